@@ -1,0 +1,2 @@
+/// The benchmark harness: scenarios, measurement, reports and thresholds.
+public enum BenchmarkHarness {}

@@ -1,0 +1,2 @@
+import BenchmarkHarness
+print("bench: not yet implemented")

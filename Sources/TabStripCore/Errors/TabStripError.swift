@@ -1,0 +1,115 @@
+/// The error thrown by every fallible operation in TabStripCore.
+///
+/// Each case names the offending value (and, where there is one, the index),
+/// so a host can report exactly what was wrong. An operation that throws
+/// leaves the value it was called on exactly as it was before the call.
+///
+/// Two errors compare equal when their cases and payloads match; a NaN payload
+/// equals another NaN payload, so tests can compare thrown errors directly.
+public enum TabStripError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// A tab width (given directly, or returned by a ``TitleMeasurer``) was
+    /// negative, NaN or infinite.
+    case invalidWidth(index: Int, value: Double)
+    /// An index was outside the valid range `0..<count` (or `0...count`
+    /// where an insertion position is expected).
+    case indexOutOfRange(index: Int, count: Int)
+    /// A content or pager offset was NaN or infinite.
+    case invalidOffset(Double)
+    /// A viewport had a zero, negative, NaN or infinite dimension.
+    case invalidViewport(width: Double, height: Double)
+    /// A named parameter (spacing, inset, padding, rate, duration, velocity,
+    /// progress, ...) had a value outside its documented domain.
+    case invalidValue(name: String, value: Double)
+    /// Two collaborating components disagree on how many items there are
+    /// (for example a pager with a different page count than the strip's
+    /// tab count).
+    case countMismatch(expected: Int, actual: Int)
+
+    public var description: String {
+        switch self {
+        case let .invalidWidth(index, value):
+            return "invalid width \(value) for tab \(index): widths must be finite and >= 0"
+        case let .indexOutOfRange(index, count):
+            return "index \(index) is out of range for \(count) tab(s)"
+        case let .invalidOffset(value):
+            return "invalid offset \(value): offsets must be finite"
+        case let .invalidViewport(width, height):
+            return "invalid viewport \(width) x \(height): both dimensions must be finite and > 0"
+        case let .invalidValue(name, value):
+            return "invalid \(name): \(value)"
+        case let .countMismatch(expected, actual):
+            return "count mismatch: expected \(expected), got \(actual)"
+        }
+    }
+
+    public static func == (lhs: TabStripError, rhs: TabStripError) -> Bool {
+        switch (lhs, rhs) {
+        case let (.invalidWidth(i1, v1), .invalidWidth(i2, v2)):
+            return i1 == i2 && Self.same(v1, v2)
+        case let (.indexOutOfRange(i1, c1), .indexOutOfRange(i2, c2)):
+            return i1 == i2 && c1 == c2
+        case let (.invalidOffset(v1), .invalidOffset(v2)):
+            return Self.same(v1, v2)
+        case let (.invalidViewport(w1, h1), .invalidViewport(w2, h2)):
+            return Self.same(w1, w2) && Self.same(h1, h2)
+        case let (.invalidValue(n1, v1), .invalidValue(n2, v2)):
+            return n1 == n2 && Self.same(v1, v2)
+        case let (.countMismatch(e1, a1), .countMismatch(e2, a2)):
+            return e1 == e2 && a1 == a2
+        default:
+            return false
+        }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        switch self {
+        case let .invalidWidth(index, value):
+            hasher.combine(0); hasher.combine(index); hasher.combine(Self.hashable(value))
+        case let .indexOutOfRange(index, count):
+            hasher.combine(1); hasher.combine(index); hasher.combine(count)
+        case let .invalidOffset(value):
+            hasher.combine(2); hasher.combine(Self.hashable(value))
+        case let .invalidViewport(width, height):
+            hasher.combine(3); hasher.combine(Self.hashable(width)); hasher.combine(Self.hashable(height))
+        case let .invalidValue(name, value):
+            hasher.combine(4); hasher.combine(name); hasher.combine(Self.hashable(value))
+        case let .countMismatch(expected, actual):
+            hasher.combine(5); hasher.combine(expected); hasher.combine(actual)
+        }
+    }
+
+    private static func same(_ a: Double, _ b: Double) -> Bool {
+        a == b || (a.isNaN && b.isNaN)
+    }
+
+    private static func hashable(_ value: Double) -> Double {
+        value.isNaN ? .nan : value
+    }
+}
+
+extension TabStripError {
+    /// Throws ``invalidValue(name:value:)`` unless `value` is finite.
+    @usableFromInline
+    static func requireFinite(_ value: Double, _ name: String) throws(TabStripError) {
+        guard value.isFinite else { throw .invalidValue(name: name, value: value) }
+    }
+
+    /// Throws ``invalidValue(name:value:)`` unless `value` is finite and `>= 0`.
+    @usableFromInline
+    static func requireNonNegative(_ value: Double, _ name: String) throws(TabStripError) {
+        guard value.isFinite, value >= 0 else { throw .invalidValue(name: name, value: value) }
+    }
+
+    /// Throws ``indexOutOfRange(index:count:)`` unless `0 <= index < count`.
+    @usableFromInline
+    static func requireIndex(_ index: Int, in count: Int) throws(TabStripError) {
+        guard index >= 0, index < count else { throw .indexOutOfRange(index: index, count: count) }
+    }
+
+    /// Throws ``indexOutOfRange(index:count:)`` unless `0 <= index <= count`
+    /// (a valid insertion position).
+    @usableFromInline
+    static func requireInsertionIndex(_ index: Int, in count: Int) throws(TabStripError) {
+        guard index >= 0, index <= count else { throw .indexOutOfRange(index: index, count: count) }
+    }
+}

@@ -1,0 +1,115 @@
+/// The geometry of a row of tabs along one axis: each tab's width, the fixed
+/// spacing between neighbours, and the queries a virtualised strip needs.
+///
+/// Tab `i` occupies the half-open interval
+/// `[leadingOffset(of: i), leadingOffset(of: i) + width(at: i))`, where
+/// `leadingOffset(of: i)` is the sum of the widths of tabs `0..<i` plus
+/// `i * spacing`. Gaps between tabs belong to no tab. The whole row spans
+/// `[0, totalWidth)`, with `totalWidth = sum(widths) + (count - 1) * spacing`
+/// (0 when there are no tabs).
+///
+/// Half-open everywhere: a tab that merely touches a span's edge does not
+/// overlap it, and a zero-width tab overlaps a span only when it lies strictly
+/// inside it.
+///
+/// Two conformances ship with the library:
+/// - ``TabWidths``: the production index. Widths live in blocks with local
+///   prefix sums, block totals in a Fenwick tree, so queries are `O(log n)`
+///   and a single edit costs `O(block size + log n)`.
+/// - ``FlatTabWidths``: one flat prefix-sum array. Queries are `O(log n)`, but
+///   an edit at index `i` costs `O(n - i)`. It is the reference in tests and
+///   the baseline strategy in benchmarks.
+///
+/// Widths must be finite and `>= 0`; spacing likewise. Every mutating method
+/// validates its input first and throws without changing anything when the
+/// input is invalid.
+public protocol TabWidthIndex {
+    /// Creates an empty index with zero spacing.
+    init()
+
+    /// Creates an index from a sequence of widths.
+    ///
+    /// - Throws: ``TabStripError/invalidWidth(index:value:)`` for the first
+    ///   negative, NaN or infinite width; ``TabStripError/invalidValue(name:value:)``
+    ///   (name `"spacing"`) for an invalid spacing.
+    /// - Complexity: O(n).
+    init<S: Sequence>(widths: S, spacing: Double) throws(TabStripError) where S.Element == Double
+
+    /// The number of tabs.
+    /// - Complexity: O(1).
+    var count: Int { get }
+
+    /// The gap between neighbouring tabs, in points.
+    /// - Complexity: O(1).
+    var spacing: Double { get }
+
+    /// The extent of the whole row: all widths plus `(count - 1) * spacing`;
+    /// 0 when there are no tabs.
+    /// - Complexity: O(1).
+    var totalWidth: Double { get }
+
+    /// The width of tab `index`.
+    /// - Throws: ``TabStripError/indexOutOfRange(index:count:)``.
+    /// - Complexity: O(log n).
+    func width(at index: Int) throws(TabStripError) -> Double
+
+    /// The leading offset of tab `index`: the widths of all tabs before it
+    /// plus `index * spacing`. `index == count` is allowed and gives
+    /// `totalWidth + spacing` when `count > 0` (where a new last tab would
+    /// start), 0 when empty.
+    /// - Throws: ``TabStripError/indexOutOfRange(index:count:)`` unless
+    ///   `0 <= index <= count`.
+    /// - Complexity: O(log n).
+    func leadingOffset(of index: Int) throws(TabStripError) -> Double
+
+    /// The tab whose interval contains `offset`, or `nil` when `offset` lies
+    /// in a gap, before 0 or at or after `totalWidth`.
+    /// - Throws: ``TabStripError/invalidOffset(_:)`` for a NaN offset.
+    /// - Complexity: O(log n).
+    func tab(containing offset: Double) throws(TabStripError) -> Int?
+
+    /// The indices of the tabs overlapping the half-open span
+    /// `[start, start + length)`: every `i` with
+    /// `leadingOffset(of: i) < start + length` and
+    /// `leadingOffset(of: i) + width(at: i) > start`. The result is
+    /// contiguous; it is empty (its bounds unspecified but within
+    /// `0...count`) when no tab overlaps.
+    /// - Throws: ``TabStripError/invalidOffset(_:)`` when `start` is NaN or
+    ///   infinite; ``TabStripError/invalidValue(name:value:)`` (name
+    ///   `"length"`) when `length` is negative, NaN or infinite.
+    /// - Complexity: O(log n).
+    func tabs(overlapping start: Double, length: Double) throws(TabStripError) -> Range<Int>
+
+    /// Sets the width of one tab.
+    /// - Throws: ``TabStripError/indexOutOfRange(index:count:)`` or
+    ///   ``TabStripError/invalidWidth(index:value:)``; the index is unchanged.
+    mutating func setWidth(_ width: Double, at index: Int) throws(TabStripError)
+
+    /// Inserts tabs with the given widths so that the first of them gets
+    /// index `index` (`0...count`).
+    /// - Throws: ``TabStripError/indexOutOfRange(index:count:)`` or
+    ///   ``TabStripError/invalidWidth(index:value:)`` naming the position the
+    ///   offending width would have had; the index is unchanged.
+    mutating func insert<C: Collection>(contentsOf widths: C, at index: Int) throws(TabStripError) where C.Element == Double
+
+    /// Removes the tabs in `range`.
+    /// - Throws: ``TabStripError/indexOutOfRange(index:count:)`` naming the
+    ///   first bound outside `0...count`; the index is unchanged.
+    mutating func removeSubrange(_ range: Range<Int>) throws(TabStripError)
+
+    /// Replaces every width, keeping the spacing.
+    /// - Throws: ``TabStripError/invalidWidth(index:value:)``; the index is
+    ///   unchanged.
+    /// - Complexity: O(n).
+    mutating func replaceAll<S: Sequence>(with widths: S) throws(TabStripError) where S.Element == Double
+
+    /// Changes the spacing between tabs.
+    /// - Throws: ``TabStripError/invalidValue(name:value:)`` (name
+    ///   `"spacing"`) unless finite and `>= 0`.
+    mutating func setSpacing(_ spacing: Double) throws(TabStripError)
+
+    /// Traps if an internal invariant is broken (only in builds with
+    /// `TABSTRIP_INTERNAL_CHECKS`, which debug builds and tests define; a
+    /// no-op otherwise).
+    func _checkInvariants()
+}
