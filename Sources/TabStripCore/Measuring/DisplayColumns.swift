@@ -65,13 +65,19 @@ public enum DisplayColumns {
     /// The display columns of a single scalar, without cluster context:
     /// 0, 1 or 2 (see the per-scalar rules on ``DisplayColumns``).
     ///
-    /// - Complexity: O(1) below U+0300, else O(log r) with r ≈ 1,000 runs.
+    /// - Complexity: O(1) below U+0300 and for CJK ideographs and Hangul
+    ///   syllables, else O(log r) with r ≈ 1,000 runs.
     public static func columns(of scalar: Unicode.Scalar) -> Int {
         let value = scalar.value
         if value < 0x300 {
             // C0 controls, DEL and C1 controls are the only zero-width scalars
             // below the combining diacritics block.
             return value < 0x20 || (value >= 0x7F && value < 0xA0) ? 0 : 1
+        }
+        // The CJK Unified Ideographs and Hangul syllables blocks are wide
+        // throughout (the tests check every scalar against the table).
+        if (0x4E00...0x9FFF).contains(value) || (0xAC00...0xD7A3).contains(value) {
+            return 2
         }
         return tableColumns(value)
     }

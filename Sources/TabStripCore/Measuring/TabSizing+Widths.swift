@@ -57,7 +57,10 @@ extension TabSizing {
     /// - Throws: as ``width(ofTitle:badge:at:tabCount:availableWidth:)``; a bad
     ///   measurement names the first offending tab.
     /// - Complexity: O(n) calls to the measurer for the measured rule, O(n)
-    ///   otherwise; allocates the result array only.
+    ///   otherwise; allocates the result array only. (Inlinable so that the
+    ///   loop is specialised for the caller's collection: unspecialised
+    ///   generic iteration would allocate per element.)
+    @inlinable
     public func widths<Titles: Collection>(
         ofTitles titles: Titles,
         availableWidth: Double
@@ -78,6 +81,7 @@ extension TabSizing {
         return result
     }
 
+    @usableFromInline
     static func requireValid(tabCount: Int, availableWidth: Double) throws(TabStripError) {
         guard tabCount >= 0 else {
             throw .invalidValue(name: "tabCount", value: Double(tabCount))
@@ -86,7 +90,8 @@ extension TabSizing {
     }
 
     /// The width for validated arguments; only the measurement can fail.
-    private func uncheckedWidth(
+    @usableFromInline
+    func uncheckedWidth(
         ofTitle title: String,
         badge: TabBadge,
         at index: Int,
