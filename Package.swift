@@ -62,6 +62,8 @@ let package = Package(
         .target(
             name: "TabStripCore",
             path: "Sources/TabStripCore",
+            // Generates Measuring/DisplayColumns+Table.swift from Unicode data.
+            exclude: ["Measuring/generate_display_columns_table.py"],
             swiftSettings: coreSettings
         ),
         .target(

@@ -1,11 +1,14 @@
-/// The direction in which tabs follow one another.
+/// The horizontal direction in which a strip's tabs, and the content inside
+/// each tab, are read.
 ///
-/// In ``rightToLeft`` layouts tab 0 sits at the right end of the content and
-/// frames are mirrored; content offsets stay physical (x grows to the right),
-/// as `UIScrollView.contentOffset` does.
+/// In ``rightToLeft`` (Arabic, Hebrew, Persian, Urdu user interfaces) the
+/// first tab sits at the right end of the content, frames are mirrored and,
+/// inside a tab, a badge after the title is drawn to its left. Content
+/// offsets stay physical (x grows to the right), as `UIScrollView.contentOffset`
+/// does.
 public enum LayoutDirection: Hashable, Sendable {
-    /// Tab 0 at the left; later tabs to its right.
+    /// Content starts at the left edge (Latin, CJK, Cyrillic, ...).
     case leftToRight
-    /// Tab 0 at the right; later tabs to its left.
+    /// Content starts at the right edge (Arabic, Hebrew, ...).
     case rightToLeft
 }
