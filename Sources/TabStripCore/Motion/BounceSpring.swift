@@ -31,7 +31,7 @@ public struct BounceSpring: Hashable, Sendable {
     public init(stiffness: Double, mass: Double = 1) throws(TabStripError) {
         guard stiffness.isFinite, stiffness > 0 else { throw .invalidValue(name: "stiffness", value: stiffness) }
         guard mass.isFinite, mass > 0 else { throw .invalidValue(name: "mass", value: mass) }
-        let omega = (stiffness / mass).squareRoot()
+        let omega = MotionMath.squareRoot(stiffness / mass)
         guard omega.isFinite, omega > 0 else { throw .invalidValue(name: "stiffness", value: stiffness) }
         angularFrequency = omega
     }
@@ -44,5 +44,5 @@ public struct BounceSpring: Hashable, Sendable {
     /// stiffness 100 and mass 0.5 (the values Flutter's scroll physics use,
     /// damped there slightly above critical). A 100 pt overshoot returns to
     /// within half a point in about 0.5 s.
-    public static let standard = BounceSpring(unchecked: 200.0.squareRoot())
+    public static let standard = BounceSpring(unchecked: 14.142_135_623_730_951)
 }

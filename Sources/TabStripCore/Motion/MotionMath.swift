@@ -4,9 +4,9 @@
 /// `log`. These implementations use nothing but IEEE 754 arithmetic (each
 /// operation correctly rounded, no fused multiply-add), so a simulated run
 /// produces bit-identical results on every platform, which the platform's
-/// `libm` does not promise. Accuracy is within a few units in the last place
-/// over the ranges the motion code uses (checked against the C library in the
-/// tests).
+/// `libm` does not promise. Both `exp` and `log` stay within 1 unit in the
+/// last place of the C library's results (checked in the tests on 80,000
+/// random arguments).
 enum MotionMath {
     /// ln 2 split so that `k * ln2High` is exact for |k| < 2^20.
     static let ln2High: Double = 6.931_471_803_691_238_164_90e-01
@@ -48,7 +48,7 @@ enum MotionMath {
         if x.magnitude <= 0.346_573_590_279_972_65 {
             return 1.0 + reducedExpMinusOne(x)
         }
-        let k = (x / ln2).rounded(.toNearestOrEven)
+        let k = roundedToNearest(x / ln2)
         let r = (x - k * ln2High) - k * ln2Low
         let mantissa = 1.0 + reducedExpMinusOne(r)
         let n = Int(k)
@@ -105,11 +105,37 @@ enum MotionMath {
         series = 1.0 / 7 + z * series
         series = 1.0 / 5 + z * series
         series = 1.0 / 3 + z * series
-        // log(m) = 2s + 2s * z * series: the correction term is below 3 %
-        // of the leading one, so its rounding barely shows.
-        let logM = 2.0 * s + 2.0 * s * z * series
+        // log(m) = 2s + 2s·z·series, and 2s = f − s·f, so
+        // log(m) = f − s·(f − 2z·series): f is exact (Sterbenz), and the
+        // rounding errors sit in a correction at most a tenth of the result.
+        let logM = f - s * (f - 2.0 * z * series)
         let e = Double(exponent)
         return e * ln2High + (logM + e * ln2Low)
+    }
+
+    /// The integer nearest to `x` (ties away from zero), for finite `x` with
+    /// `|x| < 2^62`. Written out because `Double.rounded` calls into the C
+    /// library, which nothing in a pure-Swift build links on Linux.
+    static func roundedToNearest(_ x: Double) -> Double {
+        let truncated = Double(Int(x))
+        let fraction = x - truncated
+        if fraction >= 0.5 { return truncated + 1 }
+        if fraction <= -0.5 { return truncated - 1 }
+        return truncated
+    }
+
+    /// The square root of a finite positive `x`: Newton's iteration from
+    /// `exp(log(x) / 2)`, then the neighbour whose square is closest to `x`.
+    /// (`Double.squareRoot` is a C library call in unoptimised builds.)
+    static func squareRoot(_ x: Double) -> Double {
+        guard x > 0, x.isFinite else { return x == 0 ? 0 : .nan }
+        var y = exp(0.5 * log(x))
+        y = 0.5 * (y + x / y)
+        y = 0.5 * (y + x / y)
+        var best = y
+        if (y.nextDown * y.nextDown - x).magnitude < (best * best - x).magnitude { best = y.nextDown }
+        if (y.nextUp * y.nextUp - x).magnitude < (best * best - x).magnitude { best = y.nextUp }
+        return best
     }
 
     /// `base^exponent` for `base > 0`, as `exp(exponent * log(base))`.

@@ -39,9 +39,9 @@ public struct ScrollPhysics: Hashable, Sendable {
     /// ``Fling/carriedMomentum(forVelocity:)``). Off by default.
     public let carriesMomentum: Bool
     /// The largest release speed, in points per second, after any carried
-    /// momentum; faster releases are clamped to it (100,000 by default,
-    /// above Flutter's iOS cap of 64,000 plus its 40,000 of carried momentum
-    /// would allow; it keeps every derived quantity finite).
+    /// momentum; faster releases are clamped to it. The default, 100,000,
+    /// is above anything a finger produces (Flutter's iOS physics caps a
+    /// fling at 64,000); the cap keeps every derived quantity finite.
     public let maximumSpeed: Double
 
     /// Creates scroll physics.

@@ -147,11 +147,13 @@ public struct ProjectionPagingRule: Hashable, Sendable {
         // The content moves opposite to the finger.
         let contentVelocity = -velocityPerMillisecond * 1000
         let projected = releaseOffset + rate.projectedDistance(forVelocity: contentVelocity)
-        let nearest = (projected / pageSize).rounded(.toNearestOrAwayFromZero)
-        guard nearest.isFinite else { return currentPage }
+        let pagePosition = projected / pageSize
+        guard pagePosition.isFinite else { return currentPage }
         let step = Double(maximumPageStep)
         let lowest = max(0, Double(currentPage) - step)
         let highest = min(Double(pageCount - 1), Double(currentPage) + step)
+        // Clamp before rounding so the value fits an Int.
+        let nearest = MotionMath.roundedToNearest(min(max(pagePosition, lowest - 1), highest + 1))
         return Int(min(max(nearest, lowest), highest))
     }
 }
