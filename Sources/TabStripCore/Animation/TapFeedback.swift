@@ -56,16 +56,15 @@ public struct TapFeedback: Hashable, Sendable {
     /// ``endTime`` on.
     /// - Complexity: O(1); no allocation.
     public func scale(at time: Double) -> Double {
+        if time >= endTime { return 1 }
         let elapsed = time - tapTime
         guard elapsed > 0 else { return initialScale }
         if elapsed < pressDuration {
             return initialScale + (pressedScale - initialScale) * curve.value(atProgress: elapsed / pressDuration)
         }
         let sinceRelease = elapsed - pressDuration
-        if sinceRelease < releaseDuration {
-            return pressedScale + (1 - pressedScale) * curve.value(atProgress: sinceRelease / releaseDuration)
-        }
-        return 1
+        guard releaseDuration > 0 else { return 1 }
+        return pressedScale + (1 - pressedScale) * curve.value(atProgress: sinceRelease / releaseDuration)
     }
 
     /// Whether the feedback is over at `time` (`time >= endTime`).

@@ -47,14 +47,17 @@ public struct TimedAnimation: Hashable, Sendable {
         startTime + duration
     }
 
-    /// The fraction of the duration elapsed at `time`, in `[0, 1]` (NaN
-    /// counts as 0; a zero duration gives 0 before the start, 1 from it on).
+    /// The fraction of the duration elapsed at `time`, in `[0, 1]`: exactly 1
+    /// from ``endTime`` on (a zero duration gives 0 before the start, 1 from
+    /// it on), 0 before the start and for NaN.
     /// - Complexity: O(1).
     public func progress(at time: Double) -> Double {
+        // Compare with `endTime` first, exactly as `isFinished(at:)` does, so
+        // a finished animation always shows `to` exactly.
+        if time >= endTime { return 1 }
         let elapsed = time - startTime
-        guard elapsed > 0 else { return duration == 0 && elapsed == 0 ? 1 : 0 }
-        guard elapsed < duration else { return 1 }
-        return elapsed / duration
+        guard elapsed > 0 else { return 0 }
+        return min(elapsed / duration, 1)
     }
 
     /// The animated value at `time`.
@@ -72,8 +75,8 @@ public struct TimedAnimation: Hashable, Sendable {
     /// - Complexity: O(1); no allocation.
     public func velocity(at time: Double) -> Double {
         let elapsed = time - startTime
-        guard elapsed >= 0, elapsed < duration else { return 0 }
-        return (to - from) * curve.slope(atProgress: elapsed / duration) / duration
+        guard elapsed >= 0, time < endTime else { return 0 }
+        return (to - from) * curve.slope(atProgress: min(elapsed / duration, 1)) / duration
     }
 
     /// Whether the animation has finished at `time` (`time >= endTime`).
