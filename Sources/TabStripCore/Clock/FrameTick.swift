@@ -27,6 +27,7 @@ public struct FrameTick: Hashable, Sendable, CustomStringConvertible {
         targetTimestamp - timestamp
     }
 
+    /// A readable summary: index, start and target times.
     public var description: String {
         "frame \(index) at \(timestamp) s → \(targetTimestamp) s"
     }

@@ -100,6 +100,7 @@ public struct DecelerationRate: Hashable, Sendable, CustomStringConvertible {
         return MotionMath.log(ratio) / decayConstant
     }
 
+    /// A readable summary: the per-millisecond factor.
     public var description: String {
         "DecelerationRate(\(perMillisecond) per ms)"
     }
