@@ -79,9 +79,12 @@ extension IndicatorStyle {
     /// The indicator's frame during the seed-000 drag `progress`: from the
     /// current tab towards ``PagerProgress/neighbourIndex``.
     ///
-    /// - Parameter tabFrame: The frame of a tab by index (typically the
-    ///   strip layout's frame query); called for the current tab and, during
-    ///   a drag, the neighbour.
+    /// - Parameters:
+    ///   - progress: The drag, relative to the settled tab.
+    ///   - stripHeight: The strip's height in points, finite and `>= 0`.
+    ///   - tabFrame: The frame of a tab by index (typically the strip
+    ///     layout's frame query); called for the current tab and, during a
+    ///     drag, the neighbour.
     /// - Throws: whatever `tabFrame` throws, and the errors of
     ///   ``frame(current:neighbour:progress:stripHeight:)``.
     /// - Complexity: O(1) plus two `tabFrame` calls.
@@ -103,6 +106,11 @@ extension IndicatorStyle {
     /// are symmetric: going `t` from `a` to `b` is going `1 − t` from `b`
     /// to `a`), up to floating-point rounding.
     ///
+    /// - Parameters:
+    ///   - position: The pager's position.
+    ///   - stripHeight: The strip's height in points, finite and `>= 0`.
+    ///   - tabFrame: The frame of a tab by index; called for the left tab
+    ///     and, mid-transition, the right one.
     /// - Throws: whatever `tabFrame` throws, and the errors of
     ///   ``frame(current:neighbour:progress:stripHeight:)``.
     /// - Complexity: O(1) plus two `tabFrame` calls.

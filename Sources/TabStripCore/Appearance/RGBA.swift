@@ -77,6 +77,7 @@ public struct RGBA: Hashable, Sendable, CustomStringConvertible {
         )
     }
 
+    /// The components as `RGBA(red, green, blue, alpha)`.
     public var description: String {
         "RGBA(\(red), \(green), \(blue), \(alpha))"
     }

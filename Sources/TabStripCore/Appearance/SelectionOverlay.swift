@@ -46,8 +46,10 @@ public struct SelectionOverlay: Hashable, Sendable {
     /// For equal-width tabs laid edge to edge this gives the same window as
     /// ``equalWidthTabs(at:tabWidth:tabHeight:)``, up to rounding.
     ///
-    /// - Parameter tabFrame: The frame of a tab by index; called for the
-    ///   left tab and, mid-transition, the right one.
+    /// - Parameters:
+    ///   - position: The pager's position.
+    ///   - tabFrame: The frame of a tab by index; called for the left tab
+    ///     and, mid-transition, the right one.
     /// - Throws: whatever `tabFrame` throws;
     ///   ``TabStripError/invalidValue(name:value:)`` for a returned frame with
     ///   a non-finite origin or a negative or non-finite size.

@@ -3,43 +3,25 @@
 /// next to the settled page, and the least recently used ones are dropped
 /// beyond a budget.
 ///
-/// ## Model
-/// - A page is **loaded** (``PageProvider/loadPage(at:)``) when it comes into
-///   *focus*: it becomes visible by more than ``visibilityThreshold`` of its
-///   width (``updateVisibility(for:using:)``), the pager settles on it
-///   (``completeTransition(to:using:)``) or a jump targets it
-///   (``beginJump(to:using:)``).
-/// - After a transition the pages within ``preloadRadius`` of the settled
-///   page are **preloaded** (``PageProvider/preloadPage(at:)``), as seed 000
-///   does with its neighbours.
-/// - Beyond ``budget`` live pages, the least recently used one is
-///   **evicted** (``PageProvider/evictPage(_:at:)``). The *pinned* pages are
-///   never evicted: the visible pages, the settled page and its neighbours
-///   within the radius, and a jump's target.
-/// - A jump from page `a` to a far page `b` (``beginJump(to:using:)``, then
-///   ``completeTransition(to:using:)``) loads `b` and its neighbours only,
-///   never the pages the pager scrolls past in between.
-///
-/// ## Budget
-/// The budget must be at least ``minimumBudget(preloadRadius:)``,
-/// `2 · preloadRadius + 3`: the settled page with its neighbours plus two
-/// visible pages elsewhere (a fling can carry the pager away from the
-/// settled page before the host reports the next transition). Every
-/// configuration call enforces it, so the pinned pages always fit and the
-/// number of live pages never exceeds the budget, not even inside a provider
-/// callback: room is made before a page is created.
-///
-/// ## Cost
-/// Live pages sit in a dictionary from page index to slot plus a doubly
-/// linked recency list threaded through an array of slots, with a free list
-/// for reuse. Looking a page up, touching it and evicting the least recently
-/// used one are O(1); eviction skips pinned pages, at most
-/// `2 · preloadRadius + 3` of them. Once the slots and the dictionary have
-/// grown to the budget, no operation allocates.
+/// A page is *loaded* when it comes into focus (visible by more than
+/// ``visibilityThreshold``, settled on, or the target of a jump) and its
+/// neighbours within ``preloadRadius`` are *preloaded* after a transition;
+/// beyond ``budget`` live pages the least recently used unpinned page is
+/// *evicted*. Pinned pages (the visible ones, the settled page and its
+/// neighbours, a jump's target) are never evicted, and the budget must be at
+/// least ``minimumBudget(preloadRadius:)`` so they always fit: the number of
+/// live pages never exceeds the budget, not even inside a callback. A jump
+/// (``beginJump(to:using:)``) never loads the pages it scrolls past.
 ///
 /// Pages are identified by index. ``setPageCount(_:using:)`` handles pages
 /// added or removed at the end; after inserting or removing pages elsewhere,
 /// call ``removeAll(using:)`` and start over.
+///
+/// - Complexity: Lookup, touching a page and evicting the least recently used
+///   one are O(1) (a dictionary from page index to slot plus a linked
+///   recency list in an array of slots); an eviction skips at most
+///   `2 · preloadRadius + 3` pinned pages. Once the slots and the dictionary
+///   have grown to the budget, no operation allocates.
 public struct PageCache<Page> {
     /// The number of pages the pager has.
     @inlinable public var pageCount: Int { _pageCount }
