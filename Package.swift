@@ -64,7 +64,10 @@ let package = Package(
             path: "Sources/TabStripCore",
             // Generates Measuring/DisplayColumns+Table.swift from Unicode data.
             exclude: ["Measuring/generate_display_columns_table.py"],
-            swiftSettings: coreSettings
+            swiftSettings: coreSettings,
+            // `Double.rounded()` and friends call libm, which nothing else
+            // links into a debug build on Linux.
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
         .target(
             name: "BenchmarkHarness",
