@@ -7,7 +7,9 @@
 /// compare ``TabWidths`` with, and the baseline strategy in benchmarks.
 ///
 /// Memory: 16 bytes per tab (a width and a prefix entry, both `Double`).
-public struct FlatTabWidths: TabWidthIndex, Sendable {
+///
+/// Two indices are equal (`==`) when they hold the same widths and spacing.
+public struct FlatTabWidths: TabWidthIndex, Sendable, Equatable {
     /// `widths[i]` is the width of tab `i`.
     @usableFromInline var widths: [Double]
     /// `sums[i]` is the sum of `widths[0..<i]`; `sums.count == widths.count + 1`.
@@ -165,6 +167,12 @@ public struct FlatTabWidths: TabWidthIndex, Sendable {
 }
 
 extension FlatTabWidths {
+    /// The bytes of layout state, from the arrays' capacities (32 bytes of
+    /// header per array, the allocator's own overhead not counted).
+    var _allocatedByteEstimate: Int {
+        2 * 32 + (widths.capacity + sums.capacity) * MemoryLayout<Double>.stride
+    }
+
     /// The leading offset of `index` without bounds checks.
     @inline(__always)
     func offset(_ index: Int) -> Double {
