@@ -6,7 +6,7 @@ import Testing
 /// time) and `FlatTabWidths`, compared after every step.
 @Suite struct WidthIndexRandomizedTests {
     static let sequencesPerBatch = 250
-    static let stepsPerSequence = 30
+    static let stepsPerSequence = 20
 
     /// 8 batches of 250 sequences (2,000 in all), run in parallel.
     @Test(arguments: 0..<8)
@@ -116,11 +116,12 @@ import Testing
             flat._checkInvariants()
 
             let offsets = model.offsets
-            let probes = WidthIndexChecker.probes(for: model, offsets: offsets, random: &random, sample: 14)
-            let spans = WidthIndexChecker.spans(from: probes, model: model, random: &random, sample: 10)
+            let probes = WidthIndexChecker.probes(for: model, offsets: offsets, random: &random, sample: 10)
+            let spans = WidthIndexChecker.spans(from: probes, model: model, random: &random, sample: 8)
             var stepChecker = WidthIndexChecker("seed \(seed), block size \(blockSize), step \(step) after \(description)")
-            stepChecker.verify(tree, "TabWidths", against: model, offsets: offsets, probes: probes, spans: spans, random: &random)
-            stepChecker.verify(flat, "FlatTabWidths", against: model, offsets: offsets, probes: probes, spans: spans, random: &random)
+            let expectations = WidthIndexChecker.Expectations(model: model, offsets: offsets, probes: probes, spans: spans)
+            stepChecker.verify(tree, "TabWidths", expectations, random: &random)
+            stepChecker.verify(flat, "FlatTabWidths", expectations, random: &random)
             if !stepChecker.failures.isEmpty { return checker.failures + stepChecker.failures }
         }
         return checker.failures

@@ -29,13 +29,33 @@ struct WidthModel {
     /// Every tab whose interval contains `x` (the definition allows at most
     /// one; the checks assert it).
     func tabs(containing x: Double, offsets: [Double]) -> [Int] {
-        widths.indices.filter { offsets[$0] <= x && x < offsets[$0] + widths[$0] }
+        widths.withUnsafeBufferPointer { widths in
+            offsets.withUnsafeBufferPointer { offsets in
+                var result: [Int] = []
+                var i = 0
+                while i < widths.count {
+                    if offsets[i] <= x && x < offsets[i] + widths[i] { result.append(i) }
+                    i += 1
+                }
+                return result
+            }
+        }
     }
 
     /// Every tab overlapping `[start, start + length)`, by the definition.
     func tabs(overlapping start: Double, length: Double, offsets: [Double]) -> [Int] {
         let end = start + length
-        return widths.indices.filter { offsets[$0] < end && offsets[$0] + widths[$0] > start }
+        return widths.withUnsafeBufferPointer { widths in
+            offsets.withUnsafeBufferPointer { offsets in
+                var result: [Int] = []
+                var i = 0
+                while i < widths.count {
+                    if offsets[i] < end && offsets[i] + widths[i] > start { result.append(i) }
+                    i += 1
+                }
+                return result
+            }
+        }
     }
 }
 
@@ -62,13 +82,14 @@ struct WidthIndexChecker {
     static func probes<R: RandomNumberGenerator>(
         for model: WidthModel, offsets: [Double], random: inout R, sample: Int? = nil
     ) -> [Double] {
-        var result: [Double] = [-1, -0.0, 0, model.totalWidth, model.totalWidth + 1, offsets[model.count]]
+        let total = model.totalWidth
+        var result: [Double] = [-1, -0.0, 0, total, total + 1, offsets[model.count]]
         for i in model.widths.indices {
             let end = offsets[i] + model.widths[i]
             result += [offsets[i], end, (offsets[i] + end) / 2, end + model.spacing / 2]
         }
         for _ in 0..<4 {
-            result.append(Double(Int.random(in: -8...Int(model.totalWidth * 4) + 8, using: &random)) / 4)
+            result.append(Double(Int.random(in: -8...Int(total * 4) + 8, using: &random)) / 4)
         }
         if let sample, result.count > sample {
             result.shuffle(using: &random)
@@ -79,10 +100,34 @@ struct WidthIndexChecker {
 
     /// Compares every query of `index` with the model. With `sample`, only
     /// that many probe offsets and spans are tried (chosen at random).
+    /// The model's answers for a set of probe offsets and spans, computed
+    /// once and compared with several indices.
+    struct Expectations {
+        let model: WidthModel
+        let offsets: [Double]
+        let containing: [(offset: Double, tabs: [Int])]
+        let overlapping: [(start: Double, length: Double, tabs: [Int])]
+
+        init(model: WidthModel, offsets: [Double], probes: [Double], spans: [(Double, Double)]) {
+            self.model = model
+            self.offsets = offsets
+            containing = (probes + [.infinity, -.infinity]).map { ($0, model.tabs(containing: $0, offsets: offsets)) }
+            overlapping = spans.map { ($0.0, $0.1, model.tabs(overlapping: $0.0, length: $0.1, offsets: offsets)) }
+        }
+    }
+
     mutating func verify<I: TabWidthIndex, R: RandomNumberGenerator>(
         _ index: I, _ name: String, against model: WidthModel, offsets: [Double],
         probes: [Double], spans: [(Double, Double)], random: inout R
     ) {
+        verify(index, name, Expectations(model: model, offsets: offsets, probes: probes, spans: spans), random: &random)
+    }
+
+    mutating func verify<I: TabWidthIndex, R: RandomNumberGenerator>(
+        _ index: I, _ name: String, _ expectations: Expectations, random: inout R
+    ) {
+        let model = expectations.model
+        let offsets = expectations.offsets
         check(index.count == model.count, "\(name) count \(index.count), expected \(model.count)")
         guard index.count == model.count else { return }
         check(index.spacing == model.spacing, "\(name) spacing \(index.spacing), expected \(model.spacing)")
@@ -122,15 +167,13 @@ struct WidthIndexChecker {
         let end = try? index.leadingOffset(of: model.count)
         check(end == offsets[model.count], "\(name) leadingOffset(of: count) is \(String(describing: end)), expected \(offsets[model.count])")
 
-        for x in probes + [.infinity, -.infinity] {
-            let expected = model.tabs(containing: x, offsets: offsets)
+        for (x, expected) in expectations.containing {
             check(expected.count <= 1, "model: several tabs contain \(x)")
             let found = try? index.tab(containing: x)
             check(found == expected.first, "\(name) tab(containing: \(x)) is \(String(describing: found)), expected \(expected)")
         }
 
-        for (start, length) in spans {
-            let expected = model.tabs(overlapping: start, length: length, offsets: offsets)
+        for (start, length, expected) in expectations.overlapping {
             check(expected.isEmpty || expected.last! - expected.first! + 1 == expected.count, "model: overlap not contiguous")
             guard let found = try? index.tabs(overlapping: start, length: length) else {
                 check(false, "\(name) tabs(overlapping: \(start), length: \(length)) threw")
@@ -152,8 +195,9 @@ struct WidthIndexChecker {
         from probes: [Double], model: WidthModel, random: inout R, sample: Int? = nil
     ) -> [(Double, Double)] {
         var result = [(Double, Double)]()
+        let total = model.totalWidth
         for start in probes {
-            let lengths: [Double] = [0, 0.25, Double(Int.random(in: 1...40, using: &random)) / 4, model.totalWidth + 2]
+            let lengths: [Double] = [0, 0.25, Double(Int.random(in: 1...40, using: &random)) / 4, total + 2]
             if let sample, sample < probes.count * lengths.count {
                 result.append((start, lengths.randomElement(using: &random)!))
             } else {
