@@ -117,10 +117,16 @@ public struct FlatTabWidths: TabWidthIndex, Sendable, Equatable {
     /// - Complexity: O(n + k).
     public mutating func insert<C: Collection>(contentsOf newWidths: C, at index: Int) throws(TabStripError) where C.Element == Double {
         try TabStripError.requireInsertionIndex(index, in: count)
-        try Self.validate(newWidths, firstIndex: index)
-        widths.insert(contentsOf: newWidths, at: index)
-        sums.append(contentsOf: repeatElement(0, count: newWidths.count))
-        recomputeSums(from: index)
+        // Through a buffer: iterating a generic collection here, where the
+        // method runs unspecialized, would allocate on every element.
+        let error: TabStripError? = withContiguousWidths(newWidths) { buffer in
+            if let error = firstInvalidWidth(in: buffer, firstIndex: index) { return error }
+            widths.insertWidths(buffer, at: index)
+            sums.append(contentsOf: repeatElement(0, count: buffer.count))
+            recomputeSums(from: index)
+            return nil
+        }
+        if let error { throw error }
     }
 
     /// Removes the tabs in `range`.

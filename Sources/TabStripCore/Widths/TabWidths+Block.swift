@@ -77,13 +77,13 @@ extension TabWidths {
         /// Inserts `newWidths` at local position `j` and recomputes the sums
         /// after it. Grows the arrays to at most `capacityLimit` when they
         /// must grow (the block never holds more).
-        mutating func insert<C: Collection>(contentsOf newWidths: C, at j: Int, capacityLimit: Int) where C.Element == Double {
+        mutating func insert(_ newWidths: UnsafeBufferPointer<Double>, at j: Int, capacityLimit: Int) {
             let oldCount = widths.count
             let newCount = oldCount + newWidths.count
             if newCount > widths.capacity {
                 widths.reserveCapacity(Swift.min(capacityLimit, Swift.max(newCount, 2 * widths.capacity)))
             }
-            widths.insert(contentsOf: newWidths, at: j)
+            widths.insertWidths(newWidths, at: j)
             let newCheckpoints = Self.checkpointCount(for: newCount)
             if newCheckpoints > checkpoints.count {
                 if newCheckpoints > checkpoints.capacity {

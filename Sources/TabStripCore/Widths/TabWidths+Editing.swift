@@ -28,22 +28,25 @@ extension TabWidths {
     ///   its storage or splits.
     public mutating func insert<C: Collection>(contentsOf newWidths: C, at index: Int) throws(TabStripError) where C.Element == Double {
         try TabStripError.requireInsertionIndex(index, in: tabCount)
-        var position = index
-        for width in newWidths {
-            guard width.isFinite, width >= 0 else { throw .invalidWidth(index: position, value: width) }
-            position += 1
-        }
-        let added = position - index
-        guard added > 0 else { return }
+        let error = withContiguousWidths(newWidths) { insert($0, at: index) }
+        if let error { throw error }
+    }
+
+    /// Validates `newWidths`, then inserts them at `index` (`0...count`);
+    /// returns the error instead when one is invalid.
+    mutating func insert(_ newWidths: UnsafeBufferPointer<Double>, at index: Int) -> TabStripError? {
+        if let error = firstInvalidWidth(in: newWidths, firstIndex: index) { return error }
+        let added = newWidths.count
+        guard added > 0 else { return nil }
         guard tabCount > 0 else {
-            replaceBlocks(0 ..< 0, withTabs: Array(newWidths)[...])
-            return
+            replaceBlocks(0 ..< 0, withTabs: ArraySlice(newWidths))
+            return nil
         }
         // An index at the very end goes into the last block.
         let start = index == tabCount ? self.start(ofBlock: blocks.count - 1) : block(holding: index)
         let j = index - start.tabsBefore
         if blocks[start.block].count + added <= maximumBlockSize {
-            blocks[start.block].insert(contentsOf: newWidths, at: j, capacityLimit: maximumBlockSize)
+            blocks[start.block].insert(newWidths, at: j, capacityLimit: maximumBlockSize)
             updateTree(afterChanging: start.block)
         } else {
             let old = blocks[start.block].widths
@@ -54,6 +57,7 @@ extension TabWidths {
             tabs.append(contentsOf: old[j...])
             replaceBlocks(start.block ..< start.block + 1, withTabs: tabs[...])
         }
+        return nil
     }
 
     /// Removes the tabs in `range`.

@@ -1,0 +1,48 @@
+/// Calls `body` with `widths` as a buffer of `Double`: in place when the
+/// collection has contiguous storage (arrays, slices, buffers), on the stack
+/// for a single width, in a temporary array otherwise.
+///
+/// The width indices' generic entry points (`insert(contentsOf:at:)`) are not
+/// inlinable, so they run unspecialized; iterating an `Array` there goes
+/// through its read coroutine witness, which allocates on every element.
+/// Reading a buffer instead costs nothing and allocates nothing.
+func withContiguousWidths<C: Collection, R>(
+    _ widths: C, _ body: (UnsafeBufferPointer<Double>) -> R
+) -> R where C.Element == Double {
+    if let result = widths.withContiguousStorageIfAvailable(body) {
+        return result
+    }
+    if widths.count == 1 {
+        // Through the iterator: `first` would go through a read coroutine.
+        var iterator = widths.makeIterator()
+        if let only = iterator.next() {
+            return withUnsafePointer(to: only) { body(UnsafeBufferPointer(start: $0, count: 1)) }
+        }
+    }
+    return Array(widths).withUnsafeBufferPointer(body)
+}
+
+/// The first width in `widths` that is negative, NaN or infinite, as the
+/// error naming the index it would have had (`firstIndex` for the first).
+func firstInvalidWidth(in widths: UnsafeBufferPointer<Double>, firstIndex: Int) -> TabStripError? {
+    for (offset, width) in widths.enumerated() where !(width.isFinite && width >= 0) {
+        return .invalidWidth(index: firstIndex + offset, value: width)
+    }
+    return nil
+}
+
+extension Array where Element == Double {
+    /// Inserts `newWidths` at `index`.
+    /// - Complexity: O(`count - index` + `newWidths.count`).
+    mutating func insertWidths(_ newWidths: UnsafeBufferPointer<Double>, at index: Int) {
+        let oldCount = count
+        append(contentsOf: repeatElement(0, count: newWidths.count))
+        withUnsafeMutableBufferPointer { buffer in
+            let base = buffer.baseAddress!
+            (base + index + newWidths.count).update(from: base + index, count: oldCount - index)
+            if let source = newWidths.baseAddress {
+                (base + index).update(from: source, count: newWidths.count)
+            }
+        }
+    }
+}
