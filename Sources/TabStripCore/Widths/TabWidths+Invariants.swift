@@ -47,8 +47,8 @@ extension TabWidths {
 
     /// The bytes of layout state this index holds, computed from its arrays'
     /// capacities (32 bytes of header per array, the allocator's own
-    /// overhead not counted). A build stores about 10.1 bytes per tab with
-    /// the default block size: 8 per width, 2 per checkpoint, about 0.1 for
+    /// overhead not counted). A build stores about 9.2 bytes per tab with
+    /// the default block size: 8 per width, 1 per checkpoint, about 0.2 for
     /// the blocks and the tree.
     var _allocatedByteEstimate: Int {
         let header = 32

@@ -51,16 +51,22 @@ extension TabWidths {
         guard start.isFinite else { throw .invalidOffset(start) }
         try TabStripError.requireNonNegative(length, "length")
         let end = start + length
-        // One past the last tab starting before `end`.
-        let upper = (lastTab(startingBefore: end, strict: true)?.index ?? -1) + 1
+        guard tabCount > 0, 0 < end else { return 0 ..< 0 }
         // The first tab ending after `start`: the last tab starting at or
         // before `start` if it reaches past `start`, else the next one.
-        let lower: Int
-        if let found = lastTab(startingBefore: start, strict: false) {
+        var lower = 0
+        var upperBlock: BlockStart?
+        if 0 <= start {
+            let (startBlock, nextStart) = block(startingBefore: start, strict: false)
+            let found = lastTab(in: startBlock, startingBefore: start, strict: false)
             lower = found.leadingOffset + found.width > start ? found.index : found.index + 1
-        } else {
-            lower = 0
+            // Most spans end in the block they start in: skip the second
+            // descent then.
+            if found.leadingOffset < end, !(nextStart < end) { upperBlock = startBlock }
         }
+        // One past the last tab starting before `end`.
+        let endBlock = upperBlock ?? block(startingBefore: end, strict: true).start
+        let upper = lastTab(in: endBlock, startingBefore: end, strict: true).index + 1
         return lower < upper ? lower ..< upper : upper ..< upper
     }
 
@@ -102,10 +108,21 @@ extension TabWidths {
     /// computes them.
     /// - Complexity: O(log n).
     @inline(__always)
-    func lastTab(startingBefore x: Double, strict: Bool) -> (index: Int, leadingOffset: Double, width: Double)? {
+    func lastTab(startingBefore x: Double, strict: Bool) -> TabPosition? {
         // Tab 0 starts at 0.
         guard tabCount > 0, strict ? 0 < x : 0 <= x else { return nil }
-        let start = block(startingBefore: x, strict: strict)
+        return lastTab(in: block(startingBefore: x, strict: strict).start, startingBefore: x, strict: strict)
+    }
+
+    /// A tab with its leading offset and width.
+    typealias TabPosition = (index: Int, leadingOffset: Double, width: Double)
+
+    /// The last tab of the block at `start` whose leading offset is at or
+    /// before `x` (before `x` when `strict`); the block's first tab must be.
+    /// - Complexity: O(log B): a binary search over the checkpoints, then at
+    ///   at most seven widths.
+    @inline(__always)
+    func lastTab(in start: BlockStart, startingBefore x: Double, strict: Bool) -> TabPosition {
         let spacing = self.spacing
         let widthBefore = start.widthBefore
         let first = start.tabsBefore
@@ -116,15 +133,18 @@ extension TabWidths {
                     let offset = (widthBefore + local) + Double(first + j) * spacing
                     return strict ? offset < x : offset <= x
                 }
-                // The last checkpoint before `x`; checkpoint 0 is the block's
-                // start, which the descent found before `x`.
+                // The last checkpoint before `x` (checkpoint 0, the block's
+                // start, is), by a binary search whose steps select rather
+                // than branch.
                 var low = 0
-                var high = checkpoints.count - 1
-                while low < high {
-                    let middle = (low + high + 1) >> 1
-                    if before(checkpoints[middle], middle << shift) { low = middle } else { high = middle - 1 }
+                var remaining = checkpoints.count
+                while remaining > 1 {
+                    let half = remaining >> 1
+                    let middle = low + half
+                    low = before(checkpoints[middle], middle << shift) ? middle : low
+                    remaining -= half
                 }
-                // Then at most three more tabs, added left to right.
+                // Then at most seven more tabs, added left to right.
                 var j = low << shift
                 var local = checkpoints[low]
                 let groupEnd = Swift.min(widths.count, j + Block.checkpointStride)

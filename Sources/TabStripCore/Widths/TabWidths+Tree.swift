@@ -143,16 +143,21 @@ extension TabWidths {
     }
 
     /// The last block whose first tab's leading offset is at or before `x`
-    /// (before `x` when `strict`), or block 0 when none is. The comparison
-    /// uses `widthBefore + Double(tabsBefore) * spacing`, exactly the leading
-    /// offset ``leadingOffset(of:)`` reports for that tab.
+    /// (before `x` when `strict`), or block 0 when none is, and the leading
+    /// offset of the block after it (infinity for the last block). The
+    /// comparison uses `widthBefore + Double(tabsBefore) * spacing`, exactly
+    /// the leading offset ``leadingOffset(of:)`` reports for that tab.
+    ///
+    /// The next block's start comes for free: the descent's last rejected
+    /// candidate is always the block right after the one it settles on.
     /// - Complexity: O(log m).
     @inline(__always)
-    func block(startingBefore x: Double, strict: Bool) -> BlockStart {
+    func block(startingBefore x: Double, strict: Bool) -> (start: BlockStart, nextStart: Double) {
         let limit = blocks.count - 1
         var position = 0
         var widthBefore = 0.0
         var tabsBefore = 0
+        var nextStart = Double.infinity
         if limit > 0 {
             let spacing = self.spacing
             tree.withUnsafeBufferPointer { tree in
@@ -168,12 +173,16 @@ extension TabWidths {
                             position = candidate
                             widthBefore = width
                             tabsBefore = tabs
+                        } else {
+                            nextStart = start
                         }
+                    } else {
+                        nextStart = .infinity
                     }
                     step >>= 1
                 }
             }
         }
-        return BlockStart(block: position, widthBefore: widthBefore, tabsBefore: tabsBefore)
+        return (BlockStart(block: position, widthBefore: widthBefore, tabsBefore: tabsBefore), nextStart)
     }
 }
