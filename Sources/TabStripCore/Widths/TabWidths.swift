@@ -6,7 +6,7 @@
 /// react-virtualized), it absorbs edits without touching the whole row: a
 /// width change, an insert or a removal rewrites one block of at most
 /// `2 B` tabs (B = 508) and `O(log² (n / B))` tree nodes, so it costs
-/// about a microsecond even with 10,000,000 tabs.
+/// under a microsecond at 1,000,000 tabs and about two at 10,000,000.
 ///
 /// ```swift
 /// var widths = try TabWidths(widths: titles.map(measure), spacing: 8)
