@@ -30,9 +30,17 @@ public struct FlatTabWidths: TabWidthIndex, Sendable, Equatable {
     ///   negative, NaN or infinite width; ``TabStripError/invalidValue(name:value:)``
     ///   for an invalid spacing.
     /// - Complexity: O(n).
+    @inlinable
     public init<S: Sequence>(widths: S, spacing: Double = 0) throws(TabStripError) where S.Element == Double {
+        // Copied to an array here, specialized for `S` in the caller: see
+        // `withContiguousWidths`.
+        try self.init(widthArray: Array(widths), spacing: spacing)
+    }
+
+    /// Creates an index from an array of widths.
+    @usableFromInline
+    init(widthArray values: [Double], spacing: Double) throws(TabStripError) {
         try TabStripError.requireNonNegative(spacing, "spacing")
-        let values = Array(widths)
         try Self.validate(values, firstIndex: 0)
         self.widths = values
         self.sums = Self.prefixSums(of: values)
@@ -115,18 +123,22 @@ public struct FlatTabWidths: TabWidthIndex, Sendable, Equatable {
 
     /// Inserts tabs so that the first gets index `index`.
     /// - Complexity: O(n + k).
+    @inlinable
     public mutating func insert<C: Collection>(contentsOf newWidths: C, at index: Int) throws(TabStripError) where C.Element == Double {
         try TabStripError.requireInsertionIndex(index, in: count)
-        // Through a buffer: iterating a generic collection here, where the
-        // method runs unspecialized, would allocate on every element.
-        let error: TabStripError? = withContiguousWidths(newWidths) { buffer in
-            if let error = firstInvalidWidth(in: buffer, firstIndex: index) { return error }
-            widths.insertWidths(buffer, at: index)
-            sums.append(contentsOf: repeatElement(0, count: buffer.count))
-            recomputeSums(from: index)
-            return nil
-        }
+        let error = withContiguousWidths(newWidths) { insert($0, at: index) }
         if let error { throw error }
+    }
+
+    /// Validates `newWidths`, then inserts them at `index` (`0...count`);
+    /// returns the error instead when one is invalid.
+    @usableFromInline
+    mutating func insert(_ newWidths: UnsafeBufferPointer<Double>, at index: Int) -> TabStripError? {
+        if let error = firstInvalidWidth(in: newWidths, firstIndex: index) { return error }
+        widths.insertWidths(newWidths, at: index)
+        sums.append(contentsOf: repeatElement(0, count: newWidths.count))
+        recomputeSums(from: index)
+        return nil
     }
 
     /// Removes the tabs in `range`.
@@ -141,8 +153,14 @@ public struct FlatTabWidths: TabWidthIndex, Sendable, Equatable {
 
     /// Replaces every width, keeping the spacing.
     /// - Complexity: O(n).
+    @inlinable
     public mutating func replaceAll<S: Sequence>(with newWidths: S) throws(TabStripError) where S.Element == Double {
-        let values = Array(newWidths)
+        try replaceAll(widthArray: Array(newWidths))
+    }
+
+    /// Replaces every width with `values`.
+    @usableFromInline
+    mutating func replaceAll(widthArray values: [Double]) throws(TabStripError) {
         try Self.validate(values, firstIndex: 0)
         widths = values
         sums = Self.prefixSums(of: values)

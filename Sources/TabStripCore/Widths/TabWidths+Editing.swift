@@ -26,14 +26,16 @@ extension TabWidths {
     ///   room for them; O(B + k + m) when it splits, which happens at most
     ///   once per `B / 2` inserted tabs. Allocates only when a block grows
     ///   its storage or splits.
+    @inlinable
     public mutating func insert<C: Collection>(contentsOf newWidths: C, at index: Int) throws(TabStripError) where C.Element == Double {
-        try TabStripError.requireInsertionIndex(index, in: tabCount)
+        try TabStripError.requireInsertionIndex(index, in: count)
         let error = withContiguousWidths(newWidths) { insert($0, at: index) }
         if let error { throw error }
     }
 
     /// Validates `newWidths`, then inserts them at `index` (`0...count`);
     /// returns the error instead when one is invalid.
+    @usableFromInline
     mutating func insert(_ newWidths: UnsafeBufferPointer<Double>, at index: Int) -> TabStripError? {
         if let error = firstInvalidWidth(in: newWidths, firstIndex: index) { return error }
         let added = newWidths.count
@@ -107,7 +109,14 @@ extension TabWidths {
     /// - Throws: ``TabStripError/invalidWidth(index:value:)`` for the first
     ///   invalid width; the index is then unchanged.
     /// - Complexity: O(n).
+    @inlinable
     public mutating func replaceAll<S: Sequence>(with widths: S) throws(TabStripError) where S.Element == Double {
+        try replaceAll(widthArray: Array(widths))
+    }
+
+    /// Replaces every width with `widths`, keeping the spacing and block size.
+    @usableFromInline
+    mutating func replaceAll(widthArray widths: [Double]) throws(TabStripError) {
         self = try TabWidths(widths: widths, spacing: spacing, blockSize: blockSize)
     }
 

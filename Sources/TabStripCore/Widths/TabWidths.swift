@@ -77,8 +77,17 @@ public struct TabWidths: TabWidthIndex, Sendable {
     ///   ``TabStripError/invalidWidth(index:value:)`` for the first negative,
     ///   NaN or infinite width.
     /// - Complexity: O(n).
+    @inlinable
     public init<S: Sequence>(widths: S, spacing: Double = 0) throws(TabStripError) where S.Element == Double {
-        try self.init(widths: widths, spacing: spacing, blockSize: Self.defaultBlockSize)
+        // Copied to an array here, specialized for `S` in the caller: see
+        // `withContiguousWidths`. An array is passed on without a copy.
+        try self.init(widthArray: Array(widths), spacing: spacing)
+    }
+
+    /// Creates an index from an array of widths, with the default block size.
+    @usableFromInline
+    init(widthArray: [Double], spacing: Double) throws(TabStripError) {
+        try self.init(widths: widthArray, spacing: spacing, blockSize: Self.defaultBlockSize)
     }
 
     /// Creates an index whose builds cut blocks of `blockSize` tabs (at least
