@@ -139,7 +139,7 @@ extension TabWidths {
         }
     }
 
-    /// Builds blocks from a stream of widths, validating each one.
+    /// Builds blocks from buffers of widths, validating each one.
     struct BlockBuilder {
         let blockSize: Int
         var blocks: [Block] = []
@@ -148,26 +148,6 @@ extension TabWidths {
 
         init(blockSize: Int) {
             self.blockSize = blockSize
-        }
-
-        /// Appends widths until the first invalid one, and returns the error
-        /// naming it.
-        mutating func append<S: Sequence>(contentsOf widths: S) -> TabStripError? where S.Element == Double {
-            let expected = widths.underestimatedCount
-            if expected > 0, blocks.isEmpty {
-                blocks.reserveCapacity((expected + blockSize - 1) / blockSize)
-            }
-            for width in widths {
-                guard width.isFinite, width >= 0 else { return .invalidWidth(index: appended, value: width) }
-                if pending.isEmpty { pending.reserveCapacity(blockSize) }
-                pending.append(width)
-                appended += 1
-                if pending.count == blockSize {
-                    blocks.append(Block(widths: pending))
-                    pending = []
-                }
-            }
-            return nil
         }
 
         /// Appends a buffer of widths a block at a time (a copy per block

@@ -91,17 +91,11 @@ public struct TabWidths: TabWidthIndex, Sendable {
     }
 
     /// Creates an index whose builds cut blocks of `blockSize` tabs (at least
-    /// 1). Tests use tiny blocks so that splits and merges happen often;
-    /// benchmarks use it to tune the default.
-    init<S: Sequence>(widths: S, spacing: Double, blockSize: Int) throws(TabStripError) where S.Element == Double {
+    /// 1). Tests use tiny blocks so that splits and merges happen often.
+    init(widths: [Double], spacing: Double, blockSize: Int) throws(TabStripError) {
         try TabStripError.requireNonNegative(spacing, "spacing")
         var builder = BlockBuilder(blockSize: Swift.max(1, blockSize))
-        let error: TabStripError?
-        if let fast = widths.withContiguousStorageIfAvailable({ builder.append(contentsOf: $0) }) {
-            error = fast
-        } else {
-            error = builder.append(contentsOf: widths)
-        }
+        let error = widths.withUnsafeBufferPointer { builder.append(contentsOf: $0) }
         if let error { throw error }
         self.init(blocks: builder.finish(), spacing: spacing, blockSize: builder.blockSize)
     }
