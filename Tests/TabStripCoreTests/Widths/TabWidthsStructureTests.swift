@@ -89,8 +89,7 @@ import Testing
         #expect(perTab <= 16, "\(perTab) bytes per tab")
         #expect(perTab >= 9 && perTab < 10, "\(perTab) bytes per tab")
         // The same through a sequence without contiguous storage (copied to
-        // an array first) and through
-        // replaceAll.
+        // an array first) and through replaceAll.
         let streamed = try TabWidths(widths: widths.lazy.map { $0 })
         #expect(Double(streamed._allocatedByteEstimate) / Double(count) < 10)
         var replaced = TabWidths()
