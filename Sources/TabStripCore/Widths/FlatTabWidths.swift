@@ -26,9 +26,10 @@ public struct FlatTabWidths: TabWidthIndex, Sendable, Equatable {
     }
 
     /// Creates an index from a sequence of widths.
-    /// - Throws: ``TabStripError/invalidWidth(index:value:)`` for the first
-    ///   negative, NaN or infinite width; ``TabStripError/invalidValue(name:value:)``
-    ///   for an invalid spacing.
+    /// - Throws: ``TabStripError/invalidValue(name:value:)`` (name
+    ///   `"spacing"`) for an invalid spacing, checked first;
+    ///   ``TabStripError/invalidWidth(index:value:)`` for the first negative,
+    ///   NaN or infinite width.
     /// - Complexity: O(n).
     @inlinable
     public init<S: Sequence>(widths: S, spacing: Double = 0) throws(TabStripError) where S.Element == Double {
