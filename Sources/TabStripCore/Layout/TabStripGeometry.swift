@@ -15,7 +15,7 @@
 /// (centring, revealing, anchoring) are clamped to ``contentOffsetRange``.
 public struct TabStripGeometry: Sendable {
     /// The tab widths and spacing.
-    public private(set) var widths: FlatTabWidths
+    public private(set) var widths: TabWidths
     /// Insets, spacing, direction, alignment and overscan.
     public private(set) var layout: TabStripLayout
     /// The visible window.
@@ -38,7 +38,7 @@ public struct TabStripGeometry: Sendable {
     ) throws(TabStripError) where S.Element == Double {
         try layout.validate()
         try viewport.validate()
-        self.widths = try FlatTabWidths(widths: widths, spacing: layout.spacing)
+        self.widths = try TabWidths(widths: widths, spacing: layout.spacing)
         self.layout = layout
         self.viewport = viewport
         self.contentOffset = 0

@@ -1,0 +1,216 @@
+/// Edits on a live strip.
+///
+/// Every edit keeps the selection on the same tab (its index moves with it),
+/// keeps the first visible tab where it was on screen by moving the content
+/// offset by the width change of everything before it (scroll anchoring,
+/// clamped to ``TabStrip/contentOffsetRange``), and ends any transition in
+/// progress (``TabStrip/transition`` becomes `nil`: the tabs it was between
+/// may have moved). Renaming a tab and setting a badge keep the transition.
+///
+/// With ``TabSizing/Rule/equalDivision(spacing:minimum:)`` every width
+/// depends on the tab count, so inserts and removes resize every tab.
+extension TabStrip {
+    /// Inserts tabs so that the first of them gets index `index`.
+    ///
+    /// When the strip was empty, the first inserted tab becomes selected.
+    /// - Throws: ``TabStripError/indexOutOfRange(index:count:)`` unless
+    ///   `0 <= index <= tabCount`; ``TabStripError/invalidWidth(index:value:)``
+    ///   naming the index the offending title would have had when the
+    ///   measurer returns a bad width. Nothing changes.
+    /// - Complexity: one measurement per new title, plus
+    ///   ``TabWidths/insert(contentsOf:at:)``, plus O(n) to insert the titles
+    ///   into their array and O(b) for b badged tabs.
+    public mutating func insertTabs<Titles: Collection>(_ newTitles: Titles, at index: Int) throws(TabStripError) where Titles.Element == String {
+        try TabStripError.requireInsertionIndex(index, in: tabCount)
+        let added = Array(newTitles)
+        guard !added.isEmpty else { return }
+        let newCount = tabCount + added.count
+        var widths: [Double] = []
+        widths.reserveCapacity(added.count)
+        for (k, title) in added.enumerated() {
+            widths.append(try width(ofTitle: title, badge: .none, at: index + k, tabCount: newCount))
+        }
+        var newGeometry = geometry
+        try newGeometry.insertTabs(widths: widths, at: index)
+        try resizeEqualDivision(&newGeometry, tabCount: newCount)
+        geometry = newGeometry
+        titles.insert(contentsOf: added, at: index)
+        badges.insert(count: added.count, at: index)
+        if let selected = selectedIndex {
+            selectedIndex = selected >= index ? selected + added.count : selected
+        } else {
+            selectedIndex = index
+        }
+        transition = nil
+    }
+
+    /// Removes the tabs in `range`.
+    ///
+    /// When the selected tab is removed, the tab that takes its index is
+    /// selected (the one before the range when the range was at the end);
+    /// with no tabs left, nothing is.
+    /// - Throws: ``TabStripError/indexOutOfRange(index:count:)`` naming a
+    ///   bound outside `0...tabCount`; nothing changes.
+    /// - Complexity: ``TabWidths/removeSubrange(_:)`` plus O(n) for the
+    ///   titles array and O(b) for b badged tabs.
+    public mutating func removeTabs(in range: Range<Int>) throws(TabStripError) {
+        try TabStripError.requireInsertionIndex(range.lowerBound, in: tabCount)
+        try TabStripError.requireInsertionIndex(range.upperBound, in: tabCount)
+        guard !range.isEmpty else { return }
+        let newCount = tabCount - range.count
+        var newGeometry = geometry
+        try newGeometry.removeTabs(in: range)
+        try resizeEqualDivision(&newGeometry, tabCount: newCount)
+        geometry = newGeometry
+        titles.removeSubrange(range)
+        badges.remove(range)
+        if let selected = selectedIndex {
+            if newCount == 0 {
+                selectedIndex = nil
+            } else if selected >= range.upperBound {
+                selectedIndex = selected - range.count
+            } else if selected >= range.lowerBound {
+                selectedIndex = Swift.min(range.lowerBound, newCount - 1)
+            }
+        }
+        transition = nil
+    }
+
+    /// Gives tab `index` a new title and re-measures it.
+    /// - Throws: ``TabStripError/indexOutOfRange(index:count:)`` or
+    ///   ``TabStripError/invalidWidth(index:value:)``; nothing changes.
+    /// - Complexity: one measurement plus ``TabWidths/setWidth(_:at:)``.
+    public mutating func renameTab(at index: Int, to title: String) throws(TabStripError) {
+        try TabStripError.requireIndex(index, in: tabCount)
+        let width = try width(ofTitle: title, badge: badges[index], at: index, tabCount: tabCount)
+        try geometry.setWidth(width, ofTab: index)
+        titles[index] = title
+    }
+
+    /// Sets or clears (``TabBadge/none``) the badge of tab `index`. A badge
+    /// widens a measured tab by ``BadgeStyle/extraTabWidth(for:)``.
+    /// - Throws: ``TabStripError/indexOutOfRange(index:count:)``;
+    ///   ``TabStripError/invalidValue(name:value:)`` (name `"badgeCount"`) for
+    ///   a negative count; ``TabStripError/invalidWidth(index:value:)`` from
+    ///   the measurer. Nothing changes.
+    /// - Complexity: one measurement plus ``TabWidths/setWidth(_:at:)``, plus
+    ///   O(b) for b badged tabs when a badge is added or removed.
+    public mutating func setBadge(_ badge: TabBadge, forTabAt index: Int) throws(TabStripError) {
+        try TabStripError.requireIndex(index, in: tabCount)
+        let width = try width(ofTitle: titles[index], badge: badge, at: index, tabCount: tabCount)
+        try geometry.setWidth(width, ofTab: index)
+        badges[index] = badge
+    }
+
+    /// Moves tab `source` so that it ends up at index `destination`; its
+    /// title, badge and selection go with it.
+    /// - Throws: ``TabStripError/indexOutOfRange(index:count:)``; nothing
+    ///   changes.
+    /// - Complexity: two edits of the width index, O(n) for the titles array
+    ///   and O(b log b) for b badged tabs.
+    public mutating func moveTab(from source: Int, to destination: Int) throws(TabStripError) {
+        try geometry.moveTab(from: source, to: destination)
+        guard source != destination else { return }
+        let title = titles.remove(at: source)
+        titles.insert(title, at: destination)
+        let mapping = { (i: Int) in TabStripGeometry.index(i, afterMovingFrom: source, to: destination) }
+        badges.renumber(mapping)
+        selectedIndex = selectedIndex.map(mapping)
+        transition = nil
+    }
+
+    /// Replaces every tab. Badges are cleared; the selection keeps its index
+    /// when it still exists, else the last tab is selected (none when
+    /// empty); the content offset is clamped.
+    /// - Throws: ``TabStripError/invalidWidth(index:value:)``; nothing changes.
+    /// - Complexity: O(n) measurements plus O(n).
+    public mutating func replaceAllTabs<Titles: Collection>(with newTitles: Titles) throws(TabStripError) where Titles.Element == String {
+        let all = Array(newTitles)
+        let widths = try sizing.widths(ofTitles: all, availableWidth: availableWidth)
+        try geometry.replaceAllWidths(widths)
+        titles = all
+        badges.removeAll()
+        selectedIndex = all.isEmpty ? nil : Swift.min(selectedIndex ?? 0, all.count - 1)
+        transition = nil
+    }
+
+    /// Changes how widths are decided and re-sizes every tab.
+    /// - Throws: ``TabStripError/invalidValue(name:value:)`` for a bad
+    ///   sizing, ``TabStripError/invalidWidth(index:value:)`` from the
+    ///   measurer; nothing changes.
+    /// - Complexity: O(n) measurements plus O(n).
+    public mutating func setSizing(_ newSizing: TabSizing) throws(TabStripError) {
+        var widths = try newSizing.widths(ofTitles: titles, availableWidth: availableWidth)
+        for entry in badges.entries {
+            widths[entry.index] = try newSizing.width(
+                ofTitle: titles[entry.index], badge: entry.badge, at: entry.index,
+                tabCount: tabCount, availableWidth: availableWidth
+            )
+        }
+        try geometry.replaceAllWidths(widths)
+        sizing = newSizing
+    }
+
+    /// Changes the viewport (a rotation, a window resize): the first visible
+    /// tab keeps its place, then, if the selected tab is not fully in view
+    /// with ``revealMargin`` on each side, the strip scrolls as little as
+    /// possible to show it. Equal-division tabs are re-divided.
+    /// - Throws: ``TabStripError/invalidViewport(width:height:)``; nothing
+    ///   changes.
+    /// - Complexity: O(log n); O(n) for equal-division sizing.
+    public mutating func setViewport(_ viewport: Viewport) throws(TabStripError) {
+        var newGeometry = geometry
+        try newGeometry.setViewport(viewport)
+        try resizeEqualDivision(&newGeometry, tabCount: tabCount)
+        if let selected = selectedIndex {
+            let target = try newGeometry.contentOffset(revealingTab: selected, margin: revealMargin)
+            try newGeometry.setContentOffset(target)
+        }
+        geometry = newGeometry
+    }
+
+    /// Changes insets, spacing, direction, alignment or overscan; the first
+    /// visible tab keeps its place (a direction change starts again at tab
+    /// 0's end). Equal-division tabs are re-divided.
+    /// - Throws: ``TabStripError/invalidValue(name:value:)``; nothing changes.
+    /// - Complexity: O(log n); O(n) for equal-division sizing.
+    public mutating func setLayout(_ layout: TabStripLayout) throws(TabStripError) {
+        var newGeometry = geometry
+        try newGeometry.setLayout(layout)
+        try resizeEqualDivision(&newGeometry, tabCount: tabCount)
+        geometry = newGeometry
+    }
+
+    /// Changes the margin kept around revealed tabs.
+    /// - Throws: ``TabStripError/invalidValue(name:value:)`` unless finite
+    ///   and `>= 0`; nothing changes.
+    public mutating func setRevealMargin(_ margin: Double) throws(TabStripError) {
+        try TabStripError.requireNonNegative(margin, "revealMargin")
+        revealMargin = margin
+    }
+}
+
+extension TabStrip {
+    /// The width an equal-division sizing shares among the tabs.
+    var availableWidth: Double {
+        Self.availableWidth(viewport: geometry.viewport, layout: geometry.layout)
+    }
+
+    /// The width of one tab with the current sizing and viewport.
+    func width(ofTitle title: String, badge: TabBadge, at index: Int, tabCount: Int) throws(TabStripError) -> Double {
+        try sizing.width(
+            ofTitle: title, badge: badge, at: index,
+            tabCount: tabCount, availableWidth: availableWidth
+        )
+    }
+
+    /// Re-divides the available width after the count or viewport changed,
+    /// for equal-division sizing (every width depends on both).
+    func resizeEqualDivision(_ geometry: inout TabStripGeometry, tabCount: Int) throws(TabStripError) {
+        guard case .equalDivision = sizing.rule, tabCount > 0 else { return }
+        let available = Self.availableWidth(viewport: geometry.viewport, layout: geometry.layout)
+        let width = try sizing.width(ofTitle: "", at: 0, tabCount: tabCount, availableWidth: available)
+        if geometry.widths.count == tabCount, (try? geometry.widths.width(at: 0)) == width { return }
+        try geometry.replaceAllWidths(repeatElement(width, count: tabCount))
+    }
+}

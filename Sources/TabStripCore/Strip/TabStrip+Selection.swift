@@ -1,0 +1,148 @@
+/// How the strip scrolls when a tab is selected.
+public enum SelectionScroll: Hashable, Sendable {
+    /// The content offset stays where it is.
+    case none
+    /// The strip scrolls as little as possible to show the tab with
+    /// ``TabStrip/revealMargin`` on each side (seed 000).
+    case reveal
+    /// The strip scrolls so the tab is centred, clamped to the content
+    /// (seed 004).
+    case center
+}
+
+extension TabStrip {
+    /// Selects tab `index` (a tap, or the pager settling on a page) and ends
+    /// any transition in progress. The offset jumps; for an animated scroll, read
+    /// ``targetContentOffset(forSelecting:scroll:)`` and animate towards it.
+    /// - Throws: ``TabStripError/indexOutOfRange(index:count:)``; nothing
+    ///   changes.
+    /// - Complexity: O(log n).
+    public mutating func select(_ index: Int, scroll: SelectionScroll = .center) throws(TabStripError) {
+        let target = try targetContentOffset(forSelecting: index, scroll: scroll)
+        try geometry.setContentOffset(target)
+        selectedIndex = index
+        transition = nil
+    }
+
+    /// Where the content offset goes when tab `index` is selected with
+    /// `scroll`.
+    /// - Throws: ``TabStripError/indexOutOfRange(index:count:)``.
+    /// - Complexity: O(log n).
+    public func targetContentOffset(forSelecting index: Int, scroll: SelectionScroll) throws(TabStripError) -> Double {
+        try TabStripError.requireIndex(index, in: tabCount)
+        switch scroll {
+        case .none: return contentOffset
+        case .reveal: return try geometry.contentOffset(revealingTab: index, margin: revealMargin)
+        case .center: return try geometry.contentOffset(centeringTab: index)
+        }
+    }
+
+    /// Records a pager drag between the selected tab and a neighbour, which
+    /// the indicator and title appearance follow (a ``transition`` from the
+    /// selected tab to the neighbour; none at progress 0).
+    ///
+    /// `progress.currentIndex` must be the selected tab: a drag starts from
+    /// the page the pager rests on. Call ``select(_:scroll:)`` when the pager
+    /// settles on a new page.
+    /// - Throws: ``TabStripError/countMismatch(expected:actual:)`` when the
+    ///   pager has a different number of pages than the strip has tabs;
+    ///   ``TabStripError/indexOutOfRange(index:count:)`` when its current page
+    ///   is not the selected tab. Nothing changes.
+    /// - Complexity: O(1).
+    public mutating func setPagerProgress(_ progress: PagerProgress) throws(TabStripError) {
+        guard progress.pageCount == tabCount else {
+            throw .countMismatch(expected: tabCount, actual: progress.pageCount)
+        }
+        guard progress.currentIndex == selectedIndex else {
+            throw .indexOutOfRange(index: progress.currentIndex, count: tabCount)
+        }
+        transition = progress.neighbourIndex.map {
+            TabTransition(from: progress.currentIndex, to: $0, fraction: progress.fraction)
+        }
+    }
+
+    /// Records a transition from the selected tab towards tab `target`,
+    /// `fraction` of the way: an animated selection of a far tab uses this
+    /// every frame, then ``select(_:scroll:)`` when it lands. `fraction` is
+    /// clamped to `[0, 1]`; 0, or `target` equal to the selected tab, ends
+    /// the transition.
+    /// - Throws: ``TabStripError/indexOutOfRange(index:count:)``;
+    ///   ``TabStripError/invalidValue(name:value:)`` (name `"fraction"`) for
+    ///   NaN. Nothing changes.
+    /// - Complexity: O(1).
+    public mutating func setTransition(to target: Int, fraction: Double) throws(TabStripError) {
+        try TabStripError.requireIndex(target, in: tabCount)
+        guard !fraction.isNaN else { throw .invalidValue(name: "fraction", value: fraction) }
+        let f = Swift.min(Swift.max(fraction, 0), 1)
+        guard let selected = selectedIndex, target != selected, f > 0 else {
+            transition = nil
+            return
+        }
+        transition = TabTransition(from: selected, to: target, fraction: f)
+    }
+
+    /// Ends any transition: the selected tab looks selected again.
+    /// - Complexity: O(1).
+    public mutating func endTransition() {
+        transition = nil
+    }
+
+    /// How selected tab `index` looks now, in `[0, 1]`: 1 for the selected
+    /// tab at rest; during a transition `1 − fraction` for the tab it leaves
+    /// and `fraction` for the tab it heads to; 0 otherwise.
+    /// - Complexity: O(1).
+    func selectionAmount(ofTab index: Int) -> Double {
+        if let transition {
+            if index == transition.from { return 1 - transition.fraction }
+            if index == transition.to { return transition.fraction }
+            return 0
+        }
+        return index == selectedIndex ? 1 : 0
+    }
+
+    /// How tab `index`'s title looks now: selected, at rest, or between the
+    /// two during a transition (seed 000's colour and scale interpolation).
+    /// - Throws: ``TabStripError/indexOutOfRange(index:count:)``.
+    /// - Complexity: O(1).
+    public func titleAppearance(ofTab index: Int) throws(TabStripError) -> TitleAppearance {
+        try TabStripError.requireIndex(index, in: tabCount)
+        return titleStyle.appearance(selection: selectionAmount(ofTab: index))
+    }
+
+    /// The indicator's frame now: under the selected tab, or between the two
+    /// tabs of a transition; `nil` when there are no tabs.
+    /// - Complexity: O(log n).
+    public var indicatorFrame: Rect? {
+        guard let selectedIndex else { return nil }
+        let from = transition?.from ?? selectedIndex
+        guard let current = try? frame(ofTab: from) else { return nil }
+        let neighbour = transition.flatMap { try? frame(ofTab: $0.to) }
+        return try? indicatorStyle.frame(
+            current: current, neighbour: neighbour,
+            progress: transition?.fraction ?? 0, stripHeight: viewport.height
+        )
+    }
+
+    /// Seed 002's selected-colour overlay: the clipping window (one tab wide,
+    /// moving with the transition) and the overlay's content offset; `nil`
+    /// when there are no tabs.
+    /// - Complexity: O(log n).
+    public var selectionOverlay: SelectionOverlay? {
+        guard let selectedIndex else { return nil }
+        let from = transition?.from ?? selectedIndex
+        guard let current = try? frame(ofTab: from) else { return nil }
+        let target = transition.flatMap { try? frame(ofTab: $0.to) } ?? current
+        return SelectionOverlay(window: interpolate(current, target, transition?.fraction ?? 0))
+    }
+}
+
+/// A selection on its way from one tab to another: a pager dragged towards
+/// a neighbour, or an animated selection of a far tab.
+public struct TabTransition: Hashable, Sendable {
+    /// The selected tab the transition leaves.
+    public var from: Int
+    /// The tab it heads to.
+    public var to: Int
+    /// How far it has gone, in `(0, 1]`.
+    public var fraction: Double
+}

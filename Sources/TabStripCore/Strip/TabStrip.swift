@@ -1,0 +1,152 @@
+/// A strip of tabs as a host sees it: the titles and badges, how wide each
+/// tab is, where it is, which one is selected, and how the strip looks while
+/// a pager is dragged between two tabs.
+///
+/// `TabStrip` is a value: every change goes through a method that validates
+/// its input first and throws ``TabStripError`` without changing anything
+/// when the input is bad. It knows nothing of any UI framework; a
+/// ``TabStripVirtualizer`` turns it into cells a host can show, and only
+/// for the tabs in view.
+///
+/// ```swift
+/// var strip = try TabStrip(
+///     titles: channelNames,                      // 100,000 titles
+///     viewport: Viewport(width: 390, height: 44)
+/// )
+/// try strip.setContentOffset(1_200)
+/// let inView = strip.visibleTabs                 // e.g. 14..<21
+/// let frame = try strip.frame(ofTab: inView.lowerBound)
+/// ```
+///
+/// Memory: the layout state is the width index, at most 16 bytes per tab;
+/// titles are stored as given, badges only for the tabs that have one.
+public struct TabStrip: Sendable {
+    /// The titles, in tab order. Duplicates and empty titles are allowed
+    /// (tabs are positional; an empty title measures zero columns).
+    public internal(set) var titles: [String]
+    /// The badges of the tabs that have one.
+    var badges: SparseBadges
+    /// How tab widths are decided.
+    public internal(set) var sizing: TabSizing
+    /// Widths, layout, viewport and content offset.
+    public internal(set) var geometry: TabStripGeometry
+    /// The selected tab; `nil` only when there are no tabs.
+    public internal(set) var selectedIndex: Int?
+    /// The selection on its way to another tab (a pager drag, set by
+    /// ``setPagerProgress(_:)``, or an animated selection, set by
+    /// ``setTransition(to:fraction:)``); `nil` at rest.
+    public internal(set) var transition: TabTransition?
+    /// Title colours and scales at rest and when selected.
+    public var titleStyle: TitleStyle
+    /// The selection indicator's shape.
+    public var indicatorStyle: IndicatorStyle
+    /// The room kept on each side of a tab revealed by selection or by a
+    /// viewport change (seed 000: 30 points).
+    public internal(set) var revealMargin: Double
+
+    /// Creates a strip.
+    ///
+    /// The content offset starts at tab 0's end of the content; tab
+    /// `selectedIndex` is selected (not scrolled to: call
+    /// ``select(_:scroll:)`` for that).
+    ///
+    /// - Parameters:
+    ///   - titles: The tab titles.
+    ///   - sizing: How widths are decided; by default measured in display
+    ///     columns (8 points each) plus 20 points of padding on each side.
+    ///   - layout: Insets, spacing, direction, alignment and overscan.
+    ///   - viewport: The visible window.
+    ///   - selectedIndex: The initially selected tab (ignored when there are
+    ///     no tabs).
+    ///   - titleStyle: Title colours and scales (seed 000 by default).
+    ///   - indicatorStyle: The indicator's shape (seed 000 by default).
+    ///   - revealMargin: The margin kept around a revealed tab, `>= 0`.
+    /// - Throws: ``TabStripError/invalidWidth(index:value:)`` when the
+    ///   measurer returns a bad width for a title; ``TabStripError/invalidViewport(width:height:)``;
+    ///   ``TabStripError/invalidValue(name:value:)`` for a bad sizing, layout
+    ///   or margin; ``TabStripError/indexOutOfRange(index:count:)`` for a
+    ///   selected index outside a non-empty strip.
+    /// - Complexity: O(n) measurements plus O(n).
+    public init<Titles: Collection>(
+        titles: Titles,
+        sizing: TabSizing = .measured(),
+        layout: TabStripLayout = TabStripLayout(),
+        viewport: Viewport,
+        selectedIndex: Int = 0,
+        titleStyle: TitleStyle = .douyin,
+        indicatorStyle: IndicatorStyle = .douyin,
+        revealMargin: Double = 30
+    ) throws(TabStripError) where Titles.Element == String {
+        try layout.validate()
+        try viewport.validate()
+        try TabStripError.requireNonNegative(revealMargin, "revealMargin")
+        let titles = Array(titles)
+        if !titles.isEmpty { try TabStripError.requireIndex(selectedIndex, in: titles.count) }
+        let widths = try sizing.widths(
+            ofTitles: titles,
+            availableWidth: Self.availableWidth(viewport: viewport, layout: layout)
+        )
+        self.titles = titles
+        self.badges = SparseBadges()
+        self.sizing = sizing
+        self.geometry = try TabStripGeometry(widths: widths, layout: layout, viewport: viewport)
+        self.selectedIndex = titles.isEmpty ? nil : selectedIndex
+        self.transition = nil
+        self.titleStyle = titleStyle
+        self.indicatorStyle = indicatorStyle
+        self.revealMargin = revealMargin
+    }
+
+    /// The number of tabs.
+    /// - Complexity: O(1).
+    public var tabCount: Int { titles.count }
+
+    /// The width an equal-division sizing shares among the tabs: the
+    /// viewport minus the content insets.
+    static func availableWidth(viewport: Viewport, layout: TabStripLayout) -> Double {
+        Swift.max(0, viewport.width - layout.contentInsets.leading - layout.contentInsets.trailing)
+    }
+}
+
+// MARK: - Geometry passthrough
+
+extension TabStrip {
+    /// The visible window.
+    public var viewport: Viewport { geometry.viewport }
+    /// Insets, spacing, direction, alignment and overscan.
+    public var layout: TabStripLayout { geometry.layout }
+    /// The physical x of the viewport's left edge in content coordinates.
+    public var contentOffset: Double { geometry.contentOffset }
+    /// The scrollable width of the content.
+    /// - Complexity: O(1).
+    public var contentWidth: Double { geometry.contentWidth }
+    /// The offsets a resting strip may have.
+    /// - Complexity: O(1).
+    public var contentOffsetRange: ClosedRange<Double> { geometry.contentOffsetRange }
+
+    /// The tabs that need a cell at the current offset (the viewport plus
+    /// the layout's overscan on each side).
+    /// - Complexity: O(log n).
+    public var visibleTabs: Range<Int> { geometry.visibleTabs }
+
+    /// The frame of tab `index` in content coordinates.
+    /// - Throws: ``TabStripError/indexOutOfRange(index:count:)``.
+    /// - Complexity: O(log n).
+    public func frame(ofTab index: Int) throws(TabStripError) -> Rect {
+        try geometry.frame(ofTab: index)
+    }
+
+    /// The tab under the content coordinate `x` (a tap), if any.
+    /// - Throws: ``TabStripError/invalidOffset(_:)`` for NaN or infinity.
+    /// - Complexity: O(log² n).
+    public func tab(atContentX x: Double) throws(TabStripError) -> Int? {
+        try geometry.tab(atContentX: x)
+    }
+
+    /// Moves the viewport; any finite offset is accepted (bouncing).
+    /// - Throws: ``TabStripError/invalidOffset(_:)``; nothing changes.
+    /// - Complexity: O(1).
+    public mutating func setContentOffset(_ offset: Double) throws(TabStripError) {
+        try geometry.setContentOffset(offset)
+    }
+}
