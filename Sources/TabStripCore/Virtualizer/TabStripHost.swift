@@ -1,0 +1,83 @@
+/// What a host implements so a ``TabStripVirtualizer`` can show a strip:
+/// make cells, fill them with a tab's content, put them in place, hide them.
+///
+/// The virtualiser calls these only for tabs in the visible range (plus
+/// overscan) and only when something changed: a cell is configured when its
+/// tab enters the range or its content changes, placed when its frame
+/// changes, and given a new appearance when its title colour or scale
+/// changes. A UIKit host's `Cell` would be a `UIView` subclass; a terminal
+/// host's an index into its screen buffer.
+///
+/// Calls arrive on the thread that drives the virtualiser; the virtualiser
+/// is not `Sendable`, so that is one thread (the main thread in a UI app).
+public protocol TabStripHost: AnyObject {
+    /// The host's cell type.
+    associatedtype Cell
+
+    /// Makes a new cell of `kind`: only called when no idle cell of that
+    /// kind is available.
+    func makeCell(of kind: TabCellKind) -> Cell
+
+    /// The kind of cell tab `index` needs. The default is
+    /// ``TabCellKind/standard`` for every tab.
+    func cellKind(forTab index: Int, in strip: TabStrip) -> TabCellKind
+
+    /// Fills `cell` with a tab's content (title, badge, selected state). Called
+    /// when the tab enters the visible range and when its content changes.
+    func configure(_ cell: Cell, with content: TabCellContent)
+
+    /// Moves `cell` to `frame` (content coordinates). Called when the cell is
+    /// configured for a tab and whenever that tab's frame changes.
+    func place(_ cell: Cell, at frame: Rect)
+
+    /// Applies a title colour and scale to `cell`. Called when the cell is
+    /// configured and whenever the appearance changes (during a pager drag,
+    /// only for the two tabs involved).
+    func apply(_ appearance: TitleAppearance, to cell: Cell)
+
+    /// Hides `cell`: its tab left the visible range and the cell is kept
+    /// idle for reuse. The default does nothing.
+    func recycle(_ cell: Cell)
+
+    /// Destroys `cell`: its tab left the visible range and the idle pool of
+    /// its kind was full. The default does nothing.
+    func discard(_ cell: Cell)
+
+    /// Moves the selection indicator (`nil` when there are no tabs). Called
+    /// only when the frame changes. The default does nothing.
+    func placeIndicator(at frame: Rect?)
+}
+
+extension TabStripHost {
+    /// Every tab uses ``TabCellKind/standard``.
+    public func cellKind(forTab index: Int, in strip: TabStrip) -> TabCellKind { .standard }
+    /// Does nothing.
+    public func recycle(_ cell: Cell) {}
+    /// Does nothing.
+    public func discard(_ cell: Cell) {}
+    /// Does nothing.
+    public func placeIndicator(at frame: Rect?) {}
+}
+
+/// A tab's content as a cell shows it.
+public struct TabCellContent: Hashable, Sendable {
+    /// The tab's index.
+    public var index: Int
+    /// The tab's title.
+    public var title: String
+    /// The tab's badge.
+    public var badge: TabBadge
+    /// Whether the tab is the selected one.
+    public var isSelected: Bool
+    /// The number of tabs (for "3 of 100,000").
+    public var tabCount: Int
+
+    /// Creates a content description.
+    public init(index: Int, title: String, badge: TabBadge, isSelected: Bool, tabCount: Int) {
+        self.index = index
+        self.title = title
+        self.badge = badge
+        self.isSelected = isSelected
+        self.tabCount = tabCount
+    }
+}

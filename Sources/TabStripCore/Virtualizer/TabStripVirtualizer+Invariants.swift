@@ -1,0 +1,42 @@
+extension TabStripVirtualizer {
+    /// Traps if the cells disagree with the strip: the visible range differs
+    /// from the strip's, a visible tab's recorded frame, appearance, selected
+    /// state or kind is stale, a cell is in two places (when `Cell` is a
+    /// class: no cell both visible and idle, none visible twice), or the
+    /// indicator given to the host is stale. Also checks the strip's and the
+    /// reuse queue's own invariants.
+    public func _checkInvariants() {
+        #if TABSTRIP_INTERNAL_CHECKS
+        strip._checkInvariants()
+        reuse._checkInvariants()
+        precondition(scrap.isEmpty, "\(scrap.count) cells left in the scrap")
+        guard let host else { return }
+        precondition(cells.tabs == strip.visibleTabs || (cells.isEmpty && strip.visibleTabs.isEmpty),
+                     "cells for \(cells.tabs), visible \(strip.visibleTabs)")
+        for index in cells.tabs {
+            let entry = cells[tab: index]
+            let frame = try? strip.frame(ofTab: index)
+            precondition(entry.frame == frame, "tab \(index): frame \(entry.frame), strip \(String(describing: frame))")
+            precondition(entry.appearance == (try? strip.titleAppearance(ofTab: index)), "tab \(index): stale appearance")
+            precondition(entry.isSelected == (index == strip.selectedIndex), "tab \(index): stale selected state")
+            precondition(entry.kind == host.cellKind(forTab: index, in: strip), "tab \(index): wrong cell kind")
+        }
+        if Host.Cell.self is AnyObject.Type {
+            var seen = Set<ObjectIdentifier>()
+            for index in cells.tabs {
+                let inserted = seen.insert(ObjectIdentifier(cells[tab: index].cell as AnyObject)).inserted
+                precondition(inserted, "the cell of tab \(index) is visible twice")
+            }
+            for pool in reuse.pools {
+                for cell in pool.cells {
+                    let inserted = seen.insert(ObjectIdentifier(cell as AnyObject)).inserted
+                    precondition(inserted, "an idle cell of \(pool.kind) is also visible or idle twice")
+                }
+            }
+        }
+        if hasPlacedIndicator {
+            precondition(indicatorFrame == strip.indicatorFrame, "stale indicator")
+        }
+        #endif
+    }
+}

@@ -1,0 +1,230 @@
+/// How the virtualiser brings the host's cells in line with the strip.
+extension TabStripVirtualizer {
+    /// Brings the cells in line with the strip when tab indices did not
+    /// change (a scroll, a selection, a width change).
+    ///
+    /// - Parameters:
+    ///   - relayout: frames may have changed (widths, viewport, layout):
+    ///     every kept cell's frame is compared and placed if it moved.
+    ///   - styleChanged: every visible cell's appearance is recomputed.
+    ///   - dirty: up to two tabs whose content changed (reconfigured if kept).
+    func update(relayout: Bool = false, styleChanged: Bool = false, dirty: (Int?, Int?) = (nil, nil)) {
+        counters.updates += 1
+        guard let host else { return }
+        let target = strip.visibleTabs
+        let kept = cells.tabs.clamped(to: target)
+
+        // 1. Cells of tabs that left go to the scrap.
+        if kept.isEmpty {
+            while !cells.isEmpty { scrap.append(cells.removeLast()) }
+            cells.reset(startingAt: target.lowerBound)
+        } else {
+            while cells.tabs.lowerBound < target.lowerBound { scrap.append(cells.removeFirst()) }
+            while cells.tabs.upperBound > target.upperBound { scrap.append(cells.removeLast()) }
+        }
+
+        // 2. Kept cells: frames (on relayout), content (dirty tabs),
+        //    appearance (tabs whose styling may have changed).
+        if relayout, !kept.isEmpty {
+            try? strip.geometry.forEachFrame(in: kept) { index, frame in
+                if cells[tab: index].frame != frame {
+                    cells[tab: index].frame = frame
+                    host.place(cells[tab: index].cell, at: frame)
+                    counters.placed += 1
+                }
+            }
+        }
+        // (Pairs are visited one by one: an array literal here would
+        // allocate on every frame.)
+        func reconfigureIfKept(_ tab: Int?) {
+            if let tab, kept.contains(tab) { reconfigure(tab, host: host) }
+        }
+        func refreshIfKept(_ tab: Int?) {
+            if let tab, kept.contains(tab) { refreshAppearance(of: tab, host: host) }
+        }
+        reconfigureIfKept(dirty.0)
+        reconfigureIfKept(dirty.1)
+        let styled = currentStyledTabs
+        if styleChanged {
+            for tab in kept { refreshAppearance(of: tab, host: host) }
+        } else {
+            refreshIfKept(styledTabs.0)
+            refreshIfKept(styledTabs.1)
+            refreshIfKept(styled.0)
+            refreshIfKept(styled.1)
+        }
+        styledTabs = styled
+
+        // 3. Tabs that entered get cells, first from the scrap.
+        if kept.isEmpty {
+            fill(target, host: host, atFront: false)
+        } else {
+            fill(target.lowerBound..<kept.lowerBound, host: host, atFront: true)
+            fill(kept.upperBound..<target.upperBound, host: host, atFront: false)
+        }
+
+        // 4. Whatever is left in the scrap goes idle (or is discarded).
+        releaseScrap(host: host)
+        moveIndicatorIfNeeded(host: host)
+        counters.maximumVisible = Swift.max(counters.maximumVisible, cells.count)
+    }
+
+    /// Brings the cells in line with the strip after tabs were inserted,
+    /// removed or moved: `mapping` gives each old index's new index (`nil`
+    /// when the tab is gone).
+    func update(remapping mapping: (Int) -> Int?) {
+        counters.updates += 1
+        guard let host else { return }
+        // Drain the visible cells, keeping those whose tab still exists.
+        remapped.removeAll(keepingCapacity: true)
+        while !cells.isEmpty {
+            let index = cells.tabs.upperBound - 1
+            let entry = cells.removeLast()
+            if let newIndex = mapping(index) {
+                remapped.append((newIndex, entry))
+            } else {
+                scrap.append(entry)
+            }
+        }
+        remapped.sort { $0.index < $1.index }
+        let target = strip.visibleTabs
+        // Kept tabs that are no longer visible release their cells first,
+        // so entering tabs can take them.
+        var keptEntries = 0
+        for k in remapped.indices {
+            if target.contains(remapped[k].index) {
+                remapped[keptEntries] = remapped[k]
+                keptEntries += 1
+            } else {
+                scrap.append(remapped[k].entry)
+            }
+        }
+        remapped.removeSubrange(keptEntries...)
+
+        cells.reset(startingAt: target.lowerBound)
+        var next = 0
+        let styled = currentStyledTabs
+        let selected = strip.selectedIndex
+        for index in target {
+            if next < remapped.count, remapped[next].index == index {
+                cells.append(remapped[next].entry)
+                next += 1
+                if let frame = try? strip.frame(ofTab: index), frame != cells[tab: index].frame {
+                    cells[tab: index].frame = frame
+                    host.place(cells[tab: index].cell, at: frame)
+                    counters.placed += 1
+                }
+                if cells[tab: index].isSelected != (index == selected) {
+                    reconfigure(index, host: host)
+                }
+                refreshAppearance(of: index, host: host)
+            } else {
+                cells.append(takeCell(for: index, host: host))
+            }
+        }
+        styledTabs = styled
+        releaseScrap(host: host)
+        moveIndicatorIfNeeded(host: host)
+        counters.maximumVisible = Swift.max(counters.maximumVisible, cells.count)
+    }
+
+    /// The tabs that look different from an unselected tab at rest.
+    var currentStyledTabs: (Int?, Int?) {
+        if let transition = strip.transition { return (transition.from, transition.to) }
+        return (strip.selectedIndex, nil)
+    }
+
+    /// Gives every tab in `range` a configured, placed cell.
+    func fill(_ range: Range<Int>, host: Host, atFront: Bool) {
+        guard !range.isEmpty else { return }
+        if atFront {
+            // Prepend from the last to the first so indices stay contiguous.
+            var index = range.upperBound - 1
+            while index >= range.lowerBound {
+                cells.prepend(takeCell(for: index, host: host))
+                index -= 1
+            }
+        } else {
+            for index in range { cells.append(takeCell(for: index, host: host)) }
+        }
+    }
+
+    /// A configured, placed cell for tab `index`: from the scrap, else an
+    /// idle one, else a new one from the host.
+    func takeCell(for index: Int, host: Host) -> Entry {
+        let kind = host.cellKind(forTab: index, in: strip)
+        var cell: Host.Cell? = nil
+        var s = scrap.count - 1
+        while s >= 0 {
+            if scrap[s].kind == kind {
+                cell = scrap.remove(at: s).cell
+                reuse.noteDirectReuse()
+                break
+            }
+            s -= 1
+        }
+        let taken = cell ?? reuse.dequeue(kind) { host.makeCell(of: kind) }
+        let frame = (try? strip.frame(ofTab: index)) ?? .zero
+        let appearance = strip.titleStyle.appearance(selection: strip.selectionAmount(ofTab: index))
+        let isSelected = index == strip.selectedIndex
+        host.configure(taken, with: content(of: index, isSelected: isSelected))
+        host.place(taken, at: frame)
+        host.apply(appearance, to: taken)
+        counters.configured += 1
+        counters.placed += 1
+        counters.appearanceChanges += 1
+        return Entry(cell: taken, kind: kind, frame: frame, appearance: appearance, isSelected: isSelected)
+    }
+
+    /// Reconfigures a kept tab's cell (its content changed), swapping the
+    /// cell when the tab now needs a different kind.
+    func reconfigure(_ index: Int, host: Host) {
+        let kind = host.cellKind(forTab: index, in: strip)
+        if kind != cells[tab: index].kind {
+            scrap.append(cells[tab: index])
+            cells[tab: index] = takeCell(for: index, host: host)
+            return
+        }
+        let isSelected = index == strip.selectedIndex
+        cells[tab: index].isSelected = isSelected
+        host.configure(cells[tab: index].cell, with: content(of: index, isSelected: isSelected))
+        counters.configured += 1
+    }
+
+    /// Applies tab `index`'s appearance to its cell if it changed.
+    func refreshAppearance(of index: Int, host: Host) {
+        let appearance = strip.titleStyle.appearance(selection: strip.selectionAmount(ofTab: index))
+        guard appearance != cells[tab: index].appearance else { return }
+        cells[tab: index].appearance = appearance
+        host.apply(appearance, to: cells[tab: index].cell)
+        counters.appearanceChanges += 1
+    }
+
+    func content(of index: Int, isSelected: Bool) -> TabCellContent {
+        TabCellContent(
+            index: index, title: strip.titles[index], badge: strip.badges[index],
+            isSelected: isSelected, tabCount: strip.tabCount
+        )
+    }
+
+    /// Sends the cells left in the scrap to the idle pools; the host hides
+    /// them, or destroys those a full pool turned away.
+    func releaseScrap(host: Host) {
+        while let entry = scrap.popLast() {
+            if let rejected = reuse.enqueue(entry.cell, kind: entry.kind) {
+                host.discard(rejected)
+            } else {
+                host.recycle(entry.cell)
+            }
+        }
+    }
+
+    func moveIndicatorIfNeeded(host: Host) {
+        let frame = strip.indicatorFrame
+        guard !hasPlacedIndicator || frame != indicatorFrame else { return }
+        hasPlacedIndicator = true
+        indicatorFrame = frame
+        host.placeIndicator(at: frame)
+        counters.indicatorMoves += 1
+    }
+}

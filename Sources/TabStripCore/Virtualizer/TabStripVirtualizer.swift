@@ -1,0 +1,253 @@
+/// The strip as a host sees it: a ``TabStrip`` plus one cell per tab in view.
+///
+/// When the content offset, the viewport, the selection or the tabs change,
+/// the virtualiser computes the new visible range (the viewport plus the
+/// layout's overscan), compares it with the previous one, recycles the cells
+/// of tabs that left, takes cells for tabs that entered (first the cells
+/// just released, then idle ones from the ``ReuseQueue``, and only then new
+/// ones from the host), and tells the host about frames, content and
+/// appearance only where they changed.
+///
+/// Invariants (checked by ``_checkInvariants()`` in tests): every visible
+/// index has exactly one cell, no cell is in two places, no idle cell is
+/// visible, and each visible cell's recorded frame, appearance and selected
+/// state match the strip.
+///
+/// In steady state a scroll frame allocates nothing: the visible cells live
+/// in a ring buffer that only grows when more tabs are visible than ever
+/// before, and idle pools keep their capacity.
+///
+/// ```swift
+/// let virtualizer = try TabStripVirtualizer(strip: strip, host: tabBarView)
+/// // In the scroll view's callback:
+/// try virtualizer.setContentOffset(scrollView.contentOffset.x)
+/// ```
+///
+/// The virtualiser holds its host weakly (a host view usually owns its
+/// virtualiser); while the host is gone, changes update the strip only.
+public final class TabStripVirtualizer<Host: TabStripHost> {
+    /// The strip being shown. Change it through the virtualiser's methods so
+    /// the cells follow.
+    public internal(set) var strip: TabStrip
+    /// The object that makes, configures, places and hides cells.
+    public weak var host: Host?
+
+    typealias Entry = VisibleCells<Host.Cell>.Entry
+
+    var cells = VisibleCells<Host.Cell>()
+    var reuse: ReuseQueue<Host.Cell>
+    /// Cells released during the current update, handed straight to
+    /// entering tabs before anything goes to the idle pools.
+    var scrap: [Entry] = []
+    /// Kept entries with their new indices during a structural edit.
+    var remapped: [(index: Int, entry: Entry)] = []
+    /// The tabs whose appearance differs from a resting, unselected tab
+    /// (the selected tab, or both tabs of a transition).
+    var styledTabs: (Int?, Int?) = (nil, nil)
+    /// The indicator frame last given to the host.
+    var indicatorFrame: Rect?
+    var hasPlacedIndicator = false
+    /// What the virtualiser has done.
+    public internal(set) var counters = Counters()
+
+    /// What the virtualiser has asked of its host so far.
+    public struct Counters: Hashable, Sendable {
+        /// Updates performed (one per scroll, selection or edit).
+        public var updates = 0
+        /// `configure` calls.
+        public var configured = 0
+        /// `place` calls.
+        public var placed = 0
+        /// `apply(_:to:)` calls.
+        public var appearanceChanges = 0
+        /// `placeIndicator` calls.
+        public var indicatorMoves = 0
+        /// The most cells visible at once.
+        public var maximumVisible = 0
+
+        /// Creates zeroed counters.
+        public init() {}
+    }
+
+    /// Creates a virtualiser and shows the strip's visible tabs at once.
+    /// - Parameters:
+    ///   - strip: The strip to show.
+    ///   - host: Makes and shows cells.
+    ///   - poolLimit: The most idle cells kept per kind (`>= 0`).
+    /// - Throws: ``TabStripError/invalidValue(name:value:)`` for a negative
+    ///   pool limit.
+    /// - Complexity: O(log n + v) for v visible tabs.
+    public init(strip: TabStrip, host: Host, poolLimit: Int = 8) throws(TabStripError) {
+        self.strip = strip
+        self.host = host
+        self.reuse = try ReuseQueue(poolLimit: poolLimit)
+        cells.reset(startingAt: strip.visibleTabs.lowerBound)
+        update(styleChanged: true)
+    }
+
+    /// The tabs that currently have a cell.
+    /// - Complexity: O(1).
+    public var visibleTabs: Range<Int> { cells.tabs }
+
+    /// The cell showing tab `index`, or `nil` when it is not visible.
+    /// - Complexity: O(1).
+    public func cell(forTab index: Int) -> Host.Cell? {
+        cells.tabs.contains(index) ? cells[tab: index].cell : nil
+    }
+
+    /// What the idle pools have done: cells created, reused and discarded.
+    public var reuseCounters: ReuseQueue<Host.Cell>.Counters { reuse.counters }
+
+    /// The number of idle cells across all kinds.
+    public var idleCellCount: Int { reuse.idleCount }
+}
+
+// MARK: - Scrolling and selection
+
+extension TabStripVirtualizer {
+    /// Moves the viewport (the host's scroll callback). Tabs that left get
+    /// recycled, tabs that entered get cells; nothing else is touched.
+    /// - Throws: ``TabStripError/invalidOffset(_:)``; nothing changes.
+    /// - Complexity: O(log n + k) for k tabs entering or leaving.
+    public func setContentOffset(_ offset: Double) throws(TabStripError) {
+        try strip.setContentOffset(offset)
+        update()
+    }
+
+    /// Changes the viewport (see ``TabStrip/setViewport(_:)``).
+    /// - Throws: ``TabStripError/invalidViewport(width:height:)``; nothing
+    ///   changes.
+    /// - Complexity: O(log n + v); O(n) for equal-division sizing.
+    public func setViewport(_ viewport: Viewport) throws(TabStripError) {
+        try strip.setViewport(viewport)
+        update(relayout: true)
+    }
+
+    /// Changes the layout (see ``TabStrip/setLayout(_:)``).
+    /// - Throws: ``TabStripError/invalidValue(name:value:)``; nothing changes.
+    /// - Complexity: O(log n + v); O(n) for equal-division sizing.
+    public func setLayout(_ layout: TabStripLayout) throws(TabStripError) {
+        try strip.setLayout(layout)
+        update(relayout: true)
+    }
+
+    /// Selects a tab (see ``TabStrip/select(_:scroll:)``): the two tabs whose
+    /// selected state changed are reconfigured.
+    /// - Throws: ``TabStripError/indexOutOfRange(index:count:)``; nothing
+    ///   changes.
+    /// - Complexity: O(log n + k).
+    public func select(_ index: Int, scroll: SelectionScroll = .center) throws(TabStripError) {
+        let previous = strip.selectedIndex
+        try strip.select(index, scroll: scroll)
+        update(dirty: (previous, index))
+    }
+
+    /// Follows a pager drag (see ``TabStrip/setPagerProgress(_:)``): only the
+    /// two tabs involved get a new appearance, and the indicator moves.
+    /// - Throws: as ``TabStrip/setPagerProgress(_:)``; nothing changes.
+    /// - Complexity: O(log n).
+    public func setPagerProgress(_ progress: PagerProgress) throws(TabStripError) {
+        try strip.setPagerProgress(progress)
+        update()
+    }
+
+    /// Follows an animated selection (see ``TabStrip/setTransition(to:fraction:)``).
+    /// - Throws: as ``TabStrip/setTransition(to:fraction:)``; nothing changes.
+    /// - Complexity: O(log n).
+    public func setTransition(to target: Int, fraction: Double) throws(TabStripError) {
+        try strip.setTransition(to: target, fraction: fraction)
+        update()
+    }
+
+    /// Ends any transition (see ``TabStrip/endTransition()``).
+    /// - Complexity: O(log n).
+    public func endTransition() {
+        strip.endTransition()
+        update()
+    }
+
+    /// Changes the title colours and scales; every visible cell gets its new
+    /// appearance.
+    /// - Complexity: O(v).
+    public func setTitleStyle(_ style: TitleStyle) {
+        strip.titleStyle = style
+        update(styleChanged: true)
+    }
+
+    /// Changes the indicator's shape.
+    /// - Complexity: O(log n).
+    public func setIndicatorStyle(_ style: IndicatorStyle) {
+        strip.indicatorStyle = style
+        update()
+    }
+}
+
+// MARK: - Edits
+
+extension TabStripVirtualizer {
+    /// Inserts tabs (see ``TabStrip/insertTabs(_:at:)``). Visible cells keep
+    /// their tabs and move only if their frames changed.
+    /// - Throws: as ``TabStrip/insertTabs(_:at:)``; nothing changes.
+    /// - Complexity: that of the strip's edit plus O(v log v).
+    public func insertTabs<Titles: Collection>(_ titles: Titles, at index: Int) throws(TabStripError) where Titles.Element == String {
+        try strip.insertTabs(titles, at: index)
+        let count = titles.count
+        update(remapping: { $0 >= index ? $0 + count : $0 })
+    }
+
+    /// Removes tabs (see ``TabStrip/removeTabs(in:)``); their cells are
+    /// recycled.
+    /// - Throws: as ``TabStrip/removeTabs(in:)``; nothing changes.
+    /// - Complexity: that of the strip's edit plus O(v log v).
+    public func removeTabs(in range: Range<Int>) throws(TabStripError) {
+        try strip.removeTabs(in: range)
+        update(remapping: { i in
+            if i < range.lowerBound { return i }
+            if i >= range.upperBound { return i - range.count }
+            return nil
+        })
+    }
+
+    /// Moves a tab (see ``TabStrip/moveTab(from:to:)``); its cell goes with it.
+    /// - Throws: as ``TabStrip/moveTab(from:to:)``; nothing changes.
+    /// - Complexity: that of the strip's edit plus O(v log v).
+    public func moveTab(from source: Int, to destination: Int) throws(TabStripError) {
+        try strip.moveTab(from: source, to: destination)
+        update(remapping: { TabStripGeometry.index($0, afterMovingFrom: source, to: destination) })
+    }
+
+    /// Renames a tab (see ``TabStrip/renameTab(at:to:)``); only its cell is
+    /// reconfigured, the others move if their frames changed.
+    /// - Throws: as ``TabStrip/renameTab(at:to:)``; nothing changes.
+    /// - Complexity: that of the strip's edit plus O(v).
+    public func renameTab(at index: Int, to title: String) throws(TabStripError) {
+        try strip.renameTab(at: index, to: title)
+        update(relayout: true, dirty: (index, nil))
+    }
+
+    /// Sets a badge (see ``TabStrip/setBadge(_:forTabAt:)``); only its cell
+    /// is reconfigured, the others move if their frames changed.
+    /// - Throws: as ``TabStrip/setBadge(_:forTabAt:)``; nothing changes.
+    /// - Complexity: that of the strip's edit plus O(v).
+    public func setBadge(_ badge: TabBadge, forTabAt index: Int) throws(TabStripError) {
+        try strip.setBadge(badge, forTabAt: index)
+        update(relayout: true, dirty: (index, nil))
+    }
+
+    /// Replaces every tab (see ``TabStrip/replaceAllTabs(with:)``); every
+    /// visible cell is reconfigured.
+    /// - Throws: as ``TabStrip/replaceAllTabs(with:)``; nothing changes.
+    /// - Complexity: that of the strip's edit plus O(v).
+    public func replaceAllTabs<Titles: Collection>(with titles: Titles) throws(TabStripError) where Titles.Element == String {
+        try strip.replaceAllTabs(with: titles)
+        update(remapping: { _ in nil })
+    }
+
+    /// Changes how widths are decided (see ``TabStrip/setSizing(_:)``).
+    /// - Throws: as ``TabStrip/setSizing(_:)``; nothing changes.
+    /// - Complexity: that of the strip's change plus O(v).
+    public func setSizing(_ sizing: TabSizing) throws(TabStripError) {
+        try strip.setSizing(sizing)
+        update(relayout: true)
+    }
+}
