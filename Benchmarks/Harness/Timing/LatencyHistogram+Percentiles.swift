@@ -13,8 +13,7 @@ extension LatencyHistogram {
         let p = percentile.isNaN ? 100 : Swift.min(Swift.max(percentile, 0), 100)
         if p == 0 { return _min }
         if p == 100 { return _max }
-        let exactRank = (p / 100 * Double(_count)).rounded(.up)
-        let rank = Swift.max(1, Swift.min(UInt64(exactRank), _count))
+        let rank = UInt64(Self.rank(ofPercentile: p, count: Int(clamping: _count)))
         var seen: UInt64 = 0
         return counts.withUnsafeBufferPointer { buffer -> UInt64 in
             for index in buffer.indices {
@@ -26,6 +25,17 @@ extension LatencyHistogram {
             }
             return _max
         }
+    }
+
+    /// The 1-based rank of the sample at `percentile` (in `0...100`) among
+    /// `count` sorted samples: `ceil(percentile / 100 × count)`, at least 1,
+    /// with a relative tolerance of 1e-12 so that decimal percentiles that
+    /// binary floating point cannot represent (99.9 × 1,000 =
+    /// 999.0000000000001) do not round up to the next rank.
+    static func rank(ofPercentile percentile: Double, count: Int) -> Int {
+        let exact = percentile / 100 * Double(count)
+        let rank = Int((exact - exact * 1e-12).rounded(.up))
+        return Swift.max(1, Swift.min(rank, count))
     }
 
     /// The figures every report shows for a timing metric.

@@ -36,6 +36,13 @@ public enum NumberFile {
             case .offsets: return "offset"
             }
         }
+
+        var withArticle: String {
+            switch self {
+            case .widths: return "a width"
+            case .offsets: return "an offset"
+            }
+        }
     }
 
     /// Reads and parses the file at `path`.
@@ -53,17 +60,20 @@ public enum NumberFile {
     /// Parses the text of a file named `path` (used in messages).
     public static func parse(_ text: String, path: String, domain: Domain) throws(InputError) -> [Double] {
         if text.isEmpty { throw InputError("\(path):1: empty file: expected one \(domain.noun) per line") }
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        if text.hasSuffix("\n") { lines.removeLast() }
+        // Split on scalars: in Swift "\r\n" is one Character.
+        var lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+        if text.unicodeScalars.last == "\n" { lines.removeLast() }
         var values: [Double] = []
         values.reserveCapacity(lines.count)
         for (offset, rawLine) in lines.enumerated() {
             let number = offset + 1
-            var line = Substring(rawLine)
-            if line.hasSuffix("\r") { line = line.dropLast() }
-            let trimmed = line.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }
-            let field = String(trimmed.reversed())
-            if field.isEmpty { throw InputError("\(path):\(number): blank line: expected a \(domain.noun)") }
+            var line = rawLine
+            if line.last == "\r" { line = line.dropLast() }
+            let isBlank: (Unicode.Scalar) -> Bool = { $0 == " " || $0 == "\t" }
+            let start = line.firstIndex { !isBlank($0) } ?? line.endIndex
+            let end = line.lastIndex { !isBlank($0) }.map { line.index(after: $0) } ?? start
+            let field = start < end ? String(String.UnicodeScalarView(line[start..<end])) : ""
+            if field.isEmpty { throw InputError("\(path):\(number): blank line: expected \(domain.withArticle)") }
             guard let value = Double(field) else {
                 throw InputError("\(path):\(number): not a number: '\(field)'")
             }
