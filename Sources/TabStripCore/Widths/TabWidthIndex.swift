@@ -80,6 +80,16 @@ public protocol TabWidthIndex {
     /// - Complexity: O(log n).
     func tabs(overlapping start: Double, length: Double) throws(TabStripError) -> Range<Int>
 
+    /// Calls `body` with the index, leading offset and width of every tab in
+    /// `range`, in order. Faster than asking for each tab separately.
+    /// - Throws: ``TabStripError/indexOutOfRange(index:count:)`` naming the
+    ///   first bound outside `0...count`; `body` is then not called.
+    /// - Complexity: O(log n + k) for k tabs in `range`.
+    func forEachTab(
+        in range: Range<Int>,
+        _ body: (_ index: Int, _ leadingOffset: Double, _ width: Double) -> Void
+    ) throws(TabStripError)
+
     /// Sets the width of one tab.
     /// - Throws: ``TabStripError/indexOutOfRange(index:count:)`` or
     ///   ``TabStripError/invalidWidth(index:value:)``; the index is unchanged.

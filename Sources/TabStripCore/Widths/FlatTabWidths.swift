@@ -1,0 +1,225 @@
+/// The simplest width index: one flat array of leading offsets.
+///
+/// `FlatTabWidths` stores every tab's width and a prefix-sum array of the
+/// widths before it. Queries binary-search the prefix array; an edit at index
+/// `i` rewrites every prefix entry after `i`, so it costs `O(n - i)`, like
+/// TanStack Virtual or react-virtualized. It is the reference that tests
+/// compare ``TabWidths`` with, and the baseline strategy in benchmarks.
+///
+/// Memory: 16 bytes per tab (a width and a prefix entry, both `Double`).
+public struct FlatTabWidths: TabWidthIndex, Sendable {
+    /// `widths[i]` is the width of tab `i`.
+    @usableFromInline var widths: [Double]
+    /// `sums[i]` is the sum of `widths[0..<i]`; `sums.count == widths.count + 1`.
+    @usableFromInline var sums: [Double]
+    /// The gap between neighbouring tabs.
+    public private(set) var spacing: Double
+
+    /// Creates an empty index with zero spacing.
+    /// - Complexity: O(1).
+    public init() {
+        widths = []
+        sums = [0]
+        spacing = 0
+    }
+
+    /// Creates an index from a sequence of widths.
+    /// - Throws: ``TabStripError/invalidWidth(index:value:)`` for the first
+    ///   negative, NaN or infinite width; ``TabStripError/invalidValue(name:value:)``
+    ///   for an invalid spacing.
+    /// - Complexity: O(n).
+    public init<S: Sequence>(widths: S, spacing: Double = 0) throws(TabStripError) where S.Element == Double {
+        try TabStripError.requireNonNegative(spacing, "spacing")
+        let values = Array(widths)
+        try Self.validate(values, firstIndex: 0)
+        self.widths = values
+        self.sums = Self.prefixSums(of: values)
+        self.spacing = spacing
+    }
+
+    /// The number of tabs.
+    /// - Complexity: O(1).
+    @inlinable public var count: Int { widths.count }
+
+    /// The extent of the whole row, spacing included.
+    /// - Complexity: O(1).
+    public var totalWidth: Double {
+        widths.isEmpty ? 0 : sums[widths.count] + Double(widths.count - 1) * spacing
+    }
+
+    /// The width of tab `index`.
+    /// - Complexity: O(1).
+    public func width(at index: Int) throws(TabStripError) -> Double {
+        try TabStripError.requireIndex(index, in: count)
+        return widths[index]
+    }
+
+    /// The leading offset of tab `index` (`0...count`).
+    /// - Complexity: O(1).
+    public func leadingOffset(of index: Int) throws(TabStripError) -> Double {
+        try TabStripError.requireInsertionIndex(index, in: count)
+        return offset(index)
+    }
+
+    /// The tab containing `offset`, or `nil` in a gap or outside the row.
+    /// - Complexity: O(log n).
+    public func tab(containing offset: Double) throws(TabStripError) -> Int? {
+        guard !offset.isNaN else { throw .invalidOffset(offset) }
+        // The last tab starting at or before `offset`.
+        let candidate = firstIndex(startingAfter: offset) - 1
+        guard candidate >= 0, offset < self.offset(candidate) + widths[candidate] else { return nil }
+        return candidate
+    }
+
+    /// The tabs overlapping `[start, start + length)`.
+    /// - Complexity: O(log n).
+    public func tabs(overlapping start: Double, length: Double) throws(TabStripError) -> Range<Int> {
+        guard start.isFinite else { throw .invalidOffset(start) }
+        try TabStripError.requireNonNegative(length, "length")
+        let end = start + length
+        // Tabs starting before `end` form a prefix; tabs ending after
+        // `start` form a suffix. Both bounds by binary search.
+        let upper = firstIndex(startingAtOrAfter: end)
+        var low = 0
+        var high = count
+        while low < high {
+            let mid = low + (high - low) / 2
+            if offset(mid) + widths[mid] > start { high = mid } else { low = mid + 1 }
+        }
+        return low < upper ? low..<upper : upper..<upper
+    }
+
+    /// Visits the tabs in `range` in order.
+    /// - Complexity: O(k) for k tabs in `range`.
+    public func forEachTab(
+        in range: Range<Int>,
+        _ body: (_ index: Int, _ leadingOffset: Double, _ width: Double) -> Void
+    ) throws(TabStripError) {
+        try TabStripError.requireInsertionIndex(range.lowerBound, in: count)
+        try TabStripError.requireInsertionIndex(range.upperBound, in: count)
+        for i in range {
+            body(i, offset(i), widths[i])
+        }
+    }
+
+    /// Sets the width of one tab.
+    /// - Complexity: O(n - index): every later prefix entry is rewritten.
+    public mutating func setWidth(_ width: Double, at index: Int) throws(TabStripError) {
+        try TabStripError.requireIndex(index, in: count)
+        try Self.validate(CollectionOfOne(width), firstIndex: index)
+        widths[index] = width
+        recomputeSums(from: index)
+    }
+
+    /// Inserts tabs so that the first gets index `index`.
+    /// - Complexity: O(n + k).
+    public mutating func insert<C: Collection>(contentsOf newWidths: C, at index: Int) throws(TabStripError) where C.Element == Double {
+        try TabStripError.requireInsertionIndex(index, in: count)
+        try Self.validate(newWidths, firstIndex: index)
+        widths.insert(contentsOf: newWidths, at: index)
+        sums.append(contentsOf: repeatElement(0, count: newWidths.count))
+        recomputeSums(from: index)
+    }
+
+    /// Removes the tabs in `range`.
+    /// - Complexity: O(n).
+    public mutating func removeSubrange(_ range: Range<Int>) throws(TabStripError) {
+        try TabStripError.requireInsertionIndex(range.lowerBound, in: count)
+        try TabStripError.requireInsertionIndex(range.upperBound, in: count)
+        widths.removeSubrange(range)
+        sums.removeLast(range.count)
+        recomputeSums(from: range.lowerBound)
+    }
+
+    /// Replaces every width, keeping the spacing.
+    /// - Complexity: O(n).
+    public mutating func replaceAll<S: Sequence>(with newWidths: S) throws(TabStripError) where S.Element == Double {
+        let values = Array(newWidths)
+        try Self.validate(values, firstIndex: 0)
+        widths = values
+        sums = Self.prefixSums(of: values)
+    }
+
+    /// Changes the spacing between tabs.
+    /// - Complexity: O(1).
+    public mutating func setSpacing(_ spacing: Double) throws(TabStripError) {
+        try TabStripError.requireNonNegative(spacing, "spacing")
+        self.spacing = spacing
+    }
+
+    /// Checks that the prefix sums match the widths exactly.
+    public func _checkInvariants() {
+        #if TABSTRIP_INTERNAL_CHECKS
+        precondition(sums.count == widths.count + 1, "prefix array has the wrong length")
+        precondition(sums[0] == 0, "prefix array must start at 0")
+        var running = 0.0
+        for (i, w) in widths.enumerated() {
+            precondition(w.isFinite && w >= 0, "invalid stored width \(w) at \(i)")
+            precondition(sums[i] == running, "prefix \(i) is \(sums[i]), expected \(running)")
+            running += w
+        }
+        precondition(sums[widths.count] == running, "last prefix entry is stale")
+        precondition(spacing.isFinite && spacing >= 0, "invalid spacing")
+        #endif
+    }
+}
+
+extension FlatTabWidths {
+    /// The leading offset of `index` without bounds checks.
+    @inline(__always)
+    func offset(_ index: Int) -> Double {
+        sums[index] + Double(index) * spacing
+    }
+
+    /// The first index whose leading offset is greater than `value`
+    /// (`count` if none).
+    func firstIndex(startingAfter value: Double) -> Int {
+        var low = 0
+        var high = count
+        while low < high {
+            let mid = low + (high - low) / 2
+            if offset(mid) > value { high = mid } else { low = mid + 1 }
+        }
+        return low
+    }
+
+    /// The first index whose leading offset is at or after `value`
+    /// (`count` if none).
+    func firstIndex(startingAtOrAfter value: Double) -> Int {
+        var low = 0
+        var high = count
+        while low < high {
+            let mid = low + (high - low) / 2
+            if offset(mid) >= value { high = mid } else { low = mid + 1 }
+        }
+        return low
+    }
+
+    mutating func recomputeSums(from index: Int) {
+        var running = sums[index]
+        for i in index..<widths.count {
+            running += widths[i]
+            sums[i + 1] = running
+        }
+    }
+
+    static func prefixSums(of widths: [Double]) -> [Double] {
+        var result = [Double]()
+        result.reserveCapacity(widths.count + 1)
+        var running = 0.0
+        result.append(running)
+        for w in widths {
+            running += w
+            result.append(running)
+        }
+        return result
+    }
+
+    static func validate<C: Sequence>(_ widths: C, firstIndex: Int) throws(TabStripError) where C.Element == Double {
+        var index = firstIndex
+        for w in widths {
+            guard w.isFinite, w >= 0 else { throw .invalidWidth(index: index, value: w) }
+            index += 1
+        }
+    }
+}
