@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import BenchmarkHarness
+import TabStripCore
 
 @Suite("Replay")
 struct ReplayTests {
@@ -56,14 +57,14 @@ struct ReplayTests {
             let widths = (0..<count).map { _ in random.chance(0.15) ? 0 : Double(random.next(in: 1...400)) / 2 }
             for viewport in [0.5, 37.0, 390.0, 5_000.0] {
                 let offsets = Self.offsets(widths, viewport: viewport, random: &random)
-                Self.check(FlatPrefixSumIndex.self, widths: widths, offsets: offsets, viewport: viewport)
+                Self.check(EngineReplayIndex<FlatTabWidths>.self, widths: widths, offsets: offsets, viewport: viewport)
                 Self.check(LinearScanIndex.self, widths: widths, offsets: offsets, viewport: viewport)
             }
         }
     }
 
     @Test func handComputedRanges() {
-        let index = FlatPrefixSumIndex(validatedWidths: [10, 20, 0, 30])   // edges 0 10 30 30 60
+        let index = EngineReplayIndex<FlatTabWidths>(validatedWidths: [10, 20, 0, 30])   // edges 0 10 30 30 60
         #expect(index.totalWidth == 60)
         #expect(index.tabs(overlapping: 0, length: 10) == 0..<1)     // tab 1 only touches the end
         #expect(index.tabs(overlapping: 10, length: 20) == 1..<2)    // tab 0 only touches the start; zero-width tab 2 at the end
@@ -73,16 +74,17 @@ struct ReplayTests {
         #expect(index.tabs(overlapping: -20, length: 20.5) == 0..<1)
         #expect(index.tabs(overlapping: 60, length: 100).isEmpty)
         #expect(index.tabs(overlapping: 59.5, length: 100) == 3..<4)
-        #expect(FlatPrefixSumIndex(validatedWidths: []).tabs(overlapping: 0, length: 10).isEmpty)
+        #expect(EngineReplayIndex<FlatTabWidths>(validatedWidths: []).tabs(overlapping: 0, length: 10).isEmpty)
         #expect(LinearScanIndex(validatedWidths: []).tabs(overlapping: 0, length: 10).isEmpty)
     }
 
     @Test func replayRecordsEveryQuery() {
         let widths: [Double] = [100, 100, 100, 100]
-        let result = Replay.run(FlatPrefixSumIndex.self, widths: widths, offsets: [0, 150, -500, 400, 399.5], viewport: 200)
+        let result = Replay.run(EngineReplayIndex<FlatTabWidths>.self, widths: widths, offsets: [0, 150, -500, 400, 399.5], viewport: 200)
         #expect(result.ranges == [0..<2, 1..<4, 0..<0, 4..<4, 3..<4])
         #expect(result.queries.count == 5)
         #expect(result.tabs == 4)
+        #expect(result.strategy == "TabStripCore.FlatTabWidths")
         #expect(Replay.rangesText(result.ranges) == "0 1\n1 3\n-1 -1\n-1 -1\n3 3\n")
     }
 }

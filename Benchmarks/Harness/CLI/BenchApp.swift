@@ -1,4 +1,5 @@
 import Foundation
+import TabStripCore
 
 /// The `bench` program: parses the command line, runs the command and
 /// returns the exit status (0 success, 1 a check or run failed, 2 a bad
@@ -239,8 +240,8 @@ public struct BenchApp {
     }
 }
 
-/// The index `bench replay` uses: the harness's flat prefix sums until the
-/// engine's `TabWidths` lands.
+/// The index `bench replay` uses: the engine's `FlatTabWidths` (switch to
+/// `TabWidths` when it lands).
 enum ReplayIndexChoice {
-    static var current: FlatPrefixSumIndex.Type { FlatPrefixSumIndex.self }
+    static var current: EngineReplayIndex<FlatTabWidths>.Type { EngineReplayIndex<FlatTabWidths>.self }
 }

@@ -20,59 +20,6 @@ public protocol ReplayIndex {
     func tabs(overlapping start: Double, length: Double) -> Range<Int>
 }
 
-/// One flat array of prefix sums searched by bisection: `O(n)` to build,
-/// `O(log n)` per query, `8 (n + 1)` bytes. The harness's own stand-in
-/// until the engine's `TabWidths` replaces it.
-public struct FlatPrefixSumIndex: ReplayIndex, Sendable {
-    /// `"flat prefix sums + binary search"`.
-    public static var strategyName: String { "flat prefix sums + binary search" }
-
-    /// `prefix[i]` is the leading offset of tab `i`; `prefix[count]` the total.
-    private let prefix: [Double]
-
-    /// Builds the prefix sums in one allocation.
-    /// - Complexity: O(n).
-    public init(validatedWidths widths: [Double]) {
-        prefix = [Double](unsafeUninitializedCapacity: widths.count + 1) { buffer, initialized in
-            var sum = 0.0
-            buffer[0] = 0
-            for (index, width) in widths.enumerated() {
-                sum += width
-                buffer[index + 1] = sum
-            }
-            initialized = widths.count + 1
-        }
-    }
-
-    /// The number of tabs.
-    public var count: Int { prefix.count - 1 }
-    /// The sum of all widths.
-    public var totalWidth: Double { prefix[prefix.count - 1] }
-
-    /// - Complexity: O(log n); allocates nothing.
-    public func tabs(overlapping start: Double, length: Double) -> Range<Int> {
-        let end = start + length
-        return prefix.withUnsafeBufferPointer { sums -> Range<Int> in
-            let count = sums.count - 1
-            // first: the lowest i whose trailing edge sums[i + 1] lies after start.
-            var low = 0, high = count
-            while low < high {
-                let middle = (low + high) >> 1
-                if sums[middle + 1] > start { high = middle } else { low = middle + 1 }
-            }
-            let first = low
-            // last + 1: the number of tabs whose leading edge lies before end.
-            low = first
-            high = count
-            while low < high {
-                let middle = (low + high) >> 1
-                if sums[middle] < end { low = middle + 1 } else { high = middle }
-            }
-            return first < low ? first..<low : first..<first
-        }
-    }
-}
-
 /// The naive strategy: walk the widths from the first tab on every query.
 /// `O(n)` per query; the baseline the other strategies are compared with.
 public struct LinearScanIndex: ReplayIndex, Sendable {

@@ -1,7 +1,9 @@
+import TabStripCore
+
 /// How range queries and index builds scale with the tab count, for each
-/// replay index strategy, over a fling trace: the harness's own scaling
-/// sweep (the flat prefix-sum stand-in against a linear scan) until the
-/// engine's index takes the stand-in's place.
+/// replay index strategy, over a fling trace: the engine's `FlatTabWidths`
+/// (prefix sums and binary search) against a linear scan. `TabWidths` joins
+/// as a third strategy when it lands.
 public struct ReplayScalingScenario: Scenario {
     /// Sizes and repetitions.
     public struct Parameters: ScenarioParameters {
@@ -57,6 +59,9 @@ public struct ReplayScalingScenario: Scenario {
         return "\(size)"
     }
 
+    /// The engine's flat index, as a replay strategy.
+    typealias Flat = EngineReplayIndex<FlatTabWidths>
+
     public func run(_ parameters: Parameters, in context: ScenarioContext) throws(ScenarioError) -> ScenarioOutput {
         var output = ScenarioOutput()
         var queryMean: [Int: Double] = [:]
@@ -76,9 +81,9 @@ public struct ReplayScalingScenario: Scenario {
             // Timing pass: builds, then queries.
             var builds = LatencyHistogram()
             measure(Repetitions(warmUp: 1, samples: parameters.builds), into: &builds) { _ in
-                blackHole(FlatPrefixSumIndex(validatedWidths: widths))
+                blackHole(Flat(validatedWidths: widths))
             }
-            let flat = FlatPrefixSumIndex(validatedWidths: widths)
+            let flat = Flat(validatedWidths: widths)
             var queries = LatencyHistogram()
             measure(Repetitions(warmUp: min(1_000, offsets.count), samples: offsets.count), into: &queries) { run in
                 blackHole(flat.tabs(overlapping: offsets[run], length: parameters.viewport))
@@ -100,10 +105,11 @@ public struct ReplayScalingScenario: Scenario {
             flatBuild.append(SeriesPoint(x: Double(size), y: builds.summary?.p50))
 
             // Allocation pass: bytes per tab of a build, allocations of the queries.
-            let build = probe.measure { FlatPrefixSumIndex(validatedWidths: widths) }
+            let build = probe.measure { Flat(validatedWidths: widths) }
             blackHole(build.result)
             output.add(.bytes("bytes-per-tab-\(label)", build.figures.bytesPer(size), unit: "bytes/tab",
-                              fromAllocator: true, note: "bytes allocated by one build, per tab"))
+                              fromAllocator: true,
+                              note: "bytes allocated by one build from a [Double], per tab (the widths array may be shared with the caller)"))
             let queryAllocations = probe.measure {
                 for offset in offsets { blackHole(flat.tabs(overlapping: offset, length: parameters.viewport)) }
             }.figures
@@ -142,7 +148,7 @@ public struct ReplayScalingScenario: Scenario {
             output.add(.ratio("linear-vs-flat-100k", linear.p50, over: flat.p50,
                               note: "p50 query time of the linear scan over the flat index at 100k tabs"))
         }
-        let flatName = FlatPrefixSumIndex.strategyName, linearName = LinearScanIndex.strategyName
+        let flatName = Flat.strategyName, linearName = LinearScanIndex.strategyName
         output.add(Series(name: "range query (p50)", strategy: flatName, xUnit: "tabs", yUnit: "ns", points: flatQuery))
         output.add(Series(name: "range query (p50)", strategy: linearName, xUnit: "tabs", yUnit: "ns", points: linearQuery))
         output.add(Series(name: "range query (p99)", strategy: flatName, xUnit: "tabs", yUnit: "ns", points: flatQueryP99))
