@@ -359,3 +359,27 @@ struct AtomicFileTests {
         #expect(throws: FileError.self) { try AtomicFileSet.write("x", to: "/proc/forbidden/dir/file.txt") }
     }
 }
+
+@Suite("Progress bar")
+struct ProgressBarTests {
+    @Test func drawsOnlyOnATerminalAfterTheDelay() {
+        let terminal = StringSink(isTerminal: true)
+        let bar = ProgressBar(sink: terminal, label: "fling", delaySeconds: 0)
+        bar.update(0.5)
+        #expect(terminal.text.hasPrefix("\r  [###############...............] 50% fling "))
+        bar.finish()
+        #expect(terminal.text.hasSuffix("\r\u{1B}[K"))
+
+        let pipe = StringSink(isTerminal: false)
+        let quiet = ProgressBar(sink: pipe, label: "fling", delaySeconds: 0)
+        quiet.update(0.5)
+        quiet.finish()
+        #expect(pipe.text.isEmpty)
+
+        let early = StringSink(isTerminal: true)
+        let waiting = ProgressBar(sink: early, label: "fling", delaySeconds: 3_600)
+        waiting.update(0.5)
+        waiting.finish()
+        #expect(early.text.isEmpty)
+    }
+}

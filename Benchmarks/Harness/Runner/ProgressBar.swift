@@ -7,13 +7,15 @@ final class ProgressBar {
 
     private let sink: any OutputSink
     private let label: String
+    private let delaySeconds: Double
     private let start = MonotonicClock.now()
     private var lastDraw: UInt64 = 0
     private var drawn = false
 
-    init(sink: any OutputSink, label: String) {
+    init(sink: any OutputSink, label: String, delaySeconds: Double = ProgressBar.delaySeconds) {
         self.sink = sink
         self.label = label
+        self.delaySeconds = delaySeconds
     }
 
     /// Shows `fraction` (0...1) done.
@@ -21,7 +23,7 @@ final class ProgressBar {
         guard sink.isTerminal else { return }
         let now = MonotonicClock.now()
         let elapsed = Double(now &- start) / 1e9
-        guard elapsed >= Self.delaySeconds, now &- lastDraw >= 100_000_000 else { return }
+        guard elapsed >= delaySeconds, !drawn || now &- lastDraw >= 100_000_000 else { return }
         lastDraw = now
         drawn = true
         let width = 30
