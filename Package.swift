@@ -62,7 +62,12 @@ let package = Package(
         .target(
             name: "TabStripCore",
             path: "Sources/TabStripCore",
-            swiftSettings: coreSettings
+            // Generates Measuring/DisplayColumns+Table.swift from Unicode data.
+            exclude: ["Measuring/generate_display_columns_table.py"],
+            swiftSettings: coreSettings,
+            // `Double.rounded()` and friends call libm, which nothing else
+            // links into a debug build on Linux.
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
         .target(
             name: "BenchmarkHarness",

@@ -7,7 +7,7 @@
 /// compare ``TabWidths`` with, and the baseline strategy in benchmarks.
 ///
 /// Memory: 16 bytes per tab (a width and a prefix entry, both `Double`).
-public struct FlatTabWidths: TabWidthIndex, Sendable {
+public struct FlatTabWidths: TabWidthIndex, Sendable, Equatable {
     /// `widths[i]` is the width of tab `i`.
     @usableFromInline var widths: [Double]
     /// `sums[i]` is the sum of `widths[0..<i]`; `sums.count == widths.count + 1`.

@@ -1,0 +1,441 @@
+/// Where every tab is: the width index combined with the layout, the
+/// viewport and the content offset.
+///
+/// `TabStripGeometry` knows nothing of titles; it answers "which tabs are
+/// visible at this offset", "what is tab i's frame", "where should the strip
+/// scroll to centre tab i", and keeps the first visible tab on screen when
+/// widths change before it (scroll anchoring).
+///
+/// Coordinates are the host's: frames and the content offset are physical
+/// (x grows to the right) in both layout directions. In a right-to-left
+/// layout tab 0 sits at the right end of the content.
+///
+/// The content offset is not clamped when the host sets it (a bouncing scroll
+/// view goes past its ends); the offsets the geometry computes itself
+/// (centring, revealing, anchoring) are clamped to ``contentOffsetRange``.
+public struct TabStripGeometry: Sendable {
+    /// The tab widths and spacing.
+    public private(set) var widths: FlatTabWidths
+    /// Insets, spacing, direction, alignment and overscan.
+    public private(set) var layout: TabStripLayout
+    /// The visible window.
+    public private(set) var viewport: Viewport
+    /// The physical x of the viewport's left edge in content coordinates.
+    public private(set) var contentOffset: Double
+
+    /// Creates the geometry of a row of tabs.
+    ///
+    /// The content offset starts where tab 0 is: 0 in left-to-right layouts,
+    /// the largest offset in right-to-left ones.
+    /// - Throws: ``TabStripError/invalidWidth(index:value:)``,
+    ///   ``TabStripError/invalidViewport(width:height:)`` or
+    ///   ``TabStripError/invalidValue(name:value:)`` for a bad layout length.
+    /// - Complexity: O(n).
+    public init<S: Sequence>(
+        widths: S,
+        layout: TabStripLayout = TabStripLayout(),
+        viewport: Viewport
+    ) throws(TabStripError) where S.Element == Double {
+        try layout.validate()
+        try viewport.validate()
+        self.widths = try FlatTabWidths(widths: widths, spacing: layout.spacing)
+        self.layout = layout
+        self.viewport = viewport
+        self.contentOffset = 0
+        contentOffset = startOffset
+    }
+
+    /// The number of tabs.
+    /// - Complexity: O(1).
+    public var tabCount: Int { widths.count }
+}
+
+// MARK: - Derived extents
+
+extension TabStripGeometry {
+    /// The width the tabs and insets need, before alignment stretches it to
+    /// the viewport.
+    /// - Complexity: O(1).
+    public var naturalContentWidth: Double {
+        layout.contentInsets.leading + widths.totalWidth + layout.contentInsets.trailing
+    }
+
+    /// Whether every tab fits in the viewport (then the strip does not
+    /// scroll and ``TabStripLayout/alignment`` applies).
+    /// - Complexity: O(1).
+    public var allTabsFit: Bool { naturalContentWidth <= viewport.width }
+
+    /// The scrollable width of the content: the natural width, or the
+    /// viewport's width when everything fits.
+    /// - Complexity: O(1).
+    public var contentWidth: Double { Swift.max(naturalContentWidth, viewport.width) }
+
+    /// The offsets a resting strip may have: `0...max(0, contentWidth - viewport.width)`.
+    /// - Complexity: O(1).
+    public var contentOffsetRange: ClosedRange<Double> { 0...(contentWidth - viewport.width) }
+
+    /// The offset that shows tab 0's end of the content.
+    var startOffset: Double {
+        layout.direction == .leftToRight ? 0 : contentOffsetRange.upperBound
+    }
+
+    /// The logical position of tab 0's leading edge.
+    var runOrigin: Double {
+        var origin = layout.contentInsets.leading
+        if layout.alignment == .center, allTabsFit {
+            origin += (viewport.width - naturalContentWidth) / 2
+        }
+        return origin
+    }
+
+    /// The width added to every tab by ``TabAlignment/fill``.
+    var fillExtra: Double {
+        guard layout.alignment == .fill, allTabsFit, tabCount > 0 else { return 0 }
+        return (viewport.width - naturalContentWidth) / Double(tabCount)
+    }
+
+    /// Clamps an offset into ``contentOffsetRange``.
+    func clamped(_ offset: Double) -> Double {
+        Swift.min(Swift.max(offset, 0), contentOffsetRange.upperBound)
+    }
+}
+
+// MARK: - Frames
+
+extension TabStripGeometry {
+    /// The frame of tab `index` in content coordinates.
+    /// - Throws: ``TabStripError/indexOutOfRange(index:count:)``.
+    /// - Complexity: O(log n).
+    public func frame(ofTab index: Int) throws(TabStripError) -> Rect {
+        let start = try widths.leadingOffset(of: index)
+        let width = try widths.width(at: index)
+        return frame(index: index, leadingOffset: start, width: width, origin: runOrigin, extra: fillExtra, content: contentWidth)
+    }
+
+    /// Calls `body` with the index and frame of every tab in `range`, in
+    /// index order.
+    /// - Throws: ``TabStripError/indexOutOfRange(index:count:)`` naming a
+    ///   bound outside `0...tabCount`; `body` is then not called.
+    /// - Complexity: O(log n + k) for k tabs.
+    public func forEachFrame(in range: Range<Int>, _ body: (_ index: Int, _ frame: Rect) -> Void) throws(TabStripError) {
+        let origin = runOrigin
+        let extra = fillExtra
+        let content = contentWidth
+        try widths.forEachTab(in: range) { index, start, width in
+            body(index, frame(index: index, leadingOffset: start, width: width, origin: origin, extra: extra, content: content))
+        }
+    }
+
+    @inline(__always)
+    func frame(index: Int, leadingOffset: Double, width: Double, origin: Double, extra: Double, content: Double) -> Rect {
+        let logicalX = origin + leadingOffset + Double(index) * extra
+        let w = width + extra
+        let x = layout.direction == .leftToRight ? logicalX : content - logicalX - w
+        return Rect(x: x, y: 0, width: w, height: viewport.height)
+    }
+}
+
+// MARK: - Visible range and hit testing
+
+extension TabStripGeometry {
+    /// The tabs that need a cell at the current content offset: those
+    /// overlapping the viewport widened by the layout's overscan on each side.
+    /// - Complexity: O(log n).
+    public var visibleTabs: Range<Int> {
+        // The stored offset and overscan are validated, so this cannot throw.
+        (try? visibleTabs(atContentOffset: contentOffset, overscan: layout.overscan)) ?? 0..<0
+    }
+
+    /// The tabs overlapping the half-open physical span
+    /// `[offset - overscan, offset + viewport.width + overscan)`; a tab that
+    /// only touches an edge is not included. An empty result is `k..<k`
+    /// with `k` in `0...tabCount`.
+    /// - Throws: ``TabStripError/invalidOffset(_:)`` for a NaN or infinite
+    ///   offset; ``TabStripError/invalidValue(name:value:)`` for a negative,
+    ///   NaN or infinite overscan.
+    /// - Complexity: O(log n); O(log² n) while ``TabAlignment/fill`` widens
+    ///   the tabs.
+    public func visibleTabs(atContentOffset offset: Double, overscan: Double) throws(TabStripError) -> Range<Int> {
+        guard offset.isFinite else { throw .invalidOffset(offset) }
+        try TabStripError.requireNonNegative(overscan, "overscan")
+        return tabs(overlappingPhysical: offset - overscan, length: viewport.width + 2 * overscan)
+    }
+
+    /// The tab under the physical content coordinate `x` (for a tap): the
+    /// tab whose frame satisfies `minX <= x < maxX`, or `nil` when `x` is in
+    /// a gap, an inset or outside the content.
+    /// - Throws: ``TabStripError/invalidOffset(_:)`` for NaN or infinity.
+    /// - Complexity: O(log² n): a binary search over frames, so the answer
+    ///   agrees exactly with ``frame(ofTab:)`` in every direction and
+    ///   alignment (taps are rare; the per-frame queries are O(log n)).
+    public func tab(atContentX x: Double) throws(TabStripError) -> Int? {
+        guard x.isFinite else { throw .invalidOffset(x) }
+        guard tabCount > 0 else { return nil }
+        let ltr = layout.direction == .leftToRight
+        // Left to right: the last tab starting at or before x. Right to
+        // left: the last tab ending after x. Either way a monotone predicate.
+        var low = 0, high = tabCount
+        while low < high {
+            let mid = low + (high - low) / 2
+            guard let f = try? frame(ofTab: mid) else { return nil }
+            if ltr ? f.minX <= x : f.maxX > x { low = mid + 1 } else { high = mid }
+        }
+        guard low > 0, let f = try? frame(ofTab: low - 1), f.minX <= x, x < f.maxX else { return nil }
+        return low - 1
+    }
+
+    /// The tabs overlapping the physical span `[start, start + length)`;
+    /// inputs already validated. Empty results are normalised to `k..<k`.
+    func tabs(overlappingPhysical start: Double, length: Double) -> Range<Int> {
+        let logicalStart = layout.direction == .leftToRight
+            ? start
+            : contentWidth - start - length
+        let extra = fillExtra
+        if extra == 0 {
+            let found = (try? widths.tabs(overlapping: logicalStart - runOrigin, length: length)) ?? 0..<0
+            return found.isEmpty ? found.upperBound..<found.upperBound : found
+        }
+        return stretchedTabs(overlappingLogical: logicalStart, length: length, extra: extra)
+    }
+
+    /// Binary search over frames when fill alignment adds `extra` to each
+    /// tab (the index alone no longer knows where tabs are).
+    func stretchedTabs(overlappingLogical start: Double, length: Double, extra: Double) -> Range<Int> {
+        let origin = runOrigin
+        let end = start + length
+        func logicalStart(_ i: Int) -> Double {
+            origin + ((try? widths.leadingOffset(of: i)) ?? 0) + Double(i) * extra
+        }
+        func logicalEnd(_ i: Int) -> Double {
+            logicalStart(i) + ((try? widths.width(at: i)) ?? 0) + extra
+        }
+        var low = 0, high = tabCount
+        while low < high {
+            let mid = low + (high - low) / 2
+            if logicalEnd(mid) > start { high = mid } else { low = mid + 1 }
+        }
+        let first = low
+        high = tabCount
+        while low < high {
+            let mid = low + (high - low) / 2
+            if logicalStart(mid) >= end { high = mid } else { low = mid + 1 }
+        }
+        return first < low ? first..<low : low..<low
+    }
+}
+
+// MARK: - Target offsets
+
+extension TabStripGeometry {
+    /// The resting offset that centres tab `index` in the viewport, clamped
+    /// to ``contentOffsetRange`` (seed 004: `centerX - viewport / 2`, clamped
+    /// to `[0, content - viewport]`).
+    /// - Throws: ``TabStripError/indexOutOfRange(index:count:)``.
+    /// - Complexity: O(log n).
+    public func contentOffset(centeringTab index: Int) throws(TabStripError) -> Double {
+        let f = try frame(ofTab: index)
+        return clamped(f.midX - viewport.width / 2)
+    }
+
+    /// The offset nearest to the current one that shows tab `index` with
+    /// `margin` points to spare on each side (seed 000 uses 30), clamped to
+    /// ``contentOffsetRange``. When the tab and its margins are wider than the
+    /// viewport, its leading edge (with margin) wins.
+    /// - Throws: ``TabStripError/indexOutOfRange(index:count:)``, or
+    ///   ``TabStripError/invalidValue(name:value:)`` for a negative or
+    ///   non-finite margin.
+    /// - Complexity: O(log n).
+    public func contentOffset(revealingTab index: Int, margin: Double) throws(TabStripError) -> Double {
+        try TabStripError.requireNonNegative(margin, "margin")
+        let f = try frame(ofTab: index)
+        let low = f.minX - margin
+        let high = f.maxX + margin
+        var target = contentOffset
+        if high - low > viewport.width {
+            target = layout.direction == .leftToRight ? low : high - viewport.width
+        } else if low < target {
+            target = low
+        } else if high > target + viewport.width {
+            target = high - viewport.width
+        }
+        return clamped(target)
+    }
+}
+
+// MARK: - Changes
+
+extension TabStripGeometry {
+    /// Moves the viewport. Any finite offset is accepted (a bouncing scroll
+    /// view goes past the ends); use ``contentOffsetRange`` to clamp.
+    /// - Throws: ``TabStripError/invalidOffset(_:)``; nothing changes.
+    /// - Complexity: O(1).
+    public mutating func setContentOffset(_ offset: Double) throws(TabStripError) {
+        guard offset.isFinite else { throw .invalidOffset(offset) }
+        contentOffset = offset
+    }
+
+    /// Changes the viewport (a rotation, a resize), keeping the first visible
+    /// tab where it was relative to the viewport's leading edge, then
+    /// clamping the offset.
+    /// - Throws: ``TabStripError/invalidViewport(width:height:)``; nothing
+    ///   changes.
+    /// - Complexity: O(log n).
+    public mutating func setViewport(_ newViewport: Viewport) throws(TabStripError) {
+        try newViewport.validate()
+        let anchor = captureAnchor()
+        viewport = newViewport
+        restore(anchor, mapping: { $0 })
+    }
+
+    /// Changes insets, spacing, direction, alignment or overscan, keeping
+    /// the first visible tab in place.
+    /// - Throws: ``TabStripError/invalidValue(name:value:)``; nothing changes.
+    /// - Complexity: O(log n).
+    public mutating func setLayout(_ newLayout: TabStripLayout) throws(TabStripError) {
+        try newLayout.validate()
+        let anchor = captureAnchor()
+        let directionChanged = newLayout.direction != layout.direction
+        try widths.setSpacing(newLayout.spacing)
+        layout = newLayout
+        if directionChanged {
+            contentOffset = startOffset
+        } else {
+            restore(anchor, mapping: { $0 })
+        }
+    }
+
+    /// Sets one tab's width, keeping the first visible tab on screen.
+    /// - Throws: ``TabStripError/indexOutOfRange(index:count:)`` or
+    ///   ``TabStripError/invalidWidth(index:value:)``; nothing changes.
+    /// - Complexity: that of ``TabWidths/setWidth(_:at:)`` plus O(log n).
+    public mutating func setWidth(_ width: Double, ofTab index: Int) throws(TabStripError) {
+        let anchor = captureAnchor()
+        try widths.setWidth(width, at: index)
+        restore(anchor, mapping: { $0 })
+    }
+
+    /// Inserts tabs so that the first gets index `index`, keeping the first
+    /// visible tab on screen (the content offset moves by the width inserted
+    /// before it).
+    /// - Throws: ``TabStripError/indexOutOfRange(index:count:)`` or
+    ///   ``TabStripError/invalidWidth(index:value:)``; nothing changes.
+    /// - Complexity: that of ``TabWidths/insert(contentsOf:at:)`` plus O(log n).
+    public mutating func insertTabs<C: Collection>(widths newWidths: C, at index: Int) throws(TabStripError) where C.Element == Double {
+        let anchor = captureAnchor()
+        try widths.insert(contentsOf: newWidths, at: index)
+        let inserted = newWidths.count
+        restore(anchor, mapping: { $0 >= index ? $0 + inserted : $0 })
+    }
+
+    /// Removes the tabs in `range`, keeping the first visible tab on screen;
+    /// when it is removed, the first tab after the range takes its place.
+    /// - Throws: ``TabStripError/indexOutOfRange(index:count:)``; nothing
+    ///   changes.
+    /// - Complexity: that of ``TabWidths/removeSubrange(_:)`` plus O(log n).
+    public mutating func removeTabs(in range: Range<Int>) throws(TabStripError) {
+        let anchor = captureAnchor()
+        try widths.removeSubrange(range)
+        restore(anchor, mapping: { i in
+            if i < range.lowerBound { return i }
+            if i >= range.upperBound { return i - range.count }
+            return range.lowerBound
+        })
+    }
+
+    /// Moves tab `source` so that it ends up at index `destination`, keeping
+    /// the first visible tab on screen. Moving a tab onto itself changes
+    /// nothing.
+    /// - Throws: ``TabStripError/indexOutOfRange(index:count:)`` naming the
+    ///   bad index; nothing changes.
+    /// - Complexity: two edits of the width index plus O(log n).
+    public mutating func moveTab(from source: Int, to destination: Int) throws(TabStripError) {
+        try TabStripError.requireIndex(source, in: tabCount)
+        try TabStripError.requireIndex(destination, in: tabCount)
+        guard source != destination else { return }
+        let anchor = captureAnchor()
+        let width = try widths.width(at: source)
+        var moved = widths
+        try moved.removeSubrange(source..<(source + 1))
+        try moved.insert(contentsOf: CollectionOfOne(width), at: destination)
+        widths = moved
+        restore(anchor, mapping: { TabStripGeometry.index($0, afterMovingFrom: source, to: destination) })
+    }
+
+    /// Replaces every width. The content offset is clamped; no tab is
+    /// anchored (the tabs are new).
+    /// - Throws: ``TabStripError/invalidWidth(index:value:)``; nothing changes.
+    /// - Complexity: O(n).
+    public mutating func replaceAllWidths<S: Sequence>(_ newWidths: S) throws(TabStripError) where S.Element == Double {
+        try widths.replaceAll(with: newWidths)
+        contentOffset = clamped(contentOffset)
+    }
+
+    /// Where index `i` ends up when the tab at `source` moves to `destination`.
+    static func index(_ i: Int, afterMovingFrom source: Int, to destination: Int) -> Int {
+        if i == source { return destination }
+        if source < destination, i > source, i <= destination { return i - 1 }
+        if destination < source, i >= destination, i < source { return i + 1 }
+        return i
+    }
+}
+
+// MARK: - Scroll anchoring
+
+extension TabStripGeometry {
+    /// The first tab overlapping the viewport (no overscan) and how far its
+    /// leading edge is from the viewport's leading edge, in logical
+    /// coordinates.
+    struct Anchor {
+        var tab: Int
+        var distance: Double
+    }
+
+    func captureAnchor() -> Anchor? {
+        guard let range = try? visibleTabs(atContentOffset: contentOffset, overscan: 0),
+              !range.isEmpty,
+              let f = try? frame(ofTab: range.lowerBound)
+        else { return nil }
+        return Anchor(tab: range.lowerBound, distance: logicalLeading(of: f) - logicalViewportStart)
+    }
+
+    /// Puts the anchored tab (at its new index) back at the same distance
+    /// from the viewport's leading edge, then clamps.
+    mutating func restore(_ anchor: Anchor?, mapping: (Int) -> Int) {
+        guard let anchor, tabCount > 0 else {
+            contentOffset = clamped(contentOffset)
+            return
+        }
+        let tab = Swift.min(mapping(anchor.tab), tabCount - 1)
+        guard let f = try? frame(ofTab: tab) else { return }
+        let logicalStart = logicalLeading(of: f) - anchor.distance
+        let physical = layout.direction == .leftToRight
+            ? logicalStart
+            : contentWidth - logicalStart - viewport.width
+        contentOffset = clamped(physical)
+    }
+
+    var logicalViewportStart: Double {
+        layout.direction == .leftToRight ? contentOffset : contentWidth - contentOffset - viewport.width
+    }
+
+    func logicalLeading(of frame: Rect) -> Double {
+        layout.direction == .leftToRight ? frame.minX : contentWidth - frame.maxX
+    }
+}
+
+// MARK: - Invariants
+
+extension TabStripGeometry {
+    /// Traps if the geometry is inconsistent: the index's invariants, a
+    /// non-finite offset, an invalid viewport or layout, or spacing that
+    /// differs between the layout and the index.
+    public func _checkInvariants() {
+        #if TABSTRIP_INTERNAL_CHECKS
+        widths._checkInvariants()
+        precondition(contentOffset.isFinite, "content offset \(contentOffset)")
+        precondition((try? viewport.validate()) != nil, "invalid viewport \(viewport)")
+        precondition((try? layout.validate()) != nil, "invalid layout \(layout)")
+        precondition(widths.spacing == layout.spacing, "index spacing differs from the layout's")
+        #endif
+    }
+}

@@ -1,0 +1,33 @@
+extension TabSizing {
+    /// Throws unless the rule's parameters and the badge style are in their
+    /// domains.
+    ///
+    /// - Throws: ``TabStripError/invalidValue(name:value:)`` naming the first
+    ///   offending parameter:
+    ///   - measured: `"padding"`, `"minimum"`, `"maximum"` (each finite and
+    ///     `>= 0`), then `"maximum"` again when it is below the minimum;
+    ///   - fixed: `"width"` (finite and `> 0`);
+    ///   - equal division: `"spacing"`, `"minimum"` (finite and `>= 0`);
+    ///
+    ///   then the badge style's own names (see ``BadgeStyle/validate()``).
+    /// - Complexity: O(1).
+    public func validate() throws(TabStripError) {
+        switch rule {
+        case let .measured(padding, minimum, maximum):
+            try TabStripError.requireNonNegative(padding, "padding")
+            if let minimum { try TabStripError.requireNonNegative(minimum, "minimum") }
+            if let maximum { try TabStripError.requireNonNegative(maximum, "maximum") }
+            if let minimum, let maximum, maximum < minimum {
+                throw .invalidValue(name: "maximum", value: maximum)
+            }
+        case let .fixed(width):
+            guard width.isFinite, width > 0 else {
+                throw .invalidValue(name: "width", value: width)
+            }
+        case let .equalDivision(spacing, minimum):
+            try TabStripError.requireNonNegative(spacing, "spacing")
+            if let minimum { try TabStripError.requireNonNegative(minimum, "minimum") }
+        }
+        try badgeStyle.validate()
+    }
+}

@@ -1,0 +1,121 @@
+extension TabSizing {
+    /// The width of tab `index` of `tabCount`, with the given title and badge,
+    /// in a strip whose available (viewport) width is `availableWidth`.
+    ///
+    /// Formulas, with ``badgeStyle`` giving `extra`
+    /// (``BadgeStyle/extraTabWidth(for:)``: 0 without a badge, else gap +
+    /// badge width):
+    /// - measured: `clamp(measured + 2 × padding + extra, minimum, maximum)`;
+    ///   e.g. 推荐 with the default 8-point column measurer and padding 20:
+    ///   32 + 40 = 72; with `.dot` (gap 4, diameter 6): 82;
+    /// - fixed: `width`;
+    /// - equal division: `max(max((availableWidth − (tabCount − 1) × spacing) / tabCount, 0), minimum ?? 0)`;
+    ///   e.g. 375 points, 3 tabs, spacing 0: 125 each.
+    ///
+    /// `availableWidth` only matters for equal division but is validated
+    /// always.
+    ///
+    /// - Throws, checked in this order (nothing is measured before the
+    ///   arguments are valid):
+    ///   - ``TabStripError/invalidValue(name:value:)`` for an invalid sizing
+    ///     (see ``validate()``), a negative `tabCount` (`"tabCount"`), an
+    ///     `availableWidth` that is negative or not finite
+    ///     (`"availableWidth"`), or a negative badge count (`"badgeCount"`);
+    ///   - ``TabStripError/indexOutOfRange(index:count:)`` unless
+    ///     `0 <= index < tabCount`;
+    ///   - ``TabStripError/invalidWidth(index:value:)`` naming `index` and the
+    ///     measurer's result when it is negative, NaN or infinite, or the
+    ///     final width when it is not finite (padding and badge added to a
+    ///     huge measurement overflowed and no maximum brought it back).
+    /// - Complexity: one call to the measurer for the measured rule; O(1)
+    ///   otherwise.
+    public func width(
+        ofTitle title: String,
+        badge: TabBadge = .none,
+        at index: Int,
+        tabCount: Int,
+        availableWidth: Double
+    ) throws(TabStripError) -> Double {
+        try validate()
+        try Self.requireValid(tabCount: tabCount, availableWidth: availableWidth)
+        try BadgeStyle.requireValid(badge)
+        try TabStripError.requireIndex(index, in: tabCount)
+        return try uncheckedWidth(
+            ofTitle: title, badge: badge, at: index,
+            tabCount: tabCount, availableWidth: availableWidth
+        )
+    }
+
+    /// The widths of tabs with the given titles and no badges, in order: tab
+    /// `i` gets `width(ofTitle: titles[i], at: i, tabCount: titles.count,
+    /// availableWidth: availableWidth)`.
+    ///
+    /// The sizing and the arguments are validated once, not per tab, which
+    /// makes this the fast way to size a whole strip. Badged tabs can then be
+    /// resized one by one with ``width(ofTitle:badge:at:tabCount:availableWidth:)``.
+    ///
+    /// - Throws: as ``width(ofTitle:badge:at:tabCount:availableWidth:)``; a bad
+    ///   measurement names the first offending tab.
+    /// - Complexity: O(n) calls to the measurer for the measured rule, O(n)
+    ///   otherwise; allocates the result array only. (Inlinable so that the
+    ///   loop is specialised for the caller's collection: unspecialised
+    ///   generic iteration would allocate per element.)
+    @inlinable
+    public func widths<Titles: Collection>(
+        ofTitles titles: Titles,
+        availableWidth: Double
+    ) throws(TabStripError) -> [Double] where Titles.Element == String {
+        try validate()
+        let tabCount = titles.count
+        try Self.requireValid(tabCount: tabCount, availableWidth: availableWidth)
+        var result: [Double] = []
+        result.reserveCapacity(tabCount)
+        var index = 0
+        for title in titles {
+            result.append(try uncheckedWidth(
+                ofTitle: title, badge: .none, at: index,
+                tabCount: tabCount, availableWidth: availableWidth
+            ))
+            index += 1
+        }
+        return result
+    }
+
+    @usableFromInline
+    static func requireValid(tabCount: Int, availableWidth: Double) throws(TabStripError) {
+        guard tabCount >= 0 else {
+            throw .invalidValue(name: "tabCount", value: Double(tabCount))
+        }
+        try TabStripError.requireNonNegative(availableWidth, "availableWidth")
+    }
+
+    /// The width for validated arguments; only the measurement can fail.
+    @usableFromInline
+    func uncheckedWidth(
+        ofTitle title: String,
+        badge: TabBadge,
+        at index: Int,
+        tabCount: Int,
+        availableWidth: Double
+    ) throws(TabStripError) -> Double {
+        switch rule {
+        case let .measured(padding, minimum, maximum):
+            let measured = measurer.width(of: title)
+            guard measured.isFinite, measured >= 0 else {
+                throw .invalidWidth(index: index, value: measured)
+            }
+            var width = measured + 2 * padding + badgeStyle.uncheckedExtraTabWidth(for: badge)
+            if let minimum { width = Swift.max(width, minimum) }
+            if let maximum { width = Swift.min(width, maximum) }
+            guard width.isFinite else {
+                throw .invalidWidth(index: index, value: width)
+            }
+            return width
+        case let .fixed(width):
+            return width
+        case let .equalDivision(spacing, minimum):
+            let share = (availableWidth - Double(tabCount - 1) * spacing) / Double(tabCount)
+            return Swift.max(Swift.max(share, 0), minimum ?? 0)
+        }
+    }
+}
