@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import BenchmarkHarness
+import TabStripCore
 
 @Suite("Workloads")
 struct WorkloadTests {
@@ -54,16 +55,29 @@ struct WorkloadTests {
         #expect(zero.next() == 0xE220_A839_7B1D_CDAF)
     }
 
-    @Test func columnMeasurer() {
-        let measurer = ColumnTitleMeasurer(pointsPerColumn: 10, padding: 20)
-        #expect(measurer.measure("推荐") == TitleMeasurement(columns: 4, width: 80))
-        #expect(measurer.measure("News") == TitleMeasurement(columns: 4, width: 80))
-        #expect(measurer.measure("") == TitleMeasurement(columns: 0, width: 40))
-        #expect(ColumnTitleMeasurer.columns(of: "👨‍👩‍👧‍👦") == 2)
-        #expect(ColumnTitleMeasurer.columns(of: "🇨🇳") == 2)
-        #expect(ColumnTitleMeasurer.columns(of: "é") == 1)
-        #expect(ColumnTitleMeasurer.columns(of: "추") == 2)
-        #expect(ColumnTitleMeasurer.columns(of: "أ") == 1)
+    @Test func engineMeasuring() throws {
+        let measuring = EngineTitleMeasuring()
+        #expect(try measuring.measure("推荐") == TitleMeasurement(columns: 4, width: 4 * 8 + 40))
+        #expect(try measuring.measure("News") == TitleMeasurement(columns: 4, width: 72))
+        #expect(try measuring.measure("") == TitleMeasurement(columns: 0, width: 40))
+        #expect(try measuring.measure("👨‍👩‍👧‍👦").columns == 2)
+        #expect(try measuring.measure("🇨🇳").columns == 2)
+        let fixed = EngineTitleMeasuring(sizing: .fixed(width: 90))
+        #expect(try fixed.measure("推荐推荐推荐").width == 90)
+    }
+
+    struct BrokenMeasurer: TitleMeasuring {
+        func measure(_ title: String) throws(TabStripError) -> TitleMeasurement {
+            TitleMeasurement(columns: 1, width: -.infinity)
+        }
+    }
+
+    @Test func aBadMeasurementWritesNothing() {
+        let directory = temporaryDirectory()
+        #expect(throws: WorkloadError.measuring(index: 0, .invalidWidth(index: 0, value: -.infinity))) {
+            try WorkloadWriter(measurer: BrokenMeasurer()).write(count: 3, seed: 1, viewport: 390, frames: 5, to: directory)
+        }
+        #expect((try? FileManager.default.contentsOfDirectory(atPath: directory)) == [])
     }
 
     @Test func traceStaysInsideTheContent() {
@@ -77,7 +91,7 @@ struct WorkloadTests {
     }
 
     struct FixedMeasurer: TitleMeasuring {
-        func measure(_ title: String) -> TitleMeasurement {
+        func measure(_ title: String) throws(TabStripError) -> TitleMeasurement {
             TitleMeasurement(columns: title.count, width: Double(title.count) + 0.5)
         }
     }
@@ -111,8 +125,8 @@ struct WorkloadTests {
         let directory = temporaryDirectory()
         _ = try WorkloadWriter().write(count: 300, seed: 9, viewport: 390, frames: 500, to: directory)
         let widths = try NumberFile.load(path: directory + "/widths.txt", domain: .widths)
-        let measurer = ColumnTitleMeasurer()
-        #expect(widths == TitleGenerator.titles(count: 300, seed: 9).map { measurer.measure($0).width })
+        let measuring = EngineTitleMeasuring()
+        #expect(try widths == TitleGenerator.titles(count: 300, seed: 9).map { try measuring.measure($0).width })
         let offsets = try NumberFile.load(path: directory + "/offsets.txt", domain: .offsets)
         let total = widths.reduce(0, +)
         #expect(offsets == DecayingFlingTrace().offsets(frames: 500, contentWidth: total, viewportWidth: 390, seed: 9))

@@ -1,4 +1,5 @@
 import Foundation
+import TabStripCore
 
 /// Writes a portable workload: the inputs other implementations (in any
 /// language) can replay to compare with this engine.
@@ -18,7 +19,7 @@ public struct WorkloadWriter {
     public var trace: any OffsetTraceGenerating
 
     /// Creates a writer with the given seams.
-    public init(measurer: any TitleMeasuring = ColumnTitleMeasurer(),
+    public init(measurer: any TitleMeasuring = EngineTitleMeasuring(),
                 trace: any OffsetTraceGenerating = DecayingFlingTrace()) {
         self.measurer = measurer
         self.trace = trace
@@ -35,14 +36,23 @@ public struct WorkloadWriter {
     /// Generates `count` titles from `seed`, measures them, traces `frames`
     /// offsets through a viewport `viewport` wide, and writes the files into
     /// `directory`.
+    /// - Throws: ``WorkloadError``; nothing is written when it throws.
     public func write(count: Int, seed: UInt64, viewport: Double, frames: Int,
-                      to directory: String) throws(FileError) -> Summary {
+                      to directory: String) throws(WorkloadError) -> Summary {
         let titles = TitleGenerator.titles(count: count, seed: seed)
         var tsv = "index\tcolumns\twidth\ttitle\n"
         var widths = ""
         var total = 0.0
         for (index, title) in titles.enumerated() {
-            let measurement = measurer.measure(title)
+            let measurement: TitleMeasurement
+            do {
+                measurement = try measurer.measure(title)
+            } catch {
+                throw .measuring(index: index, error)
+            }
+            guard measurement.width.isFinite, measurement.width >= 0 else {
+                throw .measuring(index: index, .invalidWidth(index: index, value: measurement.width))
+            }
             total += measurement.width
             tsv += "\(index)\t\(measurement.columns)\t\(measurement.width)\t\(title)\n"
             widths += "\(measurement.width)\n"
@@ -61,8 +71,23 @@ public struct WorkloadWriter {
             try files.commit()
         } catch {
             files.discard()
-            throw error
+            throw .file(error)
         }
         return Summary(titles: count, frames: offsets.count, totalWidth: total, files: paths)
+    }
+}
+
+/// Why a workload could not be written.
+public enum WorkloadError: Error, Equatable, CustomStringConvertible {
+    /// The measurer rejected title `index`.
+    case measuring(index: Int, TabStripError)
+    /// A file could not be written.
+    case file(FileError)
+
+    public var description: String {
+        switch self {
+        case let .measuring(index, error): return "cannot measure title \(index): \(error)"
+        case let .file(error): return error.description
+        }
     }
 }
