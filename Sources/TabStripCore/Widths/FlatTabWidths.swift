@@ -7,6 +7,8 @@
 /// compare ``TabWidths`` with, and the baseline strategy in benchmarks.
 ///
 /// Memory: 16 bytes per tab (a width and a prefix entry, both `Double`).
+///
+/// Two indices are equal (`==`) when they hold the same widths and spacing.
 public struct FlatTabWidths: TabWidthIndex, Sendable, Equatable {
     /// `widths[i]` is the width of tab `i`.
     @usableFromInline var widths: [Double]
@@ -24,13 +26,22 @@ public struct FlatTabWidths: TabWidthIndex, Sendable, Equatable {
     }
 
     /// Creates an index from a sequence of widths.
-    /// - Throws: ``TabStripError/invalidWidth(index:value:)`` for the first
-    ///   negative, NaN or infinite width; ``TabStripError/invalidValue(name:value:)``
-    ///   for an invalid spacing.
+    /// - Throws: ``TabStripError/invalidValue(name:value:)`` (name
+    ///   `"spacing"`) for an invalid spacing, checked first;
+    ///   ``TabStripError/invalidWidth(index:value:)`` for the first negative,
+    ///   NaN or infinite width.
     /// - Complexity: O(n).
+    @inlinable
     public init<S: Sequence>(widths: S, spacing: Double = 0) throws(TabStripError) where S.Element == Double {
+        // Copied to an array here, specialized for `S` in the caller: see
+        // `withContiguousWidths`.
+        try self.init(widthArray: Array(widths), spacing: spacing)
+    }
+
+    /// Creates an index from an array of widths.
+    @usableFromInline
+    init(widthArray values: [Double], spacing: Double) throws(TabStripError) {
         try TabStripError.requireNonNegative(spacing, "spacing")
-        let values = Array(widths)
         try Self.validate(values, firstIndex: 0)
         self.widths = values
         self.sums = Self.prefixSums(of: values)
@@ -113,12 +124,22 @@ public struct FlatTabWidths: TabWidthIndex, Sendable, Equatable {
 
     /// Inserts tabs so that the first gets index `index`.
     /// - Complexity: O(n + k).
+    @inlinable
     public mutating func insert<C: Collection>(contentsOf newWidths: C, at index: Int) throws(TabStripError) where C.Element == Double {
         try TabStripError.requireInsertionIndex(index, in: count)
-        try Self.validate(newWidths, firstIndex: index)
-        widths.insert(contentsOf: newWidths, at: index)
+        let error = withContiguousWidths(newWidths) { insert($0, at: index) }
+        if let error { throw error }
+    }
+
+    /// Validates `newWidths`, then inserts them at `index` (`0...count`);
+    /// returns the error instead when one is invalid.
+    @usableFromInline
+    mutating func insert(_ newWidths: UnsafeBufferPointer<Double>, at index: Int) -> TabStripError? {
+        if let error = firstInvalidWidth(in: newWidths, firstIndex: index) { return error }
+        widths.insertWidths(newWidths, at: index)
         sums.append(contentsOf: repeatElement(0, count: newWidths.count))
         recomputeSums(from: index)
+        return nil
     }
 
     /// Removes the tabs in `range`.
@@ -133,8 +154,14 @@ public struct FlatTabWidths: TabWidthIndex, Sendable, Equatable {
 
     /// Replaces every width, keeping the spacing.
     /// - Complexity: O(n).
+    @inlinable
     public mutating func replaceAll<S: Sequence>(with newWidths: S) throws(TabStripError) where S.Element == Double {
-        let values = Array(newWidths)
+        try replaceAll(widthArray: Array(newWidths))
+    }
+
+    /// Replaces every width with `values`.
+    @usableFromInline
+    mutating func replaceAll(widthArray values: [Double]) throws(TabStripError) {
         try Self.validate(values, firstIndex: 0)
         widths = values
         sums = Self.prefixSums(of: values)
@@ -165,6 +192,12 @@ public struct FlatTabWidths: TabWidthIndex, Sendable, Equatable {
 }
 
 extension FlatTabWidths {
+    /// The bytes of layout state, from the arrays' capacities (32 bytes of
+    /// header per array, the allocator's own overhead not counted).
+    var _allocatedByteEstimate: Int {
+        2 * 32 + (widths.capacity + sums.capacity) * MemoryLayout<Double>.stride
+    }
+
     /// The leading offset of `index` without bounds checks.
     @inline(__always)
     func offset(_ index: Int) -> Double {

@@ -15,7 +15,7 @@
 /// Two conformances ship with the library:
 /// - ``TabWidths``: the production index. Widths live in blocks with local
 ///   prefix sums, block totals in a Fenwick tree, so queries are `O(log n)`
-///   and a single edit costs `O(block size + log n)`.
+///   and a single edit costs `O(B + log² (n / B))` for blocks of `B` tabs.
 /// - ``FlatTabWidths``: one flat prefix-sum array. Queries are `O(log n)`, but
 ///   an edit at index `i` costs `O(n - i)`. It is the reference in tests and
 ///   the baseline strategy in benchmarks.

@@ -1,0 +1,140 @@
+extension TabWidths {
+    /// Sets the width of one tab (a title changed, a badge appeared).
+    /// - Throws: ``TabStripError/indexOutOfRange(index:count:)`` (checked
+    ///   first) or ``TabStripError/invalidWidth(index:value:)``; the index is
+    ///   then unchanged.
+    /// - Complexity: O(B + log² m) for blocks of B tabs and m blocks: the
+    ///   block's sums after the tab and the tree nodes above the block are
+    ///   recomputed. Allocates nothing.
+    public mutating func setWidth(_ width: Double, at index: Int) throws(TabStripError) {
+        try TabStripError.requireIndex(index, in: tabCount)
+        guard width.isFinite, width >= 0 else { throw .invalidWidth(index: index, value: width) }
+        let start = block(holding: index)
+        let j = index - start.tabsBefore
+        blocks[start.block].widths[j] = width
+        blocks[start.block].recompute(from: j)
+        updateTree(afterChanging: start.block)
+    }
+
+    /// Inserts tabs with the given widths so that the first of them gets
+    /// index `index` (`0...count`).
+    /// - Throws: ``TabStripError/indexOutOfRange(index:count:)`` (checked
+    ///   first) or ``TabStripError/invalidWidth(index:value:)`` naming the
+    ///   index the first invalid width would have had; the index is then
+    ///   unchanged.
+    /// - Complexity: O(B + k + log² m) for k new tabs while the block has
+    ///   room for them; O(B + k + m) when it splits, which happens at most
+    ///   once per `B / 2` inserted tabs. Allocates only when a block grows
+    ///   its storage or splits.
+    @inlinable
+    public mutating func insert<C: Collection>(contentsOf newWidths: C, at index: Int) throws(TabStripError) where C.Element == Double {
+        try TabStripError.requireInsertionIndex(index, in: count)
+        let error = withContiguousWidths(newWidths) { insert($0, at: index) }
+        if let error { throw error }
+    }
+
+    /// Validates `newWidths`, then inserts them at `index` (`0...count`);
+    /// returns the error instead when one is invalid.
+    @usableFromInline
+    mutating func insert(_ newWidths: UnsafeBufferPointer<Double>, at index: Int) -> TabStripError? {
+        if let error = firstInvalidWidth(in: newWidths, firstIndex: index) { return error }
+        let added = newWidths.count
+        guard added > 0 else { return nil }
+        guard tabCount > 0 else {
+            replaceBlocks(0 ..< 0, withTabs: ArraySlice(newWidths))
+            return nil
+        }
+        // An index at the very end goes into the last block.
+        let start = index == tabCount ? self.start(ofBlock: blocks.count - 1) : block(holding: index)
+        let j = index - start.tabsBefore
+        if blocks[start.block].count + added <= maximumBlockSize {
+            blocks[start.block].insert(newWidths, at: j, capacityLimit: maximumBlockSize)
+            updateTree(afterChanging: start.block)
+        } else {
+            let old = blocks[start.block].widths
+            var tabs = [Double]()
+            tabs.reserveCapacity(old.count + added)
+            tabs.append(contentsOf: old[..<j])
+            tabs.append(contentsOf: newWidths)
+            tabs.append(contentsOf: old[j...])
+            replaceBlocks(start.block ..< start.block + 1, withTabs: tabs[...])
+        }
+        return nil
+    }
+
+    /// Removes the tabs in `range`.
+    /// - Throws: ``TabStripError/indexOutOfRange(index:count:)`` naming the
+    ///   first bound outside `0...count`; the index is then unchanged.
+    /// - Complexity: O(B + log² m) when the range lies inside one block that
+    ///   keeps at least `B / 2` tabs; otherwise O(B + m) plus the number of
+    ///   removed blocks (the neighbourhood is re-cut and the tree rebuilt),
+    ///   which happens at most once per `B / 2` removed tabs.
+    public mutating func removeSubrange(_ range: Range<Int>) throws(TabStripError) {
+        try TabStripError.requireInsertionIndex(range.lowerBound, in: tabCount)
+        try TabStripError.requireInsertionIndex(range.upperBound, in: tabCount)
+        guard !range.isEmpty else { return }
+        let first = block(holding: range.lowerBound)
+        let last = block(holding: range.upperBound - 1)
+        let lowerInFirst = range.lowerBound - first.tabsBefore
+        let upperInLast = range.upperBound - last.tabsBefore
+        if first.block == last.block {
+            let remaining = blocks[first.block].count - range.count
+            if remaining >= minimumBlockSize || (blocks.count == 1 && remaining > 0) {
+                blocks[first.block].remove(lowerInFirst ..< upperInLast)
+                updateTree(afterChanging: first.block)
+                return
+            }
+        }
+        // Keep what is left of the first and last blocks; if that is too
+        // little to stand alone, take in a neighbour (which holds at least
+        // B / 2 tabs), then re-cut.
+        var lowerBlock = first.block
+        var upperBlock = last.block + 1
+        var kept = [Double]()
+        kept.append(contentsOf: blocks[first.block].widths[..<lowerInFirst])
+        kept.append(contentsOf: blocks[last.block].widths[upperInLast...])
+        if kept.count < minimumBlockSize {
+            if lowerBlock > 0 {
+                lowerBlock -= 1
+                kept.insert(contentsOf: blocks[lowerBlock].widths, at: 0)
+            } else if upperBlock < blocks.count {
+                kept.append(contentsOf: blocks[upperBlock].widths)
+                upperBlock += 1
+            }
+        }
+        replaceBlocks(lowerBlock ..< upperBlock, withTabs: kept[...])
+    }
+
+    /// Replaces every width, keeping the spacing.
+    /// - Throws: ``TabStripError/invalidWidth(index:value:)`` for the first
+    ///   invalid width; the index is then unchanged.
+    /// - Complexity: O(n).
+    @inlinable
+    public mutating func replaceAll<S: Sequence>(with widths: S) throws(TabStripError) where S.Element == Double {
+        try replaceAll(widthArray: Array(widths))
+    }
+
+    /// Replaces every width with `widths`, keeping the spacing and block size.
+    @usableFromInline
+    mutating func replaceAll(widthArray widths: [Double]) throws(TabStripError) {
+        self = try TabWidths(widths: widths, spacing: spacing, blockSize: blockSize)
+    }
+
+    /// Changes the spacing between tabs. Nothing stored depends on it, so
+    /// every offset moves at once.
+    /// - Throws: ``TabStripError/invalidValue(name:value:)`` (name
+    ///   `"spacing"`) unless finite and `>= 0`.
+    /// - Complexity: O(1).
+    public mutating func setSpacing(_ spacing: Double) throws(TabStripError) {
+        try TabStripError.requireNonNegative(spacing, "spacing")
+        self.spacing = spacing
+    }
+
+    /// Replaces the blocks in `range` with `tabs` cut into fresh blocks, then
+    /// rebuilds the tree.
+    /// - Complexity: O(k + m) for k tabs and m blocks.
+    mutating func replaceBlocks(_ range: Range<Int>, withTabs tabs: ArraySlice<Double>) {
+        blocks.replaceSubrange(range, with: Self.cutIntoBlocks(tabs, blockSize: blockSize))
+        rebuildTree()
+    }
+}

@@ -1,0 +1,92 @@
+extension TabWidths {
+    /// Traps if an internal invariant is broken: block sizes within bounds,
+    /// every checkpoint and block total equal to a fresh left-to-right sum of
+    /// the block's widths, the tree equal to a rebuild from the blocks, and
+    /// the cached totals equal to the tree's. Compiled only with
+    /// `TABSTRIP_INTERNAL_CHECKS` (debug builds and tests); a no-op
+    /// otherwise.
+    /// - Complexity: O(n) when enabled.
+    public func _checkInvariants() {
+        #if TABSTRIP_INTERNAL_CHECKS
+        precondition(blockSize >= 1, "block size \(blockSize)")
+        precondition(spacing.isFinite && spacing >= 0, "invalid spacing \(spacing)")
+        precondition(blocks.isEmpty == (tabCount == 0), "blocks and count disagree on emptiness")
+        var tabs = 0
+        for (b, block) in blocks.enumerated() {
+            precondition(block.count >= 1, "block \(b) is empty")
+            precondition(block.count <= maximumBlockSize, "block \(b) holds \(block.count) > \(maximumBlockSize) tabs")
+            precondition(
+                blocks.count == 1 || block.count >= minimumBlockSize,
+                "block \(b) holds \(block.count) < \(minimumBlockSize) tabs next to other blocks")
+            precondition(
+                block.checkpoints.count == Block.checkpointCount(for: block.count),
+                "block \(b) has \(block.checkpoints.count) checkpoints for \(block.count) tabs")
+            var running = 0.0
+            for (j, width) in block.widths.enumerated() {
+                precondition(width.isFinite && width >= 0, "invalid width \(width) at \(tabs + j)")
+                if j % Block.checkpointStride == 0 {
+                    let stored = block.checkpoints[j / Block.checkpointStride]
+                    precondition(stored == running, "block \(b) checkpoint at \(j) is \(stored), expected \(running)")
+                }
+                running += width
+            }
+            precondition(block.total == running, "block \(b) total is \(block.total), expected \(running)")
+            tabs += block.count
+        }
+        precondition(tabs == tabCount, "cached count \(tabCount), blocks hold \(tabs)")
+        var fresh = self
+        fresh.rebuildTree()
+        precondition(tree.count == blocks.count + 1, "tree has \(tree.count) nodes for \(blocks.count) blocks")
+        for q in tree.indices where tree[q] != fresh.tree[q] {
+            preconditionFailure("tree node \(q) is \(tree[q]), a rebuild gives \(fresh.tree[q])")
+        }
+        precondition(widthSum == fresh.widthSum, "cached width sum \(widthSum), the tree gives \(fresh.widthSum)")
+        precondition(tabCount == fresh.tabCount, "cached count \(tabCount), the tree gives \(fresh.tabCount)")
+        #endif
+    }
+
+    /// The bytes of layout state this index holds, computed from its arrays'
+    /// capacities (32 bytes of header per array, the allocator's own
+    /// overhead not counted). A build stores about 9.2 bytes per tab with
+    /// the default block size: 8 per width, 1 per checkpoint, about 0.2 for
+    /// the blocks and the tree.
+    var _allocatedByteEstimate: Int {
+        let header = 32
+        var bytes = 2 * header
+            + blocks.capacity * MemoryLayout<Block>.stride
+            + tree.capacity * MemoryLayout<TreeNode>.stride
+        for block in blocks {
+            bytes += 2 * header
+                + block.widths.capacity * MemoryLayout<Double>.stride
+                + block.checkpoints.capacity * MemoryLayout<Double>.stride
+        }
+        return bytes
+    }
+
+    /// Whether both indices hold bit-identical storage: the same blocks,
+    /// tree, totals, spacing and block size. Stronger than `==`; tests use it
+    /// to show a throwing call changed nothing.
+    func _hasIdenticalStorage(to other: TabWidths) -> Bool {
+        blocks == other.blocks && tree == other.tree
+            && widthSum.bitPattern == other.widthSum.bitPattern
+            && tabCount == other.tabCount
+            && spacing.bitPattern == other.spacing.bitPattern
+            && blockSize == other.blockSize
+    }
+}
+
+extension TabWidths: Equatable {
+    /// Whether both indices hold the same widths in the same order and the
+    /// same spacing, however their blocks are cut.
+    /// - Complexity: O(n).
+    public static func == (lhs: TabWidths, rhs: TabWidths) -> Bool {
+        guard lhs.tabCount == rhs.tabCount, lhs.spacing == rhs.spacing else { return false }
+        var right = rhs.blocks.lazy.flatMap { $0.widths }.makeIterator()
+        for block in lhs.blocks {
+            for width in block.widths where width != right.next() {
+                return false
+            }
+        }
+        return true
+    }
+}
