@@ -247,7 +247,7 @@ struct AppTests {
         let ranges = harness.directory + "/ranges.txt"
         #expect(harness.run(["replay", "--widths", workload + "/widths.txt", "--offsets", workload + "/offsets.txt",
                              "--viewport", "390", "--ranges-out", ranges]) == 0)
-        #expect(harness.output.text.contains("replay: 500 tabs, 300 offsets"))
+        #expect(harness.output.text.contains("replay: 500 tabs, 300 offsets, viewport 390 pt, index: TabStripCore.TabWidths"))
         let widths = try NumberFile.load(path: workload + "/widths.txt", domain: .widths)
         let offsets = try NumberFile.load(path: workload + "/offsets.txt", domain: .offsets)
         let lines = try String(contentsOfFile: ranges, encoding: .utf8).split(separator: "\n")

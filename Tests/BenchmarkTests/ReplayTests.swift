@@ -58,6 +58,7 @@ struct ReplayTests {
             for viewport in [0.5, 37.0, 390.0, 5_000.0] {
                 let offsets = Self.offsets(widths, viewport: viewport, random: &random)
                 Self.check(EngineReplayIndex<FlatTabWidths>.self, widths: widths, offsets: offsets, viewport: viewport)
+                Self.check(EngineReplayIndex<TabWidths>.self, widths: widths, offsets: offsets, viewport: viewport)
                 Self.check(LinearScanIndex.self, widths: widths, offsets: offsets, viewport: viewport)
             }
         }

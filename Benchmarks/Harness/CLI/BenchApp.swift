@@ -240,8 +240,7 @@ public struct BenchApp {
     }
 }
 
-/// The index `bench replay` uses: the engine's `FlatTabWidths` (switch to
-/// `TabWidths` when it lands).
+/// The index `bench replay` uses: the engine's production index, `TabWidths`.
 enum ReplayIndexChoice {
-    static var current: EngineReplayIndex<FlatTabWidths>.Type { EngineReplayIndex<FlatTabWidths>.self }
+    static var current: EngineReplayIndex<TabWidths>.Type { EngineReplayIndex<TabWidths>.self }
 }

@@ -1,9 +1,10 @@
 import TabStripCore
 
 /// How range queries and index builds scale with the tab count, for each
-/// replay index strategy, over a fling trace: the engine's `FlatTabWidths`
-/// (prefix sums and binary search) against a linear scan. `TabWidths` joins
-/// as a third strategy when it lands.
+/// replay index strategy, over a fling trace: the engine's `TabWidths`
+/// (blocks and a Fenwick tree) and `FlatTabWidths` (one prefix-sum array)
+/// against a linear scan. Figures without a strategy suffix are `TabWidths`'s;
+/// `-flat` marks `FlatTabWidths`.
 public struct ReplayScalingScenario: Scenario {
     /// Sizes and repetitions.
     public struct Parameters: ScenarioParameters {
@@ -59,13 +60,68 @@ public struct ReplayScalingScenario: Scenario {
         return "\(size)"
     }
 
+    /// The engine's production index, as a replay strategy.
+    typealias Tree = EngineReplayIndex<TabWidths>
     /// The engine's flat index, as a replay strategy.
     typealias Flat = EngineReplayIndex<FlatTabWidths>
+
+    /// The curves of one strategy.
+    struct Curves {
+        var query: [SeriesPoint] = []
+        var queryP99: [SeriesPoint] = []
+        var build: [SeriesPoint] = []
+    }
+
+    /// Times builds and queries of `Index` over `widths`, then counts their
+    /// allocations in a separate pass; adds metrics named `<figure>-<size><suffix>`
+    /// and returns the loop-mean query time.
+    func measureIndex<Index: ReplayIndex>(
+        _ type: Index.Type, suffix: String, widths: [Double], offsets: [Double], label: String,
+        parameters: Parameters, probe: any AllocationProbe, output: inout ScenarioOutput, curves: inout Curves
+    ) -> Double {
+        let size = Double(widths.count)
+        var builds = LatencyHistogram()
+        measure(Repetitions(warmUp: 1, samples: parameters.builds), into: &builds) { _ in
+            blackHole(Index(validatedWidths: widths))
+        }
+        let index = Index(validatedWidths: widths)
+        var queries = LatencyHistogram()
+        measure(Repetitions(warmUp: min(1_000, offsets.count), samples: offsets.count), into: &queries) { run in
+            blackHole(index.tabs(overlapping: offsets[run], length: parameters.viewport))
+        }
+        // The mean over an untimed loop: below the clock's resolution,
+        // per-query samples are quantised, so growth ratios use this.
+        let loopTime = timeOnce {
+            for offset in offsets { blackHole(index.tabs(overlapping: offset, length: parameters.viewport)) }
+        }.nanoseconds
+        let loopMean = Double(loopTime) / Double(max(1, offsets.count))
+        output.add(.timing("build-\(label)\(suffix)", builds))
+        output.add(.timing("query-\(label)\(suffix)", queries))
+        output.add(.duration("query-loop-mean-\(label)\(suffix)", nanoseconds: loopMean,
+                             note: "mean of \(Format.integer(offsets.count)) queries timed as one loop"))
+        curves.query.append(SeriesPoint(x: size, y: queries.summary?.p50))
+        curves.queryP99.append(SeriesPoint(x: size, y: queries.summary?.p99))
+        curves.build.append(SeriesPoint(x: size, y: builds.summary?.p50))
+
+        // Allocation pass: bytes per tab of a build, allocations of the queries.
+        let build = probe.measure { Index(validatedWidths: widths) }
+        blackHole(build.result)
+        output.add(.bytes("bytes-per-tab-\(label)\(suffix)", build.figures.bytesPer(widths.count), unit: "bytes/tab",
+                          fromAllocator: true,
+                          note: "bytes allocated by one build from a [Double], per tab (an index may share the caller's array)"))
+        let queryAllocations = probe.measure {
+            for offset in offsets { blackHole(index.tabs(overlapping: offset, length: parameters.viewport)) }
+        }.figures
+        output.add(.count("query-allocations-\(label)\(suffix)", queryAllocations.allocations.map(Double.init),
+                          unit: "allocations", fromAllocator: true,
+                          note: "allocations over \(Format.integer(offsets.count)) queries"))
+        return loopMean
+    }
 
     public func run(_ parameters: Parameters, in context: ScenarioContext) throws(ScenarioError) -> ScenarioOutput {
         var output = ScenarioOutput()
         var queryMean: [Int: Double] = [:]
-        var flatQuery: [SeriesPoint] = [], flatQueryP99: [SeriesPoint] = [], flatBuild: [SeriesPoint] = []
+        var tree = Curves(), flat = Curves()
         var linearQuery: [SeriesPoint] = [], linearBuild: [SeriesPoint] = []
         let probe = context.allocations
         let trace = DecayingFlingTrace()
@@ -77,45 +133,10 @@ public struct ReplayScalingScenario: Scenario {
             let offsets = trace.offsets(frames: parameters.queries, contentWidth: total,
                                         viewportWidth: parameters.viewport, seed: context.configuration.seed)
             let label = Self.label(size)
-
-            // Timing pass: builds, then queries.
-            var builds = LatencyHistogram()
-            measure(Repetitions(warmUp: 1, samples: parameters.builds), into: &builds) { _ in
-                blackHole(Flat(validatedWidths: widths))
-            }
-            let flat = Flat(validatedWidths: widths)
-            var queries = LatencyHistogram()
-            measure(Repetitions(warmUp: min(1_000, offsets.count), samples: offsets.count), into: &queries) { run in
-                blackHole(flat.tabs(overlapping: offsets[run], length: parameters.viewport))
-            }
-            // The mean over an untimed loop: below the clock's resolution,
-            // per-query samples are quantised, so growth ratios use this.
-            let loopTime = timeOnce {
-                for offset in offsets { blackHole(flat.tabs(overlapping: offset, length: parameters.viewport)) }
-            }.nanoseconds
-            let loopMean = Double(loopTime) / Double(max(1, offsets.count))
-            output.add(.timing("build-\(label)", builds))
-            output.add(.timing("query-\(label)", queries))
-            output.add(.duration("query-loop-mean-\(label)", nanoseconds: loopMean,
-                                 note: "mean of \(Format.integer(offsets.count)) queries timed as one loop"))
-            let querySummary = queries.summary
-            queryMean[size] = loopMean
-            flatQuery.append(SeriesPoint(x: Double(size), y: querySummary?.p50))
-            flatQueryP99.append(SeriesPoint(x: Double(size), y: querySummary?.p99))
-            flatBuild.append(SeriesPoint(x: Double(size), y: builds.summary?.p50))
-
-            // Allocation pass: bytes per tab of a build, allocations of the queries.
-            let build = probe.measure { Flat(validatedWidths: widths) }
-            blackHole(build.result)
-            output.add(.bytes("bytes-per-tab-\(label)", build.figures.bytesPer(size), unit: "bytes/tab",
-                              fromAllocator: true,
-                              note: "bytes allocated by one build from a [Double], per tab (the widths array may be shared with the caller)"))
-            let queryAllocations = probe.measure {
-                for offset in offsets { blackHole(flat.tabs(overlapping: offset, length: parameters.viewport)) }
-            }.figures
-            output.add(.count("query-allocations-\(label)", queryAllocations.allocations.map(Double.init),
-                              unit: "allocations", fromAllocator: true,
-                              note: "allocations over \(Format.integer(offsets.count)) queries"))
+            queryMean[size] = measureIndex(Tree.self, suffix: "", widths: widths, offsets: offsets, label: label,
+                                           parameters: parameters, probe: probe, output: &output, curves: &tree)
+            _ = measureIndex(Flat.self, suffix: "-flat", widths: widths, offsets: offsets, label: label,
+                             parameters: parameters, probe: probe, output: &output, curves: &flat)
 
             if size <= parameters.linearLimit {
                 var linearBuilds = LatencyHistogram()
@@ -138,23 +159,26 @@ public struct ReplayScalingScenario: Scenario {
         }
 
         output.add(.ratio("query-growth-1m-vs-10k", queryMean[1_000_000], over: queryMean[10_000],
-                          note: "loop-mean query time at 1M tabs over 10k tabs (logarithmic: about 1.5, plus cache misses)"))
+                          note: "TabWidths loop-mean query time at 1M tabs over 10k tabs (logarithmic: about 1.5, plus cache misses)"))
         if parameters.sizes.contains(10_000_000) {
             output.add(.ratio("query-growth-10m-vs-10k", queryMean[10_000_000], over: queryMean[10_000],
                               note: "full runs only"))
         }
         if let linear = output.metrics.first(where: { $0.name == "query-linear-100k" })?.timing,
-           let flat = output.metrics.first(where: { $0.name == "query-100k" })?.timing {
-            output.add(.ratio("linear-vs-flat-100k", linear.p50, over: flat.p50,
-                              note: "p50 query time of the linear scan over the flat index at 100k tabs"))
+           let indexed = output.metrics.first(where: { $0.name == "query-100k" })?.timing {
+            output.add(.ratio("linear-vs-index-100k", linear.p50, over: indexed.p50,
+                              note: "p50 query time of the linear scan over TabWidths at 100k tabs"))
         }
-        let flatName = Flat.strategyName, linearName = LinearScanIndex.strategyName
-        output.add(Series(name: "range query (p50)", strategy: flatName, xUnit: "tabs", yUnit: "ns", points: flatQuery))
+        for (name, curves) in [(Tree.strategyName, tree), (Flat.strategyName, flat)] {
+            output.add(Series(name: "range query (p50)", strategy: name, xUnit: "tabs", yUnit: "ns", points: curves.query))
+            output.add(Series(name: "range query (p99)", strategy: name, xUnit: "tabs", yUnit: "ns", points: curves.queryP99))
+            output.add(Series(name: "build time (p50)", strategy: name, xUnit: "tabs", yUnit: "ns", points: curves.build))
+        }
+        let linearName = LinearScanIndex.strategyName
         output.add(Series(name: "range query (p50)", strategy: linearName, xUnit: "tabs", yUnit: "ns", points: linearQuery))
-        output.add(Series(name: "range query (p99)", strategy: flatName, xUnit: "tabs", yUnit: "ns", points: flatQueryP99))
-        output.add(Series(name: "build time (p50)", strategy: flatName, xUnit: "tabs", yUnit: "ns", points: flatBuild))
         output.add(Series(name: "build time (p50)", strategy: linearName, xUnit: "tabs", yUnit: "ns", points: linearBuild))
         output.notes.append("offsets: \(trace.name), viewport \(Format.number(parameters.viewport)) pt; widths uniform 40-239 pt")
+        output.notes.append("metrics without a suffix are TabWidths's; -flat marks FlatTabWidths")
         return output
     }
 }
