@@ -1,2 +1,22 @@
+// The `bench` executable: picks the allocation probe (jemalloc when linked)
+// and the build configuration, then hands over to BenchmarkHarness.BenchApp.
 import BenchmarkHarness
-print("bench: not yet implemented")
+import Foundation
+
+#if DEBUG
+let buildConfiguration = BuildConfiguration.debug
+#else
+let buildConfiguration = BuildConfiguration.release
+#endif
+
+let probe: any AllocationProbe = makeAllocationProbe()
+
+let app = BenchApp(
+    registry: .standard,
+    probe: probe,
+    buildConfiguration: buildConfiguration,
+    environment: ProcessInfo.processInfo.environment,
+    output: StandardStream.output(),
+    errors: StandardStream.error()
+)
+exit(app.run(CommandLine.arguments))

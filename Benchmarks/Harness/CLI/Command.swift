@@ -1,0 +1,133 @@
+/// What the standard output of a run shows.
+public enum OutputFormat: String, Sendable, Equatable, CaseIterable {
+    /// A summary table (the default).
+    case text
+    /// The JSON report, exactly as written to `latest.json`.
+    case json
+    /// The markdown report, exactly as written to `latest.md`.
+    case markdown
+}
+
+/// Options of a suite run (`bench [options]`).
+public struct RunOptions: Sendable, Equatable {
+    /// The seed used when `--seed` is not given.
+    public static let defaultSeed: UInt64 = 42
+
+    /// `--quick`: quick parameters.
+    public var quick = false
+    /// `--filter NAME` (repeatable, or comma-separated): substrings of the
+    /// scenario names to run.
+    public var filter: [String] = []
+    /// `--titles N`.
+    public var titles: Int?
+    /// `--seed S`.
+    public var seed: UInt64 = RunOptions.defaultSeed
+    /// `--format F`: what standard output shows.
+    public var format: OutputFormat = .text
+    /// `--output DIR`: where the reports go.
+    public var output = "Reports"
+    /// `--check`: check the run against the thresholds.
+    public var check = false
+    /// `--thresholds FILE`.
+    public var thresholds = "Reports/thresholds.json"
+    /// `--allow-debug`: run even in a debug build (every output is marked).
+    public var allowDebug = false
+    /// `--require-allocations`: null allocation figures fail the check.
+    public var requireAllocations = false
+
+    /// The defaults.
+    public init() {}
+}
+
+/// Options of `bench check`.
+public struct CheckOptions: Sendable, Equatable {
+    /// `--report FILE`.
+    public var report = "Reports/latest.json"
+    /// `--thresholds FILE`.
+    public var thresholds = "Reports/thresholds.json"
+    /// `--require-allocations`.
+    public var requireAllocations = false
+    /// `--allow-debug`: check a report from a debug build.
+    public var allowDebug = false
+
+    /// The defaults.
+    public init() {}
+}
+
+/// Options of `bench workload`.
+public struct WorkloadOptions: Sendable, Equatable {
+    /// `--titles N` (required).
+    public var titles: Int
+    /// `--seed S`.
+    public var seed: UInt64
+    /// `--out DIR` (required).
+    public var out: String
+    /// `--viewport W`: the viewport of the offsets trace (390).
+    public var viewport: Double
+    /// `--frames N`: the length of the offsets trace (20,000).
+    public var frames: Int
+
+    /// Creates options.
+    public init(titles: Int, seed: UInt64 = RunOptions.defaultSeed, out: String, viewport: Double = 390,
+                frames: Int = 20_000) {
+        self.titles = titles
+        self.seed = seed
+        self.out = out
+        self.viewport = viewport
+        self.frames = frames
+    }
+}
+
+/// Options of `bench replay`.
+public struct ReplayOptions: Sendable, Equatable {
+    /// `--widths FILE` (required).
+    public var widths: String
+    /// `--offsets FILE` (required).
+    public var offsets: String
+    /// `--viewport W` (required).
+    public var viewport: Double
+    /// `--ranges-out FILE`.
+    public var rangesOut: String?
+    /// `--allow-debug`.
+    public var allowDebug: Bool
+
+    /// Creates options.
+    public init(widths: String, offsets: String, viewport: Double, rangesOut: String? = nil, allowDebug: Bool = false) {
+        self.widths = widths
+        self.offsets = offsets
+        self.viewport = viewport
+        self.rangesOut = rangesOut
+        self.allowDebug = allowDebug
+    }
+}
+
+/// A parsed command line.
+public enum Command: Sendable, Equatable {
+    /// Run the suite.
+    case run(RunOptions)
+    /// Check a report against thresholds.
+    case check(CheckOptions)
+    /// Write a portable workload.
+    case workload(WorkloadOptions)
+    /// Replay a workload.
+    case replay(ReplayOptions)
+    /// Verify the allocation probe.
+    case selfCheck
+    /// List the scenarios.
+    case list
+    /// Print the usage.
+    case help
+}
+
+/// A bad command line: a one-line message; the process exits with 2.
+public struct UsageError: Error, Equatable, CustomStringConvertible {
+    /// The message, without the `bench: error:` prefix.
+    public var message: String
+
+    /// Creates an error.
+    public init(_ message: String) {
+        self.message = message
+    }
+
+    public var description: String { message }
+}

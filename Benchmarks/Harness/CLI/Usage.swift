@@ -1,0 +1,37 @@
+/// The text `bench --help` prints.
+public enum Usage {
+    /// The usage text.
+    public static let text = """
+    bench: the TabStrip benchmark harness
+
+    USAGE
+      swift run -c release bench [options]        run the suite and write the reports
+      bench check [--report FILE] [--thresholds FILE] [--require-allocations] [--allow-debug]
+      bench workload --titles N --out DIR [--seed S] [--viewport W] [--frames N]
+      bench replay --widths FILE --offsets FILE --viewport W [--ranges-out FILE] [--allow-debug]
+      bench self-check                            verify the allocation probe
+      bench list                                  list the scenarios
+      bench --help
+
+    RUN OPTIONS
+      --quick                quick parameters (the whole suite stays under 3 minutes)
+      --filter NAME          run only scenarios whose name contains NAME
+                             (repeatable, or comma-separated)
+      --titles N             tab count for fixed-size scenarios (sweeps add it)
+      --seed S               seed of every generated input (default 42; decimal or 0x hex)
+      --format F             standard output: text (default), json or markdown
+      --output DIR           where the reports go (default Reports)
+      --check                check the run against the thresholds; exit 1 on a violation
+      --thresholds FILE      thresholds for --check (default Reports/thresholds.json)
+      --require-allocations  null allocation figures (no jemalloc) fail the check
+                             (also when TABSTRIP_JEMALLOC=1 is set)
+      --allow-debug          run in a debug build anyway (every output is marked)
+
+    OUTPUT
+      DIR/latest.json, DIR/latest.md, DIR/latency-percentiles.svg, DIR/scaling.svg,
+      all written atomically. Progress goes to standard error.
+
+    EXIT STATUS
+      0 success; 1 a limit was broken or a run failed; 2 bad command line or input file.
+    """
+}

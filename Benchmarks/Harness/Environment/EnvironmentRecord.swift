@@ -1,0 +1,129 @@
+/// The build configuration a binary was compiled in.
+public enum BuildConfiguration: String, Codable, Sendable {
+    /// `swift build -c debug`: no optimisation; timings are meaningless.
+    case debug
+    /// `swift build -c release`.
+    case release
+}
+
+/// Where and how a report was produced: the machine, the toolchain, the
+/// build, the allocator, the source revision, the time and the arguments.
+public struct EnvironmentRecord: Codable, Sendable, Equatable {
+    /// The CPU model (`model name` in /proc/cpuinfo), or `nil`.
+    public var cpuModel: String?
+    /// Logical cores available to the process.
+    public var logicalCores: Int
+    /// Physical memory in bytes (MemTotal in /proc/meminfo), or `nil`.
+    public var memoryBytes: Int?
+    /// The operating system (PRETTY_NAME in /etc/os-release), or `nil`.
+    public var operatingSystem: String?
+    /// The kernel (`uname -sr`), or `nil`.
+    public var kernel: String?
+    /// The Swift compiler version that compiled the harness, from
+    /// compile-time `#if compiler(>=…)` checks (for example `"6.3.1"`).
+    public var swiftCompiler: String
+    /// The first line of `swift --version` of the toolchain on `PATH` when
+    /// the report was made, or `nil` when there is none.
+    public var swiftToolchain: String?
+    /// The build configuration of the `bench` binary.
+    public var buildConfiguration: BuildConfiguration
+    /// The allocator whose figures the report carries.
+    public var allocator: AllocatorRecord
+    /// The source revision, or `nil` outside a git work tree.
+    public var git: GitRecord?
+    /// When the run started, ISO 8601 in UTC (`2025-01-31T12:34:56Z`).
+    public var date: String
+    /// The exact command line, the program name first.
+    public var arguments: [String]
+
+    /// Creates a record from its fields.
+    public init(cpuModel: String?, logicalCores: Int, memoryBytes: Int?, operatingSystem: String?,
+                kernel: String?, swiftCompiler: String, swiftToolchain: String?,
+                buildConfiguration: BuildConfiguration, allocator: AllocatorRecord,
+                git: GitRecord?, date: String, arguments: [String]) {
+        self.cpuModel = cpuModel
+        self.logicalCores = logicalCores
+        self.memoryBytes = memoryBytes
+        self.operatingSystem = operatingSystem
+        self.kernel = kernel
+        self.swiftCompiler = swiftCompiler
+        self.swiftToolchain = swiftToolchain
+        self.buildConfiguration = buildConfiguration
+        self.allocator = allocator
+        self.git = git
+        self.date = date
+        self.arguments = arguments
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case cpuModel, logicalCores, memoryBytes, operatingSystem, kernel, swiftCompiler,
+             swiftToolchain, buildConfiguration, allocator, git, date, arguments
+    }
+
+    /// Encodes every field; absent values become explicit `null`s.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(cpuModel, forKey: .cpuModel)
+        try container.encode(logicalCores, forKey: .logicalCores)
+        try container.encode(memoryBytes, forKey: .memoryBytes)
+        try container.encode(operatingSystem, forKey: .operatingSystem)
+        try container.encode(kernel, forKey: .kernel)
+        try container.encode(swiftCompiler, forKey: .swiftCompiler)
+        try container.encode(swiftToolchain, forKey: .swiftToolchain)
+        try container.encode(buildConfiguration, forKey: .buildConfiguration)
+        try container.encode(allocator, forKey: .allocator)
+        try container.encode(git, forKey: .git)
+        try container.encode(date, forKey: .date)
+        try container.encode(arguments, forKey: .arguments)
+    }
+}
+
+/// The allocator a report's allocation figures come from.
+public struct AllocatorRecord: Codable, Sendable, Equatable {
+    /// `"jemalloc"`, or `"none"` when allocation figures are unavailable.
+    public var name: String
+    /// The allocator's version string, or `nil`.
+    public var version: String?
+    /// Why figures are missing and how to enable them, or `nil`.
+    public var note: String?
+
+    /// Creates a record.
+    public init(name: String, version: String?, note: String?) {
+        self.name = name
+        self.version = version
+        self.note = note
+    }
+
+    /// The record describing `probe`.
+    public init(probe: any AllocationProbe) {
+        self.init(name: probe.allocatorName, version: probe.allocatorVersion, note: probe.note)
+    }
+
+    /// Whether allocation figures are available.
+    public var isAvailable: Bool { name != "none" }
+
+    private enum CodingKeys: String, CodingKey { case name, version, note }
+
+    /// Encodes every field; absent values become explicit `null`s.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(name, forKey: .name)
+        try container.encode(version, forKey: .version)
+        try container.encode(note, forKey: .note)
+    }
+}
+
+/// The git revision of the measured sources.
+public struct GitRecord: Codable, Sendable, Equatable {
+    /// The full commit hash of `HEAD`.
+    public var commit: String
+    /// Whether the work tree had uncommitted changes outside `Reports/`
+    /// (reports are outputs of the run, not inputs).
+    public var dirty: Bool
+
+    /// Creates a record.
+    public init(commit: String, dirty: Bool) {
+        self.commit = commit
+        self.dirty = dirty
+    }
+}

@@ -1,0 +1,60 @@
+/// The range query a replay needs: which tabs overlap a span of content.
+/// The seam where the engine's width index plugs in.
+///
+/// Tab `i` spans `[leading(i), leading(i) + width(i))` with `leading(i)` the
+/// sum of the widths before it (no spacing). A tab overlaps the span
+/// `[start, start + length)` when `leading(i) < start + length` and
+/// `leading(i) + width(i) > start`: half-open, so a tab that merely touches
+/// an edge is excluded, and a zero-width tab counts only strictly inside.
+public protocol ReplayIndex {
+    /// The strategy's name for reports.
+    static var strategyName: String { get }
+    /// Builds the index over validated widths (finite, `>= 0`).
+    init(validatedWidths widths: [Double])
+    /// The number of tabs.
+    var count: Int { get }
+    /// The sum of all widths.
+    var totalWidth: Double { get }
+    /// The tabs overlapping `[start, start + length)` (empty when none);
+    /// `start` is finite and `length` finite and `> 0`.
+    func tabs(overlapping start: Double, length: Double) -> Range<Int>
+}
+
+/// The naive strategy: walk the widths from the first tab on every query.
+/// `O(n)` per query; the baseline the other strategies are compared with.
+public struct LinearScanIndex: ReplayIndex, Sendable {
+    /// `"linear scan"`.
+    public static var strategyName: String { "linear scan" }
+
+    private let widths: [Double]
+    /// The sum of all widths.
+    public let totalWidth: Double
+
+    /// Keeps the widths.
+    /// - Complexity: O(n).
+    public init(validatedWidths widths: [Double]) {
+        self.widths = widths
+        totalWidth = widths.reduce(0, +)
+    }
+
+    /// The number of tabs.
+    public var count: Int { widths.count }
+
+    /// - Complexity: O(n).
+    public func tabs(overlapping start: Double, length: Double) -> Range<Int> {
+        let end = start + length
+        var leading = 0.0
+        var first = -1
+        var last = -1
+        for (index, width) in widths.enumerated() {
+            if leading >= end { break }
+            let trailing = leading + width
+            if trailing > start {
+                if first < 0 { first = index }
+                last = index
+            }
+            leading = trailing
+        }
+        return first < 0 ? 0..<0 : first..<(last + 1)
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+
+/// Number formatting shared by the text, markdown and SVG outputs.
+/// Deterministic and locale-independent.
+public enum Format {
+    /// `1234567` → `"1,234,567"`.
+    public static func integer(_ value: Int) -> String {
+        let digits = String(value.magnitude)
+        var result = ""
+        for (offset, character) in digits.enumerated() {
+            if offset > 0, (digits.count - offset) % 3 == 0 { result.append(",") }
+            result.append(character)
+        }
+        return value < 0 ? "-" + result : result
+    }
+
+    /// A number with up to three significant decimals (`12.5`, `0.125`,
+    /// `1,234`).
+    public static func number(_ value: Double) -> String {
+        guard value.isFinite else { return value.isNaN ? "NaN" : (value > 0 ? "inf" : "-inf") }
+        if value == value.rounded(), abs(value) < 1e15 { return integer(Int(value)) }
+        let magnitude = abs(value)
+        if magnitude >= 100 { return integer(Int(value.rounded())) }
+        if magnitude >= 10 { return String(format: "%.1f", value) }
+        if magnitude >= 1 { return String(format: "%.2f", value) }
+        return String(format: "%.3g", value)
+    }
+
+    /// Nanoseconds in the largest unit that keeps three significant digits
+    /// (`850 ns`, `1.25 µs`, `42.0 ms`, `3.10 s`).
+    public static func nanoseconds(_ value: Double) -> String {
+        guard value.isFinite else { return number(value) }
+        let magnitude = abs(value)
+        if magnitude < 1_000 { return "\(threeDigits(value)) ns" }
+        if magnitude < 1_000_000 { return "\(threeDigits(value / 1_000)) µs" }
+        if magnitude < 1_000_000_000 { return "\(threeDigits(value / 1_000_000)) ms" }
+        return "\(threeDigits(value / 1_000_000_000)) s"
+    }
+
+    /// Bytes in binary units (`512 B`, `1.50 KiB`, `80.0 MiB`).
+    public static func bytes(_ value: Double) -> String {
+        guard value.isFinite else { return number(value) }
+        let magnitude = abs(value)
+        if magnitude < 1_024 { return "\(threeDigits(value)) B" }
+        if magnitude < 1_048_576 { return "\(threeDigits(value / 1_024)) KiB" }
+        if magnitude < 1_073_741_824 { return "\(threeDigits(value / 1_048_576)) MiB" }
+        return "\(threeDigits(value / 1_073_741_824)) GiB"
+    }
+
+    /// Seconds with two decimals (`1.25 s`).
+    public static func seconds(_ value: Double) -> String {
+        String(format: "%.2f s", value)
+    }
+
+    /// Three significant digits without grouping: `850`, `1.25`, `42.0`;
+    /// integral values below 1,000 print without decimals.
+    static func threeDigits(_ value: Double) -> String {
+        let magnitude = abs(value)
+        if magnitude == 0 { return "0" }
+        if magnitude >= 100 || (value == value.rounded() && magnitude < 1_000) {
+            return String(format: "%.0f", value)
+        }
+        if magnitude >= 10 { return String(format: "%.1f", value) }
+        if magnitude >= 1 { return String(format: "%.2f", value) }
+        return String(format: "%.3g", value)
+    }
+
+    /// A metric's scalar value in its unit (`0 allocations`, `8.00 bytes/tab`,
+    /// `3.2x`), or `"null"` when it is missing.
+    public static func metricValue(_ metric: Metric) -> String {
+        guard let value = metric.value else { return "null" }
+        return figure(value, unit: metric.unit, kind: metric.kind)
+    }
+
+    /// A figure in a unit.
+    public static func figure(_ value: Double, unit: String, kind: MetricKind) -> String {
+        switch kind {
+        case .timing, .duration: return nanoseconds(value)
+        case .bytes where unit == "bytes": return bytes(value)
+        case .ratio: return "\(number(value))x"
+        default: return "\(number(value)) \(unit)"
+        }
+    }
+}

@@ -1,0 +1,109 @@
+/// `Reports/latest.md`: the tables a person reads first.
+public enum MarkdownReport {
+    /// The markdown for `report`, with the threshold verdicts when a check
+    /// was made (`check`) or why none was (`checkNote`).
+    public static func render(_ report: Report, check: CheckOutcome?, checkNote: String? = nil) -> String {
+        var text = "# TabStrip benchmark report\n\n"
+        for warning in report.warnings {
+            text += "> **WARNING: \(warning)**\n\n"
+        }
+        let environment = report.environment
+        text += "## Run\n\n"
+        var run = MarkdownTable(headers: ["", ""])
+        run.add(["date", environment.date])
+        run.add(["mode", report.run.quick ? "quick (`--quick`)" : "full"])
+        run.add(["seed", "\(report.run.seed)"])
+        if let titles = report.run.titles { run.add(["titles", Format.integer(titles)]) }
+        if let filter = report.run.filter { run.add(["filter", filter.joined(separator: ", ")]) }
+        run.add(["duration", Format.seconds(report.run.durationSeconds)])
+        run.add(["peak resident memory", report.run.peakResidentBytes.map { Format.bytes(Double($0)) } ?? "null"])
+        run.add(["clock reading", "\(Format.nanoseconds(report.run.clockOverheadNanoseconds)) (included in every timing sample)"])
+        run.add(["arguments", "`" + environment.arguments.joined(separator: " ") + "`"])
+        run.add(["machine", "\(environment.cpuModel ?? "unknown CPU"), \(environment.logicalCores) logical cores, "
+                 + (environment.memoryBytes.map { Format.bytes(Double($0)) } ?? "unknown memory")])
+        run.add(["OS", [environment.operatingSystem, environment.kernel].compactMap { $0 }.joined(separator: ", ")])
+        run.add(["Swift", environment.swiftCompiler + (environment.swiftToolchain.map { " (toolchain on PATH: \($0))" } ?? "")])
+        run.add(["build", environment.buildConfiguration == .debug ? "**DEBUG**" : "release"])
+        let allocator = environment.allocator
+        run.add(["allocator", allocator.name + (allocator.version.map { " \($0)" } ?? "")
+                 + (allocator.note.map { " — \($0)" } ?? "")])
+        run.add(["git", environment.git.map { "\($0.commit)\($0.dirty ? " (dirty)" : "")" } ?? "not a git work tree"])
+        text += run.render() + "\n"
+
+        text += "## Summary\n\n"
+        var summary = MarkdownTable(headers: ["scenario", "what it measures", "duration", "metrics", "verdicts"],
+                                    rightAligned: [2, 3])
+        for scenario in report.scenarios {
+            summary.add([scenario.name, scenario.summary, Format.seconds(scenario.durationSeconds),
+                         "\(scenario.metrics.count)", verdicts(for: scenario.name, in: check)])
+        }
+        text += summary.render() + "\n"
+
+        var timing = MarkdownTable(headers: ["scenario", "metric", "count", "p50", "p90", "p99", "p99.9", "max", "mean"],
+                                   rightAligned: Set(2...8))
+        var allocations = MarkdownTable(headers: ["scenario", "metric", "value", "note"], rightAligned: [2])
+        var ratios = MarkdownTable(headers: ["scenario", "metric", "value", "note"], rightAligned: [2])
+        var others = MarkdownTable(headers: ["scenario", "metric", "value", "note"], rightAligned: [2])
+        for scenario in report.scenarios {
+            for metric in scenario.metrics {
+                switch metric.kind {
+                case .timing:
+                    if let summary = metric.timing {
+                        timing.add([scenario.name, metric.name, Format.integer(summary.count),
+                                    Format.nanoseconds(summary.p50), Format.nanoseconds(summary.p90),
+                                    Format.nanoseconds(summary.p99), Format.nanoseconds(summary.p999),
+                                    Format.nanoseconds(summary.max), Format.nanoseconds(summary.mean)])
+                    } else {
+                        timing.add([scenario.name, metric.name, "null", "", "", "", "", "", ""])
+                    }
+                case .ratio:
+                    ratios.add([scenario.name, metric.name, Format.metricValue(metric), metric.note ?? ""])
+                default:
+                    let row = [scenario.name, metric.name, Format.metricValue(metric), metric.note ?? ""]
+                    if metric.fromAllocator { allocations.add(row) } else { others.add(row) }
+                }
+            }
+        }
+        text += "## Timing\n\nAll samples recorded in a log-linear histogram (3 significant digits); nothing is dropped.\n\n"
+        text += (timing.isEmpty ? "No timing metrics.\n" : timing.render()) + "\n"
+        text += "## Allocations\n\nCounted in a pass separate from the timing pass. `null` means no allocator figures, never zero.\n\n"
+        text += (allocations.isEmpty ? "No allocation metrics.\n" : allocations.render()) + "\n"
+        text += "## Ratios\n\n" + (ratios.isEmpty ? "No ratio metrics.\n" : ratios.render()) + "\n"
+        if !others.isEmpty { text += "## Other figures\n\n" + others.render() + "\n" }
+
+        text += "## Thresholds\n\n"
+        if let check {
+            var table = MarkdownTable(headers: ["scenario", "metric", "limit", "value", "verdict"], rightAligned: [3])
+            for row in check.rows {
+                let verdict = row.verdict.fails ? "**\(row.verdict.text)**" : row.verdict.text
+                table.add([row.scenario, row.metric, row.limit, row.value, verdict])
+            }
+            text += table.render() + "\n"
+            for note in check.notes { text += "- \(note)\n" }
+            text += "\n\(check.verdictLine)\n\n"
+        } else {
+            text += (checkNote ?? "No thresholds were checked.") + "\n\n"
+        }
+
+        text += "## Charts\n\n![Latency percentiles](latency-percentiles.svg)\n\n![Scaling](scaling.svg)\n\n"
+        let notes = report.scenarios.flatMap { scenario in scenario.notes.map { "\(scenario.name): \($0)" } }
+        if !notes.isEmpty {
+            text += "## Notes\n\n" + notes.map { "- \($0)\n" }.joined() + "\n"
+        }
+        text += "Schema: `latest.json` follows [SCHEMA.md](SCHEMA.md) version \(report.schemaVersion).\n"
+        return text
+    }
+
+    private static func verdicts(for scenario: String, in check: CheckOutcome?) -> String {
+        guard let check else { return "not checked" }
+        let rows = check.rows.filter { $0.scenario == scenario }
+        if rows.isEmpty { return "no limits" }
+        let failures = rows.filter { $0.verdict.fails }.count
+        let met = rows.filter { $0.verdict == .pass }.count
+        let skipped = rows.count - failures - met
+        var parts = ["\(met) met"]
+        if failures > 0 { parts.append("**\(failures) broken**") }
+        if skipped > 0 { parts.append("\(skipped) skipped") }
+        return parts.joined(separator: ", ")
+    }
+}

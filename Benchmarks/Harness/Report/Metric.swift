@@ -1,0 +1,106 @@
+/// What a metric's figure is.
+public enum MetricKind: String, Codable, Sendable, CaseIterable {
+    /// A latency distribution: ``Metric/timing`` holds its summary (ns).
+    case timing
+    /// A number of things (allocations, cells, tabs, queries).
+    case count
+    /// A number of bytes.
+    case bytes
+    /// A dimensionless ratio of two figures measured in the same run.
+    case ratio
+    /// One duration in nanoseconds (for example a mean cost per operation).
+    case duration
+}
+
+/// One named figure of a scenario.
+///
+/// A timing metric carries a ``TimingSummary`` and no ``value``; every other
+/// kind carries a ``value``. Either may be `nil` (JSON `null`) when the
+/// figure could not be measured, which is always the case for allocator
+/// figures (``fromAllocator``) when jemalloc is not linked: such a figure is
+/// never reported as 0.
+public struct Metric: Codable, Sendable, Equatable {
+    /// Unique within its scenario, kebab-case (`frame-allocations`).
+    public var name: String
+    /// What the figure is.
+    public var kind: MetricKind
+    /// The unit of ``value`` or of the timing figures (`ns`, `allocations`,
+    /// `bytes`, `bytes/tab`, `x`).
+    public var unit: String
+    /// The figure, for every kind but ``MetricKind/timing``.
+    public var value: Double?
+    /// The latency summary, for ``MetricKind/timing``.
+    public var timing: TimingSummary?
+    /// Whether the figure comes from the allocation probe (and is `nil`
+    /// without jemalloc).
+    public var fromAllocator: Bool
+    /// A remark for the reader, or `nil`.
+    public var note: String?
+
+    /// Creates a metric from its fields.
+    public init(name: String, kind: MetricKind, unit: String, value: Double?, timing: TimingSummary?,
+                fromAllocator: Bool = false, note: String? = nil) {
+        self.name = name
+        self.kind = kind
+        self.unit = unit
+        self.value = value
+        self.timing = timing
+        self.fromAllocator = fromAllocator
+        self.note = note
+    }
+
+    /// A latency distribution, summarised from `histogram`.
+    public static func timing(_ name: String, _ histogram: LatencyHistogram, note: String? = nil) -> Metric {
+        Metric(name: name, kind: .timing, unit: "ns", value: nil, timing: histogram.summary, note: note)
+    }
+
+    /// A count; pass `fromAllocator: true` for allocation counts.
+    public static func count(_ name: String, _ value: Double?, unit: String = "count",
+                             fromAllocator: Bool = false, note: String? = nil) -> Metric {
+        Metric(name: name, kind: .count, unit: unit, value: value, timing: nil, fromAllocator: fromAllocator, note: note)
+    }
+
+    /// A number of bytes; pass `fromAllocator: true` for allocated bytes.
+    public static func bytes(_ name: String, _ value: Double?, unit: String = "bytes",
+                             fromAllocator: Bool = false, note: String? = nil) -> Metric {
+        Metric(name: name, kind: .bytes, unit: unit, value: value, timing: nil, fromAllocator: fromAllocator, note: note)
+    }
+
+    /// A ratio of two figures of the same run; `nil` when either is missing
+    /// or the denominator is 0.
+    public static func ratio(_ name: String, _ numerator: Double?, over denominator: Double?,
+                             note: String? = nil) -> Metric {
+        var value: Double?
+        if let numerator, let denominator, denominator != 0 { value = numerator / denominator }
+        return Metric(name: name, kind: .ratio, unit: "x", value: value, timing: nil, note: note)
+    }
+
+    /// One duration in nanoseconds.
+    public static func duration(_ name: String, nanoseconds: Double?, note: String? = nil) -> Metric {
+        Metric(name: name, kind: .duration, unit: "ns", value: nanoseconds, timing: nil, note: note)
+    }
+
+    /// The figure a threshold compares: a statistic of a timing metric, or
+    /// the value of any other kind (then `statistic` must be `nil`).
+    public func figure(_ statistic: TimingSummary.Statistic?) -> Double? {
+        if kind == .timing {
+            guard let statistic else { return nil }
+            return timing?.value(of: statistic)
+        }
+        return statistic == nil ? value : nil
+    }
+
+    private enum CodingKeys: String, CodingKey { case name, kind, unit, value, timing, fromAllocator, note }
+
+    /// Encodes every field; absent values become explicit `null`s.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(name, forKey: .name)
+        try container.encode(kind, forKey: .kind)
+        try container.encode(unit, forKey: .unit)
+        try container.encode(value, forKey: .value)
+        try container.encode(timing, forKey: .timing)
+        try container.encode(fromAllocator, forKey: .fromAllocator)
+        try container.encode(note, forKey: .note)
+    }
+}

@@ -1,0 +1,121 @@
+/// The result of one run of the suite: what `Reports/latest.json` holds.
+///
+/// The JSON form is documented field by field in `Reports/SCHEMA.md`, and
+/// ``ReportSchema`` checks a document against it. Absent values are written
+/// as explicit `null`s, never omitted and never replaced by 0.
+public struct Report: Codable, Sendable, Equatable {
+    /// The version of the JSON schema this type writes. Bump it (and
+    /// document the change in `Reports/SCHEMA.md`) whenever a field is
+    /// added, removed, renamed or changes meaning.
+    public static let currentSchemaVersion = 1
+
+    /// The schema version of this document.
+    public var schemaVersion: Int
+    /// The version of the harness that produced it.
+    public var harnessVersion: String
+    /// The machine, toolchain, build, allocator, revision, date, arguments.
+    public var environment: EnvironmentRecord
+    /// How the suite was run.
+    public var run: RunRecord
+    /// Loud warnings a reader must see first (debug build, no allocator).
+    public var warnings: [String]
+    /// One entry per scenario run, in run order.
+    public var scenarios: [ScenarioResult]
+
+    /// Creates a report with the current schema version.
+    public init(environment: EnvironmentRecord, run: RunRecord, warnings: [String], scenarios: [ScenarioResult]) {
+        self.schemaVersion = Self.currentSchemaVersion
+        self.harnessVersion = BenchmarkHarness.version
+        self.environment = environment
+        self.run = run
+        self.warnings = warnings
+        self.scenarios = scenarios
+    }
+
+    /// The scenario named `name`, if it ran.
+    public func scenario(named name: String) -> ScenarioResult? {
+        scenarios.first { $0.name == name }
+    }
+}
+
+/// How the suite was run.
+public struct RunRecord: Codable, Sendable, Equatable {
+    /// Whether `--quick` parameters were used.
+    public var quick: Bool
+    /// The seed of every generated input (`--seed`).
+    public var seed: UInt64
+    /// The `--titles` override, or `nil` for each scenario's default.
+    public var titles: Int?
+    /// The `--filter` patterns, or `nil` when every scenario ran.
+    public var filter: [String]?
+    /// Wall time of the whole run, in seconds.
+    public var durationSeconds: Double
+    /// Peak resident memory of the process at the end of the run, in bytes.
+    public var peakResidentBytes: Int?
+    /// Mean cost of one clock reading, in nanoseconds (included in every
+    /// timing sample; not subtracted).
+    public var clockOverheadNanoseconds: Double
+
+    /// Creates a record.
+    public init(quick: Bool, seed: UInt64, titles: Int?, filter: [String]?, durationSeconds: Double,
+                peakResidentBytes: Int?, clockOverheadNanoseconds: Double) {
+        self.quick = quick
+        self.seed = seed
+        self.titles = titles
+        self.filter = filter
+        self.durationSeconds = durationSeconds
+        self.peakResidentBytes = peakResidentBytes
+        self.clockOverheadNanoseconds = clockOverheadNanoseconds
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case quick, seed, titles, filter, durationSeconds, peakResidentBytes, clockOverheadNanoseconds
+    }
+
+    /// Encodes every field; absent values become explicit `null`s.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(quick, forKey: .quick)
+        try container.encode(seed, forKey: .seed)
+        try container.encode(titles, forKey: .titles)
+        try container.encode(filter, forKey: .filter)
+        try container.encode(durationSeconds, forKey: .durationSeconds)
+        try container.encode(peakResidentBytes, forKey: .peakResidentBytes)
+        try container.encode(clockOverheadNanoseconds, forKey: .clockOverheadNanoseconds)
+    }
+}
+
+/// What one scenario measured.
+public struct ScenarioResult: Codable, Sendable, Equatable {
+    /// The scenario's registry name (`harness-overhead`).
+    public var name: String
+    /// One sentence on what it measures.
+    public var summary: String
+    /// The sizes and repetition counts it ran with.
+    public var parameters: [String: ParameterValue]
+    /// Its wall time, in seconds (both passes).
+    public var durationSeconds: Double
+    /// Its named figures.
+    public var metrics: [Metric]
+    /// Its curves for the scaling chart (may be empty).
+    public var series: [Series]
+    /// Remarks for the reader.
+    public var notes: [String]
+
+    /// Creates a result.
+    public init(name: String, summary: String, parameters: [String: ParameterValue], durationSeconds: Double,
+                metrics: [Metric], series: [Series], notes: [String]) {
+        self.name = name
+        self.summary = summary
+        self.parameters = parameters
+        self.durationSeconds = durationSeconds
+        self.metrics = metrics
+        self.series = series
+        self.notes = notes
+    }
+
+    /// The metric named `name`, if the scenario produced it.
+    public func metric(named name: String) -> Metric? {
+        metrics.first { $0.name == name }
+    }
+}

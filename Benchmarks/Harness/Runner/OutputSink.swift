@@ -1,0 +1,61 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Where the app writes text: standard output, standard error, or a
+/// buffer in tests.
+public protocol OutputSink: AnyObject {
+    /// Writes `text` as is.
+    func write(_ text: String)
+    /// Whether this is an interactive terminal (progress bars are drawn
+    /// only on one).
+    var isTerminal: Bool { get }
+}
+
+/// Standard output or standard error, unbuffered.
+public final class StandardStream: OutputSink {
+    private let descriptor: Int32
+
+    /// Standard output.
+    public static func output() -> StandardStream { StandardStream(descriptor: 1) }
+    /// Standard error.
+    public static func error() -> StandardStream { StandardStream(descriptor: 2) }
+
+    private init(descriptor: Int32) {
+        self.descriptor = descriptor
+    }
+
+    public var isTerminal: Bool { isatty(descriptor) == 1 }
+
+    public func write(_ text: String) {
+        var text = text
+        text.withUTF8 { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                if written <= 0 {
+                    if written < 0, errno == EINTR { continue }
+                    return
+                }
+                offset += written
+            }
+        }
+    }
+}
+
+/// Collects text in memory (tests).
+public final class StringSink: OutputSink {
+    /// Everything written so far.
+    public private(set) var text = ""
+    /// Pretend to be a terminal or not.
+    public var isTerminal: Bool
+
+    /// Creates an empty sink.
+    public init(isTerminal: Bool = false) {
+        self.isTerminal = isTerminal
+    }
+
+    public func write(_ text: String) {
+        self.text += text
+    }
+}

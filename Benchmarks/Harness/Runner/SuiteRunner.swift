@@ -1,0 +1,74 @@
+import Foundation
+
+/// Runs the selected scenarios one after the other and assembles the
+/// report, printing a progress line per scenario on standard error.
+public struct SuiteRunner {
+    /// The scenarios available.
+    public var registry: ScenarioRegistry
+    /// The allocation probe handed to every scenario.
+    public var probe: any AllocationProbe
+    /// The binary's build configuration.
+    public var buildConfiguration: BuildConfiguration
+    /// Where progress goes (standard error).
+    public var progress: any OutputSink
+
+    /// Creates a runner.
+    public init(registry: ScenarioRegistry, probe: any AllocationProbe,
+                buildConfiguration: BuildConfiguration, progress: any OutputSink) {
+        self.registry = registry
+        self.probe = probe
+        self.buildConfiguration = buildConfiguration
+        self.progress = progress
+    }
+
+    /// Runs every scenario selected by `configuration.filter` and returns
+    /// the report.
+    /// - Throws: ``ScenarioError`` from the first scenario that fails.
+    public func run(_ configuration: RunConfiguration, arguments: [String]) throws(ScenarioError) -> Report {
+        let environment = EnvironmentRecord.collect(arguments: arguments, buildConfiguration: buildConfiguration,
+                                                    probe: probe)
+        let runStart = MonotonicClock.now()
+        let overhead = MonotonicClock.measureOverhead(reads: 100_000)
+        let selected = registry.selected(by: configuration.filter)
+        var results: [ScenarioResult] = []
+        let mode = configuration.mode == .quick ? "quick" : "full"
+        progress.write("bench: \(selected.count) scenario(s), \(mode) parameters, seed \(configuration.seed)\n")
+        for (index, scenario) in selected.enumerated() {
+            let label = "[\(index + 1)/\(selected.count)] \(scenario.name)"
+            progress.write("\(label) ...\n")
+            let bar = ProgressBar(sink: progress, label: scenario.name)
+            let context = ScenarioContext(configuration: configuration, allocations: probe,
+                                          progress: { bar.update($0) })
+            let result: ScenarioResult
+            do {
+                result = try scenario.execute(in: context)
+            } catch {
+                bar.finish()
+                throw error
+            }
+            bar.finish()
+            progress.write("\(label) done in \(Format.seconds(result.durationSeconds)), \(result.metrics.count) metrics\n")
+            results.append(result)
+        }
+        let run = RunRecord(
+            quick: configuration.mode == .quick, seed: configuration.seed, titles: configuration.titles,
+            filter: configuration.filter, durationSeconds: Double(MonotonicClock.elapsed(since: runStart)) / 1e9,
+            peakResidentBytes: ResidentMemory.peakBytes(), clockOverheadNanoseconds: overhead.meanNanoseconds
+        )
+        return Report(environment: environment, run: run,
+                      warnings: Self.warnings(buildConfiguration: buildConfiguration, probe: probe),
+                      scenarios: results)
+    }
+
+    /// The warnings a report carries for this build and probe.
+    public static func warnings(buildConfiguration: BuildConfiguration, probe: any AllocationProbe) -> [String] {
+        var warnings: [String] = []
+        if buildConfiguration == .debug {
+            warnings.append("DEBUG BUILD: timings are not representative; run `swift run -c release bench`")
+        }
+        if !probe.isAvailable {
+            warnings.append("no allocator figures: \(probe.note ?? NoAllocationProbe.defaultNote)")
+        }
+        return warnings
+    }
+}

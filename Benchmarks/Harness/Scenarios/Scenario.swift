@@ -1,0 +1,130 @@
+/// How much work a run does.
+public enum RunMode: String, Sendable, Equatable, Codable {
+    /// `--quick`: small sizes and few repetitions; the whole suite is
+    /// designed to finish within 3 minutes on a 2-core machine (CI).
+    case quick
+    /// The default: the full sizes (up to 10M tabs) and repetitions.
+    case full
+}
+
+/// The run-wide settings every scenario sees.
+public struct RunConfiguration: Sendable, Equatable {
+    /// Quick or full parameters.
+    public var mode: RunMode
+    /// The seed of every generated input.
+    public var seed: UInt64
+    /// `--titles N`: the tab count for scenarios that use one fixed count
+    /// (sweeps add it to their sizes), or `nil` for each scenario's default.
+    public var titles: Int?
+    /// `--filter` patterns, or `nil`.
+    public var filter: [String]?
+
+    /// Creates a configuration.
+    public init(mode: RunMode, seed: UInt64, titles: Int? = nil, filter: [String]? = nil) {
+        self.mode = mode
+        self.seed = seed
+        self.titles = titles
+        self.filter = filter
+    }
+}
+
+/// Parameters of a scenario that a report can record.
+public protocol ScenarioParameters {
+    /// The parameters as the report's `parameters` object records them.
+    var recorded: [String: ParameterValue] { get }
+}
+
+/// One benchmark scenario: a named piece of work measured with the harness.
+///
+/// A scenario chooses its parameters from the run configuration (quick or
+/// full sizes, the `--titles` override), then runs with them and returns
+/// named metrics and, optionally, series for the scaling chart.
+///
+/// Rules for authors (the report and the thresholds rely on them):
+/// - Metric names are kebab-case, unique within the scenario, and the same
+///   in quick and full mode (thresholds name them).
+/// - Timing and allocation counting happen in separate passes
+///   (``AllocationProbe/allocationRequests()`` disturbs the allocator).
+/// - Allocator figures are created with `fromAllocator: true` and stay
+///   `nil` when the probe has none: never substitute 0.
+/// - Call ``ScenarioContext/reportProgress(_:)`` between chunks of work, not
+///   inside the measured loops.
+public protocol Scenario {
+    /// The scenario's parameter type.
+    associatedtype Parameters: ScenarioParameters
+
+    /// The registry name: kebab-case, unique (`harness-overhead`).
+    var name: String { get }
+    /// One sentence on what it measures, shown in reports.
+    var summary: String { get }
+    /// The parameters for a run.
+    func parameters(for configuration: RunConfiguration) -> Parameters
+    /// Runs the scenario.
+    /// - Throws: ``ScenarioError`` when the scenario cannot complete.
+    func run(_ parameters: Parameters, in context: ScenarioContext) throws(ScenarioError) -> ScenarioOutput
+}
+
+/// What a scenario produced.
+public struct ScenarioOutput: Sendable, Equatable {
+    /// Named figures.
+    public var metrics: [Metric] = []
+    /// Curves for the scaling chart.
+    public var series: [Series] = []
+    /// Remarks for the reader.
+    public var notes: [String] = []
+
+    /// Creates an empty output.
+    public init() {}
+
+    /// Appends a metric.
+    public mutating func add(_ metric: Metric) {
+        metrics.append(metric)
+    }
+
+    /// Appends a series.
+    public mutating func add(_ series: Series) {
+        self.series.append(series)
+    }
+}
+
+/// A scenario that could not complete.
+public struct ScenarioError: Error, Equatable, CustomStringConvertible {
+    /// What went wrong.
+    public var message: String
+
+    /// Creates an error.
+    public init(_ message: String) {
+        self.message = message
+    }
+
+    public var description: String { message }
+}
+
+/// What a scenario can use while it runs.
+public final class ScenarioContext {
+    /// The run-wide settings.
+    public let configuration: RunConfiguration
+    /// The allocation probe (figures are `nil` without jemalloc).
+    public let allocations: any AllocationProbe
+    private let progress: (Double) -> Void
+
+    /// Creates a context; `progress` receives fractions in `0...1`.
+    public init(configuration: RunConfiguration, allocations: any AllocationProbe,
+                progress: @escaping (Double) -> Void = { _ in }) {
+        self.configuration = configuration
+        self.allocations = allocations
+        self.progress = progress
+    }
+
+    /// Tells the runner how far the scenario is (`0...1`), for the progress
+    /// bar shown when a scenario takes longer than about 2 seconds.
+    public func reportProgress(_ fraction: Double) {
+        progress(Swift.min(Swift.max(fraction, 0), 1))
+    }
+
+    /// A generator seeded from the run's seed and `stream`, so each input of
+    /// each scenario has its own reproducible sequence.
+    public func generator(stream: String) -> SeededGenerator {
+        SeededGenerator(seed: configuration.seed, stream: stream)
+    }
+}

@@ -1,0 +1,47 @@
+/// The scenarios a `bench` binary knows, in run order.
+public struct ScenarioRegistry {
+    /// Every registered scenario.
+    public private(set) var scenarios: [any Scenario]
+
+    /// Creates a registry. Names must be unique (a programming error
+    /// otherwise).
+    public init(_ scenarios: [any Scenario]) {
+        var seen = Set<String>()
+        for scenario in scenarios {
+            precondition(seen.insert(scenario.name).inserted, "duplicate scenario name \(scenario.name)")
+        }
+        self.scenarios = scenarios
+    }
+
+    /// The scenarios that need nothing but the harness itself.
+    public static var harnessScenarios: [any Scenario] {
+        [HarnessOverheadScenario(), ReplayScalingScenario()]
+    }
+
+    /// The default suite.
+    public static var standard: ScenarioRegistry {
+        ScenarioRegistry(harnessScenarios)
+    }
+
+    /// Every scenario's name, in run order.
+    public var names: [String] { scenarios.map(\.name) }
+
+    /// The scenarios selected by `patterns` (see ``ScenarioFilter``).
+    public func selected(by patterns: [String]?) -> [any Scenario] {
+        scenarios.filter { ScenarioFilter.selects($0.name, patterns: patterns) }
+    }
+}
+
+extension Scenario {
+    /// Runs the scenario with its parameters for `context`'s configuration
+    /// and wraps the output into a report entry.
+    func execute(in context: ScenarioContext) throws(ScenarioError) -> ScenarioResult {
+        let parameters = parameters(for: context.configuration)
+        let start = MonotonicClock.now()
+        let output = try run(parameters, in: context)
+        let seconds = Double(MonotonicClock.elapsed(since: start)) / 1e9
+        return ScenarioResult(name: name, summary: summary, parameters: parameters.recorded,
+                              durationSeconds: seconds, metrics: output.metrics,
+                              series: output.series, notes: output.notes)
+    }
+}

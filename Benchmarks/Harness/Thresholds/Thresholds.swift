@@ -1,0 +1,246 @@
+import Foundation
+
+/// The limits a run must meet: what `Reports/thresholds.json` holds.
+///
+/// Each limit names a scenario and either one metric (a statistic of it,
+/// for timing metrics) or a ratio of two metrics measured in the same run,
+/// and bounds it with `equals`, `max` and/or `min`. Comparisons are exact:
+/// deterministic figures (allocations per frame, cells created, bytes per
+/// tab) get exact bounds, timing figures get ratios and generous absolute
+/// ceilings. The format is documented in `Reports/SCHEMA.md`.
+public struct Thresholds: Sendable, Equatable {
+    /// The version of the thresholds format this type reads.
+    public static let currentSchemaVersion = 1
+
+    /// Every limit, in file order.
+    public var limits: [Limit]
+
+    /// Creates a set of limits.
+    public init(limits: [Limit]) {
+        self.limits = limits
+    }
+
+    /// A reference to one figure of a report.
+    public struct Reference: Sendable, Equatable {
+        /// The scenario holding the metric.
+        public var scenario: String
+        /// The metric's name.
+        public var metric: String
+        /// For timing metrics, the statistic compared (`p99`); `nil` for
+        /// every other kind.
+        public var statistic: TimingSummary.Statistic?
+
+        /// Creates a reference.
+        public init(scenario: String, metric: String, statistic: TimingSummary.Statistic? = nil) {
+            self.scenario = scenario
+            self.metric = metric
+            self.statistic = statistic
+        }
+
+        /// `metric` or `metric p99`, prefixed by the scenario when it differs
+        /// from `home`.
+        func label(home: String) -> String {
+            let base = statistic.map { "\(metric) \($0.rawValue)" } ?? metric
+            return scenario == home ? base : "\(scenario)/\(base)"
+        }
+    }
+
+    /// What a limit bounds.
+    public enum Subject: Sendable, Equatable {
+        /// One figure.
+        case metric(Reference)
+        /// `numerator / denominator`, both from the same report.
+        case ratio(numerator: Reference, denominator: Reference)
+    }
+
+    /// One limit.
+    public struct Limit: Sendable, Equatable {
+        /// The scenario the limit belongs to (skipped when a `--filter` run
+        /// did not select it).
+        public var scenario: String
+        /// What is bounded.
+        public var subject: Subject
+        /// The figure must equal this exactly.
+        public var equals: Double?
+        /// The figure must be at most this.
+        public var max: Double?
+        /// The figure must be at least this.
+        public var min: Double?
+        /// Why the limit exists (shown by the check).
+        public var why: String?
+
+        /// Creates a limit.
+        public init(scenario: String, subject: Subject, equals: Double? = nil, max: Double? = nil,
+                    min: Double? = nil, why: String? = nil) {
+            self.scenario = scenario
+            self.subject = subject
+            self.equals = equals
+            self.max = max
+            self.min = min
+            self.why = why
+        }
+
+        /// The bounded figure's name as the check table prints it.
+        public var label: String {
+            switch subject {
+            case let .metric(reference):
+                return reference.label(home: scenario)
+            case let .ratio(numerator, denominator):
+                return "\(numerator.label(home: scenario)) / \(denominator.label(home: scenario))"
+            }
+        }
+
+        /// The bound as the check table prints it (`= 0`, `<= 2000`,
+        /// `>= 1 and <= 4`).
+        public var boundText: String { boundText(Format.number) }
+
+        /// The bound with each number formatted by `format` (for example in
+        /// the metric's unit).
+        public func boundText(_ format: (Double) -> String) -> String {
+            var parts: [String] = []
+            if let equals { parts.append("= \(format(equals))") }
+            if let min { parts.append(">= \(format(min))") }
+            if let max { parts.append("<= \(format(max))") }
+            return parts.joined(separator: " and ")
+        }
+
+        /// Whether `value` meets every bound.
+        public func admits(_ value: Double) -> Bool {
+            guard !value.isNaN else { return false }
+            if let equals, value != equals { return false }
+            if let max, value > max { return false }
+            if let min, value < min { return false }
+            return true
+        }
+    }
+}
+
+/// A thresholds file that cannot be used.
+public enum ThresholdsError: Error, Equatable, CustomStringConvertible {
+    /// The file does not exist or cannot be read.
+    case unreadable(String)
+    /// The file is malformed; the message names the entry and field.
+    case invalid(String)
+
+    public var description: String {
+        switch self {
+        case let .unreadable(path): return "\(path): cannot read the thresholds"
+        case let .invalid(message): return message
+        }
+    }
+}
+
+extension Thresholds {
+    /// Reads and parses the thresholds file at `path`.
+    public static func load(path: String) throws(ThresholdsError) -> Thresholds {
+        guard let data = FileManager.default.contents(atPath: path) else { throw .unreadable(path) }
+        do {
+            return try parse(data)
+        } catch let .invalid(message) {
+            throw .invalid("\(path): \(message)")
+        } catch {
+            throw error
+        }
+    }
+
+    /// Parses a thresholds document, rejecting unknown fields (so a typo
+    /// cannot silently disable a limit), limits without a bound, and
+    /// statistics on non-timing metrics' references that cannot be checked.
+    public static func parse(_ data: Data) throws(ThresholdsError) -> Thresholds {
+        guard case let .object(root)? = JSONValue.parse(data) else {
+            throw .invalid("not a JSON object")
+        }
+        try requireKnownKeys(root, ["schemaVersion", "limits", "comment"], at: "document")
+        guard case let .integer(version)? = root["schemaVersion"] else {
+            throw .invalid("schemaVersion: missing or not an integer")
+        }
+        guard version == Int64(currentSchemaVersion) else {
+            throw .invalid("schemaVersion: this harness reads version \(currentSchemaVersion), found \(version)")
+        }
+        guard case let .array(entries)? = root["limits"] else {
+            throw .invalid("limits: missing or not an array")
+        }
+        var limits: [Limit] = []
+        for (index, entry) in entries.enumerated() {
+            limits.append(try parseLimit(entry, at: "limits[\(index)]"))
+        }
+        return Thresholds(limits: limits)
+    }
+
+    private static func parseLimit(_ value: JSONValue, at path: String) throws(ThresholdsError) -> Limit {
+        guard case let .object(object) = value else { throw .invalid("\(path): expected an object") }
+        try requireKnownKeys(object, ["scenario", "metric", "statistic", "ratio", "equals", "max", "min", "why"], at: path)
+        let scenario = try string(object["scenario"], at: "\(path).scenario")
+        let subject: Subject
+        switch (object["metric"], object["ratio"]) {
+        case (.some, .some):
+            throw .invalid("\(path): give either metric or ratio, not both")
+        case (.none, .none):
+            throw .invalid("\(path): missing metric (or ratio)")
+        case let (.some(metric), .none):
+            let name = try string(metric, at: "\(path).metric")
+            subject = .metric(Reference(scenario: scenario, metric: name,
+                                        statistic: try statistic(object["statistic"], at: "\(path).statistic")))
+        case let (.none, .some(ratio)):
+            if object["statistic"] != nil {
+                throw .invalid("\(path).statistic: put the statistic inside ratio.numerator / ratio.denominator")
+            }
+            guard case let .object(parts) = ratio else { throw .invalid("\(path).ratio: expected an object") }
+            try requireKnownKeys(parts, ["numerator", "denominator"], at: "\(path).ratio")
+            subject = .ratio(
+                numerator: try reference(parts["numerator"], home: scenario, at: "\(path).ratio.numerator"),
+                denominator: try reference(parts["denominator"], home: scenario, at: "\(path).ratio.denominator")
+            )
+        }
+        let equals = try number(object["equals"], at: "\(path).equals")
+        let max = try number(object["max"], at: "\(path).max")
+        let min = try number(object["min"], at: "\(path).min")
+        if equals == nil, max == nil, min == nil {
+            throw .invalid("\(path): no bound (give equals, max or min)")
+        }
+        var why: String?
+        if let text = object["why"] { why = try string(text, at: "\(path).why") }
+        return Limit(scenario: scenario, subject: subject, equals: equals, max: max, min: min, why: why)
+    }
+
+    private static func reference(_ value: JSONValue?, home: String, at path: String) throws(ThresholdsError) -> Reference {
+        guard case let .object(object)? = value else { throw .invalid("\(path): missing or not an object") }
+        try requireKnownKeys(object, ["scenario", "metric", "statistic"], at: path)
+        var scenario = home
+        if let named = object["scenario"] { scenario = try string(named, at: "\(path).scenario") }
+        return Reference(scenario: scenario, metric: try string(object["metric"], at: "\(path).metric"),
+                         statistic: try statistic(object["statistic"], at: "\(path).statistic"))
+    }
+
+    private static func requireKnownKeys(_ object: [String: JSONValue], _ known: Set<String>, at path: String) throws(ThresholdsError) {
+        if let unknown = object.keys.sorted().first(where: { !known.contains($0) }) {
+            throw .invalid("\(path): unknown field \"\(unknown)\"")
+        }
+    }
+
+    private static func string(_ value: JSONValue?, at path: String) throws(ThresholdsError) -> String {
+        guard case let .string(text)? = value, !text.isEmpty else {
+            throw .invalid("\(path): missing or not a non-empty string")
+        }
+        return text
+    }
+
+    private static func number(_ value: JSONValue?, at path: String) throws(ThresholdsError) -> Double? {
+        switch value {
+        case nil: return nil
+        case let .integer(number)?: return Double(number)
+        case let .unsigned(number)?: return Double(number)
+        case let .number(number)?: return number
+        default: throw .invalid("\(path): expected a number")
+        }
+    }
+
+    private static func statistic(_ value: JSONValue?, at path: String) throws(ThresholdsError) -> TimingSummary.Statistic? {
+        guard let value else { return nil }
+        guard case let .string(text) = value, let statistic = TimingSummary.Statistic(rawValue: text) else {
+            let names = TimingSummary.Statistic.allCases.map(\.rawValue).joined(separator: ", ")
+            throw .invalid("\(path): expected one of \(names)")
+        }
+        return statistic
+    }
+}

@@ -1,0 +1,55 @@
+/// The summary of a latency histogram as reports carry it: all figures in
+/// nanoseconds.
+public struct TimingSummary: Codable, Sendable, Equatable {
+    /// Number of samples.
+    public var count: Int
+    /// Smallest sample (exact).
+    public var min: Double
+    /// Arithmetic mean (exact).
+    public var mean: Double
+    /// Median, within 0.1 %.
+    public var p50: Double
+    /// 90th percentile, within 0.1 %.
+    public var p90: Double
+    /// 99th percentile, within 0.1 %.
+    public var p99: Double
+    /// 99.9th percentile, within 0.1 %.
+    public var p999: Double
+    /// Largest sample (exact).
+    public var max: Double
+    /// Samples beyond the histogram's range (counted in its top bucket).
+    public var clamped: Int
+
+    /// Creates a summary from its figures.
+    public init(count: Int, min: Double, mean: Double, p50: Double, p90: Double,
+                p99: Double, p999: Double, max: Double, clamped: Int = 0) {
+        self.count = count
+        self.min = min
+        self.mean = mean
+        self.p50 = p50
+        self.p90 = p90
+        self.p99 = p99
+        self.p999 = p999
+        self.max = max
+        self.clamped = clamped
+    }
+
+    /// The statistics a threshold can name, in report order.
+    public enum Statistic: String, CaseIterable, Codable, Sendable {
+        case count, min, mean, p50, p90, p99, p999, max
+    }
+
+    /// One statistic by name.
+    public func value(of statistic: Statistic) -> Double {
+        switch statistic {
+        case .count: return Double(count)
+        case .min: return min
+        case .mean: return mean
+        case .p50: return p50
+        case .p90: return p90
+        case .p99: return p99
+        case .p999: return p999
+        case .max: return max
+        }
+    }
+}

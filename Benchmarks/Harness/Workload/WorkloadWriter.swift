@@ -1,0 +1,93 @@
+import Foundation
+import TabStripCore
+
+/// Writes a portable workload: the inputs other implementations (in any
+/// language) can replay to compare with this engine.
+///
+/// - `titles.tsv`: a header line, then `index<TAB>columns<TAB>width<TAB>title`
+///   per tab.
+/// - `widths.txt`: one tab width in points per line.
+/// - `offsets.txt`: one content offset per line (a fling trace).
+///
+/// Numbers are written in Swift's shortest round-tripping form, so reading
+/// them back gives the same `Double`s. All three files are staged and then
+/// renamed into place together.
+public struct WorkloadWriter {
+    /// Measures each title (columns and width).
+    public var measurer: any TitleMeasuring
+    /// Produces the offsets.
+    public var trace: any OffsetTraceGenerating
+
+    /// Creates a writer with the given seams.
+    public init(measurer: any TitleMeasuring = EngineTitleMeasuring(),
+                trace: any OffsetTraceGenerating = DecayingFlingTrace()) {
+        self.measurer = measurer
+        self.trace = trace
+    }
+
+    /// What was written.
+    public struct Summary: Sendable, Equatable {
+        public var titles: Int
+        public var frames: Int
+        public var totalWidth: Double
+        public var files: [String]
+    }
+
+    /// Generates `count` titles from `seed`, measures them, traces `frames`
+    /// offsets through a viewport `viewport` wide, and writes the files into
+    /// `directory`.
+    /// - Throws: ``WorkloadError``; nothing is written when it throws.
+    public func write(count: Int, seed: UInt64, viewport: Double, frames: Int,
+                      to directory: String) throws(WorkloadError) -> Summary {
+        let titles = TitleGenerator.titles(count: count, seed: seed)
+        var tsv = "index\tcolumns\twidth\ttitle\n"
+        var widths = ""
+        var total = 0.0
+        for (index, title) in titles.enumerated() {
+            let measurement: TitleMeasurement
+            do {
+                measurement = try measurer.measure(title)
+            } catch {
+                throw .measuring(index: index, error)
+            }
+            guard measurement.width.isFinite, measurement.width >= 0 else {
+                throw .measuring(index: index, .invalidWidth(index: index, value: measurement.width))
+            }
+            total += measurement.width
+            tsv += "\(index)\t\(measurement.columns)\t\(measurement.width)\t\(title)\n"
+            widths += "\(measurement.width)\n"
+        }
+        let offsets = trace.offsets(frames: frames, contentWidth: total, viewportWidth: viewport, seed: seed)
+        var offsetText = ""
+        for offset in offsets { offsetText += "\(offset)\n" }
+        let paths = ["titles.tsv", "widths.txt", "offsets.txt"].map {
+            URL(fileURLWithPath: directory).appendingPathComponent($0).path
+        }
+        var files = AtomicFileSet()
+        do {
+            try files.stage(Data(tsv.utf8), at: paths[0])
+            try files.stage(Data(widths.utf8), at: paths[1])
+            try files.stage(Data(offsetText.utf8), at: paths[2])
+            try files.commit()
+        } catch {
+            files.discard()
+            throw .file(error)
+        }
+        return Summary(titles: count, frames: offsets.count, totalWidth: total, files: paths)
+    }
+}
+
+/// Why a workload could not be written.
+public enum WorkloadError: Error, Equatable, CustomStringConvertible {
+    /// The measurer rejected title `index`.
+    case measuring(index: Int, TabStripError)
+    /// A file could not be written.
+    case file(FileError)
+
+    public var description: String {
+        switch self {
+        case let .measuring(index, error): return "cannot measure title \(index): \(error)"
+        case let .file(error): return error.description
+        }
+    }
+}
