@@ -14,12 +14,19 @@ import CJemalloc
 ///   statistics), then `stats.arenas.<MALLCTL_ARENAS_ALL>.small.nrequests` +
 ///   `large.nrequests`. Names are resolved once with `mallctlnametomib`.
 ///   About 20 µs per snapshot: use around whole phases only.
-final class JemallocProbe: AllocationProbe {
+/// - Retained memory (``RetainedMemoryProbe``): `thread.deallocatedp` (bytes
+///   freed by this thread) and live objects, `small.nmalloc − small.ndalloc +
+///   large.nmalloc − large.ndalloc` after a tcache flush and an epoch write
+///   (objects handed out by the arenas and not returned; objects cached by
+///   other threads count as live).
+final class JemallocProbe: RetainedMemoryProbe {
     struct Failure: Error, CustomStringConvertible {
         var description: String
     }
 
     private let allocatedPointer: UnsafeMutablePointer<UInt64>
+    private let deallocatedPointer: UnsafeMutablePointer<UInt64>
+    private var objectCountMIBs: [(mib: [Int], sign: Int64)]
     private var flushMIB: [Int]
     private var epochMIB: [Int]
     private var smallRequestsMIB: [Int]
@@ -41,6 +48,13 @@ final class JemallocProbe: AllocationProbe {
         let status = mallctl("thread.allocatedp", &pointer, &size, nil, 0)
         guard status == 0, let pointer else { throw Failure(description: "thread.allocatedp unavailable (\(status))") }
         allocatedPointer = pointer
+        var freedPointer: UnsafeMutablePointer<UInt64>?
+        size = MemoryLayout<UnsafeMutablePointer<UInt64>?>.size
+        let freedStatus = mallctl("thread.deallocatedp", &freedPointer, &size, nil, 0)
+        guard freedStatus == 0, let freedPointer else {
+            throw Failure(description: "thread.deallocatedp unavailable (\(freedStatus))")
+        }
+        deallocatedPointer = freedPointer
 
         var version: UnsafePointer<CChar>?
         var versionSize = MemoryLayout<UnsafePointer<CChar>?>.size
@@ -54,6 +68,12 @@ final class JemallocProbe: AllocationProbe {
         epochMIB = try resolve("epoch")
         smallRequestsMIB = try resolve("stats.arenas.\(all).small.nrequests")
         largeRequestsMIB = try resolve("stats.arenas.\(all).large.nrequests")
+        objectCountMIBs = [
+            (try resolve("stats.arenas.\(all).small.nmalloc"), 1),
+            (try resolve("stats.arenas.\(all).small.ndalloc"), -1),
+            (try resolve("stats.arenas.\(all).large.nmalloc"), 1),
+            (try resolve("stats.arenas.\(all).large.ndalloc"), -1),
+        ]
         guard allocationRequests() != nil else {
             throw Failure(description: "stats.arenas.*.nrequests unreadable (jemalloc built without --enable-stats?)")
         }
@@ -77,6 +97,25 @@ final class JemallocProbe: AllocationProbe {
             return nil
         }
         return small &+ large
+    }
+
+    func threadDeallocatedBytes() -> UInt64? {
+        deallocatedPointer.pointee
+    }
+
+    func liveObjects() -> UInt64? {
+        guard control(&flushMIB) == 0 else { return nil }
+        var epoch: UInt64 = 1
+        let refreshed = epochMIB.withUnsafeBufferPointer { mib in
+            mallctlbymib(mib.baseAddress, mib.count, nil, nil, &epoch, MemoryLayout<UInt64>.size)
+        }
+        guard refreshed == 0 else { return nil }
+        var live: Int64 = 0
+        for index in objectCountMIBs.indices {
+            guard let value = read(&objectCountMIBs[index].mib) else { return nil }
+            live &+= objectCountMIBs[index].sign &* Int64(bitPattern: value)
+        }
+        return UInt64(bitPattern: live)
     }
 
     private func control(_ mib: inout [Int]) -> Int32 {
