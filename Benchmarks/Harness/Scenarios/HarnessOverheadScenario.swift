@@ -108,22 +108,22 @@ public struct HarnessOverheadScenario: Scenario {
             for value in values { counted.record(value) }
         }.figures
         blackHole(counted.count)
-        output.add(.count("histogram-record-allocations", recording.allocations.map(Double.init),
+        output.add(.count("histogram-record-allocations", recording.allocations.map { Double($0) },
                           unit: "allocations", fromAllocator: true,
                           note: "allocations while recording \(Format.integer(values.count)) samples"))
-        output.add(.bytes("histogram-record-bytes", recording.bytes.map(Double.init), fromAllocator: true))
+        output.add(.bytes("histogram-record-bytes", recording.bytes.map { Double($0) }, fromAllocator: true))
 
         let check = AllocationSelfCheck.run(probe: probe, objects: parameters.selfCheckObjects)
-        output.add(.count("self-check-count-error", check.countError.map(Double.init), unit: "allocations",
+        output.add(.count("self-check-count-error", check.countError.map { Double($0) }, unit: "allocations",
                           fromAllocator: true,
                           note: "allocations counted minus \(Format.integer(check.expectedAllocations)) objects allocated"))
-        output.add(.count("self-check-empty-phase", check.emptyPhaseAllocations.map(Double.init),
+        output.add(.count("self-check-empty-phase", check.emptyPhaseAllocations.map { Double($0) },
                           unit: "allocations", fromAllocator: true,
                           note: "allocations counted for a phase that allocates nothing"))
         output.add(.bytes("self-check-bytes-per-object",
                           check.countedBytes.map { Double($0) / Double(check.expectedAllocations) },
                           unit: "bytes/object", fromAllocator: true))
-        output.add(.bytes("peak-resident", ResidentMemory.peakBytes().map(Double.init),
+        output.add(.bytes("peak-resident", ResidentMemory.peakBytes().map { Double($0) },
                           note: "peak resident memory of the process so far"))
         if !probe.isAvailable, let note = probe.note { output.notes.append(note) }
         context.reportProgress(1)

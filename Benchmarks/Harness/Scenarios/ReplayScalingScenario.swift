@@ -112,7 +112,7 @@ public struct ReplayScalingScenario: Scenario {
         let queryAllocations = probe.measure {
             for offset in offsets { blackHole(index.tabs(overlapping: offset, length: parameters.viewport)) }
         }.figures
-        output.add(.count("query-allocations-\(label)\(suffix)", queryAllocations.allocations.map(Double.init),
+        output.add(.count("query-allocations-\(label)\(suffix)", queryAllocations.allocations.map { Double($0) },
                           unit: "allocations", fromAllocator: true,
                           note: "allocations over \(Format.integer(offsets.count)) queries"))
         return loopMean
