@@ -18,9 +18,14 @@ public struct ScenarioRegistry {
         [HarnessOverheadScenario(), ReplayScalingScenario()]
     }
 
+    /// The scenarios that drive the engine as a host would.
+    public static var engineScenarios: [any Scenario] {
+        [BuildScenario(), FlingScenario(), JumpScenario(), EditsScenario(), ScalingScenario(), StrategiesScenario()]
+    }
+
     /// The default suite.
     public static var standard: ScenarioRegistry {
-        ScenarioRegistry(harnessScenarios)
+        ScenarioRegistry(harnessScenarios + engineScenarios)
     }
 
     /// Every scenario's name, in run order.

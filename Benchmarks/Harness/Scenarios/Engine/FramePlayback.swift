@@ -1,0 +1,62 @@
+import TabStripCore
+
+/// Plays a ``FlingScript`` on a ``FrameStrategy``: each frame computes the
+/// fling's offset at the frame's timestamp and shows the strip there.
+enum FramePlayback {
+    /// Plays frames `range` unmeasured (warm-up, or an allocation pass).
+    static func play<S: FrameStrategy>(_ strategy: S, _ script: FlingScript, frames range: Range<Int>) {
+        var player = FlingScript.Player(script: script)
+        for frame in range {
+            strategy.showFrame(atContentOffset: player.offset(atFrame: frame))
+        }
+    }
+
+    /// Plays frames `range`, recording each frame's time into `histogram`.
+    static func time<S: FrameStrategy>(_ strategy: S, _ script: FlingScript, frames range: Range<Int>,
+                                       into histogram: inout LatencyHistogram) {
+        var player = FlingScript.Player(script: script)
+        for frame in range {
+            let start = MonotonicClock.now()
+            strategy.showFrame(atContentOffset: player.offset(atFrame: frame))
+            histogram.record(MonotonicClock.elapsed(since: start))
+        }
+    }
+
+    /// Plays frames `range` as one timed loop; returns nanoseconds per frame
+    /// (no clock reading inside the loop).
+    static func loopMean<S: FrameStrategy>(_ strategy: S, _ script: FlingScript, frames range: Range<Int>) -> Double {
+        let elapsed = timeOnce { play(strategy, script, frames: range) }.nanoseconds
+        return Double(elapsed) / Double(Swift.max(1, range.count))
+    }
+
+    /// What one strategy measured over a script.
+    struct Result {
+        var frames = LatencyHistogram()
+        var loopMean = 0.0
+        var allocations = AllocationFigures(allocations: nil, bytes: nil)
+        var framesPerPass = 0
+        var cellsCreatedAfterWarmUp = 0
+    }
+
+    /// Warm-up (`warmUp` frames), a timing pass over every frame, a loop
+    /// pass, then an allocation pass over every frame, counted as a whole.
+    static func measure<S: FrameStrategy>(_ strategy: S, _ script: FlingScript, warmUp: Int,
+                                          probe: any AllocationProbe) -> Result {
+        var result = Result()
+        let all = 0..<script.frameCount
+        play(strategy, script, frames: 0..<Swift.min(warmUp, script.frameCount))
+        let cellsBefore = strategy.cellsCreated
+        time(strategy, script, frames: all, into: &result.frames)
+        result.loopMean = loopMean(strategy, script, frames: all)
+        result.allocations = probe.measure { play(strategy, script, frames: all) }.figures
+        result.framesPerPass = script.frameCount
+        result.cellsCreatedAfterWarmUp = strategy.cellsCreated - cellsBefore
+        return result
+    }
+
+    /// `measure` for a strategy only known as an existential.
+    static func measure(any strategy: any FrameStrategy, _ script: FlingScript, warmUp: Int,
+                        probe: any AllocationProbe) -> Result {
+        measure(strategy, script, warmUp: warmUp, probe: probe)
+    }
+}

@@ -1,0 +1,194 @@
+import TabStripCore
+
+/// One way of showing a strip at a content offset, frame after frame: the
+/// engine's virtualiser, or a baseline it is compared with. A frame is
+/// everything a host does when the content offset changes.
+public protocol FrameStrategy: AnyObject {
+    /// The strategy's name in reports and chart legends.
+    var strategyName: String { get }
+    /// Shows the strip at `offset`.
+    func showFrame(atContentOffset offset: Double)
+    /// Cells made so far.
+    var cellsCreated: Int { get }
+}
+
+/// The frame strategies a scenario can be told to use.
+public enum FrameStrategyKind: String, Sendable, CaseIterable {
+    /// The engine: ``TabStripVirtualizer`` over ``TabStrip``.
+    case virtualized
+    /// The seeds' approach: a cell per tab, every tab laid out each frame.
+    case eager
+    /// Cells for the visible tabs only, found by a linear scan.
+    case linearScan
+
+    /// The name in reports and legends.
+    public var strategyName: String {
+        switch self {
+        case .virtualized: return "virtualised (TabStripCore)"
+        case .eager: return "eager (a cell per tab)"
+        case .linearScan: return "linear scan (visible cells)"
+        }
+    }
+
+    /// A strategy of this kind over `titles`, with tab `selected` selected.
+    public func make(titles: [String], selected: Int = 0) throws(ScenarioError) -> any FrameStrategy {
+        switch self {
+        case .virtualized: return VirtualizedFrames(try EngineFixture(titles: titles, selected: selected))
+        case .eager: return try EagerStrip(titles: titles, selected: selected)
+        case .linearScan: return try LinearScanStrip(titles: titles, selected: selected)
+        }
+    }
+}
+
+/// The engine's frame: `setContentOffset` on the virtualiser, which finds
+/// the visible range, recycles the cells that left, configures those that
+/// entered and moves the indicator when it changed.
+public final class VirtualizedFrames: FrameStrategy {
+    /// The strip, virtualiser and host.
+    public let fixture: EngineFixture
+
+    /// Wraps a fixture.
+    public init(_ fixture: EngineFixture) {
+        self.fixture = fixture
+    }
+
+    public var strategyName: String { FrameStrategyKind.virtualized.strategyName }
+
+    @inline(__always)
+    public func showFrame(atContentOffset offset: Double) {
+        try? fixture.virtualizer.setContentOffset(offset)
+    }
+
+    public var cellsCreated: Int { fixture.host.cellsMade }
+}
+
+/// The widths and appearances the baselines lay out: the same measuring
+/// and title style as the engine's strip.
+struct BaselineLayout {
+    let titles: [String]
+    let widths: [Double]
+    let selected: Int
+    let height: Double
+    let overscan: Double
+    let viewportWidth: Double
+    let rest: TitleAppearance
+    let chosen: TitleAppearance
+    let indicatorStyle: IndicatorStyle
+
+    init(titles: [String], selected: Int) throws(ScenarioError) {
+        let strip = try EngineFixture.strip(titles: titles, selected: selected)
+        self.titles = titles
+        widths = (0..<titles.count).map { (try? strip.frame(ofTab: $0).width) ?? 0 }
+        self.selected = selected
+        height = strip.viewport.height
+        overscan = strip.layout.overscan
+        viewportWidth = strip.viewport.width
+        rest = strip.titleStyle.appearance(selection: 0)
+        chosen = strip.titleStyle.appearance(selection: 1)
+        indicatorStyle = strip.indicatorStyle
+    }
+}
+
+/// The approach of the seeds and of most tab-strip libraries (see
+/// `peers.md`): one cell per tab, made up front, and on every layout pass
+/// every tab's frame computed by accumulating the widths before it, every
+/// cell updated. Bench-only code. O(n) per frame.
+public final class EagerStrip: FrameStrategy {
+    let layout: BaselineLayout
+    let cells: [BenchCell]
+    /// The indicator's frame after the last frame.
+    public private(set) var indicatorFrame: Rect?
+
+    /// Makes and configures a cell for every tab.
+    public init(titles: [String], selected: Int = 0) throws(ScenarioError) {
+        layout = try BaselineLayout(titles: titles, selected: selected)
+        cells = titles.indices.map { index in
+            let cell = BenchCell()
+            cell.index = index
+            cell.title = titles[index]
+            cell.tabCount = titles.count
+            cell.isSelected = index == selected
+            return cell
+        }
+    }
+
+    public var strategyName: String { FrameStrategyKind.eager.strategyName }
+
+    public func showFrame(atContentOffset offset: Double) {
+        var x = 0.0
+        let height = layout.height
+        let selected = layout.selected
+        for index in cells.indices {
+            let width = layout.widths[index]
+            let frame = Rect(x: x, y: 0, width: width, height: height)
+            let cell = cells[index]
+            cell.frame = frame
+            cell.appearance = index == selected ? layout.chosen : layout.rest
+            if index == selected {
+                indicatorFrame = try? layout.indicatorStyle.frame(current: frame, neighbour: nil, progress: 0,
+                                                                  stripHeight: height)
+            }
+            x += width
+        }
+    }
+
+    public var cellsCreated: Int { cells.count }
+}
+
+/// Cells for the visible tabs only (plus overscan), like the engine, but the
+/// visible range is found by walking the widths from the first tab on every
+/// frame, as list engines without an offset index do (react-window v2,
+/// Flutter's `itemExtentBuilder`; see `peers.md`). Bench-only code. O(n)
+/// per frame.
+public final class LinearScanStrip: FrameStrategy {
+    let layout: BaselineLayout
+    var cells: [BenchCell] = []
+    /// Cells made so far.
+    public private(set) var cellsCreated = 0
+    /// The indicator's frame after the last frame.
+    public private(set) var indicatorFrame: Rect?
+
+    /// Prepares the widths; no cell is made until a frame needs one.
+    public init(titles: [String], selected: Int = 0) throws(ScenarioError) {
+        layout = try BaselineLayout(titles: titles, selected: selected)
+        cells.reserveCapacity(256)
+    }
+
+    public var strategyName: String { FrameStrategyKind.linearScan.strategyName }
+
+    public func showFrame(atContentOffset offset: Double) {
+        let start = offset - layout.overscan
+        let end = offset + layout.viewportWidth + layout.overscan
+        let height = layout.height
+        var x = 0.0
+        var slot = 0
+        var selectedFrame: Rect?
+        for index in layout.widths.indices {
+            if x >= end { break }
+            let width = layout.widths[index]
+            if x + width > start {
+                if slot == cells.count {
+                    cells.append(BenchCell())
+                    cellsCreated += 1
+                }
+                let cell = cells[slot]
+                if cell.index != index {
+                    cell.index = index
+                    cell.title = layout.titles[index]
+                    cell.tabCount = layout.titles.count
+                    cell.isSelected = index == layout.selected
+                }
+                let frame = Rect(x: x, y: 0, width: width, height: height)
+                cell.frame = frame
+                cell.appearance = index == layout.selected ? layout.chosen : layout.rest
+                if index == layout.selected { selectedFrame = frame }
+                slot += 1
+            }
+            x += width
+        }
+        if let selectedFrame {
+            indicatorFrame = try? layout.indicatorStyle.frame(current: selectedFrame, neighbour: nil, progress: 0,
+                                                              stripHeight: height)
+        }
+    }
+}

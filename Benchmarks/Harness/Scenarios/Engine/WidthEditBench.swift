@@ -1,0 +1,72 @@
+import TabStripCore
+
+/// Edits on a width index followed by the range query of the next frame:
+/// the work a strip's layout state does when a badge count changes a tab's
+/// width, or a tab is inserted or removed. Generic over the engine's
+/// indices, so `TabWidths` and `FlatTabWidths` replay the same operations.
+enum WidthEditBench {
+    /// Per-operation timings (the edit and the next range query, together).
+    struct Result {
+        var widthChange = LatencyHistogram()
+        var insert = LatencyHistogram()
+        var remove = LatencyHistogram()
+        var allocations = AllocationFigures(allocations: nil, bytes: nil)
+        var operationsCounted = 0
+    }
+
+    /// One operation of the replayed sequence.
+    struct Operation {
+        var index: Int
+        var width: Double
+        var offset: Double
+    }
+
+    /// `count` operations on an index of `tabs` tabs `contentWidth` wide.
+    static func operations(count: Int, tabs: Int, contentWidth: Double, generator: SeededGenerator) -> [Operation] {
+        var random = generator
+        return (0..<count).map { _ in
+            Operation(index: random.next(below: Swift.max(1, tabs)), width: Double(56 + random.next(below: 200)),
+                      offset: random.nextUnit() * Swift.max(0, contentWidth - 510))
+        }
+    }
+
+    /// Times `operations` as width changes, then as insert/remove pairs (the
+    /// count stays the same), each followed by the range query a 510 pt
+    /// window (390 pt viewport + 2 × 60 pt overscan) makes; then counts the
+    /// allocations of the width changes in a separate pass.
+    static func measure<Index: TabWidthIndex>(_ index: inout Index, operations: [Operation],
+                                              probe: any AllocationProbe) -> Result {
+        var result = Result()
+        let window = 510.0
+        // Width changes.
+        for operation in operations {
+            let start = MonotonicClock.now()
+            try? index.setWidth(operation.width, at: operation.index)
+            blackHole(try? index.tabs(overlapping: operation.offset, length: window))
+            result.widthChange.record(MonotonicClock.elapsed(since: start))
+        }
+        // Inserts, each followed by a remove at the same place.
+        var one = [0.0]
+        for operation in operations {
+            one[0] = operation.width
+            let start = MonotonicClock.now()
+            try? index.insert(contentsOf: one, at: operation.index)
+            blackHole(try? index.tabs(overlapping: operation.offset, length: window))
+            let inserted = MonotonicClock.now()
+            try? index.removeSubrange(operation.index..<(operation.index + 1))
+            blackHole(try? index.tabs(overlapping: operation.offset, length: window))
+            let removed = MonotonicClock.now()
+            result.insert.record(inserted &- start)
+            result.remove.record(removed &- inserted)
+        }
+        // Allocation pass over the width changes.
+        result.allocations = probe.measure {
+            for operation in operations {
+                try? index.setWidth(operation.width, at: operation.index)
+                blackHole(try? index.tabs(overlapping: operation.offset, length: window))
+            }
+        }.figures
+        result.operationsCounted = operations.count
+        return result
+    }
+}

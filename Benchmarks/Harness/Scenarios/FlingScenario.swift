@@ -1,0 +1,128 @@
+import TabStripCore
+
+/// Repeated fast flings over a strip of 100,000 titles at 120 Hz, each frame
+/// a full update as a host sees it (`setContentOffset(fling.position(at:))`
+/// on the virtualiser: visible range, recycled and configured cells,
+/// indicator): per-frame latency, allocations per frame after warm-up,
+/// cells created against reused; and the visible-range query on its own.
+public struct FlingScenario: Scenario {
+    /// Sizes and repetitions.
+    public struct Parameters: ScenarioParameters {
+        /// Tabs in the strip.
+        public var titles: Int
+        /// Frames in the fling script (timed once, counted once).
+        public var frames: Int
+        /// Unmeasured frames first.
+        public var warmUpFrames: Int
+
+        /// Creates parameters.
+        public init(titles: Int, frames: Int, warmUpFrames: Int) {
+            self.titles = titles
+            self.frames = frames
+            self.warmUpFrames = warmUpFrames
+        }
+
+        public var recorded: [String: ParameterValue] {
+            ["titles": .int(titles), "frames": .int(frames), "warmUpFrames": .int(warmUpFrames),
+             "framesPerSecond": .int(120), "viewport": .double(EngineFixture.viewport.width),
+             "poolLimit": .int(EngineFixture.poolLimit)]
+        }
+    }
+
+    /// How frames are shown (the engine, unless a test asks otherwise).
+    public var strategy: FrameStrategyKind
+
+    /// Creates the scenario.
+    public init(strategy: FrameStrategyKind = .virtualized) {
+        self.strategy = strategy
+    }
+
+    public var name: String { "fling" }
+    public var summary: String {
+        "Fast flings at 120 Hz over 100k tabs (2k-20k pt/s, chained momentum, bounces at both ends): per-frame update latency, allocations per frame, cells created vs reused; visible-range query."
+    }
+
+    public func parameters(for configuration: RunConfiguration) -> Parameters {
+        let titles = configuration.titles ?? 100_000
+        switch configuration.mode {
+        case .quick: return Parameters(titles: titles, frames: 40_000, warmUpFrames: 2_000)
+        case .full: return Parameters(titles: titles, frames: 240_000, warmUpFrames: 5_000)
+        }
+    }
+
+    public func run(_ parameters: Parameters, in context: ScenarioContext) throws(ScenarioError) -> ScenarioOutput {
+        var output = ScenarioOutput()
+        let titles = TitleGenerator.titles(count: parameters.titles, seed: context.configuration.seed)
+        let frames = try strategy.make(titles: titles)
+        let strip = try EngineFixture.strip(titles: titles)
+        let script = try FlingScript(frames: parameters.frames, bounds: strip.contentOffsetRange,
+                                     viewportWidth: strip.viewport.width, seed: context.configuration.seed)
+        context.reportProgress(0.1)
+
+        let result = FramePlayback.measure(any: frames, script, warmUp: parameters.warmUpFrames,
+                                           probe: context.allocations)
+        context.reportProgress(0.6)
+        output.add(.timing("frame", result.frames,
+                           note: "one frame: fling position at the frame's time + setContentOffset (visible range, cells, indicator)"))
+        output.add(.duration("frame-loop-mean", nanoseconds: result.loopMean,
+                             note: "mean frame time over the whole script timed as one loop (no clock reads inside)"))
+        output.add(.count("frame-allocations", result.allocations.allocationsPer(result.framesPerPass),
+                          unit: "allocations/frame", fromAllocator: true,
+                          note: "allocation requests over a whole pass of \(Format.integer(result.framesPerPass)) frames after warm-up, divided by the frames"))
+        output.add(.bytes("frame-bytes", result.allocations.bytesPer(result.framesPerPass), unit: "bytes/frame",
+                          fromAllocator: true, note: "bytes allocated per frame in the same pass"))
+
+        // Cells: everything the host made over the whole run, against the
+        // most cells ever visible plus what the pool may keep.
+        if let engine = frames as? VirtualizedFrames {
+            let counts = engine.fixture.cellCounts
+            output.add(.count("cells-created", Double(counts.created), unit: "cells",
+                              note: "cells the host made over the whole run (warm-up and passes included)"))
+            output.add(.count("cells-created-after-warm-up", Double(result.cellsCreatedAfterWarmUp), unit: "cells",
+                              note: "cells made during the timing, loop and allocation passes"))
+            output.add(.count("cells-reused", Double(counts.reused), unit: "cells",
+                              note: "cells taken from the pool or handed over directly from tabs that left"))
+            output.add(.count("cells-discarded", Double(counts.discarded), unit: "cells",
+                              note: "cells dropped because the pool was full"))
+            output.add(.count("visible-maximum", Double(counts.visibleMaximum), unit: "cells",
+                              note: "most cells visible at once (viewport + 60 pt overscan each side)"))
+            output.add(.count("cells-bound", Double(counts.visibleMaximum + EngineFixture.poolLimit), unit: "cells",
+                              note: "visible maximum + pool limit (\(EngineFixture.poolLimit))"))
+            output.add(.count("configured", Double(engine.fixture.virtualizer.counters.configured), unit: "cells",
+                              note: "cell configurations over the run"))
+        }
+        output.add(.count("frames", Double(script.frameCount), unit: "frames"))
+        output.add(.count("flings", Double(script.segments.count), unit: "flings"))
+        output.add(.count("carried-releases", Double(script.carriedReleases), unit: "flings",
+                          note: "flings released while the previous one still moved the same way (momentum carried)"))
+        output.add(.count("leading-edge-contacts", Double(script.leadingEdgeContacts), unit: "flings"))
+        output.add(.count("trailing-edge-contacts", Double(script.trailingEdgeContacts), unit: "flings"))
+        output.add(.count("fastest-release", script.fastestRelease, unit: "pt/s",
+                          note: "fastest fling velocity after carried momentum"))
+
+        // The visible-range query alone, over the script's offsets.
+        let offsets = script.offsets()
+        let geometry = strip.geometry
+        let overscan = strip.layout.overscan
+        var queries = LatencyHistogram()
+        measure(Repetitions(warmUp: Swift.min(1_000, offsets.count), samples: offsets.count), into: &queries) { run in
+            blackHole(try? geometry.visibleTabs(atContentOffset: offsets[run], overscan: overscan))
+        }
+        let queryLoop = timeOnce {
+            for offset in offsets { blackHole(try? geometry.visibleTabs(atContentOffset: offset, overscan: overscan)) }
+        }.nanoseconds
+        let queryAllocations = context.allocations.measure {
+            for offset in offsets { blackHole(try? geometry.visibleTabs(atContentOffset: offset, overscan: overscan)) }
+        }.figures
+        output.add(.timing("range-query", queries,
+                           note: "TabStripGeometry.visibleTabs(atContentOffset:overscan:) at \(Format.integer(parameters.titles)) tabs, one sample per offset of the script"))
+        output.add(.duration("range-query-loop-mean", nanoseconds: Double(queryLoop) / Double(Swift.max(1, offsets.count)),
+                             note: "mean over the offsets timed as one loop"))
+        output.add(.count("range-query-allocations", queryAllocations.allocationsPer(offsets.count),
+                          unit: "allocations/query", fromAllocator: true))
+        output.notes.append("strategy: \(frames.strategyName); titles \(TitleSource.generated.description); viewport \(Format.number(strip.viewport.width)) pt, overscan \(Format.number(overscan)) pt, content \(Format.number(strip.contentWidth)) pt")
+        output.notes.append("every frame sample includes the fling's position(at:) and one clock reading")
+        context.reportProgress(1)
+        return output
+    }
+}
