@@ -28,7 +28,10 @@
 public final class TabStripVirtualizer<Host: TabStripHost> {
     /// The strip being shown. Change it through the virtualiser's methods so
     /// the cells follow.
-    @inlinable public var strip: TabStrip { _strip }
+    /// (Read in place, without copying the strip's arrays.)
+    @inlinable public var strip: TabStrip {
+        _read { yield _strip }
+    }
     @usableFromInline var _strip: TabStrip
     /// The object that makes, configures, places and hides cells.
     public weak var host: Host?
