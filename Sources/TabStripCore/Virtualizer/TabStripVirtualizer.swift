@@ -8,7 +8,7 @@
 /// ones from the host), and tells the host about frames, content and
 /// appearance only where they changed.
 ///
-/// Invariants (checked by ``_checkInvariants()`` in tests): every visible
+/// Invariants (checked by `_checkInvariants()` in tests): every visible
 /// index has exactly one cell, no cell is in two places, no idle cell is
 /// visible, and each visible cell's recorded frame, appearance and selected
 /// state match the strip.
