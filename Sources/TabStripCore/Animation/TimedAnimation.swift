@@ -91,6 +91,8 @@ public struct TimedAnimation: Hashable, Sendable {
     /// `beginFromCurrentState`).
     ///
     /// - Parameters:
+    ///   - target: the new end value.
+    ///   - time: when the switch happens.
     ///   - duration: the new duration; `nil` keeps this one's.
     ///   - curve: the new curve; `nil` keeps this one's.
     /// - Throws: like ``init(from:to:startTime:duration:curve:)``.

@@ -79,6 +79,32 @@ extension TabStripGeometry {
         layout.direction == .leftToRight ? 0 : contentOffsetRange.upperBound
     }
 
+    /// The extents every query needs, computed together from one reading of
+    /// the index's total width.
+    struct Extents {
+        /// The scrollable content width.
+        var content: Double
+        /// The logical position of tab 0's leading edge.
+        var origin: Double
+        /// The width ``TabAlignment/fill`` adds to each tab.
+        var extra: Double
+    }
+
+    var extents: Extents {
+        let natural = naturalContentWidth
+        let fits = natural <= viewport.width
+        var origin = layout.contentInsets.leading
+        var extra = 0.0
+        if fits {
+            switch layout.alignment {
+            case .leading: break
+            case .center: origin += (viewport.width - natural) / 2
+            case .fill: if tabCount > 0 { extra = (viewport.width - natural) / Double(tabCount) }
+            }
+        }
+        return Extents(content: Swift.max(natural, viewport.width), origin: origin, extra: extra)
+    }
+
     /// The logical position of tab 0's leading edge.
     var runOrigin: Double {
         var origin = layout.contentInsets.leading
@@ -109,7 +135,8 @@ extension TabStripGeometry {
     public func frame(ofTab index: Int) throws(TabStripError) -> Rect {
         let start = try widths.leadingOffset(of: index)
         let width = try widths.width(at: index)
-        return frame(index: index, leadingOffset: start, width: width, origin: runOrigin, extra: fillExtra, content: contentWidth)
+        let e = extents
+        return frame(index: index, leadingOffset: start, width: width, origin: e.origin, extra: e.extra, content: e.content)
     }
 
     /// Calls `body` with the index and frame of every tab in `range`, in
@@ -118,11 +145,9 @@ extension TabStripGeometry {
     ///   bound outside `0...tabCount`; `body` is then not called.
     /// - Complexity: O(log n + k) for k tabs.
     public func forEachFrame(in range: Range<Int>, _ body: (_ index: Int, _ frame: Rect) -> Void) throws(TabStripError) {
-        let origin = runOrigin
-        let extra = fillExtra
-        let content = contentWidth
+        let e = extents
         try widths.forEachTab(in: range) { index, start, width in
-            body(index, frame(index: index, leadingOffset: start, width: width, origin: origin, extra: extra, content: content))
+            body(index, frame(index: index, leadingOffset: start, width: width, origin: e.origin, extra: e.extra, content: e.content))
         }
     }
 
@@ -187,15 +212,15 @@ extension TabStripGeometry {
     /// The tabs overlapping the physical span `[start, start + length)`;
     /// inputs already validated. Empty results are normalised to `k..<k`.
     func tabs(overlappingPhysical start: Double, length: Double) -> Range<Int> {
+        let e = extents
         let logicalStart = layout.direction == .leftToRight
             ? start
-            : contentWidth - start - length
-        let extra = fillExtra
-        if extra == 0 {
-            let found = (try? widths.tabs(overlapping: logicalStart - runOrigin, length: length)) ?? 0..<0
+            : e.content - start - length
+        if e.extra == 0 {
+            let found = (try? widths.tabs(overlapping: logicalStart - e.origin, length: length)) ?? 0..<0
             return found.isEmpty ? found.upperBound..<found.upperBound : found
         }
-        return stretchedTabs(overlappingLogical: logicalStart, length: length, extra: extra)
+        return stretchedTabs(overlappingLogical: logicalStart, length: length, extra: e.extra)
     }
 
     /// Binary search over frames when fill alignment adds `extra` to each

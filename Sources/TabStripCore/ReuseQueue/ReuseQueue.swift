@@ -29,17 +29,25 @@ public struct ReuseQueue<Cell> {
 
     @usableFromInline
     struct Pool {
-        var kind: TabCellKind
-        var cells: [Cell]
+        @usableFromInline var kind: TabCellKind
+        @usableFromInline var cells: [Cell]
+
+        @inlinable
+        init(kind: TabCellKind, cells: [Cell]) {
+            self.kind = kind
+            self.cells = cells
+        }
     }
 
     @usableFromInline var pools: [Pool] = []
 
     /// The most idle cells kept per kind. Extra cells are discarded.
-    public private(set) var poolLimit: Int
+    @inlinable public var poolLimit: Int { _poolLimit }
+    @usableFromInline var _poolLimit: Int
 
     /// What the queue has done so far.
-    public internal(set) var counters = Counters()
+    @inlinable public var counters: Counters { _counters }
+    @usableFromInline var _counters = Counters()
 
     /// Creates an empty queue.
     /// - Parameter poolLimit: the most idle cells kept per kind (`>= 0`).
@@ -47,7 +55,7 @@ public struct ReuseQueue<Cell> {
     ///   `"poolLimit"`) when negative.
     public init(poolLimit: Int = 8) throws(TabStripError) {
         guard poolLimit >= 0 else { throw .invalidValue(name: "poolLimit", value: Double(poolLimit)) }
-        self.poolLimit = poolLimit
+        self._poolLimit = poolLimit
     }
 
     /// The number of idle cells of `kind`.
@@ -65,12 +73,13 @@ public struct ReuseQueue<Cell> {
     /// Takes an idle cell of `kind`, or makes one with `make` when there is
     /// none. Counts the cell as reused or created.
     /// - Complexity: O(k) for k kinds, plus the cost of `make`.
+    @inlinable
     public mutating func dequeue(_ kind: TabCellKind, orMake make: () -> Cell) -> Cell {
         if let p = poolIndex(of: kind), let cell = pools[p].cells.popLast() {
-            counters.reused += 1
+            _counters.reused += 1
             return cell
         }
-        counters.created += 1
+        _counters.created += 1
         return make()
     }
 
@@ -80,18 +89,19 @@ public struct ReuseQueue<Cell> {
     ///   pool was full and it was discarded (the caller tells the host).
     /// - Complexity: O(k) for k kinds; amortised O(1) allocation-free once
     ///   the pool has reached its limit.
+    @inlinable
     public mutating func enqueue(_ cell: Cell, kind: TabCellKind) -> Cell? {
         let p: Int
         if let existing = poolIndex(of: kind) {
             p = existing
         } else {
             var cells = [Cell]()
-            cells.reserveCapacity(poolLimit)
+            cells.reserveCapacity(_poolLimit)
             pools.append(Pool(kind: kind, cells: cells))
             p = pools.count - 1
         }
-        guard pools[p].cells.count < poolLimit else {
-            counters.discarded += 1
+        guard pools[p].cells.count < _poolLimit else {
+            _counters.discarded += 1
             return cell
         }
         pools[p].cells.append(cell)
@@ -101,8 +111,9 @@ public struct ReuseQueue<Cell> {
     /// Counts a cell that was handed straight from a tab leaving the visible
     /// range to a tab entering it, without passing through a pool.
     /// - Complexity: O(1).
+    @inlinable
     public mutating func noteDirectReuse() {
-        counters.reused += 1
+        _counters.reused += 1
     }
 
     /// Changes the limit; pools above the new limit drop their newest cells,
@@ -112,13 +123,13 @@ public struct ReuseQueue<Cell> {
     /// - Complexity: O(k + d) for k kinds and d dropped cells.
     public mutating func setPoolLimit(_ limit: Int) throws(TabStripError) -> [Cell] {
         guard limit >= 0 else { throw .invalidValue(name: "poolLimit", value: Double(limit)) }
-        poolLimit = limit
+        _poolLimit = limit
         var dropped = [Cell]()
         for p in pools.indices where pools[p].cells.count > limit {
             dropped.append(contentsOf: pools[p].cells[limit...])
             pools[p].cells.removeSubrange(limit...)
         }
-        counters.discarded += dropped.count
+        _counters.discarded += dropped.count
         return dropped
     }
 
@@ -131,7 +142,7 @@ public struct ReuseQueue<Cell> {
         return cells
     }
 
-    @inline(__always)
+    @inlinable
     func poolIndex(of kind: TabCellKind) -> Int? {
         var p = 0
         while p < pools.count {

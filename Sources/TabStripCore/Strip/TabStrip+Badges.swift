@@ -3,18 +3,21 @@
 ///
 /// Lookups are binary searches; structural edits shift the indices after the
 /// edit point.
+@usableFromInline
 struct SparseBadges: Sendable, Equatable {
+    @usableFromInline
     struct Entry: Sendable, Equatable {
-        var index: Int
-        var badge: TabBadge
+        @usableFromInline var index: Int
+        @usableFromInline var badge: TabBadge
     }
 
-    private(set) var entries: [Entry] = []
+    @usableFromInline var entries: [Entry] = []
 
     /// The number of badged tabs.
     var count: Int { entries.count }
 
     /// The first entry position whose index is `>= index`.
+    @inlinable
     func position(of index: Int) -> Int {
         var low = 0, high = entries.count
         while low < high {
@@ -26,10 +29,17 @@ struct SparseBadges: Sendable, Equatable {
 
     /// The badge of tab `index` (`.none` when it has none).
     /// - Complexity: O(log b) for b badged tabs.
+    @inlinable
+    func badge(ofTab index: Int) -> TabBadge {
+        let p = position(of: index)
+        return p < entries.count && entries[p].index == index ? entries[p].badge : .none
+    }
+
+    /// The badge of tab `index` (`.none` when it has none).
+    /// - Complexity: O(log b) for b badged tabs.
     subscript(index: Int) -> TabBadge {
         get {
-            let p = position(of: index)
-            return p < entries.count && entries[p].index == index ? entries[p].badge : .none
+            badge(ofTab: index)
         }
         set {
             let p = position(of: index)

@@ -25,7 +25,7 @@ public struct TabStrip: Sendable {
     /// (tabs are positional; an empty title measures zero columns).
     public internal(set) var titles: [String]
     /// The badges of the tabs that have one.
-    var badges: SparseBadges
+    @usableFromInline var badges: SparseBadges
     /// How tab widths are decided.
     public internal(set) var sizing: TabSizing
     /// Widths, layout, viewport and content offset.

@@ -60,8 +60,15 @@ extension TabStripHost {
 }
 
 /// A tab's content as a cell shows it.
+///
+/// `index` and `tabCount` are as of the configuration: when tabs are
+/// inserted or removed elsewhere, kept cells are moved, not reconfigured, so
+/// a host that needs a cell's current index asks the virtualiser
+/// (``TabStripVirtualizer/visibleTabs`` and
+/// ``TabStripVirtualizer/cell(forTab:)``), and reads "3 of 100,000" lazily
+/// from ``TabStrip/accessibility(ofTab:)`` when assistive technology asks.
 public struct TabCellContent: Hashable, Sendable {
-    /// The tab's index.
+    /// The tab's index when the cell was configured.
     public var index: Int
     /// The tab's title.
     public var title: String
@@ -69,7 +76,7 @@ public struct TabCellContent: Hashable, Sendable {
     public var badge: TabBadge
     /// Whether the tab is the selected one.
     public var isSelected: Bool
-    /// The number of tabs (for "3 of 100,000").
+    /// The number of tabs when the cell was configured.
     public var tabCount: Int
 
     /// Creates a content description.

@@ -7,18 +7,18 @@ extension TabStripVirtualizer {
     /// reuse queue's own invariants.
     public func _checkInvariants() {
         #if TABSTRIP_INTERNAL_CHECKS
-        strip._checkInvariants()
+        _strip._checkInvariants()
         reuse._checkInvariants()
         precondition(scrap.isEmpty, "\(scrap.count) cells left in the scrap")
         guard let host else { return }
-        precondition(cells.tabs == strip.visibleTabs || (cells.isEmpty && strip.visibleTabs.isEmpty),
-                     "cells for \(cells.tabs), visible \(strip.visibleTabs)")
+        precondition(cells.tabs == _strip.visibleTabs || (cells.isEmpty && _strip.visibleTabs.isEmpty),
+                     "cells for \(cells.tabs), visible \(_strip.visibleTabs)")
         for index in cells.tabs {
             let entry = cells[tab: index]
-            let frame = try? strip.frame(ofTab: index)
+            let frame = try? _strip.frame(ofTab: index)
             precondition(entry.frame == frame, "tab \(index): frame \(entry.frame), strip \(String(describing: frame))")
-            precondition(entry.appearance == (try? strip.titleAppearance(ofTab: index)), "tab \(index): stale appearance")
-            precondition(entry.isSelected == (index == strip.selectedIndex), "tab \(index): stale selected state")
+            precondition(entry.appearance == (try? _strip.titleAppearance(ofTab: index)), "tab \(index): stale appearance")
+            precondition(entry.isSelected == (index == _strip.selectedIndex), "tab \(index): stale selected state")
             precondition(entry.kind == host.cellKind(forTab: index, in: strip), "tab \(index): wrong cell kind")
         }
         if Host.Cell.self is AnyObject.Type {
@@ -35,7 +35,7 @@ extension TabStripVirtualizer {
             }
         }
         if hasPlacedIndicator {
-            precondition(indicatorFrame == strip.indicatorFrame, "stale indicator")
+            precondition(indicatorFrame == _strip.indicatorFrame, "stale indicator")
         }
         #endif
     }

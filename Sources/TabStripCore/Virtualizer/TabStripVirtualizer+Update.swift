@@ -1,5 +1,28 @@
 /// How the virtualiser brings the host's cells in line with the strip.
 extension TabStripVirtualizer {
+    /// The hot path, after a scroll: frames are in content coordinates, so
+    /// neither kept cells, their appearance nor the indicator can have
+    /// changed; only tabs entering and leaving the range need work.
+    @inlinable
+    func updateAfterScroll() {
+        _counters.updates += 1
+        guard let host else { return }
+        let target = _strip.visibleTabs
+        let kept = cells.tabs.clamped(to: target)
+        if kept.isEmpty {
+            while !cells.isEmpty { scrap.append(cells.removeLast()) }
+            cells.reset(startingAt: target.lowerBound)
+            fill(target, host: host, atFront: false)
+        } else {
+            while cells.tabs.lowerBound < target.lowerBound { scrap.append(cells.removeFirst()) }
+            while cells.tabs.upperBound > target.upperBound { scrap.append(cells.removeLast()) }
+            fill(target.lowerBound..<kept.lowerBound, host: host, atFront: true)
+            fill(kept.upperBound..<target.upperBound, host: host, atFront: false)
+        }
+        releaseScrap(host: host)
+        if cells.count > _counters.maximumVisible { _counters.maximumVisible = cells.count }
+    }
+
     /// Brings the cells in line with the strip when tab indices did not
     /// change (a scroll, a selection, a width change).
     ///
@@ -9,9 +32,9 @@ extension TabStripVirtualizer {
     ///   - styleChanged: every visible cell's appearance is recomputed.
     ///   - dirty: up to two tabs whose content changed (reconfigured if kept).
     func update(relayout: Bool = false, styleChanged: Bool = false, dirty: (Int?, Int?) = (nil, nil)) {
-        counters.updates += 1
+        _counters.updates += 1
         guard let host else { return }
-        let target = strip.visibleTabs
+        let target = _strip.visibleTabs
         let kept = cells.tabs.clamped(to: target)
 
         // 1. Cells of tabs that left go to the scrap.
@@ -26,11 +49,11 @@ extension TabStripVirtualizer {
         // 2. Kept cells: frames (on relayout), content (dirty tabs),
         //    appearance (tabs whose styling may have changed).
         if relayout, !kept.isEmpty {
-            try? strip.geometry.forEachFrame(in: kept) { index, frame in
+            try? _strip.geometry.forEachFrame(in: kept) { index, frame in
                 if cells[tab: index].frame != frame {
                     cells[tab: index].frame = frame
                     host.place(cells[tab: index].cell, at: frame)
-                    counters.placed += 1
+                    _counters.placed += 1
                 }
             }
         }
@@ -66,14 +89,14 @@ extension TabStripVirtualizer {
         // 4. Whatever is left in the scrap goes idle (or is discarded).
         releaseScrap(host: host)
         moveIndicatorIfNeeded(host: host)
-        counters.maximumVisible = Swift.max(counters.maximumVisible, cells.count)
+        _counters.maximumVisible = Swift.max(_counters.maximumVisible, cells.count)
     }
 
     /// Brings the cells in line with the strip after tabs were inserted,
     /// removed or moved: `mapping` gives each old index's new index (`nil`
     /// when the tab is gone).
     func update(remapping mapping: (Int) -> Int?) {
-        counters.updates += 1
+        _counters.updates += 1
         guard let host else { return }
         // Drain the visible cells, keeping those whose tab still exists.
         remapped.removeAll(keepingCapacity: true)
@@ -87,7 +110,7 @@ extension TabStripVirtualizer {
             }
         }
         remapped.sort { $0.index < $1.index }
-        let target = strip.visibleTabs
+        let target = _strip.visibleTabs
         // Kept tabs that are no longer visible release their cells first,
         // so entering tabs can take them.
         var keptEntries = 0
@@ -104,15 +127,15 @@ extension TabStripVirtualizer {
         cells.reset(startingAt: target.lowerBound)
         var next = 0
         let styled = currentStyledTabs
-        let selected = strip.selectedIndex
+        let selected = _strip.selectedIndex
         for index in target {
             if next < remapped.count, remapped[next].index == index {
                 cells.append(remapped[next].entry)
                 next += 1
-                if let frame = try? strip.frame(ofTab: index), frame != cells[tab: index].frame {
+                if let frame = try? _strip.frame(ofTab: index), frame != cells[tab: index].frame {
                     cells[tab: index].frame = frame
                     host.place(cells[tab: index].cell, at: frame)
-                    counters.placed += 1
+                    _counters.placed += 1
                 }
                 if cells[tab: index].isSelected != (index == selected) {
                     reconfigure(index, host: host)
@@ -125,33 +148,42 @@ extension TabStripVirtualizer {
         styledTabs = styled
         releaseScrap(host: host)
         moveIndicatorIfNeeded(host: host)
-        counters.maximumVisible = Swift.max(counters.maximumVisible, cells.count)
+        _counters.maximumVisible = Swift.max(_counters.maximumVisible, cells.count)
     }
 
     /// The tabs that look different from an unselected tab at rest.
     var currentStyledTabs: (Int?, Int?) {
-        if let transition = strip.transition { return (transition.from, transition.to) }
-        return (strip.selectedIndex, nil)
+        if let transition = _strip.transition { return (transition.from, transition.to) }
+        return (_strip.selectedIndex, nil)
     }
 
-    /// Gives every tab in `range` a configured, placed cell.
+    /// Gives every tab in `range` a configured, placed cell, reading the
+    /// frames in one pass over the index.
+    @inlinable
     func fill(_ range: Range<Int>, host: Host, atFront: Bool) {
         guard !range.isEmpty else { return }
         if atFront {
-            // Prepend from the last to the first so indices stay contiguous.
-            var index = range.upperBound - 1
-            while index >= range.lowerBound {
-                cells.prepend(takeCell(for: index, host: host))
-                index -= 1
+            // Prepend from the last to the first so indices stay contiguous;
+            // the frames come in index order, so park the entries first.
+            try? _strip.geometry.forEachFrame(in: range) { index, frame in
+                parked.append(takeCell(for: index, frame: frame, host: host))
             }
+            while let entry = parked.popLast() { cells.prepend(entry) }
         } else {
-            for index in range { cells.append(takeCell(for: index, host: host)) }
+            try? _strip.geometry.forEachFrame(in: range) { index, frame in
+                cells.append(takeCell(for: index, frame: frame, host: host))
+            }
         }
     }
 
     /// A configured, placed cell for tab `index`: from the scrap, else an
     /// idle one, else a new one from the host.
     func takeCell(for index: Int, host: Host) -> Entry {
+        takeCell(for: index, frame: (try? _strip.frame(ofTab: index)) ?? .zero, host: host)
+    }
+
+    @inlinable
+    func takeCell(for index: Int, frame: Rect, host: Host) -> Entry {
         let kind = host.cellKind(forTab: index, in: strip)
         var cell: Host.Cell? = nil
         var s = scrap.count - 1
@@ -164,15 +196,14 @@ extension TabStripVirtualizer {
             s -= 1
         }
         let taken = cell ?? reuse.dequeue(kind) { host.makeCell(of: kind) }
-        let frame = (try? strip.frame(ofTab: index)) ?? .zero
-        let appearance = strip.titleStyle.appearance(selection: strip.selectionAmount(ofTab: index))
-        let isSelected = index == strip.selectedIndex
+        let appearance = _strip.titleStyle.appearance(selection: _strip.selectionAmount(ofTab: index))
+        let isSelected = index == _strip.selectedIndex
         host.configure(taken, with: content(of: index, isSelected: isSelected))
         host.place(taken, at: frame)
         host.apply(appearance, to: taken)
-        counters.configured += 1
-        counters.placed += 1
-        counters.appearanceChanges += 1
+        _counters.configured += 1
+        _counters.placed += 1
+        _counters.appearanceChanges += 1
         return Entry(cell: taken, kind: kind, frame: frame, appearance: appearance, isSelected: isSelected)
     }
 
@@ -185,30 +216,32 @@ extension TabStripVirtualizer {
             cells[tab: index] = takeCell(for: index, host: host)
             return
         }
-        let isSelected = index == strip.selectedIndex
+        let isSelected = index == _strip.selectedIndex
         cells[tab: index].isSelected = isSelected
         host.configure(cells[tab: index].cell, with: content(of: index, isSelected: isSelected))
-        counters.configured += 1
+        _counters.configured += 1
     }
 
     /// Applies tab `index`'s appearance to its cell if it changed.
     func refreshAppearance(of index: Int, host: Host) {
-        let appearance = strip.titleStyle.appearance(selection: strip.selectionAmount(ofTab: index))
+        let appearance = _strip.titleStyle.appearance(selection: _strip.selectionAmount(ofTab: index))
         guard appearance != cells[tab: index].appearance else { return }
         cells[tab: index].appearance = appearance
         host.apply(appearance, to: cells[tab: index].cell)
-        counters.appearanceChanges += 1
+        _counters.appearanceChanges += 1
     }
 
+    @inlinable
     func content(of index: Int, isSelected: Bool) -> TabCellContent {
         TabCellContent(
-            index: index, title: strip.titles[index], badge: strip.badges[index],
-            isSelected: isSelected, tabCount: strip.tabCount
+            index: index, title: _strip.titles[index], badge: _strip.badges.badge(ofTab: index),
+            isSelected: isSelected, tabCount: _strip.tabCount
         )
     }
 
     /// Sends the cells left in the scrap to the idle pools; the host hides
     /// them, or destroys those a full pool turned away.
+    @inlinable
     func releaseScrap(host: Host) {
         while let entry = scrap.popLast() {
             if let rejected = reuse.enqueue(entry.cell, kind: entry.kind) {
@@ -220,11 +253,11 @@ extension TabStripVirtualizer {
     }
 
     func moveIndicatorIfNeeded(host: Host) {
-        let frame = strip.indicatorFrame
+        let frame = _strip.indicatorFrame
         guard !hasPlacedIndicator || frame != indicatorFrame else { return }
         hasPlacedIndicator = true
         indicatorFrame = frame
         host.placeIndicator(at: frame)
-        counters.indicatorMoves += 1
+        _counters.indicatorMoves += 1
     }
 }

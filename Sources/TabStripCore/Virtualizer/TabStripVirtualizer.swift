@@ -8,7 +8,7 @@
 /// ones from the host), and tells the host about frames, content and
 /// appearance only where they changed.
 ///
-/// Invariants (checked by ``_checkInvariants()`` in tests): every visible
+/// Invariants (checked by `_checkInvariants()` in tests): every visible
 /// index has exactly one cell, no cell is in two places, no idle cell is
 /// visible, and each visible cell's recorded frame, appearance and selected
 /// state match the strip.
@@ -28,17 +28,24 @@
 public final class TabStripVirtualizer<Host: TabStripHost> {
     /// The strip being shown. Change it through the virtualiser's methods so
     /// the cells follow.
-    public internal(set) var strip: TabStrip
+    /// (Read in place, without copying the strip's arrays.)
+    @inlinable public var strip: TabStrip {
+        _read { yield _strip }
+    }
+    @usableFromInline var _strip: TabStrip
     /// The object that makes, configures, places and hides cells.
     public weak var host: Host?
 
-    typealias Entry = VisibleCells<Host.Cell>.Entry
+    @usableFromInline typealias Entry = VisibleCells<Host.Cell>.Entry
 
-    var cells = VisibleCells<Host.Cell>()
-    var reuse: ReuseQueue<Host.Cell>
+    @usableFromInline var cells = VisibleCells<Host.Cell>()
+    @usableFromInline var reuse: ReuseQueue<Host.Cell>
     /// Cells released during the current update, handed straight to
     /// entering tabs before anything goes to the idle pools.
-    var scrap: [Entry] = []
+    @usableFromInline var scrap: [Entry] = []
+    /// Entries made for tabs entering at the front, before they are
+    /// prepended in reverse order.
+    @usableFromInline var parked: [Entry] = []
     /// Kept entries with their new indices during a structural edit.
     var remapped: [(index: Int, entry: Entry)] = []
     /// The tabs whose appearance differs from a resting, unselected tab
@@ -48,7 +55,8 @@ public final class TabStripVirtualizer<Host: TabStripHost> {
     var indicatorFrame: Rect?
     var hasPlacedIndicator = false
     /// What the virtualiser has done.
-    public internal(set) var counters = Counters()
+    @inlinable public var counters: Counters { _counters }
+    @usableFromInline var _counters = Counters()
 
     /// What the virtualiser has asked of its host so far.
     public struct Counters: Hashable, Sendable {
@@ -78,10 +86,10 @@ public final class TabStripVirtualizer<Host: TabStripHost> {
     ///   pool limit.
     /// - Complexity: O(log n + v) for v visible tabs.
     public init(strip: TabStrip, host: Host, poolLimit: Int = 8) throws(TabStripError) {
-        self.strip = strip
+        self._strip = strip
         self.host = host
         self.reuse = try ReuseQueue(poolLimit: poolLimit)
-        cells.reset(startingAt: strip.visibleTabs.lowerBound)
+        cells.reset(startingAt: _strip.visibleTabs.lowerBound)
         update(styleChanged: true)
     }
 
@@ -109,9 +117,10 @@ extension TabStripVirtualizer {
     /// recycled, tabs that entered get cells; nothing else is touched.
     /// - Throws: ``TabStripError/invalidOffset(_:)``; nothing changes.
     /// - Complexity: O(log n + k) for k tabs entering or leaving.
+    @inlinable
     public func setContentOffset(_ offset: Double) throws(TabStripError) {
-        try strip.setContentOffset(offset)
-        update()
+        try _strip.setContentOffset(offset)
+        updateAfterScroll()
     }
 
     /// Changes the viewport (see ``TabStrip/setViewport(_:)``).
@@ -119,7 +128,7 @@ extension TabStripVirtualizer {
     ///   changes.
     /// - Complexity: O(log n + v); O(n) for equal-division sizing.
     public func setViewport(_ viewport: Viewport) throws(TabStripError) {
-        try strip.setViewport(viewport)
+        try _strip.setViewport(viewport)
         update(relayout: true)
     }
 
@@ -127,7 +136,7 @@ extension TabStripVirtualizer {
     /// - Throws: ``TabStripError/invalidValue(name:value:)``; nothing changes.
     /// - Complexity: O(log n + v); O(n) for equal-division sizing.
     public func setLayout(_ layout: TabStripLayout) throws(TabStripError) {
-        try strip.setLayout(layout)
+        try _strip.setLayout(layout)
         update(relayout: true)
     }
 
@@ -137,8 +146,8 @@ extension TabStripVirtualizer {
     ///   changes.
     /// - Complexity: O(log n + k).
     public func select(_ index: Int, scroll: SelectionScroll = .center) throws(TabStripError) {
-        let previous = strip.selectedIndex
-        try strip.select(index, scroll: scroll)
+        let previous = _strip.selectedIndex
+        try _strip.select(index, scroll: scroll)
         update(dirty: (previous, index))
     }
 
@@ -147,7 +156,7 @@ extension TabStripVirtualizer {
     /// - Throws: as ``TabStrip/setPagerProgress(_:)``; nothing changes.
     /// - Complexity: O(log n).
     public func setPagerProgress(_ progress: PagerProgress) throws(TabStripError) {
-        try strip.setPagerProgress(progress)
+        try _strip.setPagerProgress(progress)
         update()
     }
 
@@ -155,14 +164,14 @@ extension TabStripVirtualizer {
     /// - Throws: as ``TabStrip/setTransition(to:fraction:)``; nothing changes.
     /// - Complexity: O(log n).
     public func setTransition(to target: Int, fraction: Double) throws(TabStripError) {
-        try strip.setTransition(to: target, fraction: fraction)
+        try _strip.setTransition(to: target, fraction: fraction)
         update()
     }
 
     /// Ends any transition (see ``TabStrip/endTransition()``).
     /// - Complexity: O(log n).
     public func endTransition() {
-        strip.endTransition()
+        _strip.endTransition()
         update()
     }
 
@@ -170,14 +179,14 @@ extension TabStripVirtualizer {
     /// appearance.
     /// - Complexity: O(v).
     public func setTitleStyle(_ style: TitleStyle) {
-        strip.titleStyle = style
+        _strip.titleStyle = style
         update(styleChanged: true)
     }
 
     /// Changes the indicator's shape.
     /// - Complexity: O(log n).
     public func setIndicatorStyle(_ style: IndicatorStyle) {
-        strip.indicatorStyle = style
+        _strip.indicatorStyle = style
         update()
     }
 }
@@ -190,7 +199,7 @@ extension TabStripVirtualizer {
     /// - Throws: as ``TabStrip/insertTabs(_:at:)``; nothing changes.
     /// - Complexity: that of the strip's edit plus O(v log v).
     public func insertTabs<Titles: Collection>(_ titles: Titles, at index: Int) throws(TabStripError) where Titles.Element == String {
-        try strip.insertTabs(titles, at: index)
+        try _strip.insertTabs(titles, at: index)
         let count = titles.count
         update(remapping: { $0 >= index ? $0 + count : $0 })
     }
@@ -200,7 +209,7 @@ extension TabStripVirtualizer {
     /// - Throws: as ``TabStrip/removeTabs(in:)``; nothing changes.
     /// - Complexity: that of the strip's edit plus O(v log v).
     public func removeTabs(in range: Range<Int>) throws(TabStripError) {
-        try strip.removeTabs(in: range)
+        try _strip.removeTabs(in: range)
         update(remapping: { i in
             if i < range.lowerBound { return i }
             if i >= range.upperBound { return i - range.count }
@@ -212,7 +221,7 @@ extension TabStripVirtualizer {
     /// - Throws: as ``TabStrip/moveTab(from:to:)``; nothing changes.
     /// - Complexity: that of the strip's edit plus O(v log v).
     public func moveTab(from source: Int, to destination: Int) throws(TabStripError) {
-        try strip.moveTab(from: source, to: destination)
+        try _strip.moveTab(from: source, to: destination)
         update(remapping: { TabStripGeometry.index($0, afterMovingFrom: source, to: destination) })
     }
 
@@ -221,7 +230,7 @@ extension TabStripVirtualizer {
     /// - Throws: as ``TabStrip/renameTab(at:to:)``; nothing changes.
     /// - Complexity: that of the strip's edit plus O(v).
     public func renameTab(at index: Int, to title: String) throws(TabStripError) {
-        try strip.renameTab(at: index, to: title)
+        try _strip.renameTab(at: index, to: title)
         update(relayout: true, dirty: (index, nil))
     }
 
@@ -230,7 +239,7 @@ extension TabStripVirtualizer {
     /// - Throws: as ``TabStrip/setBadge(_:forTabAt:)``; nothing changes.
     /// - Complexity: that of the strip's edit plus O(v).
     public func setBadge(_ badge: TabBadge, forTabAt index: Int) throws(TabStripError) {
-        try strip.setBadge(badge, forTabAt: index)
+        try _strip.setBadge(badge, forTabAt: index)
         update(relayout: true, dirty: (index, nil))
     }
 
@@ -239,7 +248,7 @@ extension TabStripVirtualizer {
     /// - Throws: as ``TabStrip/replaceAllTabs(with:)``; nothing changes.
     /// - Complexity: that of the strip's edit plus O(v).
     public func replaceAllTabs<Titles: Collection>(with titles: Titles) throws(TabStripError) where Titles.Element == String {
-        try strip.replaceAllTabs(with: titles)
+        try _strip.replaceAllTabs(with: titles)
         update(remapping: { _ in nil })
     }
 
@@ -247,7 +256,7 @@ extension TabStripVirtualizer {
     /// - Throws: as ``TabStrip/setSizing(_:)``; nothing changes.
     /// - Complexity: that of the strip's change plus O(v).
     public func setSizing(_ sizing: TabSizing) throws(TabStripError) {
-        try strip.setSizing(sizing)
+        try _strip.setSizing(sizing)
         update(relayout: true)
     }
 }

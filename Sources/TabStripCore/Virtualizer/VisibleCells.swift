@@ -1,36 +1,50 @@
 /// The cells of the visible tabs, in tab order: a ring buffer so that tabs
 /// entering or leaving at either end cost O(1) each, and nothing is
 /// allocated once the buffer has grown to the largest visible count.
+@usableFromInline
 struct VisibleCells<Cell> {
+    @usableFromInline
     struct Entry {
-        var cell: Cell
-        var kind: TabCellKind
-        var frame: Rect
-        var appearance: TitleAppearance
-        var isSelected: Bool
+        @usableFromInline var cell: Cell
+        @usableFromInline var kind: TabCellKind
+        @usableFromInline var frame: Rect
+        @usableFromInline var appearance: TitleAppearance
+        @usableFromInline var isSelected: Bool
+
+        @inlinable
+        init(cell: Cell, kind: TabCellKind, frame: Rect, appearance: TitleAppearance, isSelected: Bool) {
+            self.cell = cell
+            self.kind = kind
+            self.frame = frame
+            self.appearance = appearance
+            self.isSelected = isSelected
+        }
     }
 
-    private var storage: [Entry?] = []
-    private var head = 0
-    private(set) var count = 0
+    @usableFromInline var storage: [Entry?] = []
+    @usableFromInline var head = 0
+    @usableFromInline var count = 0
     /// The tab index of the first entry.
-    private(set) var firstIndex = 0
+    @usableFromInline var firstIndex = 0
 
-    var tabs: Range<Int> { firstIndex..<(firstIndex + count) }
-    var isEmpty: Bool { count == 0 }
+    @inlinable
+    init() {}
 
-    private func slot(_ offset: Int) -> Int {
+    @inlinable var tabs: Range<Int> { firstIndex..<(firstIndex + count) }
+    @inlinable var isEmpty: Bool { count == 0 }
+
+    @inlinable func slot(_ offset: Int) -> Int {
         let s = head + offset
         return s >= storage.count ? s - storage.count : s
     }
 
     /// The entry of tab `index` (which must be in ``tabs``).
-    subscript(tab index: Int) -> Entry {
+    @inlinable subscript(tab index: Int) -> Entry {
         get { storage[slot(index - firstIndex)]! }
         set { storage[slot(index - firstIndex)] = newValue }
     }
 
-    mutating func removeFirst() -> Entry {
+    @inlinable mutating func removeFirst() -> Entry {
         let s = slot(0)
         let entry = storage[s]!
         storage[s] = nil
@@ -40,7 +54,7 @@ struct VisibleCells<Cell> {
         return entry
     }
 
-    mutating func removeLast() -> Entry {
+    @inlinable mutating func removeLast() -> Entry {
         let s = slot(count - 1)
         let entry = storage[s]!
         storage[s] = nil
@@ -48,13 +62,13 @@ struct VisibleCells<Cell> {
         return entry
     }
 
-    mutating func append(_ entry: Entry) {
+    @inlinable mutating func append(_ entry: Entry) {
         growIfFull()
         storage[slot(count)] = entry
         count += 1
     }
 
-    mutating func prepend(_ entry: Entry) {
+    @inlinable mutating func prepend(_ entry: Entry) {
         growIfFull()
         head = head == 0 ? storage.count - 1 : head - 1
         storage[head] = entry
@@ -64,13 +78,13 @@ struct VisibleCells<Cell> {
 
     /// Empties the buffer (keeping its capacity) and sets the index the next
     /// appended entry gets.
-    mutating func reset(startingAt index: Int) {
+    @inlinable mutating func reset(startingAt index: Int) {
         precondition(count == 0, "reset a non-empty buffer")
         head = 0
         firstIndex = index
     }
 
-    private mutating func growIfFull() {
+    @inlinable mutating func growIfFull() {
         guard count == storage.count else { return }
         var grown = [Entry?](repeating: nil, count: Swift.max(16, storage.count * 2))
         for k in 0..<count { grown[k] = storage[slot(k)] }
