@@ -129,7 +129,7 @@ struct WorkloadTests {
         #expect(try widths == TitleGenerator.titles(count: 300, seed: 9).map { try measuring.measure($0).width })
         let offsets = try NumberFile.load(path: directory + "/offsets.txt", domain: .offsets)
         let total = widths.reduce(0, +)
-        #expect(offsets == DecayingFlingTrace().offsets(frames: 500, contentWidth: total, viewportWidth: 390, seed: 9))
+        #expect(offsets == EngineFlingTrace().offsets(frames: 500, contentWidth: total, viewportWidth: 390, seed: 9))
     }
 
     static let malformed: [(String, NumberFile.Domain, String)] = [

@@ -6,7 +6,7 @@ import TabStripCore
 /// state (the width index) and the titles.
 public struct BuildScenario: Scenario {
     /// Sizes and repetitions.
-    public struct Parameters: ScenarioParameters {
+    public struct Parameters: ScenarioParameters, Sendable {
         /// Tabs in the strip.
         public var titles: Int
         /// Timed repetitions of each step (after one unmeasured run).

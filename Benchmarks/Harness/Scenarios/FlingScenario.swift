@@ -7,7 +7,7 @@ import TabStripCore
 /// cells created against reused; and the visible-range query on its own.
 public struct FlingScenario: Scenario {
     /// Sizes and repetitions.
-    public struct Parameters: ScenarioParameters {
+    public struct Parameters: ScenarioParameters, Sendable {
         /// Tabs in the strip.
         public var titles: Int
         /// Frames in the fling script (timed once, counted once).
@@ -45,8 +45,8 @@ public struct FlingScenario: Scenario {
     public func parameters(for configuration: RunConfiguration) -> Parameters {
         let titles = configuration.titles ?? 100_000
         switch configuration.mode {
-        case .quick: return Parameters(titles: titles, frames: 40_000, warmUpFrames: 2_000)
-        case .full: return Parameters(titles: titles, frames: 240_000, warmUpFrames: 5_000)
+        case .quick: return Parameters(titles: titles, frames: 100_000, warmUpFrames: 2_000)
+        case .full: return Parameters(titles: titles, frames: 600_000, warmUpFrames: 5_000)
         }
     }
 
@@ -64,6 +64,14 @@ public struct FlingScenario: Scenario {
         context.reportProgress(0.6)
         output.add(.timing("frame", result.frames,
                            note: "one frame: fling position at the frame's time + setContentOffset (visible range, cells, indicator)"))
+        if frames is VirtualizedFrames {
+            output.add(.timing("frame-steady", result.steadyFrames,
+                               note: "frames in which no cell entered (visible range, indicator check only)"))
+            output.add(.timing("frame-entering", result.enteringFrames,
+                               note: "frames in which at least one cell was configured for a tab that entered"))
+            output.add(.ratio("entering-share", Double(result.enteringFrames.count), over: Double(result.frames.count),
+                              note: "share of timed frames in which cells entered"))
+        }
         output.add(.duration("frame-loop-mean", nanoseconds: result.loopMean,
                              note: "mean frame time over the whole script timed as one loop (no clock reads inside)"))
         output.add(.count("frame-allocations", result.allocations.allocationsPer(result.framesPerPass),
@@ -120,6 +128,16 @@ public struct FlingScenario: Scenario {
                              note: "mean over the offsets timed as one loop"))
         output.add(.count("range-query-allocations", queryAllocations.allocationsPer(offsets.count),
                           unit: "allocations/query", fromAllocator: true))
+
+        // Issue 2's "done when" figures, named so the report shows them.
+        let label = sizeLabel(parameters.titles)
+        output.add(.duration("target-range-query-\(label)", nanoseconds: Double(queryLoop) / Double(Swift.max(1, offsets.count)),
+                             note: "issue 2 target: a visible-range query well under 0.5 µs (mean over the script's offsets)"))
+        output.add(.duration("target-frame-p99-\(label)", nanoseconds: result.frames.summary?.p99,
+                             note: "issue 2 target: a full frame update under 1 µs at p99 (fling position + setContentOffset, clock read included)"))
+        output.add(.count("target-frame-allocations-\(label)", result.allocations.allocationsPer(result.framesPerPass),
+                          unit: "allocations/frame", fromAllocator: true,
+                          note: "issue 2 target: zero allocations per frame"))
         output.notes.append("strategy: \(frames.strategyName); titles \(TitleSource.generated.description); viewport \(Format.number(strip.viewport.width)) pt, overscan \(Format.number(overscan)) pt, content \(Format.number(strip.contentWidth)) pt")
         output.notes.append("every frame sample includes the fling's position(at:) and one clock reading")
         context.reportProgress(1)

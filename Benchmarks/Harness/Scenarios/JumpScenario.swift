@@ -7,7 +7,7 @@ import TabStripCore
 /// frames move thousands of points, so each replaces the whole visible set.
 public struct JumpScenario: Scenario {
     /// Sizes and repetitions.
-    public struct Parameters: ScenarioParameters {
+    public struct Parameters: ScenarioParameters, Sendable {
         /// Tabs in the strip.
         public var titles: Int
         /// Animated jumps (timed once, counted once).
@@ -42,8 +42,8 @@ public struct JumpScenario: Scenario {
     public func parameters(for configuration: RunConfiguration) -> Parameters {
         let titles = configuration.titles ?? 100_000
         switch configuration.mode {
-        case .quick: return Parameters(titles: titles, jumps: 400, warmUpJumps: 20)
-        case .full: return Parameters(titles: titles, jumps: 4_000, warmUpJumps: 50)
+        case .quick: return Parameters(titles: titles, jumps: 1_000, warmUpJumps: 20)
+        case .full: return Parameters(titles: titles, jumps: 10_000, warmUpJumps: 50)
         }
     }
 

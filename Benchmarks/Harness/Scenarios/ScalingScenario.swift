@@ -7,7 +7,7 @@ import TabStripCore
 /// chart for the engine (the `strategies` scenario adds the baselines).
 public struct ScalingScenario: Scenario {
     /// Sizes and repetitions.
-    public struct Parameters: ScenarioParameters {
+    public struct Parameters: ScenarioParameters, Sendable {
         /// Tab counts swept.
         public var sizes: [Int]
         /// The size growth ratios are taken against.
@@ -57,8 +57,8 @@ public struct ScalingScenario: Scenario {
             sizes.sort()
         }
         switch configuration.mode {
-        case .quick: return Parameters(sizes: sizes, frames: 10_000, warmUpFrames: 1_000, edits: 300, builds: 3)
-        case .full: return Parameters(sizes: sizes, frames: 60_000, warmUpFrames: 2_000, edits: 2_000, builds: 5)
+        case .quick: return Parameters(sizes: sizes, frames: 20_000, warmUpFrames: 1_000, edits: 500, builds: 3)
+        case .full: return Parameters(sizes: sizes, frames: 100_000, warmUpFrames: 2_000, edits: 2_000, builds: 5)
         }
     }
 

@@ -20,7 +20,7 @@ public struct ScenarioRegistry {
 
     /// The scenarios that drive the engine as a host would.
     public static var engineScenarios: [any Scenario] {
-        [BuildScenario(), FlingScenario(), JumpScenario(), EditsScenario(), ScalingScenario(), StrategiesScenario()]
+        [BuildScenario(), FlingScenario(), JumpScenario(), PagerScenario(), EditsScenario(), ScalingScenario(), StrategiesScenario()]
     }
 
     /// The default suite.

@@ -8,7 +8,7 @@ import TabStripCore
 /// removes each followed by the next range query. Ratios per size.
 public struct StrategiesScenario: Scenario {
     /// Sizes and repetitions.
-    public struct Parameters: ScenarioParameters {
+    public struct Parameters: ScenarioParameters, Sendable {
         /// Sizes at which the eager strip runs.
         public var eagerSizes: [Int]
         /// Sizes at which the linear scan runs.

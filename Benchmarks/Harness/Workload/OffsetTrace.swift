@@ -1,8 +1,9 @@
 import Foundation
 
 /// Generates a trace of content offsets, one per frame: the input of
-/// `offsets.txt` and of the replay scenarios. The seam where the engine's
-/// motion code plugs in; until it does, ``DecayingFlingTrace`` stands in.
+/// `offsets.txt` and of the replay scenarios. `bench workload` writes the
+/// engine's fling script (``EngineFlingTrace``); ``DecayingFlingTrace`` is
+/// the harness's simpler stand-in, still used by `replay-ranges`.
 public protocol OffsetTraceGenerating {
     /// A name for reports (`"decaying flings (harness stand-in)"`).
     var name: String { get }

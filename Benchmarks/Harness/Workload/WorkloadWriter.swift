@@ -7,7 +7,9 @@ import TabStripCore
 /// - `titles.tsv`: a header line, then `index<TAB>columns<TAB>width<TAB>title`
 ///   per tab.
 /// - `widths.txt`: one tab width in points per line.
-/// - `offsets.txt`: one content offset per line (a fling trace).
+/// - `offsets.txt`: one content offset per line: the engine's fling script
+///   (``EngineFlingTrace``: `Fling` at 120 Hz with bounces and carried
+///   momentum), so offsets briefly go past either end.
 ///
 /// Numbers are written in Swift's shortest round-tripping form, so reading
 /// them back gives the same `Double`s. All three files are staged and then
@@ -20,7 +22,7 @@ public struct WorkloadWriter {
 
     /// Creates a writer with the given seams.
     public init(measurer: any TitleMeasuring = EngineTitleMeasuring(),
-                trace: any OffsetTraceGenerating = DecayingFlingTrace()) {
+                trace: any OffsetTraceGenerating = EngineFlingTrace()) {
         self.measurer = measurer
         self.trace = trace
     }

@@ -11,14 +11,21 @@ enum FramePlayback {
         }
     }
 
-    /// Plays frames `range`, recording each frame's time into `histogram`.
+    /// Plays frames `range`, recording each frame's time into `histogram`,
+    /// and also into `steady` (no cell entered) or `entering` (some did).
     static func time<S: FrameStrategy>(_ strategy: S, _ script: FlingScript, frames range: Range<Int>,
-                                       into histogram: inout LatencyHistogram) {
+                                       into histogram: inout LatencyHistogram,
+                                       steady: inout LatencyHistogram, entering: inout LatencyHistogram) {
         var player = FlingScript.Player(script: script)
+        var configured = strategy.cellsConfigured
         for frame in range {
             let start = MonotonicClock.now()
             strategy.showFrame(atContentOffset: player.offset(atFrame: frame))
-            histogram.record(MonotonicClock.elapsed(since: start))
+            let elapsed = MonotonicClock.elapsed(since: start)
+            histogram.record(elapsed)
+            let now = strategy.cellsConfigured
+            if now == configured { steady.record(elapsed) } else { entering.record(elapsed) }
+            configured = now
         }
     }
 
@@ -32,6 +39,8 @@ enum FramePlayback {
     /// What one strategy measured over a script.
     struct Result {
         var frames = LatencyHistogram()
+        var steadyFrames = LatencyHistogram()
+        var enteringFrames = LatencyHistogram()
         var loopMean = 0.0
         var allocations = AllocationFigures(allocations: nil, bytes: nil)
         var framesPerPass = 0
@@ -46,7 +55,8 @@ enum FramePlayback {
         let all = 0..<script.frameCount
         play(strategy, script, frames: 0..<Swift.min(warmUp, script.frameCount))
         let cellsBefore = strategy.cellsCreated
-        time(strategy, script, frames: all, into: &result.frames)
+        time(strategy, script, frames: all, into: &result.frames, steady: &result.steadyFrames,
+             entering: &result.enteringFrames)
         result.loopMean = loopMean(strategy, script, frames: all)
         result.allocations = probe.measure { play(strategy, script, frames: all) }.figures
         result.framesPerPass = script.frameCount

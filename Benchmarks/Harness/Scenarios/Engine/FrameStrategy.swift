@@ -10,6 +10,14 @@ public protocol FrameStrategy: AnyObject {
     func showFrame(atContentOffset offset: Double)
     /// Cells made so far.
     var cellsCreated: Int { get }
+    /// Cells configured for a tab so far (cells that entered), or 0 when
+    /// the strategy does not track it.
+    var cellsConfigured: Int { get }
+}
+
+extension FrameStrategy {
+    /// 0: not tracked.
+    public var cellsConfigured: Int { 0 }
 }
 
 /// The frame strategies a scenario can be told to use.
@@ -60,6 +68,8 @@ public final class VirtualizedFrames: FrameStrategy {
     }
 
     public var cellsCreated: Int { fixture.host.cellsMade }
+
+    public var cellsConfigured: Int { fixture.virtualizer.counters.configured }
 }
 
 /// The widths and appearances the baselines lay out: the same measuring
@@ -145,6 +155,8 @@ public final class LinearScanStrip: FrameStrategy {
     var cells: [BenchCell] = []
     /// Cells made so far.
     public private(set) var cellsCreated = 0
+    /// How many of the cells show a tab after the last frame (the first ones).
+    public private(set) var shownCells = 0
     /// The indicator's frame after the last frame.
     public private(set) var indicatorFrame: Rect?
 
@@ -186,6 +198,7 @@ public final class LinearScanStrip: FrameStrategy {
             }
             x += width
         }
+        shownCells = slot
         if let selectedFrame {
             indicatorFrame = try? layout.indicatorStyle.frame(current: selectedFrame, neighbour: nil, progress: 0,
                                                               stripHeight: height)
