@@ -308,6 +308,23 @@ struct EngineScenarioTests {
                                                     "pager", "edits", "scaling", "strategies"])
     }
 
+    @Test func hostCellsAreSetApartFromTheEnginesAllocations() {
+        let probe = ScriptedProbe()
+        var made = 0
+        let pass = FramePassAllocations.count(frames: 4, probe: probe, cellsCreated: { made }) {
+            probe.allocate(6)       // two of them the host's new cells
+            made += 2
+        }
+        #expect(pass.cellsMade == 2)
+        #expect(pass.enginePerFrame == 1)
+        let metrics = pass.metrics("frame-allocations")
+        #expect(metrics.map(\.name) == ["frame-allocations", "frame-allocations-with-host-cells"])
+        #expect(metrics.map(\.value) == [1, 1.5])
+        #expect(metrics.allSatisfy { $0.fromAllocator })
+        let none = FramePassAllocations.count(frames: 4, probe: NoAllocationProbe(), cellsCreated: { 0 }) {}
+        #expect(none.enginePerFrame == nil && none.metrics("x").allSatisfy { $0.value == nil })
+    }
+
     @Test func retainedFiguresAreNullWithoutARetainedMemoryProbe() {
         let (figures, value) = ScriptedProbe().measureRetained { [1, 2, 3] }
         #expect(value == [1, 2, 3])

@@ -74,11 +74,9 @@ public struct FlingScenario: Scenario {
         }
         output.add(.duration("frame-loop-mean", nanoseconds: result.loopMean,
                              note: "mean frame time over the whole script timed as one loop (no clock reads inside)"))
-        output.add(.count("frame-allocations", result.allocations.allocationsPer(result.framesPerPass),
-                          unit: "allocations/frame", fromAllocator: true,
-                          note: "allocation requests over a whole pass of \(Format.integer(result.framesPerPass)) frames after warm-up, divided by the frames"))
-        output.add(.bytes("frame-bytes", result.allocations.bytesPer(result.framesPerPass), unit: "bytes/frame",
-                          fromAllocator: true, note: "bytes allocated per frame in the same pass"))
+        for metric in result.allocations.metrics("frame-allocations") { output.add(metric) }
+        output.add(.bytes("frame-bytes", result.allocations.figures.bytesPer(result.framesPerPass), unit: "bytes/frame",
+                          fromAllocator: true, note: "bytes allocated per frame in the same pass (host cells included)"))
 
         // Cells: everything the host made over the whole run, against the
         // most cells ever visible plus what the pool may keep.
@@ -135,7 +133,7 @@ public struct FlingScenario: Scenario {
                              note: "issue 2 target: a visible-range query well under 0.5 µs (mean over the script's offsets)"))
         output.add(.duration("target-frame-p99-\(label)", nanoseconds: result.frames.summary?.p99,
                              note: "issue 2 target: a full frame update under 1 µs at p99 (fling position + setContentOffset, clock read included)"))
-        output.add(.count("target-frame-allocations-\(label)", result.allocations.allocationsPer(result.framesPerPass),
+        output.add(.count("target-frame-allocations-\(label)", result.allocations.enginePerFrame,
                           unit: "allocations/frame", fromAllocator: true,
                           note: "issue 2 target: zero allocations per frame"))
         output.notes.append("strategy: \(frames.strategyName); titles \(TitleSource.generated.description); viewport \(Format.number(strip.viewport.width)) pt, overscan \(Format.number(overscan)) pt, content \(Format.number(strip.contentWidth)) pt")

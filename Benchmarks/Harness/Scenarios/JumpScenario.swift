@@ -69,6 +69,11 @@ public struct JumpScenario: Scenario {
         return result
     }
 
+    /// Frames per jump: the animation's frames, the last one the select.
+    static func framesPerJump(_ parameters: Parameters) -> Int {
+        Swift.max(1, Int((parameters.duration * 120).rounded()))
+    }
+
     /// Plays the animated jumps `jumps` of `targets`, calling `frame` around
     /// each frame's work with the frame's kind (true for the final select).
     @inline(__always)
@@ -136,22 +141,25 @@ public struct JumpScenario: Scenario {
 
         // Allocation pass: the same jumps again, counted as a whole.
         var counted = 0
-        let allocations = context.allocations.measure {
+        let allocations = FramePassAllocations.count(frames: measured.count * Self.framesPerJump(parameters),
+                                                     probe: context.allocations,
+                                                     cellsCreated: { fixture.host.cellsMade }) {
             Self.play(virtualizer, targets: measured, duration: parameters.duration, clock: clock,
                       frameIndex: &frameIndex) { _, work in
                 work()
                 counted += 1
             }
-        }.figures
+        }
+        guard counted == allocations.frames else {
+            throw ScenarioError("jump: \(counted) frames counted, \(allocations.frames) expected")
+        }
         context.reportProgress(0.9)
         let counts = fixture.cellCounts
         output.add(.timing("frame", frames,
                            note: "an animation frame: offset + setContentOffset + setTransition(to:fraction:) (two updates)"))
         output.add(.timing("select-frame", selects, note: "the last frame of a jump: select(_:scroll: .center)"))
-        output.add(.count("frame-allocations", allocations.allocationsPer(counted), unit: "allocations/frame",
-                          fromAllocator: true,
-                          note: "allocation requests over a whole pass of \(Format.integer(counted)) frames after warm-up, divided by the frames"))
-        output.add(.bytes("frame-bytes", allocations.bytesPer(counted), unit: "bytes/frame", fromAllocator: true))
+        for metric in allocations.metrics("frame-allocations") { output.add(metric) }
+        output.add(.bytes("frame-bytes", allocations.figures.bytesPer(counted), unit: "bytes/frame", fromAllocator: true))
         output.add(.count("cells-created", Double(counts.created), unit: "cells"))
         output.add(.count("cells-created-after-warm-up", Double(counts.created - cellsBefore), unit: "cells",
                           note: "new cells in the timing and allocation passes: cells of tabs that left are handed straight to tabs that entered"))

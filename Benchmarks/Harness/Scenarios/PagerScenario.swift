@@ -188,12 +188,14 @@ public struct PagerScenario: Scenario {
         context.reportProgress(0.5)
 
         var frameCount = 0
-        let allocations = context.allocations.measure {
+        let allocations = FramePassAllocations.count(frames: counted.reduce(0) { $0 + $1.count },
+                                                     probe: context.allocations,
+                                                     cellsCreated: { fixture.host.cellsMade }) {
             Self.play(sync, counted) { _, work in
                 work()
                 frameCount += 1
             }
-        }.figures
+        }
         context.reportProgress(0.9)
 
         let counts = fixture.cellCounts
@@ -201,10 +203,8 @@ public struct PagerScenario: Scenario {
         output.add(.timing("drag-frame", dragFrames, note: "frames with the finger on the pages: progress -> indicator, colours, scales"))
         output.add(.timing("settle-frame", settleFrames,
                            note: "frames after release: the pager settling (0.15 s), then selection and the strip centring the tab (0.25 s)"))
-        output.add(.count("frame-allocations", allocations.allocationsPer(frameCount), unit: "allocations/frame",
-                          fromAllocator: true,
-                          note: "allocation requests over a whole pass of \(Format.integer(frameCount)) frames after warm-up, divided by the frames"))
-        output.add(.bytes("frame-bytes", allocations.bytesPer(frameCount), unit: "bytes/frame", fromAllocator: true))
+        for metric in allocations.metrics("frame-allocations") { output.add(metric) }
+        output.add(.bytes("frame-bytes", allocations.figures.bytesPer(frameCount), unit: "bytes/frame", fromAllocator: true))
         output.add(.count("cells-created", Double(counts.created), unit: "cells"))
         output.add(.count("cells-created-after-warm-up", Double(counts.created - cellsBefore), unit: "cells"))
         output.add(.count("cells-reused", Double(counts.reused), unit: "cells"))

@@ -103,8 +103,7 @@ public struct ScalingScenario: Scenario {
             let result = FramePlayback.measure(any: frames, script, warmUp: parameters.warmUpFrames, probe: probe)
             output.add(.timing("frame-\(label)", result.frames))
             output.add(.duration("frame-loop-mean-\(label)", nanoseconds: result.loopMean))
-            output.add(.count("frame-allocations-\(label)", result.allocations.allocationsPer(result.framesPerPass),
-                              unit: "allocations/frame", fromAllocator: true))
+            output.add(result.allocations.metrics("frame-allocations-\(label)")[0])
 
             // A badge edit at a random tab, then the next frame.
             var edits = LatencyHistogram()

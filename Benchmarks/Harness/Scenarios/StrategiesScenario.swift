@@ -111,9 +111,7 @@ public struct StrategiesScenario: Scenario {
                 let result = FramePlayback.measure(any: baseline, script, warmUp: warmUp, probe: probe)
                 let short = kind == .eager ? "eager" : "linear"
                 output.add(.timing("frame-\(short)-\(label)", result.frames, note: kind.strategyName))
-                output.add(.count("frame-allocations-\(short)-\(label)",
-                                  result.allocations.allocationsPer(result.framesPerPass),
-                                  unit: "allocations/frame", fromAllocator: true))
+                output.add(result.allocations.metrics("frame-allocations-\(short)-\(label)")[0])
                 output.add(.count("cells-created-\(short)-\(label)", Double(baseline.cellsCreated), unit: "cells"))
                 output.add(.ratio("\(short)-vs-virtualised-\(label)", result.frames.summary?.p50,
                                   over: engineResult.frames.summary?.p50,

@@ -42,7 +42,8 @@ enum FramePlayback {
         var steadyFrames = LatencyHistogram()
         var enteringFrames = LatencyHistogram()
         var loopMean = 0.0
-        var allocations = AllocationFigures(allocations: nil, bytes: nil)
+        var allocations = FramePassAllocations(figures: AllocationFigures(allocations: nil, bytes: nil), frames: 0,
+                                               cellsMade: 0)
         var framesPerPass = 0
         var cellsCreatedAfterWarmUp = 0
     }
@@ -58,7 +59,10 @@ enum FramePlayback {
         time(strategy, script, frames: all, into: &result.frames, steady: &result.steadyFrames,
              entering: &result.enteringFrames)
         result.loopMean = loopMean(strategy, script, frames: all)
-        result.allocations = probe.measure { play(strategy, script, frames: all) }.figures
+        result.allocations = FramePassAllocations.count(frames: all.count, probe: probe,
+                                                        cellsCreated: { strategy.cellsCreated }) {
+            play(strategy, script, frames: all)
+        }
         result.framesPerPass = script.frameCount
         result.cellsCreatedAfterWarmUp = strategy.cellsCreated - cellsBefore
         return result
