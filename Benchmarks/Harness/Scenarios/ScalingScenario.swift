@@ -175,11 +175,13 @@ public struct ScalingScenario: Scenario {
         }
         output.add(series("per-frame time (p50)") { $0.frame?.p50 })
         output.add(series("per-frame time (p99)") { $0.frame?.p99 })
-        output.add(series("build time (p50)") { $0.build?.p50 })
+        output.add(series("strip build time (p50)") { $0.build?.p50 })
         output.add(series("layout bytes per tab", unit: "bytes") { $0.layoutBytesPerTab })
         if strategy == .virtualized {
             output.add(series("edit + next frame (p50)") { $0.edit?.p50 })
-            output.add(series("width change + next query (p50)") { $0.widthChange?.p50 })
+            output.add(Series(name: "width change + next query (p50)", strategy: EngineReplayIndex<TabWidths>.strategyName,
+                              xUnit: "tabs", yUnit: "ns",
+                              points: points.map { SeriesPoint(x: Double($0.size), y: $0.widthChange?.p50) }))
         }
         output.add(.bytes("peak-resident", ResidentMemory.peakBytes().map { Double($0) },
                           note: "peak resident memory of the process so far (largest size \(Format.integer(largestTitles)) tabs)"))

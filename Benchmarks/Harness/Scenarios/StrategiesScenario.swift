@@ -161,11 +161,13 @@ public struct StrategiesScenario: Scenario {
                           xUnit: "tabs", yUnit: "ns", points: eagerPoints))
         output.add(Series(name: "per-frame time (p50)", strategy: FrameStrategyKind.linearScan.strategyName,
                           xUnit: "tabs", yUnit: "ns", points: linearPoints))
-        output.add(Series(name: "width change + next query (p50)", strategy: "flat prefix sums (FlatTabWidths)",
+        let flatName = EngineReplayIndex<FlatTabWidths>.strategyName
+        let treeName = EngineReplayIndex<TabWidths>.strategyName
+        output.add(Series(name: "width change + next query (p50)", strategy: flatName,
                           xUnit: "tabs", yUnit: "ns", points: flatPoints))
-        output.add(Series(name: "insert + next query (p50)", strategy: "flat prefix sums (FlatTabWidths)",
+        output.add(Series(name: "insert + next query (p50)", strategy: flatName,
                           xUnit: "tabs", yUnit: "ns", points: flatInsertPoints))
-        output.add(Series(name: "insert + next query (p50)", strategy: FrameStrategyKind.virtualized.strategyName,
+        output.add(Series(name: "insert + next query (p50)", strategy: treeName,
                           xUnit: "tabs", yUnit: "ns", points: treeInsertPoints))
         output.notes.append("frames per size: at most \(Format.integer(parameters.frames)), fewer where a baseline frame is slow (frames x tabs <= \(Format.integer(parameters.frameBudget))); the engine plays the same frames")
         output.notes.append("every fling chain of these scripts starts at a random offset, so a short script still samples the whole strip (the linear scan's cost depends on the offset)")
