@@ -491,7 +491,7 @@ struct StripModel {
 
     mutating func setPagerProgress(_ p: PagerProgress) throws(TabStripError) {
         guard p.pageCount == titles.count else { throw .countMismatch(expected: titles.count, actual: p.pageCount) }
-        guard p.currentIndex == selectedIndex else { throw .indexOutOfRange(index: p.currentIndex, count: titles.count) }
+        guard p.currentIndex == selectedIndex else { throw .invalidValue(name: "currentIndex", value: Double(p.currentIndex)) }
         if p.progress > 0 {
             transition = Transition(from: p.currentIndex, to: p.currentIndex + 1, fraction: p.progress)
         } else if p.progress < 0 {

@@ -130,7 +130,7 @@ import Testing
         #expect(throws: TabStripError.countMismatch(expected: 10, actual: 9)) {
             try strip.setPagerProgress(PagerProgress(currentIndex: 7, progress: 0.5, pageCount: 9))
         }
-        #expect(throws: TabStripError.indexOutOfRange(index: 3, count: 10)) {
+        #expect(throws: TabStripError.invalidValue(name: "currentIndex", value: 3)) {
             try strip.setPagerProgress(PagerProgress(currentIndex: 3, progress: 0.5, pageCount: 10))
         }
         #expect(StripSnapshot(strip) == before)
