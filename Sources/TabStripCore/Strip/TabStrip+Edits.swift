@@ -1,14 +1,20 @@
 /// Edits on a live strip.
 ///
-/// Every edit keeps the selection on the same tab (its index moves with it),
-/// keeps the first visible tab where it was on screen by moving the content
-/// offset by the width change of everything before it (scroll anchoring,
-/// clamped to ``TabStrip/contentOffsetRange``), and ends any transition in
-/// progress (``TabStrip/transition`` becomes `nil`: the tabs it was between
-/// may have moved). Renaming a tab and setting a badge keep the transition.
+/// Every edit keeps the selection on the same tab (its index moves with it)
+/// and keeps the first visible tab where it was on screen by moving the
+/// content offset by the width change of everything before it (scroll
+/// anchoring, clamped to ``TabStrip/contentOffsetRange``), except
+/// ``TabStrip/replaceAllTabs(with:)``, whose tabs are all new.
+///
+/// Edits that add, remove or reorder tabs end any transition in progress
+/// (``TabStrip/transition`` becomes `nil`: the tabs it was between may have
+/// moved). Renaming a tab, setting a badge, and changing the sizing, the
+/// viewport or the layout keep it: every tab keeps its index.
 ///
 /// With ``TabSizing/Rule/equalDivision(spacing:minimum:)`` every width
-/// depends on the tab count, so inserts and removes resize every tab.
+/// depends on the tab count and the available width, so inserts, removes,
+/// viewport and inset changes resize every tab; the anchored tab is put back
+/// after the resizing.
 extension TabStrip {
     /// Inserts tabs so that the first of them gets index `index`.
     ///
@@ -30,10 +36,10 @@ extension TabStrip {
         for (k, title) in added.enumerated() {
             widths.append(try width(ofTitle: title, badge: .none, at: index + k, tabCount: newCount))
         }
-        var newGeometry = geometry
-        try newGeometry.insertTabs(widths: widths, at: index)
-        try resizeEqualDivision(&newGeometry, tabCount: newCount)
-        geometry = newGeometry
+        let inserted = added.count
+        geometry = try anchoredGeometry(tabCount: newCount, mapping: { $0 >= index ? $0 + inserted : $0 }) { g throws(TabStripError) in
+            try g.insertTabs(widths: widths, at: index)
+        }
         titles.insert(contentsOf: added, at: index)
         badges.insert(count: added.count, at: index)
         if let selected = selectedIndex {
@@ -58,10 +64,13 @@ extension TabStrip {
         try TabStripError.requireInsertionIndex(range.upperBound, in: tabCount)
         guard !range.isEmpty else { return }
         let newCount = tabCount - range.count
-        var newGeometry = geometry
-        try newGeometry.removeTabs(in: range)
-        try resizeEqualDivision(&newGeometry, tabCount: newCount)
-        geometry = newGeometry
+        // A removed anchor is replaced by the first tab after the range.
+        geometry = try anchoredGeometry(
+            tabCount: newCount,
+            mapping: { $0 < range.lowerBound ? $0 : ($0 >= range.upperBound ? $0 - range.count : range.lowerBound) }
+        ) { g throws(TabStripError) in
+            try g.removeTabs(in: range)
+        }
         titles.removeSubrange(range)
         badges.remove(range)
         if let selected = selectedIndex {
@@ -134,7 +143,8 @@ extension TabStrip {
         transition = nil
     }
 
-    /// Changes how widths are decided and re-sizes every tab.
+    /// Changes how widths are decided and re-sizes every tab; the first
+    /// visible tab keeps its place.
     /// - Throws: ``TabStripError/invalidValue(name:value:)`` for a bad
     ///   sizing, ``TabStripError/invalidWidth(index:value:)`` from the
     ///   measurer; nothing changes.
@@ -147,7 +157,9 @@ extension TabStrip {
                 tabCount: tabCount, availableWidth: availableWidth
             )
         }
-        try geometry.replaceAllWidths(widths)
+        geometry = try anchoredGeometry(tabCount: tabCount, sizing: newSizing, mapping: { $0 }) { g throws(TabStripError) in
+            try g.replaceAllWidths(widths)
+        }
         sizing = newSizing
     }
 
@@ -159,9 +171,9 @@ extension TabStrip {
     ///   changes.
     /// - Complexity: O(log n); O(n) for equal-division sizing.
     public mutating func setViewport(_ viewport: Viewport) throws(TabStripError) {
-        var newGeometry = geometry
-        try newGeometry.setViewport(viewport)
-        try resizeEqualDivision(&newGeometry, tabCount: tabCount)
+        var newGeometry = try anchoredGeometry(tabCount: tabCount, mapping: { $0 }) { g throws(TabStripError) in
+            try g.setViewport(viewport)
+        }
         if let selected = selectedIndex {
             let target = try newGeometry.contentOffset(revealingTab: selected, margin: revealMargin)
             try newGeometry.setContentOffset(target)
@@ -175,9 +187,15 @@ extension TabStrip {
     /// - Throws: ``TabStripError/invalidValue(name:value:)``; nothing changes.
     /// - Complexity: O(log n); O(n) for equal-division sizing.
     public mutating func setLayout(_ layout: TabStripLayout) throws(TabStripError) {
-        var newGeometry = geometry
-        try newGeometry.setLayout(layout)
-        try resizeEqualDivision(&newGeometry, tabCount: tabCount)
+        let directionChanged = layout.direction != self.layout.direction
+        var newGeometry = try anchoredGeometry(tabCount: tabCount, mapping: { $0 }) { g throws(TabStripError) in
+            try g.setLayout(layout)
+        }
+        if directionChanged {
+            // After the resizing: in right to left, tab 0's end moves with
+            // the content width.
+            try newGeometry.setContentOffset(newGeometry.startOffset)
+        }
         geometry = newGeometry
     }
 
@@ -204,13 +222,42 @@ extension TabStrip {
         )
     }
 
+    /// Applies `change` to a copy of the geometry, re-divides equal-division
+    /// widths, then puts the tab that was first in view (at its new index,
+    /// `mapping`) back at its distance from the viewport's leading edge,
+    /// clamped. Anchoring once around the whole change keeps the tab in
+    /// place even when re-dividing resizes every tab.
+    /// - Complexity: that of `change`, plus O(n) for equal-division sizing.
+    func anchoredGeometry(
+        tabCount: Int,
+        sizing: TabSizing? = nil,
+        mapping: (Int) -> Int,
+        _ change: (inout TabStripGeometry) throws(TabStripError) -> Void
+    ) throws(TabStripError) -> TabStripGeometry {
+        var newGeometry = geometry
+        let anchor = newGeometry.captureAnchor()
+        try change(&newGeometry)
+        try Self.resizeEqualDivision(&newGeometry, sizing: sizing ?? self.sizing, tabCount: tabCount)
+        newGeometry.restore(anchor, mapping: mapping)
+        return newGeometry
+    }
+
     /// Re-divides the available width after the count or viewport changed,
-    /// for equal-division sizing (every width depends on both).
-    func resizeEqualDivision(_ geometry: inout TabStripGeometry, tabCount: Int) throws(TabStripError) {
+    /// for equal-division sizing (every width depends on both). Every width
+    /// is compared, since an insert leaves the new tabs at the new width and
+    /// the others at the old one.
+    /// - Complexity: O(n) for equal-division sizing, O(1) otherwise.
+    static func resizeEqualDivision(_ geometry: inout TabStripGeometry, sizing: TabSizing, tabCount: Int) throws(TabStripError) {
         guard case .equalDivision = sizing.rule, tabCount > 0 else { return }
-        let available = Self.availableWidth(viewport: geometry.viewport, layout: geometry.layout)
+        let available = availableWidth(viewport: geometry.viewport, layout: geometry.layout)
         let width = try sizing.width(ofTitle: "", at: 0, tabCount: tabCount, availableWidth: available)
-        if geometry.widths.count == tabCount, (try? geometry.widths.width(at: 0)) == width { return }
+        var allEqual = geometry.widths.count == tabCount
+        if allEqual {
+            try geometry.widths.forEachTab(in: 0..<tabCount) { _, _, w in
+                if w != width { allEqual = false }
+            }
+        }
+        if allEqual { return }
         try geometry.replaceAllWidths(repeatElement(width, count: tabCount))
     }
 }

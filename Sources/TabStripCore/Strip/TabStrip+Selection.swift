@@ -46,15 +46,15 @@ extension TabStrip {
     /// settles on a new page.
     /// - Throws: ``TabStripError/countMismatch(expected:actual:)`` when the
     ///   pager has a different number of pages than the strip has tabs;
-    ///   ``TabStripError/indexOutOfRange(index:count:)`` when its current page
-    ///   is not the selected tab. Nothing changes.
+    ///   ``TabStripError/invalidValue(name:value:)`` (name `"currentIndex"`)
+    ///   when its current page is not the selected tab. Nothing changes.
     /// - Complexity: O(1).
     public mutating func setPagerProgress(_ progress: PagerProgress) throws(TabStripError) {
         guard progress.pageCount == tabCount else {
             throw .countMismatch(expected: tabCount, actual: progress.pageCount)
         }
         guard progress.currentIndex == selectedIndex else {
-            throw .indexOutOfRange(index: progress.currentIndex, count: tabCount)
+            throw .invalidValue(name: "currentIndex", value: Double(progress.currentIndex))
         }
         transition = progress.neighbourIndex.map {
             TabTransition(from: progress.currentIndex, to: $0, fraction: progress.fraction)

@@ -57,14 +57,7 @@ extension PagerSync {
                 let target = try strip.targetContentOffset(forSelecting: page, scroll: selectionScroll)
                 try virtualizer.select(page, scroll: .none)
                 if stripMotion != .dragging {
-                    if selectionDuration > 0 {
-                        stripMotion = .animating(try TimedAnimation(
-                            from: strip.contentOffset, to: target, startTime: time,
-                            duration: selectionDuration, curve: selectionCurve))
-                    } else {
-                        try virtualizer.setContentOffset(target)
-                        stripMotion = .none
-                    }
+                    try moveStrip(to: target, animated: true, at: time)
                 }
             } else if pagerWasMoving {
                 virtualizer.endTransition()
@@ -74,6 +67,20 @@ extension PagerSync {
             }
         }
         pagerWasMoving = moving
+    }
+
+    /// Scrolls the strip to `target`: over ``selectionDuration`` with
+    /// ``selectionCurve`` when animated (and the duration is not 0), at once
+    /// otherwise.
+    func moveStrip(to target: Double, animated: Bool, at time: Double) throws(TabStripError) {
+        if animated, selectionDuration > 0 {
+            stripMotion = .animating(try TimedAnimation(
+                from: strip.contentOffset, to: target, startTime: time,
+                duration: selectionDuration, curve: selectionCurve))
+        } else {
+            try virtualizer.setContentOffset(target)
+            stripMotion = .none
+        }
     }
 
     /// Call after changing the tabs through ``virtualizer`` (inserts,

@@ -119,14 +119,7 @@ extension PagerSync {
         } else {
             virtualizer.endTransition()
         }
-        if animate {
-            stripMotion = .animating(try TimedAnimation(
-                from: strip.contentOffset, to: target, startTime: time,
-                duration: selectionDuration, curve: selectionCurve))
-        } else {
-            try virtualizer.setContentOffset(target)
-            stripMotion = .none
-        }
+        try moveStrip(to: target, animated: animate, at: time)
         lastTime = time
         return .accepted
     }

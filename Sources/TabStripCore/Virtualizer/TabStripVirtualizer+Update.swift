@@ -8,19 +8,36 @@ extension TabStripVirtualizer {
         _counters.updates += 1
         guard let host else { return }
         let target = _strip.visibleTabs
+        let kept = releaseCells(outside: target)
+        fillEntering(target, around: kept, host: host)
+        releaseScrap(host: host)
+        if cells.count > _counters.maximumVisible { _counters.maximumVisible = cells.count }
+    }
+
+    /// Moves the cells of tabs outside `target` to the scrap and returns the
+    /// tabs that keep theirs.
+    @inlinable
+    func releaseCells(outside target: Range<Int>) -> Range<Int> {
         let kept = cells.tabs.clamped(to: target)
         if kept.isEmpty {
             while !cells.isEmpty { scrap.append(cells.removeLast()) }
             cells.reset(startingAt: target.lowerBound)
-            fill(target, host: host, atFront: false)
         } else {
             while cells.tabs.lowerBound < target.lowerBound { scrap.append(cells.removeFirst()) }
             while cells.tabs.upperBound > target.upperBound { scrap.append(cells.removeLast()) }
+        }
+        return kept
+    }
+
+    /// Gives cells to the tabs of `target` on either side of `kept`.
+    @inlinable
+    func fillEntering(_ target: Range<Int>, around kept: Range<Int>, host: Host) {
+        if kept.isEmpty {
+            fill(target, host: host, atFront: false)
+        } else {
             fill(target.lowerBound..<kept.lowerBound, host: host, atFront: true)
             fill(kept.upperBound..<target.upperBound, host: host, atFront: false)
         }
-        releaseScrap(host: host)
-        if cells.count > _counters.maximumVisible { _counters.maximumVisible = cells.count }
     }
 
     /// Brings the cells in line with the strip when tab indices did not
@@ -34,17 +51,9 @@ extension TabStripVirtualizer {
     func update(relayout: Bool = false, styleChanged: Bool = false, dirty: (Int?, Int?) = (nil, nil)) {
         _counters.updates += 1
         guard let host else { return }
-        let target = _strip.visibleTabs
-        let kept = cells.tabs.clamped(to: target)
-
         // 1. Cells of tabs that left go to the scrap.
-        if kept.isEmpty {
-            while !cells.isEmpty { scrap.append(cells.removeLast()) }
-            cells.reset(startingAt: target.lowerBound)
-        } else {
-            while cells.tabs.lowerBound < target.lowerBound { scrap.append(cells.removeFirst()) }
-            while cells.tabs.upperBound > target.upperBound { scrap.append(cells.removeLast()) }
-        }
+        let target = _strip.visibleTabs
+        let kept = releaseCells(outside: target)
 
         // 2. Kept cells: frames (on relayout), content (dirty tabs),
         //    appearance (tabs whose styling may have changed).
@@ -79,12 +88,7 @@ extension TabStripVirtualizer {
         styledTabs = styled
 
         // 3. Tabs that entered get cells, first from the scrap.
-        if kept.isEmpty {
-            fill(target, host: host, atFront: false)
-        } else {
-            fill(target.lowerBound..<kept.lowerBound, host: host, atFront: true)
-            fill(kept.upperBound..<target.upperBound, host: host, atFront: false)
-        }
+        fillEntering(target, around: kept, host: host)
 
         // 4. Whatever is left in the scrap goes idle (or is discarded).
         releaseScrap(host: host)
