@@ -136,7 +136,7 @@ public struct FlingScenario: Scenario {
         output.add(.count("target-frame-allocations", result.allocations.enginePerFrame,
                           unit: "allocations/frame", fromAllocator: true,
                           note: "issue 2 target at 100k tabs (here \(tabs)): zero allocations per frame"))
-        output.notes.append("strategy: \(frames.strategyName); titles \(TitleSource.generated.description); viewport \(Format.number(strip.viewport.width)) pt, overscan \(Format.number(overscan)) pt, content \(Format.number(strip.contentWidth)) pt")
+        output.notes.append("strategy: \(frames.strategyName); titles generated; viewport \(Format.number(strip.viewport.width)) pt, overscan \(Format.number(overscan)) pt, content \(Format.number(strip.contentWidth)) pt")
         output.notes.append("every frame sample includes the fling's position(at:) and one clock reading")
         context.reportProgress(1)
         return output
