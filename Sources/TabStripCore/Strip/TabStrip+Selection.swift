@@ -91,7 +91,7 @@ extension TabStrip {
     /// tab at rest; during a transition `1 − fraction` for the tab it leaves
     /// and `fraction` for the tab it heads to; 0 otherwise.
     /// - Complexity: O(1).
-    @usableFromInline
+    @inlinable
     func selectionAmount(ofTab index: Int) -> Double {
         if let transition {
             if index == transition.from { return 1 - transition.fraction }

@@ -99,7 +99,7 @@ public struct TabStrip: Sendable {
 
     /// The number of tabs.
     /// - Complexity: O(1).
-    public var tabCount: Int { titles.count }
+    @inlinable public var tabCount: Int { titles.count }
 
     /// The width an equal-division sizing shares among the tabs: the
     /// viewport minus the content insets.
@@ -127,7 +127,7 @@ extension TabStrip {
     /// The tabs that need a cell at the current offset (the viewport plus
     /// the layout's overscan on each side).
     /// - Complexity: O(log n).
-    public var visibleTabs: Range<Int> { geometry.visibleTabs }
+    @inlinable public var visibleTabs: Range<Int> { geometry.visibleTabs }
 
     /// The frame of tab `index` in content coordinates.
     /// - Throws: ``TabStripError/indexOutOfRange(index:count:)``.

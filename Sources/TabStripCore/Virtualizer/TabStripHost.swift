@@ -18,9 +18,11 @@ public protocol TabStripHost: AnyObject {
     /// kind is available.
     func makeCell(of kind: TabCellKind) -> Cell
 
-    /// The kind of cell tab `index` needs. The default is
-    /// ``TabCellKind/standard`` for every tab.
-    func cellKind(forTab index: Int, in strip: TabStrip) -> TabCellKind
+    /// The kind of cell a tab with `content` needs (decided from its title,
+    /// badge or index). The default is ``TabCellKind/standard`` for every
+    /// tab. Asked when a tab enters the visible range and when its content
+    /// changes.
+    func cellKind(for content: TabCellContent) -> TabCellKind
 
     /// Fills `cell` with a tab's content (title, badge, selected state). Called
     /// when the tab enters the visible range and when its content changes.
@@ -50,7 +52,7 @@ public protocol TabStripHost: AnyObject {
 
 extension TabStripHost {
     /// Every tab uses ``TabCellKind/standard``.
-    public func cellKind(forTab index: Int, in strip: TabStrip) -> TabCellKind { .standard }
+    public func cellKind(for content: TabCellContent) -> TabCellKind { .standard }
     /// Does nothing.
     public func recycle(_ cell: Cell) {}
     /// Does nothing.

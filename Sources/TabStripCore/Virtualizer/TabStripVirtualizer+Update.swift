@@ -7,11 +7,20 @@ extension TabStripVirtualizer {
     func updateAfterScroll() {
         _counters.updates += 1
         guard let host else { return }
-        let target = _strip.visibleTabs
+        let target = withStrip { $0.visibleTabs }
         let kept = releaseCells(outside: target)
         fillEntering(target, around: kept, host: host)
         releaseScrap(host: host)
         if cells.count > _counters.maximumVisible { _counters.maximumVisible = cells.count }
+    }
+
+    /// Runs `body` on the strip in place. Calling a method on the stored
+    /// strip directly would copy the whole value (every array it holds
+    /// retained and released) on each call; the strip is not mutated while
+    /// `body` runs.
+    @inlinable
+    func withStrip<Result>(_ body: (borrowing TabStrip) -> Result) -> Result {
+        withUnsafeMutablePointer(to: &_strip) { body($0.pointee) }
     }
 
     /// Moves the cells of tabs outside `target` to the scrap and returns the
@@ -78,7 +87,7 @@ extension TabStripVirtualizer {
         reconfigureIfKept(dirty.1)
         let styled = currentStyledTabs
         if styleChanged {
-            for tab in kept { refreshAppearance(of: tab, host: host) }
+            for tab in kept { refreshAppearance(of: tab, host: host, force: true) }
         } else {
             refreshIfKept(styledTabs.0)
             refreshIfKept(styledTabs.1)
@@ -169,13 +178,17 @@ extension TabStripVirtualizer {
         if atFront {
             // Prepend from the last to the first so indices stay contiguous;
             // the frames come in index order, so park the entries first.
-            try? _strip.geometry.forEachFrame(in: range) { index, frame in
-                parked.append(takeCell(for: index, frame: frame, host: host))
+            withStrip { strip in
+                try? strip.geometry.forEachFrame(in: range) { index, frame in
+                    parked.append(takeCell(for: index, frame: frame, host: host))
+                }
             }
             while let entry = parked.popLast() { cells.prepend(entry) }
         } else {
-            try? _strip.geometry.forEachFrame(in: range) { index, frame in
-                cells.append(takeCell(for: index, frame: frame, host: host))
+            withStrip { strip in
+                try? strip.geometry.forEachFrame(in: range) { index, frame in
+                    cells.append(takeCell(for: index, frame: frame, host: host))
+                }
             }
         }
     }
@@ -188,50 +201,54 @@ extension TabStripVirtualizer {
 
     @inlinable
     func takeCell(for index: Int, frame: Rect, host: Host) -> Entry {
-        let kind = host.cellKind(forTab: index, in: strip)
+        let isSelected = index == _strip.selectedIndex
+        let content = content(of: index, isSelected: isSelected)
+        let kind = host.cellKind(for: content)
         var cell: Host.Cell? = nil
         var s = scrap.count - 1
         while s >= 0 {
             if scrap[s].kind == kind {
-                cell = scrap.remove(at: s).cell
+                // Order in the scrap does not matter: swap with the last.
+                scrap.swapAt(s, scrap.count - 1)
+                cell = scrap.removeLast().cell
                 reuse.noteDirectReuse()
                 break
             }
             s -= 1
         }
         let taken = cell ?? reuse.dequeue(kind) { host.makeCell(of: kind) }
-        let appearance = _strip.titleStyle.appearance(selection: _strip.selectionAmount(ofTab: index))
-        let isSelected = index == _strip.selectedIndex
-        host.configure(taken, with: content(of: index, isSelected: isSelected))
+        let selection = _strip.selectionAmount(ofTab: index)
+        host.configure(taken, with: content)
         host.place(taken, at: frame)
-        host.apply(appearance, to: taken)
+        host.apply(selection == 0 ? restAppearance : _strip.titleStyle.appearance(selection: selection), to: taken)
         _counters.configured += 1
         _counters.placed += 1
         _counters.appearanceChanges += 1
-        return Entry(cell: taken, kind: kind, frame: frame, appearance: appearance, isSelected: isSelected)
+        return Entry(cell: taken, kind: kind, frame: frame, selection: selection, isSelected: isSelected)
     }
 
     /// Reconfigures a kept tab's cell (its content changed), swapping the
     /// cell when the tab now needs a different kind.
     func reconfigure(_ index: Int, host: Host) {
-        let kind = host.cellKind(forTab: index, in: strip)
-        if kind != cells[tab: index].kind {
+        let isSelected = index == _strip.selectedIndex
+        let content = content(of: index, isSelected: isSelected)
+        if host.cellKind(for: content) != cells[tab: index].kind {
             scrap.append(cells[tab: index])
             cells[tab: index] = takeCell(for: index, host: host)
             return
         }
-        let isSelected = index == _strip.selectedIndex
         cells[tab: index].isSelected = isSelected
-        host.configure(cells[tab: index].cell, with: content(of: index, isSelected: isSelected))
+        host.configure(cells[tab: index].cell, with: content)
         _counters.configured += 1
     }
 
-    /// Applies tab `index`'s appearance to its cell if it changed.
-    func refreshAppearance(of index: Int, host: Host) {
-        let appearance = _strip.titleStyle.appearance(selection: _strip.selectionAmount(ofTab: index))
-        guard appearance != cells[tab: index].appearance else { return }
-        cells[tab: index].appearance = appearance
-        host.apply(appearance, to: cells[tab: index].cell)
+    /// Applies tab `index`'s appearance to its cell if it changed (always
+    /// when `force`, after the title style changed).
+    func refreshAppearance(of index: Int, host: Host, force: Bool = false) {
+        let selection = _strip.selectionAmount(ofTab: index)
+        guard force || selection != cells[tab: index].selection else { return }
+        cells[tab: index].selection = selection
+        host.apply(_strip.titleStyle.appearance(selection: selection), to: cells[tab: index].cell)
         _counters.appearanceChanges += 1
     }
 

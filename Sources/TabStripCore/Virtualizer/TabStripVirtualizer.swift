@@ -32,31 +32,34 @@ public final class TabStripVirtualizer<Host: TabStripHost> {
     @inlinable public var strip: TabStrip {
         _read { yield _strip }
     }
-    @usableFromInline var _strip: TabStrip
+    @exclusivity(unchecked) @usableFromInline var _strip: TabStrip
     /// The object that makes, configures, places and hides cells.
     public weak var host: Host?
 
     @usableFromInline typealias Entry = VisibleCells<Host.Cell>.Entry
 
-    @usableFromInline var cells = VisibleCells<Host.Cell>()
-    @usableFromInline var reuse: ReuseQueue<Host.Cell>
+    @usableFromInline let cells = VisibleCells<Host.Cell>()
+    @exclusivity(unchecked) @usableFromInline var reuse: ReuseQueue<Host.Cell>
     /// Cells released during the current update, handed straight to
     /// entering tabs before anything goes to the idle pools.
-    @usableFromInline var scrap: [Entry] = []
+    @exclusivity(unchecked) @usableFromInline var scrap: [Entry] = []
     /// Entries made for tabs entering at the front, before they are
     /// prepended in reverse order.
-    @usableFromInline var parked: [Entry] = []
+    @exclusivity(unchecked) @usableFromInline var parked: [Entry] = []
     /// Kept entries with their new indices during a structural edit.
     var remapped: [(index: Int, entry: Entry)] = []
     /// The tabs whose appearance differs from a resting, unselected tab
     /// (the selected tab, or both tabs of a transition).
     var styledTabs: (Int?, Int?) = (nil, nil)
+    /// The appearance of a tab at rest, unselected (most tabs), computed
+    /// once per title style.
+    @usableFromInline var restAppearance: TitleAppearance
     /// The indicator frame last given to the host.
     var indicatorFrame: Rect?
     var hasPlacedIndicator = false
     /// What the virtualiser has done.
     @inlinable public var counters: Counters { _counters }
-    @usableFromInline var _counters = Counters()
+    @exclusivity(unchecked) @usableFromInline var _counters = Counters()
 
     /// What the virtualiser has asked of its host so far.
     public struct Counters: Hashable, Sendable {
@@ -89,6 +92,7 @@ public final class TabStripVirtualizer<Host: TabStripHost> {
         self._strip = strip
         self.host = host
         self.reuse = try ReuseQueue(poolLimit: poolLimit)
+        self.restAppearance = strip.titleStyle.appearance(selection: 0)
         cells.reset(startingAt: _strip.visibleTabs.lowerBound)
         update(styleChanged: true)
     }
@@ -180,6 +184,7 @@ extension TabStripVirtualizer {
     /// - Complexity: O(v).
     public func setTitleStyle(_ style: TitleStyle) {
         _strip.titleStyle = style
+        restAppearance = style.appearance(selection: 0)
         update(styleChanged: true)
     }
 

@@ -1,94 +1,109 @@
 /// The cells of the visible tabs, in tab order: a ring buffer so that tabs
 /// entering or leaving at either end cost O(1) each, and nothing is
 /// allocated once the buffer has grown to the largest visible count.
+///
+/// Entries are moved in and out of raw storage rather than copied through
+/// optionals, so a frame that replaces every visible cell retains and
+/// releases nothing but the cells the host itself touches. A class, owned
+/// by one virtualiser: the storage is never shared.
 @usableFromInline
-struct VisibleCells<Cell> {
+final class VisibleCells<Cell> {
     @usableFromInline
     struct Entry {
         @usableFromInline var cell: Cell
         @usableFromInline var kind: TabCellKind
         @usableFromInline var frame: Rect
-        @usableFromInline var appearance: TitleAppearance
+        /// How selected the title was drawn, in `[0, 1]` (the appearance is
+        /// derived from it and the strip's title style).
+        @usableFromInline var selection: Double
         @usableFromInline var isSelected: Bool
 
         @inlinable
-        init(cell: Cell, kind: TabCellKind, frame: Rect, appearance: TitleAppearance, isSelected: Bool) {
+        init(cell: Cell, kind: TabCellKind, frame: Rect, selection: Double, isSelected: Bool) {
             self.cell = cell
             self.kind = kind
             self.frame = frame
-            self.appearance = appearance
+            self.selection = selection
             self.isSelected = isSelected
         }
     }
 
-    @usableFromInline var storage: [Entry?] = []
+    /// `capacity` slots; the live ones are `count` slots from `head`,
+    /// wrapping around.
+    @usableFromInline var storage: UnsafeMutablePointer<Entry>
+    @usableFromInline var capacity: Int
     @usableFromInline var head = 0
     @usableFromInline var count = 0
     /// The tab index of the first entry.
     @usableFromInline var firstIndex = 0
 
     @inlinable
-    init() {}
+    init() {
+        capacity = 16
+        storage = .allocate(capacity: capacity)
+    }
+
+    deinit {
+        for k in 0..<count { (storage + slot(k)).deinitialize(count: 1) }
+        storage.deallocate()
+    }
 
     @inlinable var tabs: Range<Int> { firstIndex..<(firstIndex + count) }
     @inlinable var isEmpty: Bool { count == 0 }
 
     @inlinable func slot(_ offset: Int) -> Int {
         let s = head + offset
-        return s >= storage.count ? s - storage.count : s
+        return s >= capacity ? s - capacity : s
     }
 
-    /// The entry of tab `index` (which must be in ``tabs``).
+    /// The entry of tab `index` (which must be in ``tabs``), in place.
     @inlinable subscript(tab index: Int) -> Entry {
-        get { storage[slot(index - firstIndex)]! }
-        set { storage[slot(index - firstIndex)] = newValue }
+        _read { yield storage[slot(index - firstIndex)] }
+        _modify { yield &storage[slot(index - firstIndex)] }
     }
 
-    @inlinable mutating func removeFirst() -> Entry {
-        let s = slot(0)
-        let entry = storage[s]!
-        storage[s] = nil
-        head = head + 1 == storage.count ? 0 : head + 1
+    @inlinable func removeFirst() -> Entry {
+        let entry = (storage + head).move()
+        head = head + 1 == capacity ? 0 : head + 1
         count -= 1
         firstIndex += 1
         return entry
     }
 
-    @inlinable mutating func removeLast() -> Entry {
-        let s = slot(count - 1)
-        let entry = storage[s]!
-        storage[s] = nil
+    @inlinable func removeLast() -> Entry {
         count -= 1
-        return entry
+        return (storage + slot(count)).move()
     }
 
-    @inlinable mutating func append(_ entry: Entry) {
+    @inlinable func append(_ entry: consuming Entry) {
         growIfFull()
-        storage[slot(count)] = entry
+        (storage + slot(count)).initialize(to: entry)
         count += 1
     }
 
-    @inlinable mutating func prepend(_ entry: Entry) {
+    @inlinable func prepend(_ entry: consuming Entry) {
         growIfFull()
-        head = head == 0 ? storage.count - 1 : head - 1
-        storage[head] = entry
+        head = head == 0 ? capacity - 1 : head - 1
+        (storage + head).initialize(to: entry)
         count += 1
         firstIndex -= 1
     }
 
-    /// Empties the buffer (keeping its capacity) and sets the index the next
-    /// appended entry gets.
-    @inlinable mutating func reset(startingAt index: Int) {
+    /// Sets the index the next appended entry gets; the buffer must be
+    /// empty.
+    @inlinable func reset(startingAt index: Int) {
         precondition(count == 0, "reset a non-empty buffer")
         head = 0
         firstIndex = index
     }
 
-    @inlinable mutating func growIfFull() {
-        guard count == storage.count else { return }
-        var grown = [Entry?](repeating: nil, count: Swift.max(16, storage.count * 2))
-        for k in 0..<count { grown[k] = storage[slot(k)] }
+    @inlinable func growIfFull() {
+        guard count == capacity else { return }
+        let grown = UnsafeMutablePointer<Entry>.allocate(capacity: capacity * 2)
+        for k in 0..<count { (grown + k).moveInitialize(from: storage + slot(k), count: 1) }
+        storage.deallocate()
         storage = grown
+        capacity *= 2
         head = 0
     }
 }

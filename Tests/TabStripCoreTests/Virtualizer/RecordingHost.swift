@@ -36,8 +36,8 @@ final class RecordingHost: TabStripHost {
         return cell
     }
 
-    func cellKind(forTab index: Int, in strip: TabStrip) -> TabCellKind {
-        usesKinds && strip.titles[index].hasPrefix("★") ? TabCellKind(rawValue: 1) : .standard
+    func cellKind(for content: TabCellContent) -> TabCellKind {
+        usesKinds && content.title.hasPrefix("★") ? TabCellKind(rawValue: 1) : .standard
     }
 
     func configure(_ cell: RecordingCell, with content: TabCellContent) {
