@@ -57,21 +57,24 @@ extension TabStripVirtualizer {
     ///     every kept cell's frame is compared and placed if it moved.
     ///   - styleChanged: every visible cell's appearance is recomputed.
     ///   - dirty: up to two tabs whose content changed (reconfigured if kept).
+    @inlinable
     func update(relayout: Bool = false, styleChanged: Bool = false, dirty: (Int?, Int?) = (nil, nil)) {
         _counters.updates += 1
         guard let host else { return }
         // 1. Cells of tabs that left go to the scrap.
-        let target = _strip.visibleTabs
+        let target = withStrip { $0.visibleTabs }
         let kept = releaseCells(outside: target)
 
         // 2. Kept cells: frames (on relayout), content (dirty tabs),
         //    appearance (tabs whose styling may have changed).
         if relayout, !kept.isEmpty {
-            try? _strip.geometry.forEachFrame(in: kept) { index, frame in
-                if cells[tab: index].frame != frame {
-                    cells[tab: index].frame = frame
-                    host.place(cells[tab: index].cell, at: frame)
-                    _counters.placed += 1
+            withStrip { strip in
+                try? strip.geometry.forEachFrame(in: kept) { index, frame in
+                    if cells[tab: index].frame != frame {
+                        cells[tab: index].frame = frame
+                        host.place(cells[tab: index].cell, at: frame)
+                        _counters.placed += 1
+                    }
                 }
             }
         }
@@ -108,6 +111,7 @@ extension TabStripVirtualizer {
     /// Brings the cells in line with the strip after tabs were inserted,
     /// removed or moved: `mapping` gives each old index's new index (`nil`
     /// when the tab is gone).
+    @inlinable
     func update(remapping mapping: (Int) -> Int?) {
         _counters.updates += 1
         guard let host else { return }
@@ -123,7 +127,7 @@ extension TabStripVirtualizer {
             }
         }
         remapped.sort { $0.index < $1.index }
-        let target = _strip.visibleTabs
+        let target = withStrip { $0.visibleTabs }
         // Kept tabs that are no longer visible release their cells first,
         // so entering tabs can take them.
         var keptEntries = 0
@@ -145,7 +149,7 @@ extension TabStripVirtualizer {
             if next < remapped.count, remapped[next].index == index {
                 cells.append(remapped[next].entry)
                 next += 1
-                if let frame = try? _strip.frame(ofTab: index), frame != cells[tab: index].frame {
+                if let frame = withStrip({ try? $0.frame(ofTab: index) }), frame != cells[tab: index].frame {
                     cells[tab: index].frame = frame
                     host.place(cells[tab: index].cell, at: frame)
                     _counters.placed += 1
@@ -165,6 +169,7 @@ extension TabStripVirtualizer {
     }
 
     /// The tabs that look different from an unselected tab at rest.
+    @inlinable
     var currentStyledTabs: (Int?, Int?) {
         if let transition = _strip.transition { return (transition.from, transition.to) }
         return (_strip.selectedIndex, nil)
@@ -195,8 +200,9 @@ extension TabStripVirtualizer {
 
     /// A configured, placed cell for tab `index`: from the scrap, else an
     /// idle one, else a new one from the host.
+    @inlinable
     func takeCell(for index: Int, host: Host) -> Entry {
-        takeCell(for: index, frame: (try? _strip.frame(ofTab: index)) ?? .zero, host: host)
+        takeCell(for: index, frame: withStrip { (try? $0.frame(ofTab: index)) ?? .zero }, host: host)
     }
 
     @inlinable
@@ -229,6 +235,7 @@ extension TabStripVirtualizer {
 
     /// Reconfigures a kept tab's cell (its content changed), swapping the
     /// cell when the tab now needs a different kind.
+    @inlinable
     func reconfigure(_ index: Int, host: Host) {
         let isSelected = index == _strip.selectedIndex
         let content = content(of: index, isSelected: isSelected)
@@ -244,6 +251,7 @@ extension TabStripVirtualizer {
 
     /// Applies tab `index`'s appearance to its cell if it changed (always
     /// when `force`, after the title style changed).
+    @inlinable
     func refreshAppearance(of index: Int, host: Host, force: Bool = false) {
         let selection = _strip.selectionAmount(ofTab: index)
         guard force || selection != cells[tab: index].selection else { return }
@@ -273,8 +281,9 @@ extension TabStripVirtualizer {
         }
     }
 
+    @inlinable
     func moveIndicatorIfNeeded(host: Host) {
-        let frame = _strip.indicatorFrame
+        let frame = withStrip { $0.indicatorFrame }
         guard !hasPlacedIndicator || frame != indicatorFrame else { return }
         hasPlacedIndicator = true
         indicatorFrame = frame

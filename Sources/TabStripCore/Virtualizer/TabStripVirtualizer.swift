@@ -47,16 +47,16 @@ public final class TabStripVirtualizer<Host: TabStripHost> {
     /// prepended in reverse order.
     @exclusivity(unchecked) @usableFromInline var parked: [Entry] = []
     /// Kept entries with their new indices during a structural edit.
-    var remapped: [(index: Int, entry: Entry)] = []
+    @exclusivity(unchecked) @usableFromInline var remapped: [(index: Int, entry: Entry)] = []
     /// The tabs whose appearance differs from a resting, unselected tab
     /// (the selected tab, or both tabs of a transition).
-    var styledTabs: (Int?, Int?) = (nil, nil)
+    @exclusivity(unchecked) @usableFromInline var styledTabs: (Int?, Int?) = (nil, nil)
     /// The appearance of a tab at rest, unselected (most tabs), computed
     /// once per title style.
-    @usableFromInline var restAppearance: TitleAppearance
+    @exclusivity(unchecked) @usableFromInline var restAppearance: TitleAppearance
     /// The indicator frame last given to the host.
-    var indicatorFrame: Rect?
-    var hasPlacedIndicator = false
+    @exclusivity(unchecked) @usableFromInline var indicatorFrame: Rect?
+    @exclusivity(unchecked) @usableFromInline var hasPlacedIndicator = false
     /// What the virtualiser has done.
     @inlinable public var counters: Counters { _counters }
     @exclusivity(unchecked) @usableFromInline var _counters = Counters()
@@ -131,6 +131,7 @@ extension TabStripVirtualizer {
     /// - Throws: ``TabStripError/invalidViewport(width:height:)``; nothing
     ///   changes.
     /// - Complexity: O(log n + v); O(n) for equal-division sizing.
+    @inlinable
     public func setViewport(_ viewport: Viewport) throws(TabStripError) {
         try _strip.setViewport(viewport)
         update(relayout: true)
@@ -139,6 +140,7 @@ extension TabStripVirtualizer {
     /// Changes the layout (see ``TabStrip/setLayout(_:)``).
     /// - Throws: ``TabStripError/invalidValue(name:value:)``; nothing changes.
     /// - Complexity: O(log n + v); O(n) for equal-division sizing.
+    @inlinable
     public func setLayout(_ layout: TabStripLayout) throws(TabStripError) {
         try _strip.setLayout(layout)
         update(relayout: true)
@@ -149,6 +151,7 @@ extension TabStripVirtualizer {
     /// - Throws: ``TabStripError/indexOutOfRange(index:count:)``; nothing
     ///   changes.
     /// - Complexity: O(log n + k).
+    @inlinable
     public func select(_ index: Int, scroll: SelectionScroll = .center) throws(TabStripError) {
         let previous = _strip.selectedIndex
         try _strip.select(index, scroll: scroll)
@@ -159,6 +162,7 @@ extension TabStripVirtualizer {
     /// two tabs involved get a new appearance, and the indicator moves.
     /// - Throws: as ``TabStrip/setPagerProgress(_:)``; nothing changes.
     /// - Complexity: O(log n).
+    @inlinable
     public func setPagerProgress(_ progress: PagerProgress) throws(TabStripError) {
         try _strip.setPagerProgress(progress)
         update()
@@ -167,6 +171,7 @@ extension TabStripVirtualizer {
     /// Follows an animated selection (see ``TabStrip/setTransition(to:fraction:)``).
     /// - Throws: as ``TabStrip/setTransition(to:fraction:)``; nothing changes.
     /// - Complexity: O(log n).
+    @inlinable
     public func setTransition(to target: Int, fraction: Double) throws(TabStripError) {
         try _strip.setTransition(to: target, fraction: fraction)
         update()
@@ -174,6 +179,7 @@ extension TabStripVirtualizer {
 
     /// Ends any transition (see ``TabStrip/endTransition()``).
     /// - Complexity: O(log n).
+    @inlinable
     public func endTransition() {
         _strip.endTransition()
         update()
@@ -182,6 +188,7 @@ extension TabStripVirtualizer {
     /// Changes the title colours and scales; every visible cell gets its new
     /// appearance.
     /// - Complexity: O(v).
+    @inlinable
     public func setTitleStyle(_ style: TitleStyle) {
         _strip.titleStyle = style
         restAppearance = style.appearance(selection: 0)
@@ -190,6 +197,7 @@ extension TabStripVirtualizer {
 
     /// Changes the indicator's shape.
     /// - Complexity: O(log n).
+    @inlinable
     public func setIndicatorStyle(_ style: IndicatorStyle) {
         _strip.indicatorStyle = style
         update()
@@ -203,6 +211,7 @@ extension TabStripVirtualizer {
     /// their tabs and move only if their frames changed.
     /// - Throws: as ``TabStrip/insertTabs(_:at:)``; nothing changes.
     /// - Complexity: that of the strip's edit plus O(v log v).
+    @inlinable
     public func insertTabs<Titles: Collection>(_ titles: Titles, at index: Int) throws(TabStripError) where Titles.Element == String {
         try _strip.insertTabs(titles, at: index)
         let count = titles.count
@@ -213,6 +222,7 @@ extension TabStripVirtualizer {
     /// recycled.
     /// - Throws: as ``TabStrip/removeTabs(in:)``; nothing changes.
     /// - Complexity: that of the strip's edit plus O(v log v).
+    @inlinable
     public func removeTabs(in range: Range<Int>) throws(TabStripError) {
         try _strip.removeTabs(in: range)
         update(remapping: { i in
@@ -225,6 +235,7 @@ extension TabStripVirtualizer {
     /// Moves a tab (see ``TabStrip/moveTab(from:to:)``); its cell goes with it.
     /// - Throws: as ``TabStrip/moveTab(from:to:)``; nothing changes.
     /// - Complexity: that of the strip's edit plus O(v log v).
+    @inlinable
     public func moveTab(from source: Int, to destination: Int) throws(TabStripError) {
         try _strip.moveTab(from: source, to: destination)
         update(remapping: { TabStripGeometry.index($0, afterMovingFrom: source, to: destination) })
@@ -234,6 +245,7 @@ extension TabStripVirtualizer {
     /// reconfigured, the others move if their frames changed.
     /// - Throws: as ``TabStrip/renameTab(at:to:)``; nothing changes.
     /// - Complexity: that of the strip's edit plus O(v).
+    @inlinable
     public func renameTab(at index: Int, to title: String) throws(TabStripError) {
         try _strip.renameTab(at: index, to: title)
         update(relayout: true, dirty: (index, nil))
@@ -243,6 +255,7 @@ extension TabStripVirtualizer {
     /// is reconfigured, the others move if their frames changed.
     /// - Throws: as ``TabStrip/setBadge(_:forTabAt:)``; nothing changes.
     /// - Complexity: that of the strip's edit plus O(v).
+    @inlinable
     public func setBadge(_ badge: TabBadge, forTabAt index: Int) throws(TabStripError) {
         try _strip.setBadge(badge, forTabAt: index)
         update(relayout: true, dirty: (index, nil))
@@ -252,6 +265,7 @@ extension TabStripVirtualizer {
     /// visible cell is reconfigured.
     /// - Throws: as ``TabStrip/replaceAllTabs(with:)``; nothing changes.
     /// - Complexity: that of the strip's edit plus O(v).
+    @inlinable
     public func replaceAllTabs<Titles: Collection>(with titles: Titles) throws(TabStripError) where Titles.Element == String {
         try _strip.replaceAllTabs(with: titles)
         update(remapping: { _ in nil })
@@ -260,6 +274,7 @@ extension TabStripVirtualizer {
     /// Changes how widths are decided (see ``TabStrip/setSizing(_:)``).
     /// - Throws: as ``TabStrip/setSizing(_:)``; nothing changes.
     /// - Complexity: that of the strip's change plus O(v).
+    @inlinable
     public func setSizing(_ sizing: TabSizing) throws(TabStripError) {
         try _strip.setSizing(sizing)
         update(relayout: true)
