@@ -37,7 +37,7 @@ extension TabStrip {
             widths.append(try width(ofTitle: title, badge: .none, at: index + k, tabCount: newCount))
         }
         let inserted = added.count
-        geometry = try anchoredGeometry(tabCount: newCount, mapping: { $0 >= index ? $0 + inserted : $0 }) { g throws(TabStripError) in
+        try applyAnchored(tabCount: newCount, mapping: { $0 >= index ? $0 + inserted : $0 }) { g throws(TabStripError) in
             try g.insertTabs(widths: widths, at: index)
         }
         titles.insert(contentsOf: added, at: index)
@@ -65,7 +65,7 @@ extension TabStrip {
         guard !range.isEmpty else { return }
         let newCount = tabCount - range.count
         // A removed anchor is replaced by the first tab after the range.
-        geometry = try anchoredGeometry(
+        try applyAnchored(
             tabCount: newCount,
             mapping: { $0 < range.lowerBound ? $0 : ($0 >= range.upperBound ? $0 - range.count : range.lowerBound) }
         ) { g throws(TabStripError) in
@@ -220,6 +220,27 @@ extension TabStrip {
             ofTitle: title, badge: badge, at: index,
             tabCount: tabCount, availableWidth: availableWidth
         )
+    }
+
+    /// Applies a structural `change` (an insert or a remove) with the first
+    /// tab in view anchored. With measured or fixed widths the change is
+    /// made in place: the geometry's edits are atomic, so a throw leaves it
+    /// as it was, and no copy of the width index is made (a copy would be
+    /// duplicated by copy-on-write on the first write). Equal-division
+    /// strips, whose widths all change, go through ``anchoredGeometry(tabCount:sizing:mapping:_:)``.
+    /// - Complexity: that of `change`, plus O(n) for equal-division sizing.
+    mutating func applyAnchored(
+        tabCount: Int,
+        mapping: (Int) -> Int,
+        _ change: (inout TabStripGeometry) throws(TabStripError) -> Void
+    ) throws(TabStripError) {
+        if case .equalDivision = sizing.rule {
+            geometry = try anchoredGeometry(tabCount: tabCount, mapping: mapping, change)
+            return
+        }
+        let anchor = geometry.captureAnchor()
+        try change(&geometry)
+        geometry.restore(anchor, mapping: mapping)
     }
 
     /// Applies `change` to a copy of the geometry, re-divides equal-division
