@@ -19,7 +19,7 @@ extension TabStripVirtualizer {
             precondition(entry.frame == frame, "tab \(index): frame \(entry.frame), strip \(String(describing: frame))")
             precondition(entry.selection == _strip.selectionAmount(ofTab: index), "tab \(index): stale appearance")
             precondition(entry.isSelected == (index == _strip.selectedIndex), "tab \(index): stale selected state")
-            precondition(entry.kind == host.cellKind(for: content(of: index, isSelected: entry.isSelected)), "tab \(index): wrong cell kind")
+            precondition(entry.kind == host.cellKind(for: content(of: index)), "tab \(index): wrong cell kind")
         }
         if Host.Cell.self is AnyObject.Type {
             var seen = Set<ObjectIdentifier>()

@@ -19,8 +19,11 @@ extension TabStripVirtualizer {
     /// retained and released) on each call; the strip is not mutated while
     /// `body` runs.
     @inlinable
-    func withStrip<Result>(_ body: (borrowing TabStrip) -> Result) -> Result {
-        withUnsafeMutablePointer(to: &_strip) { body($0.pointee) }
+    func withStrip<Result>(_ body: (inout TabStrip) -> Result) -> Result {
+        // `inout` rather than `borrowing`: a borrow of the pointee may still
+        // be materialised as a copy; an inout access never is. `body` only
+        // reads.
+        withUnsafeMutablePointer(to: &_strip) { body(&$0.pointee) }
     }
 
     /// Moves the cells of tabs outside `target` to the scrap and returns the
@@ -207,8 +210,9 @@ extension TabStripVirtualizer {
 
     @inlinable
     func takeCell(for index: Int, frame: Rect, host: Host) -> Entry {
-        let isSelected = index == _strip.selectedIndex
-        let content = content(of: index, isSelected: isSelected)
+        let content = content(of: index)
+        let selection = withStrip { $0.selectionAmount(ofTab: index) }
+        let isSelected = content.isSelected
         let kind = host.cellKind(for: content)
         var cell: Host.Cell? = nil
         var s = scrap.count - 1
@@ -223,10 +227,9 @@ extension TabStripVirtualizer {
             s -= 1
         }
         let taken = cell ?? reuse.dequeue(kind) { host.makeCell(of: kind) }
-        let selection = _strip.selectionAmount(ofTab: index)
         host.configure(taken, with: content)
         host.place(taken, at: frame)
-        host.apply(selection == 0 ? restAppearance : _strip.titleStyle.appearance(selection: selection), to: taken)
+        host.apply(selection == 0 ? restAppearance : withStrip { $0.titleStyle.appearance(selection: selection) }, to: taken)
         _counters.configured += 1
         _counters.placed += 1
         _counters.appearanceChanges += 1
@@ -237,14 +240,13 @@ extension TabStripVirtualizer {
     /// cell when the tab now needs a different kind.
     @inlinable
     func reconfigure(_ index: Int, host: Host) {
-        let isSelected = index == _strip.selectedIndex
-        let content = content(of: index, isSelected: isSelected)
+        let content = content(of: index)
         if host.cellKind(for: content) != cells[tab: index].kind {
             scrap.append(cells[tab: index])
             cells[tab: index] = takeCell(for: index, host: host)
             return
         }
-        cells[tab: index].isSelected = isSelected
+        cells[tab: index].isSelected = content.isSelected
         host.configure(cells[tab: index].cell, with: content)
         _counters.configured += 1
     }
@@ -260,12 +262,15 @@ extension TabStripVirtualizer {
         _counters.appearanceChanges += 1
     }
 
+    /// Tab `index`'s content, read from the strip in place.
     @inlinable
-    func content(of index: Int, isSelected: Bool) -> TabCellContent {
-        TabCellContent(
-            index: index, title: _strip.titles[index], badge: _strip.badges.badge(ofTab: index),
-            isSelected: isSelected, tabCount: _strip.tabCount
-        )
+    func content(of index: Int) -> TabCellContent {
+        withStrip { strip in
+            TabCellContent(
+                index: index, title: strip.titles[index], badge: strip.badges.badge(ofTab: index),
+                isSelected: index == strip.selectedIndex, tabCount: strip.titles.count
+            )
+        }
     }
 
     /// Sends the cells left in the scrap to the idle pools; the host hides

@@ -30,12 +30,12 @@ final class VisibleCells<Cell> {
 
     /// `capacity` slots; the live ones are `count` slots from `head`,
     /// wrapping around.
-    @usableFromInline var storage: UnsafeMutablePointer<Entry>
-    @usableFromInline var capacity: Int
-    @usableFromInline var head = 0
-    @usableFromInline var count = 0
+    @exclusivity(unchecked) @usableFromInline var storage: UnsafeMutablePointer<Entry>
+    @exclusivity(unchecked) @usableFromInline var capacity: Int
+    @exclusivity(unchecked) @usableFromInline var head = 0
+    @exclusivity(unchecked) @usableFromInline var count = 0
     /// The tab index of the first entry.
-    @usableFromInline var firstIndex = 0
+    @exclusivity(unchecked) @usableFromInline var firstIndex = 0
 
     @inlinable
     init() {
