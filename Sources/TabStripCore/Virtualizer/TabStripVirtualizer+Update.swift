@@ -255,10 +255,10 @@ extension TabStripVirtualizer {
     /// when `force`, after the title style changed).
     @inlinable
     func refreshAppearance(of index: Int, host: Host, force: Bool = false) {
-        let selection = _strip.selectionAmount(ofTab: index)
+        let selection = withStrip { $0.selectionAmount(ofTab: index) }
         guard force || selection != cells[tab: index].selection else { return }
         cells[tab: index].selection = selection
-        host.apply(_strip.titleStyle.appearance(selection: selection), to: cells[tab: index].cell)
+        host.apply(withStrip { $0.titleStyle.appearance(selection: selection) }, to: cells[tab: index].cell)
         _counters.appearanceChanges += 1
     }
 
