@@ -24,8 +24,9 @@ extension TabStrip {
     ///   naming the index the offending title would have had when the
     ///   measurer returns a bad width. Nothing changes.
     /// - Complexity: one measurement per new title, plus
-    ///   ``TabWidths/insert(contentsOf:at:)``, plus O(n) to insert the titles
-    ///   into their array and O(b) for b badged tabs.
+    ///   ``TabWidths/insert(contentsOf:at:)``, plus O(k + C + n / C) to
+    ///   insert k titles into ``TabTitles`` (chunks of C = 2048), plus O(b)
+    ///   for b badged tabs.
     public mutating func insertTabs<Titles: Collection>(_ newTitles: Titles, at index: Int) throws(TabStripError) where Titles.Element == String {
         try TabStripError.requireInsertionIndex(index, in: tabCount)
         let added = Array(newTitles)
@@ -57,8 +58,9 @@ extension TabStrip {
     /// with no tabs left, nothing is.
     /// - Throws: ``TabStripError/indexOutOfRange(index:count:)`` naming a
     ///   bound outside `0...tabCount`; nothing changes.
-    /// - Complexity: ``TabWidths/removeSubrange(_:)`` plus O(n) for the
-    ///   titles array and O(b) for b badged tabs.
+    /// - Complexity: ``TabWidths/removeSubrange(_:)`` plus O(k + C + n / C)
+    ///   for k titles in ``TabTitles`` (chunks of C = 2048), plus O(b) for b
+    ///   badged tabs.
     public mutating func removeTabs(in range: Range<Int>) throws(TabStripError) {
         try TabStripError.requireInsertionIndex(range.lowerBound, in: tabCount)
         try TabStripError.requireInsertionIndex(range.upperBound, in: tabCount)
@@ -115,8 +117,8 @@ extension TabStrip {
     /// title, badge and selection go with it.
     /// - Throws: ``TabStripError/indexOutOfRange(index:count:)``; nothing
     ///   changes.
-    /// - Complexity: two edits of the width index, O(n) for the titles array
-    ///   and O(b log b) for b badged tabs.
+    /// - Complexity: two edits of the width index, O(C + n / C) for the
+    ///   titles (chunks of C = 2048), and O(b log b) for b badged tabs.
     public mutating func moveTab(from source: Int, to destination: Int) throws(TabStripError) {
         try geometry.moveTab(from: source, to: destination)
         guard source != destination else { return }
@@ -137,7 +139,7 @@ extension TabStrip {
         let all = Array(newTitles)
         let widths = try sizing.widths(ofTitles: all, availableWidth: availableWidth)
         try geometry.replaceAllWidths(widths)
-        titles = all
+        titles = TabTitles(all)
         badges.removeAll()
         selectedIndex = all.isEmpty ? nil : Swift.min(selectedIndex ?? 0, all.count - 1)
         transition = nil

@@ -6,6 +6,7 @@ extension TabStrip {
     public func _checkInvariants() {
         #if TABSTRIP_INTERNAL_CHECKS
         geometry._checkInvariants()
+        titles._checkInvariants()
         precondition(geometry.tabCount == titles.count, "\(geometry.tabCount) widths for \(titles.count) titles")
         if titles.isEmpty {
             precondition(selectedIndex == nil, "selection \(String(describing: selectedIndex)) in an empty strip")

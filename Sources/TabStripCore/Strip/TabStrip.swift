@@ -19,11 +19,13 @@
 /// ```
 ///
 /// Memory: the layout state is the width index, at most 16 bytes per tab;
-/// titles are stored as given, badges only for the tabs that have one.
+/// titles are stored in chunks (``TabTitles``, so inserting in the middle
+/// of a million tabs moves one chunk, not every title), badges only for the
+/// tabs that have one.
 public struct TabStrip: Sendable {
     /// The titles, in tab order. Duplicates and empty titles are allowed
     /// (tabs are positional; an empty title measures zero columns).
-    public internal(set) var titles: [String]
+    public internal(set) var titles: TabTitles
     /// The badges of the tabs that have one.
     @usableFromInline var badges: SparseBadges
     /// How tab widths are decided.
@@ -80,7 +82,7 @@ public struct TabStrip: Sendable {
         try layout.validate()
         try viewport.validate()
         try TabStripError.requireNonNegative(revealMargin, "revealMargin")
-        let titles = Array(titles)
+        let titles = TabTitles(titles)
         if !titles.isEmpty { try TabStripError.requireIndex(selectedIndex, in: titles.count) }
         let widths = try sizing.widths(
             ofTitles: titles,

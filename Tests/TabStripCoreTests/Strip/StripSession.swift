@@ -19,7 +19,7 @@ struct StripSnapshot: Equatable {
     var indicatorStyle: IndicatorStyle
 
     init(_ strip: TabStrip) {
-        titles = strip.titles
+        titles = Array(strip.titles)
         badgedTabs = strip.badgedTabs
         badges = strip.badgedTabs.map { (try? strip.badge(ofTab: $0)) ?? .none }
         selectedIndex = strip.selectedIndex
@@ -266,7 +266,7 @@ struct StripSession {
         let exact = m.isExactLayout
 
         c.check(s.tabCount == n, "tabCount \(s.tabCount) vs \(n)")
-        c.check(s.titles == m.titles, "titles \(s.titles) vs \(m.titles)")
+        c.check(Array(s.titles) == m.titles, "titles \(s.titles) vs \(m.titles)")
         c.check(s.badgedTabs == m.badges.indices.filter { m.badges[$0] != .none }, "badgedTabs \(s.badgedTabs) vs \(m.badges)")
         for i in 0..<n {
             let b = try? s.badge(ofTab: i)

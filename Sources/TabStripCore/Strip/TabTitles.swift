@@ -1,0 +1,256 @@
+/// The titles of a strip, in tab order: a random-access collection stored in
+/// chunks, so inserting or removing a tab in the middle of a million does
+/// not move every title after it.
+///
+/// Titles live in chunks of about ``defaultChunkSize`` (between a quarter and twice
+/// that, except a lone chunk). An insert or remove moves at most one chunk's
+/// worth of titles and renumbers the chunk starts after it: O(√n)-like cost
+/// with the chunk size chosen for 10⁵–10⁷ titles, instead of the O(n) of a
+/// flat array. Reading a title is a binary search over the chunk starts.
+///
+/// `TabTitles` compares equal to another with the same titles in the same
+/// order, whatever the chunking; it can be written as an array literal.
+public struct TabTitles: RandomAccessCollection, Equatable, Sendable, ExpressibleByArrayLiteral, CustomStringConvertible {
+    /// The number of titles a chunk is built with by default.
+    public static let defaultChunkSize = 2048
+
+    /// The number of titles a chunk is built with (tests use tiny chunks so
+    /// that splits and merges happen often).
+    @usableFromInline let chunkSize: Int
+
+    /// The chunks; none is empty.
+    @usableFromInline var chunks: [[String]]
+    /// `starts[c]` is the index of `chunks[c][0]`.
+    @usableFromInline var starts: [Int]
+    /// The number of titles.
+    @usableFromInline var total: Int
+
+    /// No titles.
+    /// - Complexity: O(1).
+    public init() {
+        self.init(chunkSize: Self.defaultChunkSize)
+    }
+
+    init(chunkSize: Int) {
+        precondition(chunkSize >= 4, "chunks of at least 4 titles")
+        self.chunkSize = chunkSize
+        chunks = []
+        starts = []
+        total = 0
+    }
+
+    /// The given titles, in order.
+    /// - Complexity: O(n).
+    public init<S: Sequence>(_ titles: S) where S.Element == String {
+        self.init(titles, chunkSize: Self.defaultChunkSize)
+    }
+
+    init<S: Sequence>(_ titles: S, chunkSize: Int) where S.Element == String {
+        self.init(chunkSize: chunkSize)
+        if let array = titles as? [String] {
+            // Slices copy a chunk's titles in one go.
+            var start = 0
+            while start < array.count {
+                let end = Swift.min(start + chunkSize, array.count)
+                append(chunk: Array(array[start..<end]))
+                start = end
+            }
+            return
+        }
+        var chunk: [String] = []
+        chunk.reserveCapacity(chunkSize)
+        for title in titles {
+            chunk.append(title)
+            if chunk.count == chunkSize {
+                append(chunk: chunk)
+                chunk = []
+                chunk.reserveCapacity(chunkSize)
+            }
+        }
+        if !chunk.isEmpty { append(chunk: chunk) }
+    }
+
+    /// The given titles, in order.
+    public init(arrayLiteral elements: String...) {
+        self.init(elements)
+    }
+
+    private mutating func append(chunk: [String]) {
+        starts.append(total)
+        chunks.append(chunk)
+        total += chunk.count
+    }
+
+    /// 0.
+    @inlinable public var startIndex: Int { 0 }
+    /// The number of titles.
+    @inlinable public var endIndex: Int { total }
+    /// The number of titles.
+    /// - Complexity: O(1).
+    @inlinable public var count: Int { total }
+
+    /// The title of tab `index`, which must be in `0..<count`.
+    /// - Complexity: O(log(n / chunkSize)).
+    @inlinable public subscript(index: Int) -> String {
+        get {
+            let c = chunk(containing: index)
+            return chunks[c][index - starts[c]]
+        }
+        set {
+            let c = chunk(containing: index)
+            chunks[c][index - starts[c]] = newValue
+        }
+    }
+
+    /// The chunk holding `index` (`0 <= index < count`): the last chunk
+    /// starting at or before it.
+    @inlinable func chunk(containing index: Int) -> Int {
+        precondition(index >= 0 && index < total, "title index \(index) out of range 0..<\(total)")
+        var low = 0
+        var high = starts.count
+        while high - low > 1 {
+            let mid = (low + high) / 2
+            if starts[mid] <= index { low = mid } else { high = mid }
+        }
+        return low
+    }
+
+    public var description: String { Array(self).description }
+
+    public static func == (lhs: TabTitles, rhs: TabTitles) -> Bool {
+        lhs.total == rhs.total && lhs.elementsEqual(rhs)
+    }
+}
+
+// MARK: - Edits
+
+extension TabTitles {
+    /// The most titles a chunk holds before it splits.
+    var maximumChunk: Int { 2 * chunkSize }
+    /// The fewest titles a chunk holds (when there is more than one) before
+    /// it merges with a neighbour.
+    var minimumChunk: Int { chunkSize / 4 }
+
+    /// Inserts `titles` so that the first gets index `index` (`0...count`).
+    /// - Complexity: O(k + chunkSize + n / chunkSize) for k new titles.
+    mutating func insert(contentsOf titles: [String], at index: Int) {
+        precondition(index >= 0 && index <= total, "insertion index \(index) out of range 0...\(total)")
+        guard !titles.isEmpty else { return }
+        guard !chunks.isEmpty else {
+            self = TabTitles(titles, chunkSize: chunkSize)
+            return
+        }
+        let c = index == total ? chunks.count - 1 : chunk(containing: index)
+        chunks[c].insert(contentsOf: titles, at: index - starts[c])
+        if chunks[c].count > maximumChunk {
+            chunks.replaceSubrange(c...c, with: evenPieces(of: chunks[c]))
+        }
+        total += titles.count
+        renumber(from: c)
+    }
+
+    /// Inserts one title at `index` (`0...count`).
+    mutating func insert(_ title: String, at index: Int) {
+        insert(contentsOf: [title], at: index)
+    }
+
+    /// Removes the titles in `range` (within `0...count`).
+    /// - Complexity: O(k + chunkSize + n / chunkSize) for k removed titles.
+    mutating func removeSubrange(_ range: Range<Int>) {
+        precondition(range.lowerBound >= 0 && range.upperBound <= total, "range \(range) out of 0...\(total)")
+        guard !range.isEmpty else { return }
+        let first = chunk(containing: range.lowerBound)
+        let last = chunk(containing: range.upperBound - 1)
+        if first == last {
+            let base = starts[first]
+            chunks[first].removeSubrange((range.lowerBound - base)..<(range.upperBound - base))
+        } else {
+            chunks[last].removeSubrange(0..<(range.upperBound - starts[last]))
+            chunks[first].removeSubrange((range.lowerBound - starts[first])...)
+            if last > first + 1 { chunks.removeSubrange((first + 1)..<last) }
+        }
+        total -= range.count
+        normalize(around: first)
+    }
+
+    /// Removes and returns the title at `index`.
+    mutating func remove(at index: Int) -> String {
+        let title = self[index]
+        removeSubrange(index..<(index + 1))
+        return title
+    }
+
+    /// Drops empty chunks at and after `c`, merges an undersized chunk `c`
+    /// into a neighbour, and renumbers the starts from there.
+    private mutating func normalize(around c: Int) {
+        // Only chunks from `c` on changed, so only they can be empty.
+        var k = c
+        while k < chunks.count, chunks[k].isEmpty { chunks.remove(at: k) }
+        if k + 1 < chunks.count, chunks[k + 1].isEmpty { chunks.remove(at: k + 1) }
+        k = Swift.min(c, chunks.count - 1)
+        var from = Swift.max(0, k)
+        // The chunk after `c` may have been trimmed too.
+        if k >= 0, k + 1 < chunks.count, chunks[k + 1].count < minimumChunk {
+            chunks[k].append(contentsOf: chunks[k + 1])
+            chunks.remove(at: k + 1)
+            if chunks[k].count > maximumChunk {
+                chunks.replaceSubrange(k...k, with: evenPieces(of: chunks[k]))
+            }
+        }
+        if chunks.count > 1, k >= 0, k < chunks.count, chunks[k].count < minimumChunk {
+            let neighbour = k + 1 < chunks.count ? k + 1 : k - 1
+            let (low, high) = (Swift.min(k, neighbour), Swift.max(k, neighbour))
+            chunks[low].append(contentsOf: chunks[high])
+            chunks.remove(at: high)
+            if chunks[low].count > maximumChunk {
+                chunks.replaceSubrange(low...low, with: evenPieces(of: chunks[low]))
+            }
+            from = low
+        }
+        renumber(from: Swift.min(from, chunks.count))
+    }
+
+    /// `titles` cut into the fewest pieces of at most ``chunkSize``, all of
+    /// nearly equal size (so none is tiny).
+    private func evenPieces(of titles: [String]) -> [[String]] {
+        let pieces = (titles.count + chunkSize - 1) / chunkSize
+        var result: [[String]] = []
+        result.reserveCapacity(pieces)
+        var start = 0
+        for p in 0..<pieces {
+            let end = titles.count * (p + 1) / pieces
+            result.append(Array(titles[start..<end]))
+            start = end
+        }
+        return result
+    }
+
+    /// Recomputes `starts` from chunk `c` on.
+    private mutating func renumber(from c: Int) {
+        if starts.count > chunks.count { starts.removeLast(starts.count - chunks.count) }
+        while starts.count < chunks.count { starts.append(0) }
+        var running = c == 0 ? 0 : starts[c - 1] + chunks[c - 1].count
+        for k in c..<chunks.count {
+            starts[k] = running
+            running += chunks[k].count
+        }
+    }
+
+    /// Traps if the chunks and starts disagree, a chunk is empty, or the
+    /// count is stale.
+    func _checkInvariants() {
+        #if TABSTRIP_INTERNAL_CHECKS
+        precondition(starts.count == chunks.count, "\(starts.count) starts for \(chunks.count) chunks")
+        var running = 0
+        for (c, chunk) in chunks.enumerated() {
+            precondition(!chunk.isEmpty, "chunk \(c) is empty")
+            precondition(starts[c] == running, "chunk \(c) starts at \(starts[c]), expected \(running)")
+            precondition(chunk.count <= maximumChunk, "chunk \(c) holds \(chunk.count)")
+            precondition(chunks.count == 1 || chunk.count >= minimumChunk || c == chunks.count - 1,
+                         "chunk \(c) holds only \(chunk.count)")
+            running += chunk.count
+        }
+        precondition(running == total, "count \(total), chunks hold \(running)")
+        #endif
+    }
+}
