@@ -2,11 +2,13 @@
 /// chunks, so inserting or removing a tab in the middle of a million does
 /// not move every title after it.
 ///
-/// Titles live in chunks of about ``defaultChunkSize`` (between a quarter and twice
-/// that, except a lone chunk). An insert or remove moves at most one chunk's
-/// worth of titles and renumbers the chunk starts after it: O(√n)-like cost
-/// with the chunk size chosen for 10⁵–10⁷ titles, instead of the O(n) of a
-/// flat array. Reading a title is a binary search over the chunk starts.
+/// Built from an array, the titles share the caller's buffer (no copy, no
+/// extra memory). The first insert or remove cuts them into chunks of about
+/// ``defaultChunkSize`` (between a quarter and twice that), once, in O(n);
+/// from then on an insert or remove moves at most one chunk's worth of
+/// titles and renumbers the chunk starts after it, instead of moving every
+/// later title as a flat array does. Reading a title is a binary search over
+/// the chunk starts.
 ///
 /// `TabTitles` compares equal to another with the same titles in the same
 /// order, whatever the chunking; it can be written as an array literal.
@@ -47,27 +49,11 @@ public struct TabTitles: RandomAccessCollection, Equatable, Sendable, Expressibl
 
     init<S: Sequence>(_ titles: S, chunkSize: Int) where S.Element == String {
         self.init(chunkSize: chunkSize)
-        if let array = titles as? [String] {
-            // Slices copy a chunk's titles in one go.
-            var start = 0
-            while start < array.count {
-                let end = Swift.min(start + chunkSize, array.count)
-                append(chunk: Array(array[start..<end]))
-                start = end
-            }
-            return
-        }
-        var chunk: [String] = []
-        chunk.reserveCapacity(chunkSize)
-        for title in titles {
-            chunk.append(title)
-            if chunk.count == chunkSize {
-                append(chunk: chunk)
-                chunk = []
-                chunk.reserveCapacity(chunkSize)
-            }
-        }
-        if !chunk.isEmpty { append(chunk: chunk) }
+        // One chunk holding the caller's array: no copy (the buffer is
+        // shared until either side writes). The first insert or remove
+        // splits it into chunks, once.
+        let all = Array(titles)
+        if !all.isEmpty { append(chunk: all) }
     }
 
     /// The given titles, in order.
@@ -189,6 +175,10 @@ extension TabTitles {
         if k + 1 < chunks.count, chunks[k + 1].isEmpty { chunks.remove(at: k + 1) }
         k = Swift.min(c, chunks.count - 1)
         var from = Swift.max(0, k)
+        // A chunk shared with the caller's array is cut on the first edit.
+        if k >= 0, chunks[k].count > maximumChunk {
+            chunks.replaceSubrange(k...k, with: evenPieces(of: chunks[k]))
+        }
         // The chunk after `c` may have been trimmed too.
         if k >= 0, k + 1 < chunks.count, chunks[k + 1].count < minimumChunk {
             chunks[k].append(contentsOf: chunks[k + 1])
@@ -245,7 +235,7 @@ extension TabTitles {
         for (c, chunk) in chunks.enumerated() {
             precondition(!chunk.isEmpty, "chunk \(c) is empty")
             precondition(starts[c] == running, "chunk \(c) starts at \(starts[c]), expected \(running)")
-            precondition(chunk.count <= maximumChunk, "chunk \(c) holds \(chunk.count)")
+            precondition(chunks.count == 1 || chunk.count <= maximumChunk, "chunk \(c) holds \(chunk.count)")
             precondition(chunks.count == 1 || chunk.count >= minimumChunk || c == chunks.count - 1,
                          "chunk \(c) holds only \(chunk.count)")
             running += chunk.count

@@ -91,12 +91,23 @@ import Testing
         #expect(c.description == #"["推荐", "关注"]"#)
     }
 
-    @Test func aMiddleInsertIntoAMillionTitlesMovesOneChunk() {
-        var titles = TabTitles((0..<1_000_000).map { _ in "频道" })
+    @Test func buildingSharesTheCallersArrayAndTheFirstEditCutsIt() {
+        let source = (0..<1_000_000).map { _ in "频道" }
+        var titles = TabTitles(source)
+        // No copy: the one chunk is the caller's buffer.
+        let shared = titles.chunks[0].withUnsafeBufferPointer { $0.baseAddress } == source.withUnsafeBufferPointer { $0.baseAddress }
+        #expect(shared && titles.chunks.count == 1)
+        titles.insert("a", at: 10)
+        #expect(titles.chunks.count > 400 && titles.chunks.allSatisfy { $0.count <= 2 * TabTitles.defaultChunkSize })
+        // From now on an insert in the middle changes one chunk only.
+        let before = titles.chunks.map(\.count)
         titles.insert("新", at: 500_000)
-        #expect(titles[500_000] == "新" && titles.count == 1_000_001)
-        // The chunk that took the insert grew; every other chunk is as built.
-        #expect(titles.chunks.filter { $0.count != TabTitles.defaultChunkSize }.count <= 2)
+        let after = titles.chunks.map(\.count)
+        #expect(before.count == after.count)
+        #expect(zip(before, after).filter { $0 != $1 }.count == 1)
+        #expect(titles[500_000] == "新" && titles[10] == "a" && titles.count == 1_000_002)
         titles._checkInvariants()
+        // The caller's array is untouched.
+        #expect(source.count == 1_000_000 && source[10] == "频道")
     }
 }
