@@ -25,6 +25,7 @@ public enum TabStripError: Error, Sendable, Hashable, CustomStringConvertible {
     /// tab count).
     case countMismatch(expected: Int, actual: Int)
 
+    /// A one-line message naming the offending index and value.
     public var description: String {
         switch self {
         case let .invalidWidth(index, value):
@@ -42,6 +43,8 @@ public enum TabStripError: Error, Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// Whether two errors have the same case and payloads (NaN payloads
+    /// compare equal).
     public static func == (lhs: TabStripError, rhs: TabStripError) -> Bool {
         switch (lhs, rhs) {
         case let (.invalidWidth(i1, v1), .invalidWidth(i2, v2)):
@@ -61,6 +64,7 @@ public enum TabStripError: Error, Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// Hashes the case and payloads, consistently with ``==(_:_:)``.
     public func hash(into hasher: inout Hasher) {
         switch self {
         case let .invalidWidth(index, value):

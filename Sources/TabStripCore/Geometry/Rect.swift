@@ -37,6 +37,7 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     /// The bottom edge, `y + height`.
     @inlinable public var maxY: Double { y + height }
 
+    /// The origin and size, for logs and test failures.
     public var description: String {
         "(x: \(x), y: \(y), w: \(width), h: \(height))"
     }

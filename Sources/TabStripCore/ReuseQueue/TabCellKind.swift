@@ -22,5 +22,6 @@ public struct TabCellKind: Hashable, Sendable, CustomStringConvertible {
     /// The kind used for every tab unless the host says otherwise.
     public static let standard = TabCellKind(rawValue: 0)
 
+    /// `TabCellKind(n)`, for logs and test failures.
     public var description: String { "TabCellKind(\(rawValue))" }
 }

@@ -101,8 +101,13 @@ public struct TabTitles: RandomAccessCollection, Equatable, Sendable, Expressibl
         return low
     }
 
+    /// The titles as an array literal, for logs and test failures.
+    /// - Complexity: O(n).
     public var description: String { Array(self).description }
 
+    /// Whether both hold the same titles in the same order, however they
+    /// are chunked.
+    /// - Complexity: O(n).
     public static func == (lhs: TabTitles, rhs: TabTitles) -> Bool {
         lhs.total == rhs.total && lhs.elementsEqual(rhs)
     }
