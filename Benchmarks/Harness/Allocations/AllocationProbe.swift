@@ -64,6 +64,8 @@ extension AllocationProbe {
     ///
     /// Run it in a pass of its own: the count snapshots flush the allocator's
     /// thread cache and would distort timings taken in the same pass.
+    /// - Complexity: that of `phase`, plus two ``allocationRequests()``
+    ///   snapshots (tens of microseconds each with jemalloc).
     public func measure<T>(_ phase: () throws -> T) rethrows -> (figures: AllocationFigures, result: T) {
         let requestsBefore = allocationRequests()
         let bytesBefore = threadAllocatedBytes()

@@ -38,6 +38,8 @@ public enum AllocationSelfCheck {
     /// Runs the check: an empty phase (expected count 0), then a phase that
     /// allocates exactly `objects` class instances into storage reserved
     /// before the phase began.
+    /// - Complexity: O(objects), plus four allocation snapshots (tens of
+    ///   microseconds each with jemalloc).
     public static func run(probe: any AllocationProbe, objects: Int = 1_000) -> AllocationSelfCheckResult {
         let objects = max(1, objects)
         var storage = ContiguousArray<SelfCheckObject>()

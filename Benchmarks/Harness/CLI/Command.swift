@@ -129,5 +129,6 @@ public struct UsageError: Error, Equatable, CustomStringConvertible {
         self.message = message
     }
 
+    /// The message alone; `bench` prints it after `bench: error:`.
     public var description: String { message }
 }

@@ -8,6 +8,9 @@ public enum CommandLineParser {
     public static let maximumCount = 100_000_000
 
     /// Parses the arguments after the program name.
+    /// - Throws: ``UsageError`` with a one-line message naming the bad
+    ///   command, option or value.
+    /// - Complexity: O(n) in the total length of the arguments.
     public static func parse(_ arguments: [String]) throws(UsageError) -> Command {
         if arguments.contains("--help") || arguments.contains("-h") { return .help }
         guard let first = arguments.first, !first.hasPrefix("-") else {

@@ -6,6 +6,8 @@ extension EnvironmentRecord {
     /// Reads /proc/cpuinfo, /proc/meminfo and /etc/os-release, calls
     /// `uname`, runs `swift --version` and `git` (in the current directory)
     /// as child processes; any of these that fails leaves its field `nil`.
+    /// - Complexity: dominated by the child processes (`swift --version`
+    ///   above all): call it once per run, outside every measurement.
     public static func collect(
         arguments: [String],
         buildConfiguration: BuildConfiguration,

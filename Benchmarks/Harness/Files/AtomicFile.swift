@@ -20,6 +20,9 @@ public struct AtomicFileSet {
 
     /// Writes `data` to a temporary file beside `path`, to be moved in place
     /// by ``commit()``. Creates the parent directory if needed.
+    /// - Throws: ``FileError`` naming `path`; no temporary file is left.
+    /// - Complexity: O(`data.count`), plus one `fsync` that waits for the
+    ///   disk.
     public mutating func stage(_ data: Data, at path: String) throws(FileError) {
         let url = URL(fileURLWithPath: path)
         let directory = url.deletingLastPathComponent().path
@@ -58,6 +61,10 @@ public struct AtomicFileSet {
     }
 
     /// Renames every staged file over its destination, in staging order.
+    /// - Throws: ``FileError`` naming the first destination that could not
+    ///   be replaced; the files renamed before it stay, the temporaries of
+    ///   the rest are deleted.
+    /// - Complexity: O(staged files), one `rename` each.
     public mutating func commit() throws(FileError) {
         defer { staged.removeAll() }
         for (index, file) in staged.enumerated() where rename(file.temporary, file.destination) != 0 {
@@ -68,12 +75,15 @@ public struct AtomicFileSet {
     }
 
     /// Deletes every staged temporary file without touching the destinations.
+    /// - Complexity: O(staged files), one `unlink` each.
     public mutating func discard() {
         for file in staged { unlink(file.temporary) }
         staged.removeAll()
     }
 
     /// Writes one file atomically.
+    /// - Complexity: that of ``stage(_:at:)``: O(`data.count`) plus one
+    ///   `fsync`.
     public static func write(_ data: Data, to path: String) throws(FileError) {
         var set = AtomicFileSet()
         try set.stage(data, at: path)
@@ -81,6 +91,7 @@ public struct AtomicFileSet {
     }
 
     /// Writes one text file (UTF-8) atomically.
+    /// - Complexity: O(n) in the text's UTF-8 length, plus one `fsync`.
     public static func write(_ text: String, to path: String) throws(FileError) {
         try write(Data(text.utf8), to: path)
     }
@@ -91,6 +102,7 @@ public enum FileError: Error, Equatable, CustomStringConvertible {
     /// Writing `path` failed for `reason`.
     case cannotWrite(path: String, reason: String)
 
+    /// `path: cannot write: reason`, one line.
     public var description: String {
         switch self {
         case let .cannotWrite(path, reason): return "\(path): cannot write: \(reason)"

@@ -23,6 +23,9 @@ public enum Replay {
     ///
     /// `widths` must be finite and `>= 0`, the offsets finite and `viewport`
     /// finite and `> 0` (``NumberFile`` and the command line check this).
+    /// - Complexity: one build of `Index` plus one of its queries per offset,
+    ///   with a clock reading around each; the ranges take 16 bytes per
+    ///   offset.
     public static func run<Index: ReplayIndex>(
         _ index: Index.Type, widths: [Double], offsets: [Double], viewport: Double
     ) -> Result {
@@ -41,6 +44,7 @@ public enum Replay {
 
     /// The `--ranges-out` text: one line `first last` (inclusive indices) per
     /// query, `-1 -1` where no tab overlaps.
+    /// - Complexity: O(ranges).
     public static func rangesText(_ ranges: [Range<Int>]) -> String {
         var text = ""
         text.reserveCapacity(ranges.count * 12)

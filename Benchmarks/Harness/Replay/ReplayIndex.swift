@@ -40,6 +40,8 @@ public struct LinearScanIndex: ReplayIndex, Sendable {
     /// The number of tabs.
     public var count: Int { widths.count }
 
+    /// The tabs overlapping `[start, start + length)`, found by summing the
+    /// widths from the first tab until the span's end.
     /// - Complexity: O(n).
     public func tabs(overlapping start: Double, length: Double) -> Range<Int> {
         let end = start + length

@@ -43,6 +43,7 @@ public indirect enum JSONValue: Decodable, Sendable, Equatable {
     }
 
     /// Parses `data`, or returns `nil` if it is not JSON.
+    /// - Complexity: O(n) in the size of `data`.
     public static func parse(_ data: Data) -> JSONValue? {
         try? JSONDecoder().decode(JSONValue.self, from: data)
     }

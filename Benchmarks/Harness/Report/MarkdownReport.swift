@@ -2,6 +2,9 @@
 public enum MarkdownReport {
     /// The markdown for `report`, with the threshold verdicts when a check
     /// was made (`check`) or why none was (`checkNote`).
+    /// - Complexity: O(size of the report + s × r) for s scenarios and r
+    ///   rows of the check (each scenario's verdicts are counted from the
+    ///   rows).
     public static func render(_ report: Report, check: CheckOutcome?, checkNote: String? = nil) -> String {
         var text = "# TabStrip benchmark report\n\n"
         for warning in report.warnings {

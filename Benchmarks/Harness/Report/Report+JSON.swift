@@ -3,6 +3,9 @@ import Foundation
 extension Report {
     /// The report as pretty-printed JSON with sorted keys (stable diffs),
     /// ending with a newline.
+    /// - Throws: the encoder's error; JSON has no NaN or infinity, so a
+    ///   non-finite figure throws.
+    /// - Complexity: O(size of the report).
     public func jsonData() throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -14,6 +17,10 @@ extension Report {
     /// Decodes a report, first checking it against ``ReportSchema`` so that
     /// a malformed or foreign file is rejected with a message naming the
     /// field.
+    /// - Throws: ``ReportError/invalid(_:)`` with the first problem found.
+    /// - Complexity: two parses, O(n) in the document's size, and the
+    ///   schema check of ``ReportSchema``, O(v × f) for v JSON values and
+    ///   f schema fields.
     public static func decode(_ data: Data) throws(ReportError) -> Report {
         let problems = ReportSchema.validate(data)
         if let first = problems.first { throw .invalid(first) }
@@ -25,6 +32,9 @@ extension Report {
     }
 
     /// Reads and decodes the report at `path`.
+    /// - Throws: ``ReportError/unreadable(_:)``, or
+    ///   ``ReportError/invalid(_:)`` with the message prefixed by `path`.
+    /// - Complexity: that of ``decode(_:)``, after reading the whole file.
     public static func load(path: String) throws(ReportError) -> Report {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw .unreadable(path)
@@ -46,6 +56,8 @@ public enum ReportError: Error, Equatable, CustomStringConvertible {
     /// The file is not a valid report; the message names the problem.
     case invalid(String)
 
+    /// One line: the path and `cannot read the report`, or the problem
+    /// found.
     public var description: String {
         switch self {
         case let .unreadable(path): return "\(path): cannot read the report"

@@ -33,6 +33,7 @@ public struct Report: Codable, Sendable, Equatable {
     }
 
     /// The scenario named `name`, if it ran.
+    /// - Complexity: O(scenarios).
     public func scenario(named name: String) -> ScenarioResult? {
         scenarios.first { $0.name == name }
     }
@@ -115,6 +116,7 @@ public struct ScenarioResult: Codable, Sendable, Equatable {
     }
 
     /// The metric named `name`, if the scenario produced it.
+    /// - Complexity: O(metrics).
     public func metric(named name: String) -> Metric? {
         metrics.first { $0.name == name }
     }

@@ -6,7 +6,20 @@ import Foundation
 public enum ReportSchema {
     /// A JSON type.
     public enum FieldType: String, Sendable {
-        case string, integer, number, boolean, object, array
+        /// A string.
+        case string
+        /// A whole number that fits 64 bits, signed or unsigned.
+        case integer
+        /// Any number, integral or not.
+        case number
+        /// `true` or `false`.
+        case boolean
+        /// An object whose fields are those listed under its path.
+        case object
+        /// An array; when fields are listed under its path followed by `[]`,
+        /// every element is an object checked against them.
+        case array
+        /// An array whose elements are all strings.
         case stringArray = "array of strings"
         /// An object whose values are scenario parameters (scalars or arrays).
         case parameters = "object of parameters"
@@ -15,8 +28,12 @@ public enum ReportSchema {
     /// One field. `path` uses `.` between keys and `[]` for "every element
     /// of the array" (`scenarios[].metrics[].name`).
     public struct Field: Sendable {
+        /// Where the field is (`run.seed`, `scenarios[].metrics[].name`).
         public var path: String
+        /// The type its value must have when it is not `null`.
         public var type: FieldType
+        /// Whether the value may be `null` (the field must be present
+        /// either way).
         public var nullable: Bool
         /// The only values allowed, for enumerations.
         public var allowed: [String]?
@@ -96,12 +113,18 @@ public enum ReportSchema {
     /// Checks a JSON document against the schema and returns every problem
     /// found (empty when valid), each naming the field (`scenarios[0].metrics[2].value:
     /// expected number or null, found string`).
+    /// - Complexity: a parse, O(n) in the document's size, then the check
+    ///   of the parsed document.
     public static func validate(_ data: Data) -> [String] {
         guard let root = JSONValue.parse(data) else { return ["not a JSON document"] }
         return validate(root)
     }
 
-    /// Checks a parsed document against the schema.
+    /// Checks a parsed document against the schema; a document of another
+    /// schema version gets that one problem only.
+    /// - Complexity: O(v × f) for v values in the document and f entries
+    ///   in ``fields`` (each object's expected fields are found by a scan
+    ///   of the list).
     public static func validate(_ root: JSONValue) -> [String] {
         var problems: [String] = []
         if case let .object(object) = root, case let .integer(version)? = object["schemaVersion"],

@@ -8,6 +8,10 @@ public enum ReportWriter {
     public static let fileNames = ["latest.json", "latest.md", "latency-percentiles.svg", "scaling.svg"]
 
     /// Writes the files and returns their paths.
+    /// - Throws: ``FileError`` naming the file that could not be encoded or
+    ///   written; when staging fails, no destination is touched.
+    /// - Complexity: O(size of the report) to render the four files, plus
+    ///   one `fsync` each.
     public static func write(_ report: Report, check: CheckOutcome?, checkNote: String?,
                              to directory: String) throws(FileError) -> [String] {
         let paths = fileNames.map { URL(fileURLWithPath: directory).appendingPathComponent($0).path }

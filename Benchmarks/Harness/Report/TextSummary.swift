@@ -2,6 +2,7 @@
 public enum TextSummary {
     /// One table of every metric: timing metrics show p50, p99 and max,
     /// others their value.
+    /// - Complexity: O(size of the report).
     public static func render(_ report: Report) -> String {
         var text = ""
         for warning in report.warnings {

@@ -18,6 +18,8 @@ public struct TextTable {
     }
 
     /// The table, one line per row under a header and a rule.
+    /// - Complexity: O(n) in the total length of the cells, padding
+    ///   included.
     public func render() -> String {
         var widths = headers.map { $0.unicodeScalars.count }
         for row in rows {

@@ -25,8 +25,14 @@ public final class StandardStream: OutputSink {
         self.descriptor = descriptor
     }
 
+    /// Whether the stream is an interactive terminal (`isatty`).
     public var isTerminal: Bool { isatty(descriptor) == 1 }
 
+    /// Writes `text`'s UTF-8 bytes, unbuffered, continuing after partial
+    /// writes and interrupted calls; on any other failure the rest of the
+    /// text is dropped without an error.
+    /// - Complexity: O(n) in the text's UTF-8 length; one `write` call for
+    ///   most texts.
     public func write(_ text: String) {
         var text = text
         text.withUTF8 { bytes in
@@ -55,6 +61,8 @@ public final class StringSink: OutputSink {
         self.isTerminal = isTerminal
     }
 
+    /// Appends `text` to ``StringSink/text``.
+    /// - Complexity: amortised O(n) in the length of `text`.
     public func write(_ text: String) {
         self.text += text
     }

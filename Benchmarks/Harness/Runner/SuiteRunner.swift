@@ -24,6 +24,9 @@ public struct SuiteRunner {
     /// Runs every scenario selected by `configuration.filter` and returns
     /// the report.
     /// - Throws: ``ScenarioError`` from the first scenario that fails.
+    /// - Complexity: the sum of the selected scenarios' runs, plus
+    ///   ``EnvironmentRecord/collect(arguments:buildConfiguration:probe:now:)``
+    ///   and 100,000 clock readings for the overhead figure.
     public func run(_ configuration: RunConfiguration, arguments: [String]) throws(ScenarioError) -> Report {
         let environment = EnvironmentRecord.collect(arguments: arguments, buildConfiguration: buildConfiguration,
                                                     probe: probe)

@@ -29,6 +29,7 @@ public struct EditsScenario: Scenario {
             self.indexOperations = indexOperations
         }
 
+        /// Every parameter, and the badge changes per frame (1, 10, 100).
         public var recorded: [String: ParameterValue] {
             ["titles": .int(titles), "badgesPerFrame": .list(Self.batchSizes.map(ParameterValue.int)),
              "badgeFrames": .list(badgeFrames.map(ParameterValue.int)), "structuralEdits": .int(structuralEdits),
@@ -42,11 +43,17 @@ public struct EditsScenario: Scenario {
     /// Creates the scenario.
     public init() {}
 
+    /// `edits`.
     public var name: String { "edits" }
+    /// The live-strip edits and the width-index comparison, in one sentence.
     public var summary: String {
         "Badge width changes (1, 10, 100 per frame), inserts and removes near and far on a live 100k strip, each with the next frame; width change / insert / remove + next query on TabWidths vs the flat prefix-sum index at 100k and 1M."
     }
 
+    /// 100,000 tabs (or `--titles`). Quick: 400, 100 and 20 frames with 1,
+    /// 10 and 100 badge changes, 200 structural edits, 200 operations per
+    /// index size; full: 4,000, 1,000 and 200 frames, 1,000 edits, 1,000
+    /// operations. Index sizes 100k and 1M in both.
     public func parameters(for configuration: RunConfiguration) -> Parameters {
         let titles = configuration.titles ?? 100_000
         switch configuration.mode {
@@ -68,6 +75,18 @@ public struct EditsScenario: Scenario {
         }
     }
 
+    /// Times badge changes (batches of 1, 10 and 100 per frame, and single
+    /// changes at visible tabs), inserts and removes near the viewport and
+    /// far from it, and the frames after them; counts their allocations in
+    /// a separate pass; then replays the same kinds of edits on `TabWidths`
+    /// and `FlatTabWidths` at each index size.
+    /// - Throws: ``ScenarioError`` when the engine rejects the titles or
+    ///   the widths.
+    /// - Complexity: O(n) to build the strip over n tabs, then each edit at
+    ///   the cost the engine documents for it (``TabStripVirtualizer``'s
+    ///   `setBadge`, `insertTabs`, `removeTabs`). The flat index's edits
+    ///   are O(s) each at size s, so its replay costs
+    ///   O(`indexOperations` × s) and dominates at 1M.
     public func run(_ parameters: Parameters, in context: ScenarioContext) throws(ScenarioError) -> ScenarioOutput {
         var output = ScenarioOutput()
         let seed = context.configuration.seed

@@ -22,6 +22,8 @@ public struct FlingScenario: Scenario {
             self.warmUpFrames = warmUpFrames
         }
 
+        /// Every parameter, the frame rate, the viewport width and the pool
+        /// limit.
         public var recorded: [String: ParameterValue] {
             ["titles": .int(titles), "frames": .int(frames), "warmUpFrames": .int(warmUpFrames),
              "framesPerSecond": .int(120), "viewport": .double(EngineFixture.viewport.width),
@@ -37,11 +39,15 @@ public struct FlingScenario: Scenario {
         self.strategy = strategy
     }
 
+    /// `fling`.
     public var name: String { "fling" }
+    /// The fling script and the figures taken from it, in one sentence.
     public var summary: String {
         "Fast flings at 120 Hz over 100k tabs (2k-20k pt/s, chained momentum, bounces at both ends): per-frame update latency, allocations per frame, cells created vs reused; visible-range query."
     }
 
+    /// 100,000 tabs (or `--titles`); 100,000 frames after 2,000 unmeasured
+    /// ones in quick mode, 600,000 after 5,000 in full.
     public func parameters(for configuration: RunConfiguration) -> Parameters {
         let titles = configuration.titles ?? 100_000
         switch configuration.mode {
@@ -50,6 +56,16 @@ public struct FlingScenario: Scenario {
         }
     }
 
+    /// Plays the fling script on ``strategy``: unmeasured frames, then a
+    /// pass timing every frame, a pass timed as one loop and a pass counted
+    /// by the allocation probe; then the same three passes of the bare
+    /// visible-range query over the script's offsets.
+    /// - Throws: ``ScenarioError`` when the engine rejects the titles or the
+    ///   script.
+    /// - Complexity: O(n) to build the strip over n tabs, then four passes
+    ///   over the frames, O(log n + k) each for k tabs entering or leaving
+    ///   (O(n) per frame for the baseline strategies); the script's offsets
+    ///   are kept in memory.
     public func run(_ parameters: Parameters, in context: ScenarioContext) throws(ScenarioError) -> ScenarioOutput {
         var output = ScenarioOutput()
         let titles = TitleGenerator.titles(count: parameters.titles, seed: context.configuration.seed)

@@ -25,6 +25,7 @@ public struct JumpScenario: Scenario {
             self.duration = duration
         }
 
+        /// Every parameter, the frame rate and the animation curve.
         public var recorded: [String: ParameterValue] {
             ["titles": .int(titles), "jumps": .int(jumps), "warmUpJumps": .int(warmUpJumps),
              "duration": .double(duration), "framesPerSecond": .int(120), "curve": .string("easeOut")]
@@ -34,11 +35,15 @@ public struct JumpScenario: Scenario {
     /// Creates the scenario.
     public init() {}
 
+    /// `jump`.
     public var name: String { "jump" }
+    /// The animated taps and the figures taken from them, in one sentence.
     public var summary: String {
         "Animated taps on far tabs over 100k tabs (first <-> last, random), 0.25 s ease-out at 120 Hz: per-frame latency with the whole visible set replaced, allocations, cells created."
     }
 
+    /// 100,000 tabs (or `--titles`); 1,000 jumps after 20 unmeasured ones
+    /// in quick mode, 10,000 after 50 in full; 0.25 s animations.
     public func parameters(for configuration: RunConfiguration) -> Parameters {
         let titles = configuration.titles ?? 100_000
         switch configuration.mode {
@@ -105,6 +110,17 @@ public struct JumpScenario: Scenario {
         }
     }
 
+    /// Plays the unmeasured jumps (counting the frames whose visible set
+    /// shares no tab with the previous frame's), times every frame of the
+    /// measured jumps, animation frames and final selects apart, then plays
+    /// the measured jumps again under the allocation probe.
+    /// - Throws: ``ScenarioError`` when the engine rejects the titles, or
+    ///   when the allocation pass plays a different number of frames than
+    ///   planned.
+    /// - Complexity: O(n) to build the strip over n tabs, then 30 frames
+    ///   per jump (0.25 s at 120 Hz) over warm-up + 2 × `jumps` jumps, each
+    ///   O(log n + k) with k about the visible tabs, since mid-animation
+    ///   frames replace the whole visible set.
     public func run(_ parameters: Parameters, in context: ScenarioContext) throws(ScenarioError) -> ScenarioOutput {
         var output = ScenarioOutput()
         let titles = TitleGenerator.titles(count: parameters.titles, seed: context.configuration.seed)

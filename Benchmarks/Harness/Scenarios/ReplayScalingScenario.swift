@@ -21,6 +21,7 @@ public struct ReplayScalingScenario: Scenario {
         /// Viewport width in points.
         public var viewport: Double
 
+        /// Every parameter.
         public var recorded: [String: ParameterValue] {
             ["sizes": .list(sizes.map(ParameterValue.int)), "queries": .int(queries), "builds": .int(builds),
              "linearLimit": .int(linearLimit), "linearQueries": .int(linearQueries),
@@ -31,11 +32,17 @@ public struct ReplayScalingScenario: Scenario {
     /// Creates the scenario.
     public init() {}
 
+    /// `replay-ranges`.
     public var name: String { "replay-ranges" }
+    /// The range queries and index builds swept, in one sentence.
     public var summary: String {
         "Visible-range queries over a fling trace and index builds against the tab count, per replay index strategy."
     }
 
+    /// Sizes 1k, 10k, 100k and 1M, 10M too in full mode, and `--titles`
+    /// when it is not one of them; per size 20,000 queries and 3 builds in
+    /// quick mode, 100,000 and 7 in full; the linear scan up to 100k tabs
+    /// with 500 (quick) or 2,000 (full) queries; a 390 pt viewport.
     public func parameters(for configuration: RunConfiguration) -> Parameters {
         var sizes = [1_000, 10_000, 100_000, 1_000_000]
         if configuration.mode == .full { sizes.append(10_000_000) }
@@ -118,6 +125,15 @@ public struct ReplayScalingScenario: Scenario {
         return loopMean
     }
 
+    /// At each size, generates uniform widths and a ``DecayingFlingTrace``;
+    /// for `TabWidths` and `FlatTabWidths`, times builds, then queries one
+    /// by one and as one loop, then counts a build's bytes and the queries'
+    /// allocations; times the linear scan where it runs. Then the growth
+    /// ratios and the scaling-chart curves. Does not throw.
+    /// - Complexity: per size s, O(s × `builds`) for the builds and
+    ///   O(`queries` × log s) for the queries of each index, and
+    ///   O(`linearQueries` × s) for the linear scan; the largest size's
+    ///   widths are kept in memory (8 bytes per tab).
     public func run(_ parameters: Parameters, in context: ScenarioContext) throws(ScenarioError) -> ScenarioOutput {
         var output = ScenarioOutput()
         var queryMean: [Int: Double] = [:]

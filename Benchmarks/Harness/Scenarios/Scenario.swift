@@ -97,6 +97,7 @@ public struct ScenarioError: Error, Equatable, CustomStringConvertible {
         self.message = message
     }
 
+    /// The message alone.
     public var description: String { message }
 }
 

@@ -32,6 +32,7 @@ public struct ScenarioRegistry {
     public var names: [String] { scenarios.map(\.name) }
 
     /// The scenarios selected by `patterns` (see ``ScenarioFilter``).
+    /// - Complexity: O(scenarios × patterns) name comparisons.
     public func selected(by patterns: [String]?) -> [any Scenario] {
         scenarios.filter { ScenarioFilter.selects($0.name, patterns: patterns) }
     }

@@ -39,6 +39,7 @@ public struct StrategiesScenario: Scenario {
             self.editBudget = editBudget
         }
 
+        /// Every parameter.
         public var recorded: [String: ParameterValue] {
             ["eagerSizes": .list(eagerSizes.map(ParameterValue.int)),
              "linearSizes": .list(linearSizes.map(ParameterValue.int)),
@@ -61,11 +62,18 @@ public struct StrategiesScenario: Scenario {
     /// Creates the scenario.
     public init() {}
 
+    /// `strategies`.
     public var name: String { "strategies" }
+    /// The comparisons made, in one sentence.
     public var summary: String {
         "The engine vs the seeds' eager strip and a linear-scan strip per frame (same fling frames), and TabWidths vs the flat prefix-sum index per edit: ratios per size."
     }
 
+    /// The eager strip at 1k, 10k and 100k tabs, the linear scan up to 1M,
+    /// the flat index up to 10M. Quick: at most 5,000 frames (at least 300,
+    /// frames × tabs within 20M) and 1,000 edits (edits × tabs within 100M)
+    /// per size; full: 20,000 frames (at least 1,000, within 200M) and
+    /// 2,000 edits (within 500M).
     public func parameters(for configuration: RunConfiguration) -> Parameters {
         switch configuration.mode {
         case .quick:
@@ -81,6 +89,17 @@ public struct StrategiesScenario: Scenario {
         }
     }
 
+    /// At each frame size, plays one fling script on the engine and on
+    /// each baseline that runs at that size, and adds the ratios; at each
+    /// flat size, replays the same width changes, inserts and removes on
+    /// `TabWidths` and `FlatTabWidths`. Then the chart curves.
+    /// - Throws: ``ScenarioError`` when the engine rejects the titles or
+    ///   the widths.
+    /// - Complexity: the budgets bound it: at size s a baseline plays
+    ///   max(`minimumFrames`, min(`frames`, `frameBudget` / s)) frames of
+    ///   O(s) each, and the flat index makes max(20, min(`edits`,
+    ///   `editBudget` / s)) edits of O(s) each; building a baseline is
+    ///   O(s log s).
     public func run(_ parameters: Parameters, in context: ScenarioContext) throws(ScenarioError) -> ScenarioOutput {
         var output = ScenarioOutput()
         let probe = context.allocations

@@ -62,8 +62,10 @@ public struct CheckOutcome: Sendable, Equatable {
     public var notes: [String]
 
     /// Whether any row fails.
+    /// - Complexity: O(rows).
     public var failed: Bool { rows.contains { $0.verdict.fails } }
     /// The number of failing rows.
+    /// - Complexity: O(rows).
     public var failures: Int { rows.filter { $0.verdict.fails }.count }
 }
 
@@ -76,6 +78,9 @@ public enum ThresholdChecker {
     /// because the run had no allocator fails when `requireAllocations` is
     /// true (`TABSTRIP_JEMALLOC=1` or `--require-allocations`), and is
     /// skipped with a note otherwise.
+    /// - Complexity: O(l × (s + m)) for l limits, s scenarios in the report
+    ///   and m metrics in the largest one: each reference is looked up by
+    ///   name.
     public static func check(_ report: Report, against thresholds: Thresholds, requireAllocations: Bool) -> CheckOutcome {
         var rows: [CheckRow] = []
         var sawAllocatorGap = false
@@ -168,6 +173,7 @@ public enum ThresholdChecker {
 extension CheckOutcome {
     /// The table of every limit with its value and verdict, and the notes,
     /// as plain text.
+    /// - Complexity: O(n) in the length of the text.
     public func textTable() -> String {
         var table = TextTable(headers: ["scenario", "metric", "limit", "value", "verdict"])
         for row in rows {
@@ -183,6 +189,7 @@ extension CheckOutcome {
 extension CheckOutcome {
     /// One line closing the check: how many limits were met, broken and
     /// skipped.
+    /// - Complexity: O(rows).
     public var verdictLine: String {
         let met = rows.filter { $0.verdict == .pass }.count
         let skipped = rows.filter { !$0.verdict.fails && $0.verdict != .pass }.count

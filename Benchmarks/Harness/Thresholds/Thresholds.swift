@@ -122,6 +122,8 @@ public enum ThresholdsError: Error, Equatable, CustomStringConvertible {
     /// The file is malformed; the message names the entry and field.
     case invalid(String)
 
+    /// One line: the path and `cannot read the thresholds`, or the problem
+    /// found.
     public var description: String {
         switch self {
         case let .unreadable(path): return "\(path): cannot read the thresholds"
@@ -132,6 +134,9 @@ public enum ThresholdsError: Error, Equatable, CustomStringConvertible {
 
 extension Thresholds {
     /// Reads and parses the thresholds file at `path`.
+    /// - Throws: ``ThresholdsError/unreadable(_:)``, or
+    ///   ``ThresholdsError/invalid(_:)`` with the message prefixed by `path`.
+    /// - Complexity: that of ``parse(_:)``, after reading the whole file.
     public static func load(path: String) throws(ThresholdsError) -> Thresholds {
         guard let data = FileManager.default.contents(atPath: path) else { throw .unreadable(path) }
         do {
@@ -146,6 +151,10 @@ extension Thresholds {
     /// Parses a thresholds document, rejecting unknown fields (so a typo
     /// cannot silently disable a limit), limits without a bound, and
     /// statistics on non-timing metrics' references that cannot be checked.
+    /// - Throws: ``ThresholdsError/invalid(_:)`` naming the first bad entry
+    ///   and field (`limits[3].max: expected a number`).
+    /// - Complexity: O(n log n) at worst in the document's size (each
+    ///   object's keys are sorted so the first unknown one is named).
     public static func parse(_ data: Data) throws(ThresholdsError) -> Thresholds {
         guard case let .object(root)? = JSONValue.parse(data) else {
             throw .invalid("not a JSON object")

@@ -36,7 +36,22 @@ public struct TimingSummary: Codable, Sendable, Equatable {
 
     /// The statistics a threshold can name, in report order.
     public enum Statistic: String, CaseIterable, Codable, Sendable {
-        case count, min, mean, p50, p90, p99, p999, max
+        /// ``TimingSummary/count``, the number of samples.
+        case count
+        /// ``TimingSummary/min``, the smallest sample.
+        case min
+        /// ``TimingSummary/mean``, the arithmetic mean.
+        case mean
+        /// ``TimingSummary/p50``, the median.
+        case p50
+        /// ``TimingSummary/p90``, the 90th percentile.
+        case p90
+        /// ``TimingSummary/p99``, the 99th percentile.
+        case p99
+        /// ``TimingSummary/p999``, the 99.9th percentile.
+        case p999
+        /// ``TimingSummary/max``, the largest sample.
+        case max
     }
 
     /// One statistic by name.

@@ -11,6 +11,7 @@ public struct InputError: Error, Equatable, CustomStringConvertible {
         self.message = message
     }
 
+    /// The one-line message.
     public var description: String { message }
 }
 
@@ -46,6 +47,10 @@ public enum NumberFile {
     }
 
     /// Reads and parses the file at `path`.
+    /// - Throws: ``InputError`` for a missing or unreadable file, or the
+    ///   first bad line.
+    /// - Complexity: that of ``parse(_:path:domain:)``, after reading the
+    ///   whole file.
     public static func load(path: String, domain: Domain) throws(InputError) -> [Double] {
         guard let data = FileManager.default.contents(atPath: path) else {
             var isDirectory: ObjCBool = false
@@ -58,6 +63,8 @@ public enum NumberFile {
     }
 
     /// Parses the text of a file named `path` (used in messages).
+    /// - Throws: ``InputError`` naming the first bad line.
+    /// - Complexity: O(n) in the length of `text`.
     public static func parse(_ text: String, path: String, domain: Domain) throws(InputError) -> [Double] {
         if text.isEmpty { throw InputError("\(path):1: empty file: expected one \(domain.noun) per line") }
         // Split on scalars: in Swift "\r\n" is one Character.

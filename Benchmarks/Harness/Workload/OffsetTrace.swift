@@ -32,6 +32,7 @@ public struct DecayingFlingTrace: OffsetTraceGenerating, Sendable {
     public var name: String { "decaying flings (harness stand-in)" }
 
     /// The offsets, each within `[0, max(0, contentWidth - viewportWidth)]`.
+    /// - Complexity: O(frames).
     public func offsets(frames: Int, contentWidth: Double, viewportWidth: Double, seed: UInt64) -> [Double] {
         var random = SeededGenerator(seed: seed, stream: "fling-trace")
         let limit = max(0, contentWidth - viewportWidth)

@@ -29,9 +29,13 @@ public struct WorkloadWriter {
 
     /// What was written.
     public struct Summary: Sendable, Equatable {
+        /// Tabs in the workload (lines of `widths.txt`).
         public var titles: Int
+        /// Offsets in the trace (lines of `offsets.txt`).
         public var frames: Int
+        /// The sum of the tab widths: the content width the trace scrolls.
         public var totalWidth: Double
+        /// The paths written: `titles.tsv`, `widths.txt`, `offsets.txt`.
         public var files: [String]
     }
 
@@ -39,6 +43,9 @@ public struct WorkloadWriter {
     /// offsets through a viewport `viewport` wide, and writes the files into
     /// `directory`.
     /// - Throws: ``WorkloadError``; nothing is written when it throws.
+    /// - Complexity: O(count + frames) in time and memory: every title is
+    ///   generated and measured, and the three files are built in memory
+    ///   before they are written.
     public func write(count: Int, seed: UInt64, viewport: Double, frames: Int,
                       to directory: String) throws(WorkloadError) -> Summary {
         let titles = TitleGenerator.titles(count: count, seed: seed)
@@ -86,6 +93,7 @@ public enum WorkloadError: Error, Equatable, CustomStringConvertible {
     /// A file could not be written.
     case file(FileError)
 
+    /// One line naming the title or the file.
     public var description: String {
         switch self {
         case let .measuring(index, error): return "cannot measure title \(index): \(error)"

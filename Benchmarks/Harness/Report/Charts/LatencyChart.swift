@@ -3,6 +3,7 @@
 /// on a logarithmic time axis.
 public enum LatencyChart {
     /// The SVG for `report`.
+    /// - Complexity: O(m) for m timing metrics in the report.
     public static func svg(for report: Report) -> String {
         var rows: [(label: String, summary: TimingSummary)] = []
         for scenario in report.scenarios {

@@ -3,6 +3,9 @@
 /// by side.
 public enum ScalingChart {
     /// The SVG for `report`.
+    /// - Complexity: O(p + c × (q + r)) for p points in c series, q panels
+    ///   and r strategies (each series finds its panel and colour by a
+    ///   scan).
     public static func svg(for report: Report) -> String {
         var panels: [(name: String, series: [Series])] = []
         var strategies: [String] = []

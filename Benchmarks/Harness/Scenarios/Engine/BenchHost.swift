@@ -40,11 +40,14 @@ public final class BenchHost: TabStripHost {
     /// Creates a host.
     public init() {}
 
+    /// Makes a blank cell and counts it in ``cellsMade``: the one
+    /// allocation a benchmark host adds to the engine's.
     public func makeCell(of kind: TabCellKind) -> BenchCell {
         cellsMade += 1
         return BenchCell()
     }
 
+    /// Copies the tab's content into `cell` and counts the configuration.
     public func configure(_ cell: BenchCell, with content: TabCellContent) {
         cell.index = content.index
         cell.title = content.title
@@ -54,18 +57,22 @@ public final class BenchHost: TabStripHost {
         cell.configurations &+= 1
     }
 
+    /// Stores `frame` in `cell`.
     public func place(_ cell: BenchCell, at frame: Rect) {
         cell.frame = frame
     }
 
+    /// Stores `appearance` in `cell`.
     public func apply(_ appearance: TitleAppearance, to cell: BenchCell) {
         cell.appearance = appearance
     }
 
+    /// Drops `cell` and counts it in ``cellsDiscarded``.
     public func discard(_ cell: BenchCell) {
         cellsDiscarded += 1
     }
 
+    /// Stores the indicator's frame (`nil`: hidden) and counts the move.
     public func placeIndicator(at frame: Rect?) {
         indicatorFrame = frame
         indicatorMoves &+= 1

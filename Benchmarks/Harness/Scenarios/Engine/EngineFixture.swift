@@ -16,6 +16,8 @@ public final class EngineFixture {
     /// Builds the strip over `titles` (measured with `TabSizing.measured()`)
     /// and a virtualiser showing it, with tab `selected` selected.
     /// - Throws: ``ScenarioError`` when the engine rejects the input.
+    /// - Complexity: that of ``strip(titles:selected:)``, plus
+    ///   O(log n + v) for the virtualiser's first v visible tabs.
     public init(titles: [String], selected: Int = 0, poolLimit: Int = EngineFixture.poolLimit) throws(ScenarioError) {
         let strip = try Self.strip(titles: titles, selected: selected)
         host = BenchHost()
@@ -27,6 +29,8 @@ public final class EngineFixture {
     }
 
     /// Builds the engine's strip over `titles`.
+    /// - Throws: ``ScenarioError`` naming the engine's error.
+    /// - Complexity: O(n): one measurement per title, then the width index.
     public static func strip(titles: [String], selected: Int = 0) throws(ScenarioError) -> TabStrip {
         do {
             return try TabStrip(titles: titles, sizing: .measured(), viewport: viewport, selectedIndex: selected)

@@ -236,6 +236,7 @@ public struct EngineFlingTrace: OffsetTraceGenerating, Sendable {
 
     /// `frames` offsets for content `contentWidth` wide in a viewport
     /// `viewportWidth` wide.
+    /// - Complexity: O(frames): a ``FlingScript`` is written, then played.
     public func offsets(frames: Int, contentWidth: Double, viewportWidth: Double, seed: UInt64) -> [Double] {
         let upper = Swift.max(0, contentWidth - viewportWidth)
         let script = try? FlingScript(frames: frames, bounds: 0...upper, viewportWidth: viewportWidth, seed: seed)

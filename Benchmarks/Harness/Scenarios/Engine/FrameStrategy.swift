@@ -39,6 +39,10 @@ public enum FrameStrategyKind: String, Sendable, CaseIterable {
     }
 
     /// A strategy of this kind over `titles`, with tab `selected` selected.
+    /// - Throws: ``ScenarioError`` when the engine rejects the titles.
+    /// - Complexity: O(n) for the engine over n titles (measuring and
+    ///   building the strip); O(n log n) for the baselines, which also read
+    ///   every tab's width back from a strip.
     public func make(titles: [String], selected: Int = 0) throws(ScenarioError) -> any FrameStrategy {
         switch self {
         case .virtualized: return VirtualizedFrames(try EngineFixture(titles: titles, selected: selected))
@@ -60,15 +64,22 @@ public final class VirtualizedFrames: FrameStrategy {
         self.fixture = fixture
     }
 
+    /// `virtualised (TabStripCore)`.
     public var strategyName: String { FrameStrategyKind.virtualized.strategyName }
 
+    /// `setContentOffset(offset)` on the virtualiser; an offset it rejects
+    /// (not finite) leaves the strip as it was.
+    /// - Complexity: that of ``TabStripVirtualizer/setContentOffset(_:)``,
+    ///   O(log n + k) for k tabs entering or leaving.
     @inline(__always)
     public func showFrame(atContentOffset offset: Double) {
         try? fixture.virtualizer.setContentOffset(offset)
     }
 
+    /// Cells the host made (``BenchHost/cellsMade``).
     public var cellsCreated: Int { fixture.host.cellsMade }
 
+    /// Cells the virtualiser configured for a tab that entered.
     public var cellsConfigured: Int { fixture.virtualizer.counters.configured }
 }
 
@@ -110,6 +121,9 @@ public final class EagerStrip: FrameStrategy {
     public private(set) var indicatorFrame: Rect?
 
     /// Makes and configures a cell for every tab.
+    /// - Throws: ``ScenarioError`` when the engine rejects the titles.
+    /// - Complexity: O(n log n): the strip's build and each tab's width
+    ///   (O(log n) each), then n cells.
     public init(titles: [String], selected: Int = 0) throws(ScenarioError) {
         layout = try BaselineLayout(titles: titles, selected: selected)
         cells = titles.indices.map { index in
@@ -122,8 +136,13 @@ public final class EagerStrip: FrameStrategy {
         }
     }
 
+    /// `eager (a cell per tab)`.
     public var strategyName: String { FrameStrategyKind.eager.strategyName }
 
+    /// Lays out every tab whatever the offset: each cell's frame from the
+    /// widths before it, each cell's appearance, and the indicator under
+    /// the selected tab.
+    /// - Complexity: O(n); allocates nothing.
     public func showFrame(atContentOffset offset: Double) {
         var x = 0.0
         let height = layout.height
@@ -142,6 +161,7 @@ public final class EagerStrip: FrameStrategy {
         }
     }
 
+    /// One per tab, all made by the initialiser.
     public var cellsCreated: Int { cells.count }
 }
 
@@ -161,13 +181,24 @@ public final class LinearScanStrip: FrameStrategy {
     public private(set) var indicatorFrame: Rect?
 
     /// Prepares the widths; no cell is made until a frame needs one.
+    /// - Throws: ``ScenarioError`` when the engine rejects the titles.
+    /// - Complexity: O(n log n): the strip's build and each tab's width
+    ///   (O(log n) each).
     public init(titles: [String], selected: Int = 0) throws(ScenarioError) {
         layout = try BaselineLayout(titles: titles, selected: selected)
         cells.reserveCapacity(256)
     }
 
+    /// `linear scan (visible cells)`.
     public var strategyName: String { FrameStrategyKind.linearScan.strategyName }
 
+    /// Walks the widths from the first tab to the far edge of the viewport
+    /// plus overscan, giving each tab inside that window a cell (the first
+    /// ones, reconfigured when they showed another tab), its frame and its
+    /// appearance; moves the indicator when the selected tab is among them.
+    /// - Complexity: O(i) for the index i of the last tab shown: O(n) at
+    ///   the end of the strip. Allocates only for cells beyond the most any
+    ///   frame needed before.
     public func showFrame(atContentOffset offset: Double) {
         let start = offset - layout.overscan
         let end = offset + layout.viewportWidth + layout.overscan
