@@ -38,9 +38,10 @@ public struct TabSizing: Sendable {
         /// wide, then at least `minimum` when one is given, so that the tabs
         /// and the `spacing` between them fill the available width exactly
         /// unless the minimum makes them overflow (then the strip scrolls).
-        /// Badges sit inside, as with ``fixed(width:)``. `spacing` must be the
-        /// spacing the strip puts between tabs; it and `minimum` must be
-        /// finite and `>= 0`. No title is measured.
+        /// Badges sit inside, as with ``fixed(width:)``. `spacing` and
+        /// `minimum` must be finite and `>= 0`. A ``TabStrip`` divides with
+        /// its own layout's spacing in place of `spacing`, so its tabs always
+        /// fill the viewport. No title is measured.
         case equalDivision(spacing: Double, minimum: Double?)
     }
 

@@ -13,8 +13,9 @@
 ///
 /// With ``TabSizing/Rule/equalDivision(spacing:minimum:)`` every width
 /// depends on the tab count and the available width, so inserts, removes,
-/// viewport and inset changes resize every tab; the anchored tab is put back
-/// after the resizing.
+/// viewport, inset and spacing changes resize every tab; the anchored tab is
+/// put back after the resizing. The strip divides with its layout's spacing,
+/// whatever spacing the rule names, so the tabs always fill the viewport.
 extension TabStrip {
     /// Inserts tabs so that the first of them gets index `index`.
     ///
@@ -137,7 +138,7 @@ extension TabStrip {
     /// - Complexity: O(n) measurements plus O(n).
     public mutating func replaceAllTabs<Titles: Collection>(with newTitles: Titles) throws(TabStripError) where Titles.Element == String {
         let all = Array(newTitles)
-        let widths = try sizing.widths(ofTitles: all, availableWidth: availableWidth)
+        let widths = try sizing.adopting(spacing: layout.spacing).widths(ofTitles: all, availableWidth: availableWidth)
         try geometry.replaceAllWidths(widths)
         titles = TabTitles(all)
         badges.removeAll()
@@ -152,9 +153,11 @@ extension TabStrip {
     ///   measurer; nothing changes.
     /// - Complexity: O(n) measurements plus O(n).
     public mutating func setSizing(_ newSizing: TabSizing) throws(TabStripError) {
-        var widths = try newSizing.widths(ofTitles: titles, availableWidth: availableWidth)
+        try newSizing.validate()
+        let effective = newSizing.adopting(spacing: layout.spacing)
+        var widths = try effective.widths(ofTitles: titles, availableWidth: availableWidth)
         for entry in badges.entries {
-            widths[entry.index] = try newSizing.width(
+            widths[entry.index] = try effective.width(
                 ofTitle: titles[entry.index], badge: entry.badge, at: entry.index,
                 tabCount: tabCount, availableWidth: availableWidth
             )
@@ -218,7 +221,7 @@ extension TabStrip {
 
     /// The width of one tab with the current sizing and viewport.
     func width(ofTitle title: String, badge: TabBadge, at index: Int, tabCount: Int) throws(TabStripError) -> Double {
-        try sizing.width(
+        try sizing.adopting(spacing: layout.spacing).width(
             ofTitle: title, badge: badge, at: index,
             tabCount: tabCount, availableWidth: availableWidth
         )
@@ -273,7 +276,8 @@ extension TabStrip {
     static func resizeEqualDivision(_ geometry: inout TabStripGeometry, sizing: TabSizing, tabCount: Int) throws(TabStripError) {
         guard case .equalDivision = sizing.rule, tabCount > 0 else { return }
         let available = availableWidth(viewport: geometry.viewport, layout: geometry.layout)
-        let width = try sizing.width(ofTitle: "", at: 0, tabCount: tabCount, availableWidth: available)
+        let width = try sizing.adopting(spacing: geometry.layout.spacing)
+            .width(ofTitle: "", at: 0, tabCount: tabCount, availableWidth: available)
         var allEqual = geometry.widths.count == tabCount
         if allEqual {
             try geometry.widths.forEachTab(in: 0..<tabCount) { _, _, w in

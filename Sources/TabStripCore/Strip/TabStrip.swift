@@ -84,7 +84,8 @@ public struct TabStrip: Sendable {
         try TabStripError.requireNonNegative(revealMargin, "revealMargin")
         let titles = TabTitles(titles)
         if !titles.isEmpty { try TabStripError.requireIndex(selectedIndex, in: titles.count) }
-        let widths = try sizing.widths(
+        try sizing.validate()
+        let widths = try sizing.adopting(spacing: layout.spacing).widths(
             ofTitles: titles,
             availableWidth: Self.availableWidth(viewport: viewport, layout: layout)
         )

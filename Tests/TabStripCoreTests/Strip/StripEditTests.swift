@@ -163,21 +163,26 @@ struct FaultyMeasurer: TitleMeasurer {
         // one more tab before it moves it to 200.
         try strip.insertTabs(["0"], at: 0)
         #expect(strip.contentOffset == 225)
-        // Widths that change with the re-division: the sizing's spacing 0,
-        // the layout's 40. Four tabs in 400: 100 each, tabs at 0 140 280
-        // 420, 520 of content.
+        // The strip divides with its layout's spacing, whatever the rule
+        // names (0 here): four tabs and three 40-point gaps fill 400 points,
+        // 70 each, at 0 110 220 330.
         var gapped = try TabStrip(
-            titles: ["1", "2", "3", "4"], sizing: .equalDivision(),
+            titles: ["1", "2", "3", "4"], sizing: .equalDivision(spacing: 0),
             layout: TabStripLayout(spacing: 40), viewport: Viewport(width: 400, height: 44)
         )
-        try gapped.setContentOffset(100)
-        // Tab 1 starts 40 right of the edge. A 200-point trailing inset
-        // leaves 200 for the tabs: 50 each, tab 1 at 90, so the offset is 50.
+        #expect(try Self.widths(gapped) == [70, 70, 70, 70])
+        #expect(try gapped.frame(ofTab: 3).maxX == 400 && gapped.contentWidth == 400)
+        // A 200-point trailing inset leaves 200 for the tabs and gaps:
+        // 20 each, still filling the viewport exactly.
         var layout = gapped.layout
         layout.contentInsets.trailing = 200
         try gapped.setLayout(layout)
-        #expect(try Self.widths(gapped) == [50, 50, 50, 50])
-        #expect(gapped.contentOffset == 50)
+        #expect(try Self.widths(gapped) == [20, 20, 20, 20])
+        #expect(try gapped.frame(ofTab: 3).maxX == 200 && gapped.contentOffset == 0)
+        // Changing the spacing re-divides too: 10-point gaps, 42.5 each.
+        layout.spacing = 10
+        try gapped.setLayout(layout)
+        #expect(try Self.widths(gapped) == [42.5, 42.5, 42.5, 42.5])
         strip._checkInvariants()
         gapped._checkInvariants()
     }

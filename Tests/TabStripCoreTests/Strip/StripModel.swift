@@ -205,8 +205,9 @@ struct StripModel {
             return w
         case let .fixed(width):
             return width
-        case let .equalDivision(spacing, minimum):
-            let share = (available(viewport, layout) - Double(count - 1) * spacing) / Double(count)
+        case let .equalDivision(_, minimum):
+            // A strip divides with its layout's spacing, whatever the rule says.
+            let share = (available(viewport, layout) - Double(count - 1) * layout.spacing) / Double(count)
             return max(max(share, 0), minimum ?? 0)
         }
     }
