@@ -318,15 +318,13 @@ struct StripModel {
         let f = frames[i]
         let low = f.minX - margin
         let high = f.maxX + margin
-        var target = offset
+        // Too wide to show whole: the leading edge (with its margin) wins.
         if high - low > viewport.width {
-            target = layout.direction == .leftToRight ? low : high - viewport.width
-        } else if low < target {
-            target = low
-        } else if high > target + viewport.width {
-            target = high - viewport.width
+            return clamp(layout.direction == .leftToRight ? low : high - viewport.width)
         }
-        return clamp(target)
+        // The offsets that show [low, high] are [high - width, low]; the
+        // nearest to `offset` is `offset` clamped into that interval.
+        return clamp(min(max(offset, high - viewport.width), low))
     }
 
     func centering(_ i: Int) -> Double { clamp(frames[i].midX - viewport.width / 2) }
