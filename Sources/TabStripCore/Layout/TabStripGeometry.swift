@@ -105,21 +105,6 @@ extension TabStripGeometry {
         return Extents(content: Swift.max(natural, viewport.width), origin: origin, extra: extra)
     }
 
-    /// The logical position of tab 0's leading edge.
-    var runOrigin: Double {
-        var origin = layout.contentInsets.leading
-        if layout.alignment == .center, allTabsFit {
-            origin += (viewport.width - naturalContentWidth) / 2
-        }
-        return origin
-    }
-
-    /// The width added to every tab by ``TabAlignment/fill``.
-    var fillExtra: Double {
-        guard layout.alignment == .fill, allTabsFit, tabCount > 0 else { return 0 }
-        return (viewport.width - naturalContentWidth) / Double(tabCount)
-    }
-
     /// Clamps an offset into ``contentOffsetRange``.
     func clamped(_ offset: Double) -> Double {
         Swift.min(Swift.max(offset, 0), contentOffsetRange.upperBound)
@@ -220,13 +205,13 @@ extension TabStripGeometry {
             let found = (try? widths.tabs(overlapping: logicalStart - e.origin, length: length)) ?? 0..<0
             return found.isEmpty ? found.upperBound..<found.upperBound : found
         }
-        return stretchedTabs(overlappingLogical: logicalStart, length: length, extra: e.extra)
+        return stretchedTabs(overlappingLogical: logicalStart, length: length, origin: e.origin, extra: e.extra)
     }
 
     /// Binary search over frames when fill alignment adds `extra` to each
-    /// tab (the index alone no longer knows where tabs are).
-    func stretchedTabs(overlappingLogical start: Double, length: Double, extra: Double) -> Range<Int> {
-        let origin = runOrigin
+    /// tab (the index alone no longer knows where tabs are); `origin` is tab
+    /// 0's logical leading edge.
+    func stretchedTabs(overlappingLogical start: Double, length: Double, origin: Double, extra: Double) -> Range<Int> {
         let end = start + length
         func logicalStart(_ i: Int) -> Double {
             origin + ((try? widths.leadingOffset(of: i)) ?? 0) + Double(i) * extra
