@@ -1,7 +1,8 @@
 // swift-tools-version:6.0
 //
-// TabStrip: a virtualised tab strip engine (`TabStripCore`) and the
-// performance harness that proves it (`bench`).
+// TabStrip: a virtualised tab strip engine (the `TabStrip` umbrella over
+// `TabStripCore`, `TabStripMotion` and `TabStripSync`) and the performance
+// harness that proves it (`bench`).
 //
 // The library product depends on nothing outside the toolchain. jemalloc is
 // linked by the `bench` executable only, and only when it is available:
@@ -30,13 +31,17 @@ let linksJemalloc: Bool = {
     }
 }()
 
-let coreSettings: [SwiftSetting] = [
-    // Enables `_checkInvariants()` bodies (and other internal consistency
-    // checks) in debug builds, which is how the tests run.
-    .define("TABSTRIP_INTERNAL_CHECKS", .when(configuration: .debug)),
-]
+// Internal consistency checks (`_checkInvariants()` after every mutation)
+// are opt-in, as swift-collections does it: they are compiled into debug
+// builds only when TABSTRIP_INTERNAL_CHECKS=1 is set while building, which
+// the test command and CI do. An app that depends on the package never gets
+// them in its debug builds unless it asks.
+let internalChecks = ProcessInfo.processInfo.environment["TABSTRIP_INTERNAL_CHECKS"] == "1"
+let librarySettings: [SwiftSetting] = internalChecks
+    ? [.define("TABSTRIP_INTERNAL_CHECKS", .when(configuration: .debug))]
+    : []
 
-var benchDependencies: [Target.Dependency] = ["TabStripCore", "BenchmarkHarness"]
+var benchDependencies: [Target.Dependency] = ["TabStrip", "BenchmarkHarness"]
 var benchSettings: [SwiftSetting] = []
 var extraTargets: [Target] = []
 if linksJemalloc {
@@ -55,7 +60,12 @@ if linksJemalloc {
 let package = Package(
     name: "TabStrip",
     products: [
+        // `import TabStrip` is the one line a user writes; the three modules
+        // can also be depended on alone.
+        .library(name: "TabStrip", targets: ["TabStrip"]),
         .library(name: "TabStripCore", targets: ["TabStripCore"]),
+        .library(name: "TabStripMotion", targets: ["TabStripMotion"]),
+        .library(name: "TabStripSync", targets: ["TabStripSync"]),
         .executable(name: "bench", targets: ["bench"]),
     ],
     targets: [
@@ -64,14 +74,35 @@ let package = Package(
             path: "Sources/TabStripCore",
             // Generates Measuring/DisplayColumns+Table.swift from Unicode data.
             exclude: ["Measuring/generate_display_columns_table.py"],
-            swiftSettings: coreSettings,
+            swiftSettings: librarySettings,
             // `Double.rounded()` and friends call libm, which nothing else
             // links into a debug build on Linux.
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
+        // Clocks, scroll physics, animation, the pager, the page cache and
+        // the wheel counter: time-driven motion, independent of the strip.
+        .target(
+            name: "TabStripMotion",
+            dependencies: ["TabStripCore"],
+            path: "Sources/TabStripMotion",
+            swiftSettings: librarySettings
+        ),
+        // `PagerSync`: the one place where the strip and the pager meet.
+        .target(
+            name: "TabStripSync",
+            dependencies: ["TabStripCore", "TabStripMotion"],
+            path: "Sources/TabStripSync",
+            swiftSettings: librarySettings
+        ),
+        // The umbrella: re-exports the three modules.
+        .target(
+            name: "TabStrip",
+            dependencies: ["TabStripCore", "TabStripMotion", "TabStripSync"],
+            path: "Sources/TabStrip"
+        ),
         .target(
             name: "BenchmarkHarness",
-            dependencies: ["TabStripCore"],
+            dependencies: ["TabStrip"],
             path: "Benchmarks/Harness"
         ),
         .executableTarget(
@@ -81,14 +112,14 @@ let package = Package(
             swiftSettings: benchSettings
         ),
         .testTarget(
-            name: "TabStripCoreTests",
-            dependencies: ["TabStripCore"],
-            path: "Tests/TabStripCoreTests",
-            swiftSettings: coreSettings
+            name: "TabStripTests",
+            dependencies: ["TabStripCore", "TabStripMotion", "TabStripSync", "TabStrip"],
+            path: "Tests/TabStripTests",
+            swiftSettings: librarySettings
         ),
         .testTarget(
             name: "BenchmarkTests",
-            dependencies: ["BenchmarkHarness", "TabStripCore"],
+            dependencies: ["BenchmarkHarness", "TabStrip"],
             path: "Tests/BenchmarkTests"
         ),
     ] + extraTargets,

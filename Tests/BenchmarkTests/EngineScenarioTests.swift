@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import BenchmarkHarness
-import TabStripCore
+import TabStrip
 
 /// A scenario run with fixed parameters, whatever the mode: tiny versions
 /// of the engine scenarios for tests.

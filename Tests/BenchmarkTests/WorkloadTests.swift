@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import BenchmarkHarness
-import TabStripCore
+import TabStrip
 
 @Suite("Workloads")
 struct WorkloadTests {

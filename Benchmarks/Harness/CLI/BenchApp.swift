@@ -1,5 +1,5 @@
 import Foundation
-import TabStripCore
+import TabStrip
 
 /// The `bench` program: parses the command line, runs the command and
 /// returns the exit status (0 success, 1 a check or run failed, 2 a bad

@@ -1,4 +1,4 @@
-import TabStripCore
+import TabStrip
 
 /// Any of the engine's width indices (``TabWidthIndex``: `FlatTabWidths`,
 /// and `TabWidths` when it lands) as a replay index, with zero spacing.

@@ -1,4 +1,4 @@
-import TabStripCore
+import TabStrip
 
 /// Building a strip of 100,000 titles from nothing: generating the titles,
 /// measuring them, building the width index, the strip and the virtualiser;

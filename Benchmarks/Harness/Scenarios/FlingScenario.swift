@@ -1,4 +1,4 @@
-import TabStripCore
+import TabStrip
 
 /// Repeated fast flings over a strip of 100,000 titles at 120 Hz, each frame
 /// a full update as a host sees it (`setContentOffset(fling.position(at:))`

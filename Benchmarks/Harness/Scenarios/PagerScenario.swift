@@ -1,4 +1,4 @@
-import TabStripCore
+import TabStrip
 
 /// Stands in for a host's pages: a page is its index (nothing to build).
 struct BenchPageProvider: PageProvider {

@@ -1,4 +1,4 @@
-import TabStripCore
+import TabStrip
 
 /// How range queries and index builds scale with the tab count, for each
 /// replay index strategy, over a fling trace: the engine's `TabWidths`

@@ -1,4 +1,4 @@
-import TabStripCore
+import TabStrip
 
 /// The fling and edit work of a host at 1k, 10k, 100k, 1M and 10M tabs:
 /// per-frame p50 and p99, build time, layout bytes per tab, a badge edit

@@ -1,4 +1,4 @@
-import TabStripCore
+import TabStrip
 
 /// The engine against the approaches it replaces, in one run on the same
 /// inputs: (a) the seeds' eager strip (a cell per tab, every tab laid out

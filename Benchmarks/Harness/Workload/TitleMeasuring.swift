@@ -1,4 +1,4 @@
-import TabStripCore
+import TabStrip
 
 /// The measured size of one title.
 public struct TitleMeasurement: Sendable, Equatable {

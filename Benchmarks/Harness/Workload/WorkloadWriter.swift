@@ -1,5 +1,5 @@
 import Foundation
-import TabStripCore
+import TabStrip
 
 /// Writes a portable workload: the inputs other implementations (in any
 /// language) can replay to compare with this engine.

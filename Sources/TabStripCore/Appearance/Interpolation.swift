@@ -5,22 +5,22 @@
 /// exactly (`fraction == 0` gives `start`, `fraction == 1` gives `end`), which
 /// keeps a finished drag bit-for-bit equal to the resting state. Equal end
 /// points give that value for every fraction.
-@inline(__always)
-func interpolate(_ start: Double, _ end: Double, _ fraction: Double) -> Double {
+@inlinable @inline(__always)
+package func interpolate(_ start: Double, _ end: Double, _ fraction: Double) -> Double {
     if start == end { return start }
     return (1 - fraction) * start + fraction * end
 }
 
 /// `value` clamped into `[lower, upper]`; NaN becomes `lower`.
-@inline(__always)
-func clamped(_ value: Double, _ lower: Double, _ upper: Double) -> Double {
+@inlinable @inline(__always)
+package func clamped(_ value: Double, _ lower: Double, _ upper: Double) -> Double {
     guard value > lower else { return lower }
     return value < upper ? value : upper
 }
 
 /// Interpolates every component of two rectangles.
-@inline(__always)
-func interpolate(_ start: Rect, _ end: Rect, _ fraction: Double) -> Rect {
+@inlinable @inline(__always)
+package func interpolate(_ start: Rect, _ end: Rect, _ fraction: Double) -> Rect {
     Rect(
         x: interpolate(start.x, end.x, fraction),
         y: interpolate(start.y, end.y, fraction),

@@ -94,26 +94,26 @@ public enum TabStripError: Error, Sendable, Hashable, CustomStringConvertible {
 extension TabStripError {
     /// Throws ``invalidValue(name:value:)`` unless `value` is finite.
     @usableFromInline
-    static func requireFinite(_ value: Double, _ name: String) throws(TabStripError) {
+    package static func requireFinite(_ value: Double, _ name: String) throws(TabStripError) {
         guard value.isFinite else { throw .invalidValue(name: name, value: value) }
     }
 
     /// Throws ``invalidValue(name:value:)`` unless `value` is finite and `>= 0`.
     @usableFromInline
-    static func requireNonNegative(_ value: Double, _ name: String) throws(TabStripError) {
+    package static func requireNonNegative(_ value: Double, _ name: String) throws(TabStripError) {
         guard value.isFinite, value >= 0 else { throw .invalidValue(name: name, value: value) }
     }
 
     /// Throws ``indexOutOfRange(index:count:)`` unless `0 <= index < count`.
     @usableFromInline
-    static func requireIndex(_ index: Int, in count: Int) throws(TabStripError) {
+    package static func requireIndex(_ index: Int, in count: Int) throws(TabStripError) {
         guard index >= 0, index < count else { throw .indexOutOfRange(index: index, count: count) }
     }
 
     /// Throws ``indexOutOfRange(index:count:)`` unless `0 <= index <= count`
     /// (a valid insertion position).
     @usableFromInline
-    static func requireInsertionIndex(_ index: Int, in count: Int) throws(TabStripError) {
+    package static func requireInsertionIndex(_ index: Int, in count: Int) throws(TabStripError) {
         guard index >= 0, index <= count else { throw .indexOutOfRange(index: index, count: count) }
     }
 }

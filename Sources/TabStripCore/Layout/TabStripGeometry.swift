@@ -440,7 +440,7 @@ extension TabStripGeometry {
     /// Traps if the geometry is inconsistent: the index's invariants, a
     /// non-finite offset, an invalid viewport or layout, or spacing that
     /// differs between the layout and the index.
-    public func _checkInvariants() {
+    package func _checkInvariants() {
         #if TABSTRIP_INTERNAL_CHECKS
         widths._checkInvariants()
         precondition(contentOffset.isFinite, "content offset \(contentOffset)")

@@ -3,7 +3,7 @@ extension DisplayColumns {
     /// have strictly increasing starts within U+0000...U+10FFFF, widths in
     /// 0...2, and no two neighbouring runs of the same width. Only in builds
     /// with `TABSTRIP_INTERNAL_CHECKS`; a no-op otherwise.
-    static func _checkInvariants() {
+    package static func _checkInvariants() {
         #if TABSTRIP_INTERNAL_CHECKS
         let runs = scalarWidthRuns
         precondition(!runs.isEmpty && runs[0] >> 2 == 0, "the first run must start at U+0000")

@@ -153,7 +153,7 @@ public struct ReuseQueue<Cell> {
     }
 
     /// Traps if a pool exceeds the limit or a kind has two pools.
-    public func _checkInvariants() {
+    package func _checkInvariants() {
         #if TABSTRIP_INTERNAL_CHECKS
         for (p, pool) in pools.enumerated() {
             precondition(pool.cells.count <= poolLimit, "pool \(pool.kind) holds \(pool.cells.count) > \(poolLimit)")

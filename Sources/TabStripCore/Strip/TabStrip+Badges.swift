@@ -79,7 +79,7 @@ struct SparseBadges: Sendable, Equatable {
         entries.removeAll()
     }
 
-    func _checkInvariants(tabCount: Int) {
+    package func _checkInvariants(tabCount: Int) {
         #if TABSTRIP_INTERNAL_CHECKS
         for (p, entry) in entries.enumerated() {
             precondition(entry.index >= 0 && entry.index < tabCount, "badge for tab \(entry.index) of \(tabCount)")

@@ -3,7 +3,7 @@ extension TabStrip {
     /// count, the selection is out of range (or missing with tabs present),
     /// a badge belongs to no tab, a drag does not start at the selected tab,
     /// or the geometry's own invariants fail.
-    public func _checkInvariants() {
+    package func _checkInvariants() {
         #if TABSTRIP_INTERNAL_CHECKS
         geometry._checkInvariants()
         titles._checkInvariants()

@@ -233,7 +233,7 @@ extension TabTitles {
 
     /// Traps if the chunks and starts disagree, a chunk is empty, or the
     /// count is stale.
-    func _checkInvariants() {
+    package func _checkInvariants() {
         #if TABSTRIP_INTERNAL_CHECKS
         precondition(starts.count == chunks.count, "\(starts.count) starts for \(chunks.count) chunks")
         var running = 0

@@ -175,7 +175,7 @@ public struct FlatTabWidths: TabWidthIndex, Sendable, Equatable {
     }
 
     /// Checks that the prefix sums match the widths exactly.
-    public func _checkInvariants() {
+    package func _checkInvariants() {
         #if TABSTRIP_INTERNAL_CHECKS
         precondition(sums.count == widths.count + 1, "prefix array has the wrong length")
         precondition(sums[0] == 0, "prefix array must start at 0")

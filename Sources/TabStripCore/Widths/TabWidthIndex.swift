@@ -117,9 +117,4 @@ public protocol TabWidthIndex {
     /// - Throws: ``TabStripError/invalidValue(name:value:)`` (name
     ///   `"spacing"`) unless finite and `>= 0`.
     mutating func setSpacing(_ spacing: Double) throws(TabStripError)
-
-    /// Traps if an internal invariant is broken (only in builds with
-    /// `TABSTRIP_INTERNAL_CHECKS`, which debug builds and tests define; a
-    /// no-op otherwise).
-    func _checkInvariants()
 }

@@ -6,7 +6,7 @@ extension TabWidths {
     /// `TABSTRIP_INTERNAL_CHECKS` (debug builds and tests); a no-op
     /// otherwise.
     /// - Complexity: O(n) when enabled.
-    public func _checkInvariants() {
+    package func _checkInvariants() {
         #if TABSTRIP_INTERNAL_CHECKS
         precondition(blockSize >= 1, "block size \(blockSize)")
         precondition(spacing.isFinite && spacing >= 0, "invalid spacing \(spacing)")

@@ -1,4 +1,4 @@
-import TabStripCore
+import TabStrip
 
 /// The plain cell object a benchmark host shows for one tab: what a real
 /// host's cell would hold after the engine configured, placed and styled it.

@@ -1,4 +1,4 @@
-import TabStripCore
+import TabStrip
 
 /// A strip as a host runs it: titles, the engine's strip, a virtualiser and
 /// the benchmark host behind it. Shared by the engine scenarios.

@@ -1,4 +1,4 @@
-import TabStripCore
+import TabStrip
 
 /// A scripted run of fast flings on a strip's content offset, frame by frame
 /// on a ``SimulatedFrameClock``, built from the engine's own motion

@@ -1,4 +1,4 @@
-import TabStripCore
+import TabStrip
 
 /// Plays a ``FlingScript`` on a ``FrameStrategy``: each frame computes the
 /// fling's offset at the frame's timestamp and shows the strip there.

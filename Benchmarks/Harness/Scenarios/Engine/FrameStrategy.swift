@@ -1,4 +1,4 @@
-import TabStripCore
+import TabStrip
 
 /// One way of showing a strip at a content offset, frame after frame: the
 /// engine's virtualiser, or a baseline it is compared with. A frame is

@@ -1,4 +1,4 @@
-import TabStripCore
+import TabStrip
 
 /// Edits on a width index followed by the range query of the next frame:
 /// the work a strip's layout state does when a badge count changes a tab's

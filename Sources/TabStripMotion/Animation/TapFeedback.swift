@@ -1,0 +1,89 @@
+import TabStripCore
+
+/// The press feedback of a tapped tab (seed 000): its scale dips from 1 to
+/// 0.95 over 0.1 s and comes back to 1 over the next 0.1 s, as a pure
+/// function of time.
+///
+/// Both halves follow ``curve`` (ease-in-out, UIView animations' default).
+/// A tap that lands while a previous feedback still runs starts from the
+/// scale shown at that moment: ``retapped(at:)``.
+public struct TapFeedback: Hashable, Sendable {
+    /// When the tap happened, in seconds.
+    public let tapTime: Double
+    /// The scale the press starts from (1 for a fresh tap).
+    public let initialScale: Double
+    /// The scale at the bottom of the press (0.95 by default).
+    public let pressedScale: Double
+    /// How long the press takes, in seconds (0.1 by default).
+    public let pressDuration: Double
+    /// How long the release back to 1 takes, in seconds (0.1 by default).
+    public let releaseDuration: Double
+    /// The easing of both halves.
+    public let curve: TimingCurve
+
+    /// Creates the feedback for a tap at `tapTime`.
+    ///
+    /// - Throws: ``TabStripError/invalidValue(name:value:)`` named `"time"`,
+    ///   `"initialScale"` or `"pressedScale"` for a NaN or infinite value,
+    ///   `"duration"` for a negative, NaN or infinite duration.
+    /// - Complexity: O(1).
+    public init(
+        tapTime: Double,
+        initialScale: Double = 1,
+        pressedScale: Double = 0.95,
+        pressDuration: Double = 0.1,
+        releaseDuration: Double = 0.1,
+        curve: TimingCurve = .easeInOut
+    ) throws(TabStripError) {
+        try TabStripError.requireFinite(tapTime, "time")
+        try TabStripError.requireFinite(initialScale, "initialScale")
+        try TabStripError.requireFinite(pressedScale, "pressedScale")
+        try TabStripError.requireNonNegative(pressDuration, "duration")
+        try TabStripError.requireNonNegative(releaseDuration, "duration")
+        self.tapTime = tapTime
+        self.initialScale = initialScale
+        self.pressedScale = pressedScale
+        self.pressDuration = pressDuration
+        self.releaseDuration = releaseDuration
+        self.curve = curve
+    }
+
+    /// When the scale is back at 1.
+    public var endTime: Double {
+        tapTime + pressDuration + releaseDuration
+    }
+
+    /// The scale at `time`: `initialScale` before the tap (NaN counts as the
+    /// tap time), ``pressedScale`` at `tapTime + pressDuration`, 1 from
+    /// ``endTime`` on.
+    /// - Complexity: O(1); no allocation.
+    public func scale(at time: Double) -> Double {
+        if time >= endTime { return 1 }
+        let elapsed = time - tapTime
+        guard elapsed > 0 else { return initialScale }
+        if elapsed < pressDuration {
+            return initialScale + (pressedScale - initialScale) * curve.value(atProgress: elapsed / pressDuration)
+        }
+        let sinceRelease = elapsed - pressDuration
+        guard releaseDuration > 0 else { return 1 }
+        return pressedScale + (1 - pressedScale) * curve.value(atProgress: sinceRelease / releaseDuration)
+    }
+
+    /// Whether the feedback is over at `time` (`time >= endTime`).
+    /// - Complexity: O(1).
+    public func isFinished(at time: Double) -> Bool {
+        time >= endTime
+    }
+
+    /// The feedback for a new tap at `time`, pressing from the scale this
+    /// one shows then (so repeated taps never make the tab jump).
+    /// - Throws: ``TabStripError/invalidValue(name:value:)`` (name `"time"`)
+    ///   for a NaN or infinite time.
+    /// - Complexity: O(1).
+    public func retapped(at time: Double) throws(TabStripError) -> TapFeedback {
+        try TabStripError.requireFinite(time, "time")
+        return try TapFeedback(
+            tapTime: time, initialScale: scale(at: time), pressedScale: pressedScale,
+            pressDuration: pressDuration, releaseDuration: releaseDuration, curve: curve)
+    }
+}

@@ -1,0 +1,105 @@
+import TabStripCore
+
+/// An unbounded fling slowing down like `UIScrollView`: a pure function of
+/// time, evaluated in closed form.
+///
+/// Released at `startPosition` with `startVelocity` (points per second) at
+/// `startTime` (seconds), after `τ = t − startTime` seconds
+///
+/// - velocity: `v(τ) = v0 · e^(k τ)`, with `k = 1000 · ln d`,
+/// - position: `x(τ) = x0 + v0 · (e^(k τ) − 1) / k`,
+/// - resting position: `x0 − v0 / k`.
+///
+/// The motion counts as finished once its remaining distance to rest is at
+/// most ``restThreshold`` (0.5 pt unless chosen otherwise), at
+/// ``finishTime``; from then on ``position(at:)`` returns
+/// ``restingPosition`` exactly and ``velocity(at:)`` returns 0, so a host that
+/// stops ticking at ``finishTime`` leaves the content at the same place
+/// whatever its frame rate.
+///
+/// Times before ``startTime``, and a NaN time, evaluate as ``startTime``.
+/// Nothing is stored between evaluations: asking for any time in any order
+/// gives the same answer.
+///
+/// For a fling between content bounds (hard stops or bounces) use ``Fling``.
+public struct Deceleration: Hashable, Sendable {
+    /// Where the motion starts, in points.
+    public let startPosition: Double
+    /// The release velocity, in points per second.
+    public let startVelocity: Double
+    /// When the motion starts, in seconds.
+    public let startTime: Double
+    /// The deceleration rate.
+    public let rate: DecelerationRate
+    /// The remaining distance to rest, in points, below which the motion
+    /// counts as finished.
+    public let restThreshold: Double
+    /// Where the motion comes to rest: `startPosition − startVelocity / k`.
+    public let restingPosition: Double
+    /// When the motion finishes (``startTime`` plus the settle duration).
+    public let finishTime: Double
+
+    /// Creates a deceleration.
+    ///
+    /// - Parameters:
+    ///   - position: the release position, in points.
+    ///   - velocity: the release velocity, in points per second.
+    ///   - time: the release time, in seconds.
+    ///   - rate: how fast the velocity decays (``DecelerationRate/normal`` by
+    ///     default).
+    ///   - restThreshold: the remaining distance, in points, below which the
+    ///     motion counts as finished (0.5 by default).
+    /// - Throws: ``TabStripError/invalidOffset(_:)`` for a NaN or infinite
+    ///   position; ``TabStripError/invalidValue(name:value:)`` named
+    ///   `"velocity"` or `"time"` for a NaN or infinite value, `"threshold"`
+    ///   unless the threshold is finite and positive.
+    /// - Complexity: O(1).
+    public init(
+        position: Double,
+        velocity: Double,
+        time: Double,
+        rate: DecelerationRate = .normal,
+        restThreshold: Double = 0.5
+    ) throws(TabStripError) {
+        guard position.isFinite else { throw .invalidOffset(position) }
+        try TabStripError.requireFinite(velocity, "velocity")
+        try TabStripError.requireFinite(time, "time")
+        guard restThreshold.isFinite, restThreshold > 0 else {
+            throw .invalidValue(name: "threshold", value: restThreshold)
+        }
+        startPosition = position
+        startVelocity = velocity
+        startTime = time
+        self.rate = rate
+        self.restThreshold = restThreshold
+        restingPosition = position - velocity / rate.decayConstant
+        finishTime = time + rate.uncheckedSettleDuration(speed: velocity.magnitude, threshold: restThreshold)
+    }
+
+    /// The time since the start, clamped to `0...`; NaN counts as 0.
+    func elapsed(at time: Double) -> Double {
+        let elapsed = time - startTime
+        return elapsed > 0 ? elapsed : 0
+    }
+
+    /// The position at `time`, in points.
+    /// - Complexity: O(1), no allocation.
+    public func position(at time: Double) -> Double {
+        guard !(time >= finishTime) else { return restingPosition }
+        let k = rate.decayConstant
+        return startPosition + startVelocity * MotionMath.expMinusOne(k * elapsed(at: time)) / k
+    }
+
+    /// The velocity at `time`, in points per second; 0 once finished.
+    /// - Complexity: O(1), no allocation.
+    public func velocity(at time: Double) -> Double {
+        guard !(time >= finishTime) else { return 0 }
+        return startVelocity * MotionMath.exp(rate.decayConstant * elapsed(at: time))
+    }
+
+    /// Whether the motion has finished at `time` (`time >= finishTime`).
+    /// - Complexity: O(1).
+    public func isFinished(at time: Double) -> Bool {
+        time >= finishTime
+    }
+}

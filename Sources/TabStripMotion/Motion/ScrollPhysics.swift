@@ -1,0 +1,100 @@
+import TabStripCore
+
+/// How a ``Fling`` behaves: how fast it decelerates, what happens at the
+/// content's edges, when it counts as finished and whether repeated flings
+/// build up momentum.
+///
+/// ```swift
+/// // Seed 000: no bouncing, hard stops at both ends.
+/// let strip = ScrollPhysics()
+/// // iOS-like: rubber band and spring back at a 390 pt wide viewport.
+/// let bouncy = try ScrollPhysics(bounce: .init(rubberBand: .init(dimension: 390)))
+/// ```
+public struct ScrollPhysics: Hashable, Sendable {
+    /// What happens past the content's edges when bouncing is on.
+    public struct Bounce: Hashable, Sendable {
+        /// How a drag or an overshoot past an edge is displayed.
+        public let rubberBand: RubberBand
+        /// The spring that brings an overshoot back to the edge.
+        public let spring: BounceSpring
+
+        /// Creates a bounce from a rubber band and a spring
+        /// (``BounceSpring/standard`` by default).
+        /// - Complexity: O(1).
+        public init(rubberBand: RubberBand, spring: BounceSpring = .standard) {
+            self.rubberBand = rubberBand
+            self.spring = spring
+        }
+    }
+
+    /// How fast a fling slows down (``DecelerationRate/normal`` by default).
+    public let decelerationRate: DecelerationRate
+    /// The bounce past the edges, or `nil` for hard stops at both ends
+    /// (`UIScrollView.bounces = false`, as seed 000 asks).
+    public let bounce: Bounce?
+    /// The distance to rest, in points, below which a fling counts as
+    /// finished and snaps to its resting position (0.5 by default). For an
+    /// overshoot it is measured on the displayed (rubber-banded) overshoot.
+    public let restThreshold: Double
+    /// Whether a fling released while the previous one is still moving in
+    /// the same direction carries momentum (Flutter's iOS physics; see
+    /// ``Fling/carriedMomentum(forVelocity:)``). Off by default.
+    public let carriesMomentum: Bool
+    /// The largest release speed, in points per second, after any carried
+    /// momentum; faster releases are clamped to it. The default, 100,000,
+    /// is above anything a finger produces (Flutter's iOS physics caps a
+    /// fling at 64,000); the cap keeps every derived quantity finite.
+    public let maximumSpeed: Double
+
+    /// Creates scroll physics.
+    ///
+    /// - Throws: ``TabStripError/invalidValue(name:value:)`` named
+    ///   `"threshold"` or `"maximumSpeed"` unless that value is finite and
+    ///   positive.
+    /// - Complexity: O(1).
+    public init(
+        decelerationRate: DecelerationRate = .normal,
+        bounce: Bounce? = nil,
+        restThreshold: Double = 0.5,
+        carriesMomentum: Bool = false,
+        maximumSpeed: Double = 100_000
+    ) throws(TabStripError) {
+        guard restThreshold.isFinite, restThreshold > 0 else {
+            throw .invalidValue(name: "threshold", value: restThreshold)
+        }
+        guard maximumSpeed.isFinite, maximumSpeed > 0 else {
+            throw .invalidValue(name: "maximumSpeed", value: maximumSpeed)
+        }
+        self.decelerationRate = decelerationRate
+        self.bounce = bounce
+        self.restThreshold = restThreshold
+        self.carriesMomentum = carriesMomentum
+        self.maximumSpeed = maximumSpeed
+    }
+
+    /// No bouncing, `.normal` deceleration, 0.5 pt threshold, no momentum.
+    public static let standard = ScrollPhysics(
+        uncheckedRate: .normal, bounce: nil, restThreshold: 0.5, carriesMomentum: false, maximumSpeed: 100_000)
+
+    private init(
+        uncheckedRate: DecelerationRate, bounce: Bounce?, restThreshold: Double,
+        carriesMomentum: Bool, maximumSpeed: Double
+    ) {
+        self.decelerationRate = uncheckedRate
+        self.bounce = bounce
+        self.restThreshold = restThreshold
+        self.carriesMomentum = carriesMomentum
+        self.maximumSpeed = maximumSpeed
+    }
+
+    /// Where to display content the finger has dragged to `position`: inside
+    /// `bounds` the position itself; past an edge, through the rubber band
+    /// when bouncing is on, clamped to the edge when it is off.
+    /// - Complexity: O(1).
+    public func displayedPosition(forDragTo position: Double, in bounds: ClosedRange<Double>) -> Double {
+        if let bounce {
+            return bounce.rubberBand.displayedPosition(for: position, in: bounds)
+        }
+        return min(max(position, bounds.lowerBound), bounds.upperBound)
+    }
+}

@@ -1,0 +1,62 @@
+import TabStripCore
+
+extension Pager {
+    /// Changes the distance between pages (the viewport was resized or
+    /// rotated), keeping the current page.
+    ///
+    /// A drag in progress keeps its translation from the rescaled start; a
+    /// settle keeps its timing, with both ends rescaled, so it still lands
+    /// exactly on the current page.
+    ///
+    /// - Throws: ``TabStripError/invalidValue(name:value:)`` (name
+    ///   `"pageSize"`) unless the size is finite and positive.
+    /// - Complexity: O(1).
+    public mutating func setPageSize(_ newPageSize: Double) throws(TabStripError) {
+        try Pager.validate(pageSize: newPageSize)
+        let ratio = newPageSize / pageSize
+        var newPhase = phase
+        switch phase {
+        case .idle:
+            break
+        case let .dragging(startOffset, translation):
+            newPhase = .dragging(startOffset: startOffset * ratio, translation: translation)
+        case let .settling(animation):
+            newPhase = .settling(try TimedAnimation(
+                from: animation.from * ratio, to: Double(currentPage) * newPageSize,
+                startTime: animation.startTime, duration: animation.duration, curve: animation.curve))
+        }
+        pageSize = newPageSize
+        phase = newPhase
+        _checkInvariants()
+    }
+
+    /// Changes the number of pages (pages were added or removed at the end).
+    ///
+    /// When the current page no longer exists, the pager moves to the new
+    /// last page (a documented clamp): at once when idle, by retargeting a
+    /// settle in progress (same timing), and a drag continues from the
+    /// clamped page.
+    ///
+    /// - Throws: ``TabStripError/invalidValue(name:value:)`` (name
+    ///   `"pageCount"`) when the count is below 1.
+    /// - Complexity: O(1).
+    public mutating func setPageCount(_ newPageCount: Int) throws(TabStripError) {
+        try Pager.validate(pageCount: newPageCount)
+        let newPage = min(currentPage, newPageCount - 1)
+        var newPhase = phase
+        switch phase {
+        case .idle:
+            break
+        case let .dragging(startOffset, translation):
+            newPhase = .dragging(startOffset: min(startOffset, offset(ofPage: newPage)), translation: translation)
+        case let .settling(animation):
+            newPhase = .settling(try TimedAnimation(
+                from: animation.from, to: offset(ofPage: newPage),
+                startTime: animation.startTime, duration: animation.duration, curve: animation.curve))
+        }
+        pageCount = newPageCount
+        currentPage = newPage
+        phase = newPhase
+        _checkInvariants()
+    }
+}

@@ -1,0 +1,161 @@
+import TabStripCore
+
+/// A paging controller's state machine along one axis (seed 003's vertical
+/// feed, or the horizontal pages under a tab strip), headless and driven by
+/// timestamps.
+///
+/// Pages are `pageSize` apart: page `i` rests at offset `i · pageSize`. The
+/// host forwards its gesture (``beginDrag(at:)``, ``moveDrag(translation:at:)``,
+/// ``endDrag(translation:velocityPerMillisecond:at:)``) and reads
+/// ``offset(at:)`` every frame. On release the ``rule`` picks the page
+/// (seed 003: 8 pt past 0.4 pt/ms, else 60 pt), and the pager settles there
+/// over ``settleDuration`` (0.15 s) with ``settleCurve`` (ease-out). Until
+/// the settle completes it refuses new gestures with
+/// ``PagerResponse/refusedWhileSettling(until:)``.
+///
+/// While dragging, the offset follows the finger (`start − translation`),
+/// clamped to the first and last pages' offsets (no bounce, as the seeds
+/// ask). Event times must never go backwards. The settle is a pure function
+/// of time: nothing needs ticking, and ``offset(at:)`` may be asked for any
+/// time in any order.
+///
+/// Every method validates its input first; when it throws, the pager is
+/// exactly as it was.
+public struct Pager: Hashable, Sendable {
+    /// What the pager is doing.
+    public enum Phase: Hashable, Sendable {
+        /// Resting on ``Pager/currentPage``.
+        case idle
+        /// Following a drag that began at `startOffset` with the finger now
+        /// `translation` points away from where it started.
+        case dragging(startOffset: Double, translation: Double)
+        /// Settling onto ``Pager/currentPage``; done at the animation's end.
+        case settling(TimedAnimation)
+    }
+
+    /// The distance between consecutive pages, in points (the page's
+    /// dimension along the paging axis).
+    public internal(set) var pageSize: Double
+    /// The number of pages, at least 1.
+    public internal(set) var pageCount: Int
+    /// The page the pager rests on, or is settling onto.
+    public internal(set) var currentPage: Int
+    /// How a release picks its page.
+    public let rule: PagingRule
+    /// How long the settle takes, in seconds (0.15).
+    public let settleDuration: Double
+    /// The settle's easing (ease-out).
+    public let settleCurve: TimingCurve
+    /// What the pager is doing.
+    public internal(set) var phase: Phase
+    /// The time of the last event applied, or `nil` before the first.
+    public internal(set) var lastEventTime: Double?
+
+    /// Creates a pager resting on `currentPage`.
+    ///
+    /// - Parameters:
+    ///   - pageSize: the distance between pages, finite and positive.
+    ///   - pageCount: at least 1 (a single page never moves).
+    ///   - currentPage: in `0..<pageCount`.
+    ///   - rule: the release decision (seed 003's by default).
+    ///   - settleDuration: seconds, finite and `>= 0` (0.15 by default; 0
+    ///     jumps).
+    ///   - settleCurve: the settle's easing (ease-out by default).
+    /// - Throws: ``TabStripError/invalidValue(name:value:)`` named
+    ///   `"pageSize"`, `"pageCount"` or `"duration"`;
+    ///   ``TabStripError/indexOutOfRange(index:count:)`` for the page.
+    /// - Complexity: O(1).
+    public init(
+        pageSize: Double,
+        pageCount: Int,
+        currentPage: Int = 0,
+        rule: PagingRule = .standard,
+        settleDuration: Double = 0.15,
+        settleCurve: TimingCurve = .easeOut
+    ) throws(TabStripError) {
+        try Pager.validate(pageSize: pageSize)
+        try Pager.validate(pageCount: pageCount)
+        try TabStripError.requireIndex(currentPage, in: pageCount)
+        try TabStripError.requireNonNegative(settleDuration, "duration")
+        self.pageSize = pageSize
+        self.pageCount = pageCount
+        self.currentPage = currentPage
+        self.rule = rule
+        self.settleDuration = settleDuration
+        self.settleCurve = settleCurve
+        phase = .idle
+        lastEventTime = nil
+        _checkInvariants()
+    }
+
+    static func validate(pageSize: Double) throws(TabStripError) {
+        guard pageSize.isFinite, pageSize > 0 else { throw .invalidValue(name: "pageSize", value: pageSize) }
+    }
+
+    static func validate(pageCount: Int) throws(TabStripError) {
+        guard pageCount >= 1 else { throw .invalidValue(name: "pageCount", value: Double(pageCount)) }
+    }
+
+    /// The offset at which `page` rests: `page · pageSize`.
+    /// - Complexity: O(1).
+    public func offset(ofPage page: Int) -> Double {
+        Double(page) * pageSize
+    }
+
+    /// The largest offset: the last page's.
+    public var maximumOffset: Double {
+        offset(ofPage: pageCount - 1)
+    }
+
+    /// The offset the pager shows at `time`: the current page's when idle,
+    /// the finger's (clamped) while dragging, the settle animation's value
+    /// while settling (the target page's from the settle's end on).
+    /// - Complexity: O(1); no allocation.
+    public func offset(at time: Double) -> Double {
+        switch phase {
+        case .idle:
+            return offset(ofPage: currentPage)
+        case let .dragging(startOffset, translation):
+            return clampedOffset(startOffset - translation)
+        case let .settling(animation):
+            return animation.value(at: time)
+        }
+    }
+
+    /// The offset's velocity at `time`, in points per second, while
+    /// settling; 0 otherwise (a drag's velocity belongs to the gesture).
+    /// - Complexity: O(1); no allocation.
+    public func velocity(at time: Double) -> Double {
+        if case let .settling(animation) = phase {
+            return animation.velocity(at: time)
+        }
+        return 0
+    }
+
+    /// The fractional page shown at `time`: `offset(at: time) / pageSize`
+    /// (2.5 is halfway between pages 2 and 3). Seed 000's drag progress is
+    /// this minus the current page, clamped to `[−1, 1]`.
+    /// - Complexity: O(1); no allocation.
+    public func pagePosition(at time: Double) -> Double {
+        offset(at: time) / pageSize
+    }
+
+    /// Whether the pager is still settling at `time`.
+    /// - Complexity: O(1).
+    public func isSettling(at time: Double) -> Bool {
+        if case let .settling(animation) = phase {
+            return !animation.isFinished(at: time)
+        }
+        return false
+    }
+
+    /// The settle animation, if the pager is (or was last) settling.
+    public var settle: TimedAnimation? {
+        if case let .settling(animation) = phase { return animation }
+        return nil
+    }
+
+    func clampedOffset(_ offset: Double) -> Double {
+        min(max(offset, 0), maximumOffset)
+    }
+}

@@ -1,0 +1,15 @@
+import TabStripCore
+
+/// What a ``Pager`` did with a gesture event. Refusals are ordinary
+/// outcomes, not errors: the pager's state is unchanged.
+public enum PagerResponse: Hashable, Sendable {
+    /// The event was applied.
+    case accepted
+    /// The pager is settling onto a page and takes no new gesture before
+    /// `until` (seconds), when the settle completes (seed 003).
+    case refusedWhileSettling(until: Double)
+    /// A drag move or end arrived with no drag in progress.
+    case noDragInProgress
+    /// A drag began, or a page was selected, while a drag was in progress.
+    case dragInProgress
+}

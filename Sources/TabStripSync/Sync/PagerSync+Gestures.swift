@@ -1,0 +1,182 @@
+import TabStripCore
+import TabStripMotion
+
+// What the host forwards: drags on the pages, taps on tabs, drags and
+// flings on the strip.
+extension PagerSync {
+    /// Throws unless `time` is finite and not earlier than the last event.
+    func validate(time: Double) throws(TabStripError) {
+        guard time.isFinite else { throw .invalidValue(name: "time", value: time) }
+        if let lastTime, time < lastTime { throw .invalidValue(name: "time", value: time) }
+    }
+
+    // MARK: Page gestures
+
+    /// A finger went down on the pages. A jump still running lands first,
+    /// so the drag starts from a consistent state.
+    /// - Returns: the pager's answer; ``PagerResponse/refusedWhileSettling(until:)``
+    ///   while a settle runs (seed 003).
+    /// - Throws: a bad time; nothing changes.
+    /// - Complexity: O(log n).
+    @discardableResult
+    public func beginPageDrag(at time: Double) throws(TabStripError) -> PagerResponse {
+        try validate(time: time)
+        var probe = pager
+        let response = try probe.beginDrag(at: time)
+        guard response == .accepted else { return response }
+        if jump != nil { try landJump() }
+        pager = probe
+        lastTime = time
+        return response
+    }
+
+    /// The finger moved: it is `translation` points from where it went down
+    /// (negative towards later pages).
+    /// - Throws: a bad time or translation; nothing changes.
+    /// - Complexity: O(1).
+    @discardableResult
+    public func movePageDrag(translation: Double, at time: Double) throws(TabStripError) -> PagerResponse {
+        try validate(time: time)
+        let response = try pager.moveDrag(translation: translation, at: time)
+        lastTime = time
+        return response
+    }
+
+    /// The finger lifted with `velocityPerMillisecond` (as
+    /// `scrollViewWillEndDragging` reports, finger terms); the paging rule
+    /// picks the page and the pager settles there.
+    /// - Throws: a bad time, translation or velocity; nothing changes.
+    /// - Complexity: O(1).
+    @discardableResult
+    public func endPageDrag(translation: Double, velocityPerMillisecond: Double, at time: Double) throws(TabStripError) -> PagerResponse {
+        try validate(time: time)
+        let response = try pager.endDrag(translation: translation, velocityPerMillisecond: velocityPerMillisecond, at: time)
+        lastTime = time
+        return response
+    }
+
+    /// The system took the gesture (an incoming call, the app went to the
+    /// background): the pager settles back and the strip follows it back.
+    /// - Throws: a bad time; nothing changes.
+    /// - Complexity: O(1).
+    @discardableResult
+    public func cancelPageDrag(at time: Double) throws(TabStripError) -> PagerResponse {
+        try validate(time: time)
+        let response = try pager.cancelDrag(at: time)
+        lastTime = time
+        return response
+    }
+
+    // MARK: Taps and programmatic selection
+
+    /// A tap on tab `index`: press feedback, then an animated selection
+    /// (see ``selectTab(_:animated:at:)``).
+    /// - Returns: ``PagerResponse/dragInProgress`` while the pages are being
+    ///   dragged (nothing changes), else ``PagerResponse/accepted``.
+    /// - Throws: ``TabStripError/indexOutOfRange(index:count:)`` or a bad
+    ///   time; nothing changes.
+    /// - Complexity: O(log n) plus loading the target page.
+    @discardableResult
+    public func tapTab(_ index: Int, at time: Double) throws(TabStripError) -> PagerResponse {
+        try TabStripError.requireIndex(index, in: strip.tabCount)
+        try validate(time: time)
+        if case .dragging = pager.phase { return .dragInProgress }
+        let feedback = try TapFeedback(tapTime: time)
+        let response = try selectTab(index, animated: true, at: time)
+        tapFeedback = (index, feedback)
+        return response
+    }
+
+    /// Selects tab `index` and its page. The pager jumps straight to the
+    /// page (``jump``, forward when the index is greater) without loading
+    /// the pages between; the indicator and the titles animate from the old
+    /// tab to the new one and the strip scrolls to it (``selectionScroll``)
+    /// over ``selectionDuration``. Not animated, everything lands at once.
+    /// - Returns: ``PagerResponse/dragInProgress`` while the pages are being
+    ///   dragged (nothing changes), else ``PagerResponse/accepted``.
+    /// - Throws: ``TabStripError/indexOutOfRange(index:count:)`` or a bad
+    ///   time; nothing changes.
+    /// - Complexity: O(log n) plus loading the target page.
+    @discardableResult
+    public func selectTab(_ index: Int, animated: Bool = true, at time: Double) throws(TabStripError) -> PagerResponse {
+        try TabStripError.requireIndex(index, in: strip.tabCount)
+        try validate(time: time)
+        if case .dragging = pager.phase { return .dragInProgress }
+        if jump != nil { try landJump() }
+        let target = try strip.targetContentOffset(forSelecting: index, scroll: selectionScroll)
+        let from = strip.selectedIndex ?? index
+        try pager.select(page: index, at: time, animated: false)
+        pageOffset = pager.offset(at: time)
+        pagerWasMoving = false
+        let animate = animated && selectionDuration > 0
+        if index != from {
+            if animate {
+                try pageCache.beginJump(to: index, using: &provider)
+                jump = PageJump(from: from, to: index, animation: try TimedAnimation(
+                    from: 0, to: 1, startTime: time, duration: selectionDuration, curve: selectionCurve))
+                virtualizer.endTransition()
+            } else {
+                try virtualizer.select(index, scroll: .none)
+                try pageCache.completeTransition(to: index, using: &provider)
+            }
+        } else {
+            virtualizer.endTransition()
+        }
+        try moveStrip(to: target, animated: animate, at: time)
+        lastTime = time
+        return .accepted
+    }
+
+    /// Finishes a jump at once: the target tab is selected, the indicator
+    /// rests under it, its page is the settled one.
+    func landJump() throws(TabStripError) {
+        guard let jump else { return }
+        try virtualizer.select(jump.to, scroll: .none)
+        try pageCache.completeTransition(to: jump.to, using: &provider)
+        self.jump = nil
+    }
+
+    // MARK: Strip gestures
+
+    /// The host's finger drags the strip itself so that its content offset
+    /// would be `offset`; past either end it shows through the rubber band
+    /// when ``stripPhysics`` bounces, and stops at the end otherwise. Any
+    /// strip animation or fling stops where it is.
+    /// - Throws: ``TabStripError/invalidOffset(_:)`` or a bad time; nothing
+    ///   changes.
+    /// - Complexity: O(log n + k) for k tabs entering or leaving.
+    public func dragStrip(to offset: Double, at time: Double) throws(TabStripError) {
+        guard offset.isFinite else { throw .invalidOffset(offset) }
+        try validate(time: time)
+        if case let .flinging(fling) = stripMotion {
+            carriedVelocity = fling.isFinished(at: time) ? 0 : fling.velocity(at: time)
+        } else if case .dragging = stripMotion {
+            // Keep the velocity captured when this drag began.
+        } else {
+            carriedVelocity = 0
+        }
+        let shown = stripPhysics.displayedPosition(forDragTo: offset, in: strip.contentOffsetRange)
+        try virtualizer.setContentOffset(shown)
+        stripDragPosition = offset
+        stripMotion = .dragging
+        lastTime = time
+    }
+
+    /// The finger left the strip with `velocity` (points per second, towards
+    /// larger offsets when positive): the strip flings with ``stripPhysics``
+    /// (carrying the momentum of a previous fling when the physics says so).
+    /// - Throws: ``TabStripError/invalidValue(name:value:)`` for a NaN or
+    ///   infinite velocity, or a bad time; nothing changes.
+    /// - Complexity: O(1).
+    public func releaseStrip(velocity: Double, at time: Double) throws(TabStripError) {
+        try validate(time: time)
+        let start = stripMotion == .dragging ? stripDragPosition : strip.contentOffset
+        let fling = try Fling(
+            position: start, velocity: velocity, time: time,
+            bounds: strip.contentOffsetRange, physics: stripPhysics,
+            carriedVelocity: carriedVelocity)
+        stripMotion = .flinging(fling)
+        carriedVelocity = 0
+        lastTime = time
+    }
+}

@@ -1,0 +1,166 @@
+import TabStripCore
+import TabStripMotion
+
+/// Keeps a tab strip and the content pager under it in step, frame by frame.
+///
+/// The host forwards its gestures (page drags, strip drags and flings, taps
+/// on tabs) with timestamps and calls ``advance(to:)`` once per display
+/// frame. `PagerSync` then:
+/// - maps the pager's offset to a ``PagerProgress`` so the indicator and the
+///   titles of the selected tab and its neighbour follow the drag, across
+///   tabs of any width (seeds 000 and 004);
+/// - selects the page's tab when the pager settles and scrolls the strip so
+///   that the tab is centred (or revealed), animated over
+///   ``selectionDuration`` with ``selectionCurve`` (0.25 s ease-out, seed
+///   000);
+/// - turns a tap on a tab into a direct jump of the pager (``PageJump``,
+///   forward when the new index is greater): the pages between the two are
+///   never loaded (PageMenu #437);
+/// - feeds the ``PageCache``: pages load when they become visible,
+///   neighbours preload after a transition, the least recently used beyond
+///   the budget are evicted;
+/// - moves the strip itself when the host lets it (``dragStrip(to:at:)``,
+///   ``releaseStrip(velocity:at:)``): a ``Fling`` with the configured
+///   ``ScrollPhysics``.
+///
+/// Every animation is a pure function of time, so a session replayed with
+/// the same timestamps gives the same frames. Interruptions leave a
+/// consistent state: a page drag that starts during a jump first lands the
+/// jump (no indicator stuck halfway, JXCategoryView #184); a strip drag
+/// stops the strip's animation where it is.
+///
+/// Times are in seconds, must be finite and never go backwards; a call with
+/// a bad time throws ``TabStripError/invalidValue(name:value:)`` (name
+/// `"time"`) and changes nothing.
+public final class PagerSync<Host: TabStripHost, Provider: PageProvider> {
+    /// The strip and its cells.
+    public let virtualizer: TabStripVirtualizer<Host>
+    /// The content pager's state machine.
+    public internal(set) var pager: Pager
+    /// The pages kept alive.
+    public internal(set) var pageCache: PageCache<Provider.Page>
+    /// Creates, preloads and evicts pages for the cache.
+    public var provider: Provider
+    /// How the strip scrolls when a page is selected.
+    public let selectionScroll: SelectionScroll
+    /// How long the strip's offset and the indicator animate after a
+    /// selection (0.25 s, seed 000).
+    public let selectionDuration: Double
+    /// The easing of those animations (ease-out).
+    public let selectionCurve: TimingCurve
+    /// The physics of the strip's own flings.
+    public let stripPhysics: ScrollPhysics
+
+    /// The jump in progress after a tap on a tab, if any.
+    public internal(set) var jump: PageJump?
+    /// What moves the strip's content offset, if anything.
+    public internal(set) var stripMotion: StripMotion = .none
+    /// The press feedback of the last tapped tab (seed 000: scale to 0.95
+    /// and back over 0.2 s).
+    public internal(set) var tapFeedback: (tab: Int, feedback: TapFeedback)?
+    /// The time of the last event or frame.
+    public internal(set) var lastTime: Double?
+    /// The pager's offset at the last frame.
+    public internal(set) var pageOffset: Double
+    /// Whether the pager was moving at the last frame (so its coming to
+    /// rest is noticed once).
+    var pagerWasMoving = false
+    /// Where the finger has dragged the strip's content (before the rubber
+    /// band), while ``stripMotion`` is ``StripMotion/dragging``.
+    var stripDragPosition = 0.0
+    /// The velocity of the fling a strip drag interrupted, for momentum.
+    var carriedVelocity = 0.0
+
+    /// What drives the strip's content offset.
+    public enum StripMotion: Hashable, Sendable {
+        /// Nothing: the offset stays, or the host sets it.
+        case none
+        /// The host's finger: the offset follows ``PagerSync/dragStrip(to:at:)``.
+        case dragging
+        /// An animation towards a selected tab.
+        case animating(TimedAnimation)
+        /// A fling after the finger left the strip.
+        case flinging(Fling)
+    }
+
+    /// Creates the coupling of a strip and a pager with one page per tab,
+    /// resting on the strip's selected tab.
+    ///
+    /// - Parameters:
+    ///   - virtualizer: The strip (its selected tab is the current page).
+    ///   - pageWidth: The pager's page size along its axis, `> 0`.
+    ///   - provider: Creates the pages for the cache.
+    ///   - pageBudget: The most live pages (16 by default, like
+    ///     TYPagerController); see ``PageCache``.
+    ///   - preloadRadius: Neighbours preloaded on each side after a
+    ///     transition.
+    ///   - pagingRule: How a release picks its page (seed 003 by default).
+    ///   - selectionScroll: How the strip scrolls to a selected tab.
+    ///   - selectionDuration: Seconds, `>= 0`.
+    ///   - selectionCurve: The easing of selection animations.
+    ///   - stripPhysics: Deceleration, bounce and momentum of strip flings
+    ///     (no bouncing by default, seed 000).
+    /// - Throws: ``TabStripError/invalidValue(name:value:)`` for an empty
+    ///   strip (`"pageCount"`), a bad page width, budget or duration.
+    /// - Complexity: O(1) plus loading the current page.
+    public init(
+        virtualizer: TabStripVirtualizer<Host>,
+        pageWidth: Double,
+        provider: Provider,
+        pageBudget: Int = 16,
+        preloadRadius: Int = 1,
+        pagingRule: PagingRule = .standard,
+        selectionScroll: SelectionScroll = .center,
+        selectionDuration: Double = 0.25,
+        selectionCurve: TimingCurve = .easeOut,
+        stripPhysics: ScrollPhysics = .standard
+    ) throws(TabStripError) {
+        try TabStripError.requireNonNegative(selectionDuration, "duration")
+        let count = virtualizer.strip.tabCount
+        let current = virtualizer.strip.selectedIndex ?? 0
+        let pager = try Pager(pageSize: pageWidth, pageCount: count, currentPage: current, rule: pagingRule)
+        var cache = try PageCache<Provider.Page>(pageCount: count, budget: pageBudget, preloadRadius: preloadRadius)
+        var provider = provider
+        try cache.completeTransition(to: current, using: &provider)
+        self.virtualizer = virtualizer
+        self.pager = pager
+        self.pageCache = cache
+        self.provider = provider
+        self.selectionScroll = selectionScroll
+        self.selectionDuration = selectionDuration
+        self.selectionCurve = selectionCurve
+        self.stripPhysics = stripPhysics
+        self.pageOffset = pager.offset(ofPage: current)
+    }
+
+    /// The strip being kept in step.
+    public var strip: TabStrip { virtualizer.strip }
+
+    /// The scale of tab `index` from the tap feedback at `time` (1 when it
+    /// is not being pressed). Hosts multiply it into the cell's transform.
+    /// - Complexity: O(1).
+    public func feedbackScale(ofTab index: Int, at time: Double) -> Double {
+        guard let tapFeedback, tapFeedback.tab == index else { return 1 }
+        return tapFeedback.feedback.scale(at: time)
+    }
+}
+
+/// A direct jump of the pager from one page to a far one after a tap on a
+/// tab: the host shows the two pages sliding (forward when `to > from`),
+/// never the pages between.
+public struct PageJump: Hashable, Sendable {
+    /// The page the jump leaves.
+    public var from: Int
+    /// The page it lands on.
+    public var to: Int
+    /// The fraction of the jump shown, 0 → 1 over the animation.
+    public var animation: TimedAnimation
+
+    /// Whether the new page comes in from the trailing side (`to > from`).
+    public var isForward: Bool { to > from }
+
+    /// How far the jump has gone at `time`, in `[0, 1]`.
+    public func fraction(at time: Double) -> Double {
+        Swift.min(Swift.max(animation.value(at: time), 0), 1)
+    }
+}

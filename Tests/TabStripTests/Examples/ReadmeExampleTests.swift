@@ -1,0 +1,79 @@
+import Testing
+import TabStrip
+
+// The examples of README.md, compiled and run so the README stays true.
+// Keep the code between the markers identical to the README's.
+
+// README: host begin
+/// A minimal host: a "cell" is a record a renderer would draw.
+final class TerminalTabBar: TabStripHost {
+    final class Cell {
+        var title = ""
+        var frame = Rect.zero
+        var scale = 1.0
+        var isHidden = false
+    }
+
+    func makeCell(of kind: TabCellKind) -> Cell { Cell() }
+
+    func configure(_ cell: Cell, with content: TabCellContent) {
+        cell.title = content.title
+        cell.isHidden = false
+    }
+
+    func place(_ cell: Cell, at frame: Rect) { cell.frame = frame }
+
+    func apply(_ appearance: TitleAppearance, to cell: Cell) { cell.scale = appearance.scale }
+
+    func recycle(_ cell: Cell) { cell.isHidden = true }
+}
+// README: host end
+
+@Suite struct ReadmeExampleTests {
+    @Test func stripExample() throws {
+        // README: strip begin
+        let titles = (0..<100_000).map { "频道 \($0)" }
+        let strip = try TabStrip(titles: titles, viewport: Viewport(width: 390, height: 44))
+        let bar = TerminalTabBar()
+        let virtualizer = try TabStripVirtualizer(strip: strip, host: bar)
+
+        // From the scroll view's callback (scrollViewDidScroll, a wheel event…):
+        try virtualizer.setContentOffset(250_000)
+        let inView = virtualizer.visibleTabs          // only these tabs have cells
+        let frame = try virtualizer.strip.frame(ofTab: inView.lowerBound)
+
+        // A badge on a tab in view: its cell is reconfigured, the rest move.
+        try virtualizer.setBadge(.count(12), forTabAt: inView.lowerBound + 1)
+        // README: strip end
+        #expect(inView.count < 20 && frame.maxX > 250_000 - 60)
+        #expect(virtualizer.reuseCounters.created <= 20)
+        virtualizer._checkInvariants()
+    }
+
+    @Test func pagerExample() throws {
+        let strip = try TabStrip(titles: ["推荐", "关注", "同城", "热点", "科技"], viewport: Viewport(width: 390, height: 44))
+        let virtualizer = try TabStripVirtualizer(strip: strip, host: TerminalTabBar())
+        // README: pager begin
+        let sync = try PagerSync(
+            virtualizer: virtualizer,
+            pageWidth: 390,
+            provider: ClosurePageProvider(load: { index in "page \(index)" }),
+            stripPhysics: ScrollPhysics(decelerationRate: .normal, carriesMomentum: true)
+        )
+        // Pan gesture on the pages:
+        try sync.beginPageDrag(at: 0.00)
+        try sync.movePageDrag(translation: -120, at: 0.05)
+        try sync.endPageDrag(translation: -120, velocityPerMillisecond: 0.8, at: 0.08)
+        // Every display-link tick:
+        for frame in 1...60 {
+            try sync.advance(to: 0.08 + Double(frame) / 120)
+        }
+        // A tap on a far tab jumps the pager; pages in between never load.
+        try sync.tapTab(4, at: 0.6)
+        // README: pager end
+        try sync.advance(to: 1.0)
+        #expect(sync.strip.selectedIndex == 4 && sync.pager.currentPage == 4)
+        #expect(sync.strip.transition == nil && sync.jump == nil)
+        sync._checkInvariants()
+    }
+}

@@ -1,0 +1,115 @@
+import Testing
+@testable import TabStripCore
+@testable import TabStripMotion
+@testable import TabStripSync
+
+@Suite struct TabTitlesTests {
+    static func expectEqual(_ titles: TabTitles, _ model: [String], _ note: String) {
+        titles._checkInvariants()
+        #expect(titles.count == model.count, "\(note)")
+        #expect(Array(titles) == model, "\(note)")
+        if !model.isEmpty {
+            // Random access agrees with iteration at both ends.
+            #expect(titles[0] == model[0] && titles[model.count - 1] == model[model.count - 1], "\(note)")
+        }
+    }
+
+    /// Seeded sequences of inserts (single and runs), removes (inside a chunk
+    /// and across several), renames and moves on tiny chunks, so splits and
+    /// merges happen all the time, checked against a plain array.
+    @Test func randomizedEditsMatchAnArray() {
+        var label = 0
+        func fresh() -> String { label += 1; return "t\(label)" }
+        for seed in UInt64(0)..<400 {
+            var rng = RepeatableRandomNumberGenerator(seed: seed)
+            let chunk = [4, 5, 8, 16][Int.random(in: 0..<4, using: &rng)]
+            var model = (0..<Int.random(in: 0...60, using: &rng)).map { _ in fresh() }
+            var titles = TabTitles(model, chunkSize: chunk)
+            Self.expectEqual(titles, model, "seed \(seed) start")
+            for step in 0..<40 {
+                let n = model.count
+                switch Int.random(in: 0..<5, using: &rng) {
+                case 0, 1:
+                    let at = Int.random(in: 0...n, using: &rng)
+                    let run = (0..<[1, 1, 3, 20, 70][Int.random(in: 0..<5, using: &rng)]).map { _ in fresh() }
+                    titles.insert(contentsOf: run, at: at)
+                    model.insert(contentsOf: run, at: at)
+                case 2 where n > 0:
+                    let lo = Int.random(in: 0..<n, using: &rng)
+                    let hi = min(n, lo + [1, 2, 9, 40][Int.random(in: 0..<4, using: &rng)])
+                    titles.removeSubrange(lo..<hi)
+                    model.removeSubrange(lo..<hi)
+                case 3 where n > 0:
+                    let i = Int.random(in: 0..<n, using: &rng)
+                    let t = fresh()
+                    titles[i] = t
+                    model[i] = t
+                case 4 where n > 1:
+                    let from = Int.random(in: 0..<n, using: &rng)
+                    let to = Int.random(in: 0..<n, using: &rng)
+                    titles.insert(titles.remove(at: from), at: to)
+                    model.insert(model.remove(at: from), at: to)
+                default:
+                    let t = fresh()
+                    titles.insert(t, at: n)
+                    model.append(t)
+                }
+                Self.expectEqual(titles, model, "seed \(seed) step \(step)")
+            }
+        }
+    }
+
+    /// Every insertion position and every removal range for up to 14 titles
+    /// in chunks of 4.
+    @Test func everyPositionAndRangeOnSmallCollections() {
+        for count in 0...14 {
+            let model = (0..<count).map { "x\($0)" }
+            let base = TabTitles(model, chunkSize: 4)
+            for at in 0...count {
+                var titles = base
+                var expected = model
+                titles.insert(contentsOf: ["a", "b"], at: at)
+                expected.insert(contentsOf: ["a", "b"], at: at)
+                Self.expectEqual(titles, expected, "insert at \(at) of \(count)")
+            }
+            for lo in 0...count {
+                for hi in lo...count {
+                    var titles = base
+                    var expected = model
+                    titles.removeSubrange(lo..<hi)
+                    expected.removeSubrange(lo..<hi)
+                    Self.expectEqual(titles, expected, "remove \(lo)..<\(hi) of \(count)")
+                }
+            }
+        }
+    }
+
+    @Test func equalityIgnoresChunkingAndLiteralsWork() {
+        let a = TabTitles((0..<100).map { "\($0)" }, chunkSize: 4)
+        let b = TabTitles((0..<100).map { "\($0)" }, chunkSize: 16)
+        #expect(a == b)
+        let c: TabTitles = ["推荐", "关注"]
+        #expect(c == TabTitles(["推荐", "关注"]) && c != TabTitles(["推荐"]))
+        #expect(c.description == #"["推荐", "关注"]"#)
+    }
+
+    @Test func buildingSharesTheCallersArrayAndTheFirstEditCutsIt() {
+        let source = (0..<1_000_000).map { _ in "频道" }
+        var titles = TabTitles(source)
+        // No copy: the one chunk is the caller's buffer.
+        let shared = titles.chunks[0].withUnsafeBufferPointer { $0.baseAddress } == source.withUnsafeBufferPointer { $0.baseAddress }
+        #expect(shared && titles.chunks.count == 1)
+        titles.insert("a", at: 10)
+        #expect(titles.chunks.count > 400 && titles.chunks.allSatisfy { $0.count <= 2 * TabTitles.defaultChunkSize })
+        // From now on an insert in the middle changes one chunk only.
+        let before = titles.chunks.map(\.count)
+        titles.insert("新", at: 500_000)
+        let after = titles.chunks.map(\.count)
+        #expect(before.count == after.count)
+        #expect(zip(before, after).filter { $0 != $1 }.count == 1)
+        #expect(titles[500_000] == "新" && titles[10] == "a" && titles.count == 1_000_002)
+        titles._checkInvariants()
+        // The caller's array is untouched.
+        #expect(source.count == 1_000_000 && source[10] == "频道")
+    }
+}

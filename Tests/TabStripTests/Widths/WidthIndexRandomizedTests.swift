@@ -1,0 +1,218 @@
+import Testing
+@testable import TabStripCore
+@testable import TabStripMotion
+@testable import TabStripSync
+
+/// Seeded random operation sequences applied in lockstep to the reference
+/// model, `TabWidths` (with tiny blocks, so blocks split and merge all the
+/// time) and `FlatTabWidths`, compared after every step.
+@Suite struct WidthIndexRandomizedTests {
+    static let sequencesPerBatch = 250
+    static let stepsPerSequence = 20
+
+    /// 8 batches of 250 sequences (2,000 in all), run in parallel.
+    @Test(arguments: 0..<8)
+    func randomOperationSequencesMatchTheModel(batch: Int) {
+        var failures: [String] = []
+        for sequence in 0..<Self.sequencesPerBatch {
+            let seed = UInt64(batch * Self.sequencesPerBatch + sequence)
+            failures += Self.runSequence(seed: seed)
+            if failures.count > 10 { break }
+        }
+        #expect(failures.isEmpty, "\(failures.prefix(10).joined(separator: "\n"))")
+    }
+
+    /// Every operation kind the sequences use, so a test can show each one
+    /// actually ran.
+    enum Operation: CaseIterable {
+        case setWidth, insertOne, insertRun, removeOne, removeRun, replaceAll, setSpacing, invalid
+    }
+
+    /// Runs one sequence; returns failure messages (empty when all is well).
+    static func runSequence(seed: UInt64, tally: ((Operation) -> Void)? = nil) -> [String] {
+        var random = RepeatableRandomNumberGenerator(seed: seed)
+        let blockSize = [1, 2, 3, 4, 5, 8, 16].randomElement(using: &random)!
+        let spacing = [0, 0.25, 1, 2.5].randomElement(using: &random)!
+        var model = WidthModel(widths: random.quarterWidths(Int.random(in: 0...40, using: &random)), spacing: spacing)
+        var checker = WidthIndexChecker("seed \(seed), block size \(blockSize)")
+        guard var tree = try? TabWidths(widths: model.widths, spacing: spacing, blockSize: blockSize),
+              var flat = try? FlatTabWidths(widths: model.widths, spacing: spacing)
+        else { return ["seed \(seed): valid build threw"] }
+
+        for step in 0..<stepsPerSequence {
+            let n = model.count
+            // Lean towards removals once the row is long, so it stays small.
+            var roll = Int.random(in: 0..<100, using: &random)
+            if n > 60, roll >= 25, roll < 50 { roll += 25 }
+            var description = ""
+            do {
+                switch roll {
+                case 0..<25 where n > 0:
+                    tally?(.setWidth)
+                    let i = Int.random(in: 0..<n, using: &random)
+                    let width = random.quarterWidth()
+                    description = "setWidth(\(width), at: \(i))"
+                    model.widths[i] = width
+                    try tree.setWidth(width, at: i)
+                    try flat.setWidth(width, at: i)
+                case 0..<40:
+                    tally?(.insertOne)
+                    let i = [0, n, Int.random(in: 0...n, using: &random)].randomElement(using: &random)!
+                    let width = random.quarterWidth()
+                    description = "insert([\(width)], at: \(i))"
+                    model.widths.insert(width, at: i)
+                    try tree.insert(contentsOf: [width], at: i)
+                    try flat.insert(contentsOf: [width], at: i)
+                case 0..<50:
+                    tally?(.insertRun)
+                    let i = Int.random(in: 0...n, using: &random)
+                    let run = random.quarterWidths(Int.random(in: 0...24, using: &random))
+                    description = "insert(\(run.count) tabs, at: \(i))"
+                    model.widths.insert(contentsOf: run, at: i)
+                    try tree.insert(contentsOf: run, at: i)
+                    try flat.insert(contentsOf: run, at: i)
+                case 50..<65 where n > 0:
+                    tally?(.removeOne)
+                    let i = [0, n - 1, Int.random(in: 0..<n, using: &random)].randomElement(using: &random)!
+                    description = "remove(\(i))"
+                    model.widths.remove(at: i)
+                    try tree.removeSubrange(i..<i + 1)
+                    try flat.removeSubrange(i..<i + 1)
+                case 50..<80:
+                    tally?(.removeRun)
+                    let a = Int.random(in: 0...n, using: &random)
+                    let b = Int.random(in: a...Swift.min(n, a + 30), using: &random)
+                    description = "removeSubrange(\(a)..<\(b))"
+                    model.widths.removeSubrange(a..<b)
+                    try tree.removeSubrange(a..<b)
+                    try flat.removeSubrange(a..<b)
+                case 80..<84:
+                    tally?(.replaceAll)
+                    let widths = random.quarterWidths(Int.random(in: 0...50, using: &random))
+                    description = "replaceAll(\(widths.count) tabs)"
+                    model.widths = widths
+                    try tree.replaceAll(with: widths)
+                    try flat.replaceAll(with: widths)
+                case 84..<92:
+                    tally?(.setSpacing)
+                    let spacing = Double(Int.random(in: 0...12, using: &random)) / 4
+                    description = "setSpacing(\(spacing))"
+                    model.spacing = spacing
+                    try tree.setSpacing(spacing)
+                    try flat.setSpacing(spacing)
+                default:
+                    tally?(.invalid)
+                    description = "invalid edit"
+                    let treeBefore = tree
+                    let flatBefore = flat
+                    let (treeError, flatError, expected) = applyInvalidEdit(&tree, &flat, count: n, random: &random)
+                    checker.check(treeError == expected, "step \(step) TabWidths threw \(String(describing: treeError)), expected \(expected)")
+                    checker.check(flatError == expected, "step \(step) FlatTabWidths threw \(String(describing: flatError)), expected \(expected)")
+                    checker.check(tree._hasIdenticalStorage(to: treeBefore), "step \(step) TabWidths changed by a throwing call")
+                    checker.check(flat == flatBefore, "step \(step) FlatTabWidths changed by a throwing call")
+                }
+            } catch {
+                return ["seed \(seed) step \(step) \(description): unexpected \(error)"]
+            }
+            tree._checkInvariants()
+            flat._checkInvariants()
+
+            let offsets = model.offsets
+            let probes = WidthIndexChecker.probes(for: model, offsets: offsets, random: &random, sample: 10)
+            let spans = WidthIndexChecker.spans(from: probes, model: model, random: &random, sample: 8)
+            var stepChecker = WidthIndexChecker("seed \(seed), block size \(blockSize), step \(step) after \(description)")
+            let expectations = WidthIndexChecker.Expectations(model: model, offsets: offsets, probes: probes, spans: spans)
+            stepChecker.verify(tree, "TabWidths", expectations, random: &random)
+            stepChecker.verify(flat, "FlatTabWidths", expectations, random: &random)
+            if !stepChecker.failures.isEmpty { return checker.failures + stepChecker.failures }
+        }
+        return checker.failures
+    }
+
+    /// An edit that must be rejected.
+    enum InvalidEdit {
+        case setWidth(Double, at: Int)
+        case insert([Double], at: Int)
+        case remove(Range<Int>)
+        case replaceAll([Double])
+        case setSpacing(Double)
+
+        /// Applies the edit; returns what it threw.
+        func apply<I: TabWidthIndex>(to index: inout I) -> TabStripError? {
+            do {
+                switch self {
+                case let .setWidth(width, i): try index.setWidth(width, at: i)
+                case let .insert(run, i): try index.insert(contentsOf: run, at: i)
+                case let .remove(range): try index.removeSubrange(range)
+                case let .replaceAll(widths): try index.replaceAll(with: widths)
+                case let .setSpacing(spacing): try index.setSpacing(spacing)
+                }
+            } catch {
+                return error
+            }
+            return nil
+        }
+    }
+
+    /// Applies one random invalid edit to both indices; returns what each
+    /// threw and the error the protocol prescribes.
+    static func applyInvalidEdit<R: RandomNumberGenerator>(
+        _ tree: inout TabWidths, _ flat: inout FlatTabWidths, count n: Int, random: inout R
+    ) -> (TabStripError?, TabStripError?, TabStripError) {
+        let bad: Double = [-0.25, -.infinity, .infinity, .nan].randomElement(using: &random)!
+        let expected: TabStripError
+        let edit: InvalidEdit
+        switch Int.random(in: 0..<6, using: &random) {
+        case 0:
+            let i = [-1, n, n + 5].randomElement(using: &random)!
+            expected = .indexOutOfRange(index: i, count: n)
+            edit = .setWidth(bad, at: i)
+        case 1 where n > 0:
+            let i = Int.random(in: 0..<n, using: &random)
+            expected = .invalidWidth(index: i, value: bad)
+            edit = .setWidth(bad, at: i)
+        case 2:
+            let i = Int.random(in: 0...n, using: &random)
+            expected = .invalidWidth(index: i + 2, value: bad)
+            edit = .insert([1, 2, bad, 3], at: i)
+        case 3:
+            let upper = n + Int.random(in: 1...3, using: &random)
+            expected = .indexOutOfRange(index: upper, count: n)
+            edit = .remove(0..<upper)
+        case 4:
+            expected = .invalidWidth(index: 1, value: bad)
+            edit = .replaceAll([1, bad, 2])
+        default:
+            expected = .invalidValue(name: "spacing", value: bad)
+            edit = .setSpacing(bad)
+        }
+        return (edit.apply(to: &tree), edit.apply(to: &flat), expected)
+    }
+
+    /// The sequences exercise every operation, and the tiny blocks split and
+    /// merge (so the randomized test above can fail for real).
+    @Test func sequencesCoverEveryOperationAndRestructureBlocks() throws {
+        var seen: [Operation: Int] = [:]
+        for seed in 0..<40 as Range<UInt64> {
+            _ = Self.runSequence(seed: seed) { seen[$0, default: 0] += 1 }
+        }
+        for operation in Operation.allCases {
+            #expect(seen[operation, default: 0] > 10, "\(operation) ran \(seen[operation, default: 0]) times")
+        }
+
+        var random = RepeatableRandomNumberGenerator(seed: 99)
+        var index = try TabWidths(widths: random.quarterWidths(8), spacing: 1, blockSize: 4)
+        let initialBlocks = index.blocks.count
+        for _ in 0..<60 {
+            try index.insert(contentsOf: [random.quarterWidth()], at: Int.random(in: 0...index.count, using: &random))
+            index._checkInvariants()
+        }
+        #expect(index.blocks.count > initialBlocks + 5, "inserts must split blocks")
+        let grown = index.blocks.count
+        for _ in 0..<60 {
+            try index.removeSubrange(0..<1)
+            index._checkInvariants()
+        }
+        #expect(index.blocks.count < grown - 5, "removals must merge blocks")
+    }
+}

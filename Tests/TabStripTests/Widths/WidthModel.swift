@@ -1,0 +1,223 @@
+@testable import TabStripCore
+@testable import TabStripMotion
+@testable import TabStripSync
+
+/// The reference model for width indices: a plain array of widths and a
+/// spacing, every query a linear scan written straight from the definitions
+/// in `TabWidthIndex`.
+struct WidthModel {
+    var widths: [Double]
+    var spacing: Double
+
+    var count: Int { widths.count }
+
+    /// `offsets[i]` is the sum of `widths[0..<i]`, added left to right,
+    /// plus `i * spacing`, for `i` in `0...count`.
+    var offsets: [Double] {
+        var result = [Double]()
+        result.reserveCapacity(count + 1)
+        var sum = 0.0
+        for i in 0...count {
+            result.append(sum + Double(i) * spacing)
+            if i < count { sum += widths[i] }
+        }
+        return result
+    }
+
+    var totalWidth: Double {
+        count == 0 ? 0 : widths.reduce(0, +) + Double(count - 1) * spacing
+    }
+
+    /// Every tab whose interval contains `x` (the definition allows at most
+    /// one; the checks assert it).
+    func tabs(containing x: Double, offsets: [Double]) -> [Int] {
+        widths.withUnsafeBufferPointer { widths in
+            offsets.withUnsafeBufferPointer { offsets in
+                var result: [Int] = []
+                var i = 0
+                while i < widths.count {
+                    if offsets[i] <= x && x < offsets[i] + widths[i] { result.append(i) }
+                    i += 1
+                }
+                return result
+            }
+        }
+    }
+
+    /// Every tab overlapping `[start, start + length)`, by the definition.
+    func tabs(overlapping start: Double, length: Double, offsets: [Double]) -> [Int] {
+        let end = start + length
+        return widths.withUnsafeBufferPointer { widths in
+            offsets.withUnsafeBufferPointer { offsets in
+                var result: [Int] = []
+                var i = 0
+                while i < widths.count {
+                    if offsets[i] < end && offsets[i] + widths[i] > start { result.append(i) }
+                    i += 1
+                }
+                return result
+            }
+        }
+    }
+}
+
+/// Checks width indices against a `WidthModel`, collecting failures as
+/// messages instead of stopping at the first (fast in debug builds: no
+/// expectation macro per comparison).
+struct WidthIndexChecker {
+    var failures: [String] = []
+    let context: String
+
+    init(_ context: String) {
+        self.context = context
+    }
+
+    mutating func check(_ condition: Bool, _ message: @autoclosure () -> String) {
+        if !condition, failures.count < 20 {
+            failures.append("\(context): \(message())")
+        }
+    }
+
+    /// Probe offsets for `model`: every tab's start, end, middle and the
+    /// middle of the following gap, plus before, at and after the ends, and
+    /// `extra` random offsets.
+    static func probes<R: RandomNumberGenerator>(
+        for model: WidthModel, offsets: [Double], random: inout R, sample: Int? = nil
+    ) -> [Double] {
+        let total = model.totalWidth
+        var result: [Double] = [-1, -0.0, 0, total, total + 1, offsets[model.count]]
+        for i in model.widths.indices {
+            let end = offsets[i] + model.widths[i]
+            result += [offsets[i], end, (offsets[i] + end) / 2, end + model.spacing / 2]
+        }
+        for _ in 0..<4 {
+            result.append(Double(Int.random(in: -8...Int(total * 4) + 8, using: &random)) / 4)
+        }
+        if let sample, result.count > sample {
+            result.shuffle(using: &random)
+            result.removeLast(result.count - sample)
+        }
+        return result
+    }
+
+    /// Compares every query of `index` with the model. With `sample`, only
+    /// that many probe offsets and spans are tried (chosen at random).
+    /// The model's answers for a set of probe offsets and spans, computed
+    /// once and compared with several indices.
+    struct Expectations {
+        let model: WidthModel
+        let offsets: [Double]
+        let containing: [(offset: Double, tabs: [Int])]
+        let overlapping: [(start: Double, length: Double, tabs: [Int])]
+
+        init(model: WidthModel, offsets: [Double], probes: [Double], spans: [(Double, Double)]) {
+            self.model = model
+            self.offsets = offsets
+            containing = (probes + [.infinity, -.infinity]).map { ($0, model.tabs(containing: $0, offsets: offsets)) }
+            overlapping = spans.map { ($0.0, $0.1, model.tabs(overlapping: $0.0, length: $0.1, offsets: offsets)) }
+        }
+    }
+
+    mutating func verify<I: TabWidthIndex, R: RandomNumberGenerator>(
+        _ index: I, _ name: String, against model: WidthModel, offsets: [Double],
+        probes: [Double], spans: [(Double, Double)], random: inout R
+    ) {
+        verify(index, name, Expectations(model: model, offsets: offsets, probes: probes, spans: spans), random: &random)
+    }
+
+    mutating func verify<I: TabWidthIndex, R: RandomNumberGenerator>(
+        _ index: I, _ name: String, _ expectations: Expectations, random: inout R
+    ) {
+        let model = expectations.model
+        let offsets = expectations.offsets
+        check(index.count == model.count, "\(name) count \(index.count), expected \(model.count)")
+        guard index.count == model.count else { return }
+        check(index.spacing == model.spacing, "\(name) spacing \(index.spacing), expected \(model.spacing)")
+        check(index.totalWidth == model.totalWidth, "\(name) totalWidth \(index.totalWidth), expected \(model.totalWidth)")
+
+        // Every tab through forEachTab over everything, then a random part.
+        var visited = 0
+        do {
+            try index.forEachTab(in: 0..<model.count) { i, offset, width in
+                check(i == visited, "\(name) forEachTab visited \(i) after \(visited - 1)")
+                if i >= 0, i < model.count {
+                    check(offset == offsets[i], "\(name) forEachTab offset of \(i) is \(offset), expected \(offsets[i])")
+                    check(width == model.widths[i], "\(name) forEachTab width of \(i) is \(width), expected \(model.widths[i])")
+                }
+                visited += 1
+            }
+            check(visited == model.count, "\(name) forEachTab visited \(visited) of \(model.count)")
+            let a = Int.random(in: 0...model.count, using: &random)
+            let b = Int.random(in: a...model.count, using: &random)
+            var next = a
+            try index.forEachTab(in: a..<b) { i, offset, width in
+                check(i == next && offset == offsets[i] && width == model.widths[i], "\(name) forEachTab(\(a)..<\(b)) at \(i)")
+                next += 1
+            }
+            check(next == b, "\(name) forEachTab(\(a)..<\(b)) stopped at \(next)")
+        } catch {
+            check(false, "\(name) forEachTab threw \(error)")
+        }
+
+        // width(at:) and leadingOffset(of:) at the ends and a few random places.
+        var indices = [0, model.count - 1, model.count / 2]
+        for _ in 0..<3 { indices.append(Int.random(in: 0..<Swift.max(1, model.count), using: &random)) }
+        for i in indices where i >= 0 && i < model.count {
+            check((try? index.width(at: i)) == model.widths[i], "\(name) width(at: \(i))")
+            check((try? index.leadingOffset(of: i)) == offsets[i], "\(name) leadingOffset(of: \(i))")
+        }
+        let end = try? index.leadingOffset(of: model.count)
+        check(end == offsets[model.count], "\(name) leadingOffset(of: count) is \(String(describing: end)), expected \(offsets[model.count])")
+
+        for (x, expected) in expectations.containing {
+            check(expected.count <= 1, "model: several tabs contain \(x)")
+            let found = try? index.tab(containing: x)
+            check(found == expected.first, "\(name) tab(containing: \(x)) is \(String(describing: found)), expected \(expected)")
+        }
+
+        for (start, length, expected) in expectations.overlapping {
+            check(expected.isEmpty || expected.last! - expected.first! + 1 == expected.count, "model: overlap not contiguous")
+            guard let found = try? index.tabs(overlapping: start, length: length) else {
+                check(false, "\(name) tabs(overlapping: \(start), length: \(length)) threw")
+                continue
+            }
+            if let first = expected.first, let last = expected.last {
+                check(found == first..<last + 1, "\(name) tabs(overlapping: \(start), length: \(length)) is \(found), expected \(first)...\(last)")
+            } else {
+                check(
+                    found.isEmpty && found.lowerBound >= 0 && found.upperBound <= model.count,
+                    "\(name) tabs(overlapping: \(start), length: \(length)) is \(found), expected empty")
+            }
+        }
+    }
+
+    /// Spans built from `probes`: lengths 0, a quarter, a random length and
+    /// one past everything.
+    static func spans<R: RandomNumberGenerator>(
+        from probes: [Double], model: WidthModel, random: inout R, sample: Int? = nil
+    ) -> [(Double, Double)] {
+        var result = [(Double, Double)]()
+        let total = model.totalWidth
+        for start in probes {
+            let lengths: [Double] = [0, 0.25, Double(Int.random(in: 1...40, using: &random)) / 4, total + 2]
+            if let sample, sample < probes.count * lengths.count {
+                result.append((start, lengths.randomElement(using: &random)!))
+            } else {
+                for length in lengths { result.append((start, length)) }
+            }
+        }
+        return result
+    }
+}
+
+extension RandomNumberGenerator {
+    /// A width that is a multiple of 1/4 in `0...10`, zero about one time in
+    /// eight, so every sum in the tests is exact.
+    mutating func quarterWidth() -> Double {
+        Int.random(in: 0..<8, using: &self) == 0 ? 0 : Double(Int.random(in: 1...40, using: &self)) / 4
+    }
+
+    mutating func quarterWidths(_ count: Int) -> [Double] {
+        (0..<count).map { _ in quarterWidth() }
+    }
+}
