@@ -37,9 +37,12 @@ final class VisibleCells<Cell> {
     /// The tab index of the first entry.
     @exclusivity(unchecked) @usableFromInline var firstIndex = 0
 
+    /// An empty buffer with room for `capacity` entries (at least 1) before
+    /// it first grows; the virtualiser uses 16, tests use every small size.
     @inlinable
-    init() {
-        capacity = 16
+    init(capacity: Int = 16) {
+        precondition(capacity > 0, "VisibleCells needs a positive capacity")
+        self.capacity = capacity
         storage = .allocate(capacity: capacity)
     }
 
