@@ -23,8 +23,12 @@
 /// try virtualizer.setContentOffset(scrollView.contentOffset.x)
 /// ```
 ///
-/// The virtualiser holds its host weakly (a host view usually owns its
-/// virtualiser); while the host is gone, changes update the strip only.
+/// The virtualiser holds its host strongly, so a host passed inline
+/// (`host: TabBar()`) lives as long as the virtualiser and cells keep
+/// coming. A host that also stores its virtualiser forms a reference cycle:
+/// whoever tears the strip down breaks it by setting ``host`` to `nil`
+/// (after which changes update the strip only and no cells are made), or the
+/// host keeps the virtualiser in a `weak` or `unowned` property instead.
 public final class TabStripVirtualizer<Host: TabStripHost> {
     /// The strip being shown. Change it through the virtualiser's methods so
     /// the cells follow.
@@ -33,8 +37,10 @@ public final class TabStripVirtualizer<Host: TabStripHost> {
         _read { yield _strip }
     }
     @exclusivity(unchecked) @usableFromInline var _strip: TabStrip
-    /// The object that makes, configures, places and hides cells.
-    public weak var host: Host?
+    /// The object that makes, configures, places and hides cells, held
+    /// strongly. Set it to `nil` to break a cycle with a host that stores
+    /// the virtualiser; without a host, changes update the strip only.
+    public var host: Host?
 
     @usableFromInline typealias Entry = VisibleCells<Host.Cell>.Entry
 

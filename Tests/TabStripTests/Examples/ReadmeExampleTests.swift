@@ -73,6 +73,8 @@ final class TerminalTabBar: TabStripHost {
         // README: pager end
         try sync.advance(to: 1.0)
         #expect(sync.strip.selectedIndex == 4 && sync.pager.currentPage == 4)
+        // The inline host is held by the virtualiser, so the strip has cells.
+        #expect(virtualizer.reuseCounters.created > 0 && virtualizer.cell(forTab: 4) != nil)
         #expect(sync.strip.transition == nil && sync.jump == nil)
         sync._checkInvariants()
     }

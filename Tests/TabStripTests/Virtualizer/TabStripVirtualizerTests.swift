@@ -249,11 +249,28 @@ import Testing
         #expect(host.configures == 2)   // the old and the new selected tab
     }
 
-    @Test func hostGoneMeansStripOnly() throws {
-        var host: RecordingHost? = RecordingHost()
+    @Test func anInlineHostStaysAliveAndKeepsMakingCells() throws {
+        let strip = try TabStrip(titles: (0..<200).map { "tab \($0)" }, viewport: Viewport(width: 100, height: 44))
+        let v = try TabStripVirtualizer(strip: strip, host: RecordingHost())
+        let host = try #require(v.host)
+        let before = host.configures
+        try v.setContentOffset(2_000)
+        #expect(host.configures > before, "the virtualiser holds its host: scrolling configures entering cells")
+        try Self.expectScreenMatches(v, host, "inline host after scrolling")
+    }
+
+    @Test func clearingTheHostBreaksTheCycleAndLeavesStripOnly() throws {
+        weak var freed: RecordingHost?
         let strip = try TabStrip(titles: ["a", "b"], viewport: Viewport(width: 100, height: 44))
-        let v = try TabStripVirtualizer(strip: strip, host: host!)
-        host = nil
+        let v: TabStripVirtualizer<RecordingHost>
+        do {
+            let host = RecordingHost()
+            freed = host
+            v = try TabStripVirtualizer(strip: strip, host: host)
+        }
+        #expect(freed != nil, "held strongly by the virtualiser")
+        v.host = nil
+        #expect(freed == nil, "released once the owner clears it")
         try v.setContentOffset(10)
         #expect(v.strip.contentOffset == 10)
     }
