@@ -79,3 +79,64 @@ final class TerminalTabBar: TabStripHost {
         sync._checkInvariants()
     }
 }
+
+@Suite struct ReadmeDisplayLinkTests {
+    @Test func displayLinkExample() throws {
+        let titles = (0..<100_000).map { "频道 \($0)" }
+        let strip = try TabStrip(titles: titles, viewport: Viewport(width: 390, height: 44))
+        let virtualizer = try TabStripVirtualizer(strip: strip, host: TerminalTabBar())
+        let sync = try PagerSync(virtualizer: virtualizer, pageWidth: 390,
+                                 provider: ClosurePageProvider(load: { index in "page \(index)" }))
+        var ticks = 0
+        // README: display link begin
+        // The finger drags the strip, then lifts off at 3,000 pt/s.
+        try sync.dragStrip(to: 40, at: 0.000)
+        try sync.dragStrip(to: 90, at: 0.016)
+        try sync.releaseStrip(velocity: 3_000, at: 0.032)
+
+        // A display link at 120 Hz, running only while something moves.
+        var time = 0.032
+        while sync.isMoving(at: time) {
+            time += 1.0 / 120
+            try sync.advance(to: time)
+            ticks += 1                        // draw the frame here
+        }
+        // At rest: stop the display link until the next gesture or tap.
+        // README: display link end
+        #expect(ticks > 10 && ticks < 2_000, "the fling decelerates to rest: \(ticks) frames")
+        #expect(sync.strip.contentOffset > 90, "the fling carried the strip on")
+        #expect(sync.stripMotion == .none && !sync.isMoving(at: time + 1))
+        #expect(virtualizer.reuseCounters.created > 0)
+
+        // A tap's jump keeps it moving until the tab is selected.
+        try sync.tapTab(40, at: time)
+        #expect(sync.isMoving(at: time))
+        while sync.isMoving(at: time) {
+            time += 1.0 / 120
+            try sync.advance(to: time)
+        }
+        #expect(sync.strip.selectedIndex == 40 && sync.jump == nil)
+        sync._checkInvariants()
+    }
+
+    @Test func pageDragKeepsMovingUntilTheTabIsSelected() throws {
+        let strip = try TabStrip(titles: ["推荐", "关注", "同城", "热点"], viewport: Viewport(width: 390, height: 44))
+        let sync = try PagerSync(virtualizer: TabStripVirtualizer(strip: strip, host: TerminalTabBar()), pageWidth: 390,
+                                 provider: ClosurePageProvider(load: { index in index }))
+        #expect(!sync.isMoving(at: 0))
+        try sync.beginPageDrag(at: 0)
+        #expect(sync.isMoving(at: 0))
+        try sync.movePageDrag(translation: -200, at: 0.05)
+        try sync.endPageDrag(translation: -200, velocityPerMillisecond: 0.8, at: 0.08)
+        var time = 0.08
+        var frames = 0
+        while sync.isMoving(at: time), frames < 10_000 {
+            time += 1.0 / 120
+            try sync.advance(to: time)
+            frames += 1
+        }
+        #expect(frames < 10_000)
+        #expect(sync.strip.selectedIndex == 1 && sync.pager.currentPage == 1)
+        #expect(!sync.isMoving(at: .nan))
+    }
+}
