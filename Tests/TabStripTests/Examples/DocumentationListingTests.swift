@@ -6,22 +6,24 @@ import Testing
 /// file must appear, line for line (indentation aside), as one of the
 /// README's ```swift blocks, so the README cannot drift from code that
 /// compiles and passes.
-@Suite struct ReadmeListingTests {
+@Suite struct DocumentationListingTests {
     static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 
-    /// The marked regions of the example tests, by name, dedented.
-    static func regions() throws -> [String: [String]] {
-        let url = root.appendingPathComponent("Tests/TabStripTests/Examples/ReadmeExampleTests.swift")
+    /// The regions of `file` marked with `marker` (`README`, `GUIDE`), by
+    /// name, dedented.
+    static func regions(in file: String = "ReadmeExampleTests.swift", marker: String = "README") throws -> [String: [String]] {
+        let url = root.appendingPathComponent("Tests/TabStripTests/Examples/\(file)")
         let lines = try String(contentsOf: url, encoding: .utf8).components(separatedBy: "\n")
+        let prefix = "// \(marker): "
         var regions: [String: [String]] = [:]
         var current: (name: String, lines: [String])?
         for line in lines {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
-            if trimmed.hasPrefix("// README: "), trimmed.hasSuffix(" begin") {
-                current = (String(trimmed.dropFirst(11).dropLast(6)), [])
-            } else if trimmed.hasPrefix("// README: "), trimmed.hasSuffix(" end"), let region = current {
+            if trimmed.hasPrefix(prefix), trimmed.hasSuffix(" begin") {
+                current = (String(trimmed.dropFirst(prefix.count).dropLast(6)), [])
+            } else if trimmed.hasPrefix(prefix), trimmed.hasSuffix(" end"), let region = current {
                 regions[region.name] = dedent(region.lines)
                 current = nil
             } else if current != nil {
@@ -31,9 +33,9 @@ import Testing
         return regions
     }
 
-    /// The README's ```swift blocks, dedented.
-    static func readmeBlocks() throws -> [[String]] {
-        let text = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+    /// The ```swift blocks of a Markdown file, dedented.
+    static func swiftBlocks(in path: String = "README.md") throws -> [[String]] {
+        let text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
         var blocks: [[String]] = []
         var current: [String]?
         for line in text.components(separatedBy: "\n") {
@@ -66,11 +68,32 @@ import Testing
 
     @Test func everyMarkedRegionIsAReadmeListing() throws {
         let regions = try Self.regions()
-        let blocks = try Self.readmeBlocks()
+        let blocks = try Self.swiftBlocks()
         #expect(regions.count >= 4, "regions found: \(regions.keys.sorted())")
         for (name, region) in regions.sorted(by: { $0.key < $1.key }) {
             #expect(blocks.contains { Self.contains($0, region) },
                     "README has no swift block containing the '\(name)' region of ReadmeExampleTests:\n\(region.joined(separator: "\n"))")
         }
+    }
+
+    /// Every DocC guide opens with the listing `GuideExampleTests` runs.
+    @Test(arguments: [
+        "Sources/TabStripCore/TabStripCore.docc/WidthIndex.md",
+        "Sources/TabStripCore/TabStripCore.docc/Measuring.md",
+        "Sources/TabStripCore/TabStripCore.docc/Appearance.md",
+        "Sources/TabStripCore/TabStripCore.docc/Virtualizer.md",
+        "Sources/TabStripMotion/TabStripMotion.docc/Motion.md",
+        "Sources/TabStripMotion/TabStripMotion.docc/PageCache.md",
+        "Sources/TabStripSync/TabStripSync.docc/Sync.md",
+    ])
+    func everyGuideOpensWithItsTestedListing(path: String) throws {
+        let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        let region = try #require(try Self.regions(in: "GuideExampleTests.swift", marker: "GUIDE")[name],
+                                  "GuideExampleTests has no '\(name)' region")
+        let text = try String(contentsOf: Self.root.appendingPathComponent(path), encoding: .utf8)
+        let opening = text.components(separatedBy: "## Overview")[0]
+        #expect(opening.contains("```swift"), "\(path) does not open with a code listing")
+        let blocks = try Self.swiftBlocks(in: path)
+        #expect(blocks.first == region, "the first listing of \(path) differs from the '\(name)' region of GuideExampleTests")
     }
 }
