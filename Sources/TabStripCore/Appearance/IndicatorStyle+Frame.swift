@@ -36,7 +36,7 @@ extension IndicatorStyle {
     /// `t = 0` gives exactly `c`, `t = 1` exactly `n`. For equal-width tabs
     /// laid edge to edge, the `.line` of a ``IndicatorStyle/Width/fullTab``
     /// style at `t = rightFactor` between tabs `leftIndex` and
-    /// `leftIndex + 1` is seed 004's `x = tabWidth · (leftIndex + rightFactor)`.
+    /// `leftIndex + 1` is a news title bar's `x = tabWidth · (leftIndex + rightFactor)`.
     ///
     /// - Throws: ``TabStripError/invalidValue(name:value:)`` for an invalid
     ///   frame (names `"current.x"`, `"neighbour.width"`, ...), a NaN or
@@ -76,7 +76,7 @@ extension IndicatorStyle {
         return Rect(x: span.x, y: y, width: span.width, height: height)
     }
 
-    /// The indicator's frame during the seed-000 drag `progress`: from the
+    /// The indicator's frame during the drag `progress` (relative to the settled tab): from the
     /// current tab towards ``PagerProgress/neighbourIndex``.
     ///
     /// - Parameters:
@@ -98,7 +98,7 @@ extension IndicatorStyle {
         return try frame(current: current, neighbour: neighbour, progress: progress.progress, stripHeight: stripHeight)
     }
 
-    /// The indicator's frame at the seed-004 pager `position`: from the left
+    /// The indicator's frame at the pager `position` (left and right factors): from the left
     /// tab towards the right one, ``PagerPosition/rightFactor`` of the way.
     ///
     /// The result equals the `PagerProgress` overload

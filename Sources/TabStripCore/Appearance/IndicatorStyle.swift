@@ -9,7 +9,7 @@ public struct IndicatorStyle: Hashable, Sendable {
     /// How the indicator travels from one tab to the next during a drag.
     public enum Kind: Hashable, Sendable {
         /// Position and width interpolate linearly from the current tab's
-        /// resting frame to the neighbour's (seed 000, seed 004).
+        /// resting frame to the neighbour's (Douyin's header, a news title bar).
         case line
         /// The indicator first stretches until, at `|progress| = 0.5`, it
         /// spans both tabs' resting frames (from the leading edge of the one
@@ -22,14 +22,14 @@ public struct IndicatorStyle: Hashable, Sendable {
     /// The indicator's width relative to its tab.
     public enum Width: Hashable, Sendable {
         /// The tab's width minus `padding` on each side, starting `padding`
-        /// after the tab's leading edge (seed 000 uses the tab padding, 20).
+        /// after the tab's leading edge (Douyin's header uses the tab padding, 20).
         /// A tab narrower than `2 · padding` gets a zero-width indicator at
         /// its centre.
         case inset(by: Double)
         /// A fixed width, centred under the tab (it may overhang a narrower
         /// tab).
         case fixed(Double)
-        /// The tab's full width (seed 004's underline).
+        /// The tab's full width (a news title bar's underline).
         case fullTab
     }
 
@@ -90,7 +90,7 @@ public struct IndicatorStyle: Hashable, Sendable {
 
     /// Seed 000's underline: 3 points thick, inset by the 20-point tab
     /// padding on each side, its bottom 1 point above the strip's bottom
-    /// (the seed's buttons are 4 points shorter than the strip and the line
+    /// (the news title bar's buttons are 4 points shorter than the strip and the line
     /// starts at their bottom edge), travelling as a `.line`.
     public static let douyin = IndicatorStyle(unchecked: .line, .inset(by: 20), 3, .bottom(inset: 1))
 

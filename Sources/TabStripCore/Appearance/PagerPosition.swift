@@ -1,14 +1,14 @@
 /// Where a horizontal pager stands, as a continuous page position: the page
 /// at its leading edge and how far the next page has come in.
 ///
-/// This is the "left/right factor" view of a drag (seed 004): with
+/// This is the "left/right factor" view of a drag (as a news title bar computes it): with
 /// `page = offset / pageWidth`,
 /// - ``leftIndex`` `= floor(page)`,
 /// - ``rightIndex`` `= leftIndex + 1` (or `nil` past the last page),
 /// - ``rightFactor`` `= page − leftIndex` (how much of the right page shows),
 /// - ``leftFactor`` `= 1 − rightFactor`.
 ///
-/// For the seed-000 view, relative to the page the pager last settled on,
+/// For the view of Douyin's header, relative to the page the pager last settled on,
 /// use ``progress(relativeTo:)``, which gives a ``PagerProgress``.
 ///
 /// The position is independent of a settled page: it needs only the offset,
@@ -118,7 +118,7 @@ public struct PagerPosition: Hashable, Sendable {
     /// ``leftFactor`` for ``leftIndex``, ``rightFactor`` for ``rightIndex``,
     /// 0 for every other index (including indices outside the pager).
     ///
-    /// It doubles as the selection of tab `index` in the seed-004 title
+    /// It doubles as the selection of tab `index` in a news title
     /// effect (see `TitleStyle.appearance(ofTab:in:)`).
     /// - Complexity: O(1).
     public func visibleFraction(ofPage index: Int) -> Double {
@@ -128,7 +128,7 @@ public struct PagerPosition: Hashable, Sendable {
     }
 
     /// The drag progress relative to `currentIndex`, the page the pager last
-    /// settled on (seed 000): `page − currentIndex`, clamped to `[−1, 1]`.
+    /// settled on (as Douyin's header computes it): `page − currentIndex`, clamped to `[−1, 1]`.
     ///
     /// - Throws: ``TabStripError/indexOutOfRange(index:count:)`` unless
     ///   `0 <= currentIndex < pageCount`.

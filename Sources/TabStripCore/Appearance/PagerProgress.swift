@@ -1,5 +1,5 @@
 /// A drag between the page the pager last settled on (the *current* page)
-/// and one of its neighbours, as seed 000 measures it.
+/// and one of its neighbours, as Douyin's header measures it.
 ///
 /// `progress = offset / pageWidth − currentIndex`, clamped to `[−1, 1]`:
 /// 0 while the pager rests on the current page, towards +1 as the next page

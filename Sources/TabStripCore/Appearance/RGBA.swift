@@ -6,7 +6,7 @@
 /// (NaN becomes 0), which suits literals and host conversions;
 /// ``init(validatingRed:green:blue:alpha:)`` throws instead, for values that
 /// come from user data. Interpolation is per component in this space, as
-/// seed 000 does with `UIColor.getRed(_:green:blue:alpha:)`.
+/// Douyin's header does with `UIColor.getRed(_:green:blue:alpha:)`.
 public struct RGBA: Hashable, Sendable, CustomStringConvertible {
     /// The red component, in `[0, 1]`.
     public let red: Double

@@ -1,4 +1,4 @@
-/// The selected-title overlay of seed 002: a second copy of the titles,
+/// The selected-title overlay of a segmented tab page (NetEase Music, iQiyi): a second copy of the titles,
 /// drawn in the selected colour, seen through a clipping window one tab wide
 /// that follows the pager, so the selected colour wipes across the glyphs
 /// mid-transition.
@@ -19,7 +19,7 @@ public struct SelectionOverlay: Hashable, Sendable {
         self.window = window
     }
 
-    /// The overlay for equal-width tabs (seed 002's fixed mode): the window
+    /// The overlay for equal-width tabs (the segmented page's fixed mode): the window
     /// is one tab wide at `x = offset · tabWidth / pageWidth`, `y = 0`,
     /// `tabHeight` tall, where `offset` is the position's (clamped) pager
     /// offset.

@@ -6,12 +6,12 @@
 /// `color = lerp(restColor, selectedColor, s)`,
 /// `scale = lerp(restScale, selectedScale, s)`.
 ///
-/// Both seed effects are this type with different end states:
-/// - seed 000 (``douyin``): rest light grey at 0.9, selected white at 1.1;
+/// Both title bar effects are this type with different end states:
+/// - Douyin's header (``douyin``): rest light grey at 0.9, selected white at 1.1;
 ///   during a drag with progress `p` the current tab has `s = 1 − |p|`
 ///   (so it goes selected → rest as `|p|` grows), the neighbour `s = |p|`,
 ///   every other tab rests.
-/// - seed 004 (``newsTitleBar(maxScale:)``): rest black at 1, selected green
+/// - a news title bar (``newsTitleBar(maxScale:)``): rest black at 1, selected green
 ///   at `maxScale`; the left tab has `s = leftFactor`, the right tab
 ///   `s = rightFactor`, so `scale = 1 + factor · (maxScale − 1)` and
 ///   `green = factor`.
@@ -75,7 +75,7 @@ public struct TitleStyle: Hashable, Sendable {
         )
     }
 
-    /// The appearance of tab `index` during the seed-000 drag `progress`:
+    /// The appearance of tab `index` during the drag `progress` (relative to the settled tab):
     /// the current tab at selection `1 − |p|`, the neighbour at `|p|`, every
     /// other tab at rest.
     /// - Complexity: O(1).
@@ -83,7 +83,7 @@ public struct TitleStyle: Hashable, Sendable {
         appearance(selection: progress.selection(ofTab: index))
     }
 
-    /// The appearance of tab `index` at the seed-004 pager `position`: the
+    /// The appearance of tab `index` at the pager `position` (left and right factors): the
     /// left tab at selection `leftFactor`, the right tab at `rightFactor`,
     /// every other tab at rest.
     /// - Complexity: O(1).

@@ -238,7 +238,7 @@ extension TabStripGeometry {
 
 extension TabStripGeometry {
     /// The resting offset that centres tab `index` in the viewport, clamped
-    /// to ``contentOffsetRange`` (seed 004: `centerX - viewport / 2`, clamped
+    /// to ``contentOffsetRange`` (a news title bar's rule: `centerX - viewport / 2`, clamped
     /// to `[0, content - viewport]`).
     /// - Throws: ``TabStripError/indexOutOfRange(index:count:)``.
     /// - Complexity: O(log n).
@@ -248,7 +248,7 @@ extension TabStripGeometry {
     }
 
     /// The offset nearest to the current one that shows tab `index` with
-    /// `margin` points to spare on each side (seed 000 uses 30), clamped to
+    /// `margin` points to spare on each side (Douyin's header uses 30), clamped to
     /// ``contentOffsetRange``. When the tab and its margins are wider than the
     /// viewport, its leading edge (with margin) wins.
     /// - Throws: ``TabStripError/indexOutOfRange(index:count:)``, or

@@ -3,10 +3,10 @@
 ///
 /// The three rules (see ``Rule`` for the exact formulas):
 /// - ``Rule/measured(padding:minimum:maximum:)``: title width + 2 × padding +
-///   badge, clamped; seed 000's Douyin header (padding 20).
-/// - ``Rule/fixed(width:)``: every tab equally wide; seed 004's news title bar.
+///   badge, clamped; Douyin's header (padding 20).
+/// - ``Rule/fixed(width:)``: every tab equally wide, as a news title bar.
 /// - ``Rule/equalDivision(spacing:minimum:)``: the strip's available width
-///   shared equally, so the tabs fill it; seed 002's fixed segmented tabs.
+///   shared equally, so the tabs fill it, as fixed segmented tabs (NetEase Music).
 ///
 /// A sizing is a plain value: its properties can be set freely and are
 /// validated by every call that computes a width (see ``validate()``).
@@ -46,7 +46,7 @@ public struct TabSizing: Sendable {
     }
 
     /// The padding on each side of the title used when none is given: 20
-    /// points, as in seed 000.
+    /// points, as on Douyin's header.
     public static let defaultPadding: Double = 20
 
     /// The width rule.

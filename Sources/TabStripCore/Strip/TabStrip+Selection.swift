@@ -3,10 +3,10 @@ public enum SelectionScroll: Hashable, Sendable {
     /// The content offset stays where it is.
     case none
     /// The strip scrolls as little as possible to show the tab with
-    /// ``TabStrip/revealMargin`` on each side (seed 000).
+    /// ``TabStrip/revealMargin`` on each side (as on Douyin's header).
     case reveal
     /// The strip scrolls so the tab is centred, clamped to the content
-    /// (seed 004).
+    /// (as a news title bar does).
     case center
 }
 
@@ -102,7 +102,7 @@ extension TabStrip {
     }
 
     /// How tab `index`'s title looks now: selected, at rest, or between the
-    /// two during a transition (seed 000's colour and scale interpolation).
+    /// two during a transition (Douyin's colour and scale interpolation).
     /// - Throws: ``TabStripError/indexOutOfRange(index:count:)``.
     /// - Complexity: O(1).
     public func titleAppearance(ofTab index: Int) throws(TabStripError) -> TitleAppearance {

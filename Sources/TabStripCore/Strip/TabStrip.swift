@@ -43,7 +43,7 @@ public struct TabStrip: Sendable {
     /// The selection indicator's shape.
     public var indicatorStyle: IndicatorStyle
     /// The room kept on each side of a tab revealed by selection or by a
-    /// viewport change (seed 000: 30 points).
+    /// viewport change (30 points, as on Douyin's header).
     public internal(set) var revealMargin: Double
 
     /// Creates a strip.
@@ -60,8 +60,8 @@ public struct TabStrip: Sendable {
     ///   - viewport: The visible window.
     ///   - selectedIndex: The initially selected tab (ignored when there are
     ///     no tabs).
-    ///   - titleStyle: Title colours and scales (seed 000 by default).
-    ///   - indicatorStyle: The indicator's shape (seed 000 by default).
+    ///   - titleStyle: Title colours and scales (Douyin's by default).
+    ///   - indicatorStyle: The indicator's shape (Douyin's by default).
     ///   - revealMargin: The margin kept around a revealed tab, `>= 0`.
     /// - Throws: ``TabStripError/invalidWidth(index:value:)`` when the
     ///   measurer returns a bad width for a title; ``TabStripError/invalidViewport(width:height:)``;

@@ -1,6 +1,6 @@
 import TabStripCore
 
-/// The press feedback of a tapped tab (seed 000): its scale dips from 1 to
+/// The press feedback of a tapped tab (as on Douyin's header): its scale dips from 1 to
 /// 0.95 over 0.1 s and comes back to 1 over the next 0.1 s, as a pure
 /// function of time.
 ///

@@ -11,7 +11,7 @@ import TabStripCore
 ///   the edge `b` at the closed-form crossing time
 ///   `τc = ln(1 + k (b − x0) / v0) / k` (with `k = 1000 · ln d`), at
 ///   velocity `vc = v0 + k (b − x0)`.
-/// - **Without bouncing** (``ScrollPhysics/bounce`` `nil`, seed 000) it
+/// - **Without bouncing** (``ScrollPhysics/bounce`` `nil`, as on Douyin's header) it
 ///   stops dead at the edge at `τc`: velocity 0, finished.
 /// - **With bouncing** the overshoot `u` past the edge follows a critically
 ///   damped spring, `u(s) = (u0 + (u0' + ω u0) s) · e^(−ω s)`, and is

@@ -30,7 +30,7 @@ public struct ScrollPhysics: Hashable, Sendable {
     /// How fast a fling slows down (``DecelerationRate/normal`` by default).
     public let decelerationRate: DecelerationRate
     /// The bounce past the edges, or `nil` for hard stops at both ends
-    /// (`UIScrollView.bounces = false`, as seed 000 asks).
+    /// (`UIScrollView.bounces = false`, as Douyin's header does).
     public let bounce: Bounce?
     /// The distance to rest, in points, below which a fling counts as
     /// finished and snaps to its resting position (0.5 by default). For an

@@ -84,7 +84,7 @@ extension PageCache {
     /// target now so it is ready when the animation lands, and until the
     /// jump ends lets only the target and the settled page's window count as
     /// visible, so none of the pages the animation scrolls past is loaded
-    /// (the PageMenu #437 problem).
+    /// (a tap on a far tab must not load every page in between).
     ///
     /// Visible pages outside that set stop counting as visible at once. End
     /// the jump with ``completeTransition(to:using:)`` (normally to `page`)

@@ -22,7 +22,7 @@ extension Pager {
     ///
     /// - Returns: ``PagerResponse/accepted``;
     ///   ``PagerResponse/refusedWhileSettling(until:)`` while a settle runs
-    ///   (seed 003 disables gestures until it completes);
+    ///   (a video feed disables gestures until it completes);
     ///   ``PagerResponse/dragInProgress`` if a drag is already in progress.
     ///   A refusal changes nothing.
     /// - Throws: ``TabStripError/invalidValue(name:value:)`` (name `"time"`)
@@ -71,7 +71,7 @@ extension Pager {
     ///   - translation: the finger's final translation (negative towards
     ///     later pages).
     ///   - velocityPerMillisecond: the finger's velocity in points per
-    ///     **millisecond**, same sign convention (seed 003 compares its
+    ///     **millisecond**, same sign convention (the swipe rule compares its
     ///     magnitude with 0.4).
     ///   - time: the release time, in seconds.
     /// - Returns: ``PagerResponse/accepted``, or

@@ -1,6 +1,6 @@
 import TabStripCore
 
-/// A paging controller's state machine along one axis (seed 003's vertical
+/// A paging controller's state machine along one axis (a video feed's vertical
 /// feed, or the horizontal pages under a tab strip), headless and driven by
 /// timestamps.
 ///
@@ -8,14 +8,14 @@ import TabStripCore
 /// host forwards its gesture (``beginDrag(at:)``, ``moveDrag(translation:at:)``,
 /// ``endDrag(translation:velocityPerMillisecond:at:)``) and reads
 /// ``offset(at:)`` every frame. On release the ``rule`` picks the page
-/// (seed 003: 8 pt past 0.4 pt/ms, else 60 pt), and the pager settles there
+/// (the feed's swipe rule: 8 pt past 0.4 pt/ms, else 60 pt), and the pager settles there
 /// over ``settleDuration`` (0.15 s) with ``settleCurve`` (ease-out). Until
 /// the settle completes it refuses new gestures with
 /// ``PagerResponse/refusedWhileSettling(until:)``.
 ///
 /// While dragging, the offset follows the finger (`start − translation`),
-/// clamped to the first and last pages' offsets (no bounce, as the seeds
-/// ask). Event times must never go backwards. The settle is a pure function
+/// clamped to the first and last pages' offsets (no bounce, as a video
+/// feed does). Event times must never go backwards. The settle is a pure function
 /// of time: nothing needs ticking, and ``offset(at:)`` may be asked for any
 /// time in any order.
 ///
@@ -57,7 +57,7 @@ public struct Pager: Hashable, Sendable {
     ///   - pageSize: the distance between pages, finite and positive.
     ///   - pageCount: at least 1 (a single page never moves).
     ///   - currentPage: in `0..<pageCount`.
-    ///   - rule: the release decision (seed 003's by default).
+    ///   - rule: the release decision (the feed's swipe rule by default).
     ///   - settleDuration: seconds, finite and `>= 0` (0.15 by default; 0
     ///     jumps).
     ///   - settleCurve: the settle's easing (ease-out by default).

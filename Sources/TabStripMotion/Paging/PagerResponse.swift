@@ -6,7 +6,7 @@ public enum PagerResponse: Hashable, Sendable {
     /// The event was applied.
     case accepted
     /// The pager is settling onto a page and takes no new gesture before
-    /// `until` (seconds), when the settle completes (seed 003).
+    /// `until` (seconds), when the settle completes (as a video feed does).
     case refusedWhileSettling(until: Double)
     /// A drag move or end arrived with no drag in progress.
     case noDragInProgress

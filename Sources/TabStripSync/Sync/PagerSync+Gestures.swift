@@ -15,7 +15,7 @@ extension PagerSync {
     /// A finger went down on the pages. A jump still running lands first,
     /// so the drag starts from a consistent state.
     /// - Returns: the pager's answer; ``PagerResponse/refusedWhileSettling(until:)``
-    ///   while a settle runs (seed 003).
+    ///   while a settle runs (as a video feed does).
     /// - Throws: a bad time; nothing changes.
     /// - Complexity: O(log n).
     @discardableResult

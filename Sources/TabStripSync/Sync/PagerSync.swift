@@ -8,14 +8,14 @@ import TabStripMotion
 /// frame. `PagerSync` then:
 /// - maps the pager's offset to a ``PagerProgress`` so the indicator and the
 ///   titles of the selected tab and its neighbour follow the drag, across
-///   tabs of any width (seeds 000 and 004);
+///   tabs of any width (as on Douyin's header and a news title bar);
 /// - selects the page's tab when the pager settles and scrolls the strip so
 ///   that the tab is centred (or revealed), animated over
-///   ``selectionDuration`` with ``selectionCurve`` (0.25 s ease-out, seed
-///   000);
+///   ``selectionDuration`` with ``selectionCurve`` (0.25 s ease-out, as on
+///   Douyin's header);
 /// - turns a tap on a tab into a direct jump of the pager (``PageJump``,
 ///   forward when the new index is greater): the pages between the two are
-///   never loaded (PageMenu #437);
+///   never loaded (some pager libraries load every page in between);
 /// - feeds the ``PageCache``: pages load when they become visible,
 ///   neighbours preload after a transition, the least recently used beyond
 ///   the budget are evicted;
@@ -26,7 +26,7 @@ import TabStripMotion
 /// Every animation is a pure function of time, so a session replayed with
 /// the same timestamps gives the same frames. Interruptions leave a
 /// consistent state: a page drag that starts during a jump first lands the
-/// jump (no indicator stuck halfway, JXCategoryView #184); a strip drag
+/// jump (no indicator stuck halfway); a strip drag
 /// stops the strip's animation where it is.
 ///
 /// Times are in seconds, must be finite and never go backwards; a call with
@@ -44,7 +44,7 @@ public final class PagerSync<Host: TabStripHost, Provider: PageProvider> {
     /// How the strip scrolls when a page is selected.
     public let selectionScroll: SelectionScroll
     /// How long the strip's offset and the indicator animate after a
-    /// selection (0.25 s, seed 000).
+    /// selection (0.25 s, as on Douyin's header).
     public let selectionDuration: Double
     /// The easing of those animations (ease-out).
     public let selectionCurve: TimingCurve
@@ -55,7 +55,7 @@ public final class PagerSync<Host: TabStripHost, Provider: PageProvider> {
     public internal(set) var jump: PageJump?
     /// What moves the strip's content offset, if anything.
     public internal(set) var stripMotion: StripMotion = .none
-    /// The press feedback of the last tapped tab (seed 000: scale to 0.95
+    /// The press feedback of the last tapped tab (as on Douyin's header: scale to 0.95
     /// and back over 0.2 s).
     public internal(set) var tapFeedback: (tab: Int, feedback: TapFeedback)?
     /// The time of the last event or frame.
@@ -94,12 +94,12 @@ public final class PagerSync<Host: TabStripHost, Provider: PageProvider> {
     ///     TYPagerController); see ``PageCache``.
     ///   - preloadRadius: Neighbours preloaded on each side after a
     ///     transition.
-    ///   - pagingRule: How a release picks its page (seed 003 by default).
+    ///   - pagingRule: How a release picks its page (the feed's swipe rule by default).
     ///   - selectionScroll: How the strip scrolls to a selected tab.
     ///   - selectionDuration: Seconds, `>= 0`.
     ///   - selectionCurve: The easing of selection animations.
     ///   - stripPhysics: Deceleration, bounce and momentum of strip flings
-    ///     (no bouncing by default, seed 000).
+    ///     (no bouncing by default, as on Douyin's header).
     /// - Throws: ``TabStripError/invalidValue(name:value:)`` for an empty
     ///   strip (`"pageCount"`), a bad page width, budget or duration.
     /// - Complexity: O(1) plus loading the current page.
