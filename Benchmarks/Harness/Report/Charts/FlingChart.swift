@@ -79,6 +79,7 @@ public enum FlingChart {
         let x = 10 + Double(index % columns) * panelWidth + 16
         var y = top + Double(index / columns) * (panelHeight + 16) + 30
         let last = film.frames.last
+        let initial = film.frames.first?.cellsCreated ?? 0
         let lines = [
             "frames: \(Format.integer(film.frames.count)) (\(String(format: "%.2f", last?.time ?? 0)) s until at rest)",
             "distance: \(Format.integer(Int(((last?.offset ?? 0) - film.fling.startPosition).rounded()))) pt, "
@@ -87,8 +88,8 @@ public enum FlingChart {
             "viewport \(Format.number(film.viewportWidth)) pt; pool limit \(EngineFixture.poolLimit) cells per kind",
             "cells alive: \(Format.integer(film.frames.map(\.cellsAlive).min() ?? 0))–"
                 + "\(Format.integer(film.frames.map(\.cellsAlive).max() ?? 0))",
-            "cells created: \(Format.integer(last?.cellsCreated ?? 0)) (all when the strip first appeared: "
-                + "\(Format.integer(film.frames.first?.cellsCreated ?? 0)))",
+            "cells created: \(Format.integer(last?.cellsCreated ?? 0)) (\(Format.integer(initial)) when the strip "
+                + "first appeared, \(Format.integer((last?.cellsCreated ?? 0) - initial)) during the fling)",
             "cells reused: \(Format.integer(last?.cellsReused ?? 0))",
         ]
         canvas.text(x, y, "The fling", size: 13, bold: true)

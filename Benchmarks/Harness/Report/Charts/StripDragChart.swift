@@ -26,7 +26,7 @@ public enum StripDragChart {
     /// The fill of the indicator.
     public static let indicatorColor = "#fe2c55"
 
-    static let labelWidth = 150.0
+    static let labelWidth = 120.0
     static let margin = 16.0
     static let columnGap = 30.0
     static let rowGap = 14.0
@@ -72,7 +72,7 @@ public enum StripDragChart {
                    + "height=\"\(n(stripHeight))\"/></clipPath></defs>")
         for (column, film) in films.enumerated() {
             let x = columnX(column, columnWidth: columnWidth)
-            canvas.text(x + columnWidth / 2, top - 8, "\(film.styleName) indicator", size: 13, anchor: .middle, bold: true)
+            canvas.text(x + columnWidth / 2, top - 8, "indicator: .\(film.styleName)", size: 13, anchor: .middle, bold: true)
         }
 
         var y = top
@@ -85,7 +85,7 @@ public enum StripDragChart {
                 let signed = frame.progress.progress
                 canvas.raw("<text class=\"progress\" data-leg=\"\(leg.rawValue)\" data-step=\"\(frame.step)\" x=\"\(n(margin))\" "
                            + "y=\"\(n(y + stripHeight / 2 - 2))\" font-size=\"14\" fill=\"#222\" font-weight=\"bold\">"
-                           + "\(direction) \(frame.step)/\(first.steps) of a page</text>")
+                           + "\(direction) \(frame.step)/\(first.steps)</text>")
                 canvas.text(margin, y + stripHeight / 2 + 14,
                             "progress \(signed < 0 ? "−" : "+")\(String(format: "%.3f", abs(signed)))", size: 11, fill: "#555")
                 for (column, film) in films.enumerated() {
@@ -109,10 +109,11 @@ public enum StripDragChart {
     static func heading(_ leg: StripDragFilm.Frame.Leg, film: StripDragFilm) -> String {
         switch leg {
         case .there:
-            return "There: tab \(Format.integer(film.narrowTab)) selected and centred, the finger drags the pages left"
+            return "There: tab \(Format.integer(film.narrowTab)) selected and centred, the finger drags the pages left "
+                + "k/\(film.steps) of a page"
         case .back:
             return "Back: the pager settled on tab \(Format.integer(film.wideTab)) and the strip centred it (0.25 s), "
-                + "then the finger drags the pages right"
+                + "then the finger drags the pages right k/\(film.steps) of a page"
         }
     }
 
