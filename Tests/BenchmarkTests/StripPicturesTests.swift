@@ -170,6 +170,18 @@ struct StripPicturesTests {
         #expect(scales.count == 2 && scales.allSatisfy { $0 > 0.9 && $0 < 1.1 })
     }
 
+    @Test func thePicturesDependOnTheSeedOnly() throws {
+        func render(_ seed: UInt64) throws -> [String] {
+            let pictures = try StripPictures.record(seed: seed, titleCount: 1_000)
+            return [StripDragChart.svg(for: [pictures.lineDrag, pictures.lengthenDrag], seed: seed),
+                    FlingChart.svg(for: pictures.fling, seed: seed)]
+        }
+        let first = try render(7)
+        #expect(try render(7) == first)
+        let other = try render(8)
+        #expect(other[0] != first[0] && other[1] != first[1])
+    }
+
     @Test func titlesAreEscapedAndKeptWhole() throws {
         let titles = ["推荐", "A&B", "<b>", "🔥 热点 & <live> \"x\"", "おすすめ", "추천", "👨‍👩‍👧‍👦 Family", "Ü"]
         let strip = try TabStrip(titles: titles, viewport: Viewport(width: 390, height: 44))

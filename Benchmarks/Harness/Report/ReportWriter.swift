@@ -20,7 +20,7 @@ public enum ReportWriter {
     /// - Throws: ``FileError`` naming the file that could not be encoded or
     ///   written; when staging fails, no destination is touched.
     /// - Complexity: O(size of the report) to render the four files, plus
-    ///   one `fsync` each.
+    ///   O(frames × cells) for the pictures, plus one `fsync` each.
     public static func write(_ report: Report, check: CheckOutcome?, checkNote: String?,
                              to directory: String, pictures: StripPictures? = nil) throws(FileError) -> [String] {
         let paths = fileNames(pictures: pictures).map { URL(fileURLWithPath: directory).appendingPathComponent($0).path }
