@@ -88,8 +88,9 @@ struct Harness {
     }
 
     func run(_ arguments: [String]) -> Int32 {
-        let app = BenchApp(registry: ScenarioRegistry(scenarios), probe: probe, buildConfiguration: configuration,
+        var app = BenchApp(registry: ScenarioRegistry(scenarios), probe: probe, buildConfiguration: configuration,
                            environment: environment, output: output, errors: errors)
+        app.pictureTitles = 1_000
         return app.run(["bench"] + arguments)
     }
 
@@ -104,7 +105,8 @@ struct AppTests {
         let harness = Harness()
         let status = harness.run(["--quick", "--output", harness.reports, "--check", "--thresholds", harness.thresholdsPath])
         #expect(status == 0, "\(harness.errors.text)")
-        #expect(harness.files(in: harness.reports) == ["latency-percentiles.svg", "latest.json", "latest.md", "scaling.svg"])
+        #expect(harness.files(in: harness.reports) == ["latency-percentiles.svg", "latest.json", "latest.md", "scaling.svg",
+                                                       "strip-drag.svg", "strip-fling.svg"])
         let report = try Report.load(path: harness.reports + "/latest.json")
         #expect(report.run.quick && report.run.seed == 42)
         #expect(report.environment.arguments.last == harness.thresholdsPath)
@@ -115,6 +117,12 @@ struct AppTests {
         #expect(harness.errors.text.contains("[1/1] frames ..."))
         let markdown = try String(contentsOfFile: harness.reports + "/latest.md", encoding: .utf8)
         #expect(markdown.contains("| frames | frame-allocations | 0 allocations/frame |"))
+        #expect(markdown.contains("![A pager drag, frame by frame](strip-drag.svg)"))
+        #expect(markdown.contains("![One fast fling](strip-fling.svg)"))
+        for picture in StripPictures.fileNames {
+            let svg = try String(contentsOfFile: harness.reports + "/" + picture, encoding: .utf8)
+            #expect(SVGCollector.parse(svg).ok, "\(picture)")
+        }
     }
 
     @Test func aDeliberatelyRegressedMetricFailsTheCheck() throws {

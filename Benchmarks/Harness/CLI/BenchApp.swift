@@ -18,6 +18,10 @@ public struct BenchApp {
     public var output: any OutputSink
     /// Standard error (errors, progress).
     public var errors: any OutputSink
+    /// The tab count of the pictures of the strip a run writes
+    /// (``StripPictures``); 0 writes none. Tests lower it to keep debug runs
+    /// fast.
+    public var pictureTitles = StripPictures.defaultTitleCount
 
     /// Creates the app.
     public init(registry: ScenarioRegistry, probe: any AllocationProbe, buildConfiguration: BuildConfiguration,
@@ -118,9 +122,18 @@ public struct BenchApp {
         let outcome = thresholds.map {
             ThresholdChecker.check(report, against: $0, requireAllocations: requireAllocations)
         }
+        var pictures: StripPictures?
+        if pictureTitles > 0 {
+            do {
+                pictures = try StripPictures.record(seed: options.seed, titleCount: pictureTitles)
+            } catch {
+                return fail("the pictures of the strip: \(error.message)", status: 1)
+            }
+        }
         let paths: [String]
         do {
-            paths = try ReportWriter.write(report, check: outcome, checkNote: checkNote, to: options.output)
+            paths = try ReportWriter.write(report, check: outcome, checkNote: checkNote, to: options.output,
+                                           pictures: pictures)
         } catch {
             return fail(error.description, status: 1)
         }

@@ -29,7 +29,9 @@ public enum Usage {
 
     OUTPUT
       DIR/latest.json, DIR/latest.md, DIR/latency-percentiles.svg, DIR/scaling.svg,
-      all written atomically. Progress goes to standard error.
+      DIR/strip-drag.svg (a pager drag, frame by frame, as the engine drew it) and
+      DIR/strip-fling.svg (one fast fling: offset, velocity, cells), all written
+      atomically. Progress goes to standard error.
 
     EXIT STATUS
       0 success; 1 a limit was broken or a run failed; 2 bad command line or input file.

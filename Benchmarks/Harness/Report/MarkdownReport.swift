@@ -1,11 +1,13 @@
 /// `Reports/latest.md`: the tables a person reads first.
 public enum MarkdownReport {
     /// The markdown for `report`, with the threshold verdicts when a check
-    /// was made (`check`) or why none was (`checkNote`).
+    /// was made (`check`) or why none was (`checkNote`); `stripPictures`
+    /// links `strip-drag.svg` and `strip-fling.svg` (written beside it).
     /// - Complexity: O(size of the report + s × r) for s scenarios and r
     ///   rows of the check (each scenario's verdicts are counted from the
     ///   rows).
-    public static func render(_ report: Report, check: CheckOutcome?, checkNote: String? = nil) -> String {
+    public static func render(_ report: Report, check: CheckOutcome?, checkNote: String? = nil,
+                              stripPictures: Bool = false) -> String {
         var text = "# TabStrip benchmark report\n\n"
         for warning in report.warnings {
             text += "> **WARNING: \(warning)**\n\n"
@@ -89,6 +91,12 @@ public enum MarkdownReport {
         }
 
         text += "## Charts\n\n![Latency percentiles](latency-percentiles.svg)\n\n![Scaling](scaling.svg)\n\n"
+        if stripPictures {
+            text += "## The strip\n\nDrawn from what the engine told a recording host (seed \(report.run.seed)): "
+                + "a pager drag from a narrow tab to its wide neighbour and back, with the line and the lengthen "
+                + "indicator, and one fast fling over the strip.\n\n"
+                + "![A pager drag, frame by frame](strip-drag.svg)\n\n![One fast fling](strip-fling.svg)\n\n"
+        }
         let notes = report.scenarios.flatMap { scenario in scenario.notes.map { "\(scenario.name): \($0)" } }
         if !notes.isEmpty {
             text += "## Notes\n\n" + notes.map { "- \($0)\n" }.joined() + "\n"

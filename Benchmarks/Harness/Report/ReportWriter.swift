@@ -2,31 +2,44 @@ import Foundation
 
 /// Writes a run's report files into a directory, all staged first and then
 /// renamed into place (see ``AtomicFileSet``): `latest.json`, `latest.md`,
-/// `latency-percentiles.svg` and `scaling.svg`.
+/// `latency-percentiles.svg` and `scaling.svg`, and with pictures of the
+/// strip also `strip-drag.svg` and `strip-fling.svg`.
 public enum ReportWriter {
-    /// The file names written, in order.
+    /// The file names written, in order (without pictures of the strip).
     public static let fileNames = ["latest.json", "latest.md", "latency-percentiles.svg", "scaling.svg"]
 
-    /// Writes the files and returns their paths.
+    /// The file names written with `pictures`, in order: ``fileNames``, then
+    /// ``StripPictures/fileNames`` when there are pictures.
+    public static func fileNames(pictures: StripPictures?) -> [String] {
+        fileNames + (pictures == nil ? [] : StripPictures.fileNames)
+    }
+
+    /// Writes the files and returns their paths; `pictures` adds the
+    /// pictures of the strip (``StripDragChart``, ``FlingChart``), linked
+    /// from `latest.md`.
     /// - Throws: ``FileError`` naming the file that could not be encoded or
     ///   written; when staging fails, no destination is touched.
     /// - Complexity: O(size of the report) to render the four files, plus
-    ///   one `fsync` each.
+    ///   O(frames × cells) for the pictures, plus one `fsync` each.
     public static func write(_ report: Report, check: CheckOutcome?, checkNote: String?,
-                             to directory: String) throws(FileError) -> [String] {
-        let paths = fileNames.map { URL(fileURLWithPath: directory).appendingPathComponent($0).path }
+                             to directory: String, pictures: StripPictures? = nil) throws(FileError) -> [String] {
+        let paths = fileNames(pictures: pictures).map { URL(fileURLWithPath: directory).appendingPathComponent($0).path }
         let json: Data
         do {
             json = try report.jsonData()
         } catch {
             throw .cannotWrite(path: paths[0], reason: "cannot encode the report: \(error)")
         }
-        let contents = [
+        var contents = [
             json,
-            Data(MarkdownReport.render(report, check: check, checkNote: checkNote).utf8),
+            Data(MarkdownReport.render(report, check: check, checkNote: checkNote, stripPictures: pictures != nil).utf8),
             Data(LatencyChart.svg(for: report).utf8),
             Data(ScalingChart.svg(for: report).utf8),
         ]
+        if let pictures {
+            contents.append(Data(StripDragChart.svg(for: [pictures.lineDrag, pictures.lengthenDrag], seed: report.run.seed).utf8))
+            contents.append(Data(FlingChart.svg(for: pictures.fling, seed: report.run.seed).utf8))
+        }
         var files = AtomicFileSet()
         do {
             for (data, path) in zip(contents, paths) { try files.stage(data, at: path) }

@@ -5,11 +5,27 @@ import Foundation
 struct SVGCanvas {
     let width: Double
     let height: Double
+    /// The `font-family` of the whole picture.
+    let fontFamily: String
     private var elements: [String] = []
 
-    init(width: Double, height: Double) {
+    init(width: Double, height: Double, fontFamily: String = "Helvetica, Arial, sans-serif") {
         self.width = width
         self.height = height
+        self.fontFamily = fontFamily
+    }
+
+    /// A font list that covers Latin, Chinese, Japanese and Korean titles
+    /// on Linux (Noto), macOS and Windows. Emoji fonts are deliberately not
+    /// named: renderers fall back to them for emoji anyway, and some (librsvg
+    /// with Noto Color Emoji) would otherwise take the digits from them.
+    static let cjkFontFamily = "'Noto Sans', 'Noto Sans CJK SC', 'PingFang SC', 'Hiragino Sans', 'Microsoft YaHei', "
+        + "'Apple SD Gothic Neo', 'Malgun Gothic', 'Helvetica Neue', Arial, sans-serif"
+
+    /// Appends `markup` as it is: the caller builds the element and escapes
+    /// its text and attribute values (``escape(_:)``).
+    mutating func raw(_ markup: String) {
+        elements.append(markup)
     }
 
     static let palette = ["#1f77b4", "#d62728", "#2ca02c", "#ff7f0e", "#9467bd", "#8c564b", "#e377c2", "#17becf"]
@@ -66,7 +82,7 @@ struct SVGCanvas {
 
     func render() -> String {
         var text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        text += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Self.n(width))\" height=\"\(Self.n(height))\" viewBox=\"0 0 \(Self.n(width)) \(Self.n(height))\" font-family=\"Helvetica, Arial, sans-serif\">\n"
+        text += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Self.n(width))\" height=\"\(Self.n(height))\" viewBox=\"0 0 \(Self.n(width)) \(Self.n(height))\" font-family=\"\(Self.escape(fontFamily))\">\n"
         text += "<rect x=\"0\" y=\"0\" width=\"\(Self.n(width))\" height=\"\(Self.n(height))\" fill=\"#ffffff\"/>\n"
         for element in elements { text += element + "\n" }
         text += "</svg>\n"
