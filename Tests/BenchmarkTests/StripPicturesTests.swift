@@ -4,7 +4,7 @@ import FoundationXML
 #endif
 import Testing
 @testable import BenchmarkHarness
-import TabStripCore
+import TabStrip
 
 /// An SVG element as parsed: its name, attributes, text, and the
 /// attributes of the nearest enclosing `<g>` that has a `class`.

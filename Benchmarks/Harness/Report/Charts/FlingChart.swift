@@ -1,5 +1,5 @@
 import Foundation
-import TabStripCore
+import TabStrip
 
 /// `strip-fling.svg`: one fast fling as small multiples against time: the
 /// content offset, the velocity, the tabs with cells (first and last), the

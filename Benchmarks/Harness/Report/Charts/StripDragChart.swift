@@ -1,5 +1,5 @@
 import Foundation
-import TabStripCore
+import TabStrip
 
 /// `strip-drag.svg`: a filmstrip of the strip during a pager drag, one row
 /// per filmed frame (the drag there, then back), one column per indicator

@@ -1,4 +1,4 @@
-import TabStripCore
+import TabStrip
 
 /// A host that keeps what the engine told it about every cell and the
 /// indicator, so the report's pictures of the strip are drawn from the

@@ -1,4 +1,4 @@
-import TabStripCore
+import TabStrip
 
 /// The recordings behind the report's pictures of the strip
 /// (`strip-drag.svg`, `strip-fling.svg`): a pager drag filmed frame by
