@@ -173,7 +173,7 @@ struct EngineScenarioTests {
             for index in visible {
                 let frame = try fixture.strip.frame(ofTab: index)
                 #expect(eager.cells[index].frame == frame)
-                #expect(fixture.virtualizer.cell(forTab: index)?.frame == frame)
+                #expect(fixture.virtualizer.cell(ofTab: index)?.frame == frame)
             }
             #expect(eager.indicatorFrame == fixture.strip.indicatorFrame)
             if visible.contains(5) { #expect(linear.indicatorFrame == fixture.strip.indicatorFrame) }

@@ -203,7 +203,7 @@ struct StripPicturesTests {
         // The same fling, built here from its release.
         let physics = try ScrollPhysics(decelerationRate: .normal, bounce: .init(rubberBand: RubberBand(dimension: 390)),
                                         carriesMomentum: true)
-        let fling = try Fling(position: strip.frame(ofTab: film.startTab).x, velocity: film.fling.startVelocity, time: 0,
+        let fling = try Fling(position: strip.frame(ofTab: film.startTab).x, velocityPerSecond: film.fling.startVelocity, startTime: 0,
                               bounds: strip.contentOffsetRange, physics: physics)
         #expect(film.fling == fling)
         #expect(film.fling.startVelocity >= 12_000 && film.fling.startVelocity <= 20_000)

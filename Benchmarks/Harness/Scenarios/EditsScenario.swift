@@ -115,7 +115,7 @@ public struct EditsScenario: Scenario {
                     let tab = random.next(below: titles.count)
                     let badge = Self.badge(&random)
                     let start = MonotonicClock.now()
-                    try? virtualizer.setBadge(badge, forTabAt: tab)
+                    try? virtualizer.setBadge(badge, ofTab: tab)
                     let elapsed = MonotonicClock.elapsed(since: start)
                     badgeChange.record(elapsed)
                     batch &+= elapsed
@@ -137,7 +137,7 @@ public struct EditsScenario: Scenario {
             let tab = visible.lowerBound + random.next(below: visible.count)
             let badge = Self.badge(&random)
             let start = MonotonicClock.now()
-            try? virtualizer.setBadge(badge, forTabAt: tab)
+            try? virtualizer.setBadge(badge, ofTab: tab)
             badgeVisible.record(MonotonicClock.elapsed(since: start))
             nextFrame()
         }
@@ -192,7 +192,7 @@ public struct EditsScenario: Scenario {
         let badgeOps = 200
         let badgeAllocations = probe.measure {
             for _ in 0..<badgeOps {
-                try? virtualizer.setBadge(Self.badge(&random), forTabAt: random.next(below: titles.count))
+                try? virtualizer.setBadge(Self.badge(&random), ofTab: random.next(below: titles.count))
             }
         }.figures
         let frameAllocations = probe.measure {

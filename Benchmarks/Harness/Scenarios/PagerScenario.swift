@@ -179,7 +179,7 @@ public struct PagerScenario: Scenario {
         var page = 0, time = 0.0
         var random = context.generator(stream: "pager-drags")
         let drags = Self.plan(drags: parameters.warmUpDrags + 2 * parameters.drags, pages: titles.count, page: &page,
-                              time: &time, pageWidth: sync.pager.pageSize, settleDuration: sync.pager.settleDuration,
+                              time: &time, pageWidth: sync.pager.pageWidth, settleDuration: sync.pager.settleDuration,
                               centringDuration: sync.selectionDuration, generator: &random)
         let warmUp = drags.prefix(parameters.warmUpDrags)
         let timed = drags.dropFirst(parameters.warmUpDrags).prefix(parameters.drags)

@@ -137,7 +137,7 @@ public struct ScalingScenario: Scenario {
                     let badge = TabBadge.count(1 + random.next(below: 999))
                     offset += k % 2 == 0 ? 3 : -3
                     let start = MonotonicClock.now()
-                    try? virtualizer.setBadge(badge, forTabAt: tab)
+                    try? virtualizer.setBadge(badge, ofTab: tab)
                     try? virtualizer.setContentOffset(offset)
                     edits.record(MonotonicClock.elapsed(since: start))
                 }

@@ -92,7 +92,7 @@ extension TabStrip {
     /// - Throws: ``TabStripError/indexOutOfRange(index:count:)`` or
     ///   ``TabStripError/invalidWidth(index:value:)``; nothing changes.
     /// - Complexity: one measurement plus ``TabWidths/setWidth(_:at:)``.
-    public mutating func renameTab(at index: Int, to title: String) throws(TabStripError) {
+    public mutating func renameTab(_ index: Int, to title: String) throws(TabStripError) {
         try TabStripError.requireIndex(index, in: tabCount)
         let width = try width(ofTitle: title, badge: badges[index], at: index, tabCount: tabCount)
         try geometry.setWidth(width, ofTab: index)
@@ -107,7 +107,7 @@ extension TabStrip {
     ///   the measurer. Nothing changes.
     /// - Complexity: one measurement plus ``TabWidths/setWidth(_:at:)``, plus
     ///   O(b) for b badged tabs when a badge is added or removed.
-    public mutating func setBadge(_ badge: TabBadge, forTabAt index: Int) throws(TabStripError) {
+    public mutating func setBadge(_ badge: TabBadge, ofTab index: Int) throws(TabStripError) {
         try TabStripError.requireIndex(index, in: tabCount)
         let width = try width(ofTitle: titles[index], badge: badge, at: index, tabCount: tabCount)
         try geometry.setWidth(width, ofTab: index)

@@ -67,7 +67,7 @@ extension TabStripHost {
 /// inserted or removed elsewhere, kept cells are moved, not reconfigured, so
 /// a host that needs a cell's current index asks the virtualiser
 /// (``TabStripVirtualizer/visibleTabs`` and
-/// ``TabStripVirtualizer/cell(forTab:)``), and reads "3 of 100,000" lazily
+/// ``TabStripVirtualizer/cell(ofTab:)``), and reads "3 of 100,000" lazily
 /// from ``TabStrip/accessibility(ofTab:)`` when assistive technology asks.
 public struct TabCellContent: Hashable, Sendable {
     /// The tab's index when the cell was configured.

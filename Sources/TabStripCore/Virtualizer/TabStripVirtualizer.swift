@@ -109,7 +109,7 @@ public final class TabStripVirtualizer<Host: TabStripHost> {
 
     /// The cell showing tab `index`, or `nil` when it is not visible.
     /// - Complexity: O(1).
-    public func cell(forTab index: Int) -> Host.Cell? {
+    public func cell(ofTab index: Int) -> Host.Cell? {
         cells.tabs.contains(index) ? cells[tab: index].cell : nil
     }
 
@@ -247,23 +247,23 @@ extension TabStripVirtualizer {
         update(remapping: { TabStripGeometry.index($0, afterMovingFrom: source, to: destination) })
     }
 
-    /// Renames a tab (see ``TabStrip/renameTab(at:to:)``); only its cell is
+    /// Renames a tab (see ``TabStrip/renameTab(_:to:)``); only its cell is
     /// reconfigured, the others move if their frames changed.
-    /// - Throws: as ``TabStrip/renameTab(at:to:)``; nothing changes.
+    /// - Throws: as ``TabStrip/renameTab(_:to:)``; nothing changes.
     /// - Complexity: that of the strip's edit plus O(v).
     @inlinable
-    public func renameTab(at index: Int, to title: String) throws(TabStripError) {
-        try _strip.renameTab(at: index, to: title)
+    public func renameTab(_ index: Int, to title: String) throws(TabStripError) {
+        try _strip.renameTab(index, to: title)
         update(relayout: true, dirty: (index, nil))
     }
 
-    /// Sets a badge (see ``TabStrip/setBadge(_:forTabAt:)``); only its cell
+    /// Sets a badge (see ``TabStrip/setBadge(_:ofTab:)``); only its cell
     /// is reconfigured, the others move if their frames changed.
-    /// - Throws: as ``TabStrip/setBadge(_:forTabAt:)``; nothing changes.
+    /// - Throws: as ``TabStrip/setBadge(_:ofTab:)``; nothing changes.
     /// - Complexity: that of the strip's edit plus O(v).
     @inlinable
-    public func setBadge(_ badge: TabBadge, forTabAt index: Int) throws(TabStripError) {
-        try _strip.setBadge(badge, forTabAt: index)
+    public func setBadge(_ badge: TabBadge, ofTab index: Int) throws(TabStripError) {
+        try _strip.setBadge(badge, ofTab: index)
         update(relayout: true, dirty: (index, nil))
     }
 

@@ -9,7 +9,7 @@ import TabStripCore
 /// scale shown at that moment: ``retapped(at:)``.
 public struct TapFeedback: Hashable, Sendable {
     /// When the tap happened, in seconds.
-    public let tapTime: Double
+    public let startTime: Double
     /// The scale the press starts from (1 for a fresh tap).
     public let initialScale: Double
     /// The scale at the bottom of the press (0.95 by default).
@@ -21,26 +21,27 @@ public struct TapFeedback: Hashable, Sendable {
     /// The easing of both halves.
     public let curve: TimingCurve
 
-    /// Creates the feedback for a tap at `tapTime`.
+    /// Creates the feedback for a tap at `startTime`.
     ///
-    /// - Throws: ``TabStripError/invalidValue(name:value:)`` named `"time"`,
+    /// - Throws: ``TabStripError/invalidValue(name:value:)`` named `"startTime"`,
     ///   `"initialScale"` or `"pressedScale"` for a NaN or infinite value,
-    ///   `"duration"` for a negative, NaN or infinite duration.
+    ///   `"pressDuration"` or `"releaseDuration"` for a negative, NaN or
+    ///   infinite duration.
     /// - Complexity: O(1).
     public init(
-        tapTime: Double,
+        startTime: Double,
         initialScale: Double = 1,
         pressedScale: Double = 0.95,
         pressDuration: Double = 0.1,
         releaseDuration: Double = 0.1,
         curve: TimingCurve = .easeInOut
     ) throws(TabStripError) {
-        try TabStripError.requireFinite(tapTime, "time")
+        try TabStripError.requireFinite(startTime, "startTime")
         try TabStripError.requireFinite(initialScale, "initialScale")
         try TabStripError.requireFinite(pressedScale, "pressedScale")
-        try TabStripError.requireNonNegative(pressDuration, "duration")
-        try TabStripError.requireNonNegative(releaseDuration, "duration")
-        self.tapTime = tapTime
+        try TabStripError.requireNonNegative(pressDuration, "pressDuration")
+        try TabStripError.requireNonNegative(releaseDuration, "releaseDuration")
+        self.startTime = startTime
         self.initialScale = initialScale
         self.pressedScale = pressedScale
         self.pressDuration = pressDuration
@@ -50,16 +51,16 @@ public struct TapFeedback: Hashable, Sendable {
 
     /// When the scale is back at 1.
     public var endTime: Double {
-        tapTime + pressDuration + releaseDuration
+        startTime + pressDuration + releaseDuration
     }
 
     /// The scale at `time`: `initialScale` before the tap (NaN counts as the
-    /// tap time), ``pressedScale`` at `tapTime + pressDuration`, 1 from
+    /// tap time), ``pressedScale`` at `startTime + pressDuration`, 1 from
     /// ``endTime`` on.
     /// - Complexity: O(1); no allocation.
     public func scale(at time: Double) -> Double {
         if time >= endTime { return 1 }
-        let elapsed = time - tapTime
+        let elapsed = time - startTime
         guard elapsed > 0 else { return initialScale }
         if elapsed < pressDuration {
             return initialScale + (pressedScale - initialScale) * curve.value(atProgress: elapsed / pressDuration)
@@ -83,7 +84,7 @@ public struct TapFeedback: Hashable, Sendable {
     public func retapped(at time: Double) throws(TabStripError) -> TapFeedback {
         try TabStripError.requireFinite(time, "time")
         return try TapFeedback(
-            tapTime: time, initialScale: scale(at: time), pressedScale: pressedScale,
+            startTime: time, initialScale: scale(at: time), pressedScale: pressedScale,
             pressDuration: pressDuration, releaseDuration: releaseDuration, curve: curve)
     }
 }

@@ -27,7 +27,7 @@ public struct TimedAnimation: Hashable, Sendable {
     /// Creates an animation.
     ///
     /// - Throws: ``TabStripError/invalidValue(name:value:)`` named `"from"`,
-    ///   `"to"` or `"time"` for a NaN or infinite value, `"duration"` for a
+    ///   `"to"` or `"startTime"` for a NaN or infinite value, `"duration"` for a
     ///   negative, NaN or infinite duration.
     /// - Complexity: O(1).
     public init(from: Double, to: Double, startTime: Double, duration: Double, curve: TimingCurve = .easeInOut)
@@ -35,7 +35,7 @@ public struct TimedAnimation: Hashable, Sendable {
     {
         try TabStripError.requireFinite(from, "from")
         try TabStripError.requireFinite(to, "to")
-        try TabStripError.requireFinite(startTime, "time")
+        try TabStripError.requireFinite(startTime, "startTime")
         try TabStripError.requireNonNegative(duration, "duration")
         self.from = from
         self.to = to

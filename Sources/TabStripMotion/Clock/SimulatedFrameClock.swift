@@ -25,13 +25,13 @@ public struct SimulatedFrameClock: Hashable, Sendable {
     ///
     /// - Throws: ``TabStripError/invalidValue(name:value:)`` named
     ///   `"framesPerSecond"` unless the rate is finite and positive,
-    ///   `"time"` for a NaN or infinite start time.
+    ///   `"startTime"` for a NaN or infinite start time.
     /// - Complexity: O(1).
     public init(framesPerSecond: Double, startTime: Double = 0) throws(TabStripError) {
         guard framesPerSecond.isFinite, framesPerSecond > 0 else {
             throw .invalidValue(name: "framesPerSecond", value: framesPerSecond)
         }
-        try TabStripError.requireFinite(startTime, "time")
+        try TabStripError.requireFinite(startTime, "startTime")
         self.framesPerSecond = framesPerSecond
         self.startTime = startTime
         nextFrameIndex = 0

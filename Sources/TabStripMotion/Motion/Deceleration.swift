@@ -43,29 +43,29 @@ public struct Deceleration: Hashable, Sendable {
     ///
     /// - Parameters:
     ///   - position: the release position, in points.
-    ///   - velocity: the release velocity, in points per second.
-    ///   - time: the release time, in seconds.
+    ///   - velocityPerSecond: the release velocity, in points per second.
+    ///   - startTime: the release time, in seconds.
     ///   - rate: how fast the velocity decays (``DecelerationRate/normal`` by
     ///     default).
     ///   - restThreshold: the remaining distance, in points, below which the
     ///     motion counts as finished (0.5 by default).
     /// - Throws: ``TabStripError/invalidOffset(_:)`` for a NaN or infinite
     ///   position; ``TabStripError/invalidValue(name:value:)`` named
-    ///   `"velocity"` or `"time"` for a NaN or infinite value, `"threshold"`
-    ///   unless the threshold is finite and positive.
+    ///   `"velocityPerSecond"` or `"startTime"` for a NaN or infinite value,
+    ///   `"restThreshold"` unless the threshold is finite and positive.
     /// - Complexity: O(1).
     public init(
         position: Double,
-        velocity: Double,
-        time: Double,
+        velocityPerSecond velocity: Double,
+        startTime time: Double,
         rate: DecelerationRate = .normal,
         restThreshold: Double = 0.5
     ) throws(TabStripError) {
         guard position.isFinite else { throw .invalidOffset(position) }
-        try TabStripError.requireFinite(velocity, "velocity")
-        try TabStripError.requireFinite(time, "time")
+        try TabStripError.requireFinite(velocity, "velocityPerSecond")
+        try TabStripError.requireFinite(time, "startTime")
         guard restThreshold.isFinite, restThreshold > 0 else {
-            throw .invalidValue(name: "threshold", value: restThreshold)
+            throw .invalidValue(name: "restThreshold", value: restThreshold)
         }
         startPosition = position
         startVelocity = velocity

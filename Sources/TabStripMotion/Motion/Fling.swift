@@ -80,22 +80,22 @@ public struct Fling: Hashable, Sendable {
     ///     ``carriedMomentum(forVelocity:)`` of it is added.
     /// - Throws: ``TabStripError/invalidOffset(_:)`` for a NaN or infinite
     ///   position; ``TabStripError/invalidValue(name:value:)`` named
-    ///   `"velocity"`, `"time"` or `"carriedVelocity"` for a NaN or infinite
+    ///   `"velocityPerSecond"`, `"startTime"` or `"carriedVelocityPerSecond"` for a NaN or infinite
     ///   value, `"lowerBound"` or `"upperBound"` for an infinite bound.
     /// - Complexity: O(1) (the spring's settle time takes a few Newton
     ///   steps); no allocation.
     public init(
         position: Double,
-        velocity: Double,
-        time: Double,
+        velocityPerSecond velocity: Double,
+        startTime time: Double,
         bounds: ClosedRange<Double>,
         physics: ScrollPhysics = .standard,
-        carriedVelocity: Double = 0
+        carriedVelocityPerSecond carriedVelocity: Double = 0
     ) throws(TabStripError) {
         guard position.isFinite else { throw .invalidOffset(position) }
-        try TabStripError.requireFinite(velocity, "velocity")
-        try TabStripError.requireFinite(time, "time")
-        try TabStripError.requireFinite(carriedVelocity, "carriedVelocity")
+        try TabStripError.requireFinite(velocity, "velocityPerSecond")
+        try TabStripError.requireFinite(time, "startTime")
+        try TabStripError.requireFinite(carriedVelocity, "carriedVelocityPerSecond")
         try TabStripError.requireFinite(bounds.lowerBound, "lowerBound")
         try TabStripError.requireFinite(bounds.upperBound, "upperBound")
 

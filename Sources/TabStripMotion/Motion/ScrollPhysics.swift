@@ -49,7 +49,7 @@ public struct ScrollPhysics: Hashable, Sendable {
     /// Creates scroll physics.
     ///
     /// - Throws: ``TabStripError/invalidValue(name:value:)`` named
-    ///   `"threshold"` or `"maximumSpeed"` unless that value is finite and
+    ///   `"restThreshold"` or `"maximumSpeed"` unless that value is finite and
     ///   positive.
     /// - Complexity: O(1).
     public init(
@@ -60,7 +60,7 @@ public struct ScrollPhysics: Hashable, Sendable {
         maximumSpeed: Double = 100_000
     ) throws(TabStripError) {
         guard restThreshold.isFinite, restThreshold > 0 else {
-            throw .invalidValue(name: "threshold", value: restThreshold)
+            throw .invalidValue(name: "restThreshold", value: restThreshold)
         }
         guard maximumSpeed.isFinite, maximumSpeed > 0 else {
             throw .invalidValue(name: "maximumSpeed", value: maximumSpeed)

@@ -90,7 +90,7 @@ extension Pager {
         guard case let .dragging(startOffset, _) = phase else { return .noDragInProgress }
         let releaseOffset = clampedOffset(startOffset - translation)
         let target = rule.targetPage(
-            currentPage: currentPage, pageCount: pageCount, pageSize: pageSize,
+            currentPage: currentPage, pageCount: pageCount, pageWidth: pageWidth,
             releaseOffset: releaseOffset, translation: translation,
             velocityPerMillisecond: velocityPerMillisecond)
         let settle = try TimedAnimation(
@@ -153,7 +153,7 @@ extension Pager {
     ///   (name `"time"`) as for ``beginDrag(at:)``.
     /// - Complexity: O(1).
     @discardableResult
-    public mutating func select(page: Int, at time: Double, animated: Bool = true) throws(TabStripError)
+    public mutating func selectPage(_ page: Int, animated: Bool = true, at time: Double) throws(TabStripError)
         -> PagerResponse
     {
         try TabStripError.requireIndex(page, in: pageCount)

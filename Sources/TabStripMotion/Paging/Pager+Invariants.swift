@@ -4,7 +4,7 @@ extension Pager {
     /// Checks the pager's consistency (debug builds only).
     package func _checkInvariants() {
         #if TABSTRIP_INTERNAL_CHECKS
-        precondition(pageSize.isFinite && pageSize > 0, "bad page size")
+        precondition(pageWidth.isFinite && pageWidth > 0, "bad page size")
         precondition(pageCount >= 1, "no pages")
         precondition(currentPage >= 0 && currentPage < pageCount, "current page out of range")
         precondition(settleDuration.isFinite && settleDuration >= 0, "bad settle duration")

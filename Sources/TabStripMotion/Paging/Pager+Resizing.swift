@@ -9,11 +9,11 @@ extension Pager {
     /// exactly on the current page.
     ///
     /// - Throws: ``TabStripError/invalidValue(name:value:)`` (name
-    ///   `"pageSize"`) unless the size is finite and positive.
+    ///   `"pageWidth"`) unless the size is finite and positive.
     /// - Complexity: O(1).
-    public mutating func setPageSize(_ newPageSize: Double) throws(TabStripError) {
-        try Pager.validate(pageSize: newPageSize)
-        let ratio = newPageSize / pageSize
+    public mutating func setPageWidth(_ newPageWidth: Double) throws(TabStripError) {
+        try Pager.validate(pageWidth: newPageWidth)
+        let ratio = newPageWidth / pageWidth
         var newPhase = phase
         switch phase {
         case .idle:
@@ -22,10 +22,10 @@ extension Pager {
             newPhase = .dragging(startOffset: startOffset * ratio, translation: translation)
         case let .settling(animation):
             newPhase = .settling(try TimedAnimation(
-                from: animation.from * ratio, to: Double(currentPage) * newPageSize,
+                from: animation.from * ratio, to: Double(currentPage) * newPageWidth,
                 startTime: animation.startTime, duration: animation.duration, curve: animation.curve))
         }
-        pageSize = newPageSize
+        pageWidth = newPageWidth
         phase = newPhase
         _checkInvariants()
     }

@@ -4,7 +4,7 @@ import TabStripCore
 /// feed, or the horizontal pages under a tab strip), headless and driven by
 /// timestamps.
 ///
-/// Pages are `pageSize` apart: page `i` rests at offset `i · pageSize`. The
+/// Pages are `pageWidth` apart: page `i` rests at offset `i · pageWidth`. The
 /// host forwards its gesture (``beginDrag(at:)``, ``moveDrag(translation:at:)``,
 /// ``endDrag(translation:velocityPerMillisecond:at:)``) and reads
 /// ``offset(at:)`` every frame. On release the ``rule`` picks the page
@@ -35,7 +35,7 @@ public struct Pager: Hashable, Sendable {
 
     /// The distance between consecutive pages, in points (the page's
     /// dimension along the paging axis).
-    public internal(set) var pageSize: Double
+    public internal(set) var pageWidth: Double
     /// The number of pages, at least 1.
     public internal(set) var pageCount: Int
     /// The page the pager rests on, or is settling onto.
@@ -54,7 +54,7 @@ public struct Pager: Hashable, Sendable {
     /// Creates a pager resting on `currentPage`.
     ///
     /// - Parameters:
-    ///   - pageSize: the distance between pages, finite and positive.
+    ///   - pageWidth: the distance between pages, finite and positive.
     ///   - pageCount: at least 1 (a single page never moves).
     ///   - currentPage: in `0..<pageCount`.
     ///   - rule: the release decision (the feed's swipe rule by default).
@@ -62,22 +62,22 @@ public struct Pager: Hashable, Sendable {
     ///     jumps).
     ///   - settleCurve: the settle's easing (ease-out by default).
     /// - Throws: ``TabStripError/invalidValue(name:value:)`` named
-    ///   `"pageSize"`, `"pageCount"` or `"duration"`;
+    ///   `"pageWidth"`, `"pageCount"` or `"settleDuration"`;
     ///   ``TabStripError/indexOutOfRange(index:count:)`` for the page.
     /// - Complexity: O(1).
     public init(
-        pageSize: Double,
+        pageWidth: Double,
         pageCount: Int,
         currentPage: Int = 0,
         rule: PagingRule = .standard,
         settleDuration: Double = 0.15,
         settleCurve: TimingCurve = .easeOut
     ) throws(TabStripError) {
-        try Pager.validate(pageSize: pageSize)
+        try Pager.validate(pageWidth: pageWidth)
         try Pager.validate(pageCount: pageCount)
         try TabStripError.requireIndex(currentPage, in: pageCount)
-        try TabStripError.requireNonNegative(settleDuration, "duration")
-        self.pageSize = pageSize
+        try TabStripError.requireNonNegative(settleDuration, "settleDuration")
+        self.pageWidth = pageWidth
         self.pageCount = pageCount
         self.currentPage = currentPage
         self.rule = rule
@@ -88,18 +88,18 @@ public struct Pager: Hashable, Sendable {
         _checkInvariants()
     }
 
-    static func validate(pageSize: Double) throws(TabStripError) {
-        guard pageSize.isFinite, pageSize > 0 else { throw .invalidValue(name: "pageSize", value: pageSize) }
+    static func validate(pageWidth: Double) throws(TabStripError) {
+        guard pageWidth.isFinite, pageWidth > 0 else { throw .invalidValue(name: "pageWidth", value: pageWidth) }
     }
 
     static func validate(pageCount: Int) throws(TabStripError) {
         guard pageCount >= 1 else { throw .invalidValue(name: "pageCount", value: Double(pageCount)) }
     }
 
-    /// The offset at which `page` rests: `page · pageSize`.
+    /// The offset at which `page` rests: `page · pageWidth`.
     /// - Complexity: O(1).
     public func offset(ofPage page: Int) -> Double {
-        Double(page) * pageSize
+        Double(page) * pageWidth
     }
 
     /// The largest offset: the last page's.
@@ -132,12 +132,12 @@ public struct Pager: Hashable, Sendable {
         return 0
     }
 
-    /// The fractional page shown at `time`: `offset(at: time) / pageSize`
+    /// The fractional page shown at `time`: `offset(at: time) / pageWidth`
     /// (2.5 is halfway between pages 2 and 3). Seed 000's drag progress is
     /// this minus the current page, clamped to `[−1, 1]`.
     /// - Complexity: O(1); no allocation.
     public func pagePosition(at time: Double) -> Double {
-        offset(at: time) / pageSize
+        offset(at: time) / pageWidth
     }
 
     /// Whether the pager is still settling at `time`.

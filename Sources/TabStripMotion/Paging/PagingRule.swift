@@ -24,9 +24,9 @@ public enum PagingRule: Hashable, Sendable {
     /// - Parameters:
     ///   - currentPage: the page the drag began on, in `0..<pageCount`.
     ///   - pageCount: the number of pages, at least 1.
-    ///   - pageSize: the distance between consecutive pages, positive.
+    ///   - pageWidth: the distance between consecutive pages, positive.
     ///   - releaseOffset: the content offset at release (page `i` rests at
-    ///     `i · pageSize`).
+    ///     `i · pageWidth`).
     ///   - translation: the finger's translation since the drag began.
     ///   - velocityPerMillisecond: the finger's velocity at release, in
     ///     points per millisecond.
@@ -37,7 +37,7 @@ public enum PagingRule: Hashable, Sendable {
     public func targetPage(
         currentPage: Int,
         pageCount: Int,
-        pageSize: Double,
+        pageWidth: Double,
         releaseOffset: Double,
         translation: Double,
         velocityPerMillisecond: Double
@@ -49,7 +49,7 @@ public enum PagingRule: Hashable, Sendable {
                 translation: translation, velocityPerMillisecond: velocityPerMillisecond)
         case let .projection(rule):
             return rule.targetPage(
-                currentPage: currentPage, pageCount: pageCount, pageSize: pageSize,
+                currentPage: currentPage, pageCount: pageCount, pageWidth: pageWidth,
                 releaseOffset: releaseOffset, velocityPerMillisecond: velocityPerMillisecond)
         }
     }
@@ -102,7 +102,7 @@ public struct SwipePagingRule: Hashable, Sendable {
         velocity.magnitude > fastSpeedPerMillisecond ? fastTranslation : slowTranslation
     }
 
-    /// The page to settle on; see ``PagingRule/targetPage(currentPage:pageCount:pageSize:releaseOffset:translation:velocityPerMillisecond:)``.
+    /// The page to settle on; see ``PagingRule/targetPage(currentPage:pageCount:pageWidth:releaseOffset:translation:velocityPerMillisecond:)``.
     /// - Complexity: O(1).
     public func targetPage(currentPage: Int, pageCount: Int, translation: Double, velocityPerMillisecond: Double) -> Int {
         guard pageCount >= 1 else { return currentPage }
@@ -140,16 +140,16 @@ public struct ProjectionPagingRule: Hashable, Sendable {
         self.maximumPageStep = maximumPageStep
     }
 
-    /// The page to settle on; see ``PagingRule/targetPage(currentPage:pageCount:pageSize:releaseOffset:translation:velocityPerMillisecond:)``.
+    /// The page to settle on; see ``PagingRule/targetPage(currentPage:pageCount:pageWidth:releaseOffset:translation:velocityPerMillisecond:)``.
     /// - Complexity: O(1).
     public func targetPage(
-        currentPage: Int, pageCount: Int, pageSize: Double, releaseOffset: Double, velocityPerMillisecond: Double
+        currentPage: Int, pageCount: Int, pageWidth: Double, releaseOffset: Double, velocityPerMillisecond: Double
     ) -> Int {
-        guard pageCount >= 1, pageSize > 0 else { return currentPage }
+        guard pageCount >= 1, pageWidth > 0 else { return currentPage }
         // The content moves opposite to the finger.
         let contentVelocity = -velocityPerMillisecond * 1000
         let projected = releaseOffset + rate.projectedDistance(forVelocity: contentVelocity)
-        let pagePosition = projected / pageSize
+        let pagePosition = projected / pageWidth
         guard pagePosition.isFinite else { return currentPage }
         let step = Double(maximumPageStep)
         let lowest = max(0, Double(currentPage) - step)

@@ -47,7 +47,7 @@ extension PagerSync {
         let dragging: Bool
         if case .dragging = pager.phase { dragging = true } else { dragging = false }
         let moving = dragging || pager.isSettling(at: time)
-        let position = try PagerPosition(offset: offset, pageWidth: pager.pageSize, pageCount: pager.pageCount)
+        let position = try PagerPosition(offset: offset, pageWidth: pager.pageWidth, pageCount: pager.pageCount)
         if moving || pagerWasMoving, let selected = strip.selectedIndex {
             try virtualizer.setPagerProgress(PagerProgress(position: position, currentIndex: selected))
         }
@@ -103,7 +103,7 @@ extension PagerSync {
         var newPager = pager
         if case .dragging = newPager.phase { try newPager.cancelDrag(at: time) }
         try newPager.setPageCount(count)
-        try newPager.select(page: selected, at: time, animated: false)
+        try newPager.selectPage(selected, animated: false, at: time)
         pageCache.removeAll(using: &provider)
         try pageCache.setPageCount(count, using: &provider)
         try pageCache.completeTransition(to: selected, using: &provider)

@@ -81,7 +81,7 @@ extension PagerSync {
         try TabStripError.requireIndex(index, in: strip.tabCount)
         try validate(time: time)
         if case .dragging = pager.phase { return .dragInProgress }
-        let feedback = try TapFeedback(tapTime: time)
+        let feedback = try TapFeedback(startTime: time)
         let response = try selectTab(index, animated: true, at: time)
         tapFeedback = (index, feedback)
         return response
@@ -105,7 +105,7 @@ extension PagerSync {
         if jump != nil { try landJump() }
         let target = try strip.targetContentOffset(forSelecting: index, scroll: selectionScroll)
         let from = strip.selectedIndex ?? index
-        try pager.select(page: index, at: time, animated: false)
+        try pager.selectPage(index, animated: false, at: time)
         pageOffset = pager.offset(at: time)
         pagerWasMoving = false
         let animate = animated && selectionDuration > 0
@@ -168,13 +168,13 @@ extension PagerSync {
     /// - Throws: ``TabStripError/invalidValue(name:value:)`` for a NaN or
     ///   infinite velocity, or a bad time; nothing changes.
     /// - Complexity: O(1).
-    public func releaseStrip(velocity: Double, at time: Double) throws(TabStripError) {
+    public func releaseStrip(velocityPerSecond velocity: Double, at time: Double) throws(TabStripError) {
         try validate(time: time)
         let start = stripMotion == .dragging ? stripDragPosition : strip.contentOffset
         let fling = try Fling(
-            position: start, velocity: velocity, time: time,
+            position: start, velocityPerSecond: velocity, startTime: time,
             bounds: strip.contentOffsetRange, physics: stripPhysics,
-            carriedVelocity: carriedVelocity)
+            carriedVelocityPerSecond: carriedVelocity)
         stripMotion = .flinging(fling)
         carriedVelocity = 0
         lastTime = time

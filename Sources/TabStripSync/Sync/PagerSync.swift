@@ -20,7 +20,7 @@ import TabStripMotion
 ///   neighbours preload after a transition, the least recently used beyond
 ///   the budget are evicted;
 /// - moves the strip itself when the host lets it (``dragStrip(to:at:)``,
-///   ``releaseStrip(velocity:at:)``): a ``Fling`` with the configured
+///   ``releaseStrip(velocityPerSecond:at:)``): a ``Fling`` with the configured
 ///   ``ScrollPhysics``.
 ///
 /// Every animation is a pure function of time, so a session replayed with
@@ -115,10 +115,10 @@ public final class PagerSync<Host: TabStripHost, Provider: PageProvider> {
         selectionCurve: TimingCurve = .easeOut,
         stripPhysics: ScrollPhysics = .standard
     ) throws(TabStripError) {
-        try TabStripError.requireNonNegative(selectionDuration, "duration")
+        try TabStripError.requireNonNegative(selectionDuration, "selectionDuration")
         let count = virtualizer.strip.tabCount
         let current = virtualizer.strip.selectedIndex ?? 0
-        let pager = try Pager(pageSize: pageWidth, pageCount: count, currentPage: current, rule: pagingRule)
+        let pager = try Pager(pageWidth: pageWidth, pageCount: count, currentPage: current, rule: pagingRule)
         var cache = try PageCache<Provider.Page>(pageCount: count, budget: pageBudget, preloadRadius: preloadRadius)
         var provider = provider
         try cache.completeTransition(to: current, using: &provider)

@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct TapFeedbackTests {
     @Test func keyframes() throws {
-        let tap = try TapFeedback(tapTime: 4)
+        let tap = try TapFeedback(startTime: 4)
         #expect(tap.scale(at: 3) == 1)
         #expect(tap.scale(at: 4) == 1)
         #expect(MotionTest.close(tap.scale(at: 4.1), 0.95, absolute: 1e-12))
@@ -28,7 +28,7 @@ import Testing
     }
 
     @Test func retapStartsFromTheShownScale() throws {
-        let tap = try TapFeedback(tapTime: 0)
+        let tap = try TapFeedback(startTime: 0)
         let shown = tap.scale(at: 0.15)
         let again = try tap.retapped(at: 0.15)
         #expect(again.scale(at: 0.15) == shown)
@@ -38,15 +38,15 @@ import Testing
     }
 
     @Test func rejectsBadInput() {
-        #expect(throws: TabStripError.invalidValue(name: "time", value: .infinity)) { try TapFeedback(tapTime: .infinity) }
+        #expect(throws: TabStripError.invalidValue(name: "startTime", value: .infinity)) { try TapFeedback(startTime: .infinity) }
         #expect(throws: TabStripError.invalidValue(name: "pressedScale", value: .nan)) {
-            try TapFeedback(tapTime: 0, pressedScale: .nan)
+            try TapFeedback(startTime: 0, pressedScale: .nan)
         }
-        #expect(throws: TabStripError.invalidValue(name: "duration", value: -0.1)) {
-            try TapFeedback(tapTime: 0, pressDuration: -0.1)
+        #expect(throws: TabStripError.invalidValue(name: "pressDuration", value: -0.1)) {
+            try TapFeedback(startTime: 0, pressDuration: -0.1)
         }
-        #expect(throws: TabStripError.invalidValue(name: "duration", value: -0.1)) {
-            try TapFeedback(tapTime: 0, releaseDuration: -0.1)
+        #expect(throws: TabStripError.invalidValue(name: "releaseDuration", value: -0.1)) {
+            try TapFeedback(startTime: 0, releaseDuration: -0.1)
         }
     }
 }

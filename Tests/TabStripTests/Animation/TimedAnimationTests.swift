@@ -67,7 +67,7 @@ import Testing
             #expect(throws: TabStripError.invalidValue(name: "to", value: bad)) {
                 try TimedAnimation(from: 0, to: bad, startTime: 0, duration: 1)
             }
-            #expect(throws: TabStripError.invalidValue(name: "time", value: bad)) {
+            #expect(throws: TabStripError.invalidValue(name: "startTime", value: bad)) {
                 try TimedAnimation(from: 0, to: 0, startTime: bad, duration: 1)
             }
         }

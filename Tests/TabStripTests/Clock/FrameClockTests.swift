@@ -111,7 +111,7 @@ import Testing
                 try SimulatedFrameClock(framesPerSecond: bad)
             }
         }
-        #expect(throws: TabStripError.invalidValue(name: "time", value: .nan)) {
+        #expect(throws: TabStripError.invalidValue(name: "startTime", value: .nan)) {
             try SimulatedFrameClock(framesPerSecond: 60, startTime: .nan)
         }
     }

@@ -84,7 +84,7 @@ import TabStrip
             decelerationRate: .normal,
             bounce: ScrollPhysics.Bounce(rubberBand: RubberBand(dimension: 390))
         )
-        let fling = try Fling(position: 1_000, velocity: 4_000, time: 0,
+        let fling = try Fling(position: 1_000, velocityPerSecond: 4_000, startTime: 0,
                               bounds: 0...50_000, physics: physics)
         let atHalfSecond = fling.position(at: 0.5)         // a pure function of time
         let rest = fling.position(at: fling.finishTime)    // 1,000 + about 2,000

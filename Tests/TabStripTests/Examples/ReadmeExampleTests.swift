@@ -43,7 +43,7 @@ final class TerminalTabBar: TabStripHost {
         let frame = try virtualizer.strip.frame(ofTab: inView.lowerBound)
 
         // A badge on a tab in view: its cell is reconfigured, the rest move.
-        try virtualizer.setBadge(.count(12), forTabAt: inView.lowerBound + 1)
+        try virtualizer.setBadge(.count(12), ofTab: inView.lowerBound + 1)
         // README: strip end
         #expect(inView.count < 20 && frame.maxX > 250_000 - 60)
         #expect(virtualizer.reuseCounters.created <= 20)
@@ -74,7 +74,7 @@ final class TerminalTabBar: TabStripHost {
         try sync.advance(to: 1.0)
         #expect(sync.strip.selectedIndex == 4 && sync.pager.currentPage == 4)
         // The inline host is held by the virtualiser, so the strip has cells.
-        #expect(virtualizer.reuseCounters.created > 0 && virtualizer.cell(forTab: 4) != nil)
+        #expect(virtualizer.reuseCounters.created > 0 && virtualizer.cell(ofTab: 4) != nil)
         #expect(sync.strip.transition == nil && sync.jump == nil)
         sync._checkInvariants()
     }
@@ -92,7 +92,7 @@ final class TerminalTabBar: TabStripHost {
         // The finger drags the strip, then lifts off at 3,000 pt/s.
         try sync.dragStrip(to: 40, at: 0.000)
         try sync.dragStrip(to: 90, at: 0.016)
-        try sync.releaseStrip(velocity: 3_000, at: 0.032)
+        try sync.releaseStrip(velocityPerSecond: 3_000, at: 0.032)
 
         // A display link at 120 Hz, running only while something moves.
         var time = 0.032

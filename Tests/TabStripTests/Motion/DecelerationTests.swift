@@ -112,7 +112,7 @@ import Testing
     @Test func closedFormsMatchFrameByFrameIntegrationAt120Hz() throws {
         for rate in [DecelerationRate.normal, .fast] {
             for v0 in [4030.8, -12_000, 250] {
-                let fling = try Deceleration(position: 100, velocity: v0, time: 2, rate: rate)
+                let fling = try Deceleration(position: 100, velocityPerSecond: v0, startTime: 2, rate: rate)
                 let factor = MotionTest.libmPow(rate.perMillisecond, 1000.0 / 120)
                 let dt = 1.0 / 120
                 var velocity = v0
@@ -139,7 +139,7 @@ import Testing
 
     @Test func millisecondStepsReproduceTheRate() throws {
         // Multiplying the velocity by d every millisecond is the definition.
-        let fling = try Deceleration(position: 0, velocity: 3000, time: 0)
+        let fling = try Deceleration(position: 0, velocityPerSecond: 3000, startTime: 0)
         var velocity = 3000.0
         for ms in 1...2000 {
             velocity *= 0.998
@@ -154,7 +154,7 @@ import Testing
             let x0 = MotionTest.random(in: -1e6...1e6, using: &rng)
             let threshold = MotionTest.random(in: 0.01...5, using: &rng)
             let rate = Bool.random(using: &rng) ? DecelerationRate.normal : .fast
-            let fling = try Deceleration(position: x0, velocity: v, time: 1, rate: rate, restThreshold: threshold)
+            let fling = try Deceleration(position: x0, velocityPerSecond: v, startTime: 1, rate: rate, restThreshold: threshold)
             #expect(MotionTest.close(fling.restingPosition, x0 + rate.restingDistance(forVelocity: v), relative: 1e-15))
             let justBefore = fling.finishTime.nextDown
             if fling.finishTime > 1 {
@@ -173,28 +173,28 @@ import Testing
     }
 
     @Test func timesBeforeTheStartAndNaNEvaluateAtTheStart() throws {
-        let fling = try Deceleration(position: 10, velocity: 500, time: 3)
+        let fling = try Deceleration(position: 10, velocityPerSecond: 500, startTime: 3)
         #expect(fling.position(at: 0) == 10)
         #expect(fling.position(at: .nan) == 10)
         #expect(fling.position(at: -.infinity) == 10)
         #expect(fling.velocity(at: 2.9) == 500)
         #expect(fling.velocity(at: .nan) == 500)
         #expect(fling.position(at: 3) == 10)
-        let still = try Deceleration(position: 4, velocity: 0, time: 3)
+        let still = try Deceleration(position: 4, velocityPerSecond: 0, startTime: 3)
         #expect(still.finishTime == 3 && still.isFinished(at: 3) && still.position(at: 100) == 4)
     }
 
     @Test func rejectsBadInput() {
-        #expect(throws: TabStripError.invalidOffset(.nan)) { try Deceleration(position: .nan, velocity: 1, time: 0) }
-        #expect(throws: TabStripError.invalidOffset(.infinity)) { try Deceleration(position: .infinity, velocity: 1, time: 0) }
-        #expect(throws: TabStripError.invalidValue(name: "velocity", value: -.infinity)) {
-            try Deceleration(position: 0, velocity: -.infinity, time: 0)
+        #expect(throws: TabStripError.invalidOffset(.nan)) { try Deceleration(position: .nan, velocityPerSecond: 1, startTime: 0) }
+        #expect(throws: TabStripError.invalidOffset(.infinity)) { try Deceleration(position: .infinity, velocityPerSecond: 1, startTime: 0) }
+        #expect(throws: TabStripError.invalidValue(name: "velocityPerSecond", value: -.infinity)) {
+            try Deceleration(position: 0, velocityPerSecond: -.infinity, startTime: 0)
         }
-        #expect(throws: TabStripError.invalidValue(name: "time", value: .nan)) {
-            try Deceleration(position: 0, velocity: 1, time: .nan)
+        #expect(throws: TabStripError.invalidValue(name: "startTime", value: .nan)) {
+            try Deceleration(position: 0, velocityPerSecond: 1, startTime: .nan)
         }
-        #expect(throws: TabStripError.invalidValue(name: "threshold", value: 0)) {
-            try Deceleration(position: 0, velocity: 1, time: 0, restThreshold: 0)
+        #expect(throws: TabStripError.invalidValue(name: "restThreshold", value: 0)) {
+            try Deceleration(position: 0, velocityPerSecond: 1, startTime: 0, restThreshold: 0)
         }
     }
 }

@@ -18,22 +18,22 @@ import Testing
         let bounds = 0.0...(100_000 * 96.0 - 390)
         let physics = try ScrollPhysics(
             decelerationRate: .normal, bounce: .init(rubberBand: .init(dimension: 390)), carriesMomentum: true)
-        var session = Session(pager: try Pager(pageSize: 390, pageCount: 100_000))
+        var session = Session(pager: try Pager(pageWidth: 390, pageCount: 100_000))
         // Four quick flings forward, each while the previous still moves.
         var position = 0.0
         var time = 0.0
         for velocity in [6000.0, 9000, 14_000, 20_000] {
             let carried = session.flings.last.map { $0.velocity(at: time - 0.05) } ?? 0
-            let fling = try Fling(position: position, velocity: velocity, time: time, bounds: bounds,
-                                  physics: physics, carriedVelocity: carried)
+            let fling = try Fling(position: position, velocityPerSecond: velocity, startTime: time, bounds: bounds,
+                                  physics: physics, carriedVelocityPerSecond: carried)
             session.flings.append(fling)
             time += 0.35
             position = fling.position(at: time)
         }
         // A long fling back into the lower end, then a drag past it released.
-        session.flings.append(try Fling(position: 1500, velocity: -20_000, time: time, bounds: bounds, physics: physics))
+        session.flings.append(try Fling(position: 1500, velocityPerSecond: -20_000, startTime: time, bounds: bounds, physics: physics))
         time += 3
-        session.flings.append(try Fling(position: -150, velocity: -300, time: time, bounds: bounds, physics: physics))
+        session.flings.append(try Fling(position: -150, velocityPerSecond: -300, startTime: time, bounds: bounds, physics: physics))
         // Paging: a flick forward, a refused drag, a slow drag back.
         try session.pager.beginDrag(at: 0.1)
         try session.pager.moveDrag(translation: -20, at: 0.15)
@@ -41,7 +41,7 @@ import Testing
         _ = try session.pager.beginDrag(at: 0.3)  // refused: still settling
         try session.pager.beginDrag(at: 0.4)
         try session.pager.endDrag(translation: 75, velocityPerMillisecond: 0.1, at: 0.6)
-        session.taps.append(try TapFeedback(tapTime: 1))
+        session.taps.append(try TapFeedback(startTime: 1))
         session.taps.append(try session.taps[0].retapped(at: 1.15))
         return session
     }
@@ -53,7 +53,7 @@ import Testing
         output.append(fling.velocity(at: time).bitPattern)
         output.append(session.pager.offset(at: time).bitPattern)
         output.append(session.pager.velocity(at: time).bitPattern)
-        let tap = session.taps.last { $0.tapTime <= time } ?? session.taps[0]
+        let tap = session.taps.last { $0.startTime <= time } ?? session.taps[0]
         output.append(tap.scale(at: time).bitPattern)
     }
 

@@ -29,8 +29,8 @@ import Testing
 
     @Test func hardStopAtTheUpperEnd() throws {
         let bounds = 0.0...1500
-        let fling = try Fling(position: 400, velocity: 8000, time: 1, bounds: bounds)
-        let free = try Deceleration(position: 400, velocity: 8000, time: 1)
+        let fling = try Fling(position: 400, velocityPerSecond: 8000, startTime: 1, bounds: bounds)
+        let free = try Deceleration(position: 400, velocityPerSecond: 8000, startTime: 1)
         let crossing = Self.bisectCrossing(free, bound: 1500)
         let k = DecelerationRate.normal.decayConstant
         let closedForm = 1 + MotionTest.libmLog(1 + k * (1500 - 400) / 8000) / k
@@ -54,9 +54,9 @@ import Testing
     }
 
     @Test func hardStopAtTheLowerEnd() throws {
-        let fling = try Fling(position: 700, velocity: -5000, time: 0, bounds: 0...3000)
+        let fling = try Fling(position: 700, velocityPerSecond: -5000, startTime: 0, bounds: 0...3000)
         #expect(fling.restingPosition == 0)
-        let free = try Deceleration(position: 700, velocity: -5000, time: 0)
+        let free = try Deceleration(position: 700, velocityPerSecond: -5000, startTime: 0)
         #expect(MotionTest.close(fling.finishTime, Self.bisectCrossing(free, bound: 0), relative: 1e-12))
         var clock = SimulatedFrameClock.at120Hz
         var frames = 0
@@ -73,7 +73,7 @@ import Testing
         // Integrate per frame at 120 Hz with the exact per-frame displacement
         // v·(f − 1)/k and a clamp at the wall.
         let bounds = 0.0...2000
-        let fling = try Fling(position: 1200, velocity: 6000, time: 0, bounds: bounds)
+        let fling = try Fling(position: 1200, velocityPerSecond: 6000, startTime: 0, bounds: bounds)
         let k = DecelerationRate.normal.decayConstant
         let f = MotionTest.libmPow(0.998, 1000.0 / 120)
         var x = 1200.0
@@ -87,8 +87,8 @@ import Testing
     }
 
     @Test func restsInsideWhenTheEdgeIsOutOfReach() throws {
-        let fling = try Fling(position: 100, velocity: 1000, time: 0, bounds: 0...10_000)
-        let free = try Deceleration(position: 100, velocity: 1000, time: 0)
+        let fling = try Fling(position: 100, velocityPerSecond: 1000, startTime: 0, bounds: 0...10_000)
+        let free = try Deceleration(position: 100, velocityPerSecond: 1000, startTime: 0)
         #expect(fling.restingPosition == free.restingPosition)
         #expect(fling.finishTime == free.finishTime)
         #expect(fling.edgeContactTime == nil)
@@ -99,19 +99,19 @@ import Testing
     }
 
     @Test func releasedPastAnEdgeWithoutBouncingIsClamped() throws {
-        let outward = try Fling(position: 1200, velocity: 300, time: 2, bounds: 0...1000)
+        let outward = try Fling(position: 1200, velocityPerSecond: 300, startTime: 2, bounds: 0...1000)
         #expect(outward.finishTime == 2 && outward.restingPosition == 1000 && outward.position(at: 2) == 1000)
-        let inward = try Fling(position: -50, velocity: 300, time: 2, bounds: 0...1000)
+        let inward = try Fling(position: -50, velocityPerSecond: 300, startTime: 2, bounds: 0...1000)
         #expect(inward.position(at: 2) == 0)
         #expect(MotionTest.close(inward.restingPosition, DecelerationRate.normal.restingDistance(forVelocity: 300), relative: 1e-14))
     }
 
     @Test func standingStillFinishesAtOnce() throws {
-        let fling = try Fling(position: 30, velocity: 0, time: 4, bounds: 0...100)
+        let fling = try Fling(position: 30, velocityPerSecond: 0, startTime: 4, bounds: 0...100)
         #expect(fling.finishTime == 4 && fling.restingPosition == 30 && fling.isFinished(at: 4))
-        let atEdge = try Fling(position: 100, velocity: 500, time: 4, bounds: 0...100)
+        let atEdge = try Fling(position: 100, velocityPerSecond: 500, startTime: 4, bounds: 0...100)
         #expect(atEdge.finishTime == 4 && atEdge.restingPosition == 100)
-        let empty = try Fling(position: 0, velocity: -900, time: 0, bounds: 0...0)
+        let empty = try Fling(position: 0, velocityPerSecond: -900, startTime: 0, bounds: 0...0)
         #expect(empty.finishTime == 0 && empty.position(at: 1) == 0)
     }
 
@@ -119,9 +119,9 @@ import Testing
 
     @Test func bounceOvershootsReturnsAndSettles() throws {
         let physics = try Self.bouncy()
-        let fling = try Fling(position: 800, velocity: 5000, time: 0, bounds: 0...1000, physics: physics)
+        let fling = try Fling(position: 800, velocityPerSecond: 5000, startTime: 0, bounds: 0...1000, physics: physics)
         let contact = try #require(fling.edgeContactTime)
-        let free = try Deceleration(position: 800, velocity: 5000, time: 0)
+        let free = try Deceleration(position: 800, velocityPerSecond: 5000, startTime: 0)
         #expect(MotionTest.close(contact, Self.bisectCrossing(free, bound: 1000), relative: 1e-12))
         #expect(fling.restingPosition == 1000)
         #expect(fling.finishTime > contact)
@@ -152,7 +152,7 @@ import Testing
         // Entering with speed vc, the raw overshoot is (vc/c)·s·e^(−ωs),
         // peaking at s = 1/ω with vc / (c ω e).
         let physics = try Self.bouncy()
-        let fling = try Fling(position: 1000, velocity: 2000, time: 0, bounds: 0...1000, physics: physics)
+        let fling = try Fling(position: 1000, velocityPerSecond: 2000, startTime: 0, bounds: 0...1000, physics: physics)
         #expect(fling.edgeContactTime == 0)
         let omega = BounceSpring.standard.angularFrequency
         let rawPeak = 2000 / (0.55 * omega * MotionTest.libmExp(1))
@@ -167,7 +167,7 @@ import Testing
         let physics = try Self.bouncy()
         let band = try RubberBand(dimension: Self.viewport)
         // Dragged 120 pt past the top (displayed ≈ 52 pt), released at rest.
-        let fling = try Fling(position: -120, velocity: 0, time: 3, bounds: 0...5000, physics: physics)
+        let fling = try Fling(position: -120, velocityPerSecond: 0, startTime: 3, bounds: 0...5000, physics: physics)
         #expect(fling.position(at: 3) == -band.displayedOvershoot(for: 120))
         #expect(fling.restingPosition == 0)
         #expect(fling.edgeContactTime == nil)
@@ -179,14 +179,14 @@ import Testing
         }
         #expect(MotionTest.close(fling.position(at: fling.finishTime.nextDown), -0.5, relative: 1e-6))
         // 100 pt (displayed) past the edge is back within half a point in ≈ 0.55 s.
-        let hundred = try Fling(position: 5000 + band.overshoot(forDisplayed: 100), velocity: 0, time: 0,
+        let hundred = try Fling(position: 5000 + band.overshoot(forDisplayed: 100), velocityPerSecond: 0, startTime: 0,
                                 bounds: 0...5000, physics: physics)
         #expect(hundred.finishTime > 0.54 && hundred.finishTime < 0.56)
     }
 
     @Test func releasedPastAnEdgeFlingingInwardsGlidesOn() throws {
         let physics = try Self.bouncy()
-        let fling = try Fling(position: -60, velocity: 3000, time: 0, bounds: 0...5000, physics: physics)
+        let fling = try Fling(position: -60, velocityPerSecond: 3000, startTime: 0, bounds: 0...5000, physics: physics)
         let contact = try #require(fling.edgeContactTime)
         #expect(contact > 0 && contact < 0.1)
         #expect(fling.restingPosition > 0 && fling.restingPosition < 5000)
@@ -200,7 +200,7 @@ import Testing
         // Released past the upper edge heading down hard: crosses back in,
         // glides across the (short) content and bounces off the lower edge.
         let physics = try Self.bouncy()
-        let fling = try Fling(position: 130, velocity: -20_000, time: 0, bounds: 0...100, physics: physics)
+        let fling = try Fling(position: 130, velocityPerSecond: -20_000, startTime: 0, bounds: 0...100, physics: physics)
         #expect(fling.restingPosition == 0)
         var sawBelow = false
         for t in stride(from: 0.0, to: fling.finishTime, by: 0.001) where fling.position(at: t) < 0 {
@@ -228,7 +228,7 @@ import Testing
             let position = MotionTest.random(in: (bounds.lowerBound - 300)...(bounds.upperBound + 300), using: &rng)
             let velocity = MotionTest.random(in: -25_000...25_000, using: &rng)
             let start = MotionTest.random(in: 0...100, using: &rng)
-            let fling = try Fling(position: position, velocity: velocity, time: start, bounds: bounds, physics: physics)
+            let fling = try Fling(position: position, velocityPerSecond: velocity, startTime: start, bounds: bounds, physics: physics)
             fling._checkInvariants()
             #expect(fling.finishTime.isFinite && fling.finishTime < start + 30)
             #expect(bounds.contains(fling.restingPosition))
@@ -257,13 +257,13 @@ import Testing
 
     @Test func evaluationIsAPureFunctionOfTime() throws {
         let physics = try Self.bouncy()
-        let fling = try Fling(position: -30, velocity: 9000, time: 0.25, bounds: 0...1800, physics: physics)
+        let fling = try Fling(position: -30, velocityPerSecond: 9000, startTime: 0.25, bounds: 0...1800, physics: physics)
         var rng = RepeatableRandomNumberGenerator(seed: 0x9)
         let times = (0..<2000).map { _ in MotionTest.random(in: 0...5, using: &rng) }
         let forward = times.map { fling.position(at: $0).bitPattern }
         let backward = times.reversed().map { fling.position(at: $0).bitPattern }
         #expect(forward == Array(backward.reversed()))
-        let copy = try Fling(position: -30, velocity: 9000, time: 0.25, bounds: 0...1800, physics: physics)
+        let copy = try Fling(position: -30, velocityPerSecond: 9000, startTime: 0.25, bounds: 0...1800, physics: physics)
         #expect(copy == fling)
         #expect(times.map { copy.velocity(at: $0).bitPattern } == times.map { fling.velocity(at: $0).bitPattern })
     }
@@ -284,45 +284,45 @@ import Testing
     @Test func momentumCarriesOnlyWhenEnabledAndInTheSameDirection() throws {
         let carrying = try ScrollPhysics(carriesMomentum: true)
         let bounds = 0.0...1e7
-        let first = try Fling(position: 0, velocity: 3000, time: 0, bounds: bounds, physics: carrying)
+        let first = try Fling(position: 0, velocityPerSecond: 3000, startTime: 0, bounds: bounds, physics: carrying)
         let previous = first.velocity(at: 0.3)
-        let second = try Fling(position: first.position(at: 0.3), velocity: 2500, time: 0.4, bounds: bounds,
-                               physics: carrying, carriedVelocity: previous)
+        let second = try Fling(position: first.position(at: 0.3), velocityPerSecond: 2500, startTime: 0.4, bounds: bounds,
+                               physics: carrying, carriedVelocityPerSecond: previous)
         #expect(second.startVelocity == 2500 + Fling.carriedMomentum(forVelocity: previous))
         #expect(second.restingPosition - second.startPosition > DecelerationRate.normal.restingDistance(forVelocity: 2500))
-        let opposite = try Fling(position: 100, velocity: -2500, time: 0.4, bounds: bounds, physics: carrying,
-                                 carriedVelocity: previous)
+        let opposite = try Fling(position: 100, velocityPerSecond: -2500, startTime: 0.4, bounds: bounds, physics: carrying,
+                                 carriedVelocityPerSecond: previous)
         #expect(opposite.startVelocity == -2500)
-        let off = try Fling(position: 100, velocity: 2500, time: 0.4, bounds: bounds, carriedVelocity: previous)
+        let off = try Fling(position: 100, velocityPerSecond: 2500, startTime: 0.4, bounds: bounds, carriedVelocityPerSecond: previous)
         #expect(off.startVelocity == 2500)
-        let finished = try Fling(position: 100, velocity: 2500, time: 9, bounds: bounds, physics: carrying,
-                                 carriedVelocity: first.velocity(at: 9))
+        let finished = try Fling(position: 100, velocityPerSecond: 2500, startTime: 9, bounds: bounds, physics: carrying,
+                                 carriedVelocityPerSecond: first.velocity(at: 9))
         #expect(first.isFinished(at: 9) && finished.startVelocity == 2500)
         // Repeated flings stay under the speed cap.
         let capped = try ScrollPhysics(carriesMomentum: true, maximumSpeed: 50_000)
-        let fast = try Fling(position: 0, velocity: 20_000, time: 0, bounds: bounds, physics: capped,
-                             carriedVelocity: 20_000)
+        let fast = try Fling(position: 0, velocityPerSecond: 20_000, startTime: 0, bounds: bounds, physics: capped,
+                             carriedVelocityPerSecond: 20_000)
         #expect(fast.startVelocity == 50_000)
-        let slowDown = try Fling(position: 0, velocity: -90_000, time: 0, bounds: bounds, physics: capped)
+        let slowDown = try Fling(position: 0, velocityPerSecond: -90_000, startTime: 0, bounds: bounds, physics: capped)
         #expect(slowDown.startVelocity == -50_000)
     }
 
     @Test func rejectsBadInput() throws {
-        #expect(throws: TabStripError.invalidOffset(.nan)) { try Fling(position: .nan, velocity: 0, time: 0, bounds: 0...1) }
-        #expect(throws: TabStripError.invalidValue(name: "velocity", value: .infinity)) {
-            try Fling(position: 0, velocity: .infinity, time: 0, bounds: 0...1)
+        #expect(throws: TabStripError.invalidOffset(.nan)) { try Fling(position: .nan, velocityPerSecond: 0, startTime: 0, bounds: 0...1) }
+        #expect(throws: TabStripError.invalidValue(name: "velocityPerSecond", value: .infinity)) {
+            try Fling(position: 0, velocityPerSecond: .infinity, startTime: 0, bounds: 0...1)
         }
-        #expect(throws: TabStripError.invalidValue(name: "time", value: -.infinity)) {
-            try Fling(position: 0, velocity: 0, time: -.infinity, bounds: 0...1)
+        #expect(throws: TabStripError.invalidValue(name: "startTime", value: -.infinity)) {
+            try Fling(position: 0, velocityPerSecond: 0, startTime: -.infinity, bounds: 0...1)
         }
-        #expect(throws: TabStripError.invalidValue(name: "carriedVelocity", value: .nan)) {
-            try Fling(position: 0, velocity: 0, time: 0, bounds: 0...1, carriedVelocity: .nan)
+        #expect(throws: TabStripError.invalidValue(name: "carriedVelocityPerSecond", value: .nan)) {
+            try Fling(position: 0, velocityPerSecond: 0, startTime: 0, bounds: 0...1, carriedVelocityPerSecond: .nan)
         }
         #expect(throws: TabStripError.invalidValue(name: "lowerBound", value: -.infinity)) {
-            try Fling(position: 0, velocity: 0, time: 0, bounds: -.infinity...1)
+            try Fling(position: 0, velocityPerSecond: 0, startTime: 0, bounds: -.infinity...1)
         }
         #expect(throws: TabStripError.invalidValue(name: "upperBound", value: .infinity)) {
-            try Fling(position: 0, velocity: 0, time: 0, bounds: 0...(.infinity))
+            try Fling(position: 0, velocityPerSecond: 0, startTime: 0, bounds: 0...(.infinity))
         }
     }
 

@@ -82,7 +82,7 @@ import Testing
             }
             #expect(throws: TabStripError.invalidValue(name: "stiffness", value: bad)) { try BounceSpring(stiffness: bad) }
             #expect(throws: TabStripError.invalidValue(name: "mass", value: bad)) { try BounceSpring(stiffness: 1, mass: bad) }
-            #expect(throws: TabStripError.invalidValue(name: "threshold", value: bad)) { try ScrollPhysics(restThreshold: bad) }
+            #expect(throws: TabStripError.invalidValue(name: "restThreshold", value: bad)) { try ScrollPhysics(restThreshold: bad) }
             #expect(throws: TabStripError.invalidValue(name: "maximumSpeed", value: bad)) { try ScrollPhysics(maximumSpeed: bad) }
         }
     }

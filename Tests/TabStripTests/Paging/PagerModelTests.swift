@@ -73,7 +73,7 @@ import Testing
             let count = Int.random(in: 1...12, using: &rng)
             let size = MotionTest.random(in: 200...1200, using: &rng)
             let start = Int.random(in: 0..<count, using: &rng)
-            var pager = try Pager(pageSize: size, pageCount: count, currentPage: start)
+            var pager = try Pager(pageWidth: size, pageCount: count, currentPage: start)
             var model = Model(page: start, count: count, size: size)
             var t = 0.0
             for step in 0..<300 {
@@ -101,7 +101,7 @@ import Testing
                     let target = Int.random(in: 0..<count, using: &rng)
                     let animated = Bool.random(using: &rng)
                     expected = model.select(target, animated: animated, at: t)
-                    actual = try pager.select(page: target, at: t, animated: animated)
+                    actual = try pager.selectPage(target, animated: animated, at: t)
                 }
                 pager._checkInvariants()
                 #expect(actual == expected, "seed \(seed) step \(step)")

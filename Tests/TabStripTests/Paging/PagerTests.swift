@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct PagerTests {
     @Test func dragFollowsTheFingerWithinThePages() throws {
-        var pager = try Pager(pageSize: 800, pageCount: 5, currentPage: 2)
+        var pager = try Pager(pageWidth: 800, pageCount: 5, currentPage: 2)
         #expect(pager.offset(at: 0) == 1600)
         #expect(try pager.beginDrag(at: 1) == .accepted)
         #expect(try pager.moveDrag(translation: -120, at: 1.05) == .accepted)
@@ -20,7 +20,7 @@ import Testing
     }
 
     @Test func releaseSettlesInAHundredAndFiftyMillisecondsEaseOut() throws {
-        var pager = try Pager(pageSize: 800, pageCount: 5, currentPage: 2)
+        var pager = try Pager(pageWidth: 800, pageCount: 5, currentPage: 2)
         try pager.beginDrag(at: 10)
         try pager.moveDrag(translation: -30, at: 10.1)
         #expect(try pager.endDrag(translation: -30, velocityPerMillisecond: 0.9, at: 10.2) == .accepted)
@@ -38,7 +38,7 @@ import Testing
     }
 
     @Test func gesturesAreRefusedUntilTheSettleCompletes() throws {
-        var pager = try Pager(pageSize: 600, pageCount: 3)
+        var pager = try Pager(pageWidth: 600, pageCount: 3)
         try pager.beginDrag(at: 0)
         try pager.endDrag(translation: -100, velocityPerMillisecond: 0, at: 0.5)
         let end = 0.5 + 0.15
@@ -54,11 +54,11 @@ import Testing
     }
 
     @Test func velocityPerSecondOverload() throws {
-        var slow = try Pager(pageSize: 500, pageCount: 4, currentPage: 1)
+        var slow = try Pager(pageWidth: 500, pageCount: 4, currentPage: 1)
         try slow.beginDrag(at: 0)
         try slow.endDrag(translation: 30, velocityPerSecond: 400, at: 0.2)  // 0.4 pt/ms: slow, 30 < 60
         #expect(slow.currentPage == 1)
-        var fast = try Pager(pageSize: 500, pageCount: 4, currentPage: 1)
+        var fast = try Pager(pageWidth: 500, pageCount: 4, currentPage: 1)
         try fast.beginDrag(at: 0)
         try fast.endDrag(translation: 30, velocityPerSecond: 401, at: 0.2)
         #expect(fast.currentPage == 0)
@@ -68,7 +68,7 @@ import Testing
     }
 
     @Test func cancelSettlesBack() throws {
-        var pager = try Pager(pageSize: 400, pageCount: 3, currentPage: 1)
+        var pager = try Pager(pageWidth: 400, pageCount: 3, currentPage: 1)
         try pager.beginDrag(at: 0)
         try pager.moveDrag(translation: -90, at: 0.1)
         #expect(try pager.cancelDrag(at: 0.2) == .accepted)
@@ -78,55 +78,55 @@ import Testing
     }
 
     @Test func selectingAPageIsNotAGesture() throws {
-        var pager = try Pager(pageSize: 400, pageCount: 10)
-        try pager.select(page: 7, at: 1)
+        var pager = try Pager(pageWidth: 400, pageCount: 10)
+        try pager.selectPage(7, at: 1)
         #expect(pager.currentPage == 7 && pager.isSettling(at: 1.1))
         // Selecting again mid-settle starts from the shown offset.
         let shown = pager.offset(at: 1.05)
-        #expect(try pager.select(page: 2, at: 1.05) == .accepted)
+        #expect(try pager.selectPage(2, at: 1.05) == .accepted)
         #expect(pager.offset(at: 1.05) == shown && pager.offset(at: 1.2) == 800)
-        try pager.select(page: 9, at: 1.3, animated: false)
+        try pager.selectPage(9, animated: false, at: 1.3)
         #expect(pager.phase == .idle && pager.offset(at: 1.3) == 3600)
         try pager.beginDrag(at: 2)
-        #expect(try pager.select(page: 0, at: 2.1) == .dragInProgress)
+        #expect(try pager.selectPage(0, at: 2.1) == .dragInProgress)
         #expect(pager.currentPage == 9)
-        #expect(throws: TabStripError.indexOutOfRange(index: 10, count: 10)) { try pager.select(page: 10, at: 3) }
+        #expect(throws: TabStripError.indexOutOfRange(index: 10, count: 10)) { try pager.selectPage(10, at: 3) }
     }
 
     @Test func resizingKeepsThePage() throws {
-        var pager = try Pager(pageSize: 400, pageCount: 5, currentPage: 1)
+        var pager = try Pager(pageWidth: 400, pageCount: 5, currentPage: 1)
         try pager.beginDrag(at: 0)
         try pager.endDrag(translation: -100, velocityPerMillisecond: 0, at: 0.1)
-        try pager.setPageSize(800)  // rotation mid-settle
+        try pager.setPageWidth(800)  // rotation mid-settle
         #expect(pager.currentPage == 2 && pager.offset(at: 0.1) == 1000 && pager.offset(at: 0.3) == 1600)
         try pager.setPageCount(2)  // page 2 removed: clamp to the last page
         #expect(pager.currentPage == 1 && pager.offset(at: 0.3) == 800)
         let before = pager
-        #expect(throws: TabStripError.invalidValue(name: "pageSize", value: 0)) { try pager.setPageSize(0) }
+        #expect(throws: TabStripError.invalidValue(name: "pageWidth", value: 0)) { try pager.setPageWidth(0) }
         #expect(throws: TabStripError.invalidValue(name: "pageCount", value: 0)) { try pager.setPageCount(0) }
         #expect(pager == before)
         try pager.beginDrag(at: 1)
         try pager.moveDrag(translation: 200, at: 1.1)
-        try pager.setPageSize(500)
+        try pager.setPageWidth(500)
         #expect(pager.offset(at: 1.1) == 300)
     }
 
     @Test func rejectsBadInputAndStaysIntact() throws {
         for bad in [0.0, -10, .nan, .infinity] {
-            #expect(throws: TabStripError.invalidValue(name: "pageSize", value: bad)) { try Pager(pageSize: bad, pageCount: 3) }
+            #expect(throws: TabStripError.invalidValue(name: "pageWidth", value: bad)) { try Pager(pageWidth: bad, pageCount: 3) }
         }
         for bad in [0, -1] {
             #expect(throws: TabStripError.invalidValue(name: "pageCount", value: Double(bad))) {
-                try Pager(pageSize: 100, pageCount: bad)
+                try Pager(pageWidth: 100, pageCount: bad)
             }
         }
-        #expect(throws: TabStripError.indexOutOfRange(index: 3, count: 3)) { try Pager(pageSize: 100, pageCount: 3, currentPage: 3) }
-        #expect(throws: TabStripError.indexOutOfRange(index: -1, count: 3)) { try Pager(pageSize: 100, pageCount: 3, currentPage: -1) }
-        #expect(throws: TabStripError.invalidValue(name: "duration", value: -0.15)) {
-            try Pager(pageSize: 100, pageCount: 3, settleDuration: -0.15)
+        #expect(throws: TabStripError.indexOutOfRange(index: 3, count: 3)) { try Pager(pageWidth: 100, pageCount: 3, currentPage: 3) }
+        #expect(throws: TabStripError.indexOutOfRange(index: -1, count: 3)) { try Pager(pageWidth: 100, pageCount: 3, currentPage: -1) }
+        #expect(throws: TabStripError.invalidValue(name: "settleDuration", value: -0.15)) {
+            try Pager(pageWidth: 100, pageCount: 3, settleDuration: -0.15)
         }
 
-        var pager = try Pager(pageSize: 100, pageCount: 3)
+        var pager = try Pager(pageWidth: 100, pageCount: 3)
         try pager.beginDrag(at: 5)
         try pager.moveDrag(translation: -20, at: 5.1)
         let before = pager
@@ -148,7 +148,7 @@ import Testing
     }
 
     @Test func singlePageNeverMoves() throws {
-        var pager = try Pager(pageSize: 300, pageCount: 1)
+        var pager = try Pager(pageWidth: 300, pageCount: 1)
         try pager.beginDrag(at: 0)
         try pager.moveDrag(translation: -250, at: 0.1)
         #expect(pager.offset(at: 0.1) == 0)

@@ -8,7 +8,7 @@ import Testing
 
     func target(_ page: Int, of count: Int = 10, translation: Double, velocity: Double) -> Int {
         PagingRule.standard.targetPage(
-            currentPage: page, pageCount: count, pageSize: 800, releaseOffset: Double(page) * 800,
+            currentPage: page, pageCount: count, pageWidth: 800, releaseOffset: Double(page) * 800,
             translation: translation, velocityPerMillisecond: velocity)
     }
 
@@ -77,7 +77,7 @@ import Testing
         // +500 pt/s and projects 0.5 · 0.998 / 0.002 = 249.5 pt further.
         let wide = PagingRule.projection(try ProjectionPagingRule(maximumPageStep: 10))
         let pick = { (rule: PagingRule, page: Int, offset: Double, velocity: Double) in
-            rule.targetPage(currentPage: page, pageCount: 10, pageSize: 100, releaseOffset: offset,
+            rule.targetPage(currentPage: page, pageCount: 10, pageWidth: 100, releaseOffset: offset,
                             translation: 0, velocityPerMillisecond: velocity)
         }
         #expect(pick(wide, 1, 120, -0.5) == 4)  // 369.5 → 3.695 → 4

@@ -23,10 +23,10 @@ import Testing
 
     @Test func labelsValuesAndSelection() throws {
         var strip = try TabStrip(titles: ["推荐", "关注", "同城", "热点", "科技前沿", ""], viewport: Viewport(width: 390, height: 44), selectedIndex: 2)
-        try strip.setBadge(.dot, forTabAt: 0)
-        try strip.setBadge(.count(0), forTabAt: 1)
-        try strip.setBadge(.count(99), forTabAt: 3)
-        try strip.setBadge(.count(100), forTabAt: 4)
+        try strip.setBadge(.dot, ofTab: 0)
+        try strip.setBadge(.count(0), ofTab: 1)
+        try strip.setBadge(.count(99), ofTab: 3)
+        try strip.setBadge(.count(100), ofTab: 4)
         let expected: [(String, String?)] = [("推荐", "new"), ("关注", "0"), ("同城", nil), ("热点", "99"), ("科技前沿", "99+"), ("", nil)]
         for (i, (label, value)) in expected.enumerated() {
             let a = try strip.accessibility(ofTab: i)

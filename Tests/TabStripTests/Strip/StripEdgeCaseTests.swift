@@ -35,8 +35,8 @@ import Testing
         Self.expectRefusal(&strip, .countMismatch(expected: 0, actual: 1)) { s throws(TabStripError) in
             try s.setPagerProgress(PagerProgress(currentIndex: 0, progress: 0, pageCount: 1))
         }
-        Self.expectRefusal(&strip, .indexOutOfRange(index: 0, count: 0)) { s throws(TabStripError) in try s.renameTab(at: 0, to: "x") }
-        Self.expectRefusal(&strip, .indexOutOfRange(index: 0, count: 0)) { s throws(TabStripError) in try s.setBadge(.dot, forTabAt: 0) }
+        Self.expectRefusal(&strip, .indexOutOfRange(index: 0, count: 0)) { s throws(TabStripError) in try s.renameTab(0, to: "x") }
+        Self.expectRefusal(&strip, .indexOutOfRange(index: 0, count: 0)) { s throws(TabStripError) in try s.setBadge(.dot, ofTab: 0) }
         Self.expectRefusal(&strip, .indexOutOfRange(index: 0, count: 0)) { s throws(TabStripError) in try s.moveTab(from: 0, to: 0) }
         Self.expectRefusal(&strip, .indexOutOfRange(index: 1, count: 0)) { s throws(TabStripError) in try s.removeTabs(in: 0..<1) }
         Self.expectRefusal(&strip, .indexOutOfRange(index: 1, count: 0)) { s throws(TabStripError) in try s.insertTabs(["a"], at: 1) }
@@ -86,7 +86,7 @@ import Testing
         #expect(try strip.contentLayout(ofTab: 2) == TabContentLayout(title: Rect(x: 164, y: 0, width: 0, height: 44), badge: nil))
         let a = try strip.accessibility(ofTab: 2)
         #expect(a.label == "" && a.position == 3 && a.count == 4 && !a.isSelected)
-        try strip.renameTab(at: 0, to: "推荐")
+        try strip.renameTab(0, to: "推荐")
         #expect(strip.titles == ["推荐", "推荐", "", "推荐"])
         try strip.moveTab(from: 1, to: 3)
         #expect(strip.selectedIndex == 3)
@@ -107,7 +107,7 @@ import Testing
         #expect(try StripEditTests.widths(strip) == [56, 56, 56])
         Self.expectRefusal(&strip, .invalidWidth(index: 2, value: -1)) { s throws(TabStripError) in try s.insertTabs(["ok", "neg"], at: 1) }
         Self.expectRefusal(&strip, .invalidWidth(index: 3, value: .infinity)) { s throws(TabStripError) in try s.insertTabs(["inf"], at: 3) }
-        Self.expectRefusal(&strip, .invalidWidth(index: 1, value: .infinity)) { s throws(TabStripError) in try s.renameTab(at: 1, to: "inf") }
+        Self.expectRefusal(&strip, .invalidWidth(index: 1, value: .infinity)) { s throws(TabStripError) in try s.renameTab(1, to: "inf") }
         Self.expectRefusal(&strip, .invalidWidth(index: 3, value: .nan)) { s throws(TabStripError) in
             try s.replaceAllTabs(with: ["a", "b", "c", "nan", "neg"])
         }
@@ -125,7 +125,7 @@ import Testing
 
     @Test func badInputLeavesTheStripAlone() throws {
         var strip = try StripSeedTests.douyin()
-        try strip.setBadge(.count(3), forTabAt: 2)
+        try strip.setBadge(.count(3), ofTab: 2)
         try strip.select(4)
         try strip.setTransition(to: 5, fraction: 0.5)
         let n = strip.tabCount
@@ -133,9 +133,9 @@ import Testing
         Self.expectRefusal(&strip, .indexOutOfRange(index: -1, count: n)) { s throws(TabStripError) in try s.insertTabs(["a"], at: -1) }
         Self.expectRefusal(&strip, .indexOutOfRange(index: -2, count: n)) { s throws(TabStripError) in try s.removeTabs(in: -2..<3) }
         Self.expectRefusal(&strip, .indexOutOfRange(index: 12, count: n)) { s throws(TabStripError) in try s.removeTabs(in: 3..<12) }
-        Self.expectRefusal(&strip, .indexOutOfRange(index: 10, count: n)) { s throws(TabStripError) in try s.renameTab(at: 10, to: "x") }
-        Self.expectRefusal(&strip, .invalidValue(name: "badgeCount", value: -4)) { s throws(TabStripError) in try s.setBadge(.count(-4), forTabAt: 1) }
-        Self.expectRefusal(&strip, .indexOutOfRange(index: -1, count: n)) { s throws(TabStripError) in try s.setBadge(.dot, forTabAt: -1) }
+        Self.expectRefusal(&strip, .indexOutOfRange(index: 10, count: n)) { s throws(TabStripError) in try s.renameTab(10, to: "x") }
+        Self.expectRefusal(&strip, .invalidValue(name: "badgeCount", value: -4)) { s throws(TabStripError) in try s.setBadge(.count(-4), ofTab: 1) }
+        Self.expectRefusal(&strip, .indexOutOfRange(index: -1, count: n)) { s throws(TabStripError) in try s.setBadge(.dot, ofTab: -1) }
         Self.expectRefusal(&strip, .indexOutOfRange(index: 10, count: n)) { s throws(TabStripError) in try s.moveTab(from: 10, to: 0) }
         Self.expectRefusal(&strip, .indexOutOfRange(index: 10, count: n)) { s throws(TabStripError) in try s.moveTab(from: 0, to: 10) }
         Self.expectRefusal(&strip, .invalidValue(name: "padding", value: -1)) { s throws(TabStripError) in try s.setSizing(.measured(padding: -1)) }
@@ -188,8 +188,8 @@ import Testing
         // Renaming, badges, sizing, viewport, layout, offsets and no-op
         // edits keep it.
         try restart()
-        try strip.renameTab(at: 7, to: "Sports")
-        try strip.setBadge(.count(120), forTabAt: 4)
+        try strip.renameTab(7, to: "Sports")
+        try strip.setBadge(.count(120), ofTab: 4)
         try strip.setSizing(.measured(padding: 16))
         try strip.setViewport(Viewport(width: 320, height: 44))
         try strip.setLayout(TabStripLayout(spacing: 4))
@@ -223,7 +223,7 @@ import Testing
     @Test func badgesWidenMeasuredTabsAndSitAfterTheTitle() throws {
         var strip = try TabStrip(titles: ["推荐", "关注"], viewport: Self.viewport)
         // .count(5): a 16 × 16 pill, 4 after the title: 72 + 20 = 92.
-        try strip.setBadge(.count(5), forTabAt: 0)
+        try strip.setBadge(.count(5), ofTab: 0)
         #expect(try StripEditTests.widths(strip) == [92, 72])
         #expect(try strip.contentLayout(ofTab: 0) == TabContentLayout(
             title: Rect(x: 20, y: 0, width: 32, height: 44),
@@ -232,15 +232,15 @@ import Testing
         #expect(try strip.badgeFrame(ofTab: 0) == Rect(x: 56, y: 8, width: 16, height: 16))
         #expect(try strip.badgeFrame(ofTab: 1) == nil)
         // Widths by badge: dot 6, "42" 22, "99+" 29 (plus the 4-point gap).
-        try strip.setBadge(.dot, forTabAt: 1)
+        try strip.setBadge(.dot, ofTab: 1)
         #expect(try StripEditTests.widths(strip) == [92, 82])
-        try strip.setBadge(.count(42), forTabAt: 1)
+        try strip.setBadge(.count(42), ofTab: 1)
         #expect(try StripEditTests.widths(strip) == [92, 98])
-        try strip.setBadge(.count(100), forTabAt: 1)
+        try strip.setBadge(.count(100), ofTab: 1)
         #expect(try StripEditTests.widths(strip) == [92, 105])
-        try strip.setBadge(.count(0), forTabAt: 1)
+        try strip.setBadge(.count(0), ofTab: 1)
         #expect(try StripEditTests.widths(strip) == [92, 92])
-        try strip.setBadge(.none, forTabAt: 1)
+        try strip.setBadge(.none, ofTab: 1)
         #expect(try StripEditTests.widths(strip) == [92, 72])
         #expect(strip.badgedTabs == [0])
         // Right to left: tab 0 is at the right end (298...390); the badge

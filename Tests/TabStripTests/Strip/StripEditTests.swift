@@ -41,10 +41,10 @@ struct FaultyMeasurer: TitleMeasurer {
         try strip.insertTabs(["News"], at: 5)
         #expect(strip.contentOffset == 196)
         // Tab 0 grows from 48 to 152: +104.
-        try strip.renameTab(at: 0, to: "World Cup 2026")
+        try strip.renameTab(0, to: "World Cup 2026")
         #expect(strip.contentOffset == 300)
         // A count badge on tab 1 ("a"): 4 + 16 more: +20.
-        try strip.setBadge(.count(5), forTabAt: 1)
+        try strip.setBadge(.count(5), ofTab: 1)
         #expect(strip.contentOffset == 320)
         // Removing both tabs before the anchor: −220.
         try strip.removeTabs(in: 0..<2)
@@ -91,7 +91,7 @@ struct FaultyMeasurer: TitleMeasurer {
 
     @Test func replacingEveryTabOnlyClamps() throws {
         var strip = try StripSeedTests.douyin()
-        try strip.setBadge(.dot, forTabAt: 3)
+        try strip.setBadge(.dot, ofTab: 3)
         try strip.select(8, scroll: .center)
         // Tab 3 is 10 wider with its dot: the end is 834 − 390.
         #expect(strip.contentOffset == 444)
@@ -206,7 +206,7 @@ struct FaultyMeasurer: TitleMeasurer {
         #expect(strip.selectedIndex == 1 && selected() == "t5")
         try strip.moveTab(from: 1, to: 10)
         #expect(strip.selectedIndex == 10 && selected() == "t5")
-        try strip.renameTab(at: 10, to: "renamed")
+        try strip.renameTab(10, to: "renamed")
         #expect(strip.selectedIndex == 10)
         #expect(strip.titles == ["t4", "t2", "t3", "n0", "n1", "n2", "t6", "t7", "t8", "t9", "renamed"])
         // Removing the selected tab selects the one that takes its index.

@@ -186,7 +186,7 @@ import Testing
             default:
                 let i = min(at, n - 1)
                 let title = ["World Cup 2026 Final", "", "热", "Live 直播"].randomElement(using: &rng)!
-                try strip.renameTab(at: i, to: title)
+                try strip.renameTab(i, to: title)
                 oracle.rename(i, title)
                 newAnchor = anchor
             }

@@ -403,7 +403,7 @@ struct StripModel {
         }
     }
 
-    mutating func renameTab(at index: Int, to title: String) throws(TabStripError) {
+    mutating func renameTab(_ index: Int, to title: String) throws(TabStripError) {
         guard titles.indices.contains(index) else { throw .indexOutOfRange(index: index, count: titles.count) }
         _ = try Self.width(title: title, badge: badges[index], index: index, count: titles.count, sizing: sizing, advance: advance, viewport: viewport, layout: layout)
         anchored { $0.titles[index] = title }

@@ -90,9 +90,9 @@ extension StripSession {
             var index = n > 0 ? Int.random(in: 0..<n, using: &rng) : 0
             if bad { index = Self.pick([-1, n, n + 2], &rng) }
             let title = Self.chance(8, &rng) ? Self.pick(Array(ProbeMeasurer.poison.keys).sorted(), &rng) : Self.title(&rng)
-            apply("renameTab(at: \(index), to: \(title))",
-                  model: { m throws(TabStripError) in try m.renameTab(at: index, to: title) },
-                  engine: { s throws(TabStripError) in try s.renameTab(at: index, to: title) })
+            apply("renameTab(\(index), to: \(title))",
+                  model: { m throws(TabStripError) in try m.renameTab(index, to: title) },
+                  engine: { s throws(TabStripError) in try s.renameTab(index, to: title) })
 
         case .badge:
             var index = n > 0 ? (Self.chance(30, &rng) ? (strip.selectedIndex ?? 0) : Int.random(in: 0..<n, using: &rng)) : 0
@@ -100,9 +100,9 @@ extension StripSession {
             if bad {
                 if Self.chance(50, &rng) { index = Self.pick([-1, n, n + 2], &rng) } else { badge = .count(Self.pick([-1, -100], &rng)) }
             }
-            apply("setBadge(\(badge), forTabAt: \(index))",
+            apply("setBadge(\(badge), ofTab: \(index))",
                   model: { m throws(TabStripError) in try m.setBadge(badge, at: index) },
-                  engine: { s throws(TabStripError) in try s.setBadge(badge, forTabAt: index) })
+                  engine: { s throws(TabStripError) in try s.setBadge(badge, ofTab: index) })
 
         case .move:
             var source = n > 0 ? (Self.chance(30, &rng) ? (strip.selectedIndex ?? 0) : Int.random(in: 0..<n, using: &rng)) : 0

@@ -156,7 +156,7 @@ struct RecordingPages: PageProvider {
             var trace: [Double] = []
             var t = 0.0
             try sync.dragStrip(to: 50, at: t)
-            try sync.releaseStrip(velocity: 2_500, at: t)
+            try sync.releaseStrip(velocityPerSecond: 2_500, at: t)
             for frame in 0..<240 {
                 t = Double(frame) / 120
                 if frame == 30 { try sync.tapTab(8, at: t) }
@@ -179,7 +179,7 @@ struct RecordingPages: PageProvider {
         let (sync, _) = try Self.makeSync()
         let end = sync.strip.contentOffsetRange.upperBound
         try sync.dragStrip(to: 10, at: 0)
-        try sync.releaseStrip(velocity: 20_000, at: 0)
+        try sync.releaseStrip(velocityPerSecond: 20_000, at: 0)
         var t = 0.0
         while sync.stripMotion != .none, t < 10 {
             t += 1.0 / 120
@@ -188,7 +188,7 @@ struct RecordingPages: PageProvider {
         }
         #expect(sync.strip.contentOffset == end)
         try sync.dragStrip(to: end - 5, at: t)
-        try sync.releaseStrip(velocity: -20_000, at: t)
+        try sync.releaseStrip(velocityPerSecond: -20_000, at: t)
         while sync.stripMotion != .none, t < 20 {
             t += 1.0 / 120
             try sync.advance(to: t)
@@ -221,7 +221,7 @@ struct RecordingPages: PageProvider {
         #expect(throws: TabStripError.invalidValue(name: "time", value: 0.5)) { try sync.advance(to: 0.5) }
         #expect(throws: TabStripError.indexOutOfRange(index: 10, count: 10)) { try sync.tapTab(10, at: 2) }
         #expect(throws: TabStripError.invalidOffset(.infinity)) { try sync.dragStrip(to: .infinity, at: 2) }
-        #expect(throws: TabStripError.invalidValue(name: "velocity", value: .nan)) { try sync.releaseStrip(velocity: .nan, at: 2) }
+        #expect(throws: TabStripError.invalidValue(name: "velocityPerSecond", value: .nan)) { try sync.releaseStrip(velocityPerSecond: .nan, at: 2) }
         #expect(sync.lastTime == 1 && sync.strip.selectedIndex == 0 && sync.jump == nil)
         // The strip edited behind the pager's back: a clear mismatch, then a fix.
         try sync.virtualizer.insertTabs(["新"], at: 0)

@@ -25,7 +25,7 @@ import Testing
         }
         var shown = Set<Int>()
         for i in visible {
-            guard let cell = v.cell(forTab: i) else {
+            guard let cell = v.cell(ofTab: i) else {
                 Issue.record("\(note): no cell for visible tab \(i)")
                 continue
             }
@@ -77,7 +77,7 @@ import Testing
             return abs(a.x - b.x) <= tolerance && abs(a.width - b.width) <= tolerance && a.y == b.y && a.height == b.height
         }
         for i in visible {
-            guard let cell = v.cell(forTab: i), i < m.titles.count else {
+            guard let cell = v.cell(ofTab: i), i < m.titles.count else {
                 Issue.record("\(note): no cell or model tab for \(i)")
                 continue
             }
@@ -175,13 +175,13 @@ import Testing
         case 9 where n > 0:
             let i = Int.random(in: 0..<n, using: &rng)
             let title = Self.randomTitle(&rng)
-            try v.renameTab(at: i, to: title)
-            try m.renameTab(at: i, to: title)
+            try v.renameTab(i, to: title)
+            try m.renameTab(i, to: title)
         case 10 where n > 0:
             let badges: [TabBadge] = [.none, .dot, .count(3), .count(120)]
             let badge = badges[Int.random(in: 0..<4, using: &rng)]
             let i = Int.random(in: 0..<n, using: &rng)
-            try v.setBadge(badge, forTabAt: i)
+            try v.setBadge(badge, ofTab: i)
             try m.setBadge(badge, at: i)
         case 11 where n > 1:
             let from = Int.random(in: 0..<n, using: &rng)
@@ -238,11 +238,11 @@ import Testing
         host.resetCounts()
         try v.setPagerProgress(PagerProgress(currentIndex: 0, progress: 0.5, pageCount: 5))
         #expect(host.configures == 0 && host.places == 0 && host.applies == 2)
-        let half = try #require(v.cell(forTab: 1)?.appearance)
+        let half = try #require(v.cell(ofTab: 1)?.appearance)
         #expect(half.scale == 1.0)   // halfway between 0.9 and 1.1
         // The selected tab and its neighbour both at 50 %.
-        #expect(v.cell(forTab: 0)?.appearance == half)
-        #expect(v.cell(forTab: 2)?.appearance == TitleStyle.douyin.appearance(selection: 0))
+        #expect(v.cell(ofTab: 0)?.appearance == half)
+        #expect(v.cell(ofTab: 2)?.appearance == TitleStyle.douyin.appearance(selection: 0))
         host.resetCounts()
         try v.select(1, scroll: .reveal)
         try Self.expectScreenMatches(v, host, "after settling")

@@ -100,8 +100,8 @@ public struct FlingScript: Sendable {
                 start = current.position(at: time)
                 carried = current.velocity(at: time)
             }
-            let fling = try Fling(position: start, velocity: velocity, time: time, bounds: s.bounds,
-                                  physics: physics, carriedVelocity: carried)
+            let fling = try Fling(position: start, velocityPerSecond: velocity, startTime: time, bounds: s.bounds,
+                                  physics: physics, carriedVelocityPerSecond: carried)
             if carried != 0, (carried > 0) == (velocity > 0) { s.carriedReleases += 1 }
             s.fastestRelease = Swift.max(s.fastestRelease, fling.startVelocity.magnitude)
             s.segments.append(Segment(firstFrame: frame, fling: fling, kind: kind))

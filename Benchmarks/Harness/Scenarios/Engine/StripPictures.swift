@@ -254,8 +254,8 @@ public struct FlingFilm: Sendable {
         do {
             let start = try strip.frame(ofTab: startTab).x
             let bounds = strip.contentOffsetRange
-            fling = try Fling(position: Swift.min(Swift.max(start, bounds.lowerBound), bounds.upperBound), velocity: speed,
-                              time: 0, bounds: bounds, physics: FlingScript.physics(viewportWidth: strip.viewport.width))
+            fling = try Fling(position: Swift.min(Swift.max(start, bounds.lowerBound), bounds.upperBound), velocityPerSecond: speed,
+                              startTime: 0, bounds: bounds, physics: FlingScript.physics(viewportWidth: strip.viewport.width))
             var strip = strip
             try strip.setContentOffset(fling.position(at: 0))
             let virtualizer = try TabStripVirtualizer(strip: strip, host: host, poolLimit: EngineFixture.poolLimit)
