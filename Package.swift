@@ -57,6 +57,7 @@ let package = Package(
     products: [
         .library(name: "TabStripCore", targets: ["TabStripCore"]),
         .executable(name: "bench", targets: ["bench"]),
+        .executable(name: "tabstrip-demo", targets: ["tabstrip-demo"]),
     ],
     targets: [
         .target(
@@ -79,6 +80,24 @@ let package = Package(
             dependencies: benchDependencies,
             path: "Benchmarks/bench",
             swiftSettings: benchSettings
+        ),
+        // The interactive terminal demo (Examples/TerminalDemo): a host built
+        // on the public API only. The kit holds everything testable; the
+        // executable adds the terminal I/O.
+        .target(
+            name: "TerminalDemoKit",
+            dependencies: ["TabStripCore"],
+            path: "Examples/TerminalDemo/Sources/TerminalDemoKit"
+        ),
+        .executableTarget(
+            name: "tabstrip-demo",
+            dependencies: ["TerminalDemoKit", "TabStripCore"],
+            path: "Examples/TerminalDemo/Sources/tabstrip-demo"
+        ),
+        .testTarget(
+            name: "TerminalDemoTests",
+            dependencies: ["TerminalDemoKit", "TabStripCore"],
+            path: "Tests/TerminalDemoTests"
         ),
         .testTarget(
             name: "TabStripCoreTests",
