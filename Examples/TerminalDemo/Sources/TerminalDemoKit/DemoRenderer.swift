@@ -41,8 +41,8 @@ extension DemoApp {
     public func render() -> ScreenBuffer {
         var screen = ScreenBuffer(columns: columns, rows: rows)
         guard !isTooSmall else {
-            let message = "Terminal too small: the demo needs \(Self.minimumColumns)×\(Self.minimumRows)"
-            screen.write(message, row: rows / 2, column: 0, style: .plain)
+            screen.write("Too small:", row: 0, column: 0, style: .plain)
+            screen.write("needs \(Self.minimumColumns)x\(Self.minimumRows)", row: 1, column: 0, style: .plain)
             return screen
         }
         drawStrip(into: &screen)
