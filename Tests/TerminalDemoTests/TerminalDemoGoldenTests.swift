@@ -63,7 +63,7 @@ import TerminalDemoKit
         r.run(try KeyScript(parsing: "⇧→<frames:12>"))
         // Mid-fling: the offset is the fling's position at this frame.
         #expect(abs(app.strip.contentOffset - fling.position(at: r.time)) < 1e-9)
-        #expect(app.isMoving(at: r.time))
+        #expect(app.isMoving)
         try expectStripMatchesEngine(app)
         r.settle()
         #expect(abs(app.strip.contentOffset - fling.restingPosition) < 1e-9)

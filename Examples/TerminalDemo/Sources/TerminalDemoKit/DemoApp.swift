@@ -393,13 +393,17 @@ public final class DemoApp {
 
     // MARK: - Frames
 
-    /// Whether anything moves at `time`, so that frames must keep coming
-    /// (otherwise the live loop blocks until the next event).
+    /// Whether anything still moves as of the last frame, so that frames
+    /// must keep coming (otherwise the live loop blocks until the next
+    /// event).
     ///
-    /// The engine has no single "at rest" query; this asks each part:
-    /// a jump, a strip animation or fling, a pager drag or settle, a tap's
-    /// press feedback, and the demo's own scripted gestures.
-    public func isMoving(at time: Double) -> Bool {
+    /// The engine has no single "at rest" query; this asks each part: a
+    /// jump, a strip animation or fling, a pager drag or settle, a tap's
+    /// press feedback, and the demo's own scripted gestures. The pager's
+    /// settle is asked about at the *last frame's* time, not the wall clock:
+    /// a settle that ended since still needs the frame that notices it (the
+    /// one that selects the page's tab).
+    public var isMoving: Bool {
         if isTooSmall { return false }
         if swipe != nil || hold != nil || wheel != nil || queuedStep != nil { return true }
         if sync.jump != nil || sync.tapFeedback != nil { return true }
@@ -408,8 +412,11 @@ public final class DemoApp {
         case .none, .dragging: break
         }
         if case .dragging = sync.pager.phase { return true }
-        return sync.pager.isSettling(at: time)
+        return sync.pager.isSettling(at: lastFrameTime)
     }
+
+    /// The time of the last frame.
+    public private(set) var lastFrameTime: Double = 0
 
     /// Advances everything to the frame at `time`: the demo's scripted
     /// gestures, then ``PagerSync/advance(to:)``. The engine time spent
@@ -417,6 +424,7 @@ public final class DemoApp {
     public func frame(at time: Double) {
         self.time = Swift.max(self.time, time)
         let t = self.time
+        lastFrameTime = t
         guard !isTooSmall else { return }
         let started = monotonicSeconds()
         perform { () throws(TabStripError) in

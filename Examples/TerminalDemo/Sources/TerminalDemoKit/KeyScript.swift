@@ -167,7 +167,7 @@ public struct HeadlessRun {
     /// Plays frames until nothing moves (at least one).
     public mutating func settle() {
         let limit = frameIndex + Int(Self.settleLimit / DemoApp.frameDuration)
-        repeat { playFrame() } while app.isMoving(at: time) && frameIndex < limit
+        repeat { playFrame() } while app.isMoving && frameIndex < limit
     }
 
     /// Runs more steps.

@@ -54,11 +54,28 @@ private func restoreFromAnywhere() {
     _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &attributes)
 }
 
-/// Fatal signals: restore, put back the previous action and re-raise, so the
-/// process dies (and the runtime's crash report runs) as it would have.
-private let crashHandler: @convention(c) (Int32) -> Void = { signal in
+/// Fatal signals: restore the terminal, run the action that was installed
+/// before ours (the Swift runtime's crash report, if any), then die of the
+/// signal with its default action. The previous handler is called directly
+/// rather than re-raised to: a handler that returns (as the runtime's does,
+/// expecting a fault to recur) would otherwise let a `kill -SEGV` resume
+/// the program on a restored terminal.
+private let crashHandler: @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void = {
+    signal, info, context in
     restoreFromAnywhere()
-    if let previousActions { _ = sigaction(signal, previousActions + Int(signal), nil) }
+    if let previousActions {
+        let previous = previousActions[Int(signal)]
+        if previous.sa_flags & SA_SIGINFO != 0, let handler = previous.__sigaction_handler.sa_sigaction {
+            handler(signal, info, context)
+        } else if let handler = previous.__sigaction_handler.sa_handler, unsafeBitCast(handler, to: Int.self) > 1 {
+            handler(signal)   // 0 and 1 are SIG_DFL and SIG_IGN
+        }
+    }
+    var fallback = sigaction()
+    fallback.__sigaction_handler.sa_handler = nil   // SIG_DFL
+    sigemptyset(&fallback.sa_mask)
+    _ = sigaction(signal, &fallback, nil)
+    // Blocked while this handler runs: delivered, fatally, when it returns.
     _ = raise(signal)
 }
 
@@ -100,9 +117,9 @@ enum Terminal {
         }
         for signal in crashSignals {
             var action = sigaction()
-            action.__sigaction_handler.sa_handler = crashHandler
+            action.__sigaction_handler.sa_sigaction = crashHandler
             sigemptyset(&action.sa_mask)
-            action.sa_flags = 0
+            action.sa_flags = SA_SIGINFO
             _ = sigaction(signal, &action, actions + Int(signal))
         }
         return fds[0]

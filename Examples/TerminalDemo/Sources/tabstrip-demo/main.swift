@@ -80,7 +80,7 @@ var input = [UInt8](repeating: 0, count: 4096)
 
 while running {
     let t = now()
-    let moving = app.isMoving(at: t)
+    let moving = app.isMoving
     if (moving || dirty) && t >= nextFrame {
         app.frame(at: t)
         let screen = app.render()
