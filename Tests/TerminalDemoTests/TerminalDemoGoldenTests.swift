@@ -98,6 +98,18 @@ import TerminalDemoKit
         let jump = try #require(app.sync.jump)
         #expect(jump.to == 99_999 && jump.isForward)
         try expectStripMatchesEngine(app)
+        // The two pages slide: the old one out to the left, the new one in
+        // from the right, where the jump's fraction puts them.
+        let f = jump.fraction(at: r.time)
+        #expect(f > 0 && f < 1)
+        let incoming = Int(((1 - f) * 100).rounded())
+        #expect(app.render()[2, incoming].glyph == "│")
+        #expect(column(of: "Page 100,000 · ", row: 2, in: app) == incoming + 2)
+        let outgoing = Int((-f * 100).rounded())
+        if outgoing + 2 >= 0 { #expect(column(of: "Page 1 · ", row: 2, in: app) == outgoing + 2) }
+        // Left of the incoming edge is the outgoing page (its own tint).
+        let screen = app.render()
+        #expect(screen[3, 0].style.background != nil && screen[3, 0].style.background != screen[3, incoming + 1].style.background)
         r.settle()
         #expect(app.strip.selectedIndex == 99_999)
         #expect(app.strip.contentOffset == app.strip.contentOffsetRange.upperBound)

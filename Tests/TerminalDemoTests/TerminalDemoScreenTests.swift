@@ -65,7 +65,24 @@ struct MiniTerminal {
     }
 }
 
+func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
+    guard haystack.count >= needle.count else { return false }
+    return (0...(haystack.count - needle.count)).contains { Array(haystack[$0..<($0 + needle.count)]) == needle }
+}
+
 @Suite struct TerminalDemoScreenTests {
+    @Test func frameStatsReportTheLastSecond() {
+        var stats = FrameStats()
+        #expect(stats.quantile(0.5) == nil)
+        for k in 1...100 { stats.record(seconds: Double(k) / 1024, at: 10 + Double(k) / 200) }
+        // 100 frames over 0.5 s: all in the window; nearest-rank quantiles.
+        #expect(stats.count == 100 && stats.last == 100.0 / 1024)
+        #expect(stats.quantile(0.5) == 50.0 / 1024 && stats.quantile(0.99) == 99.0 / 1024)
+        // A second later only the new frame is in the window.
+        stats.record(seconds: 7.0 / 1024, at: 12)
+        #expect(stats.count == 1 && stats.quantile(0.99) == 7.0 / 1024)
+    }
+
     @Test func wideGlyphsCutByAnEdgeBecomeSpaces() {
         var screen = ScreenBuffer(columns: 6, rows: 1)
         screen.write("推荐", row: 0, column: 3, style: .plain)     // 推 at 3–4, 荐 would be 5–6
@@ -109,8 +126,11 @@ struct MiniTerminal {
         }
         let full = draw()
         #expect(draw() == 0)                      // nothing changed, nothing sent
+        let clear = Array("\u{1B}[2J".utf8)
         for keys in ["→<frames:3>", "<frames:3>", "<frames:30>", "b", "⇧→<frames:5>", "<frames:200>", "]<frames:9>", "<frames:60>", "r"] {
             r.run(try KeyScript(parsing: keys))
+            let bytes = ScreenDiff.bytes(from: previous, to: r.app.render())
+            #expect(!bytes.isEmpty && !contains(bytes, clear), "\(keys): a diff never clears the screen")
             let sent = draw()
             #expect(sent > 0 && sent < full * 2)
         }

@@ -6,6 +6,7 @@ public struct DemoError: Error, Hashable, Sendable, CustomStringConvertible {
     public var message: String
     /// Creates an error.
     public init(_ message: String) { self.message = message }
+    /// The message.
     public var description: String { message }
 }
 
@@ -473,11 +474,10 @@ public final class DemoApp {
     public func resize(columns: Int, rows: Int, at time: Double) {
         self.time = Swift.max(self.time, time)
         let t = self.time
-        let wasTooSmall = isTooSmall
+        resetGestures(at: t)
         self.columns = columns
         self.rows = rows
         guard !isTooSmall else { return }
-        if !wasTooSmall { resetGestures(at: t) }
         perform { () throws(TabStripError) in
             if let jump = sync.jump { try virtualizer.select(jump.to, scroll: .none) }
             virtualizer.endTransition()

@@ -49,9 +49,12 @@ public struct DemoPages: PageProvider {
     /// A provider writing to `log`.
     public init(log: PageLog) { self.log = log }
 
+    /// A page coming into focus.
     public mutating func loadPage(at index: Int) -> DemoPage { log.make(index, preloaded: false) }
 
+    /// A neighbour made ahead of time.
     public mutating func preloadPage(at index: Int) -> DemoPage { log.make(index, preloaded: true) }
 
+    /// A page the cache let go.
     public mutating func evictPage(_ page: DemoPage, at index: Int) { log.evict() }
 }

@@ -10,9 +10,13 @@ public enum InputEvent: Hashable, Sendable {
 
     /// The keys the demo understands by name.
     public enum Key: Hashable, Sendable {
+        /// The arrow keys.
         case left, right, up, down
+        /// Shift+arrow.
         case shiftLeft, shiftRight
+        /// Home, End, Page Up, Page Down.
         case home, end, pageUp, pageDown
+        /// Enter (CR or LF), Escape (a lone ESC), Backspace (DEL or BS).
         case enter, escape, backspace
         /// Ctrl-C (raw mode delivers it as a byte, not a signal).
         case interrupt

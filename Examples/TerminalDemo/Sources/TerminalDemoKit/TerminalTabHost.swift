@@ -34,30 +34,38 @@ public final class TerminalTabHost: TabStripHost {
     /// Zeroes ``calls``.
     public func resetCallCounts() { calls = (0, 0, 0) }
 
+    /// A new, empty region (numbered in order of creation).
     public func makeCell(of kind: TabCellKind) -> Cell {
         made += 1
         return Cell(serial: made)
     }
 
+    /// Records the tab the region shows and puts it on screen.
     public func configure(_ cell: Cell, with content: TabCellContent) {
         calls.configure += 1
         cell.content = content
         cell.isShown = true
     }
 
+    /// Records where the region is (content columns; the renderer shifts
+    /// it by ``DemoApp/scrollColumn``).
     public func place(_ cell: Cell, at frame: Rect) {
         calls.place += 1
         cell.frame = frame
     }
 
+    /// Records the title colour and scale the region draws with.
     public func apply(_ appearance: TitleAppearance, to cell: Cell) {
         calls.apply += 1
         cell.appearance = appearance
     }
 
+    /// Takes the region off screen (kept for reuse).
     public func recycle(_ cell: Cell) { cell.isShown = false }
 
+    /// Takes the region off screen for good.
     public func discard(_ cell: Cell) { cell.isShown = false }
 
+    /// Records the indicator's frame, which the renderer draws as `━`.
     public func placeIndicator(at frame: Rect?) { indicatorFrame = frame }
 }
