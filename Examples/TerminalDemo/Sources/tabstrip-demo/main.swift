@@ -48,12 +48,19 @@ guard isatty(STDOUT_FILENO) == 1 else {
 guard isatty(STDIN_FILENO) == 1 else { fail("standard input is not a terminal") }
 guard let initialSize = Terminal.size() else { fail("cannot read the terminal's size") }
 
+if options.titleCount >= 1_000_000 {
+    // Generating and measuring takes a moment; say so on the normal screen.
+    let note = Array("building \(grouped(options.titleCount)) tabs…\r".utf8)
+    _ = note.withUnsafeBufferPointer { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+}
 let app: DemoApp
 do {
     app = try DemoApp(titleCount: options.titleCount, columns: initialSize.columns, rows: initialSize.rows)
 } catch {
     fail("\(error)")
 }
+
+if options.titleCount >= 1_000_000 { Terminal.writeAll(Array("\r\u{1B}[2K".utf8)) }
 
 let signalPipe = Terminal.installSignalHandlers()
 guard signalPipe >= 0 else { fail("cannot create the signal pipe") }
