@@ -396,24 +396,14 @@ public final class DemoApp {
 
     /// Whether anything still moves as of the last frame, so that frames
     /// must keep coming (otherwise the live loop blocks until the next
-    /// event).
-    ///
-    /// The engine has no single "at rest" query; this asks each part: a
-    /// jump, a strip animation or fling, a pager drag or settle, a tap's
-    /// press feedback, and the demo's own scripted gestures. The pager's
-    /// settle is asked about at the *last frame's* time, not the wall clock:
-    /// a settle that ended since still needs the frame that notices it (the
-    /// one that selects the page's tab).
+    /// event): the demo's own scripted gestures, or the engine's
+    /// ``PagerSync/needsFrames`` (a jump, a strip animation or fling, a pager
+    /// drag or settle, press feedback, or a settle that ended since the last
+    /// frame and still needs the frame that selects its tab).
     public var isMoving: Bool {
         if isTooSmall { return false }
         if swipe != nil || hold != nil || wheel != nil || queuedStep != nil { return true }
-        if sync.jump != nil || sync.tapFeedback != nil { return true }
-        switch sync.stripMotion {
-        case .animating, .flinging: return true
-        case .none, .dragging: break
-        }
-        if case .dragging = sync.pager.phase { return true }
-        return sync.pager.isSettling(at: lastFrameTime)
+        return sync.needsFrames
     }
 
     /// The time of the last frame.
