@@ -155,6 +155,11 @@ t send-keys -t "$SESSION" -l $'\e[<0;3;1M\e[<0;3;1m'
 wait_for '^ 1 of 100,000 · ' "a click selects the tab under the pointer"
 ok "click selects tab 1"
 
+# Three quick wheel notches (SGR button 65) scroll, then fling, the strip.
+t send-keys -t "$SESSION" -l $'\e[<65;10;1M\e[<65;10;1M\e[<65;10;1M'
+wait_for '^ 1 of 100,000 · .* visible [1-9][0-9]*\.\.<' "the wheel scrolls the strip"
+ok "wheel: $(status_line | grep -oE 'visible [0-9]+\.\.<[0-9]+')"
+
 t send-keys -t "$SESSION" g 1 2 3 4 5 Enter
 wait_for '^ 12,345 of 100,000 · ' "g12345 jumps"
 ok "g 12345 Enter"
