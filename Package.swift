@@ -67,6 +67,7 @@ let package = Package(
         .library(name: "TabStripMotion", targets: ["TabStripMotion"]),
         .library(name: "TabStripSync", targets: ["TabStripSync"]),
         .executable(name: "bench", targets: ["bench"]),
+        .executable(name: "tabstrip-demo", targets: ["tabstrip-demo"]),
     ],
     targets: [
         .target(
@@ -110,6 +111,24 @@ let package = Package(
             dependencies: benchDependencies,
             path: "Benchmarks/bench",
             swiftSettings: benchSettings
+        ),
+        // The interactive terminal demo (Examples/TerminalDemo): a host built
+        // on the public API only. The kit holds everything testable; the
+        // executable adds the terminal I/O.
+        .target(
+            name: "TerminalDemoKit",
+            dependencies: ["TabStrip"],
+            path: "Examples/TerminalDemo/Sources/TerminalDemoKit"
+        ),
+        .executableTarget(
+            name: "tabstrip-demo",
+            dependencies: ["TerminalDemoKit", "TabStrip"],
+            path: "Examples/TerminalDemo/Sources/tabstrip-demo"
+        ),
+        .testTarget(
+            name: "TerminalDemoTests",
+            dependencies: ["TerminalDemoKit", "TabStrip"],
+            path: "Tests/TerminalDemoTests"
         ),
         .testTarget(
             name: "TabStripTests",

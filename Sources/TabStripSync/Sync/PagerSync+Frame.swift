@@ -114,3 +114,31 @@ extension PagerSync {
         lastTime = time
     }
 }
+
+extension PagerSync {
+    /// Whether the host must keep calling ``advance(to:)``, as of the last
+    /// event or frame: `false` means no further `advance` can change
+    /// anything until the next gesture or call, so the host may stop its
+    /// display link (a terminal host blocks on input instead of polling).
+    ///
+    /// `true` while a jump runs, the strip animates or flings, the pages are
+    /// dragged, the pager settles, a tap's press feedback plays, or the
+    /// pager came to rest after the last frame and the frame that notices it
+    /// (selecting the page's tab and starting the strip's scroll) is still
+    /// to come. The settle is judged at the last event's or frame's time,
+    /// not at a clock the host reads later: a settle that ended since still
+    /// needs that frame.
+    /// - Complexity: O(1).
+    public var needsFrames: Bool {
+        if jump != nil || tapFeedback != nil || pagerWasMoving { return true }
+        switch stripMotion {
+        case .animating, .flinging: return true
+        case .none, .dragging: break
+        }
+        switch pager.phase {
+        case .dragging: return true
+        case .settling: return lastTime.map { pager.isSettling(at: $0) } ?? true
+        case .idle: return false
+        }
+    }
+}

@@ -121,7 +121,7 @@ import TabStrip
         try sync.movePageDrag(translation: -150, at: 0.05)                     // indicator glides
         try sync.endPageDrag(translation: -150, velocityPerMillisecond: 0.6, at: 0.08)
         var time = 0.08
-        while sync.isMoving(at: time) {                                         // the display link
+        while sync.needsFrames {                                         // the display link
             time += 1.0 / 120
             try sync.advance(to: time)
         }

@@ -175,6 +175,61 @@ struct RecordingPages: PageProvider {
         #expect(first.elementsEqual(second) { $0.bitPattern == $1.bitPattern })
     }
 
+    /// `needsFrames` is false only when advancing changes nothing, and stays
+    /// true after a settle that ended since the last frame until a frame
+    /// notices it.
+    @Test func needsFramesSaysWhenAdvancingCanStillChangeSomething() throws {
+        let (sync, _) = try Self.makeSync()
+        func snapshot() -> [Double] {
+            [sync.strip.contentOffset, Double(sync.strip.selectedIndex ?? -1), sync.strip.transition?.fraction ?? -1,
+             sync.strip.indicatorFrame?.x ?? -1, sync.strip.indicatorFrame?.width ?? -1, sync.pageOffset,
+             Double(sync.pageCache.currentPage ?? -1)]
+        }
+        #expect(!sync.needsFrames)
+        // A page swipe: dragging and settling need frames.
+        try sync.beginPageDrag(at: 0)
+        try sync.movePageDrag(translation: -150, at: 0.02)
+        #expect(sync.needsFrames)
+        try sync.endPageDrag(translation: -150, velocityPerMillisecond: 0.6, at: 0.03)
+        try sync.advance(to: 0.04)
+        #expect(sync.needsFrames)
+        // An event long after the settle's end (a touch on the strip): no
+        // frame has seen the pager stop, so one is still needed, and it
+        // does change the selection.
+        try sync.dragStrip(to: sync.strip.contentOffset, at: 1.0)
+        #expect(sync.needsFrames)
+        let before = snapshot()
+        try sync.advance(to: 1.0)
+        #expect(snapshot() != before && sync.strip.selectedIndex == 1)
+        // Then the strip's scroll runs; when nothing needs frames, a later
+        // advance changes nothing.
+        var t = 1.0
+        var script: [(Double) throws -> Void] = [
+            { try sync.tapTab(7, at: $0) },
+            { try sync.dragStrip(to: 40, at: $0); try sync.releaseStrip(velocityPerSecond: 3_000, at: $0) },
+            { try sync.selectTab(2, animated: true, at: $0) },
+            { try sync.beginPageDrag(at: $0); try sync.movePageDrag(translation: 30, at: $0); try sync.cancelPageDrag(at: $0) },
+        ]
+        script.reverse()
+        while let step = script.popLast() {
+            try step(t)
+            var frames = 0
+            while sync.needsFrames {
+                t += 1.0 / 120
+                try sync.advance(to: t)
+                frames += 1
+                #expect(frames < 2_000)
+                if frames >= 2_000 { break }
+            }
+            #expect(frames > 0)
+            let rest = snapshot()
+            t += 0.5
+            try sync.advance(to: t)
+            #expect(snapshot() == rest)
+            #expect(!sync.needsFrames)
+        }
+    }
+
     @Test func stripFlingsStopHardAtBothEnds() throws {
         let (sync, _) = try Self.makeSync()
         let end = sync.strip.contentOffsetRange.upperBound
