@@ -101,9 +101,16 @@ let package = Package(
             dependencies: ["TabStripCore", "TabStripMotion", "TabStripSync"],
             path: "Sources/TabStrip"
         ),
+        // Shared by the tests and the harness: the one seeded generator,
+        // seed selection (TABSTRIP_SEED) and exhaustive combinators. Not a
+        // product; it imports no test framework, so the bench can link it.
+        .target(
+            name: "TabStripTestSupport",
+            path: "Tests/TabStripTestSupport"
+        ),
         .target(
             name: "BenchmarkHarness",
-            dependencies: ["TabStrip"],
+            dependencies: ["TabStrip", "TabStripTestSupport"],
             path: "Benchmarks/Harness"
         ),
         .executableTarget(
@@ -132,13 +139,13 @@ let package = Package(
         ),
         .testTarget(
             name: "TabStripTests",
-            dependencies: ["TabStripCore", "TabStripMotion", "TabStripSync", "TabStrip"],
+            dependencies: ["TabStripCore", "TabStripMotion", "TabStripSync", "TabStrip", "TabStripTestSupport"],
             path: "Tests/TabStripTests",
             swiftSettings: librarySettings
         ),
         .testTarget(
             name: "BenchmarkTests",
-            dependencies: ["BenchmarkHarness", "TabStrip"],
+            dependencies: ["BenchmarkHarness", "TabStrip", "TabStripTestSupport"],
             path: "Tests/BenchmarkTests"
         ),
     ] + extraTargets,

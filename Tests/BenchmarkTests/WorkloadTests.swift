@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TabStripTestSupport
 @testable import BenchmarkHarness
 import TabStrip
 

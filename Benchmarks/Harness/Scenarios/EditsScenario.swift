@@ -1,4 +1,5 @@
 import TabStrip
+import TabStripTestSupport
 
 /// Edits on a live strip of 100,000 titles, through the virtualiser as a
 /// host makes them: badge-count changes (which change a tab's width) at

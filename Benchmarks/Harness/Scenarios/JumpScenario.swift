@@ -1,4 +1,5 @@
 import TabStrip
+import TabStripTestSupport
 
 /// Animated taps on far tabs (first to last and back, then random far tabs)
 /// over a strip of 100,000 titles: a 0.25 s ease-out animation of the

@@ -1,4 +1,5 @@
 import TabStrip
+import TabStripTestSupport
 
 /// Stands in for a host's pages: a page is its index (nothing to build).
 struct BenchPageProvider: PageProvider {

@@ -1,3 +1,4 @@
+import TabStripTestSupport
 /// How much work a run does.
 public enum RunMode: String, Sendable, Equatable, Codable {
     /// `--quick`: small sizes and few repetitions; the whole suite is

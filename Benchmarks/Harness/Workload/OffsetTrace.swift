@@ -1,3 +1,4 @@
+import TabStripTestSupport
 import Foundation
 
 /// Generates a trace of content offsets, one per frame: the input of

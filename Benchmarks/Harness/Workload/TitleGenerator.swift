@@ -1,3 +1,4 @@
+import TabStripTestSupport
 /// Generates realistic tab titles, deterministically from a seed: the
 /// channel names of a Chinese news or short-video app (推荐 关注 同城 热点
 /// 科技 …) mixed with Japanese, Korean, Latin-script and Arabic names,

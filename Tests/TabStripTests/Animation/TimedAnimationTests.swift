@@ -1,4 +1,5 @@
 import Testing
+import TabStripTestSupport
 @testable import TabStripCore
 @testable import TabStripMotion
 @testable import TabStripSync
@@ -31,7 +32,7 @@ import Testing
     }
 
     @Test func velocityIsTheDerivative() throws {
-        var rng = RepeatableRandomNumberGenerator(seed: 0xA1)
+        var rng = SeededGenerator(seed: 0xA1)
         for _ in 0..<100 {
             let animation = try TimedAnimation(
                 from: MotionTest.random(in: -500...500, using: &rng), to: MotionTest.random(in: -500...500, using: &rng),

@@ -1,4 +1,5 @@
 import Testing
+import TabStripTestSupport
 @testable import TabStripCore
 @testable import TabStripMotion
 @testable import TabStripSync
@@ -38,7 +39,7 @@ import Testing
     }
 
     @Test func monotoneAndSolvedPrecisely() throws {
-        var rng = RepeatableRandomNumberGenerator(seed: 0xB3)
+        var rng = SeededGenerator(seed: 0xB3)
         var curves = Self.presets
         for _ in 0..<50 {
             curves.append(try TimingCurve(

@@ -1,4 +1,5 @@
 import Testing
+import TabStripTestSupport
 import TabStrip
 
 @Suite struct RGBATests {
@@ -103,7 +104,7 @@ import TabStrip
         let other = style.appearance(ofTab: 4, in: position)
         #expect(other.scale == 1 && other.color == .black)
 
-        var rng = RepeatableRandomNumberGenerator(seed: 44)
+        var rng = SeededGenerator(seed: 44)
         for _ in 0..<500 {
             let maxScale = Double.random(in: 1...2, using: &rng)
             let news = try TitleStyle.newsTitleBar(maxScale: maxScale)
@@ -119,7 +120,7 @@ import TabStrip
 
     /// The seed-000 and seed-004 views of the same drag agree.
     @Test func progressAndPositionViewsAgree() throws {
-        var rng = RepeatableRandomNumberGenerator(seed: 45)
+        var rng = SeededGenerator(seed: 45)
         let style = TitleStyle.douyin
         for _ in 0..<1_000 {
             let count = Int.random(in: 2...12, using: &rng)

@@ -1,4 +1,5 @@
 import Testing
+import TabStripTestSupport
 import TabStrip
 
 @Suite struct IndicatorStyleTests {
@@ -96,7 +97,7 @@ import TabStrip
     /// Random frames: exact end points, lengthen covers both at 0.5 and is
     /// linear on each half, and going t from a to b equals 1 − t from b to a.
     @Test func randomisedProperties() throws {
-        var rng = RepeatableRandomNumberGenerator(seed: 3)
+        var rng = SeededGenerator(seed: 3)
         func randomTab() -> Rect {
             Rect(x: Double.random(in: -500...500, using: &rng), y: 0,
                  width: Double.random(in: 0...300, using: &rng), height: 40)
@@ -150,7 +151,7 @@ import TabStrip
         let half = try PagerPosition(offset: 3.5 * pageWidth, pageWidth: pageWidth, pageCount: count)
         #expect(try style.frame(in: half, stripHeight: 42, tabFrame: tab).x == 280)
 
-        var rng = RepeatableRandomNumberGenerator(seed: 404)
+        var rng = SeededGenerator(seed: 404)
         for _ in 0..<2_000 {
             let offset = Double.random(in: 0...(Double(count - 1) * pageWidth), using: &rng)
             let position = try PagerPosition(offset: offset, pageWidth: pageWidth, pageCount: count)
@@ -213,7 +214,7 @@ import TabStrip
             at: PagerPosition(offset: 937.5, pageWidth: 375, pageCount: 5), tabWidth: 75, tabHeight: 44)
         #expect(odd.window.x == 187.5)
 
-        var rng = RepeatableRandomNumberGenerator(seed: 2)
+        var rng = SeededGenerator(seed: 2)
         for _ in 0..<1_000 {
             let pageWidth = Double.random(in: 200...500, using: &rng)
             let tabWidth = Double.random(in: 40...120, using: &rng)
@@ -251,7 +252,7 @@ import TabStrip
     }
 
     @Test func variableFormulaAgreesWithEqualWidthFormula() throws {
-        var rng = RepeatableRandomNumberGenerator(seed: 22)
+        var rng = SeededGenerator(seed: 22)
         for _ in 0..<1_000 {
             let tabWidth = Double.random(in: 40...120, using: &rng)
             let position = try PagerPosition(offset: Double.random(in: 0...3_000, using: &rng), pageWidth: 375, pageCount: 9)

@@ -1,4 +1,5 @@
 import Testing
+import TabStripTestSupport
 import TabStrip
 
 @Suite struct PagerPositionTests {
@@ -85,7 +86,7 @@ import TabStrip
     }
 
     @Test func randomOffsetsMatchTheFormula() throws {
-        var rng = RepeatableRandomNumberGenerator(seed: 4)
+        var rng = SeededGenerator(seed: 4)
         for _ in 0..<2_000 {
             let count = Int.random(in: 1...50, using: &rng)
             let width = Double.random(in: 1...1_000, using: &rng)
@@ -164,7 +165,7 @@ import TabStrip
     }
 
     @Test func randomOffsetsMatchTheClampedFormula() throws {
-        var rng = RepeatableRandomNumberGenerator(seed: 0)
+        var rng = SeededGenerator(seed: 0)
         for _ in 0..<2_000 {
             let count = Int.random(in: 1...30, using: &rng)
             let width = Double.random(in: 1...800, using: &rng)

@@ -1,4 +1,5 @@
 import Testing
+import TabStripTestSupport
 import TabStrip
 
 @Suite struct BadgeLayoutTests {
@@ -68,7 +69,7 @@ import TabStrip
     /// paddings, and right to left is the exact mirror of left to right.
     @Test(arguments: [21, 22, 23] as [UInt64])
     func measuredTabsAndMirroring(seed: UInt64) throws {
-        var generator = RepeatableRandomNumberGenerator(seed: seed)
+        var generator = SeededGenerator(seed: seed)
         for _ in 0..<500 {
             let title = Double(Int.random(in: 0...200, using: &generator))
             let padding = Double(Int.random(in: 0...30, using: &generator))

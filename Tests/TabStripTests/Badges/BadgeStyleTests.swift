@@ -1,4 +1,5 @@
 import Testing
+import TabStripTestSupport
 @testable import TabStripCore
 @testable import TabStripMotion
 @testable import TabStripSync
@@ -52,7 +53,7 @@ import Testing
 
     @Test(arguments: [8, 9] as [UInt64])
     func pillWidthMatchesTheTextLength(seed: UInt64) throws {
-        var generator = RepeatableRandomNumberGenerator(seed: seed)
+        var generator = SeededGenerator(seed: seed)
         for _ in 0..<500 {
             let style = BadgeStyle(
                 countHeight: Double(Int.random(in: 0...30, using: &generator)),

@@ -1,4 +1,5 @@
 import Testing
+import TabStripTestSupport
 @testable import TabStripCore
 @testable import TabStripMotion
 @testable import TabStripSync
@@ -43,7 +44,7 @@ import Testing
     }
 
     @Test func replayingTimestampsReplaysFrames() throws {
-        var rng = RepeatableRandomNumberGenerator(seed: 0xC10C)
+        var rng = SeededGenerator(seed: 0xC10C)
         var timestamps: [Double] = []
         var t = 100.0
         for _ in 0..<500 {

@@ -1,4 +1,5 @@
 import Testing
+import TabStripTestSupport
 @testable import TabStripCore
 @testable import TabStripMotion
 @testable import TabStripSync
@@ -6,7 +7,7 @@ import Testing
 @Suite struct TabStripGeometryTests {
     /// Widths in quarter points: every sum is exact, so the engine and the
     /// model can be compared with `==`.
-    static func quarterWidth(_ rng: inout RepeatableRandomNumberGenerator) -> Double {
+    static func quarterWidth(_ rng: inout SeededGenerator) -> Double {
         switch Int.random(in: 0..<10, using: &rng) {
         case 0: return 0
         case 1: return Double(Int.random(in: 1...4, using: &rng)) / 4
@@ -14,11 +15,11 @@ import Testing
         }
     }
 
-    static func quarter(_ range: ClosedRange<Int>, _ rng: inout RepeatableRandomNumberGenerator) -> Double {
+    static func quarter(_ range: ClosedRange<Int>, _ rng: inout SeededGenerator) -> Double {
         Double(Int.random(in: range, using: &rng)) / 4
     }
 
-    static func randomLayout(_ rng: inout RepeatableRandomNumberGenerator) -> TabStripLayout {
+    static func randomLayout(_ rng: inout SeededGenerator) -> TabStripLayout {
         TabStripLayout(
             contentInsets: HorizontalInsets(leading: quarter(0...80, &rng), trailing: quarter(0...80, &rng)),
             spacing: [0, 0, 4, 12.5][Int.random(in: 0..<4, using: &rng)],
@@ -29,7 +30,7 @@ import Testing
     }
 
     /// Compares every query of the geometry with the model.
-    static func expectMatches(_ g: TabStripGeometry, _ m: GeometryModel, _ rng: inout RepeatableRandomNumberGenerator, seed: UInt64) throws {
+    static func expectMatches(_ g: TabStripGeometry, _ m: GeometryModel, _ rng: inout SeededGenerator, seed: UInt64) throws {
         g._checkInvariants()
         #expect(g.tabCount == m.widths.count, "seed \(seed)")
         #expect(g.contentWidth == m.content, "seed \(seed)")
@@ -90,7 +91,7 @@ import Testing
 
     @Test func randomizedSequencesMatchTheModel() throws {
         for seed in UInt64(0)..<400 {
-            var rng = RepeatableRandomNumberGenerator(seed: seed)
+            var rng = SeededGenerator(seed: seed)
             let count = [0, 1, 2, 5, 40, 300][Int.random(in: 0..<6, using: &rng)]
             let widths = (0..<count).map { _ in Self.quarterWidth(&rng) }
             let layout = Self.randomLayout(&rng)
@@ -107,7 +108,7 @@ import Testing
     }
 
     /// One random operation on both the geometry and the model.
-    static func step(_ g: inout TabStripGeometry, _ m: inout GeometryModel, _ rng: inout RepeatableRandomNumberGenerator, seed: UInt64) throws {
+    static func step(_ g: inout TabStripGeometry, _ m: inout GeometryModel, _ rng: inout SeededGenerator, seed: UInt64) throws {
         let n = m.widths.count
         let anchor = m.anchor()
         var mapping: ((Int) -> Int)? = nil

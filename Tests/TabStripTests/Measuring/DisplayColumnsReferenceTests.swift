@@ -1,4 +1,5 @@
 import Testing
+import TabStripTestSupport
 @testable import TabStripCore
 @testable import TabStripMotion
 @testable import TabStripSync
@@ -99,7 +100,7 @@ import Testing
         0x0...0x10FFFF,    // anything
     ]
 
-    static func randomTitle(using generator: inout RepeatableRandomNumberGenerator) -> String {
+    static func randomTitle(using generator: inout SeededGenerator) -> String {
         var scalars = String.UnicodeScalarView()
         for _ in 0..<Int.random(in: 0...12, using: &generator) {
             let pool = pools.randomElement(using: &generator)!
@@ -123,7 +124,7 @@ import Testing
 
     @Test(arguments: [1, 2, 3, 4] as [UInt64])
     func randomTitlesMatchReference(seed: UInt64) {
-        var generator = RepeatableRandomNumberGenerator(seed: seed)
+        var generator = SeededGenerator(seed: seed)
         for _ in 0..<1_500 {
             let title = Self.randomTitle(using: &generator)
             let expected = Self.referenceColumns(of: title)
@@ -136,7 +137,7 @@ import Testing
 
     @Test(arguments: [11, 12] as [UInt64])
     func randomScalarsMatchReference(seed: UInt64) {
-        var generator = RepeatableRandomNumberGenerator(seed: seed)
+        var generator = SeededGenerator(seed: seed)
         for _ in 0..<20_000 {
             var value = UInt32.random(in: 0...0x10FFFF, using: &generator)
             if (0xD800...0xDFFF).contains(value) { value = 0xFFFD }

@@ -1,4 +1,5 @@
 import Testing
+import TabStripTestSupport
 import TabStrip
 
 /// A measurer returning canned widths, by title.
@@ -115,7 +116,7 @@ private final class CountingMeasurer: TitleMeasurer, @unchecked Sendable {
 
     @Test(arguments: [5, 6, 7] as [UInt64])
     func batchWidthsMatchSingleWidths(seed: UInt64) throws {
-        var generator = RepeatableRandomNumberGenerator(seed: seed)
+        var generator = SeededGenerator(seed: seed)
         let pieces = ["推荐", "News", "👍🏽", "e\u{301}", "", "ｶﾀ", "مَ", "2024", "🇨🇳"]
         let titles = (0..<200).map { _ in
             (0..<Int.random(in: 0...3, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()

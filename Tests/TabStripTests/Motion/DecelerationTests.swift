@@ -1,4 +1,5 @@
 import Testing
+import TabStripTestSupport
 @testable import TabStripCore
 @testable import TabStripMotion
 @testable import TabStripSync
@@ -52,7 +53,7 @@ import Testing
 
     /// Resting distance ≈ 0.5·v for `.normal`, ≈ 0.1·v for `.fast`.
     @Test func halfAndTenthRules() {
-        var rng = RepeatableRandomNumberGenerator(seed: 0x05)
+        var rng = SeededGenerator(seed: 0x05)
         for _ in 0..<200 {
             let v = MotionTest.random(in: -20_000...20_000, using: &rng)
             #expect(MotionTest.close(DecelerationRate.normal.restingDistance(forVelocity: v), 0.5 * v, relative: 0.0011))
@@ -65,7 +66,7 @@ import Testing
     @Test func projectionAgreesWithTheExactRestingDistance() throws {
         #expect(MotionTest.close(DecelerationRate.normal.projectedDistance(forVelocity: 1000), 499, relative: 1e-12))
         #expect(MotionTest.close(DecelerationRate.fast.projectedDistance(forVelocity: 1000), 99, relative: 1e-12))
-        var rng = RepeatableRandomNumberGenerator(seed: 0x2018)
+        var rng = SeededGenerator(seed: 0x2018)
         for _ in 0..<200 {
             let v = MotionTest.random(in: -20_000...20_000, using: &rng)
             let normal = DecelerationRate.normal
@@ -148,7 +149,7 @@ import Testing
     }
 
     @Test func finishSnapsToRestWithinTheThreshold() throws {
-        var rng = RepeatableRandomNumberGenerator(seed: 0xF1)
+        var rng = SeededGenerator(seed: 0xF1)
         for _ in 0..<300 {
             let v = MotionTest.random(in: -20_000...20_000, using: &rng)
             let x0 = MotionTest.random(in: -1e6...1e6, using: &rng)

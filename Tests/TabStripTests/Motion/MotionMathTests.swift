@@ -1,4 +1,5 @@
 import Testing
+import TabStripTestSupport
 @testable import TabStripCore
 @testable import TabStripMotion
 @testable import TabStripSync
@@ -10,7 +11,7 @@ import Testing
     }
 
     @Test func expMatchesTheCLibrary() {
-        var rng = RepeatableRandomNumberGenerator(seed: 0xE4)
+        var rng = SeededGenerator(seed: 0xE4)
         var worst = 0.0
         for _ in 0..<20_000 {
             let x = MotionTest.random(in: -700...700, using: &rng)
@@ -47,7 +48,7 @@ import Testing
     }
 
     @Test func logMatchesTheCLibrary() {
-        var rng = RepeatableRandomNumberGenerator(seed: 0x106)
+        var rng = SeededGenerator(seed: 0x106)
         var worst = 0.0
         for _ in 0..<20_000 {
             let x = MotionTest.libmExp(MotionTest.random(in: -700...700, using: &rng))
@@ -75,7 +76,7 @@ import Testing
     }
 
     @Test func squareRootAndRounding() {
-        var rng = RepeatableRandomNumberGenerator(seed: 0x5)
+        var rng = SeededGenerator(seed: 0x5)
         for _ in 0..<2_000 {
             let x = MotionTest.random(in: 1e-6...1e12, using: &rng)
             let root = MotionMath.squareRoot(x)
@@ -93,7 +94,7 @@ import Testing
     }
 
     @Test func powMatchesTheCLibrary() {
-        var rng = RepeatableRandomNumberGenerator(seed: 0x90)
+        var rng = SeededGenerator(seed: 0x90)
         for _ in 0..<5_000 {
             let base = MotionTest.random(in: 0.001...100_000, using: &rng)
             let exponent = MotionTest.random(in: -3...3, using: &rng)

@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import TabStripTestSupport
 
 /// Helpers shared by the motion, paging, clock and animation tests.
 enum MotionTest {
@@ -21,7 +22,7 @@ enum MotionTest {
     static func libmPow(_ x: Double, _ y: Double) -> Double { pow(x, y) }
 
     /// A uniformly random double in `range`.
-    static func random(in range: ClosedRange<Double>, using rng: inout RepeatableRandomNumberGenerator) -> Double {
+    static func random(in range: ClosedRange<Double>, using rng: inout SeededGenerator) -> Double {
         Double.random(in: range, using: &rng)
     }
 }

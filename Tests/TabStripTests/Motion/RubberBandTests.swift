@@ -1,4 +1,5 @@
 import Testing
+import TabStripTestSupport
 @testable import TabStripCore
 @testable import TabStripMotion
 @testable import TabStripSync
@@ -29,7 +30,7 @@ import Testing
     }
 
     @Test func alwaysBelowTheDimensionAndIncreasing() throws {
-        var rng = RepeatableRandomNumberGenerator(seed: 0xBA)
+        var rng = SeededGenerator(seed: 0xBA)
         for _ in 0..<500 {
             let dimension = MotionTest.random(in: 1...2000, using: &rng)
             let band = try RubberBand(dimension: dimension)

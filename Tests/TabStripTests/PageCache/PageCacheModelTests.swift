@@ -1,4 +1,5 @@
 import Testing
+import TabStripTestSupport
 import TabStrip
 
 /// Seeded random operation sequences run against both `PageCache` and
@@ -9,13 +10,13 @@ import TabStrip
         var cache: PageCache<TestPage>
         var model: PageCacheModel
         var provider = RecordingProvider()
-        var rng: RepeatableRandomNumberGenerator
+        var rng: SeededGenerator
         let seed: UInt64
         var step = 0
 
         init(seed: UInt64) throws {
             self.seed = seed
-            rng = RepeatableRandomNumberGenerator(seed: seed)
+            rng = SeededGenerator(seed: seed)
             let count = Int.random(in: 0...40, using: &rng)
             let radius = Int.random(in: 0...3, using: &rng)
             let budget = Int.random(in: PageCache<TestPage>.minimumBudget(preloadRadius: radius)...20, using: &rng)

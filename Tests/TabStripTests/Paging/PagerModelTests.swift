@@ -1,4 +1,5 @@
 import Testing
+import TabStripTestSupport
 @testable import TabStripCore
 @testable import TabStripMotion
 @testable import TabStripSync
@@ -69,7 +70,7 @@ import Testing
 
     @Test func randomGestureSequencesMatchTheModel() throws {
         for seed: UInt64 in 1...40 {
-            var rng = RepeatableRandomNumberGenerator(seed: seed)
+            var rng = SeededGenerator(seed: seed)
             let count = Int.random(in: 1...12, using: &rng)
             let size = MotionTest.random(in: 200...1200, using: &rng)
             let start = Int.random(in: 0..<count, using: &rng)

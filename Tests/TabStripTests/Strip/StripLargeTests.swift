@@ -1,4 +1,5 @@
 import Testing
+import TabStripTestSupport
 @testable import TabStripCore
 @testable import TabStripMotion
 @testable import TabStripSync
@@ -121,7 +122,7 @@ import Testing
 
     @Test(arguments: [100_000, 1_000_000])
     func scrollAndEditAHugeStrip(count: Int) throws {
-        var rng = RepeatableRandomNumberGenerator(seed: UInt64(count))
+        var rng = SeededGenerator(seed: UInt64(count))
         let titles = (0..<count).map { Self.pattern[$0 % Self.pattern.count] }
         var strip = try TabStrip(titles: titles, viewport: Self.viewport)
         var oracle = Oracle(runs: [.pattern(0..<count)])

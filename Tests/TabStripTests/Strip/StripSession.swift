@@ -1,4 +1,5 @@
 import Testing
+import TabStripTestSupport
 @testable import TabStripCore
 @testable import TabStripMotion
 @testable import TabStripSync
@@ -67,7 +68,7 @@ struct StripChecker {
 /// A strip and its model driven by the same seeded operations, compared
 /// after every step.
 struct StripSession {
-    typealias RNG = RepeatableRandomNumberGenerator
+    typealias RNG = SeededGenerator
 
     static let pool = ["推荐", "关注", "同城", "热点", "科技前沿", "News", "Sports", "a", "", "Live 直播", "推荐", "World Cup 2026"]
 

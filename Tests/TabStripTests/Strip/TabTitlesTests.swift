@@ -1,4 +1,5 @@
 import Testing
+import TabStripTestSupport
 @testable import TabStripCore
 @testable import TabStripMotion
 @testable import TabStripSync
@@ -21,7 +22,7 @@ import Testing
         var label = 0
         func fresh() -> String { label += 1; return "t\(label)" }
         for seed in UInt64(0)..<400 {
-            var rng = RepeatableRandomNumberGenerator(seed: seed)
+            var rng = SeededGenerator(seed: seed)
             let chunk = [4, 5, 8, 16][Int.random(in: 0..<4, using: &rng)]
             var model = (0..<Int.random(in: 0...60, using: &rng)).map { _ in fresh() }
             var titles = TabTitles(model, chunkSize: chunk)

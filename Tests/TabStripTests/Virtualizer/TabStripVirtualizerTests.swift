@@ -1,4 +1,5 @@
 import Testing
+import TabStripTestSupport
 @testable import TabStripCore
 @testable import TabStripMotion
 @testable import TabStripSync
@@ -48,7 +49,7 @@ import Testing
     /// Titles the reference model measures the way the engine does (ASCII
     /// one column, CJK ideographs two; emoji are covered by the measuring
     /// tests).
-    static func randomTitle(_ rng: inout RepeatableRandomNumberGenerator) -> String {
+    static func randomTitle(_ rng: inout SeededGenerator) -> String {
         let pool = ["推荐", "关注", "同城", "热点", "科技", "体育", "News", "Sports", "★Live", "★直播", "", "a"]
         return pool[Int.random(in: 0..<pool.count, using: &rng)] + (Bool.random(using: &rng) ? "" : String(Int.random(in: 0..<1000, using: &rng)))
     }
@@ -101,7 +102,7 @@ import Testing
     /// drag steps are checked to do only the work they need.
     @Test func tenThousandRandomSequences() throws {
         for seed in UInt64(0)..<10_000 {
-            var rng = RepeatableRandomNumberGenerator(seed: seed)
+            var rng = SeededGenerator(seed: seed)
             let host = RecordingHost()
             host.usesKinds = seed % 3 == 0
             let count = [0, 1, 3, 12, 40][Int.random(in: 0..<5, using: &rng)]
@@ -131,7 +132,7 @@ import Testing
         }
     }
 
-    static func randomStep(_ v: TabStripVirtualizer<RecordingHost>, _ host: RecordingHost, _ m: inout StripModel, _ rng: inout RepeatableRandomNumberGenerator, note: String) throws {
+    static func randomStep(_ v: TabStripVirtualizer<RecordingHost>, _ host: RecordingHost, _ m: inout StripModel, _ rng: inout SeededGenerator, note: String) throws {
         let n = v.strip.tabCount
         let before = v.strip.visibleTabs
         host.resetCounts()

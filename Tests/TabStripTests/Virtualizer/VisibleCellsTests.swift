@@ -1,4 +1,5 @@
 import Testing
+import TabStripTestSupport
 @testable import TabStripCore
 
 /// `VisibleCells` is the virtualiser's raw-pointer ring buffer. These tests
@@ -152,7 +153,7 @@ import Testing
     /// Long random runs grow the buffer many times while it wraps.
     @Test func randomRunsGrowWhileWrapped() {
         let seed = TestSeed.value(default: 0x5EED_CE11)
-        var random = RepeatableRandomNumberGenerator(seed: seed)
+        var random = SeededGenerator(seed: seed)
         let tracker = Tracker()
         do {
             let cells = VisibleCells<Cell>(capacity: 1)

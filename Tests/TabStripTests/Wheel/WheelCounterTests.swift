@@ -1,4 +1,5 @@
 import Testing
+import TabStripTestSupport
 import TabStrip
 
 @Suite struct WheelCounterTests {
@@ -59,7 +60,7 @@ import TabStrip
     }
 
     @Test func randomProgressMatchesSeedFormulas() throws {
-        var rng = RepeatableRandomNumberGenerator(seed: 1)
+        var rng = SeededGenerator(seed: 1)
         for _ in 0..<2_000 {
             let count = Int.random(in: 1...40, using: &rng)
             let height = Double.random(in: 0...80, using: &rng)

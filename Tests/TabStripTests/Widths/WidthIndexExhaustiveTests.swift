@@ -1,4 +1,5 @@
 import Testing
+import TabStripTestSupport
 @testable import TabStripCore
 @testable import TabStripMotion
 @testable import TabStripSync
@@ -25,7 +26,7 @@ import Testing
 
     /// Compares every query at every probe with the model.
     static func verifyFully<I: TabWidthIndex>(_ index: I, _ model: WidthModel, _ context: String) -> [String] {
-        var random = RepeatableRandomNumberGenerator(seed: 1)
+        var random = SeededGenerator(seed: 1)
         let offsets = model.offsets
         let probes = WidthIndexChecker.probes(for: model, offsets: offsets, random: &random)
         let spans = WidthIndexChecker.spans(from: probes, model: model, random: &random)

@@ -1,4 +1,5 @@
 import Testing
+import TabStripTestSupport
 @testable import TabStripCore
 @testable import TabStripMotion
 @testable import TabStripSync
@@ -89,7 +90,7 @@ import Testing
     @Test func arbitraryWidthsMatchTheModelWithinTolerance() throws {
         var failures: [String] = []
         for seed in 0..<200 as Range<UInt64> {
-            var random = RepeatableRandomNumberGenerator(seed: seed)
+            var random = SeededGenerator(seed: seed)
             let spacing = Double.random(in: 0..<9, using: &random)
             var widths = (0..<Int.random(in: 0...300, using: &random)).map { _ in Double.random(in: 0..<300, using: &random) }
             var index = try TabWidths(widths: widths, spacing: spacing, blockSize: Int.random(in: 1...16, using: &random))

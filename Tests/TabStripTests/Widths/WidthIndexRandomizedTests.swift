@@ -1,4 +1,5 @@
 import Testing
+import TabStripTestSupport
 @testable import TabStripCore
 @testable import TabStripMotion
 @testable import TabStripSync
@@ -30,7 +31,7 @@ import Testing
 
     /// Runs one sequence; returns failure messages (empty when all is well).
     static func runSequence(seed: UInt64, tally: ((Operation) -> Void)? = nil) -> [String] {
-        var random = RepeatableRandomNumberGenerator(seed: seed)
+        var random = SeededGenerator(seed: seed)
         let blockSize = [1, 2, 3, 4, 5, 8, 16].randomElement(using: &random)!
         let spacing = [0, 0.25, 1, 2.5].randomElement(using: &random)!
         var model = WidthModel(widths: random.quarterWidths(Int.random(in: 0...40, using: &random)), spacing: spacing)
@@ -200,7 +201,7 @@ import Testing
             #expect(seen[operation, default: 0] > 10, "\(operation) ran \(seen[operation, default: 0]) times")
         }
 
-        var random = RepeatableRandomNumberGenerator(seed: 99)
+        var random = SeededGenerator(seed: 99)
         var index = try TabWidths(widths: random.quarterWidths(8), spacing: 1, blockSize: 4)
         let initialBlocks = index.blocks.count
         for _ in 0..<60 {

@@ -1,4 +1,5 @@
 import TabStrip
+import TabStripTestSupport
 
 /// A scripted run of fast flings on a strip's content offset, frame by frame
 /// on a ``SimulatedFrameClock``, built from the engine's own motion

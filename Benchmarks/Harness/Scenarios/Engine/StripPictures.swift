@@ -1,4 +1,5 @@
 import TabStrip
+import TabStripTestSupport
 
 /// The recordings behind the report's pictures of the strip
 /// (`strip-drag.svg`, `strip-fling.svg`): a pager drag filmed frame by

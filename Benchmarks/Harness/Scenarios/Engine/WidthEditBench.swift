@@ -1,4 +1,5 @@
 import TabStrip
+import TabStripTestSupport
 
 /// Edits on a width index followed by the range query of the next frame:
 /// the work a strip's layout state does when a badge count changes a tab's

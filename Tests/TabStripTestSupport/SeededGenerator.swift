@@ -1,4 +1,6 @@
-/// The harness's own seeded random number generator (SplitMix64), with its
+/// The one seeded random number generator of the package (SplitMix64),
+/// shared by the benchmark harness (every generated workload) and the tests
+/// (every randomized operation sequence), with its
 /// own bounded-integer and floating-point draws so that a seed reproduces
 /// exactly the same inputs on every machine and every Swift version (the
 /// standard library's `random(in:using:)` algorithms are not guaranteed to
