@@ -13,6 +13,10 @@
 // SwiftPM caches the evaluation of this manifest. After installing or removing
 // libjemalloc-dev, run `swift package purge-cache` (or set TABSTRIP_JEMALLOC
 // explicitly, which is part of the cache key).
+//
+// `CCallgrind` (callgrind's client requests as C functions, for the bench's
+// instruction pass) is a dependency of the harness only, never of the library
+// product; it compiles to no-ops where <valgrind/callgrind.h> is absent.
 
 import PackageDescription
 import Foundation
@@ -69,9 +73,18 @@ let package = Package(
             // links into a debug build on Linux.
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
+        // Callgrind's client requests as C functions, for the instruction
+        // pass (no-ops where <valgrind/callgrind.h> is absent). Harness only.
+        .target(
+            name: "CCallgrind",
+            path: "Benchmarks/CCallgrind",
+            // valgrind 3.19 cannot read clang's default DWARF 5 (it gives up
+            // on the whole binary); the Swift objects are DWARF 4 already.
+            cSettings: [.unsafeFlags(["-gdwarf-4"], .when(platforms: [.linux]))]
+        ),
         .target(
             name: "BenchmarkHarness",
-            dependencies: ["TabStripCore"],
+            dependencies: ["TabStripCore", "CCallgrind"],
             path: "Benchmarks/Harness"
         ),
         .executableTarget(
