@@ -87,7 +87,8 @@ struct InstructionTests {
         let quick = InstructionPlan(size: .quick, seed: 1), full = InstructionPlan(size: .full, seed: 1)
         #expect(quick.phases.map(\.name) == full.phases.map(\.name))
         #expect(quick.growth.map(\.name) == full.growth.map(\.name))
-        #expect(quick.frames < full.frames && quick.edits < full.edits)
+        // Counts are exact: the full run counts the same workload, so one set of limits holds for both.
+        #expect(quick.sizes == full.sizes && quick.frames == full.frames && quick.edits == full.edits)
         let names = quick.phases.map(\.name) + quick.growth.map(\.name)
         #expect(Set(names).count == names.count)
         for required in ["fling-frame", "jump-frame", "pager-frame", "range-query-fling", "range-query-random",
@@ -224,6 +225,10 @@ struct InstructionTests {
         #expect(harness.output.text.contains("skipped (no valgrind)"))
         let report = try Report.load(path: harness.reports + "/latest.json")
         #expect(report.scenario(named: "instructions")?.metric(named: "fling-frame")?.value == nil)
+        #expect(report.scenario(named: "instructions")?.parameters["valgrind"] == .string("not found"))
+        let markdown = try String(contentsOfFile: harness.reports + "/latest.md", encoding: .utf8)
+        #expect(markdown.contains("## Instructions"))
+        #expect(markdown.contains("| instructions | fling-frame | null |"))
         let strict = Harness()
         #expect(strict.run(["check", "--report", harness.reports + "/latest.json", "--thresholds", limits,
                             "--require-instructions"]) == 1)
