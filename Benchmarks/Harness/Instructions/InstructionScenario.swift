@@ -121,21 +121,28 @@ public struct InstructionScenario: Scenario {
         }
         defer { try? FileManager.default.removeItem(atPath: directory) }
 
+        // The child's command line and environment are the same wherever
+        // the bench lives and whoever runs it: they sit on the child's
+        // initial stack, and their length shifts its alignment, which moves
+        // instruction counts by a few hundredths of a per cent. So the child
+        // runs as `./bench` from the executable's directory, with only:
+        // - SWIFT_DETERMINISTIC_HASHING: Swift seeds its hash functions per
+        //   process; dictionary work (the pager's page cache) would vary;
+        // - MALLOC_CONF: jemalloc purges unused pages on a timer (decay), so
+        //   the work done in free() would depend on the clock (glibc's
+        //   malloc ignores it);
+        // - LD_LIBRARY_PATH, when set, in case the Swift runtime needs it.
+        let executableURL = URL(fileURLWithPath: executable)
         let arguments = ["--tool=callgrind", "--collect-atstart=no", "--callgrind-out-file=\(directory)/cg.%p.out",
-                         "-q", executable] + Self.childArguments(plan)
-        var environment = ProcessInfo.processInfo.environment
-        // Swift seeds its hash functions per process unless told otherwise;
-        // dictionary work (the pager's page cache) would vary between runs.
-        environment["SWIFT_DETERMINISTIC_HASHING"] = "1"
-        // jemalloc purges unused pages on a timer (decay), so the work done
-        // in free() depends on the clock; without decay it depends only on
-        // the inputs. (glibc's malloc ignores the variable.)
-        environment["MALLOC_CONF"] = Self.mallocConfiguration
+                         "-q", "./" + executableURL.lastPathComponent] + Self.childArguments(plan)
+        var environment = ["SWIFT_DETERMINISTIC_HASHING": "1", "MALLOC_CONF": Self.mallocConfiguration]
+        environment["LD_LIBRARY_PATH"] = ProcessInfo.processInfo.environment["LD_LIBRARY_PATH"]
         let manifestPath = directory + "/child.out", errorsPath = directory + "/child.err"
         let phaseCount = Double(plan.phases.count)
         let outcome: ChildProcess.Outcome
         do {
             outcome = try ChildProcess.run(valgrind.path, arguments: arguments, environment: environment,
+                                           directory: executableURL.deletingLastPathComponent().path,
                                            stdout: manifestPath, stderr: errorsPath) {
                 let done = (try? String(contentsOfFile: manifestPath, encoding: .utf8))?.split(separator: "\n").count ?? 0
                 context.reportProgress(Double(done) / phaseCount)
@@ -151,7 +158,7 @@ public struct InstructionScenario: Scenario {
         let manifest = (try? String(contentsOfFile: manifestPath, encoding: .utf8)) ?? ""
         let counts = try Self.counts(manifest: manifest, directory: directory, plan: plan)
         return Self.output(plan: plan, counts: counts,
-                           notes: ["counted by \(valgrind.version) (callgrind, --collect-atstart=no; child environment SWIFT_DETERMINISTIC_HASHING=1, MALLOC_CONF=\(Self.mallocConfiguration)): collection on only around each phase's measured work; \(plan.size.rawValue) workload, frame strategy \(plan.frameStrategy.strategyName)",
+                           notes: ["counted by \(valgrind.version) (callgrind, --collect-atstart=no; the child runs as ./\(executableURL.lastPathComponent) with only SWIFT_DETERMINISTIC_HASHING=1 and MALLOC_CONF=\(Self.mallocConfiguration) in its environment): collection on only around each phase's measured work; \(plan.size.rawValue) workload, frame strategy \(plan.frameStrategy.strategyName)",
                                    "instruction counts depend on the compiler and its flags: compare figures of the same toolchain and build configuration only"],
                            nullNote: nil)
     }

@@ -42,15 +42,16 @@ enum ChildProcess {
     }
 
     /// Runs `path` with `arguments` and `environment` (the parent's when
-    /// `nil`), standard output into the file `stdout` and standard error
-    /// into `stderr` (both created or truncated), calling `poll` every
-    /// `interval` seconds until it exits.
+    /// `nil`) in `directory` (the parent's when `nil`), standard output into
+    /// the file `stdout` and standard error into `stderr` (both created or
+    /// truncated), calling `poll` every `interval` seconds until it exits.
     /// - Throws: when the program cannot be started or a file cannot be
     ///   created.
     /// - Complexity: the child's run time; `poll` runs about once per
     ///   `interval`.
-    static func run(_ path: String, arguments: [String], environment: [String: String]?, stdout: String,
-                    stderr: String, interval: Double = 0.25, poll: () -> Void = {}) throws -> Outcome {
+    static func run(_ path: String, arguments: [String], environment: [String: String]?, directory: String? = nil,
+                    stdout: String, stderr: String, interval: Double = 0.25,
+                    poll: () -> Void = {}) throws -> Outcome {
         let manager = FileManager.default
         guard manager.createFile(atPath: stdout, contents: nil), manager.createFile(atPath: stderr, contents: nil),
               let output = FileHandle(forWritingAtPath: stdout), let errors = FileHandle(forWritingAtPath: stderr) else {
@@ -64,6 +65,7 @@ enum ChildProcess {
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
         if let environment { process.environment = environment }
+        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory, isDirectory: true) }
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = output
         process.standardError = errors
