@@ -69,8 +69,10 @@ public struct InstructionScenario: Scenario {
         "Executed instructions (callgrind, deterministic) per fling, jump and pager frame, range query, width change, insert, remove, badge edit, title measured and tab built; growth from 10k to 1M tabs."
     }
 
-    /// The quick or full workload with the run's seed; valgrind from the
-    /// search path; `--no-instructions` turns counting off.
+    /// The quick or full workload (the same one: counts are exact) with the
+    /// run's seed; valgrind from the search path; `--no-instructions` turns
+    /// counting off. `--titles` does not apply: the sizes are fixed so that
+    /// the limits in `thresholds.json` always name the same figures.
     public func parameters(for configuration: RunConfiguration) -> Parameters {
         let plan = InstructionPlan(size: configuration.mode == .quick ? .quick : .full, seed: configuration.seed)
         let skip = configuration.instructions ? nil : "--no-instructions was given"
