@@ -14,6 +14,10 @@
 // SwiftPM caches the evaluation of this manifest. After installing or removing
 // libjemalloc-dev, run `swift package purge-cache` (or set TABSTRIP_JEMALLOC
 // explicitly, which is part of the cache key).
+//
+// `CCallgrind` (callgrind's client requests as C functions, for the bench's
+// instruction pass) is a dependency of the harness only, never of the library
+// product; it compiles to no-ops where <valgrind/callgrind.h> is absent.
 
 import PackageDescription
 import Foundation
@@ -108,9 +112,18 @@ let package = Package(
             name: "TabStripTestSupport",
             path: "Tests/TabStripTestSupport"
         ),
+        // Callgrind's client requests as C functions, for the instruction
+        // pass (no-ops where <valgrind/callgrind.h> is absent). Harness only.
+        .target(
+            name: "CCallgrind",
+            path: "Benchmarks/CCallgrind",
+            // valgrind 3.19 cannot read clang's default DWARF 5 (it gives up
+            // on the whole binary); the Swift objects are DWARF 4 already.
+            cSettings: [.unsafeFlags(["-gdwarf-4"], .when(platforms: [.linux]))]
+        ),
         .target(
             name: "BenchmarkHarness",
-            dependencies: ["TabStrip", "TabStripTestSupport"],
+            dependencies: ["TabStrip", "TabStripTestSupport", "CCallgrind"],
             path: "Benchmarks/Harness"
         ),
         .executableTarget(

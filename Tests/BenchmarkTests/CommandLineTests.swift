@@ -39,6 +39,36 @@ struct CommandLineTests {
                 == run { $0.quick = true; $0.check = true; $0.seed = 3; $0.format = .json })
     }
 
+    @Test func instructionFlagsAndTheHiddenChild() throws {
+        #expect(try CommandLineParser.parse(["--no-instructions"]) == run { $0.instructions = false })
+        #expect(try CommandLineParser.parse(["--require-instructions"]) == run { $0.requireInstructions = true })
+        #expect(throws: UsageError("--no-instructions and --require-instructions contradict each other")) {
+            try CommandLineParser.parse(["--no-instructions", "--require-instructions"])
+        }
+        var check = CheckOptions()
+        check.requireInstructions = true
+        #expect(try CommandLineParser.parse(["check", "--require-instructions"]) == .check(check))
+        #expect(try CommandLineParser.parse(["instructions-child", "--workload", "tiny"])
+                == .instructionsChild(InstructionChildOptions(workload: .tiny)))
+        #expect(try CommandLineParser.parse(["instructions-child", "--workload=quick", "--seed", "9",
+                                             "--frame-strategy", "virtualizedExtraQuery"])
+                == .instructionsChild(InstructionChildOptions(workload: .quick, seed: 9,
+                                                              frameStrategy: .virtualizedExtraQuery)))
+        for (arguments, message) in [
+            (["instructions-child"], "instructions-child: missing --workload tiny|quick|full"),
+            (["instructions-child", "--workload", "huge"], "--workload: expected tiny, quick or full, got 'huge'"),
+            (["instructions-child", "--workload", "tiny", "--frame-strategy", "fast"],
+             "--frame-strategy: expected one of virtualized, eager, linearScan, virtualizedExtraQuery, got 'fast'"),
+            (["instructions-child", "--workload", "tiny", "--quick"], "instructions-child: unknown option '--quick'"),
+        ] {
+            #expect(throws: UsageError(message)) { try CommandLineParser.parse(arguments) }
+        }
+        // A bad command line is a one-line message and exit status 2.
+        let harness = Harness()
+        #expect(harness.run(["instructions-child", "--workload", "huge"]) == 2)
+        #expect(harness.errors.text == "bench: error: --workload: expected tiny, quick or full, got 'huge'\n")
+    }
+
     @Test func subcommands() throws {
         var check = CheckOptions()
         check.report = "r.json"

@@ -306,7 +306,7 @@ struct EngineScenarioTests {
 
     @Test func theStandardSuiteRunsEveryScenarioOnce() {
         #expect(ScenarioRegistry.standard.names == ["harness-overhead", "replay-ranges", "build", "fling", "jump",
-                                                    "pager", "edits", "scaling", "strategies"])
+                                                    "pager", "edits", "scaling", "strategies", "instructions"])
     }
 
     @Test func hostCellsAreSetApartFromTheEnginesAllocations() {

@@ -64,6 +64,8 @@ public struct BenchApp {
             return workload(options)
         case let .replay(options):
             return replay(options)
+        case let .instructionsChild(options):
+            return instructionsChild(options)
         }
     }
 
@@ -109,7 +111,8 @@ public struct BenchApp {
         }
 
         let configuration = RunConfiguration(mode: options.quick ? .quick : .full, seed: options.seed,
-                                             titles: options.titles, filter: filter)
+                                             titles: options.titles, filter: filter,
+                                             instructions: options.instructions)
         let runner = SuiteRunner(registry: registry, probe: probe, buildConfiguration: buildConfiguration,
                                  progress: errors)
         let report: Report
@@ -120,7 +123,8 @@ public struct BenchApp {
         }
         let requireAllocations = options.requireAllocations || jemallocDemanded
         let outcome = thresholds.map {
-            ThresholdChecker.check(report, against: $0, requireAllocations: requireAllocations)
+            ThresholdChecker.check(report, against: $0, requireAllocations: requireAllocations,
+                                   requireInstructions: options.requireInstructions)
         }
         var pictures: StripPictures?
         if pictureTitles > 0 {
@@ -176,7 +180,8 @@ public struct BenchApp {
                         + "(pass --allow-debug to check it anyway)", status: 2)
         }
         let outcome = ThresholdChecker.check(report, against: thresholds,
-                                             requireAllocations: options.requireAllocations || jemallocDemanded)
+                                             requireAllocations: options.requireAllocations || jemallocDemanded,
+                                             requireInstructions: options.requireInstructions)
         for warning in report.warnings { output.write("!!! \(warning)\n") }
         output.write(outcome.textTable())
         return outcome.failed ? 1 : 0
@@ -200,6 +205,28 @@ public struct BenchApp {
 
         """)
         return result.passed ? 0 : 1
+    }
+
+    // MARK: instructions-child
+
+    /// The instruction pass's child: plays the workload, counting through
+    /// callgrind's client requests, and writes `phase NAME OPERATIONS` to
+    /// standard output after each phase. Runs in any build configuration
+    /// (the counts of a debug build are what the tests compare).
+    private func instructionsChild(_ options: InstructionChildOptions) -> Int32 {
+        if !CallgrindCollector.isRunningOnValgrind {
+            errors.write("bench: instructions-child: not running under valgrind, nothing is counted"
+                         + (CallgrindCollector.isCompiledIn ? "" : " (built without <valgrind/callgrind.h>)") + "\n")
+        }
+        let plan = InstructionPlan(size: options.workload, seed: options.seed, frameStrategy: options.frameStrategy)
+        do {
+            try InstructionWorkload.run(plan, collector: CallgrindCollector()) { phase, operations in
+                output.write("phase \(phase) \(operations)\n")
+            }
+        } catch {
+            return fail("instructions-child: \(error.message)", status: 1)
+        }
+        return 0
     }
 
     // MARK: workload

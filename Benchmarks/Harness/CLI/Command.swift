@@ -34,9 +34,34 @@ public struct RunOptions: Sendable, Equatable {
     public var allowDebug = false
     /// `--require-allocations`: null allocation figures fail the check.
     public var requireAllocations = false
+    /// `false` with `--no-instructions`: the instruction pass is not run
+    /// (its figures are `null`).
+    public var instructions = true
+    /// `--require-instructions`: null instruction figures (no valgrind)
+    /// fail the check.
+    public var requireInstructions = false
 
     /// The defaults.
     public init() {}
+}
+
+/// Options of `bench instructions-child`, the hidden subcommand the
+/// instruction pass runs under valgrind.
+public struct InstructionChildOptions: Sendable, Equatable {
+    /// `--workload tiny|quick|full` (required).
+    public var workload: InstructionWorkloadSize
+    /// `--seed S`.
+    public var seed: UInt64
+    /// `--frame-strategy KIND`: how fling frames are shown (`virtualized`).
+    public var frameStrategy: FrameStrategyKind
+
+    /// Creates options.
+    public init(workload: InstructionWorkloadSize, seed: UInt64 = RunOptions.defaultSeed,
+                frameStrategy: FrameStrategyKind = .virtualized) {
+        self.workload = workload
+        self.seed = seed
+        self.frameStrategy = frameStrategy
+    }
 }
 
 /// Options of `bench check`.
@@ -49,6 +74,8 @@ public struct CheckOptions: Sendable, Equatable {
     public var requireAllocations = false
     /// `--allow-debug`: check a report from a debug build.
     public var allowDebug = false
+    /// `--require-instructions`: null instruction figures fail the check.
+    public var requireInstructions = false
 
     /// The defaults.
     public init() {}
@@ -111,6 +138,9 @@ public enum Command: Sendable, Equatable {
     case workload(WorkloadOptions)
     /// Replay a workload.
     case replay(ReplayOptions)
+    /// Run the instruction pass's workload (hidden; started under valgrind
+    /// by the `instructions` scenario).
+    case instructionsChild(InstructionChildOptions)
     /// Verify the allocation probe.
     case selfCheck
     /// List the scenarios.

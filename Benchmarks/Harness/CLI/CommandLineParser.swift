@@ -21,6 +21,7 @@ public enum CommandLineParser {
         case "check": return .check(try parseCheck(rest))
         case "workload": return .workload(try parseWorkload(rest))
         case "replay": return .replay(try parseReplay(rest))
+        case "instructions-child": return .instructionsChild(try parseInstructionsChild(rest))
         case "self-check":
             _ = try options(rest, command: "self-check", flags: [], valued: [])
             return .selfCheck
@@ -36,7 +37,8 @@ public enum CommandLineParser {
     static func parseRun(_ arguments: ArraySlice<String>) throws(UsageError) -> RunOptions {
         var result = RunOptions()
         let parsed = try options(arguments, command: nil,
-                                 flags: ["--quick", "--check", "--allow-debug", "--require-allocations"],
+                                 flags: ["--quick", "--check", "--allow-debug", "--require-allocations",
+                                         "--no-instructions", "--require-instructions"],
                                  valued: ["--filter", "--titles", "--seed", "--format", "--output", "--thresholds"],
                                  repeatable: ["--filter"])
         for (name, value) in parsed {
@@ -45,6 +47,8 @@ public enum CommandLineParser {
             case "--check": result.check = true
             case "--allow-debug": result.allowDebug = true
             case "--require-allocations": result.requireAllocations = true
+            case "--no-instructions": result.instructions = false
+            case "--require-instructions": result.requireInstructions = true
             case "--filter":
                 let names = value!.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
                 if names.contains(where: \.isEmpty) {
@@ -63,16 +67,21 @@ public enum CommandLineParser {
             default: break
             }
         }
+        if !result.instructions, result.requireInstructions {
+            throw UsageError("--no-instructions and --require-instructions contradict each other")
+        }
         return result
     }
 
     static func parseCheck(_ arguments: ArraySlice<String>) throws(UsageError) -> CheckOptions {
         var result = CheckOptions()
-        let parsed = try options(arguments, command: "check", flags: ["--require-allocations", "--allow-debug"],
+        let parsed = try options(arguments, command: "check",
+                                 flags: ["--require-allocations", "--allow-debug", "--require-instructions"],
                                  valued: ["--report", "--thresholds"])
         for (name, value) in parsed {
             switch name {
             case "--require-allocations": result.requireAllocations = true
+            case "--require-instructions": result.requireInstructions = true
             case "--allow-debug": result.allowDebug = true
             case "--report": result.report = try path(value!, option: name, noun: "a file")
             case "--thresholds": result.thresholds = try path(value!, option: name, noun: "a file")
@@ -123,6 +132,33 @@ public enum CommandLineParser {
         guard let viewportWidth else { throw UsageError("replay: missing --viewport W") }
         return ReplayOptions(widths: widths, offsets: offsets, viewport: viewportWidth, rangesOut: rangesOut,
                              allowDebug: allowDebug)
+    }
+
+    static func parseInstructionsChild(_ arguments: ArraySlice<String>) throws(UsageError) -> InstructionChildOptions {
+        var workload: InstructionWorkloadSize?
+        var result = InstructionChildOptions(workload: .quick)
+        let parsed = try options(arguments, command: "instructions-child", flags: [],
+                                 valued: ["--workload", "--seed", "--frame-strategy"])
+        for (name, value) in parsed {
+            switch name {
+            case "--workload":
+                guard let size = InstructionWorkloadSize(rawValue: value!) else {
+                    throw UsageError("--workload: expected tiny, quick or full, got '\(value!)'")
+                }
+                workload = size
+            case "--seed": result.seed = try seed(value!)
+            case "--frame-strategy":
+                guard let kind = FrameStrategyKind(rawValue: value!) else {
+                    let kinds = FrameStrategyKind.allCases.map(\.rawValue).joined(separator: ", ")
+                    throw UsageError("--frame-strategy: expected one of \(kinds), got '\(value!)'")
+                }
+                result.frameStrategy = kind
+            default: break
+            }
+        }
+        guard let workload else { throw UsageError("instructions-child: missing --workload tiny|quick|full") }
+        result.workload = workload
+        return result
     }
 
     /// Splits arguments into known options with their values, rejecting

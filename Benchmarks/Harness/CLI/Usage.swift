@@ -6,7 +6,8 @@ public enum Usage {
 
     USAGE
       swift run -c release bench [options]        run the suite and write the reports
-      bench check [--report FILE] [--thresholds FILE] [--require-allocations] [--allow-debug]
+      bench check [--report FILE] [--thresholds FILE] [--require-allocations] [--require-instructions]
+                  [--allow-debug]
       bench workload --titles N --out DIR [--seed S] [--viewport W] [--frames N]
       bench replay --widths FILE --offsets FILE --viewport W [--ranges-out FILE] [--allow-debug]
       bench self-check                            verify the allocation probe
@@ -25,7 +26,14 @@ public enum Usage {
       --thresholds FILE      thresholds for --check (default Reports/thresholds.json)
       --require-allocations  null allocation figures (no jemalloc) fail the check
                              (also when TABSTRIP_JEMALLOC=1 is set)
+      --no-instructions      skip the instruction pass (its figures are null)
+      --require-instructions null instruction figures (no valgrind) fail the check
       --allow-debug          run in a debug build anyway (every output is marked)
+
+    INSTRUCTION PASS
+      After the timing scenarios the bench runs itself under valgrind (callgrind) and
+      reports executed instructions per frame, query and edit (scenario `instructions`).
+      Without valgrind on PATH those figures are null.
 
     OUTPUT
       DIR/latest.json, DIR/latest.md, DIR/latency-percentiles.svg, DIR/scaling.svg,

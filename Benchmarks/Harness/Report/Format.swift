@@ -78,6 +78,7 @@ public enum Format {
         case .timing, .duration: return nanoseconds(value)
         case .bytes where unit == "bytes": return bytes(value)
         case .ratio: return "\(number(value))x"
+        case .instructions where unit == "x": return "\(number(value))x"
         default: return "\(number(value)) \(unit)"
         }
     }

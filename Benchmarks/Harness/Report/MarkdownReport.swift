@@ -49,6 +49,7 @@ public enum MarkdownReport {
         var allocations = MarkdownTable(headers: ["scenario", "metric", "value", "note"], rightAligned: [2])
         var ratios = MarkdownTable(headers: ["scenario", "metric", "value", "note"], rightAligned: [2])
         var others = MarkdownTable(headers: ["scenario", "metric", "value", "note"], rightAligned: [2])
+        var instructions = MarkdownTable(headers: ["scenario", "metric", "value", "note"], rightAligned: [2])
         for scenario in report.scenarios {
             for metric in scenario.metrics {
                 switch metric.kind {
@@ -63,6 +64,8 @@ public enum MarkdownReport {
                     }
                 case .ratio:
                     ratios.add([scenario.name, metric.name, Format.metricValue(metric), metric.note ?? ""])
+                case .instructions:
+                    instructions.add([scenario.name, metric.name, Format.metricValue(metric), metric.note ?? ""])
                 default:
                     let row = [scenario.name, metric.name, Format.metricValue(metric), metric.note ?? ""]
                     if metric.fromAllocator { allocations.add(row) } else { others.add(row) }
@@ -74,6 +77,10 @@ public enum MarkdownReport {
         text += "## Allocations\n\nCounted in a pass separate from the timing pass. `null` means no allocator figures, never zero.\n\n"
         text += (allocations.isEmpty ? "No allocation metrics.\n" : allocations.render()) + "\n"
         text += "## Ratios\n\n" + (ratios.isEmpty ? "No ratio metrics.\n" : ratios.render()) + "\n"
+        if !instructions.isEmpty {
+            text += "## Instructions\n\nExecuted instructions counted by callgrind around the measured work only: deterministic for a given binary and input. `null` means the run counted none (no valgrind), never zero.\n\n"
+            text += instructions.render() + "\n"
+        }
         if !others.isEmpty { text += "## Other figures\n\n" + others.render() + "\n" }
 
         text += "## Thresholds\n\n"

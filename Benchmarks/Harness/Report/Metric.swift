@@ -10,6 +10,8 @@ public enum MetricKind: String, Codable, Sendable, CaseIterable {
     case ratio
     /// One duration in nanoseconds (for example a mean cost per operation).
     case duration
+    /// Executed instructions counted by callgrind: deterministic for a given binary and input.
+    case instructions
 }
 
 /// One named figure of a scenario.
@@ -78,6 +80,14 @@ public struct Metric: Codable, Sendable, Equatable {
     /// One duration in nanoseconds.
     public static func duration(_ name: String, nanoseconds: Double?, note: String? = nil) -> Metric {
         Metric(name: name, kind: .duration, unit: "ns", value: nanoseconds, timing: nil, note: note)
+    }
+
+    /// Executed instructions counted by callgrind (per operation, unit such
+    /// as `instructions/frame`, or a ratio of two such counts, unit `x`);
+    /// `nil` when the run had no valgrind. Never from the allocator.
+    public static func instructions(_ name: String, _ value: Double?, unit: String,
+                                    note: String? = nil) -> Metric {
+        Metric(name: name, kind: .instructions, unit: unit, value: value, timing: nil, note: note)
     }
 
     /// The figure a threshold compares: a statistic of a timing metric, or

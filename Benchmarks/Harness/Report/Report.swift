@@ -7,7 +7,11 @@ public struct Report: Codable, Sendable, Equatable {
     /// The version of the JSON schema this type writes. Bump it (and
     /// document the change in `Reports/SCHEMA.md`) whenever a field is
     /// added, removed, renamed or changes meaning.
-    public static let currentSchemaVersion = 1
+    public static let currentSchemaVersion = 2
+
+    /// The versions this harness reads: version 1 has the same fields and
+    /// lacks only the metric kind `instructions`, so it reads as is.
+    public static let readableSchemaVersions = 1...currentSchemaVersion
 
     /// The schema version of this document.
     public var schemaVersion: Int

@@ -120,16 +120,18 @@ public enum ReportSchema {
         return validate(root)
     }
 
-    /// Checks a parsed document against the schema; a document of another
-    /// schema version gets that one problem only.
+    /// Checks a parsed document against the schema; a document of a
+    /// version outside ``Report/readableSchemaVersions`` gets that one
+    /// problem only.
     /// - Complexity: O(v × f) for v values in the document and f entries
     ///   in ``fields`` (each object's expected fields are found by a scan
     ///   of the list).
     public static func validate(_ root: JSONValue) -> [String] {
         var problems: [String] = []
         if case let .object(object) = root, case let .integer(version)? = object["schemaVersion"],
-           version != Int64(Report.currentSchemaVersion) {
-            return ["schemaVersion: this harness reads version \(Report.currentSchemaVersion), found \(version)"]
+           !Report.readableSchemaVersions.contains(Int(clamping: version)) {
+            let versions = Report.readableSchemaVersions
+            return ["schemaVersion: this harness reads versions \(versions.lowerBound) to \(versions.upperBound), found \(version)"]
         }
         check(root, objectPath: "", concretePath: "", problems: &problems)
         return problems

@@ -1,4 +1,5 @@
 import TabStrip
+import TabStripTestSupport
 
 /// The fling and edit work of a host at 1k, 10k, 100k, 1M and 10M tabs:
 /// per-frame p50 and p99, build time, layout bytes per tab, a badge edit
@@ -69,6 +70,30 @@ public struct ScalingScenario: Scenario {
         }
     }
 
+    /// Plays `count` badge edits at random tabs of `virtualizer`'s strip,
+    /// each followed by the next frame (a 3 pt scroll, alternating), calling
+    /// `around` with each edit's work (`setBadge` + `setContentOffset`); the
+    /// random draws happen outside it. Shared by the timing pass and the
+    /// instruction pass.
+    /// - Complexity: `count` × (a badge change + a frame), at the cost the
+    ///   engine documents for each.
+    @inline(__always)
+    static func playEdits(_ virtualizer: TabStripVirtualizer<BenchHost>, count: Int, generator: SeededGenerator,
+                          _ around: (_ work: () -> Void) -> Void) {
+        var random = generator
+        let size = virtualizer.strip.tabCount
+        var offset = virtualizer.strip.contentOffset
+        for k in 0..<count {
+            let tab = random.next(below: size)
+            let badge = TabBadge.count(1 + random.next(below: 999))
+            offset += k % 2 == 0 ? 3 : -3
+            around {
+                try? virtualizer.setBadge(badge, ofTab: tab)
+                try? virtualizer.setContentOffset(offset)
+            }
+        }
+    }
+
     /// What one size measured.
     struct Point {
         var size: Int
@@ -130,15 +155,10 @@ public struct ScalingScenario: Scenario {
             var widthChanges = LatencyHistogram()
             if let engine = frames as? VirtualizedFrames {
                 let virtualizer = engine.fixture.virtualizer
-                var random = context.generator(stream: "scaling-edits-\(size)")
-                var offset = virtualizer.strip.contentOffset
-                for k in 0..<parameters.edits {
-                    let tab = random.next(below: size)
-                    let badge = TabBadge.count(1 + random.next(below: 999))
-                    offset += k % 2 == 0 ? 3 : -3
+                Self.playEdits(virtualizer, count: parameters.edits,
+                               generator: context.generator(stream: "scaling-edits-\(size)")) { work in
                     let start = MonotonicClock.now()
-                    try? virtualizer.setBadge(badge, ofTab: tab)
-                    try? virtualizer.setContentOffset(offset)
+                    work()
                     edits.record(MonotonicClock.elapsed(since: start))
                 }
                 output.add(.timing("edit-plus-frame-\(label)", edits,

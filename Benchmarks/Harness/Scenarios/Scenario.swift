@@ -19,13 +19,17 @@ public struct RunConfiguration: Sendable, Equatable {
     public var titles: Int?
     /// `--filter` patterns, or `nil`.
     public var filter: [String]?
+    /// Whether the instruction pass counts (`false` with
+    /// `--no-instructions`: its figures are then `null`).
+    public var instructions: Bool
 
     /// Creates a configuration.
-    public init(mode: RunMode, seed: UInt64, titles: Int? = nil, filter: [String]? = nil) {
+    public init(mode: RunMode, seed: UInt64, titles: Int? = nil, filter: [String]? = nil, instructions: Bool = true) {
         self.mode = mode
         self.seed = seed
         self.titles = titles
         self.filter = filter
+        self.instructions = instructions
     }
 }
 

@@ -23,9 +23,15 @@ public struct ScenarioRegistry {
         [BuildScenario(), FlingScenario(), JumpScenario(), PagerScenario(), EditsScenario(), ScalingScenario(), StrategiesScenario()]
     }
 
+    /// The instruction pass (run last, after the timing scenarios): the
+    /// bench runs itself under callgrind.
+    public static var instructionScenarios: [any Scenario] {
+        [InstructionScenario()]
+    }
+
     /// The default suite.
     public static var standard: ScenarioRegistry {
-        ScenarioRegistry(harnessScenarios + engineScenarios)
+        ScenarioRegistry(harnessScenarios + engineScenarios + instructionScenarios)
     }
 
     /// Every scenario's name, in run order.

@@ -9,6 +9,10 @@ public enum Verdict: Sendable, Equatable {
     /// The figure is `null` because no allocator was linked; `required`
     /// says whether that fails the check.
     case noAllocatorData(required: Bool)
+    /// The figure is an instruction count that is `null` because the run
+    /// counted no instructions (no valgrind, or `--no-instructions`);
+    /// `required` says whether that fails the check.
+    case noInstructionData(required: Bool)
     /// The figure is `null` for another reason (no samples, zero
     /// denominator).
     case null
@@ -21,6 +25,7 @@ public enum Verdict: Sendable, Equatable {
         case .pass, .notSelected: return false
         case .fail, .missing, .null: return true
         case let .noAllocatorData(required): return required
+        case let .noInstructionData(required): return required
         }
     }
 
@@ -33,6 +38,8 @@ public enum Verdict: Sendable, Equatable {
         case .null: return "FAIL (null)"
         case .noAllocatorData(true): return "FAIL (no jemalloc)"
         case .noAllocatorData(false): return "skipped (no jemalloc)"
+        case .noInstructionData(true): return "FAIL (no valgrind)"
+        case .noInstructionData(false): return "skipped (no valgrind)"
         case .notSelected: return "skipped (not run)"
         }
     }
@@ -77,13 +84,18 @@ public enum ThresholdChecker {
     /// limit whose figure is absent fails. An allocator figure that is `null`
     /// because the run had no allocator fails when `requireAllocations` is
     /// true (`TABSTRIP_JEMALLOC=1` or `--require-allocations`), and is
-    /// skipped with a note otherwise.
+    /// skipped with a note otherwise. Likewise an instruction figure that is
+    /// `null` (the run counted no instructions: no valgrind, or
+    /// `--no-instructions`) fails when `requireInstructions` is true
+    /// (`--require-instructions`) and is skipped with a note otherwise.
     /// - Complexity: O(l × (s + m)) for l limits, s scenarios in the report
     ///   and m metrics in the largest one: each reference is looked up by
     ///   name.
-    public static func check(_ report: Report, against thresholds: Thresholds, requireAllocations: Bool) -> CheckOutcome {
+    public static func check(_ report: Report, against thresholds: Thresholds, requireAllocations: Bool,
+                             requireInstructions: Bool = false) -> CheckOutcome {
         var rows: [CheckRow] = []
         var sawAllocatorGap = false
+        var sawInstructionGap = false
         for limit in thresholds.limits {
             var row = CheckRow(scenario: limit.scenario, metric: limit.label,
                                limit: limit.boundText { formatted($0, limit: limit, report: report) },
@@ -107,6 +119,10 @@ public enum ThresholdChecker {
                 sawAllocatorGap = true
                 row.value = "null"
                 row.verdict = .noAllocatorData(required: requireAllocations)
+            } else if resolved.contains(.nullInstructions) {
+                sawInstructionGap = true
+                row.value = "null"
+                row.verdict = .noInstructionData(required: requireInstructions)
             } else {
                 let figures = resolved.compactMap { resolution -> Double? in
                     if case let .value(value) = resolution { return value }
@@ -138,6 +154,11 @@ public enum ThresholdChecker {
                 ? "allocation figures are null because the run had no jemalloc, and allocations are required (TABSTRIP_JEMALLOC=1 or --require-allocations): \(note)"
                 : "allocation limits were skipped because the run had no jemalloc (set TABSTRIP_JEMALLOC=1 or pass --require-allocations to make this fail): \(note)")
         }
+        if sawInstructionGap {
+            notes.append(requireInstructions
+                ? "instruction figures are null because the run counted no instructions (no valgrind, or --no-instructions), and instructions are required (--require-instructions)"
+                : "instruction limits were skipped because the run counted no instructions (no valgrind, or --no-instructions; pass --require-instructions to make this fail)")
+        }
         if report.environment.buildConfiguration == .debug {
             notes.append("DEBUG BUILD: this report's timings are not representative")
         }
@@ -148,6 +169,7 @@ public enum ThresholdChecker {
         case value(Double)
         case missing
         case nullFromAllocator
+        case nullInstructions
         case null
     }
 
@@ -158,6 +180,7 @@ public enum ThresholdChecker {
         if metric.kind == .timing, reference.statistic == nil { return .missing }
         if metric.kind != .timing, reference.statistic != nil { return .missing }
         if let value = metric.figure(reference.statistic) { return .value(value) }
+        if metric.kind == .instructions { return .nullInstructions }
         return metric.fromAllocator ? .nullFromAllocator : .null
     }
 

@@ -18,8 +18,16 @@ public final class EngineFixture {
     /// - Throws: ``ScenarioError`` when the engine rejects the input.
     /// - Complexity: that of ``strip(titles:selected:)``, plus
     ///   O(log n + v) for the virtualiser's first v visible tabs.
-    public init(titles: [String], selected: Int = 0, poolLimit: Int = EngineFixture.poolLimit) throws(ScenarioError) {
-        let strip = try Self.strip(titles: titles, selected: selected)
+    public convenience init(titles: [String], selected: Int = 0,
+                            poolLimit: Int = EngineFixture.poolLimit) throws(ScenarioError) {
+        try self.init(strip: Self.strip(titles: titles, selected: selected), poolLimit: poolLimit)
+    }
+
+    /// A virtualiser showing `strip` (already built, for example by a phase
+    /// that measured the build), with a new benchmark host.
+    /// - Throws: ``ScenarioError`` when the virtualiser rejects the strip.
+    /// - Complexity: O(log n + v) for the first v visible tabs.
+    public init(strip: TabStrip, poolLimit: Int = EngineFixture.poolLimit) throws(ScenarioError) {
         host = BenchHost()
         do {
             virtualizer = try TabStripVirtualizer(strip: strip, host: host, poolLimit: poolLimit)

@@ -28,6 +28,9 @@ public enum FrameStrategyKind: String, Sendable, CaseIterable {
     case eager
     /// Cells for the visible tabs only, found by a linear scan.
     case linearScan
+    /// The engine's frame plus one extra visible-range query: a deliberate
+    /// regression of a few per cent, for tests of the instruction check.
+    case virtualizedExtraQuery
 
     /// The name in reports and legends.
     public var strategyName: String {
@@ -35,6 +38,7 @@ public enum FrameStrategyKind: String, Sendable, CaseIterable {
         case .virtualized: return "virtualised (TabStripCore)"
         case .eager: return "eager (a cell per tab)"
         case .linearScan: return "linear scan (visible cells)"
+        case .virtualizedExtraQuery: return "virtualised + one extra range query (deliberate regression)"
         }
     }
 
@@ -48,8 +52,60 @@ public enum FrameStrategyKind: String, Sendable, CaseIterable {
         case .virtualized: return VirtualizedFrames(try EngineFixture(titles: titles, selected: selected))
         case .eager: return try EagerStrip(titles: titles, selected: selected)
         case .linearScan: return try LinearScanStrip(titles: titles, selected: selected)
+        case .virtualizedExtraQuery:
+            return ExtraRangeQueryFrames(try EngineFixture(titles: titles, selected: selected))
         }
     }
+
+    /// A strategy of this kind over an already built `strip` (its selection
+    /// kept): the engine's strategies reuse it, the baselines read its titles.
+    /// - Throws: ``ScenarioError`` when the engine rejects the strip.
+    /// - Complexity: O(log n + v) for the engine's; that of
+    ///   ``make(titles:selected:)`` for the baselines.
+    public func make(strip: TabStrip) throws(ScenarioError) -> any FrameStrategy {
+        switch self {
+        case .virtualized: return VirtualizedFrames(try EngineFixture(strip: strip))
+        case .virtualizedExtraQuery: return ExtraRangeQueryFrames(try EngineFixture(strip: strip))
+        case .eager, .linearScan:
+            return try make(titles: Array(strip.titles), selected: strip.selectedIndex ?? 0)
+        }
+    }
+}
+
+/// The engine's frame followed by one more visible-range query than it
+/// needs: a deliberately heavier frame (a few per cent more work, no extra
+/// allocation, same growth), which the instruction limits must catch.
+/// Bench-only code.
+public final class ExtraRangeQueryFrames: FrameStrategy {
+    /// The strip, virtualiser and host.
+    public let fixture: EngineFixture
+    private let geometry: TabStripGeometry
+    private let overscan: Double
+
+    /// Wraps a fixture.
+    public init(_ fixture: EngineFixture) {
+        self.fixture = fixture
+        geometry = fixture.strip.geometry
+        overscan = fixture.strip.layout.overscan
+    }
+
+    /// `virtualised + one extra range query (deliberate regression)`.
+    public var strategyName: String { FrameStrategyKind.virtualizedExtraQuery.strategyName }
+
+    /// `setContentOffset(offset)` on the virtualiser, then the same visible
+    /// range computed once more and thrown away.
+    /// - Complexity: that of ``VirtualizedFrames/showFrame(atContentOffset:)``
+    ///   plus one O(log n) query.
+    public func showFrame(atContentOffset offset: Double) {
+        try? fixture.virtualizer.setContentOffset(offset)
+        blackHole(try? geometry.visibleTabs(atContentOffset: offset, overscan: overscan))
+    }
+
+    /// Cells the host made.
+    public var cellsCreated: Int { fixture.host.cellsMade }
+
+    /// Cells the virtualiser configured for a tab that entered.
+    public var cellsConfigured: Int { fixture.virtualizer.counters.configured }
 }
 
 /// The engine's frame: `setContentOffset` on the virtualiser, which finds

@@ -31,6 +31,38 @@ enum WidthEditBench {
         }
     }
 
+    /// The window of the range query after each edit: a 390 pt viewport
+    /// plus 2 × 60 pt overscan.
+    static let window = 510.0
+
+    /// A width change at `operation.index`, then the next frame's range query.
+    /// Shared by the timing, allocation and instruction passes.
+    /// - Complexity: that of `Index.setWidth` plus `Index.tabs(overlapping:length:)`.
+    @inline(__always)
+    static func widthChange<Index: TabWidthIndex>(_ index: inout Index, _ operation: Operation) {
+        try? index.setWidth(operation.width, at: operation.index)
+        blackHole(try? index.tabs(overlapping: operation.offset, length: window))
+    }
+
+    /// An insert of one width (`one[0]` is set to it) at `operation.index`,
+    /// then the next range query.
+    /// - Complexity: that of `Index.insert(contentsOf:at:)` plus a range query.
+    @inline(__always)
+    static func insert<Index: TabWidthIndex>(_ index: inout Index, _ operation: Operation, using one: inout [Double]) {
+        one[0] = operation.width
+        try? index.insert(contentsOf: one, at: operation.index)
+        blackHole(try? index.tabs(overlapping: operation.offset, length: window))
+    }
+
+    /// The removal of the tab at `operation.index` (undoing ``insert(_:_:using:)``),
+    /// then the next range query.
+    /// - Complexity: that of `Index.removeSubrange` plus a range query.
+    @inline(__always)
+    static func remove<Index: TabWidthIndex>(_ index: inout Index, _ operation: Operation) {
+        try? index.removeSubrange(operation.index..<(operation.index + 1))
+        blackHole(try? index.tabs(overlapping: operation.offset, length: window))
+    }
+
     /// Times `operations` as width changes, then as insert/remove pairs (the
     /// count stays the same), each followed by the range query a 510 pt
     /// window (390 pt viewport + 2 × 60 pt overscan) makes; then counts the
@@ -38,34 +70,26 @@ enum WidthEditBench {
     static func measure<Index: TabWidthIndex>(_ index: inout Index, operations: [Operation],
                                               probe: any AllocationProbe) -> Result {
         var result = Result()
-        let window = 510.0
         // Width changes.
         for operation in operations {
             let start = MonotonicClock.now()
-            try? index.setWidth(operation.width, at: operation.index)
-            blackHole(try? index.tabs(overlapping: operation.offset, length: window))
+            widthChange(&index, operation)
             result.widthChange.record(MonotonicClock.elapsed(since: start))
         }
         // Inserts, each followed by a remove at the same place.
         var one = [0.0]
         for operation in operations {
-            one[0] = operation.width
             let start = MonotonicClock.now()
-            try? index.insert(contentsOf: one, at: operation.index)
-            blackHole(try? index.tabs(overlapping: operation.offset, length: window))
+            insert(&index, operation, using: &one)
             let inserted = MonotonicClock.now()
-            try? index.removeSubrange(operation.index..<(operation.index + 1))
-            blackHole(try? index.tabs(overlapping: operation.offset, length: window))
+            remove(&index, operation)
             let removed = MonotonicClock.now()
             result.insert.record(inserted &- start)
             result.remove.record(removed &- inserted)
         }
         // Allocation pass over the width changes.
         result.allocations = probe.measure {
-            for operation in operations {
-                try? index.setWidth(operation.width, at: operation.index)
-                blackHole(try? index.tabs(overlapping: operation.offset, length: window))
-            }
+            for operation in operations { widthChange(&index, operation) }
         }.figures
         result.operationsCounted = operations.count
         return result

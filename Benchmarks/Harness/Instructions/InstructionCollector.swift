@@ -1,0 +1,76 @@
+import CCallgrind
+
+/// Switches instruction counting on and off around measured work and closes
+/// phases: the instruction pass's child process counts through
+/// ``CallgrindCollector``; tests use their own recording collector.
+///
+/// Counting is off between phases. A phase switches it on around its
+/// measured work (once around a whole loop, or around each operation, so
+/// that inputs drawn in between are not counted), then ends with
+/// ``endPhase(_:)``.
+public protocol InstructionCollector: AnyObject {
+    /// Switches counting on (it must be off).
+    func resume()
+    /// Switches counting off (it must be on).
+    func pause()
+    /// Ends a phase: what was counted since the previous phase is written
+    /// under `name`, then the count starts again from zero.
+    func endPhase(_ name: String)
+}
+
+/// Counts through callgrind's client requests (the `CCallgrind` module):
+/// `CALLGRIND_TOGGLE_COLLECT` around measured work and
+/// `CALLGRIND_DUMP_STATS_AT(name)` at the end of each phase, for a process
+/// started with `valgrind --tool=callgrind --collect-atstart=no`. Each dump
+/// becomes a file `cg.PID.out.N` whose trigger line names the phase.
+///
+/// Instrumentation stays on throughout: callgrind 3.19 writes meaningless
+/// (wrapped, negative) totals in dumps taken after
+/// `CALLGRIND_STOP_INSTRUMENTATION`, so set-up runs instrumented, only
+/// not collected.
+///
+/// Outside valgrind every request is a no-op of a few instructions, so the
+/// workload still runs (and counts nothing).
+public final class CallgrindCollector: InstructionCollector {
+    private var collecting = false
+
+    /// Whether the callgrind headers were present when the harness was
+    /// compiled (without them every request is an empty function).
+    public static var isCompiledIn: Bool { tabstrip_callgrind_compiled_in() != 0 }
+
+    /// Whether this process runs under valgrind (`RUNNING_ON_VALGRIND`).
+    public static var isRunningOnValgrind: Bool { tabstrip_callgrind_running_on_valgrind() > 0 }
+
+    /// Creates a collector and resets whatever callgrind counted so far
+    /// (nothing, with `--collect-atstart=no`).
+    public init() {
+        tabstrip_callgrind_zero_stats()
+    }
+
+    /// `CALLGRIND_TOGGLE_COLLECT`, switching collection on.
+    /// - Complexity: O(1): a call and a client request, counted in part
+    ///   (the `toggle-overhead` phase measures it).
+    @inline(never)
+    public func resume() {
+        precondition(!collecting, "instruction counting is already on")
+        collecting = true
+        tabstrip_callgrind_toggle_collect()
+    }
+
+    /// `CALLGRIND_TOGGLE_COLLECT`, switching collection off.
+    /// - Complexity: O(1).
+    @inline(never)
+    public func pause() {
+        tabstrip_callgrind_toggle_collect()
+        precondition(collecting, "instruction counting is already off")
+        collecting = false
+    }
+
+    /// `CALLGRIND_DUMP_STATS_AT(name)`: writes the counts of the phase and
+    /// resets them.
+    /// - Complexity: callgrind writes a profile file (milliseconds).
+    public func endPhase(_ name: String) {
+        precondition(!collecting, "a phase ended with instruction counting on")
+        name.withCString { tabstrip_callgrind_dump_stats_at($0) }
+    }
+}

@@ -1,0 +1,266 @@
+import Foundation
+
+/// Executed instructions per operation of the engine's measured work,
+/// counted by callgrind: deterministic for a given binary and input, so its
+/// limits can be tight and a clean tree never fails them by chance.
+///
+/// The bench starts the count itself: it runs
+/// `valgrind --tool=callgrind --collect-atstart=no --callgrind-out-file=TMP/cg.%p.out
+/// <this bench> instructions-child --workload quick|full --seed S`, whose
+/// child process plays the phases of ``InstructionPlan`` with collection
+/// switched on only around the measured work and a dump at the end of each
+/// phase (``CallgrindCollector``). The parent reads every dump
+/// (``CallgrindProfile``), divides each phase's instructions by its
+/// operations and reports one metric of kind ``MetricKind/instructions`` per
+/// phase, plus the growth from 10k to 1M tabs; then it removes the
+/// temporary directory.
+///
+/// Without valgrind (not installed, or macOS) every figure is `null` with a
+/// note saying why, never 0; the same with `--no-instructions`.
+public struct InstructionScenario: Scenario {
+    /// The workload and the tools.
+    public struct Parameters: ScenarioParameters, Sendable {
+        /// The child's workload.
+        public var plan: InstructionPlan
+        /// The valgrind found, or `nil`.
+        public var valgrind: Valgrind?
+        /// The bench executable run under valgrind, or `nil` when unknown.
+        public var executable: String?
+        /// Why nothing is counted even though valgrind may be there
+        /// (`--no-instructions`), or `nil`.
+        public var skipReason: String?
+
+        /// Creates parameters.
+        public init(plan: InstructionPlan, valgrind: Valgrind?, executable: String?, skipReason: String? = nil) {
+            self.plan = plan
+            self.valgrind = valgrind
+            self.executable = executable
+            self.skipReason = skipReason
+        }
+
+        /// The workload's sizes and counts, the frame strategy and the
+        /// valgrind version (`not found` without one).
+        public var recorded: [String: ParameterValue] {
+            ["workload": .string(plan.size.rawValue), "sizes": .list(plan.sizes.map(ParameterValue.int)),
+             "growthBase": .int(plan.growthBase), "mainTabs": .int(plan.mainTabs), "frames": .int(plan.frames),
+             "warmUpFrames": .int(plan.warmUpFrames), "jumps": .int(plan.jumps), "drags": .int(plan.drags),
+             "edits": .int(plan.edits), "measuredTitles": .int(plan.measuredTitles),
+             "frameStrategy": .string(plan.frameStrategy.rawValue),
+             "valgrind": .string(valgrind?.version ?? "not found"), "counted": .bool(skipReason == nil && valgrind != nil)]
+        }
+    }
+
+    /// The bench executable to run under valgrind; `nil`: this process's
+    /// own executable (the `bench` binary).
+    public var executable: String?
+    /// Where to look for `valgrind` (colon-separated); `nil`: `PATH`.
+    public var searchPath: String?
+
+    /// Creates the scenario.
+    public init(executable: String? = nil, searchPath: String? = nil) {
+        self.executable = executable
+        self.searchPath = searchPath
+    }
+
+    /// `instructions`.
+    public var name: String { "instructions" }
+    /// What is counted, in one sentence.
+    public var summary: String {
+        "Executed instructions (callgrind, deterministic) per fling, jump and pager frame, range query, width change, insert, remove, badge edit, title measured and tab built; growth from 10k to 1M tabs."
+    }
+
+    /// The quick or full workload (the same one: counts are exact) with the
+    /// run's seed; valgrind from the search path; `--no-instructions` turns
+    /// counting off. `--titles` does not apply: the sizes are fixed so that
+    /// the limits in `thresholds.json` always name the same figures.
+    public func parameters(for configuration: RunConfiguration) -> Parameters {
+        let plan = InstructionPlan(size: configuration.mode == .quick ? .quick : .full, seed: configuration.seed)
+        let skip = configuration.instructions ? nil : "--no-instructions was given"
+        let valgrind = skip == nil
+            ? Valgrind.locate(searchPath: searchPath ?? ProcessInfo.processInfo.environment["PATH"] ?? "")
+            : nil
+        return Parameters(plan: plan, valgrind: valgrind, executable: executable ?? ChildProcess.currentExecutable,
+                          skipReason: skip)
+    }
+
+    /// jemalloc's settings in the child: time-based purging off, so that
+    /// allocation and free paths execute the same instructions on every run.
+    static let mallocConfiguration = "dirty_decay_ms:-1,muzzy_decay_ms:-1"
+
+    /// The child's command line after the executable.
+    static func childArguments(_ plan: InstructionPlan) -> [String] {
+        ["instructions-child", "--workload", plan.size.rawValue, "--seed", "\(plan.seed)",
+         "--frame-strategy", plan.frameStrategy.rawValue]
+    }
+
+    /// Runs the child under callgrind and turns its dumps into metrics, or
+    /// reports every figure as `null` when there is no valgrind.
+    /// - Throws: ``ScenarioError`` when valgrind or the child fails, or
+    ///   the dumps do not match the phases the child reported.
+    /// - Complexity: the child's workload under valgrind (about 100 M
+    ///   instructions a second here, plus about half a second to start),
+    ///   then O(size of the dumps) to read them.
+    public func run(_ parameters: Parameters, in context: ScenarioContext) throws(ScenarioError) -> ScenarioOutput {
+        let plan = parameters.plan
+        var reason = parameters.skipReason
+        if reason == nil, parameters.valgrind == nil {
+            reason = "valgrind not found on PATH (apt-get install valgrind; there is none for macOS)"
+        }
+        if reason == nil, parameters.executable == nil {
+            throw ScenarioError("instructions: cannot find the bench executable to run under valgrind")
+        }
+        guard reason == nil, let valgrind = parameters.valgrind, let executable = parameters.executable else {
+            let why = reason ?? ""
+            return Self.output(plan: plan, counts: nil, notes: ["no instruction counts: \(why); every instruction figure is null"],
+                               nullNote: "null: \(why)")
+        }
+
+        let directory = NSTemporaryDirectory() + "tabstrip-instructions-\(UUID().uuidString)"
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            throw ScenarioError("instructions: cannot create \(directory): \(error)")
+        }
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+
+        // The child's command line and environment are the same wherever
+        // the bench lives and whoever runs it: they sit on the child's
+        // initial stack, and their length shifts its alignment, which moves
+        // instruction counts by a few hundredths of a per cent. So the child
+        // runs as `./bench` from the executable's directory, with only:
+        // - SWIFT_DETERMINISTIC_HASHING: Swift seeds its hash functions per
+        //   process; dictionary work (the pager's page cache) would vary;
+        // - MALLOC_CONF: jemalloc purges unused pages on a timer (decay), so
+        //   the work done in free() would depend on the clock (glibc's
+        //   malloc ignores it);
+        // - LD_LIBRARY_PATH, when set, in case the Swift runtime needs it.
+        let executableURL = URL(fileURLWithPath: executable)
+        let arguments = ["--tool=callgrind", "--collect-atstart=no", "--callgrind-out-file=\(directory)/cg.%p.out",
+                         "-q", "./" + executableURL.lastPathComponent] + Self.childArguments(plan)
+        var environment = ["SWIFT_DETERMINISTIC_HASHING": "1", "MALLOC_CONF": Self.mallocConfiguration]
+        environment["LD_LIBRARY_PATH"] = ProcessInfo.processInfo.environment["LD_LIBRARY_PATH"]
+        let manifestPath = directory + "/child.out", errorsPath = directory + "/child.err"
+        let phaseCount = Double(plan.phases.count)
+        let outcome: ChildProcess.Outcome
+        do {
+            outcome = try ChildProcess.run(valgrind.path, arguments: arguments, environment: environment,
+                                           directory: executableURL.deletingLastPathComponent().path,
+                                           stdout: manifestPath, stderr: errorsPath) {
+                let done = (try? String(contentsOfFile: manifestPath, encoding: .utf8))?.split(separator: "\n").count ?? 0
+                context.reportProgress(Double(done) / phaseCount)
+            }
+        } catch {
+            throw ScenarioError("instructions: cannot start \(valgrind.path): \(error)")
+        }
+        let errors = (try? String(contentsOfFile: errorsPath, encoding: .utf8)) ?? ""
+        guard outcome.status == 0, !outcome.signalled else {
+            let tail = errors.split(separator: "\n").suffix(3).joined(separator: " | ")
+            throw ScenarioError("instructions: the child under valgrind \(outcome.signalled ? "was killed by signal" : "exited with status") \(outcome.status): \(tail)")
+        }
+        let manifest = (try? String(contentsOfFile: manifestPath, encoding: .utf8)) ?? ""
+        let counts = try Self.counts(manifest: manifest, directory: directory, plan: plan)
+        return Self.output(plan: plan, counts: counts,
+                           notes: ["counted by \(valgrind.version) (callgrind, --collect-atstart=no; the child runs as ./\(executableURL.lastPathComponent) with only SWIFT_DETERMINISTIC_HASHING=1 and MALLOC_CONF=\(Self.mallocConfiguration) in its environment): collection on only around each phase's measured work; \(plan.size.rawValue) workload, frame strategy \(plan.frameStrategy.strategyName)",
+                                   "instruction counts depend on the compiler and its flags: compare figures of the same toolchain and build configuration only"],
+                           nullNote: nil)
+    }
+
+    /// Instructions and operations of one phase.
+    struct PhaseCount: Equatable {
+        var instructions: UInt64
+        var operations: Int
+    }
+
+    /// Matches the child's manifest (`phase NAME OPERATIONS` lines) with
+    /// the dumps in `directory` (`cg.PID.out.N`, one per phase, named by
+    /// their trigger), and both with the plan's phases.
+    /// - Throws: ``ScenarioError`` naming the first mismatch or unreadable dump.
+    /// - Complexity: O(total size of the dumps + phases).
+    static func counts(manifest: String, directory: String, plan: InstructionPlan) throws(ScenarioError) -> [String: PhaseCount] {
+        var operations: [String: Int] = [:]
+        var order: [String] = []
+        for line in manifest.split(separator: "\n") {
+            let fields = line.split(separator: " ")
+            guard fields.count == 3, fields[0] == "phase", let count = Int(fields[2]), count > 0 else {
+                throw ScenarioError("instructions: unexpected line from the child: '\(line)'")
+            }
+            operations[String(fields[1])] = count
+            order.append(String(fields[1]))
+        }
+        let expected = plan.phases.map(\.name)
+        guard order == expected else {
+            throw ScenarioError("instructions: the child ran phases \(order.joined(separator: ", ")); expected \(expected.joined(separator: ", "))")
+        }
+        let files: [String]
+        do {
+            files = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
+        } catch {
+            throw ScenarioError("instructions: cannot list \(directory): \(error)")
+        }
+        var instructions: [String: UInt64] = [:]
+        for file in files where file.hasPrefix("cg.") {
+            guard let data = FileManager.default.contents(atPath: "\(directory)/\(file)") else {
+                throw ScenarioError("instructions: cannot read \(file)")
+            }
+            let profile: CallgrindProfile
+            do {
+                profile = try CallgrindProfile.parse(Substring(String(decoding: data, as: UTF8.self)))
+            } catch {
+                throw ScenarioError("instructions: \(file): \(error.description)")
+            }
+            guard let phase = profile.clientRequestName else {
+                // The dump at program termination: collection was off since
+                // the last phase, so it must be empty.
+                guard (profile.instructions ?? 0) == 0 else {
+                    throw ScenarioError("instructions: \(file) (\(profile.trigger)) counted \(profile.instructions ?? 0) instructions outside every phase")
+                }
+                continue
+            }
+            guard operations[phase] != nil, instructions[phase] == nil, let count = profile.instructions else {
+                throw ScenarioError("instructions: \(file): unexpected or repeated dump '\(phase)'")
+            }
+            instructions[phase] = count
+        }
+        var result: [String: PhaseCount] = [:]
+        for name in expected {
+            guard let count = instructions[name], let ops = operations[name] else {
+                throw ScenarioError("instructions: no callgrind dump for phase \(name)")
+            }
+            result[name] = PhaseCount(instructions: count, operations: ops)
+        }
+        return result
+    }
+
+    /// The metrics of `plan` from `counts` (every figure `null` when `counts`
+    /// is `nil`, with `nullNote`).
+    /// - Complexity: O(phases + growth figures).
+    static func output(plan: InstructionPlan, counts: [String: PhaseCount]?, notes: [String],
+                       nullNote: String?) -> ScenarioOutput {
+        var output = ScenarioOutput()
+        var perOperation: [String: Double] = [:]
+        for phase in plan.phases {
+            var value: Double?
+            if let count = counts?[phase.name] {
+                value = Double(count.instructions) / Double(count.operations)
+                perOperation[phase.name] = value
+            }
+            let operations = counts?[phase.name].map { " (\(Format.integer($0.operations)) operations)" } ?? ""
+            output.add(.instructions(phase.name, value, unit: phase.unit,
+                                     note: nullNote.map { "\($0): \(phase.note)" } ?? phase.note + operations))
+        }
+        for growth in plan.growth {
+            var value: Double?
+            if let numerator = perOperation[growth.numerator], let denominator = perOperation[growth.denominator],
+               denominator > 0 {
+                value = numerator / denominator
+            }
+            output.add(.instructions(growth.name, value, unit: "x",
+                                     note: nullNote.map { "\($0): \(growth.note)" } ?? growth.note))
+        }
+        let total = counts.map { $0.values.reduce(0.0) { $0 + Double($1.instructions) } }
+        output.add(.instructions("instructions-counted", total, unit: "instructions",
+                                 note: nullNote ?? "every instruction counted over all phases"))
+        output.notes = notes
+        return output
+    }
+}

@@ -1,0 +1,388 @@
+import TabStrip
+import TabStripTestSupport
+
+/// How much work the instruction pass's child does.
+public enum InstructionWorkloadSize: String, Sendable, Equatable, CaseIterable {
+    /// A seconds-long smoke workload (500 and 2,000 tabs), used by the tests.
+    case tiny
+    /// `bench --quick`: 10k, 100k and 1M tabs, a few thousand frames.
+    case quick
+    /// The full run: the same workload as `quick`. Counts are exact, so a
+    /// longer workload would only average over more input, and the
+    /// absolute limits in `thresholds.json` hold for quick and full runs
+    /// alike.
+    case full
+}
+
+/// One measured phase of the instruction pass: its metric name (also the
+/// name of its callgrind dump), the unit of the figure (instructions per
+/// operation) and what it counts.
+public struct InstructionPhase: Sendable, Equatable {
+    /// The phase's name and metric name (`fling-frame`).
+    public var name: String
+    /// `instructions/frame`, `instructions/query`, …
+    public var unit: String
+    /// What one operation is.
+    public var note: String
+}
+
+/// A growth figure of the instruction pass: instructions per operation of
+/// one phase over another's (the same work at a larger tab count).
+public struct InstructionGrowth: Sendable, Equatable {
+    /// The metric name (`fling-frame-growth-1m-vs-10k`).
+    public var name: String
+    /// The phase at the larger size.
+    public var numerator: String
+    /// The phase at the base size.
+    public var denominator: String
+    /// What the ratio shows.
+    public var note: String
+}
+
+/// The instruction pass's workload: the phases a child process runs under
+/// callgrind, their sizes and their order.
+///
+/// Every phase replays the work of a timing scenario through the same code
+/// (``FlingScript`` and `FramePlayback` for fling frames, `JumpScenario`'s and
+/// `PagerScenario`'s drivers, `WidthEditBench`'s edits, `ScalingScenario`'s
+/// badge edits, ``EngineFixture`` builds), after the same kind of unmeasured
+/// warm-up, with counting switched on only around the measured work: set-up,
+/// input generation, clock reads and histograms are not counted.
+public struct InstructionPlan: Sendable, Equatable {
+    /// The workload size.
+    public var size: InstructionWorkloadSize
+    /// The seed of every generated input.
+    public var seed: UInt64
+    /// How fling frames are shown (the engine unless a test asks otherwise).
+    public var frameStrategy: FrameStrategyKind
+    /// Tab counts of the sweep, ascending; each gets a build, fling frames,
+    /// badge edits and width-index edits.
+    public var sizes: [Int]
+    /// The size growth figures are taken against.
+    public var growthBase: Int
+    /// The size of the fling, jump, pager, query and title phases (one of
+    /// ``sizes``).
+    public var mainTabs: Int
+    /// Fling frames per fling phase, and queries per query phase.
+    public var frames: Int
+    /// Unmeasured fling frames first.
+    public var warmUpFrames: Int
+    /// Animated jumps counted (30 frames each), after `warmUpJumps`.
+    public var jumps: Int
+    /// Unmeasured jumps first.
+    public var warmUpJumps: Int
+    /// Page drags counted (60–120 frames each), after `warmUpDrags`.
+    public var drags: Int
+    /// Unmeasured drags first.
+    public var warmUpDrags: Int
+    /// Badge edits, and width-index edits of each kind, per size.
+    public var edits: Int
+    /// Titles measured in the `measure-title` phase.
+    public var measuredTitles: Int
+    /// Collection switches in the `toggle-overhead` phase.
+    public var toggles: Int
+
+    /// The plan of a workload size.
+    public init(size: InstructionWorkloadSize, seed: UInt64, frameStrategy: FrameStrategyKind = .virtualized) {
+        self.size = size
+        self.seed = seed
+        self.frameStrategy = frameStrategy
+        switch size {
+        case .tiny:
+            sizes = [500, 2_000]; growthBase = 500; mainTabs = 2_000
+            frames = 200; warmUpFrames = 50; jumps = 3; warmUpJumps = 1; drags = 2; warmUpDrags = 1
+            edits = 20; measuredTitles = 200; toggles = 50
+        case .quick, .full:
+            sizes = [10_000, 100_000, 1_000_000]; growthBase = 10_000; mainTabs = 100_000
+            frames = 4_000; warmUpFrames = 500; jumps = 40; warmUpJumps = 5; drags = 30; warmUpDrags = 3
+            edits = 400; measuredTitles = 20_000; toggles = 1_000
+        }
+    }
+
+    /// The animation length of a jump (the jump scenario's).
+    static let jumpDuration = 0.25
+
+    /// Every phase, in the order the child runs them.
+    /// - Complexity: O(sizes).
+    public var phases: [InstructionPhase] {
+        var result = [InstructionPhase(name: "toggle-overhead", unit: "instructions/switch",
+                                       note: "one collection switch on and off with nothing between: the constant included in every phase counted per operation")]
+        for size in sizes {
+            let label = sizeLabel(size)
+            let tabs = Format.integer(size)
+            if size == mainTabs {
+                result.append(InstructionPhase(name: "measure-title", unit: "instructions/title",
+                                               note: "TabSizing.measured() widths of \(Format.integer(measuredTitles)) generated titles, per title"))
+            }
+            result += [
+                InstructionPhase(name: "build-per-tab-\(label)", unit: "instructions/tab",
+                                 note: "TabStrip(titles:) of \(tabs) generated titles (measuring + index), per tab"),
+                InstructionPhase(name: "fling-frame-\(label)", unit: "instructions/frame",
+                                 note: "a fling frame at \(tabs) tabs (the scaling scenario's script): position + setContentOffset"),
+                InstructionPhase(name: "edit-plus-frame-\(label)", unit: "instructions/edit",
+                                 note: "setBadge at a random tab + the next frame, through the virtualiser, at \(tabs) tabs"),
+                InstructionPhase(name: "width-change-plus-query-\(label)", unit: "instructions/edit",
+                                 note: "TabWidths.setWidth at a random tab + the next range query, at \(tabs) tabs"),
+                InstructionPhase(name: "insert-plus-query-\(label)", unit: "instructions/edit",
+                                 note: "TabWidths.insert of one width + the next range query, at \(tabs) tabs"),
+                InstructionPhase(name: "remove-plus-query-\(label)", unit: "instructions/edit",
+                                 note: "TabWidths.removeSubrange of one tab + the next range query, at \(tabs) tabs"),
+            ]
+            if size == mainTabs {
+                result += [
+                    InstructionPhase(name: "fling-frame", unit: "instructions/frame",
+                                     note: "a frame of the fling scenario's script at \(tabs) tabs: fling position + setContentOffset (visible range, cells, indicator)"),
+                    InstructionPhase(name: "range-query-fling", unit: "instructions/query",
+                                     note: "TabStripGeometry.visibleTabs at the fling script's offsets, \(tabs) tabs"),
+                    InstructionPhase(name: "range-query-random", unit: "instructions/query",
+                                     note: "TabStripGeometry.visibleTabs at uniformly random offsets, \(tabs) tabs"),
+                    InstructionPhase(name: "jump-frame", unit: "instructions/frame",
+                                     note: "a frame of an animated jump to a far tab (setContentOffset + setTransition, or the final select), \(tabs) tabs"),
+                    InstructionPhase(name: "pager-frame", unit: "instructions/frame",
+                                     note: "a display-link frame of page drags through PagerSync (pan event + advance), \(tabs) tabs"),
+                ]
+            }
+        }
+        return result
+    }
+
+    /// The growth figures: each per-size phase at every size above
+    /// ``growthBase`` over the same phase at the base.
+    /// - Complexity: O(sizes).
+    public var growth: [InstructionGrowth] {
+        let base = sizeLabel(growthBase)
+        let figures = [("fling-frame", "fling-frame", "instructions per fling frame"),
+                       ("edit-plus-frame", "edit-plus-frame", "instructions per badge edit + next frame"),
+                       ("width-change", "width-change-plus-query", "instructions per width change + query"),
+                       ("insert", "insert-plus-query", "instructions per insert + query"),
+                       ("remove", "remove-plus-query", "instructions per remove + query"),
+                       ("build-per-tab", "build-per-tab", "instructions per tab built (1 = linear)")]
+        var result: [InstructionGrowth] = []
+        for size in sizes where size > growthBase {
+            let label = sizeLabel(size)
+            for (figure, phase, what) in figures {
+                result.append(InstructionGrowth(
+                    name: "\(figure)-growth-\(label)-vs-\(base)", numerator: "\(phase)-\(label)",
+                    denominator: "\(phase)-\(base)",
+                    note: "\(what) at \(Format.integer(size)) tabs over \(Format.integer(growthBase))"))
+            }
+        }
+        return result
+    }
+}
+
+/// Counts the phases of a run through a collector and reports each one.
+final class PhaseRunner {
+    let collector: any InstructionCollector
+    let finished: (_ phase: String, _ operations: Int) -> Void
+
+    init(collector: any InstructionCollector, finished: @escaping (_ phase: String, _ operations: Int) -> Void) {
+        self.collector = collector
+        self.finished = finished
+    }
+
+    /// A phase counted as one stretch of work of `operations` operations.
+    func whole(_ name: String, operations: Int, _ work: () -> Void) {
+        collector.resume()
+        work()
+        collector.pause()
+        collector.endPhase(name)
+        finished(name, operations)
+    }
+
+    /// A phase whose work switches counting on and off itself (with
+    /// ``counted(_:)`` around each operation) and returns its number of
+    /// operations.
+    func each(_ name: String, _ work: () -> Int) {
+        let operations = work()
+        collector.endPhase(name)
+        finished(name, operations)
+    }
+
+    /// `work`, counted.
+    @inline(__always)
+    func counted(_ work: () -> Void) {
+        collector.resume()
+        work()
+        collector.pause()
+    }
+}
+
+/// Runs an ``InstructionPlan``: the body of `bench instructions-child`.
+enum InstructionWorkload {
+    /// Runs every phase of `plan` in the order of ``InstructionPlan/phases``,
+    /// counting through `collector`, and calls `finished` after each with
+    /// the phase's name and its number of operations.
+    /// - Throws: ``ScenarioError`` when the engine rejects an input.
+    /// - Complexity: per size s, O(s) to generate, build and copy the
+    ///   inputs, then the operations at the engine's documented costs:
+    ///   O(log s + k) per frame (O(s) for the baseline frame strategies),
+    ///   O(log s) per query and width-index edit. The largest size's titles
+    ///   and strip are held in memory.
+    static func run(_ plan: InstructionPlan, collector: any InstructionCollector,
+                    finished: @escaping (_ phase: String, _ operations: Int) -> Void) throws(ScenarioError) {
+        let seed = plan.seed
+        let runner = PhaseRunner(collector: collector, finished: finished)
+        runner.each("toggle-overhead") {
+            for _ in 0..<plan.toggles { runner.counted {} }
+            return plan.toggles
+        }
+        let sizing = TabSizing.measured()
+        for size in plan.sizes {
+            let label = sizeLabel(size)
+            let titles = TitleGenerator.titles(count: size, seed: seed)
+            if size == plan.mainTabs {
+                let sample = Array(titles.prefix(plan.measuredTitles))
+                runner.whole("measure-title", operations: sample.count) {
+                    blackHole(try? sizing.widths(ofTitles: sample, availableWidth: EngineFixture.viewport.width))
+                }
+            }
+            var built: TabStrip?
+            runner.whole("build-per-tab-\(label)", operations: size) {
+                built = try? EngineFixture.strip(titles: titles)
+            }
+            guard let strip = built else { throw ScenarioError("the engine rejected \(size) titles") }
+
+            // Fling frames on the scaling scenario's script for this size.
+            let frames = try plan.frameStrategy.make(strip: strip)
+            let script = try FlingScript(frames: plan.frames, bounds: strip.contentOffsetRange,
+                                         viewportWidth: strip.viewport.width, seed: seed, stream: "scaling-\(size)")
+            playFrames(frames, script, warmUp: plan.warmUpFrames, name: "fling-frame-\(label)", runner: runner)
+
+            // Badge edits + the next frame, through a virtualiser of its own.
+            let editing = try EngineFixture(strip: strip)
+            // Unmeasured edits first: the first width change copies the
+            // strip's storage, which it shares with `strip` (copy on write).
+            ScalingScenario.playEdits(editing.virtualizer, count: 10,
+                                      generator: SeededGenerator(seed: seed, stream: "instructions-edit-warm-up")) { $0() }
+            runner.each("edit-plus-frame-\(label)") {
+                var count = 0
+                ScalingScenario.playEdits(editing.virtualizer, count: plan.edits,
+                                          generator: SeededGenerator(seed: seed, stream: "scaling-edits-\(size)")) { work in
+                    runner.counted(work)
+                    count += 1
+                }
+                return count
+            }
+
+            // Width-index edits on a bare TabWidths, as the edits scenario makes them.
+            var widthRandom = SeededGenerator(seed: seed, stream: "edit-widths-\(size)")
+            let widths = (0..<size).map { _ in Double(56 + widthRandom.next(below: 200)) }
+            let operations = WidthEditBench.operations(count: plan.edits, tabs: size, contentWidth: widths.reduce(0, +),
+                                                       generator: SeededGenerator(seed: seed, stream: "edit-ops-\(size)"))
+            guard var index = try? TabWidths(widths: widths), let first = operations.first else {
+                throw ScenarioError("TabWidths rejected \(size) widths")
+            }
+            var one = [0.0]
+            // Unmeasured: one edit of each kind (storage shared with `widths` is copied here).
+            WidthEditBench.widthChange(&index, first)
+            WidthEditBench.insert(&index, first, using: &one)
+            WidthEditBench.remove(&index, first)
+            runner.each("width-change-plus-query-\(label)") {
+                for operation in operations { runner.counted { WidthEditBench.widthChange(&index, operation) } }
+                return operations.count
+            }
+            runner.each("insert-plus-query-\(label)") {
+                for operation in operations {
+                    runner.counted { WidthEditBench.insert(&index, operation, using: &one) }
+                    WidthEditBench.remove(&index, operation)
+                }
+                return operations.count
+            }
+            runner.each("remove-plus-query-\(label)") {
+                for operation in operations {
+                    WidthEditBench.insert(&index, operation, using: &one)
+                    runner.counted { WidthEditBench.remove(&index, operation) }
+                }
+                return operations.count
+            }
+
+            if size == plan.mainTabs {
+                try runMainPhases(plan, strip: strip, runner: runner)
+            }
+        }
+    }
+
+    /// Warm-up frames unmeasured, then every frame of `script` counted as
+    /// one phase (the fling scenario's timing pass plays the same frames).
+    private static func playFrames(_ frames: any FrameStrategy, _ script: FlingScript, warmUp: Int, name: String,
+                                   runner: PhaseRunner) {
+        FramePlayback.play(frames, script, frames: 0..<Swift.min(warmUp, script.frameCount))
+        runner.whole(name, operations: script.frameCount) {
+            FramePlayback.play(frames, script, frames: 0..<script.frameCount)
+        }
+    }
+
+    /// The phases at the main size: fling frames of the fling scenario's
+    /// script, range queries, animated jumps and page drags.
+    private static func runMainPhases(_ plan: InstructionPlan, strip: TabStrip,
+                                      runner: PhaseRunner) throws(ScenarioError) {
+        let seed = plan.seed
+        let size = strip.tabCount
+
+        // The fling scenario's script.
+        let frames = try plan.frameStrategy.make(strip: strip)
+        let script = try FlingScript(frames: plan.frames, bounds: strip.contentOffsetRange,
+                                     viewportWidth: strip.viewport.width, seed: seed)
+        playFrames(frames, script, warmUp: plan.warmUpFrames, name: "fling-frame", runner: runner)
+
+        // The visible-range query alone: the script's offsets, then random ones.
+        let geometry = strip.geometry
+        let overscan = strip.layout.overscan
+        let offsets = script.offsets()
+        runner.whole("range-query-fling", operations: offsets.count) {
+            for offset in offsets { blackHole(try? geometry.visibleTabs(atContentOffset: offset, overscan: overscan)) }
+        }
+        var random = SeededGenerator(seed: seed, stream: "instructions-random-offsets")
+        let range = strip.contentOffsetRange
+        let randomOffsets = (0..<plan.frames).map { _ in random.next(in: range) }
+        runner.whole("range-query-random", operations: randomOffsets.count) {
+            for offset in randomOffsets {
+                blackHole(try? geometry.visibleTabs(atContentOffset: offset, overscan: overscan))
+            }
+        }
+
+        // Animated jumps, each frame counted on its own (as the jump scenario times them).
+        let jumping = try EngineFixture(strip: strip)
+        let targets = JumpScenario.targets(count: plan.warmUpJumps + plan.jumps, tabs: size,
+                                           generator: SeededGenerator(seed: seed, stream: "jump-targets"))
+        var frameIndex = 0
+        JumpScenario.play(jumping.virtualizer, targets: targets.prefix(plan.warmUpJumps),
+                          duration: InstructionPlan.jumpDuration, clock: .at120Hz, frameIndex: &frameIndex) { _, work in
+            work()
+        }
+        runner.each("jump-frame") {
+            var count = 0
+            JumpScenario.play(jumping.virtualizer, targets: targets.dropFirst(plan.warmUpJumps),
+                              duration: InstructionPlan.jumpDuration, clock: .at120Hz, frameIndex: &frameIndex) { _, work in
+                runner.counted(work)
+                count += 1
+            }
+            return count
+        }
+
+        // Page drags through PagerSync, each frame counted on its own.
+        let paging = try EngineFixture(strip: strip)
+        let sync: PagerSync<BenchHost, BenchPageProvider>
+        do {
+            sync = try PagerSync(virtualizer: paging.virtualizer, pageWidth: EngineFixture.viewport.width,
+                                 provider: BenchPageProvider())
+        } catch {
+            throw ScenarioError("PagerSync rejected the strip: \(error)")
+        }
+        var page = 0, time = 0.0
+        var dragRandom = SeededGenerator(seed: seed, stream: "pager-drags")
+        let drags = PagerScenario.plan(drags: plan.warmUpDrags + plan.drags, pages: size, page: &page, time: &time,
+                                       pageWidth: sync.pager.pageWidth, settleDuration: sync.pager.settleDuration,
+                                       centringDuration: sync.selectionDuration, generator: &dragRandom)
+        PagerScenario.play(sync, drags.prefix(plan.warmUpDrags)) { _, work in work() }
+        runner.each("pager-frame") {
+            var count = 0
+            PagerScenario.play(sync, drags.dropFirst(plan.warmUpDrags)) { _, work in
+                runner.counted(work)
+                count += 1
+            }
+            return count
+        }
+    }
+}

@@ -1,0 +1,297 @@
+import Foundation
+import Testing
+@testable import BenchmarkHarness
+
+/// Records what the workload asks of a collector, and every misuse.
+final class RecordingCollector: InstructionCollector {
+    private(set) var on = false
+    private(set) var phases: [String] = []
+    private(set) var switches = 0
+    private(set) var misuses: [String] = []
+
+    func resume() {
+        if on { misuses.append("resume while counting") }
+        on = true
+        switches += 1
+    }
+
+    func pause() {
+        if !on { misuses.append("pause while not counting") }
+        on = false
+    }
+
+    func endPhase(_ name: String) {
+        if on { misuses.append("\(name) ended while counting") }
+        phases.append(name)
+    }
+}
+
+/// The tools the valgrind tests need: valgrind on `PATH` and the `bench`
+/// executable SwiftPM built next to the test bundle.
+enum InstructionTools {
+    static let valgrind = Valgrind.locate(searchPath: ProcessInfo.processInfo.environment["PATH"] ?? "")
+
+    static let bench: String? = {
+        guard let executable = ChildProcess.currentExecutable else { return nil }
+        let candidate = URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent("bench").path
+        return FileManager.default.isExecutableFile(atPath: candidate) ? candidate : nil
+    }()
+
+    /// Parameters of a tiny pass under valgrind.
+    static func tiny(_ strategy: FrameStrategyKind = .virtualized) -> InstructionScenario.Parameters {
+        InstructionScenario.Parameters(plan: InstructionPlan(size: .tiny, seed: 42, frameStrategy: strategy),
+                                       valgrind: valgrind, executable: bench)
+    }
+
+    /// A tiny pass of the engine's frames under valgrind, run once and
+    /// shared by the tests that need one.
+    static let engineRun: Result<ScenarioOutput, any Error> = Result { try run(InstructionScenario(), tiny()) }
+}
+
+@Suite("Instruction pass")
+struct InstructionTests {
+    // MARK: The workload, natively
+
+    @Test func theWorkloadRunsEveryPlannedPhaseInOrderWithBalancedSwitches() throws {
+        let plan = InstructionPlan(size: .tiny, seed: 3)
+        let collector = RecordingCollector()
+        final class Finished { var phases: [(String, Int)] = [] }
+        let finished = Finished()
+        try InstructionWorkload.run(plan, collector: collector) { finished.phases.append(($0, $1)) }
+        #expect(collector.misuses.isEmpty, "\(collector.misuses)")
+        #expect(!collector.on)
+        #expect(collector.phases == plan.phases.map(\.name))
+        #expect(finished.phases.map(\.0) == collector.phases)
+        let operations = Dictionary(uniqueKeysWithValues: finished.phases)
+        #expect(operations.values.allSatisfy { $0 > 0 })
+        #expect(operations["fling-frame"] == plan.frames)
+        #expect(operations["fling-frame-500"] == plan.frames)
+        #expect(operations["range-query-random"] == plan.frames)
+        #expect(operations["build-per-tab-2k"] == 2_000)
+        #expect(operations["measure-title"] == plan.measuredTitles)
+        #expect(operations["width-change-plus-query-500"] == plan.edits)
+        #expect(operations["toggle-overhead"] == plan.toggles)
+        #expect(operations["jump-frame"] == plan.jumps * 30)          // 0.25 s at 120 Hz, the select included
+        #expect((operations["pager-frame"] ?? 0) > plan.drags * 40)   // a drag, the settle and the centring
+        // Whole phases switch once; per-operation phases once per operation.
+        let perOperation = ["toggle-overhead", "edit-plus-frame-500", "edit-plus-frame-2k", "width-change-plus-query-500",
+                            "width-change-plus-query-2k", "insert-plus-query-500", "insert-plus-query-2k",
+                            "remove-plus-query-500", "remove-plus-query-2k", "jump-frame", "pager-frame"]
+        let expectedSwitches = plan.phases.reduce(0) { total, phase in
+            total + (perOperation.contains(phase.name) ? operations[phase.name]! : 1)
+        }
+        #expect(collector.switches == expectedSwitches)
+    }
+
+    @Test func phaseAndMetricNamesAreTheSameInQuickAndFullRuns() {
+        let quick = InstructionPlan(size: .quick, seed: 1), full = InstructionPlan(size: .full, seed: 1)
+        #expect(quick.phases.map(\.name) == full.phases.map(\.name))
+        #expect(quick.growth.map(\.name) == full.growth.map(\.name))
+        // Counts are exact: the full run counts the same workload, so one set of limits holds for both.
+        #expect(quick.sizes == full.sizes && quick.frames == full.frames && quick.edits == full.edits)
+        let names = quick.phases.map(\.name) + quick.growth.map(\.name)
+        #expect(Set(names).count == names.count)
+        for required in ["fling-frame", "jump-frame", "pager-frame", "range-query-fling", "range-query-random",
+                         "width-change-plus-query-100k", "width-change-plus-query-1m", "insert-plus-query-100k",
+                         "insert-plus-query-1m", "remove-plus-query-1m", "measure-title", "build-per-tab-100k",
+                         "fling-frame-growth-1m-vs-10k", "width-change-growth-1m-vs-10k", "insert-growth-1m-vs-10k",
+                         "edit-plus-frame-growth-1m-vs-10k"] {
+            #expect(names.contains(required), "\(required)")
+        }
+    }
+
+    // MARK: Reading callgrind's files
+
+    static let dump = """
+    # callgrind format
+    version: 1
+    creator: callgrind-3.19.0
+    pid: 4242
+    cmd:  bench instructions-child --workload tiny
+    part: 3
+
+    desc: I1 cache:
+    desc: Timerange: Basic block 1000 - 2000
+    desc: Trigger: Client Request: fling-frame
+
+    positions: line
+    events: Ir
+    summary: 123456
+
+    ob=(1) bench
+    fl=(1) ???
+    fn=(1) main
+    0 123456
+
+    totals: 123456
+    """
+
+    @Test func aClientRequestDumpGivesItsPhaseAndInstructions() throws {
+        let profile = try CallgrindProfile.parse(Substring(Self.dump))
+        #expect(profile.trigger == "Client Request: fling-frame")
+        #expect(profile.clientRequestName == "fling-frame")
+        #expect(profile.events == ["Ir"])
+        #expect(profile.instructions == 123_456)
+    }
+
+    @Test func profilesWithoutSummaryOrWithSeveralEventsAreRead() throws {
+        let totalsOnly = try CallgrindProfile.parse("desc: Trigger: Program termination\nevents: Ir\ntotals: 0\n")
+        #expect(totalsOnly.clientRequestName == nil && totalsOnly.instructions == 0)
+        // Trailing zero counts may be left out.
+        let several = try CallgrindProfile.parse("events: Ir Dr Dw\nsummary: 10 4\n")
+        #expect(several.totals == [10, 4, 0] && several.instructions == 10)
+        let noIr = try CallgrindProfile.parse("events: Dr\nsummary: 3\n")
+        #expect(noIr.instructions == nil)
+    }
+
+    @Test(arguments: [
+        ("summary: 5\n", "not a callgrind profile: no 'events:' line"),
+        ("events: Ir\n", "no 'summary:' or 'totals:' line"),
+        ("events: Ir\nsummary: 12x\n", "line 2: expected whole numbers, found '12x'"),
+        ("events: Ir\nsummary: -3\n", "line 2: expected whole numbers, found '-3'"),
+        ("events: Ir\nsummary: 1 2\n", "2 totals for 1 events"),
+    ])
+    func malformedProfilesAreRejectedWithTheLine(text: String, message: String) {
+        #expect(throws: CallgrindProfile.ParseError(description: message)) {
+            try CallgrindProfile.parse(Substring(text))
+        }
+    }
+
+    /// Writes dumps `cg.1.out.N` for `phases` (instructions = 1,000 × position)
+    /// and the termination dump, and returns the directory.
+    func dumps(_ phases: [String], termination: UInt64 = 0) -> String {
+        let directory = temporaryDirectory()
+        for (position, phase) in phases.enumerated() {
+            let text = "desc: Trigger: Client Request: \(phase)\nevents: Ir\nsummary: \((position + 1) * 1_000)\n"
+            try? text.write(toFile: "\(directory)/cg.1.out.\(position + 1)", atomically: true, encoding: .utf8)
+        }
+        try? "desc: Trigger: Program termination\nevents: Ir\nsummary: \(termination)\n"
+            .write(toFile: "\(directory)/cg.1.out", atomically: true, encoding: .utf8)
+        return directory
+    }
+
+    @Test func dumpsAreMatchedWithThePhasesTheChildReported() throws {
+        let plan = InstructionPlan(size: .tiny, seed: 1)
+        let names = plan.phases.map(\.name)
+        let manifest = names.map { "phase \($0) 10\n" }.joined()
+        let counts = try InstructionScenario.counts(manifest: manifest, directory: dumps(names), plan: plan)
+        #expect(counts.count == names.count)
+        #expect(counts[names[0]] == .init(instructions: 1_000, operations: 10))
+        let output = InstructionScenario.output(plan: plan, counts: counts, notes: [], nullNote: nil)
+        #expect(output.metric(names[1])?.value == 200)
+        #expect(output.metric(names[1])?.kind == .instructions)
+        // fling-frame-2k over fling-frame-500.
+        let numerator = try #require(names.firstIndex(of: "fling-frame-2k")), denominator = try #require(names.firstIndex(of: "fling-frame-500"))
+        #expect(output.value("fling-frame-growth-2k-vs-500") == Double(numerator + 1) / Double(denominator + 1))
+        #expect(output.metric("fling-frame-growth-2k-vs-500")?.unit == "x")
+    }
+
+    @Test func mismatchedDumpsAreErrors() {
+        let plan = InstructionPlan(size: .tiny, seed: 1)
+        let names = plan.phases.map(\.name)
+        let manifest = names.map { "phase \($0) 10\n" }.joined()
+        #expect(throws: ScenarioError.self) {   // a phase without a dump
+            try InstructionScenario.counts(manifest: manifest, directory: dumps(Array(names.dropLast())), plan: plan)
+        }
+        #expect(throws: ScenarioError.self) {   // a phase the plan does not have
+            try InstructionScenario.counts(manifest: manifest + "phase extra 1\n", directory: dumps(names), plan: plan)
+        }
+        #expect(throws: ScenarioError.self) {   // counted outside every phase
+            try InstructionScenario.counts(manifest: manifest, directory: dumps(names, termination: 7), plan: plan)
+        }
+        #expect(throws: ScenarioError.self) {   // zero operations
+            try InstructionScenario.counts(manifest: manifest.replacingOccurrences(of: " 10\n", with: " 0\n"),
+                                           directory: dumps(names), plan: plan)
+        }
+    }
+
+    // MARK: Without valgrind
+
+    @Test func withoutValgrindEveryInstructionFigureIsNullAndTheCheckSaysSo() throws {
+        let parameters = InstructionScenario.Parameters(plan: InstructionPlan(size: .tiny, seed: 1), valgrind: nil,
+                                                        executable: "/nonexistent/bench")
+        let output = try run(InstructionScenario(), parameters)
+        #expect(!output.metrics.isEmpty)
+        #expect(output.metrics.allSatisfy { $0.kind == .instructions && $0.value == nil && !$0.fromAllocator })
+        #expect(output.notes == ["no instruction counts: valgrind not found on PATH (apt-get install valgrind; there is none for macOS); every instruction figure is null"])
+        #expect(InstructionScenario(searchPath: "/nonexistent").parameters(for: RunConfiguration(mode: .quick, seed: 1)).valgrind == nil)
+
+        var harness = Harness()
+        harness.scenarios = [Fixed(base: InstructionScenario(), fixed: parameters)]
+        let limits = harness.directory + "/instructions.json"
+        try #"{ "schemaVersion": 1, "limits": [ { "scenario": "instructions", "metric": "fling-frame", "max": 1 } ] }"#
+            .write(toFile: limits, atomically: true, encoding: .utf8)
+        #expect(harness.run(["--quick", "--output", harness.reports, "--check", "--thresholds", limits]) == 0)
+        #expect(harness.output.text.contains("skipped (no valgrind)"))
+        let report = try Report.load(path: harness.reports + "/latest.json")
+        #expect(report.scenario(named: "instructions")?.metric(named: "fling-frame")?.value == nil)
+        #expect(report.scenario(named: "instructions")?.parameters["valgrind"] == .string("not found"))
+        let markdown = try String(contentsOfFile: harness.reports + "/latest.md", encoding: .utf8)
+        #expect(markdown.contains("## Instructions"))
+        #expect(markdown.contains("| instructions | fling-frame | null |"))
+        let strict = Harness()
+        #expect(strict.run(["check", "--report", harness.reports + "/latest.json", "--thresholds", limits,
+                            "--require-instructions"]) == 1)
+        #expect(strict.output.text.contains("FAIL (no valgrind)"))
+    }
+
+    @Test func noInstructionsSkipsThePass() throws {
+        let configuration = RunConfiguration(mode: .quick, seed: 1, instructions: false)
+        let parameters = InstructionScenario().parameters(for: configuration)
+        #expect(parameters.valgrind == nil && parameters.skipReason != nil)
+        let output = try run(InstructionScenario(), parameters)
+        #expect(output.metrics.allSatisfy { $0.value == nil })
+        #expect(output.notes.first?.contains("--no-instructions") == true)
+    }
+
+    // MARK: Under valgrind
+
+    @Test(.enabled(if: InstructionTools.valgrind != nil, "valgrind is not installed: instructions cannot be counted"))
+    func twoPassesOnTheSameBuildCountTheSame() throws {
+        try #require(InstructionTools.bench != nil, "the bench executable is not built next to the tests")
+        let first = try InstructionTools.engineRun.get()
+        let second = try run(InstructionScenario(), InstructionTools.tiny())
+        #expect(first.metrics.allSatisfy { $0.value != nil && $0.value! > 0 })
+        #expect(first.metrics == second.metrics)
+        for (a, b) in zip(first.metrics, second.metrics) where a.value != b.value {
+            Issue.record("\(a.name): \(a.value ?? -1) vs \(b.value ?? -1)")
+        }
+    }
+
+    @Test(.enabled(if: InstructionTools.valgrind != nil, "valgrind is not installed: instructions cannot be counted"))
+    func aHeavierFrameFailsTheInstructionCheck() throws {
+        try #require(InstructionTools.bench != nil, "the bench executable is not built next to the tests")
+        let engine = try InstructionTools.engineRun.get()
+        let frame = try #require(engine.value("fling-frame"))
+        let query = try #require(engine.value("range-query-fling"))
+        // The limit the way thresholds.json sets one: 3 % above the engine's
+        // count, which one extra range query per frame exceeds.
+        let limits = """
+        { "schemaVersion": 1, "limits": [
+          { "scenario": "instructions", "metric": "fling-frame", "max": \(frame * 1.03) },
+          { "scenario": "instructions", "metric": "fling-frame-growth-2k-vs-500", "max": 1.5 }
+        ] }
+        """
+        func check(_ strategy: FrameStrategyKind) throws -> (status: Int32, output: String, frame: Double?) {
+            var harness = Harness()
+            harness.scenarios = [Fixed(base: InstructionScenario(), fixed: InstructionTools.tiny(strategy))]
+            let path = harness.directory + "/instructions.json"
+            try limits.write(toFile: path, atomically: true, encoding: .utf8)
+            let status = harness.run(["--quick", "--output", harness.reports, "--check", "--thresholds", path,
+                                      "--require-instructions"])
+            let report = try Report.load(path: harness.reports + "/latest.json")
+            return (status, harness.output.text, report.scenario(named: "instructions")?.metric(named: "fling-frame")?.value)
+        }
+        let clean = try check(.virtualized)
+        #expect(clean.status == 0, "\(clean.output)")
+        #expect(clean.frame == frame)
+        let heavy = try check(.virtualizedExtraQuery)
+        #expect(heavy.status == 1, "\(heavy.output)")
+        let rows = heavy.output.split(separator: "\n")
+        #expect(rows.contains { $0.contains("fling-frame ") && $0.hasSuffix("FAIL") })
+        #expect(rows.contains { $0.contains("fling-frame-growth-2k-vs-500") && $0.hasSuffix("pass") })
+        // The extra work is about one range query per frame.
+        let added = try #require(heavy.frame) - frame
+        #expect(added > 0.8 * query && added < 1.5 * query, "frame \(frame) + \(added); query \(query)")
+    }
+}
