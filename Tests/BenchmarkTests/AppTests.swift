@@ -256,6 +256,16 @@ struct AppTests {
         #expect(harness.run(["replay", "--widths", workload + "/widths.txt", "--offsets", workload + "/offsets.txt",
                              "--viewport", "390", "--ranges-out", ranges]) == 0)
         #expect(harness.output.text.contains("replay: 500 tabs, 300 offsets, viewport 390 pt, index: TabStripCore.TabWidths"))
+        // The whole-pass figure, on its own line in exactly this form, and
+        // the finger-search passes agreeing with the plain queries.
+        let passLines = harness.output.text.split(separator: "\n").filter { $0.hasPrefix("pass: ") }
+        #expect(passLines.count == 1)
+        if let line = passLines.first {
+            let parts = line.split(separator: " ")
+            #expect(parts.count == 7 && parts[2] == "ns/query" && line.hasSuffix(" ns/query (best of 5 passes)"))
+            #expect(parts.count > 1 && Double(parts[1]).map { $0 > 0 } == true && parts[1].split(separator: ".").last?.count == 1)
+        }
+        #expect(harness.output.text.contains("finger pass: ") && harness.output.text.contains("same ranges"))
         let widths = try NumberFile.load(path: workload + "/widths.txt", domain: .widths)
         let offsets = try NumberFile.load(path: workload + "/offsets.txt", domain: .offsets)
         let lines = try String(contentsOfFile: ranges, encoding: .utf8).split(separator: "\n")

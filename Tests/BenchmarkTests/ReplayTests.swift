@@ -88,5 +88,8 @@ struct ReplayTests {
         #expect(result.tabs == 4)
         #expect(result.strategy == "TabStripCore.FlatTabWidths")
         #expect(Replay.rangesText(result.ranges) == "0 1\n1 3\n-1 -1\n-1 -1\n3 3\n")
+        #expect(result.fingerRangesMatch && result.passNanosecondsPerQuery > 0 && result.fingerPassNanosecondsPerQuery > 0)
+        let engine = Replay.run(EngineReplayIndex<TabWidths>.self, widths: widths, offsets: [0, 150, -500, 400, 399.5], viewport: 200)
+        #expect(engine.ranges == result.ranges && engine.fingerRangesMatch)
     }
 }

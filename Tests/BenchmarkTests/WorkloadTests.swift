@@ -3,6 +3,7 @@ import Testing
 import TabStripTestSupport
 @testable import BenchmarkHarness
 import TabStrip
+@testable import TabStripCore
 
 @Suite("Workloads")
 struct WorkloadTests {
@@ -171,5 +172,24 @@ struct WorkloadTests {
         #expect(throws: InputError("\(directory): cannot read a directory")) {
             try NumberFile.load(path: directory, domain: .widths)
         }
+    }
+}
+
+/// Every generated title measures the same on the fast path of
+/// `DisplayColumns.columns(of:)` as by the full grapheme-cluster walk.
+@Suite struct GeneratedTitleColumnsTests {
+    @Test func everyGeneratedTitleMatchesTheClusterWalk() {
+        let titles = TitleGenerator.titles(count: 100_000, seed: 42)
+        var mismatches: [String] = []
+        var fast = 0
+        for title in titles {
+            var copy = title
+            copy.makeContiguousUTF8()
+            if copy.utf8.withContiguousStorageIfAvailable(DisplayColumns.singleScalarClusterColumns) ?? nil != nil { fast += 1 }
+            if DisplayColumns.columns(of: title) != DisplayColumns.clusteredColumns(of: title) { mismatches.append(title) }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(10))")
+        // The fast path must actually be taken by most of the workload.
+        #expect(fast > titles.count / 2, "fast path taken for \(fast) of \(titles.count)")
     }
 }

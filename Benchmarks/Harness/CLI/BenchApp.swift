@@ -275,8 +275,11 @@ public struct BenchApp {
                          + "max \(Format.nanoseconds(summary.max))  mean \(Format.nanoseconds(summary.mean))  "
                          + "(each includes one clock reading)\n")
         }
+        output.write("pass: \(Format.oneDecimal(result.passNanosecondsPerQuery)) ns/query (best of \(Replay.passCount) passes)\n")
+        output.write("finger pass: \(Format.oneDecimal(result.fingerPassNanosecondsPerQuery)) ns/query (best of \(Replay.passCount) passes; "
+                     + "each query starts from the previous range\(result.fingerRangesMatch ? ", same ranges" : ", RANGES DIFFER"))\n")
         if let path = options.rangesOut { output.write("ranges: \(path)\n") }
-        return 0
+        return result.fingerRangesMatch ? 0 : 1
     }
 }
 

@@ -30,4 +30,12 @@ public struct EngineReplayIndex<Index: TabWidthIndex>: ReplayIndex {
     public func tabs(overlapping start: Double, length: Double) -> Range<Int> {
         (try? index.tabs(overlapping: start, length: length)) ?? 0..<0
     }
+
+    /// The engine's `tabs(overlapping:length:near:)` (finger search from the
+    /// previous answer where the index supports it).
+    /// - Complexity: O(log d) for an answer d tabs from the hint.
+    @inlinable
+    public func tabs(overlapping start: Double, length: Double, near hint: Range<Int>) -> Range<Int> {
+        (try? index.tabs(overlapping: start, length: length, near: hint)) ?? 0..<0
+    }
 }

@@ -18,6 +18,16 @@ public protocol ReplayIndex {
     /// The tabs overlapping `[start, start + length)` (empty when none);
     /// `start` is finite and `length` finite and `> 0`.
     func tabs(overlapping start: Double, length: Double) -> Range<Int>
+    /// The same tabs, with the search started from `hint` (the previous
+    /// answer); strategies that cannot use it answer as without.
+    func tabs(overlapping start: Double, length: Double, near hint: Range<Int>) -> Range<Int>
+}
+
+extension ReplayIndex {
+    /// ``tabs(overlapping:length:)``, ignoring the hint.
+    public func tabs(overlapping start: Double, length: Double, near hint: Range<Int>) -> Range<Int> {
+        tabs(overlapping: start, length: length)
+    }
 }
 
 /// The naive strategy: walk the widths from the first tab on every query.

@@ -47,6 +47,12 @@ public enum Format {
         return "\(threeDigits(value / 1_073_741_824)) GiB"
     }
 
+    /// A number with exactly one decimal and no grouping (`91.8`, `4.9`,
+    /// `1280.0`), as the replay's pass line prints nanoseconds per query.
+    public static func oneDecimal(_ value: Double) -> String {
+        String(format: "%.1f", value)
+    }
+
     /// Seconds with two decimals (`1.25 s`).
     public static func seconds(_ value: Double) -> String {
         String(format: "%.2f s", value)

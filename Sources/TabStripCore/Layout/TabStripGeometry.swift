@@ -171,6 +171,30 @@ extension TabStripGeometry {
         return tabs(overlappingPhysical: offset - overscan, length: viewport.width + 2 * overscan)
     }
 
+    /// The tabs overlapping the same span as
+    /// ``visibleTabs(atContentOffset:overscan:)``, with exactly the same
+    /// result, found by searching outwards from `hint` (finger search). Pass
+    /// the range the previous frame showed: successive frames of a scroll
+    /// then cost O(1) each instead of a search from scratch. Any hint is
+    /// correct (stale after an edit, empty, far away, out of bounds); only
+    /// the cost depends on how far the answer lies from it.
+    /// - Throws: as ``visibleTabs(atContentOffset:overscan:)``.
+    /// - Complexity: O(log d) for an answer d tabs from the hint, O(1) for a
+    ///   frame of a fling; never more than O(log n) (O(log² n) while
+    ///   ``TabAlignment/fill`` widens the tabs, where the hint is not used).
+    public func visibleTabs(atContentOffset offset: Double, overscan: Double, near hint: Range<Int>) throws(TabStripError) -> Range<Int> {
+        guard offset.isFinite else { throw .invalidOffset(offset) }
+        try TabStripError.requireNonNegative(overscan, "overscan")
+        return tabs(overlappingPhysical: offset - overscan, length: viewport.width + 2 * overscan, near: hint)
+    }
+
+    /// ``visibleTabs`` found from `hint`, the range shown before (see
+    /// ``visibleTabs(atContentOffset:overscan:near:)``).
+    /// - Complexity: O(log d) for an answer d tabs from the hint.
+    public func visibleTabs(near hint: Range<Int>) -> Range<Int> {
+        tabs(overlappingPhysical: contentOffset - layout.overscan, length: viewport.width + 2 * layout.overscan, near: hint)
+    }
+
     /// The tab under the physical content coordinate `x` (for a tap): the
     /// tab whose frame satisfies `minX <= x < maxX`, or `nil` when `x` is in
     /// a gap, an inset or outside the content.
@@ -196,13 +220,18 @@ extension TabStripGeometry {
 
     /// The tabs overlapping the physical span `[start, start + length)`;
     /// inputs already validated. Empty results are normalised to `k..<k`.
-    func tabs(overlappingPhysical start: Double, length: Double) -> Range<Int> {
+    func tabs(overlappingPhysical start: Double, length: Double, near hint: Range<Int>? = nil) -> Range<Int> {
         let e = extents
         let logicalStart = layout.direction == .leftToRight
             ? start
             : e.content - start - length
         if e.extra == 0 {
-            let found = (try? widths.tabs(overlapping: logicalStart - e.origin, length: length)) ?? 0..<0
+            let found: Range<Int>
+            if let hint {
+                found = (try? widths.tabs(overlapping: logicalStart - e.origin, length: length, near: hint)) ?? 0..<0
+            } else {
+                found = (try? widths.tabs(overlapping: logicalStart - e.origin, length: length)) ?? 0..<0
+            }
             return found.isEmpty ? found.upperBound..<found.upperBound : found
         }
         return stretchedTabs(overlappingLogical: logicalStart, length: length, origin: e.origin, extra: e.extra)

@@ -41,7 +41,11 @@ public enum DisplayColumns {
     /// 0 columns.
     ///
     /// An all-ASCII title takes a fast path: one column per printable byte,
-    /// none for control bytes.
+    /// none for control bytes. So does a title whose scalars can never form
+    /// multi-scalar clusters (Latin-1, kana, CJK ideographs, Hangul
+    /// syllables, fullwidth forms, most pictographs; see
+    /// `singleScalarClusterColumns`), with
+    /// exactly the columns the cluster walk gives.
     ///
     /// - Complexity: O(n) in the title's UTF-8 length, with a binary search
     ///   over the run table (about 10 steps) per non-Latin scalar. No
@@ -49,10 +53,80 @@ public enum DisplayColumns {
     public static func columns(of title: String) -> Int {
         var printable = 0
         for byte in title.utf8 {
-            guard byte < 0x80 else { return clusteredColumns(of: title) }
+            guard byte < 0x80 else {
+                if let simple = title.utf8.withContiguousStorageIfAvailable(singleScalarClusterColumns), let simple {
+                    return simple
+                }
+                return clusteredColumns(of: title)
+            }
             if byte >= 0x20 && byte != 0x7F { printable += 1 }
         }
         return printable
+    }
+
+    /// The columns of a title made only of scalars that can never join a
+    /// neighbour in a grapheme cluster: printable ASCII, Latin-1 and the
+    /// Latin extensions up to U+02FF (but the soft hyphen), Arabic letters and
+    /// digits without harakat (U+0620–U+064A, U+0660–U+066F, U+0671–U+06D3),
+    /// common CJK punctuation (U+3001–U+3003, U+300C–U+3011), hiragana and
+    /// katakana without the combining sound marks (U+3041–U+3096,
+    /// U+30A0–U+30FF), CJK unified ideographs, precomposed Hangul syllables,
+    /// the fullwidth forms U+FF01–U+FF60, and the pictographs of
+    /// U+1F300–U+1F3FA, U+1F400–U+1F64F, U+1F680–U+1F6FF and
+    /// U+1F900–U+1F9FF (not the skin-tone modifiers U+1F3FB–U+1F3FF).
+    ///
+    /// None of them is a control, an extender, a joiner, a spacing mark, a
+    /// prepended mark, a regional indicator or a conjoining jamo, so in a
+    /// title made only of them each scalar is a cluster of its own, whose
+    /// columns are its scalar's: 1 below U+0800, 2 for the three-byte sets,
+    /// the table's for the pictographs (the tests check every accepted
+    /// scalar against the table and against the cluster walk). `nil` as soon
+    /// as any other scalar appears: the caller then takes the full path.
+    /// - Complexity: O(n) in the UTF-8 length; a table lookup per pictograph.
+    static func singleScalarClusterColumns(_ utf8: UnsafeBufferPointer<UInt8>) -> Int? {
+        var total = 0
+        var i = 0
+        let n = utf8.count
+        while i < n {
+            let lead = utf8[i]
+            if lead < 0x80 {
+                guard lead >= 0x20, lead != 0x7F else { return nil }
+                total &+= 1
+                i &+= 1
+            } else if lead < 0xE0 {
+                // Two bytes (valid UTF-8: a continuation byte follows).
+                guard i &+ 1 < n else { return nil }
+                let value = UInt32(lead & 0x1F) << 6 | UInt32(utf8[i &+ 1] & 0x3F)
+                switch value {
+                case 0xA0...0xAC, 0xAE...0x2FF, 0x620...0x64A, 0x660...0x66F, 0x671...0x6D3: total &+= 1
+                default: return nil
+                }
+                i &+= 2
+            } else if lead < 0xF0 {
+                guard i &+ 2 < n else { return nil }
+                let value = UInt32(lead & 0x0F) << 12 | UInt32(utf8[i &+ 1] & 0x3F) << 6 | UInt32(utf8[i &+ 2] & 0x3F)
+                switch value {
+                case 0x4E00...0x9FFF, 0xAC00...0xD7A3, 0x3041...0x3096, 0x30A0...0x30FF,
+                     0x3001...0x3003, 0x300C...0x3011, 0xFF01...0xFF60:
+                    total &+= 2
+                default:
+                    return nil
+                }
+                i &+= 3
+            } else {
+                guard i &+ 3 < n else { return nil }
+                let value = UInt32(lead & 0x07) << 18 | UInt32(utf8[i &+ 1] & 0x3F) << 12
+                    | UInt32(utf8[i &+ 2] & 0x3F) << 6 | UInt32(utf8[i &+ 3] & 0x3F)
+                switch value {
+                case 0x1F300...0x1F3FA, 0x1F400...0x1F64F, 0x1F680...0x1F6FF, 0x1F900...0x1F9FF:
+                    total &+= tableColumns(value)
+                default:
+                    return nil
+                }
+                i &+= 4
+            }
+        }
+        return total
     }
 
     /// The display columns of one grapheme cluster.

@@ -132,6 +132,13 @@ extension TabStrip {
     /// - Complexity: O(log n).
     @inlinable public var visibleTabs: Range<Int> { geometry.visibleTabs }
 
+    /// ``visibleTabs``, found by searching outwards from `hint`, the range
+    /// shown before: the same result, in O(1) for a frame of a scroll (see
+    /// ``TabStripGeometry/visibleTabs(atContentOffset:overscan:near:)``).
+    /// - Complexity: O(log d) for an answer d tabs from the hint; at most
+    ///   O(log n).
+    @inlinable public func visibleTabs(near hint: Range<Int>) -> Range<Int> { geometry.visibleTabs(near: hint) }
+
     /// The frame of tab `index` in content coordinates.
     /// - Throws: ``TabStripError/indexOutOfRange(index:count:)``.
     /// - Complexity: O(log n).

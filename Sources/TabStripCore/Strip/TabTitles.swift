@@ -3,12 +3,13 @@
 /// not move every title after it.
 ///
 /// Built from an array, the titles share the caller's buffer (no copy, no
-/// extra memory). The first insert or remove cuts them into chunks of about
-/// ``defaultChunkSize`` (between a quarter and twice that), once, in O(n);
-/// from then on an insert or remove moves at most one chunk's worth of
-/// titles and renumbers the chunk starts after it, instead of moving every
-/// later title as a flat array does. Reading a title is a binary search over
-/// the chunk starts.
+/// extra memory): the chunks are slices of it, about ``defaultChunkSize``
+/// titles each (between a quarter and twice that), cut in O(n / chunk)
+/// without touching a title. An insert or remove copies at most the one
+/// chunk it edits (a slice shared with the caller copies its own titles
+/// only, the first time) and renumbers the chunk starts after it, instead
+/// of moving every later title as a flat array does. Reading a title is a
+/// binary search over the chunk starts.
 ///
 /// `TabTitles` compares equal to another with the same titles in the same
 /// order, whatever the chunking; it can be written as an array literal.
@@ -20,8 +21,9 @@ public struct TabTitles: RandomAccessCollection, Equatable, Sendable, Expressibl
     /// that splits and merges happen often).
     @usableFromInline let chunkSize: Int
 
-    /// The chunks; none is empty.
-    @usableFromInline var chunks: [[String]]
+    /// The chunks; none is empty. Each is a slice (of the array the titles
+    /// were built from, or of its own storage once edited).
+    @usableFromInline var chunks: [ArraySlice<String>]
     /// `starts[c]` is the index of `chunks[c][0]`.
     @usableFromInline var starts: [Int]
     /// The number of titles.
@@ -49,11 +51,19 @@ public struct TabTitles: RandomAccessCollection, Equatable, Sendable, Expressibl
 
     init<S: Sequence>(_ titles: S, chunkSize: Int) where S.Element == String {
         self.init(chunkSize: chunkSize)
-        // One chunk holding the caller's array: no copy (the buffer is
-        // shared until either side writes). The first insert or remove
-        // splits it into chunks, once.
+        // Slices of the caller's array: no copy (the buffer is shared until
+        // either side writes, and then only the written chunk is copied).
         let all = Array(titles)
-        if !all.isEmpty { append(chunk: all) }
+        guard !all.isEmpty else { return }
+        let pieces = (all.count + chunkSize - 1) / chunkSize
+        chunks.reserveCapacity(pieces)
+        starts.reserveCapacity(pieces)
+        var start = 0
+        for p in 0..<pieces {
+            let end = all.count * (p + 1) / pieces
+            append(chunk: all[start..<end])
+            start = end
+        }
     }
 
     /// The given titles, in order.
@@ -61,7 +71,7 @@ public struct TabTitles: RandomAccessCollection, Equatable, Sendable, Expressibl
         self.init(elements)
     }
 
-    private mutating func append(chunk: [String]) {
+    private mutating func append(chunk: ArraySlice<String>) {
         starts.append(total)
         chunks.append(chunk)
         total += chunk.count
@@ -80,11 +90,11 @@ public struct TabTitles: RandomAccessCollection, Equatable, Sendable, Expressibl
     @inlinable public subscript(index: Int) -> String {
         get {
             let c = chunk(containing: index)
-            return chunks[c][index - starts[c]]
+            return chunks[c][chunks[c].startIndex + (index - starts[c])]
         }
         set {
             let c = chunk(containing: index)
-            chunks[c][index - starts[c]] = newValue
+            chunks[c][chunks[c].startIndex + (index - starts[c])] = newValue
         }
     }
 
@@ -132,7 +142,7 @@ extension TabTitles {
             return
         }
         let c = index == total ? chunks.count - 1 : chunk(containing: index)
-        chunks[c].insert(contentsOf: titles, at: index - starts[c])
+        chunks[c].insert(contentsOf: titles, at: chunks[c].startIndex + (index - starts[c]))
         if chunks[c].count > maximumChunk {
             chunks.replaceSubrange(c...c, with: evenPieces(of: chunks[c]))
         }
@@ -153,11 +163,12 @@ extension TabTitles {
         let first = chunk(containing: range.lowerBound)
         let last = chunk(containing: range.upperBound - 1)
         if first == last {
-            let base = starts[first]
+            let base = starts[first] - chunks[first].startIndex
             chunks[first].removeSubrange((range.lowerBound - base)..<(range.upperBound - base))
         } else {
-            chunks[last].removeSubrange(0..<(range.upperBound - starts[last]))
-            chunks[first].removeSubrange((range.lowerBound - starts[first])...)
+            let lastBase = chunks[last].startIndex
+            chunks[last].removeSubrange(lastBase..<(lastBase + range.upperBound - starts[last]))
+            chunks[first].removeSubrange((chunks[first].startIndex + range.lowerBound - starts[first])...)
             if last > first + 1 { chunks.removeSubrange((first + 1)..<last) }
         }
         total -= range.count
@@ -207,14 +218,17 @@ extension TabTitles {
 
     /// `titles` cut into the fewest pieces of at most ``chunkSize``, all of
     /// nearly equal size (so none is tiny).
-    private func evenPieces(of titles: [String]) -> [[String]] {
+    private func evenPieces(of titles: ArraySlice<String>) -> [ArraySlice<String>] {
         let pieces = (titles.count + chunkSize - 1) / chunkSize
-        var result: [[String]] = []
+        var result: [ArraySlice<String>] = []
         result.reserveCapacity(pieces)
         var start = 0
+        let base = titles.startIndex
         for p in 0..<pieces {
             let end = titles.count * (p + 1) / pieces
-            result.append(Array(titles[start..<end]))
+            // Each piece in its own storage, so that editing one never
+            // copies its neighbours' titles again.
+            result.append(ArraySlice(Array(titles[(base + start)..<(base + end)])))
             start = end
         }
         return result

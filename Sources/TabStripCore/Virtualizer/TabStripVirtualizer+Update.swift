@@ -7,7 +7,9 @@ extension TabStripVirtualizer {
     func updateAfterScroll() {
         _counters.updates += 1
         guard let host else { return }
-        let target = withStrip { $0.visibleTabs }
+        // Finger search from the range shown: O(1) for a scroll frame.
+        let previous = cells.tabs
+        let target = withStrip { $0.visibleTabs(near: previous) }
         let kept = releaseCells(outside: target)
         fillEntering(target, around: kept, host: host)
         releaseScrap(host: host)
@@ -64,8 +66,10 @@ extension TabStripVirtualizer {
     func update(relayout: Bool = false, styleChanged: Bool = false, dirty: (Int?, Int?) = (nil, nil)) {
         _counters.updates += 1
         guard let host else { return }
-        // 1. Cells of tabs that left go to the scrap.
-        let target = withStrip { $0.visibleTabs }
+        // 1. Cells of tabs that left go to the scrap (the new range found
+        // from the one shown).
+        let previous = cells.tabs
+        let target = withStrip { $0.visibleTabs(near: previous) }
         let kept = releaseCells(outside: target)
 
         // 2. Kept cells: frames (on relayout), content (dirty tabs),

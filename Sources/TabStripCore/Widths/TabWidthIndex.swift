@@ -14,8 +14,9 @@
 ///
 /// Two conformances ship with the library:
 /// - ``TabWidths``: the production index. Widths live in blocks with local
-///   prefix sums, block totals in a Fenwick tree, so queries are `O(log n)`
-///   and a single edit costs `O(B + log² (n / B))` for blocks of `B` tabs.
+///   prefix sums, block starts in two flat levels, so queries are `O(log n)`
+///   (O(1) per scroll frame from the previous range) and a width change
+///   costs `O(B + 64 + n / (64 B))` for blocks of `B` tabs.
 /// - ``FlatTabWidths``: one flat prefix-sum array. Queries are `O(log n)`, but
 ///   an edit at index `i` costs `O(n - i)`. It is the reference in tests and
 ///   the baseline strategy in benchmarks.
@@ -80,6 +81,16 @@ public protocol TabWidthIndex {
     /// - Complexity: O(log n).
     func tabs(overlapping start: Double, length: Double) throws(TabStripError) -> Range<Int>
 
+    /// The same tabs as ``tabs(overlapping:length:)``, exactly, with the
+    /// search started from `hint` (the range a previous query returned).
+    /// Indices that can search outwards from it (``TabWidths``) answer a
+    /// nearby span in O(1); the default ignores the hint.
+    /// - Throws: as ``tabs(overlapping:length:)``.
+    /// - Complexity: O(log d) for an answer d tabs from the hint where the
+    ///   index supports it, else that of ``tabs(overlapping:length:)``;
+    ///   never more than O(log n).
+    func tabs(overlapping start: Double, length: Double, near hint: Range<Int>) throws(TabStripError) -> Range<Int>
+
     /// Calls `body` with the index, leading offset and width of every tab in
     /// `range`, in order. Faster than asking for each tab separately.
     /// - Throws: ``TabStripError/indexOutOfRange(index:count:)`` naming the
@@ -117,4 +128,12 @@ public protocol TabWidthIndex {
     /// - Throws: ``TabStripError/invalidValue(name:value:)`` (name
     ///   `"spacing"`) unless finite and `>= 0`.
     mutating func setSpacing(_ spacing: Double) throws(TabStripError)
+}
+
+extension TabWidthIndex {
+    /// ``tabs(overlapping:length:)``, ignoring the hint.
+    /// - Complexity: that of ``tabs(overlapping:length:)``.
+    public func tabs(overlapping start: Double, length: Double, near hint: Range<Int>) throws(TabStripError) -> Range<Int> {
+        try tabs(overlapping: start, length: length)
+    }
 }

@@ -26,11 +26,16 @@ extension TabWidths {
             (count + checkpointStride - 1) >> checkpointShift
         }
 
-        /// Creates a block holding `widths` (at least one), with exactly
-        /// sized checkpoints.
-        init(widths: [Double]) {
+        /// Creates a block holding `widths` (at least one), with room for
+        /// `capacity` tabs in both arrays (at least what they hold).
+        init(widths: [Double], capacity: Int) {
             self.widths = widths
-            self.checkpoints = [Double](repeating: 0, count: Self.checkpointCount(for: widths.count))
+            if widths.capacity < capacity { self.widths.reserveCapacity(capacity) }
+            let checkpointCount = Self.checkpointCount(for: widths.count)
+            var checkpoints = [Double]()
+            checkpoints.reserveCapacity(Swift.max(checkpointCount, Self.checkpointCount(for: capacity)))
+            checkpoints.append(contentsOf: repeatElement(0, count: checkpointCount))
+            self.checkpoints = checkpoints
             self.total = 0
             recompute(from: 0)
         }
@@ -110,7 +115,8 @@ extension TabWidths {
 
     /// Cuts `tabs` into blocks of nearly equal size, each at most
     /// `blockSize` and (when there are two or more) at least `blockSize / 2`,
-    /// every array exactly sized.
+    /// each with room for `blockSize` tabs (so the next inserts into a block
+    /// cut by a split find room without growing its storage).
     static func cutIntoBlocks(_ tabs: ArraySlice<Double>, blockSize: Int) -> [Block] {
         let total = tabs.count
         guard total > 0 else { return [] }
@@ -122,16 +128,16 @@ extension TabWidths {
         var start = tabs.startIndex
         for piece in 0..<pieces {
             let size = base + (piece < larger ? 1 : 0)
-            result.append(Block(widths: exactCopy(tabs[start ..< start + size])))
+            result.append(Block(widths: copy(tabs[start ..< start + size], capacity: blockSize), capacity: blockSize))
             start += size
         }
         return result
     }
 
-    /// A copy of `tabs` in an array of exactly its size (converting a slice
-    /// may keep the larger original buffer).
-    static func exactCopy(_ tabs: ArraySlice<Double>) -> [Double] {
-        [Double](unsafeUninitializedCapacity: tabs.count) { buffer, initialized in
+    /// A copy of `tabs` in a new array with room for at least `capacity`
+    /// widths (converting a slice may keep the larger original buffer).
+    static func copy(_ tabs: ArraySlice<Double>, capacity: Int) -> [Double] {
+        [Double](unsafeUninitializedCapacity: Swift.max(capacity, tabs.count)) { buffer, initialized in
             tabs.withUnsafeBufferPointer { source in
                 _ = buffer.initialize(fromContentsOf: source)
             }
@@ -139,15 +145,18 @@ extension TabWidths {
         }
     }
 
-    /// Builds blocks from buffers of widths, validating each one.
+    /// Builds blocks of `fill` tabs with room for `blockSize` from buffers
+    /// of widths, validating each one.
     struct BlockBuilder {
         let blockSize: Int
+        let fill: Int
         var blocks: [Block] = []
         var pending: [Double] = []
         var appended = 0
 
-        init(blockSize: Int) {
+        init(blockSize: Int, fill: Int) {
             self.blockSize = blockSize
+            self.fill = Swift.max(1, Swift.min(fill, blockSize))
         }
 
         /// Appends a buffer of widths a block at a time (a copy per block
@@ -156,17 +165,17 @@ extension TabWidths {
         mutating func append(contentsOf widths: UnsafeBufferPointer<Double>) -> TabStripError? {
             if let error = firstInvalidWidth(in: widths, firstIndex: appended) { return error }
             if blocks.isEmpty {
-                blocks.reserveCapacity((widths.count + blockSize - 1) / blockSize)
+                blocks.reserveCapacity((widths.count + fill - 1) / fill)
             }
             var rest = widths[...]
             while !rest.isEmpty {
-                let taken = Swift.min(blockSize - pending.count, rest.count)
+                let taken = Swift.min(fill - pending.count, rest.count)
                 if pending.isEmpty { pending.reserveCapacity(blockSize) }
                 pending.append(contentsOf: UnsafeBufferPointer(rebasing: rest.prefix(taken)))
                 rest = rest.dropFirst(taken)
                 appended += taken
-                if pending.count == blockSize {
-                    blocks.append(Block(widths: pending))
+                if pending.count == fill {
+                    blocks.append(Block(widths: pending, capacity: blockSize))
                     pending = []
                 }
             }
@@ -178,7 +187,7 @@ extension TabWidths {
         mutating func finish() -> [Block] {
             guard !pending.isEmpty else { return blocks }
             if pending.count >= Swift.max(1, blockSize / 2) || blocks.isEmpty {
-                blocks.append(Block(widths: TabWidths.exactCopy(pending[...])))
+                blocks.append(Block(widths: pending, capacity: blockSize))
             } else {
                 let last = blocks.removeLast()
                 blocks.append(contentsOf: TabWidths.cutIntoBlocks((last.widths + pending)[...], blockSize: blockSize))

@@ -3,8 +3,9 @@ extension TabWidths {
     /// - Throws: ``TabStripError/indexOutOfRange(index:count:)`` (checked
     ///   first) or ``TabStripError/invalidWidth(index:value:)``; the index is
     ///   then unchanged.
-    /// - Complexity: O(B + log² m) for blocks of B tabs and m blocks: the
-    ///   block's sums after the tab and the tree nodes above the block are
+    /// - Complexity: O(B + G + m / G) for blocks of B tabs, m blocks and
+    ///   groups of G = 64 blocks: the block's sums after the tab, the later
+    ///   block starts of its group and the later group starts are
     ///   recomputed. Allocates nothing.
     public mutating func setWidth(_ width: Double, at index: Int) throws(TabStripError) {
         try TabStripError.requireIndex(index, in: tabCount)
@@ -13,7 +14,7 @@ extension TabWidths {
         let j = index - start.tabsBefore
         blocks[start.block].widths[j] = width
         blocks[start.block].recompute(from: j)
-        updateTree(afterChanging: start.block)
+        refreshStarts(fromBlock: start.block, tabDelta: 0)
     }
 
     /// Inserts tabs with the given widths so that the first of them gets
@@ -22,10 +23,12 @@ extension TabWidths {
     ///   first) or ``TabStripError/invalidWidth(index:value:)`` naming the
     ///   index the first invalid width would have had; the index is then
     ///   unchanged.
-    /// - Complexity: O(B + k + log² m) for k new tabs while the block has
-    ///   room for them; O(B + k + m) when it splits, which happens at most
-    ///   once per `B / 2` inserted tabs. Allocates only when a block grows
-    ///   its storage or splits.
+    /// - Complexity: O(B + k + m) for k new tabs: the block's sums and
+    ///   starts as for a width change, plus an integer addition per later
+    ///   block (their first tab index moves). A block splits at most once
+    ///   per `B / 2` inserted tabs. Allocates only when a block grows its
+    ///   storage (a build leaves room for B / 16 more tabs per block) or
+    ///   splits.
     @inlinable
     public mutating func insert<C: Collection>(contentsOf newWidths: C, at index: Int) throws(TabStripError) where C.Element == Double {
         try TabStripError.requireInsertionIndex(index, in: count)
@@ -49,7 +52,7 @@ extension TabWidths {
         let j = index - start.tabsBefore
         if blocks[start.block].count + added <= maximumBlockSize {
             blocks[start.block].insert(newWidths, at: j, capacityLimit: maximumBlockSize)
-            updateTree(afterChanging: start.block)
+            refreshStarts(fromBlock: start.block, tabDelta: added)
         } else {
             let old = blocks[start.block].widths
             var tabs = [Double]()
@@ -65,10 +68,11 @@ extension TabWidths {
     /// Removes the tabs in `range`.
     /// - Throws: ``TabStripError/indexOutOfRange(index:count:)`` naming the
     ///   first bound outside `0...count`; the index is then unchanged.
-    /// - Complexity: O(B + log² m) when the range lies inside one block that
-    ///   keeps at least `B / 2` tabs; otherwise O(B + m) plus the number of
-    ///   removed blocks (the neighbourhood is re-cut and the tree rebuilt),
-    ///   which happens at most once per `B / 2` removed tabs.
+    /// - Complexity: O(B + m) integer additions and O(B + G + m / G) sums
+    ///   when the range lies inside one block that keeps at least `B / 2`
+    ///   tabs; otherwise O(B + m) plus the number of removed blocks (the
+    ///   neighbourhood is re-cut and the starts rebuilt), which happens at
+    ///   most once per `B / 2` removed tabs.
     public mutating func removeSubrange(_ range: Range<Int>) throws(TabStripError) {
         try TabStripError.requireInsertionIndex(range.lowerBound, in: tabCount)
         try TabStripError.requireInsertionIndex(range.upperBound, in: tabCount)
@@ -81,7 +85,7 @@ extension TabWidths {
             let remaining = blocks[first.block].count - range.count
             if remaining >= minimumBlockSize || (blocks.count == 1 && remaining > 0) {
                 blocks[first.block].remove(lowerInFirst ..< upperInLast)
-                updateTree(afterChanging: first.block)
+                refreshStarts(fromBlock: first.block, tabDelta: -range.count)
                 return
             }
         }
@@ -117,7 +121,7 @@ extension TabWidths {
     /// Replaces every width with `widths`, keeping the spacing and block size.
     @usableFromInline
     mutating func replaceAll(widthArray widths: [Double]) throws(TabStripError) {
-        self = try TabWidths(widths: widths, spacing: spacing, blockSize: blockSize)
+        self = try TabWidths(widths: widths, spacing: spacing, blockSize: blockSize, groupShift: groupShift)
     }
 
     /// Changes the spacing between tabs. Nothing stored depends on it, so
@@ -131,10 +135,10 @@ extension TabWidths {
     }
 
     /// Replaces the blocks in `range` with `tabs` cut into fresh blocks, then
-    /// rebuilds the tree.
+    /// rebuilds the block starts.
     /// - Complexity: O(k + m) for k tabs and m blocks.
     mutating func replaceBlocks(_ range: Range<Int>, withTabs tabs: ArraySlice<Double>) {
         blocks.replaceSubrange(range, with: Self.cutIntoBlocks(tabs, blockSize: blockSize))
-        rebuildTree()
+        rebuildStarts()
     }
 }

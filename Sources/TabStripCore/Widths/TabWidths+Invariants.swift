@@ -1,8 +1,8 @@
 extension TabWidths {
     /// Traps if an internal invariant is broken: block sizes within bounds,
     /// every checkpoint and block total equal to a fresh left-to-right sum of
-    /// the block's widths, the tree equal to a rebuild from the blocks, and
-    /// the cached totals equal to the tree's. Compiled only with
+    /// the block's widths, the block and group starts bit-equal to a rebuild
+    /// from the blocks, and the cached totals equal to a rebuild's. Compiled only with
     /// `TABSTRIP_INTERNAL_CHECKS` (debug builds and tests); a no-op
     /// otherwise.
     /// - Complexity: O(n) when enabled.
@@ -35,13 +35,15 @@ extension TabWidths {
         }
         precondition(tabs == tabCount, "cached count \(tabCount), blocks hold \(tabs)")
         var fresh = self
-        fresh.rebuildTree()
-        precondition(tree.count == blocks.count + 1, "tree has \(tree.count) nodes for \(blocks.count) blocks")
-        for q in tree.indices where tree[q] != fresh.tree[q] {
-            preconditionFailure("tree node \(q) is \(tree[q]), a rebuild gives \(fresh.tree[q])")
-        }
-        precondition(widthSum == fresh.widthSum, "cached width sum \(widthSum), the tree gives \(fresh.widthSum)")
-        precondition(tabCount == fresh.tabCount, "cached count \(tabCount), the tree gives \(fresh.tabCount)")
+        fresh.rebuildStarts()
+        precondition(blockTabs == fresh.blockTabs, "block first tabs \(blockTabs), a rebuild gives \(fresh.blockTabs)")
+        precondition(localWidths.map(\.bitPattern) == fresh.localWidths.map(\.bitPattern),
+                     "local block starts \(localWidths), a rebuild gives \(fresh.localWidths)")
+        precondition(groupWidths.map(\.bitPattern) == fresh.groupWidths.map(\.bitPattern),
+                     "group starts \(groupWidths), a rebuild gives \(fresh.groupWidths)")
+        precondition(widthSum.bitPattern == fresh.widthSum.bitPattern, "cached width sum \(widthSum), a rebuild gives \(fresh.widthSum)")
+        precondition(tabCount == fresh.tabCount, "cached count \(tabCount), a rebuild gives \(fresh.tabCount)")
+        precondition(blocksPerTab == fresh.blocksPerTab, "blocks per tab \(blocksPerTab), a rebuild gives \(fresh.blocksPerTab)")
         #endif
     }
 
@@ -49,12 +51,14 @@ extension TabWidths {
     /// capacities (32 bytes of header per array, the allocator's own
     /// overhead not counted). A build stores about 9.2 bytes per tab with
     /// the default block size: 8 per width, 1 per checkpoint, about 0.2 for
-    /// the blocks and the tree.
+    /// the blocks and their starts.
     var _allocatedByteEstimate: Int {
         let header = 32
         var bytes = 2 * header
             + blocks.capacity * MemoryLayout<Block>.stride
-            + tree.capacity * MemoryLayout<TreeNode>.stride
+            + header + blockTabs.capacity * MemoryLayout<Int>.stride
+            + header + localWidths.capacity * MemoryLayout<Double>.stride
+            + header + groupWidths.capacity * MemoryLayout<Double>.stride
         for block in blocks {
             bytes += 2 * header
                 + block.widths.capacity * MemoryLayout<Double>.stride
@@ -64,14 +68,16 @@ extension TabWidths {
     }
 
     /// Whether both indices hold bit-identical storage: the same blocks,
-    /// tree, totals, spacing and block size. Stronger than `==`; tests use it
+    /// starts, totals, spacing, block and group size. Stronger than `==`; tests use it
     /// to show a throwing call changed nothing.
     func _hasIdenticalStorage(to other: TabWidths) -> Bool {
-        blocks == other.blocks && tree == other.tree
+        blocks == other.blocks && blockTabs == other.blockTabs
+            && localWidths.map(\.bitPattern) == other.localWidths.map(\.bitPattern)
+            && groupWidths.map(\.bitPattern) == other.groupWidths.map(\.bitPattern)
             && widthSum.bitPattern == other.widthSum.bitPattern
             && tabCount == other.tabCount
             && spacing.bitPattern == other.spacing.bitPattern
-            && blockSize == other.blockSize
+            && blockSize == other.blockSize && groupShift == other.groupShift
     }
 }
 

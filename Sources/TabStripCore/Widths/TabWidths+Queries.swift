@@ -45,28 +45,77 @@ extension TabWidths {
     /// - Throws: ``TabStripError/invalidOffset(_:)`` when `start` is NaN or
     ///   infinite; ``TabStripError/invalidValue(name:value:)`` (name
     ///   `"length"`) when `length` is negative, NaN or infinite.
-    /// - Complexity: O(log n): two descents of the block tree and two binary
-    ///   searches inside a block.
+    /// - Complexity: O(log n): a branchless binary search over the group
+    ///   starts, the block starts of one group and one block's checkpoints,
+    ///   then at most seven widths; the span's end usually lies in the same
+    ///   block and is found there.
     public func tabs(overlapping start: Double, length: Double) throws(TabStripError) -> Range<Int> {
         guard start.isFinite else { throw .invalidOffset(start) }
         try TabStripError.requireNonNegative(length, "length")
-        let end = start + length
+        return spacing == 0
+            ? overlapping(start, start + length, hint: nil, Unspaced.self)
+            : overlapping(start, start + length, hint: nil, Spaced.self)
+    }
+
+    /// The tabs overlapping `[start, start + length)`, exactly as
+    /// ``tabs(overlapping:length:)`` gives them, found by searching outwards
+    /// from `hint` (finger search): pass the range the previous query
+    /// returned, as a scroll view's successive frames do.
+    ///
+    /// Any hint gives the exact answer; a good one makes it cheap. A hint
+    /// that is stale (the tabs were edited since), empty or far away only
+    /// costs the distance to the answer. Bounds outside `0...count` are
+    /// clamped.
+    /// - Throws: as ``tabs(overlapping:length:)``.
+    /// - Complexity: O(log d) when the answer lies d tabs from the hint:
+    ///   O(1) for a frame of a fling, which moves a few tabs; never more than
+    ///   O(log n).
+    public func tabs(overlapping start: Double, length: Double, near hint: Range<Int>) throws(TabStripError) -> Range<Int> {
+        guard start.isFinite else { throw .invalidOffset(start) }
+        try TabStripError.requireNonNegative(length, "length")
+        return spacing == 0
+            ? overlapping(start, start + length, hint: hint.lowerBound, Unspaced.self)
+            : overlapping(start, start + length, hint: hint.lowerBound, Spaced.self)
+    }
+
+    /// The overlap query behind both entry points; ``Unspaced`` only when
+    /// the spacing is 0 (offsets then skip the multiply, with the same
+    /// results); `hint` is a tab index to search outwards from.
+    func overlapping<S: SearchSpacing>(_ start: Double, _ end: Double, hint: Int?, _: S.Type) -> Range<Int> {
         guard tabCount > 0, 0 < end else { return 0 ..< 0 }
+        // The hint's block and checkpoint group, when there is a hint.
+        var guessBlock: Int? = nil
+        var guessGroup = -1
+        if let hint {
+            let tab = Swift.min(Swift.max(hint, 0), tabCount - 1)
+            let b = block(holding: tab, guessing: ())
+            guessBlock = b
+            guessGroup = (tab - blockTabs[b]) >> Block.checkpointShift
+        }
         // The first tab ending after `start`: the last tab starting at or
         // before `start` if it reaches past `start`, else the next one.
         var lower = 0
         var upperBlock: BlockStart?
+        var upperGroup = -1
         if 0 <= start {
-            let (startBlock, nextStart) = block(startingBefore: start, strict: false)
-            let found = lastTab(in: startBlock, startingBefore: start, strict: false)
+            let (startBlock, nextStart) = block(startingBefore: start, guess: guessBlock, AtOrBefore.self, S.self)
+            let group = startBlock.block == guessBlock ? guessGroup : -1
+            let found = lastTab(in: startBlock, startingBefore: start, fromGroup: group, AtOrBefore.self, S.self)
             lower = found.leadingOffset + found.width > start ? found.index : found.index + 1
-            // Most spans end in the block they start in: skip the second
-            // descent then.
-            if found.leadingOffset < end, !(nextStart < end) { upperBlock = startBlock }
+            // Most spans end in the block they start in: search on from the
+            // start's tab then.
+            if found.leadingOffset < end, !(nextStart < end) {
+                upperBlock = startBlock
+                upperGroup = (found.index - startBlock.tabsBefore) >> Block.checkpointShift
+            } else if guessBlock != nil {
+                guessBlock = startBlock.block
+            }
         }
         // One past the last tab starting before `end`.
-        let endBlock = upperBlock ?? block(startingBefore: end, strict: true).start
-        let upper = lastTab(in: endBlock, startingBefore: end, strict: true).index + 1
+        let endBlock = upperBlock ?? block(startingBefore: end, guess: guessBlock, StrictlyBefore.self, S.self).start
+        let upper = lastTab(in: endBlock, startingBefore: end,
+                            fromGroup: upperGroup >= 0 || guessBlock != nil ? Swift.max(upperGroup, 0) : -1,
+                            StrictlyBefore.self, S.self).index + 1
         return lower < upper ? lower ..< upper : upper ..< upper
     }
 
@@ -111,7 +160,19 @@ extension TabWidths {
     func lastTab(startingBefore x: Double, strict: Bool) -> TabPosition? {
         // Tab 0 starts at 0.
         guard tabCount > 0, strict ? 0 < x : 0 <= x else { return nil }
-        return lastTab(in: block(startingBefore: x, strict: strict).start, startingBefore: x, strict: strict)
+        switch (strict, spacing != 0) {
+        case (false, false): return lastTab(startingBefore: x, AtOrBefore.self, Unspaced.self)
+        case (false, true): return lastTab(startingBefore: x, AtOrBefore.self, Spaced.self)
+        case (true, false): return lastTab(startingBefore: x, StrictlyBefore.self, Unspaced.self)
+        case (true, true): return lastTab(startingBefore: x, StrictlyBefore.self, Spaced.self)
+        }
+    }
+
+    /// ``lastTab(startingBefore:strict:)`` for one comparison and spacing
+    /// mode; the caller checked that tab 0 qualifies.
+    func lastTab<B: SearchBound, S: SearchSpacing>(startingBefore x: Double, _: B.Type, _: S.Type) -> TabPosition {
+        let start = block(startingBefore: x, guess: nil, B.self, S.self).start
+        return lastTab(in: start, startingBefore: x, fromGroup: -1, B.self, S.self)
     }
 
     /// A tab with its leading offset and width.
@@ -119,10 +180,14 @@ extension TabWidths {
 
     /// The last tab of the block at `start` whose leading offset is at or
     /// before `x` (before `x` when `strict`); the block's first tab must be.
-    /// - Complexity: O(log B): a binary search over the checkpoints, then at
-    ///   at most seven widths.
+    /// The checkpoints are searched by bisection, or by galloping from
+    /// checkpoint `fromGroup` when it is `>= 0`.
+    /// - Complexity: O(log B): a search over the checkpoints (O(log d) from
+    ///   a group d checkpoints off), then at most seven widths.
     @inline(__always)
-    func lastTab(in start: BlockStart, startingBefore x: Double, strict: Bool) -> TabPosition {
+    func lastTab<B: SearchBound, S: SearchSpacing>(
+        in start: BlockStart, startingBefore x: Double, fromGroup: Int, _: B.Type, _: S.Type
+    ) -> TabPosition {
         let spacing = self.spacing
         let widthBefore = start.widthBefore
         let first = start.tabsBefore
@@ -130,20 +195,13 @@ extension TabWidths {
         return blocks[start.block].widths.withUnsafeBufferPointer { widths in
             blocks[start.block].checkpoints.withUnsafeBufferPointer { checkpoints in
                 @inline(__always) func before(_ local: Double, _ j: Int) -> Bool {
-                    let offset = (widthBefore + local) + Double(first + j) * spacing
-                    return strict ? offset < x : offset <= x
+                    B.before(S.offset(widthBefore + local, first + j, spacing), x)
                 }
                 // The last checkpoint before `x` (checkpoint 0, the block's
-                // start, is), by a binary search whose steps select rather
-                // than branch.
-                var low = 0
-                var remaining = checkpoints.count
-                while remaining > 1 {
-                    let half = remaining >> 1
-                    let middle = low + half
-                    low = before(checkpoints[middle], middle << shift) ? middle : low
-                    remaining -= half
-                }
+                // start, is).
+                let low = fromGroup >= 0
+                    ? lastAccepted(low: 0, high: checkpoints.count, from: fromGroup) { before(checkpoints[$0], $0 << shift) }
+                    : lastAccepted(low: 0, high: checkpoints.count) { before(checkpoints[$0], $0 << shift) }
                 // Then at most seven more tabs, added left to right.
                 var j = low << shift
                 var local = checkpoints[low]
@@ -154,7 +212,7 @@ extension TabWidths {
                     local = next
                     j += 1
                 }
-                return (first + j, (widthBefore + local) + Double(first + j) * spacing, widths[j])
+                return (first + j, S.offset(widthBefore + local, first + j, spacing), widths[j])
             }
         }
     }

@@ -1,50 +1,64 @@
 /// The production width index: tab widths in blocks with local prefix sums,
-/// block totals in a Fenwick tree.
+/// block starts in two flat levels (groups of blocks, blocks in a group).
 ///
 /// `TabWidths` answers every query of ``TabWidthIndex`` in `O(log n)` and,
 /// unlike a flat prefix-sum array (``FlatTabWidths``, TanStack Virtual,
 /// react-virtualized), it absorbs edits without touching the whole row: a
-/// width change, an insert or a removal rewrites one block of at most
-/// `2 B` tabs (B = 508) and `O(log² (n / B))` tree nodes, so it costs
-/// under a microsecond at 1,000,000 tabs and about two at 10,000,000.
+/// width change rewrites one block of at most `2 B` tabs (B = 508), at most
+/// 64 block starts and the `m / 64` group starts, so it costs about a
+/// microsecond at 1,000,000 tabs and a few at 10,000,000.
 ///
 /// ```swift
 /// var widths = try TabWidths(widths: titles.map(measure), spacing: 8)
 /// let visible = try widths.tabs(overlapping: contentOffset, length: viewportWidth)
-/// try widths.setWidth(96, at: 42)          // a badge appeared: O(B + log² m)
+/// // Next frame: start from the previous answer (finger search, O(1) per frame).
+/// let next = try widths.tabs(overlapping: contentOffset + 12, length: viewportWidth, near: visible)
+/// try widths.setWidth(96, at: 42)          // a badge appeared
 /// try widths.insert(contentsOf: [64, 80], at: 7)
 /// ```
 ///
 /// ## Layout
 /// The tabs are cut into consecutive blocks of `B / 2` to `2 B` tabs (a
-/// single block may be smaller); a build cuts blocks of `B`. A block keeps
-/// its tabs' widths and, for every eighth tab, the sum of the widths before
-/// it within the block (a *checkpoint*); any local offset is a checkpoint plus
-/// at most seven widths, added left to right. A Fenwick tree over the blocks
-/// keeps, per node, the tab count and width sum of a run of blocks, so the
-/// block holding an index or an offset is found by one descent of the tree.
+/// single block may be smaller); a build puts `B - B / 16` tabs in each
+/// block, with room for `B`, so that the first inserts into a block do not
+/// grow its storage. A block keeps its tabs' widths and, for every eighth
+/// tab, the sum of the widths before it within the block (a *checkpoint*);
+/// any local offset is a checkpoint plus at most seven widths, added left to
+/// right. The blocks' starts live in flat arrays: each block's first tab
+/// index, its width start within its group of 64 blocks, and each group's
+/// width start; a query searches them branchlessly (group, then block, then
+/// checkpoint), or gallops outwards from a hint.
 ///
 /// Every derived number is recomputed from its inputs when they change,
-/// never patched with a difference, so no rounding error accumulates: after
-/// any sequence of edits the index holds exactly the numbers a fresh build of
-/// the same blocks would hold. Sums are short (a block's left-to-right sum,
-/// then at most `log2 m` tree nodes), so offsets stay within a few units in
-/// the last place of the exact value: over ten million widths of 0.1 the
-/// error is below 1e-8 points, where one running sum drifts by 1.6e-4.
+/// never patched with a difference (tab indices, integers, excepted), so no
+/// rounding error accumulates: after any sequence of edits the index holds
+/// exactly the numbers a fresh build of the same blocks would hold. Sums are
+/// short (a block's left-to-right sum, at most 64 block totals, then the
+/// group totals), so offsets stay within a few units in the last place of
+/// the exact value: over ten million widths of 0.1 the error is below 1e-8
+/// points, where one running sum drifts by 1.6e-4.
 ///
-/// Memory: about 9.2 bytes per tab after a build (a `Double` per width, a
-/// `Double` per eight tabs, about a hundred bytes per block of 508 tabs);
-/// 9.4 bytes per tab as jemalloc rounds the allocations.
+/// Memory: about 10 bytes per tab after a build (a `Double` per width and
+/// per eight tabs, in storage for 508 tabs per block of 477, and about fifty
+/// bytes per block).
 ///
 /// Two indices are equal (`==`) when they hold the same widths in the same
 /// order and the same spacing, however their blocks are cut.
 public struct TabWidths: TabWidthIndex, Sendable {
     /// The blocks, in order; empty exactly when there are no tabs.
     var blocks: [Block]
-    /// The Fenwick tree over `blocks`, 1-based: `tree[0]` is unused and
-    /// `tree[q]` sums the blocks `q - (q & -q) ..< q` (0-based).
-    var tree: [TreeNode]
-    /// The sum of every width, as the tree adds it up.
+    /// `blockTabs[b]` is the index of block `b`'s first tab, for `b` in
+    /// `0...m`: `blockTabs[m]` is the tab count (`[0]` when empty).
+    var blockTabs: [Int]
+    /// `localWidths[b]` is the sum of the totals of the blocks before `b` in
+    /// its group (groups of ``groupSize`` consecutive blocks), added left to
+    /// right from 0.
+    var localWidths: [Double]
+    /// `groupWidths[g]` is the sum of the totals of the groups before `g`,
+    /// added left to right, for `g` in `0...groupCount`; the last is the
+    /// sum of every width (`[0]` when empty).
+    var groupWidths: [Double]
+    /// The sum of every width, as the group starts add it up.
     var widthSum: Double
     /// The number of tabs.
     var tabCount: Int
@@ -53,6 +67,12 @@ public struct TabWidths: TabWidthIndex, Sendable {
     /// The number of tabs a build puts in each block; blocks stay within
     /// `max(1, blockSize / 2)...2 * blockSize` tabs.
     let blockSize: Int
+    /// `log2` of the number of blocks per group (6: 64 blocks; tests use
+    /// smaller groups so that several exist).
+    let groupShift: Int
+    /// Blocks per tab (`m / n`, 0 when empty): where a uniform cut would put
+    /// a tab, the first guess of a search that starts from a tab index.
+    var blocksPerTab: Double
 
     /// The block size used by the public initializers, chosen by measurement
     /// (see the WidthIndex article): queries cost the same from 256 to 2,048
@@ -60,6 +80,18 @@ public struct TabWidths: TabWidthIndex, Sendable {
     /// array's 32-byte header fill a 4 KiB allocation exactly (512 would spill
     /// into jemalloc's 5 KiB size class).
     static var defaultBlockSize: Int { 508 }
+
+    /// `log2` of the blocks per group used by the public initializers: 64
+    /// blocks, so that a width change recomputes at most 64 local starts and
+    /// `m / 64` group starts (about 300 additions at ten million tabs), and
+    /// a search reads one short array of group starts and 64 block starts.
+    static var defaultGroupShift: Int { 6 }
+
+    /// The tabs a build puts in a block: the block size less a sixteenth, so
+    /// that the first inserts into a freshly built block find room in its
+    /// storage (reserved for `blockSize` tabs, which fills a 4 KiB
+    /// allocation) instead of growing it.
+    var buildFill: Int { blockSize - blockSize / 16 }
 
     /// Creates an empty index with zero spacing.
     /// - Complexity: O(1).
@@ -92,28 +124,33 @@ public struct TabWidths: TabWidthIndex, Sendable {
 
     /// Creates an index whose builds cut blocks of `blockSize` tabs (at least
     /// 1). Tests use tiny blocks so that splits and merges happen often.
-    init(widths: [Double], spacing: Double, blockSize: Int) throws(TabStripError) {
+    init(widths: [Double], spacing: Double, blockSize: Int, groupShift: Int = TabWidths.defaultGroupShift) throws(TabStripError) {
         try TabStripError.requireNonNegative(spacing, "spacing")
-        var builder = BlockBuilder(blockSize: Swift.max(1, blockSize))
+        let size = Swift.max(1, blockSize)
+        var builder = BlockBuilder(blockSize: size, fill: size - size / 16)
         let error = widths.withUnsafeBufferPointer { builder.append(contentsOf: $0) }
         if let error { throw error }
-        self.init(blocks: builder.finish(), spacing: spacing, blockSize: builder.blockSize)
+        self.init(blocks: builder.finish(), spacing: spacing, blockSize: builder.blockSize, groupShift: groupShift)
     }
 
     /// Creates an empty index with the given block size and spacing.
     init(emptyWithBlockSize blockSize: Int, spacing: Double) {
-        self.init(blocks: [], spacing: spacing, blockSize: Swift.max(1, blockSize))
+        self.init(blocks: [], spacing: spacing, blockSize: Swift.max(1, blockSize), groupShift: Self.defaultGroupShift)
     }
 
-    /// Creates an index from finished blocks and builds its tree.
-    init(blocks: [Block], spacing: Double, blockSize: Int) {
+    /// Creates an index from finished blocks and computes their starts.
+    init(blocks: [Block], spacing: Double, blockSize: Int, groupShift: Int) {
         self.blocks = blocks
-        self.tree = []
+        self.blockTabs = []
+        self.localWidths = []
+        self.groupWidths = []
         self.widthSum = 0
         self.tabCount = 0
         self.spacing = spacing
         self.blockSize = blockSize
-        rebuildTree()
+        self.groupShift = Swift.max(0, groupShift)
+        self.blocksPerTab = 0
+        rebuildStarts()
     }
 
     /// The number of tabs.

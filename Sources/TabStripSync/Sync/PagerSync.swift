@@ -36,9 +36,11 @@ public final class PagerSync<Host: TabStripHost, Provider: PageProvider> {
     /// The strip and its cells.
     public let virtualizer: TabStripVirtualizer<Host>
     /// The content pager's state machine.
-    public internal(set) var pager: Pager
+    @inlinable public var pager: Pager { _pager }
+    @usableFromInline var _pager: Pager
     /// The pages kept alive.
-    public internal(set) var pageCache: PageCache<Provider.Page>
+    @inlinable public var pageCache: PageCache<Provider.Page> { _pageCache }
+    @usableFromInline var _pageCache: PageCache<Provider.Page>
     /// Creates, preloads and evicts pages for the cache.
     public var provider: Provider
     /// How the strip scrolls when a page is selected.
@@ -52,24 +54,29 @@ public final class PagerSync<Host: TabStripHost, Provider: PageProvider> {
     public let stripPhysics: ScrollPhysics
 
     /// The jump in progress after a tap on a tab, if any.
-    public internal(set) var jump: PageJump?
+    @inlinable public var jump: PageJump? { _jump }
+    @usableFromInline var _jump: PageJump?
     /// What moves the strip's content offset, if anything.
-    public internal(set) var stripMotion: StripMotion = .none
+    @inlinable public var stripMotion: StripMotion { _stripMotion }
+    @usableFromInline var _stripMotion: StripMotion = .none
     /// The press feedback of the last tapped tab (as on Douyin's header: scale to 0.95
     /// and back over 0.2 s).
-    public internal(set) var tapFeedback: (tab: Int, feedback: TapFeedback)?
+    @inlinable public var tapFeedback: (tab: Int, feedback: TapFeedback)? { _tapFeedback }
+    @usableFromInline var _tapFeedback: (tab: Int, feedback: TapFeedback)?
     /// The time of the last event or frame.
-    public internal(set) var lastTime: Double?
+    @inlinable public var lastTime: Double? { _lastTime }
+    @usableFromInline var _lastTime: Double?
     /// The pager's offset at the last frame.
-    public internal(set) var pageOffset: Double
+    @inlinable public var pageOffset: Double { _pageOffset }
+    @usableFromInline var _pageOffset: Double
     /// Whether the pager was moving at the last frame (so its coming to
     /// rest is noticed once).
-    var pagerWasMoving = false
+    @usableFromInline var pagerWasMoving = false
     /// Where the finger has dragged the strip's content (before the rubber
     /// band), while ``stripMotion`` is ``StripMotion/dragging``.
-    var stripDragPosition = 0.0
+    @usableFromInline var stripDragPosition = 0.0
     /// The velocity of the fling a strip drag interrupted, for momentum.
-    var carriedVelocity = 0.0
+    @usableFromInline var carriedVelocity = 0.0
 
     /// What drives the strip's content offset.
     public enum StripMotion: Hashable, Sendable {
@@ -118,30 +125,30 @@ public final class PagerSync<Host: TabStripHost, Provider: PageProvider> {
         try TabStripError.requireNonNegative(selectionDuration, "selectionDuration")
         let count = virtualizer.strip.tabCount
         let current = virtualizer.strip.selectedIndex ?? 0
-        let pager = try Pager(pageWidth: pageWidth, pageCount: count, currentPage: current, rule: pagingRule)
+        let _pager = try Pager(pageWidth: pageWidth, pageCount: count, currentPage: current, rule: pagingRule)
         var cache = try PageCache<Provider.Page>(pageCount: count, budget: pageBudget, preloadRadius: preloadRadius)
         var provider = provider
         try cache.completeTransition(to: current, using: &provider)
         self.virtualizer = virtualizer
-        self.pager = pager
-        self.pageCache = cache
+        self._pager = _pager
+        self._pageCache = cache
         self.provider = provider
         self.selectionScroll = selectionScroll
         self.selectionDuration = selectionDuration
         self.selectionCurve = selectionCurve
         self.stripPhysics = stripPhysics
-        self.pageOffset = pager.offset(ofPage: current)
+        self._pageOffset = _pager.offset(ofPage: current)
     }
 
     /// The strip being kept in step.
-    public var strip: TabStrip { virtualizer.strip }
+    @inlinable public var strip: TabStrip { virtualizer.strip }
 
     /// The scale of tab `index` from the tap feedback at `time` (1 when it
     /// is not being pressed). Hosts multiply it into the cell's transform.
     /// - Complexity: O(1).
-    public func feedbackScale(ofTab index: Int, at time: Double) -> Double {
-        guard let tapFeedback, tapFeedback.tab == index else { return 1 }
-        return tapFeedback.feedback.scale(at: time)
+    @inlinable public func feedbackScale(ofTab index: Int, at time: Double) -> Double {
+        guard let _tapFeedback, _tapFeedback.tab == index else { return 1 }
+        return _tapFeedback.feedback.scale(at: time)
     }
 }
 
@@ -156,11 +163,19 @@ public struct PageJump: Hashable, Sendable {
     /// The fraction of the jump shown, 0 → 1 over the animation.
     public var animation: TimedAnimation
 
+    /// Creates a jump.
+    @usableFromInline
+    init(from: Int, to: Int, animation: TimedAnimation) {
+        self.from = from
+        self.to = to
+        self.animation = animation
+    }
+
     /// Whether the new page comes in from the trailing side (`to > from`).
     public var isForward: Bool { to > from }
 
     /// How far the jump has gone at `time`, in `[0, 1]`.
-    public func fraction(at time: Double) -> Double {
+    @inlinable public func fraction(at time: Double) -> Double {
         Swift.min(Swift.max(animation.value(at: time), 0), 1)
     }
 }

@@ -94,14 +94,24 @@ import TabStripTestSupport
         #expect(c.description == #"["推荐", "关注"]"#)
     }
 
-    @Test func buildingSharesTheCallersArrayAndTheFirstEditCutsIt() {
+    @Test func buildingSlicesTheCallersArrayAndAnEditCopiesOneChunk() {
         let source = (0..<1_000_000).map { _ in "频道" }
         var titles = TabTitles(source)
-        // No copy: the one chunk is the caller's buffer.
-        let shared = titles.chunks[0].withUnsafeBufferPointer { $0.baseAddress } == source.withUnsafeBufferPointer { $0.baseAddress }
-        #expect(shared && titles.chunks.count == 1)
+        // No copy: every chunk is a slice of the caller's buffer.
+        let base = source.withUnsafeBufferPointer { $0.baseAddress! }
+        let sharedChunks = titles.chunks.filter { chunk in
+            chunk.withUnsafeBufferPointer { $0.baseAddress } == base + chunk.startIndex
+        }
+        #expect(sharedChunks.count == titles.chunks.count && titles.chunks.count > 400)
+        #expect(titles.chunks.allSatisfy { $0.count <= TabTitles.defaultChunkSize })
+        titles._checkInvariants()
+        // The first edit copies only the chunk it changes: every other chunk
+        // still lies in the caller's buffer.
         titles.insert("a", at: 10)
-        #expect(titles.chunks.count > 400 && titles.chunks.allSatisfy { $0.count <= 2 * TabTitles.defaultChunkSize })
+        let stillShared = titles.chunks.filter { chunk in
+            chunk.withUnsafeBufferPointer { $0.baseAddress } == base + chunk.startIndex
+        }
+        #expect(stillShared.count == titles.chunks.count - 1)
         // From now on an insert in the middle changes one chunk only.
         let before = titles.chunks.map(\.count)
         titles.insert("新", at: 500_000)
@@ -109,6 +119,8 @@ import TabStripTestSupport
         #expect(before.count == after.count)
         #expect(zip(before, after).filter { $0 != $1 }.count == 1)
         #expect(titles[500_000] == "新" && titles[10] == "a" && titles.count == 1_000_002)
+        titles.removeSubrange(3..<5)
+        #expect(titles[8] == "a" && titles.count == 1_000_000)
         titles._checkInvariants()
         // The caller's array is untouched.
         #expect(source.count == 1_000_000 && source[10] == "频道")

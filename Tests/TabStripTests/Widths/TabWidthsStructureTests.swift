@@ -138,7 +138,9 @@ import Testing
         func addresses(_ index: TabWidths, block: Int) -> [UnsafeRawPointer?] {
             [
                 index.blocks.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) },
-                index.tree.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) },
+                index.blockTabs.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) },
+                index.localWidths.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) },
+                index.groupWidths.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) },
                 index.blocks[block].widths.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) },
                 index.blocks[block].checkpoints.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) },
             ]
@@ -148,6 +150,15 @@ import Testing
             try index.setWidth(Double(i % 5), at: i)
         }
         #expect(addresses(index, block: 4) == before, "setWidth must not reallocate a uniquely held index")
+
+        // A built block has room for more tabs: the first inserts into it
+        // do not reallocate its storage.
+        let roomy = addresses(index, block: 6)
+        let first = index.blockTabs[6]
+        for k in 0..<8 { try index.insert(contentsOf: [Double(k)], at: first + 5) }
+        #expect(addresses(index, block: 6)[4...] == roomy[4...], "the first inserts into a built block must fit in its storage")
+        #expect(index.blocks[0].widths.capacity >= TabWidths.defaultBlockSize && index.blocks[0].count < TabWidths.defaultBlockSize)
+        try index.removeSubrange((first + 5)..<(first + 13))
 
         let copy = index
         try index.setWidth(99, at: 2_100)
@@ -177,7 +188,8 @@ import Testing
         try index.removeSubrange(0..<index.count - 3)
         #expect(index.blocks.map(\.count) == [3], "one block may hold fewer than half")
         try index.removeSubrange(0..<3)
-        #expect(index.blocks.isEmpty && index.tree == [.zero] && index.count == 0 && index.totalWidth == 0)
+        #expect(index.blocks.isEmpty && index.blockTabs == [0] && index.groupWidths == [0] && index.localWidths.isEmpty
+                && index.count == 0 && index.totalWidth == 0)
         index._checkInvariants()
     }
 }

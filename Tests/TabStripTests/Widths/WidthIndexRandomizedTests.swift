@@ -36,7 +36,12 @@ import TabStripTestSupport
         let spacing = [0, 0.25, 1, 2.5].randomElement(using: &random)!
         var model = WidthModel(widths: random.quarterWidths(Int.random(in: 0...40, using: &random)), spacing: spacing)
         var checker = WidthIndexChecker("seed \(seed), block size \(blockSize)")
-        guard var tree = try? TabWidths(widths: model.widths, spacing: spacing, blockSize: blockSize),
+        // The answers of the previous step: stale hints after the next edit.
+        var previousAnswers: [Range<Int>] = []
+        // Groups of 1, 2, 4 or 64 blocks: small groups so that the group
+        // starts and the galloping across them are exercised.
+        let groupShift = [0, 1, 2, 6].randomElement(using: &random)!
+        guard var tree = try? TabWidths(widths: model.widths, spacing: spacing, blockSize: blockSize, groupShift: groupShift),
               var flat = try? FlatTabWidths(widths: model.widths, spacing: spacing)
         else { return ["seed \(seed): valid build threw"] }
 
@@ -122,7 +127,11 @@ import TabStripTestSupport
             let probes = WidthIndexChecker.probes(for: model, offsets: offsets, random: &random, sample: 10)
             let spans = WidthIndexChecker.spans(from: probes, model: model, random: &random, sample: 8)
             var stepChecker = WidthIndexChecker("seed \(seed), block size \(blockSize), step \(step) after \(description)")
-            let expectations = WidthIndexChecker.Expectations(model: model, offsets: offsets, probes: probes, spans: spans)
+            let expectations = WidthIndexChecker.Expectations(model: model, offsets: offsets, probes: probes, spans: spans,
+                                                              staleHints: previousAnswers)
+            previousAnswers = expectations.overlapping.prefix(4).compactMap { span in
+                span.tabs.first.map { $0..<(span.tabs.last! + 1) }
+            }
             stepChecker.verify(tree, "TabWidths", expectations, random: &random)
             stepChecker.verify(flat, "FlatTabWidths", expectations, random: &random)
             if !stepChecker.failures.isEmpty { return checker.failures + stepChecker.failures }

@@ -109,8 +109,12 @@ struct WidthIndexChecker {
         let offsets: [Double]
         let containing: [(offset: Double, tabs: [Int])]
         let overlapping: [(start: Double, length: Double, tabs: [Int])]
+        /// Hints for the finger search that are out of date: answers from
+        /// before the last edit, whose indices may have shifted.
+        var staleHints: [Range<Int>] = []
 
-        init(model: WidthModel, offsets: [Double], probes: [Double], spans: [(Double, Double)]) {
+        init(model: WidthModel, offsets: [Double], probes: [Double], spans: [(Double, Double)], staleHints: [Range<Int>] = []) {
+            self.staleHints = staleHints
             self.model = model
             self.offsets = offsets
             containing = (probes + [.infinity, -.infinity]).map { ($0, model.tabs(containing: $0, offsets: offsets)) }
@@ -187,6 +191,28 @@ struct WidthIndexChecker {
                 check(
                     found.isEmpty && found.lowerBound >= 0 && found.upperBound <= model.count,
                     "\(name) tabs(overlapping: \(start), length: \(length)) is \(found), expected empty")
+            }
+            // Finger search: the same answer from any hint (the model's own
+            // answer nudged, empty, both ends, far beyond them, negative,
+            // random, and stale ranges from before the last edit).
+            let n = model.count
+            let a = Int.random(in: -3...(n + 3), using: &random)
+            var hints: [Range<Int>] = [
+                0..<0, n..<n, 0..<n, -5..<(-2), (n + 100)..<(n + 200), (Int.max / 4)..<(Int.max / 2),
+                a..<Swift.max(a, Int.random(in: -3...(n + 3), using: &random)),
+            ]
+            if let first = expected.first, let last = expected.last {
+                let shift = Int.random(in: -6...6, using: &random)
+                hints.append((first + shift)..<(last + 1 + shift))
+            }
+            hints += expectations.staleHints
+            for hint in hints {
+                guard let near = try? index.tabs(overlapping: start, length: length, near: hint) else {
+                    check(false, "\(name) tabs(overlapping: \(start), length: \(length), near: \(hint)) threw")
+                    continue
+                }
+                let same = near == found || (near.isEmpty && found.isEmpty && near.lowerBound >= 0 && near.upperBound <= n)
+                check(same, "\(name) tabs(overlapping: \(start), length: \(length), near: \(hint)) is \(near), without a hint \(found)")
             }
         }
     }

@@ -1,0 +1,279 @@
+extension TabWidths {
+    /// Where a block starts: its index, the widths of every tab before it
+    /// (as ``widthBefore(block:)`` adds them up) and the number of tabs
+    /// before it.
+    struct BlockStart {
+        var block: Int
+        var widthBefore: Double
+        var tabsBefore: Int
+    }
+
+    /// The number of blocks a group holds (the last group may hold fewer).
+    @inline(__always) var groupSize: Int { 1 << groupShift }
+
+    /// The number of groups over the blocks.
+    @inline(__always) var groupCount: Int { (blocks.count + groupSize - 1) >> groupShift }
+
+    /// The widths of every block before `block` (`0...m`): the start of its
+    /// group plus its local start in the group. `block == m` gives the sum
+    /// of all widths.
+    @inline(__always)
+    func widthBefore(block: Int) -> Double {
+        block == blocks.count ? widthSum : groupWidths[block >> groupShift] + localWidths[block]
+    }
+
+    /// The start of block `block` (`0..<m`).
+    /// - Complexity: O(1).
+    @inline(__always)
+    func start(ofBlock block: Int) -> BlockStart {
+        BlockStart(block: block, widthBefore: widthBefore(block: block), tabsBefore: blockTabs[block])
+    }
+
+    /// Rebuilds the block starts, group starts and totals from the blocks,
+    /// in `O(m)`.
+    ///
+    /// Inside each group the blocks' totals are added left to right from 0
+    /// (``localWidths``); the groups' totals are added left to right
+    /// (``groupWidths``). ``refreshStarts(fromBlock:tabDelta:)`` adds the
+    /// same numbers in the same order, so both give bit-identical sums.
+    mutating func rebuildStarts() {
+        let m = blocks.count
+        let shift = groupShift
+        blockTabs.removeAll(keepingCapacity: true)
+        localWidths.removeAll(keepingCapacity: true)
+        groupWidths.removeAll(keepingCapacity: true)
+        blockTabs.reserveCapacity(m + 1)
+        localWidths.reserveCapacity(m)
+        groupWidths.reserveCapacity(((m + (1 << shift) - 1) >> shift) + 1)
+        var tabs = 0
+        var groupStart = 0.0
+        var local = 0.0
+        groupWidths.append(0)
+        for b in 0..<m {
+            if b > 0, b & ((1 << shift) - 1) == 0 {
+                groupStart += local
+                groupWidths.append(groupStart)
+                local = 0
+            }
+            blockTabs.append(tabs)
+            localWidths.append(local)
+            local += blocks[b].total
+            tabs += blocks[b].count
+        }
+        blockTabs.append(tabs)
+        if m > 0 {
+            groupStart += local
+            groupWidths.append(groupStart)
+        }
+        widthSum = groupStart
+        tabCount = tabs
+        blocksPerTab = tabs == 0 ? 0 : Double(m) / Double(tabs)
+    }
+
+    /// Brings the starts up to date after block `block`'s widths changed and
+    /// its tab count changed by `tabDelta` (no block added or removed): the
+    /// later blocks' first tabs move by `tabDelta` (integers, exact), the
+    /// local starts after the block in its group and the starts of every
+    /// later group are recomputed left to right from their inputs, never
+    /// patched with a difference, so they equal a rebuild.
+    /// - Complexity: O(G + m / G) for groups of G blocks, plus O(m) integer
+    ///   additions when `tabDelta != 0`.
+    mutating func refreshStarts(fromBlock block: Int, tabDelta: Int) {
+        let m = blocks.count
+        let shift = groupShift
+        let groups = groupCount
+        blocks.withUnsafeBufferPointer { blocks in
+            if tabDelta != 0 {
+                blockTabs.withUnsafeMutableBufferPointer { tabs in
+                    for k in (block + 1)...m { tabs[k] &+= tabDelta }
+                }
+            }
+            localWidths.withUnsafeMutableBufferPointer { local in
+                groupWidths.withUnsafeMutableBufferPointer { groupStarts in
+                    let g = block >> shift
+                    let groupEnd = Swift.min(m, (g + 1) << shift)
+                    var running = local[block] + blocks[block].total
+                    var k = block + 1
+                    while k < groupEnd {
+                        local[k] = running
+                        running += blocks[k].total
+                        k += 1
+                    }
+                    var groupStart = groupStarts[g] + running
+                    groupStarts[g + 1] = groupStart
+                    var h = g + 1
+                    while h < groups {
+                        // A group's total: its last block's local start plus
+                        // that block's total, as the running sum ends.
+                        let last = Swift.min(m, (h + 1) << shift) - 1
+                        groupStart += local[last] + blocks[last].total
+                        groupStarts[h + 1] = groupStart
+                        h += 1
+                    }
+                    widthSum = groupStarts[groups]
+                }
+            }
+        }
+        tabCount = blockTabs[m]
+        if tabDelta != 0 { blocksPerTab = Double(m) / Double(tabCount) }
+    }
+}
+
+// MARK: - Searches
+
+/// The last position in `low..<high` where a monotone predicate (true, then
+/// false) holds, assuming it holds at `low`: a binary search whose steps
+/// select rather than branch.
+/// - Complexity: O(log(high - low)).
+@inline(__always)
+func lastAccepted(low: Int, high: Int, _ accepted: (Int) -> Bool) -> Int {
+    var base = low
+    var remaining = high - low
+    while remaining > 1 {
+        let half = remaining >> 1
+        let middle = base + half
+        base = accepted(middle) ? middle : base
+        remaining -= half
+    }
+    return base
+}
+
+/// The same answer as ``lastAccepted(low:high:_:)``, found by galloping
+/// outwards from `guess`: O(1) when the answer is `guess` or next to it,
+/// O(log d) for an answer `d` positions away, never more than about twice
+/// the plain binary search.
+/// - Complexity: O(log d), d the distance from `guess` to the answer.
+@inline(__always)
+func lastAccepted(low: Int, high: Int, from guess: Int, _ accepted: (Int) -> Bool) -> Int {
+    let p = Swift.min(Swift.max(guess, low), high - 1)
+    if p == low || accepted(p) {
+        // Forward: the answer is at p or after it.
+        var good = p
+        var step = 1
+        while true {
+            let probe = good + step
+            if probe >= high { return lastAccepted(low: good, high: high, accepted) }
+            if !accepted(probe) { return lastAccepted(low: good, high: probe, accepted) }
+            good = probe
+            step <<= 1
+        }
+    } else {
+        // Backward: the answer is before p.
+        var bad = p
+        var step = 1
+        while true {
+            let probe = bad - step
+            if probe <= low { return lastAccepted(low: low, high: bad, accepted) }
+            if accepted(probe) { return lastAccepted(low: probe, high: bad, accepted) }
+            bad = probe
+            step <<= 1
+        }
+    }
+}
+
+/// How a search compares a leading offset with its target: at or before
+/// (`<=`), or strictly before (`<`). Searches are generic over it so that
+/// each comparison is specialised into its own loop.
+protocol SearchBound {
+    static func before(_ offset: Double, _ x: Double) -> Bool
+}
+
+/// `offset <= x`.
+enum AtOrBefore: SearchBound {
+    @inline(__always) static func before(_ offset: Double, _ x: Double) -> Bool { offset <= x }
+}
+
+/// `offset < x`.
+enum StrictlyBefore: SearchBound {
+    @inline(__always) static func before(_ offset: Double, _ x: Double) -> Bool { offset < x }
+}
+
+/// How a search turns a sum of widths and a tab index into a leading offset:
+/// `width + Double(index) * spacing`, or just `width` when the spacing is 0
+/// (the same number, without the multiply).
+protocol SearchSpacing {
+    static func offset(_ width: Double, _ index: Int, _ spacing: Double) -> Double
+}
+
+/// Spacing 0: the offset is the width sum.
+enum Unspaced: SearchSpacing {
+    @inline(__always) static func offset(_ width: Double, _ index: Int, _ spacing: Double) -> Double { width }
+}
+
+/// Any spacing: `width + Double(index) * spacing`.
+enum Spaced: SearchSpacing {
+    @inline(__always) static func offset(_ width: Double, _ index: Int, _ spacing: Double) -> Double {
+        width + Double(index) * spacing
+    }
+}
+
+extension TabWidths {
+    /// The block holding tab `index` (`0..<count`).
+    /// - Complexity: O(log m): one branchless binary search over the blocks'
+    ///   first tabs.
+    @inline(__always)
+    func block(holding index: Int) -> BlockStart {
+        let b = blockTabs.withUnsafeBufferPointer { tabs in
+            lastAccepted(low: 0, high: blocks.count) { tabs[$0] <= index }
+        }
+        return start(ofBlock: b)
+    }
+
+    /// The block holding tab `index` (`0..<count`), galloping from the block
+    /// a uniform cut would put it in.
+    /// - Complexity: O(log d) for a guess d blocks off; O(1) on a fresh build.
+    @inline(__always)
+    func block(holding index: Int, guessing: Void) -> Int {
+        let guess = Int(Double(index) * blocksPerTab)
+        return blockTabs.withUnsafeBufferPointer { tabs in
+            lastAccepted(low: 0, high: blocks.count, from: guess) { tabs[$0] <= index }
+        }
+    }
+
+    /// The leading offset of block `b`'s first tab, exactly as
+    /// ``leadingOffset(of:)`` reports it.
+    @inline(__always)
+    func blockKey<S: SearchSpacing>(_ b: Int, _: S.Type) -> Double {
+        S.offset(groupWidths[b >> groupShift] + localWidths[b], blockTabs[b], spacing)
+    }
+
+    /// The last block whose first tab's leading offset is at or before `x`
+    /// (before `x` for ``StrictlyBefore``), or block 0 when none is, and the
+    /// leading offset of the block after it (infinity for the last block).
+    ///
+    /// Without `guess`, a branchless binary search over the groups' starts
+    /// and then over the blocks of one group; with it, a gallop from the
+    /// guessed block.
+    /// - Complexity: O(log m); O(log d) from a guess d blocks off.
+    @inline(__always)
+    func block<B: SearchBound, S: SearchSpacing>(
+        startingBefore x: Double, guess: Int?, _: B.Type, _: S.Type
+    ) -> (start: BlockStart, nextStart: Double) {
+        let m = blocks.count
+        let shift = groupShift
+        let spacing = self.spacing
+        let b: Int = groupWidths.withUnsafeBufferPointer { groupStarts in
+            localWidths.withUnsafeBufferPointer { local in
+                blockTabs.withUnsafeBufferPointer { tabs in
+                    if let guess {
+                        return lastAccepted(low: 0, high: m, from: guess) { b in
+                            B.before(S.offset(groupStarts[b >> shift] + local[b], tabs[b], spacing), x)
+                        }
+                    }
+                    // A block that starts a group has local start 0, so the
+                    // group's start is exactly its key.
+                    let g = lastAccepted(low: 0, high: (m + (1 << shift) - 1) >> shift) { g in
+                        B.before(S.offset(groupStarts[g], tabs[g << shift], spacing), x)
+                    }
+                    let first = g << shift
+                    let groupStart = groupStarts[g]
+                    return lastAccepted(low: first, high: Swift.min(m, first + (1 << shift))) { b in
+                        B.before(S.offset(groupStart + local[b], tabs[b], spacing), x)
+                    }
+                }
+            }
+        }
+        let nextStart = b + 1 < m ? blockKey(b + 1, S.self) : .infinity
+        return (start(ofBlock: b), nextStart)
+    }
+}

@@ -1,0 +1,128 @@
+import Testing
+@testable import TabStripCore
+
+/// The fast path of `DisplayColumns.columns(of:)` for titles whose scalars
+/// never join a neighbour (`singleScalarClusterColumns`) against the full
+/// grapheme-cluster walk (`clusteredColumns`), which is the definition.
+@Suite struct SingleScalarClusterTests {
+    /// The scalars the fast path accepts, by range.
+    static let acceptedRanges: [ClosedRange<UInt32>] = [
+        0x20...0x7E, 0xA0...0xAC, 0xAE...0x2FF, 0x620...0x64A, 0x660...0x66F, 0x671...0x6D3,
+        0x3001...0x3003, 0x300C...0x3011, 0x3041...0x3096, 0x30A0...0x30FF, 0x4E00...0x9FFF,
+        0xAC00...0xD7A3, 0xFF01...0xFF60, 0x1F300...0x1F3FA, 0x1F400...0x1F64F, 0x1F680...0x1F6FF,
+        0x1F900...0x1F9FF,
+    ]
+
+    /// No accepted scalar can join a neighbour: none is a mark, a format or
+    /// control character, a grapheme extender, a regional indicator, a
+    /// conjoining jamo or an emoji modifier; and two accepted scalars side by
+    /// side are always two clusters.
+    @Test func noAcceptedScalarJoinsANeighbour() {
+        var failures: [String] = []
+        let excluded: Set<Unicode.GeneralCategory> = [
+            .nonspacingMark, .spacingMark, .enclosingMark, .format, .control, .lineSeparator, .paragraphSeparator,
+        ]
+        var samples: [Unicode.Scalar] = []
+        for range in Self.acceptedRanges {
+            for value in range {
+                let scalar = Unicode.Scalar(value)!
+                let p = scalar.properties
+                if excluded.contains(p.generalCategory) || p.isGraphemeExtend || p.isEmojiModifier
+                    || (0x1100...0x11FF).contains(value) || (0x1F1E6...0x1F1FF).contains(value) || value == 0x200D {
+                    failures.append("U+\(String(value, radix: 16)) \(p.generalCategory)")
+                }
+            }
+            samples += [range.lowerBound, range.upperBound, (range.lowerBound + range.upperBound) / 2].compactMap(Unicode.Scalar.init)
+        }
+        for range in Self.acceptedRanges {
+            for value in stride(from: range.lowerBound, through: range.upperBound, by: 7) {
+                let a = Unicode.Scalar(value)!
+                for b in samples {
+                    var pair = ""
+                    pair.unicodeScalars.append(contentsOf: [a, b])
+                    var reversed = ""
+                    reversed.unicodeScalars.append(contentsOf: [b, a])
+                    if pair.count != 2 || reversed.count != 2 { failures.append("U+\(String(value, radix: 16)) joins U+\(String(b.value, radix: 16))") }
+                }
+            }
+        }
+        #expect(failures.isEmpty, "\(failures.prefix(10))")
+    }
+
+    static func fast(_ title: String) -> Int? {
+        var copy = title
+        copy.makeContiguousUTF8()
+        return copy.utf8.withContiguousStorageIfAvailable(DisplayColumns.singleScalarClusterColumns) ?? nil
+    }
+
+    /// Every accepted scalar alone: the fast path gives its table columns,
+    /// which is what the cluster walk gives for a one-scalar title.
+    @Test func everyAcceptedScalarMatchesTheTable() {
+        var failures: [String] = []
+        for range in Self.acceptedRanges {
+            for value in range {
+                let scalar = Unicode.Scalar(value)!
+                let title = String(Character(scalar))
+                let expected = DisplayColumns.clusteredColumns(of: title)
+                if Self.fast(title) != expected || DisplayColumns.tableColumns(value) != expected || DisplayColumns.columns(of: title) != expected {
+                    failures.append("U+\(String(value, radix: 16)): fast \(String(describing: Self.fast(title))), walk \(expected)")
+                }
+            }
+        }
+        #expect(failures.isEmpty, "\(failures.prefix(10))")
+    }
+
+    /// Every scalar outside the accepted ranges below U+10000, and a sample
+    /// above, makes the fast path give up (so the full path decides).
+    @Test func everyOtherScalarFallsBack() {
+        var failures: [String] = []
+        var values = Array(UInt32(0)...0x1FFFF)
+        values += [0x20000, 0xE0041, 0x10FFFF]
+        for value in values {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            if Self.acceptedRanges.contains(where: { $0.contains(value) }) { continue }
+            let title = String(Character(scalar))
+            if Self.fast(title) != nil { failures.append("U+\(String(value, radix: 16)) accepted") }
+        }
+        #expect(failures.isEmpty, "\(failures.prefix(10))")
+    }
+
+    /// Every title of up to three scalars drawn from the edges of each
+    /// accepted range and from the scalars that join clusters (combining
+    /// marks, joiners, variation selectors, jamo, regional indicators,
+    /// emoji, modifiers, controls): the public entry point equals the walk.
+    @Test func exhaustiveShortTitlesMatchTheClusterWalk() {
+        var pieces: [UInt32] = [0x0D, 0x0A, 0x09, 0x7F, 0xAD, 0x0301, 0x0308, 0x200D, 0xFE0E, 0xFE0F, 0x20E3,
+                                0x3099, 0x309A, 0x1100, 0x1161, 0x11A8, 0xD7B0, 0x1F1E8, 0x1F1F3, 0x1F600,
+                                0x1F3FD, 0x2764, 0x0E33, 0x0915, 0x093F, 0x0600, 0x0023, 0x0031, 0x00E9]
+        for range in Self.acceptedRanges {
+            pieces += [range.lowerBound, range.upperBound, (range.lowerBound + range.upperBound) / 2]
+            if range.lowerBound > 0 { pieces.append(range.lowerBound - 1) }
+            pieces.append(range.upperBound + 1)
+        }
+        let scalars = pieces.compactMap(Unicode.Scalar.init)
+        var failures: [String] = []
+        var checked = 0
+        func check(_ values: [Unicode.Scalar]) {
+            var title = ""
+            title.unicodeScalars.append(contentsOf: values)
+            checked += 1
+            let expected = DisplayColumns.clusteredColumns(of: title)
+            if DisplayColumns.columns(of: title) != expected {
+                failures.append("\(values.map { String($0.value, radix: 16) }): \(DisplayColumns.columns(of: title)) vs \(expected)")
+            }
+            if let fast = Self.fast(title), fast != expected {
+                failures.append("\(values.map { String($0.value, radix: 16) }): fast \(fast) vs \(expected)")
+            }
+        }
+        for a in scalars {
+            check([a])
+            for b in scalars {
+                check([a, b])
+                for c in scalars { check([a, b, c]) }
+            }
+        }
+        #expect(checked > 100_000)
+        #expect(failures.isEmpty, "\(failures.prefix(10))")
+    }
+}

@@ -1,0 +1,85 @@
+import Testing
+import TabStripTestSupport
+@testable import TabStripCore
+
+/// Finger search (`tabs(overlapping:length:near:)`) at realistic sizes:
+/// scroll traces that move a few tabs per query, jumps, both ends and
+/// beyond, each query started from the previous answer, and edits that
+/// shift indices under the hint; every answer compared with the flat
+/// reference index and the hint-free query.
+@Suite struct FingerSearchTests {
+    /// One trace over `widths`: small steps both ways, flings, jumps and
+    /// offsets past both ends, with the previous answer as the hint.
+    static func runTrace(seed: UInt64, count: Int, spacing: Double, groupShift: Int) throws -> [String] {
+        var random = SeededGenerator(seed: seed)
+        var widths = random.quarterWidths(count)
+        var index = try TabWidths(widths: widths, spacing: spacing, blockSize: 508, groupShift: groupShift)
+        var flat = try FlatTabWidths(widths: widths, spacing: spacing)
+        var failures: [String] = []
+        var hint = 0..<0
+        var offset = 0.0
+        for step in 0..<3_000 {
+            let total = index.totalWidth
+            switch Int.random(in: 0..<100, using: &random) {
+            case 0..<70: offset += Double(Int.random(in: -40...40, using: &random)) / 4
+            case 70..<85: offset += Double(Int.random(in: -4_000...4_000, using: &random))
+            case 85..<90: offset = Double(Int.random(in: 0...Int(total), using: &random))
+            case 90..<93: offset = -Double(Int.random(in: 0...500, using: &random))
+            case 93..<96: offset = total + Double(Int.random(in: -200...500, using: &random))
+            default:
+                // An edit that shifts indices under the hint (or changes a width).
+                let i = Int.random(in: 0..<widths.count, using: &random)
+                switch Int.random(in: 0..<3, using: &random) {
+                case 0:
+                    let run = random.quarterWidths(Int.random(in: 1...40, using: &random))
+                    widths.insert(contentsOf: run, at: i)
+                    try index.insert(contentsOf: run, at: i)
+                    try flat.insert(contentsOf: run, at: i)
+                case 1:
+                    let upper = Swift.min(widths.count, i + Int.random(in: 1...40, using: &random))
+                    widths.removeSubrange(i..<upper)
+                    try index.removeSubrange(i..<upper)
+                    try flat.removeSubrange(i..<upper)
+                default:
+                    let width = random.quarterWidth()
+                    widths[i] = width
+                    try index.setWidth(width, at: i)
+                    try flat.setWidth(width, at: i)
+                }
+            }
+            let length = Double([0, 1, 390, 1280, 1400].randomElement(using: &random)!)
+            let expected = try flat.tabs(overlapping: offset, length: length)
+            let plain = try index.tabs(overlapping: offset, length: length)
+            let near = try index.tabs(overlapping: offset, length: length, near: hint)
+            func same(_ a: Range<Int>, _ b: Range<Int>) -> Bool { a == b || (a.isEmpty && b.isEmpty) }
+            if !same(near, expected) || !same(plain, expected) || !(near.lowerBound >= 0 && near.upperBound <= widths.count) {
+                failures.append("seed \(seed) step \(step): offset \(offset) length \(length) hint \(hint): near \(near), plain \(plain), flat \(expected)")
+                if failures.count > 10 { break }
+            }
+            hint = near
+        }
+        return failures
+    }
+
+    @Test(arguments: [(0, 0.0), (1, 8.0), (2, 0.0), (6, 2.5)])
+    func tracesMatchTheFlatReference(groupShift: Int, spacing: Double) throws {
+        var failures: [String] = []
+        for seed in 0..<4 as Range<UInt64> {
+            failures += try Self.runTrace(seed: seed &+ UInt64(groupShift) &* 101, count: 20_000, spacing: spacing, groupShift: groupShift)
+        }
+        #expect(failures.isEmpty, "\(failures.prefix(10).joined(separator: "\n"))")
+    }
+
+    /// The gallop itself: every guess gives the binary search's answer.
+    @Test func gallopingFromAnyGuessGivesTheBinarySearchAnswer() {
+        for count in 1...40 {
+            for answer in 0..<count {
+                for guess in -2...(count + 2) {
+                    let found = lastAccepted(low: 0, high: count, from: guess) { $0 <= answer }
+                    let plain = lastAccepted(low: 0, high: count) { $0 <= answer }
+                    #expect(found == answer && plain == answer, "count \(count) answer \(answer) guess \(guess): \(found), \(plain)")
+                }
+            }
+        }
+    }
+}
