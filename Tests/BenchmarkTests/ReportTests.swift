@@ -66,7 +66,7 @@ struct ReportTests {
 
     @Test func theValidatorNamesEveryProblem() throws {
         #expect(try problems { $0["schemaVersion"] = nil } == ["schemaVersion: missing"])
-        #expect(try problems { $0["schemaVersion"] = .integer(2) } == ["schemaVersion: this harness reads version 1, found 2"])
+        #expect(try problems { $0["schemaVersion"] = .integer(1) } == ["schemaVersion: this harness reads version 2, found 1"])
         #expect(try problems { $0["surprise"] = .bool(true) } == ["surprise: unknown field"])
         #expect(try problems { $0["warnings"] = .array([.integer(3)]) } == ["warnings[0]: expected string, found integer"])
         #expect(try problems { root in Self.environment(&root) { $0["logicalCores"] = .string("2") } }
@@ -81,7 +81,7 @@ struct ReportTests {
         #expect(try problems { root in Self.firstMetric(&root) { $0["value"] = .string("0") } }
                 == ["scenarios[0].metrics[1].value: expected number or null, found string"])
         #expect(try problems { root in Self.firstMetric(&root) { $0["kind"] = .string("speed") } }
-                == [#"scenarios[0].metrics[1].kind: "speed" is not one of timing, count, bytes, ratio, duration"#])
+                == [#"scenarios[0].metrics[1].kind: "speed" is not one of timing, count, bytes, ratio, duration, instructions"#])
         #expect(try problems { root in Self.firstMetric(&root) { $0["timing"] = .object(["count": .integer(1)]) } }.count == 8)
         #expect(try problems { root in Self.firstMetric(&root) { $0["note"] = nil } } == ["scenarios[0].metrics[1].note: missing"])
         #expect(ReportSchema.validate(Data("not json".utf8)) == ["not a JSON document"])

@@ -10,6 +10,19 @@ public enum MetricKind: String, Codable, Sendable, CaseIterable {
     case ratio
     /// One duration in nanoseconds (for example a mean cost per operation).
     case duration
+    /// Executed instructions counted by callgrind: deterministic for a given binary and input.
+    case instructions
+
+    /// Whether a figure of this kind is the same on every run of the same
+    /// binary with the same seed, whatever the load (`count`, `bytes`,
+    /// `instructions`): baselines compare these with tight tolerances, and
+    /// everything else as information.
+    public var isDeterministic: Bool {
+        switch self {
+        case .count, .bytes, .instructions: return true
+        case .timing, .ratio, .duration: return false
+        }
+    }
 }
 
 /// One named figure of a scenario.

@@ -7,7 +7,7 @@ public struct Report: Codable, Sendable, Equatable {
     /// The version of the JSON schema this type writes. Bump it (and
     /// document the change in `Reports/SCHEMA.md`) whenever a field is
     /// added, removed, renamed or changes meaning.
-    public static let currentSchemaVersion = 1
+    public static let currentSchemaVersion = 2
 
     /// The schema version of this document.
     public var schemaVersion: Int
