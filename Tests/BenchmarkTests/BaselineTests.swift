@@ -369,3 +369,51 @@ struct GitHubActionBenchmarkTests {
         #expect(Set(first.keys) == ["name", "unit", "value"])
     }
 }
+
+@Suite("Compare on real scenario output")
+struct CompareEndToEndTests {
+    static let tinyFling = FlingScenario.Parameters(titles: 2_000, frames: 600, warmUpFrames: 50)
+
+    /// Runs the tiny fling scenario with `strategy` and returns the report's path.
+    func report(_ strategy: FrameStrategyKind, in harness: Harness, as name: String) -> String {
+        var harness = harness
+        harness.scenarios = [Fixed(base: FlingScenario(strategy: strategy), fixed: Self.tinyFling)]
+        let directory = harness.directory + "/" + name
+        #expect(harness.run(["--quick", "--output", directory]) == 0, "\(harness.errors.text)")
+        return directory + "/latest.json"
+    }
+
+    @Test func theEngineAgainstItsOwnBaselinePassesAndWithoutReuseFails() throws {
+        let harness = Harness()
+        let thresholds = try CompareFiles().thresholds
+        let healthy = report(.virtualized, in: harness, as: "engine")
+        let baseline = harness.directory + "/baseline.json"
+        #expect(harness.run(["baseline", "save", "--report", healthy, "--output", baseline]) == 0)
+
+        // A second run of the same code: every deterministic figure is identical.
+        let again = report(.virtualized, in: harness, as: "again")
+        let clean = Harness()
+        #expect(clean.run(["compare", baseline, again, "--thresholds", thresholds]) == 0, "\(clean.output.text)")
+        #expect(clean.output.text.contains("compare passed"))
+
+        // The seeds' eager strip (a cell per tab): it has no reuse queue, so
+        // the cell figures vanish from the report, and compare fails rather
+        // than passing without them.
+        let eager = report(.eager, in: harness, as: "eager")
+        let gate = Harness()
+        #expect(gate.run(["compare", baseline, eager, "--thresholds", thresholds]) == 1)
+        let failing = gate.output.text.split(separator: "\n").filter { $0.contains("missing: not in the report") }
+        #expect(failing.contains { $0.contains("cells-created ") }, "\(gate.output.text)")
+        #expect(failing.contains { $0.contains("cells-reused ") })
+
+        // More cells created than the baseline's, as reuse disabled would give.
+        var baselineDocument = try Baseline.load(path: baseline)
+        let index = try #require(baselineDocument.metrics.firstIndex { $0.metric.name == "cells-created" })
+        let created = try #require(baselineDocument.metrics[index].metric.value)
+        baselineDocument.metrics[index].metric.value = created - 1
+        try baselineDocument.write(to: baseline)
+        let fewer = Harness()
+        #expect(fewer.run(["compare", baseline, again, "--thresholds", thresholds]) == 1)
+        #expect(fewer.output.text.split(separator: "\n").contains { $0.contains("cells-created ") && $0.contains("regressed") })
+    }
+}
