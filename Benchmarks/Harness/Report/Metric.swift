@@ -30,7 +30,7 @@ public enum MetricKind: String, Codable, Sendable, CaseIterable {
 /// A timing metric carries a ``TimingSummary`` and no ``value``; every other
 /// kind carries a ``value``. Either may be `nil` (JSON `null`) when the
 /// figure could not be measured, which is always the case for allocator
-/// figures (``fromAllocator``) when jemalloc is not linked: such a figure is
+/// figures (``fromAllocator``) when the bench has no allocation counter: such a figure is
 /// never reported as 0.
 public struct Metric: Codable, Sendable, Equatable {
     /// Unique within its scenario, kebab-case (`frame-allocations`).
@@ -45,7 +45,7 @@ public struct Metric: Codable, Sendable, Equatable {
     /// The latency summary, for ``MetricKind/timing``.
     public var timing: TimingSummary?
     /// Whether the figure comes from the allocation probe (and is `nil`
-    /// without jemalloc).
+    /// without an allocation counter).
     public var fromAllocator: Bool
     /// A remark for the reader, or `nil`.
     public var note: String?
