@@ -148,6 +148,15 @@ struct BaselineTests {
         #expect(result.output.contains("info"))
     }
 
+    @Test func percentages() {
+        #expect(BaselineComparison.percent(0.05) == "+5.0 %")
+        #expect(BaselineComparison.percent(-0.12) == "−12 %")
+        #expect(BaselineComparison.percent(0) == "0 %")
+        #expect(BaselineComparison.percent(25_918.11) == "+2,591,811 %")
+        #expect(BaselineComparison.percent(0.0004) == "+0.04 %")
+        #expect(BaselineComparison.toleranceText(0) == "exact" && BaselineComparison.toleranceText(0.01) == "±1.0 %")
+    }
+
     @Test func anImprovementBeyondToleranceSaysTheBaselineIsStale() throws {
         var faster = GateFigures()
         faster.frameInstructions *= 0.88

@@ -240,13 +240,14 @@ public struct BaselineComparison: Sendable, Equatable {
         tolerance == 0 ? "exact" : "±" + percent(tolerance).dropFirst()
     }
 
-    /// `+5.0 %`, `−12 %`, `0 %`.
+    /// `+5.0 %`, `−12 %`, `0 %`, `+2,591,811 %`.
     public static func percent(_ change: Double) -> String {
         let value = change * 100
         if value == 0 { return "0 %" }
         let sign = value > 0 ? "+" : "−"
         let magnitude = abs(value)
-        let digits = magnitude >= 10 ? String(format: "%.0f", magnitude)
+        let digits = magnitude >= 1e15 ? String(format: "%.2g", magnitude)
+            : magnitude >= 10 ? Format.integer(Int(magnitude.rounded()))
             : magnitude >= 0.1 ? String(format: "%.1f", magnitude) : String(format: "%.2g", magnitude)
         return "\(sign)\(digits) %"
     }
