@@ -5,10 +5,13 @@
 // harness that proves it (`bench`).
 //
 // The library product depends on nothing outside the toolchain. jemalloc is
-// linked by the `bench` executable only, and only when it is available:
+// linked by the `bench` executable only, and only when it is available; when
+// it is not, the executable (only) gets the fallback counter, a C target that
+// interposes malloc and friends and forwards to glibc:
 //
 //   TABSTRIP_JEMALLOC=1  link jemalloc; the build fails clearly if it is missing
-//   TABSTRIP_JEMALLOC=0  never link it (allocation figures are reported as null)
+//   TABSTRIP_JEMALLOC=0  never link it: the bench counts allocations with its own
+//                        malloc interposer (Benchmarks/CAllocationCounter) instead
 //   unset                link it when <jemalloc/jemalloc.h> is installed
 //
 // SwiftPM caches the evaluation of this manifest. After installing or removing
@@ -59,6 +62,9 @@ if linksJemalloc {
             providers: [.apt(["libjemalloc-dev"])]
         )
     )
+} else {
+    benchDependencies.append("CAllocationCounter")
+    extraTargets.append(.target(name: "CAllocationCounter", path: "Benchmarks/CAllocationCounter"))
 }
 
 let package = Package(

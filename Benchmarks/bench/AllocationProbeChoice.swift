@@ -1,7 +1,8 @@
 import BenchmarkHarness
 
 /// The jemalloc probe when this binary links jemalloc (`TABSTRIP_JEMALLOC`
-/// is defined by Package.swift), otherwise the probe without figures.
+/// is defined by Package.swift), otherwise the fallback counter: the
+/// executable's own malloc interposer (`CAllocationCounter`).
 func makeAllocationProbe() -> any AllocationProbe {
     #if TABSTRIP_JEMALLOC
     do {
@@ -10,6 +11,6 @@ func makeAllocationProbe() -> any AllocationProbe {
         return NoAllocationProbe(note: "jemalloc is linked but its statistics are unusable: \(error)")
     }
     #else
-    return NoAllocationProbe()
+    return InterposerProbe()
     #endif
 }

@@ -80,6 +80,7 @@ final class JemallocProbe: RetainedMemoryProbe {
     }
 
     var allocatorName: String { "jemalloc" }
+    var counterName: String { "jemalloc-stats" }
     var isAvailable: Bool { true }
     var note: String? { nil }
 

@@ -17,6 +17,39 @@ struct CommandLineTests {
         #expect(try CommandLineParser.parse(["check"]) == .check(CheckOptions()))
     }
 
+    @Test func gateSubcommands() throws {
+        #expect(try CommandLineParser.parse(["--format", "github-action-benchmark"])
+                == run { $0.format = .githubActionBenchmark })
+        #expect(try CommandLineParser.parse(["baseline", "save"]) == .baselineSave(BaselineSaveOptions()))
+        var save = BaselineSaveOptions()
+        save.name = "linux-6.3"
+        save.report = "r.json"
+        #expect(try CommandLineParser.parse(["baseline", "save", "--name", "linux-6.3", "--report", "r.json"])
+                == .baselineSave(save))
+        #expect(save.path == "Reports/baseline-linux-6.3.json")
+        #expect(try CommandLineParser.parse(["compare"]) == .compare(CompareOptions()))
+        var compare = CompareOptions()
+        compare.baseline = "b.json"
+        compare.report = "l.json"
+        compare.format = .markdown
+        #expect(try CommandLineParser.parse(["compare", "b.json", "--format", "markdown", "l.json"]) == .compare(compare))
+        var ab = ABOptions(baselineBinary: "../main-base/.build/release/bench")
+        ab.filter = ["fling", "jump"]
+        ab.rounds = 6
+        ab.threshold = 0.03
+        #expect(try CommandLineParser.parse(["ab", "../main-base/.build/release/bench", "--filter", "fling,jump",
+                                             "--rounds", "6", "--threshold", "0.03"]) == .ab(ab))
+        #expect(throws: UsageError("baseline save: --name: expected 1-64 letters, digits, '.', '_' or '-', got 'a/b'")) {
+            try CommandLineParser.parse(["baseline", "save", "--name", "a/b"])
+        }
+        #expect(throws: UsageError("compare: --format: expected markdown or text, got 'json'")) {
+            try CommandLineParser.parse(["compare", "--format", "json"])
+        }
+        #expect(throws: UsageError("ab: unexpected argument 'second'")) {
+            try CommandLineParser.parse(["ab", "first", "second"])
+        }
+    }
+
     @Test func everyRunFlag() throws {
         #expect(try CommandLineParser.parse(["--quick"]) == run { $0.quick = true })
         #expect(try CommandLineParser.parse(["--check"]) == run { $0.check = true })
@@ -100,7 +133,7 @@ struct CommandLineTests {
     static let bad: [([String], String)] = [
         (["--fast"], "unknown option '--fast'"),
         (["-q"], "unknown option '-q'"),
-        (["extra"], "unknown command 'extra' (commands: check, workload, replay, self-check, list, help)"),
+        (["extra"], "unknown command 'extra' (commands: check, baseline, compare, ab, workload, replay, self-check, list, help)"),
         (["--quick", "extra"], "unexpected argument 'extra'"),
         (["--quick=yes"], "option '--quick' takes no value"),
         (["--quick", "--quick"], "option '--quick' given more than once"),
@@ -119,8 +152,8 @@ struct CommandLineTests {
         (["--titles", "1e6"], "--titles: expected a whole number from 1 to 100,000,000, got '1e6'"),
         (["--titles", "100000001"], "--titles: expected a whole number from 1 to 100,000,000, got '100000001'"),
         (["--titles", "ten"], "--titles: expected a whole number from 1 to 100,000,000, got 'ten'"),
-        (["--format", "xml"], "--format: expected json, markdown or text, got 'xml'"),
-        (["--format", "JSON"], "--format: expected json, markdown or text, got 'JSON'"),
+        (["--format", "xml"], "--format: expected github-action-benchmark, json, markdown or text, got 'xml'"),
+        (["--format", "JSON"], "--format: expected github-action-benchmark, json, markdown or text, got 'JSON'"),
         (["--filter", ""], "--filter: expected scenario names, got ''"),
         (["--filter", "a,,b"], "--filter: expected scenario names, got 'a,,b'"),
         (["--output", ""], "--output: expected a directory, got ''"),

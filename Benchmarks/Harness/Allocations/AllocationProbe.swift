@@ -1,9 +1,11 @@
 /// Reads the allocator's counters, so scenarios can report how many heap
 /// allocations and bytes a phase of work caused.
 ///
-/// Two implementations exist: the jemalloc probe in the `bench` executable
-/// (compiled only when jemalloc is linked, see `Package.swift`) and
-/// ``NoAllocationProbe``, whose every figure is `nil`. Figures that are not
+/// Three implementations exist: the jemalloc probe in the `bench`
+/// executable (compiled only when jemalloc is linked, see `Package.swift`),
+/// the fallback counter of the same executable (a `malloc` interposer,
+/// compiled only when jemalloc is not linked), and ``NoAllocationProbe``,
+/// whose every figure is `nil`. Figures that are not
 /// available are reported as JSON `null`, never as 0.
 ///
 /// Probes are used from the thread that runs the scenarios only.
@@ -14,8 +16,13 @@ public protocol AllocationProbe: AnyObject {
     var allocatorVersion: String? { get }
     /// Whether figures are available at all.
     var isAvailable: Bool { get }
-    /// Why figures are missing and how to get them, when they are.
+    /// Why figures are missing and how to get them, when they are; or how
+    /// the figures are counted.
     var note: String? { get }
+    /// The counter behind the figures, as reports record it
+    /// (`"jemalloc-stats"`, `"malloc-interposer"`, `"none"`). Defaults to
+    /// the allocator's name, or `"none"` when figures are unavailable.
+    var counterName: String { get }
 
     /// Bytes allocated by the calling thread since it started (a monotonic
     /// counter), or `nil` when not available.
@@ -57,6 +64,11 @@ public struct AllocationFigures: Sendable, Equatable {
         guard let bytes, divisor > 0 else { return nil }
         return Double(bytes) / Double(divisor)
     }
+}
+
+extension AllocationProbe {
+    /// The allocator's name, or `"none"` when figures are unavailable.
+    public var counterName: String { isAvailable ? allocatorName : "none" }
 }
 
 extension AllocationProbe {

@@ -22,6 +22,9 @@ public struct BenchApp {
     /// (``StripPictures``); 0 writes none. Tests lower it to keep debug runs
     /// fast.
     public var pictureTitles = StripPictures.defaultTitleCount
+    /// How `bench ab` runs one build once; `nil` for a child process (tests
+    /// inject a fake).
+    public var abRunOnce: ABRunner.RunOnce?
 
     /// Creates the app.
     public init(registry: ScenarioRegistry, probe: any AllocationProbe, buildConfiguration: BuildConfiguration,
@@ -32,6 +35,7 @@ public struct BenchApp {
         self.environment = environment
         self.output = output
         self.errors = errors
+        self.abRunOnce = nil
     }
 
     /// Whether `TABSTRIP_JEMALLOC=1` demands allocation figures.
@@ -60,6 +64,12 @@ public struct BenchApp {
             return runSuite(options, arguments: arguments)
         case let .check(options):
             return check(options)
+        case let .baselineSave(options):
+            return saveBaseline(options)
+        case let .compare(options):
+            return compare(options)
+        case let .ab(options):
+            return ab(options, arguments: arguments)
         case let .workload(options):
             return workload(options)
         case let .replay(options):
@@ -82,7 +92,7 @@ public struct BenchApp {
 
     private func runSuite(_ options: RunOptions, arguments: [String]) -> Int32 {
         if buildConfiguration == .debug, !options.allowDebug { return fail(debugRefusal, status: 2) }
-        if jemallocDemanded, !probe.isAvailable {
+        if jemallocDemanded, probe.counterName != "jemalloc-stats" {
             return fail("TABSTRIP_JEMALLOC=1 but this bench was built without jemalloc: install libjemalloc-dev, "
                         + "run `swift package purge-cache`, then rebuild", status: 1)
         }
@@ -134,10 +144,18 @@ public struct BenchApp {
                 return fail("the pictures of the strip: \(error.message)", status: 1)
             }
         }
+        var extraFiles: [(name: String, data: Data)] = []
+        if options.format == .githubActionBenchmark {
+            do {
+                extraFiles.append((GitHubActionBenchmark.fileName, try GitHubActionBenchmark.jsonData(for: report)))
+            } catch {
+                return fail("cannot encode the github-action-benchmark export: \(error)", status: 1)
+            }
+        }
         let paths: [String]
         do {
             paths = try ReportWriter.write(report, check: outcome, checkNote: checkNote, to: options.output,
-                                           pictures: pictures)
+                                           pictures: pictures, extraFiles: extraFiles)
         } catch {
             return fail(error.description, status: 1)
         }
@@ -148,6 +166,8 @@ public struct BenchApp {
             if let data = try? report.jsonData() { output.write(String(decoding: data, as: UTF8.self)) }
         case .markdown:
             output.write(MarkdownReport.render(report, check: outcome, checkNote: checkNote))
+        case .githubActionBenchmark:
+            output.write(String(decoding: extraFiles[0].data, as: UTF8.self))
         }
         errors.write("reports: \(paths.joined(separator: ", "))\n")
         guard options.check, let outcome else { return 0 }
@@ -185,6 +205,117 @@ public struct BenchApp {
         for warning in report.warnings { output.write("!!! \(warning)\n") }
         output.write(outcome.textTable())
         return outcome.failed ? 1 : 0
+    }
+
+    // MARK: baseline save
+
+    private func saveBaseline(_ options: BaselineSaveOptions) -> Int32 {
+        let report: Report
+        do {
+            report = try Report.load(path: options.report)
+        } catch {
+            return fail(error.description, status: 2)
+        }
+        if report.environment.buildConfiguration == .debug, !options.allowDebug {
+            return fail("\(options.report): comes from a debug build, whose figures are not a baseline "
+                        + "(run `swift run -c release bench --quick` first, or pass --allow-debug)", status: 2)
+        }
+        let baseline = Baseline(report: report, name: options.name)
+        do {
+            try baseline.write(to: options.path)
+        } catch {
+            return fail(error.description, status: 1)
+        }
+        let deterministic = baseline.metrics.filter { $0.metric.kind.isDeterministic }.count
+        let commit = report.environment.git.map { String($0.commit.prefix(12)) + ($0.dirty ? " (dirty)" : "") }
+        output.write("baseline: \(options.path): \(baseline.metrics.count) metrics (\(deterministic) deterministic) "
+                     + "from \(options.report), \(report.run.quick ? "quick" : "full") run, commit \(commit ?? "none"), "
+                     + "Swift \(baseline.toolchain.swiftCompiler), \(baseline.toolchain.valgrind ?? "no valgrind"), "
+                     + "allocations by \(baseline.allocator.counter)\n")
+        if report.environment.git?.dirty == true {
+            errors.write("bench: warning: the report was made from a work tree with uncommitted changes\n")
+        }
+        return 0
+    }
+
+    // MARK: compare
+
+    private func compare(_ options: CompareOptions) -> Int32 {
+        let thresholds: Thresholds
+        let baseline: Baseline
+        let report: Report
+        do {
+            thresholds = try Thresholds.load(path: options.thresholds)
+        } catch {
+            return fail(error.description, status: 2)
+        }
+        guard !thresholds.relative.isEmpty else {
+            return fail("\(options.thresholds): no `relative` rules, so compare has no tolerance to judge by "
+                        + "(see Reports/SCHEMA.md)", status: 2)
+        }
+        do {
+            baseline = try Baseline.load(path: options.baseline)
+        } catch {
+            return fail(error.description, status: 2)
+        }
+        do {
+            report = try Report.load(path: options.report)
+        } catch {
+            return fail(error.description, status: 2)
+        }
+        let comparison: BaselineComparison
+        do {
+            comparison = try BaselineComparison.compare(report, with: baseline, rules: thresholds.relative,
+                                                        allowDebug: options.allowDebug)
+        } catch {
+            return fail("\(options.report): cannot be compared with \(options.baseline): \(error.description)",
+                        status: 2)
+        }
+        switch options.format {
+        case .text: output.write(comparison.text())
+        case .markdown: output.write(comparison.markdown(baselinePath: options.baseline, reportPath: options.report))
+        }
+        return comparison.failed ? 1 : 0
+    }
+
+    // MARK: ab
+
+    private func ab(_ options: ABOptions, arguments: [String]) -> Int32 {
+        let current = options.currentBinary ?? Self.currentExecutable(fallback: arguments.first ?? "bench")
+        var runOnce = abRunOnce
+        var scratch: String?
+        if runOnce == nil {
+            for binary in [options.baselineBinary, current] where !FileManager.default.isExecutableFile(atPath: binary) {
+                return fail("\(binary): not an executable file (build it first: swift build -c release)", status: 2)
+            }
+            let directory = NSTemporaryDirectory() + "bench-ab-\(getpid())-\(UUID().uuidString)"
+            do {
+                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            } catch {
+                return fail("\(directory): cannot create the scratch directory", status: 2)
+            }
+            scratch = directory
+            runOnce = ABRunner.subprocess(filter: options.filter, scratch: directory)
+        }
+        defer { if let scratch { try? FileManager.default.removeItem(atPath: scratch) } }
+        let runner = ABRunner(options: options, currentBinary: current, runOnce: runOnce!)
+        let comparison: ABComparison
+        do {
+            comparison = try runner.run { errors.write($0) }
+        } catch {
+            return fail(error.description, status: 2)
+        }
+        output.write("A: \(options.baselineBinary)\nB: \(current)\n")
+        switch options.format {
+        case .text: output.write(comparison.text())
+        case .markdown: output.write(comparison.markdown())
+        }
+        return comparison.failed ? 1 : 0
+    }
+
+    /// The path of the running executable (`/proc/self/exe`), or `fallback`.
+    static func currentExecutable(fallback: String) -> String {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? fallback
     }
 
     // MARK: self-check

@@ -6,6 +6,78 @@ public enum OutputFormat: String, Sendable, Equatable, CaseIterable {
     case json
     /// The markdown report, exactly as written to `latest.md`.
     case markdown
+    /// github-action-benchmark's "customSmallerIsBetter" list of
+    /// `{"name", "unit", "value"}` (also written to
+    /// `github-action-benchmark.json` in the output directory).
+    case githubActionBenchmark = "github-action-benchmark"
+}
+
+/// What `bench compare` prints.
+public enum CompareFormat: String, Sendable, Equatable, CaseIterable {
+    /// A plain table (the default).
+    case text
+    /// Markdown for a CI job summary.
+    case markdown
+}
+
+/// Options of `bench baseline save`.
+public struct BaselineSaveOptions: Sendable, Equatable {
+    /// `--name NAME`: saves `Reports/baseline-NAME.json`.
+    public var name: String?
+    /// `--report FILE`: the report to take the figures from.
+    public var report = "Reports/latest.json"
+    /// `--output FILE`: where to write, instead of the path the name gives.
+    public var output: String?
+    /// `--allow-debug`: save a debug build's report anyway.
+    public var allowDebug = false
+
+    /// The defaults.
+    public init() {}
+
+    /// The file written: `--output`, else the default for the name.
+    public var path: String { output ?? Baseline.path(name: name) }
+}
+
+/// Options of `bench compare`.
+public struct CompareOptions: Sendable, Equatable {
+    /// The baseline (first positional argument).
+    public var baseline = "Reports/baseline.json"
+    /// The report (second positional argument).
+    public var report = "Reports/latest.json"
+    /// `--thresholds FILE`: where the relative rules are.
+    public var thresholds = "Reports/thresholds.json"
+    /// `--format F`.
+    public var format: CompareFormat = .text
+    /// `--allow-debug`.
+    public var allowDebug = false
+
+    /// The defaults.
+    public init() {}
+}
+
+/// Options of `bench ab`.
+public struct ABOptions: Sendable, Equatable {
+    /// The baseline build's `bench` binary (A).
+    public var baselineBinary: String
+    /// `--current BINARY`: the build under test (B); this binary by default.
+    public var currentBinary: String?
+    /// `--filter NAME` (repeatable): the scenarios run in both.
+    public var filter: [String] = []
+    /// `--rounds N`: interleaved rounds (each runs A and B once).
+    public var rounds = 10
+    /// `--threshold F`: the noise threshold, a fraction.
+    public var threshold = ABComparison.defaultThreshold
+    /// `--seed S`: the bootstrap's seed.
+    public var seed: UInt64 = 1
+    /// `--metric NAME` (repeatable): only these timing metrics (all by default).
+    public var metrics: [String] = []
+    /// `--format F`.
+    public var format: CompareFormat = .text
+
+    /// Options for `baselineBinary`, every other option at its default.
+    public init(baselineBinary: String) {
+        self.baselineBinary = baselineBinary
+    }
 }
 
 /// Options of a suite run (`bench [options]`).
@@ -141,6 +213,12 @@ public enum Command: Sendable, Equatable {
     /// Run the instruction pass's workload (hidden; started under valgrind
     /// by the `instructions` scenario).
     case instructionsChild(InstructionChildOptions)
+    /// Save a baseline from a report.
+    case baselineSave(BaselineSaveOptions)
+    /// Compare a report with a baseline.
+    case compare(CompareOptions)
+    /// Run two builds in interleaved rounds and compare their timings.
+    case ab(ABOptions)
     /// Verify the allocation probe.
     case selfCheck
     /// List the scenarios.

@@ -19,6 +19,13 @@ public enum CommandLineParser {
         let rest = arguments.dropFirst()
         switch first {
         case "check": return .check(try parseCheck(rest))
+        case "baseline":
+            guard rest.first == "save" else {
+                throw UsageError("baseline: expected 'save' (bench baseline save [--name NAME] [--report FILE])")
+            }
+            return .baselineSave(try parseBaselineSave(rest.dropFirst()))
+        case "compare": return .compare(try parseCompare(rest))
+        case "ab": return .ab(try parseAB(rest))
         case "workload": return .workload(try parseWorkload(rest))
         case "replay": return .replay(try parseReplay(rest))
         case "instructions-child": return .instructionsChild(try parseInstructionsChild(rest))
@@ -30,7 +37,7 @@ public enum CommandLineParser {
             return .list
         case "help": return .help
         default:
-            throw UsageError("unknown command '\(first)' (commands: check, workload, replay, self-check, list, help)")
+            throw UsageError("unknown command '\(first)' (commands: check, baseline, compare, ab, workload, replay, self-check, list, help)")
         }
     }
 
@@ -59,7 +66,7 @@ public enum CommandLineParser {
             case "--seed": result.seed = try seed(value!)
             case "--format":
                 guard let format = OutputFormat(rawValue: value!) else {
-                    throw UsageError("--format: expected json, markdown or text, got '\(value!)'")
+                    throw UsageError("--format: expected github-action-benchmark, json, markdown or text, got '\(value!)'")
                 }
                 result.format = format
             case "--output": result.output = try path(value!, option: name, noun: "a directory")
@@ -89,6 +96,113 @@ public enum CommandLineParser {
             }
         }
         return result
+    }
+
+    static func parseBaselineSave(_ arguments: ArraySlice<String>) throws(UsageError) -> BaselineSaveOptions {
+        var result = BaselineSaveOptions()
+        let parsed = try options(arguments, command: "baseline save", flags: ["--allow-debug"],
+                                 valued: ["--name", "--report", "--output"])
+        for (name, value) in parsed {
+            switch name {
+            case "--name":
+                guard Baseline.isValidName(value!) else {
+                    throw UsageError("baseline save: --name: expected 1-64 letters, digits, '.', '_' or '-', got '\(value!)'")
+                }
+                result.name = value!
+            case "--report": result.report = try path(value!, option: name, noun: "a file")
+            case "--output": result.output = try path(value!, option: name, noun: "a file")
+            case "--allow-debug": result.allowDebug = true
+            default: break
+            }
+        }
+        return result
+    }
+
+    static func parseCompare(_ arguments: ArraySlice<String>) throws(UsageError) -> CompareOptions {
+        var result = CompareOptions()
+        let (positional, rest) = splitPositional(arguments, valued: ["--thresholds", "--format"])
+        guard positional.count <= 2 else {
+            throw UsageError("compare: unexpected argument '\(positional[2])' (bench compare [BASELINE] [REPORT])")
+        }
+        if positional.count > 0 { result.baseline = try path(positional[0], option: "BASELINE", noun: "a file") }
+        if positional.count > 1 { result.report = try path(positional[1], option: "REPORT", noun: "a file") }
+        let parsed = try options(rest, command: "compare", flags: ["--allow-debug"],
+                                 valued: ["--thresholds", "--format"])
+        for (name, value) in parsed {
+            switch name {
+            case "--thresholds": result.thresholds = try path(value!, option: name, noun: "a file")
+            case "--format": result.format = try compareFormat(value!, command: "compare")
+            case "--allow-debug": result.allowDebug = true
+            default: break
+            }
+        }
+        return result
+    }
+
+    static func parseAB(_ arguments: ArraySlice<String>) throws(UsageError) -> ABOptions {
+        let valued: Set<String> = ["--filter", "--rounds", "--threshold", "--seed", "--current", "--metric", "--format"]
+        let (positional, rest) = splitPositional(arguments, valued: valued)
+        guard let binary = positional.first else {
+            throw UsageError("ab: missing BASELINE_BENCH_BINARY (bench ab ../main-base/.build/release/bench --filter fling)")
+        }
+        guard positional.count == 1 else { throw UsageError("ab: unexpected argument '\(positional[1])'") }
+        var result = ABOptions(baselineBinary: try path(binary, option: "BASELINE_BENCH_BINARY", noun: "a file"))
+        let parsed = try options(rest, command: "ab", flags: [], valued: valued, repeatable: ["--filter", "--metric"])
+        for (name, value) in parsed {
+            switch name {
+            case "--filter":
+                let names = value!.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+                if names.contains(where: \.isEmpty) { throw UsageError("ab: --filter: expected scenario names, got '\(value!)'") }
+                result.filter += names
+            case "--metric": result.metrics.append(value!)
+            case "--rounds":
+                let rounds = try count(value!, option: name)
+                guard (2...1_000).contains(rounds) else {
+                    throw UsageError("ab: --rounds: expected a whole number from 2 to 1,000, got '\(value!)'")
+                }
+                result.rounds = rounds
+            case "--threshold":
+                guard let fraction = Double(value!), fraction.isFinite, fraction >= 0, fraction < 1 else {
+                    throw UsageError("ab: --threshold: expected a fraction from 0 up to 1 (0.03 = 3 %), got '\(value!)'")
+                }
+                result.threshold = fraction
+            case "--seed": result.seed = try seed(value!)
+            case "--current": result.currentBinary = try path(value!, option: name, noun: "a file")
+            case "--format": result.format = try compareFormat(value!, command: "ab")
+            default: break
+            }
+        }
+        return result
+    }
+
+    /// Splits positional arguments (those not starting with `-` and not the
+    /// value of a valued option) from the options.
+    static func splitPositional(_ arguments: ArraySlice<String>, valued: Set<String>)
+        -> (positional: [String], options: ArraySlice<String>) {
+        var positional: [String] = []
+        var rest: [String] = []
+        var index = arguments.startIndex
+        while index < arguments.endIndex {
+            let argument = arguments[index]
+            index += 1
+            if argument.hasPrefix("-"), argument.count > 1 {
+                rest.append(argument)
+                if valued.contains(argument), index < arguments.endIndex, !arguments[index].hasPrefix("--") {
+                    rest.append(arguments[index])
+                    index += 1
+                }
+            } else {
+                positional.append(argument)
+            }
+        }
+        return (positional, rest[...])
+    }
+
+    static func compareFormat(_ text: String, command: String) throws(UsageError) -> CompareFormat {
+        guard let format = CompareFormat(rawValue: text) else {
+            throw UsageError("\(command): --format: expected markdown or text, got '\(text)'")
+        }
+        return format
     }
 
     static func parseWorkload(_ arguments: ArraySlice<String>) throws(UsageError) -> WorkloadOptions {

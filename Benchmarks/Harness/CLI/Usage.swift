@@ -8,6 +8,16 @@ public enum Usage {
       swift run -c release bench [options]        run the suite and write the reports
       bench check [--report FILE] [--thresholds FILE] [--require-allocations] [--require-instructions]
                   [--allow-debug]
+      bench baseline save [--name NAME] [--report FILE] [--output FILE]
+                                                  save a report's figures as a baseline
+                                                  (default Reports/baseline.json, or baseline-NAME.json)
+      bench compare [BASELINE] [REPORT] [--format text|markdown] [--thresholds FILE]
+                                                  compare a report (Reports/latest.json) with a baseline
+                                                  (Reports/baseline.json) under the thresholds' relative rules
+      bench ab BASELINE_BENCH_BINARY [--filter NAME] [--rounds N] [--threshold F] [--metric NAME]
+               [--current BINARY] [--seed S] [--format text|markdown]
+                                                  run two builds in interleaved rounds; ratio of p50s
+                                                  with a 95 % bootstrap interval (default 10 rounds, 5 %)
       bench workload --titles N --out DIR [--seed S] [--viewport W] [--frames N]
       bench replay --widths FILE --offsets FILE --viewport W [--ranges-out FILE] [--allow-debug]
       bench self-check                            verify the allocation probe
@@ -20,7 +30,8 @@ public enum Usage {
                              (repeatable, or comma-separated)
       --titles N             tab count for fixed-size scenarios (sweeps add it)
       --seed S               seed of every generated input (default 42; decimal or 0x hex)
-      --format F             standard output: text (default), json or markdown
+      --format F             standard output: text (default), json, markdown, or
+                             github-action-benchmark (also written to DIR/github-action-benchmark.json)
       --output DIR           where the reports go (default Reports)
       --check                check the run against the thresholds; exit 1 on a violation
       --thresholds FILE      thresholds for --check (default Reports/thresholds.json)
@@ -42,6 +53,7 @@ public enum Usage {
       atomically. Progress goes to standard error.
 
     EXIT STATUS
-      0 success; 1 a limit was broken or a run failed; 2 bad command line or input file.
+      0 success; 1 a limit was broken, a figure regressed or a run failed;
+      2 bad command line or input file.
     """
 }

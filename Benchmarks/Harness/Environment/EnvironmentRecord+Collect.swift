@@ -5,7 +5,7 @@ extension EnvironmentRecord {
     ///
     /// Reads /proc/cpuinfo, /proc/meminfo and /etc/os-release, calls
     /// `uname`, runs `swift --version` and `git` (in the current directory)
-    /// as child processes; any of these that fails leaves its field `nil`.
+    /// and `valgrind --version` as child processes; any of these that fails leaves its field `nil`.
     /// - Complexity: dominated by the child processes (`swift --version`
     ///   above all): call it once per run, outside every measurement.
     public static func collect(
@@ -26,8 +26,17 @@ extension EnvironmentRecord {
             allocator: AllocatorRecord(probe: probe),
             git: gitRecord(),
             date: isoDate(now),
-            arguments: arguments
+            arguments: arguments,
+            valgrind: valgrindVersion()
         )
+    }
+
+    /// The first line of `valgrind --version` (`valgrind-3.19.0`), or `nil`
+    /// when valgrind is not on `PATH`.
+    /// - Complexity: one child process (a few milliseconds).
+    public static func valgrindVersion() -> String? {
+        run("valgrind", ["--version"])?.split(separator: "\n").first
+            .map { $0.trimmingCharacters(in: .whitespaces) }
     }
 
     /// `date` as ISO 8601 in UTC with seconds (`2025-01-31T12:34:56Z`).

@@ -35,12 +35,16 @@ public struct EnvironmentRecord: Codable, Sendable, Equatable {
     public var date: String
     /// The exact command line, the program name first.
     public var arguments: [String]
+    /// The first line of `valgrind --version` (`valgrind-3.19.0`) when the
+    /// report was made, or `nil` when valgrind is not installed. Instruction
+    /// counts depend on it, so baselines record it.
+    public var valgrind: String?
 
     /// Creates a record from its fields.
     public init(cpuModel: String?, logicalCores: Int, memoryBytes: Int?, operatingSystem: String?,
                 kernel: String?, swiftCompiler: String, swiftToolchain: String?,
                 buildConfiguration: BuildConfiguration, allocator: AllocatorRecord,
-                git: GitRecord?, date: String, arguments: [String]) {
+                git: GitRecord?, date: String, arguments: [String], valgrind: String? = nil) {
         self.cpuModel = cpuModel
         self.logicalCores = logicalCores
         self.memoryBytes = memoryBytes
@@ -53,11 +57,12 @@ public struct EnvironmentRecord: Codable, Sendable, Equatable {
         self.git = git
         self.date = date
         self.arguments = arguments
+        self.valgrind = valgrind
     }
 
     private enum CodingKeys: String, CodingKey {
         case cpuModel, logicalCores, memoryBytes, operatingSystem, kernel, swiftCompiler,
-             swiftToolchain, buildConfiguration, allocator, git, date, arguments
+             swiftToolchain, buildConfiguration, allocator, git, date, arguments, valgrind
     }
 
     /// Encodes every field; absent values become explicit `null`s.
@@ -75,34 +80,47 @@ public struct EnvironmentRecord: Codable, Sendable, Equatable {
         try container.encode(git, forKey: .git)
         try container.encode(date, forKey: .date)
         try container.encode(arguments, forKey: .arguments)
+        try container.encode(valgrind, forKey: .valgrind)
     }
 }
 
-/// The allocator a report's allocation figures come from.
+/// The allocator a report's allocation figures come from, and the counter
+/// that produced them.
 public struct AllocatorRecord: Codable, Sendable, Equatable {
-    /// `"jemalloc"`, or `"none"` when allocation figures are unavailable.
+    /// `"jemalloc"`, `"glibc"` (the fallback counter), or `"none"` when
+    /// allocation figures are unavailable.
     public var name: String
     /// The allocator's version string, or `nil`.
     public var version: String?
-    /// Why figures are missing and how to enable them, or `nil`.
+    /// Why figures are missing and how to enable them, or how the figures
+    /// were counted; `nil` when there is nothing to add.
     public var note: String?
+    /// The counter behind every allocation figure of the report:
+    /// `"jemalloc-stats"` (jemalloc's own statistics), `"malloc-interposer"`
+    /// (the bench's fallback counter around glibc's malloc) or `"none"`.
+    /// Figures from different counters are not comparable (the two count
+    /// bytes in different size classes).
+    public var counter: String
 
-    /// Creates a record.
-    public init(name: String, version: String?, note: String?) {
+    /// Creates a record; `counter` defaults to `"none"` for the allocator
+    /// `"none"` and to the allocator's name otherwise.
+    public init(name: String, version: String?, note: String?, counter: String? = nil) {
         self.name = name
         self.version = version
         self.note = note
+        self.counter = counter ?? (name == "none" ? "none" : name)
     }
 
     /// The record describing `probe`.
     public init(probe: any AllocationProbe) {
-        self.init(name: probe.allocatorName, version: probe.allocatorVersion, note: probe.note)
+        self.init(name: probe.allocatorName, version: probe.allocatorVersion, note: probe.note,
+                  counter: probe.counterName)
     }
 
     /// Whether allocation figures are available.
     public var isAvailable: Bool { name != "none" }
 
-    private enum CodingKeys: String, CodingKey { case name, version, note }
+    private enum CodingKeys: String, CodingKey { case name, version, note, counter }
 
     /// Encodes every field; absent values become explicit `null`s.
     public func encode(to encoder: any Encoder) throws {
@@ -110,6 +128,7 @@ public struct AllocatorRecord: Codable, Sendable, Equatable {
         try container.encode(name, forKey: .name)
         try container.encode(version, forKey: .version)
         try container.encode(note, forKey: .note)
+        try container.encode(counter, forKey: .counter)
     }
 }
 

@@ -12,6 +12,17 @@ public enum MetricKind: String, Codable, Sendable, CaseIterable {
     case duration
     /// Executed instructions counted by callgrind: deterministic for a given binary and input.
     case instructions
+
+    /// Whether a figure of this kind is the same on every run of the same
+    /// binary with the same seed, whatever the load (`count`, `bytes`,
+    /// `instructions`): baselines compare these with tight tolerances, and
+    /// everything else as information.
+    public var isDeterministic: Bool {
+        switch self {
+        case .count, .bytes, .instructions: return true
+        case .timing, .ratio, .duration: return false
+        }
+    }
 }
 
 /// One named figure of a scenario.
@@ -19,7 +30,7 @@ public enum MetricKind: String, Codable, Sendable, CaseIterable {
 /// A timing metric carries a ``TimingSummary`` and no ``value``; every other
 /// kind carries a ``value``. Either may be `nil` (JSON `null`) when the
 /// figure could not be measured, which is always the case for allocator
-/// figures (``fromAllocator``) when jemalloc is not linked: such a figure is
+/// figures (``fromAllocator``) when the bench has no allocation counter: such a figure is
 /// never reported as 0.
 public struct Metric: Codable, Sendable, Equatable {
     /// Unique within its scenario, kebab-case (`frame-allocations`).
@@ -34,7 +45,7 @@ public struct Metric: Codable, Sendable, Equatable {
     /// The latency summary, for ``MetricKind/timing``.
     public var timing: TimingSummary?
     /// Whether the figure comes from the allocation probe (and is `nil`
-    /// without jemalloc).
+    /// without an allocation counter).
     public var fromAllocator: Bool
     /// A remark for the reader, or `nil`.
     public var note: String?

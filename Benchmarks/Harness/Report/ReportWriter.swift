@@ -2,8 +2,9 @@ import Foundation
 
 /// Writes a run's report files into a directory, all staged first and then
 /// renamed into place (see ``AtomicFileSet``): `latest.json`, `latest.md`,
-/// `latency-percentiles.svg` and `scaling.svg`, and with pictures of the
-/// strip also `strip-drag.svg` and `strip-fling.svg`.
+/// `latency-percentiles.svg` and `scaling.svg`, with pictures of the strip
+/// also `strip-drag.svg` and `strip-fling.svg`, plus any extra files asked
+/// for (the github-action-benchmark export).
 public enum ReportWriter {
     /// The file names written, in order (without pictures of the strip).
     public static let fileNames = ["latest.json", "latest.md", "latency-percentiles.svg", "scaling.svg"]
@@ -22,8 +23,10 @@ public enum ReportWriter {
     /// - Complexity: O(size of the report) to render the four files, plus
     ///   O(frames × cells) for the pictures, plus one `fsync` each.
     public static func write(_ report: Report, check: CheckOutcome?, checkNote: String?,
-                             to directory: String, pictures: StripPictures? = nil) throws(FileError) -> [String] {
-        let paths = fileNames(pictures: pictures).map { URL(fileURLWithPath: directory).appendingPathComponent($0).path }
+                             to directory: String, pictures: StripPictures? = nil,
+                             extraFiles: [(name: String, data: Data)] = []) throws(FileError) -> [String] {
+        let names = fileNames(pictures: pictures) + extraFiles.map(\.name)
+        let paths = names.map { URL(fileURLWithPath: directory).appendingPathComponent($0).path }
         let json: Data
         do {
             json = try report.jsonData()
@@ -40,6 +43,7 @@ public enum ReportWriter {
             contents.append(Data(StripDragChart.svg(for: [pictures.lineDrag, pictures.lengthenDrag], seed: report.run.seed).utf8))
             contents.append(Data(FlingChart.svg(for: pictures.fling, seed: report.run.seed).utf8))
         }
+        contents += extraFiles.map(\.data)
         var files = AtomicFileSet()
         do {
             for (data, path) in zip(contents, paths) { try files.stage(data, at: path) }

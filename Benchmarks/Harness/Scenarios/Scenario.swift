@@ -110,7 +110,7 @@ public struct ScenarioError: Error, Equatable, CustomStringConvertible {
 public final class ScenarioContext {
     /// The run-wide settings.
     public let configuration: RunConfiguration
-    /// The allocation probe (figures are `nil` without jemalloc).
+    /// The allocation probe (figures are `nil` without an allocation counter).
     public let allocations: any AllocationProbe
     private let progress: (Double) -> Void
 

@@ -14,10 +14,79 @@ public struct Thresholds: Sendable, Equatable {
 
     /// Every limit, in file order.
     public var limits: [Limit]
+    /// The tolerances `bench compare` applies against a baseline, in file
+    /// order (the first rule matching a metric decides; see
+    /// ``RelativeRule``). Empty when the file has no `relative` section.
+    public var relative: [RelativeRule]
 
-    /// Creates a set of limits.
-    public init(limits: [Limit]) {
+    /// Creates a set of limits and relative rules.
+    public init(limits: [Limit], relative: [RelativeRule] = []) {
         self.limits = limits
+        self.relative = relative
+    }
+
+    /// How `bench compare` judges the metrics a rule selects against the
+    /// baseline.
+    public enum RelativeJudgement: Sendable, Equatable {
+        /// Regressed when the figure grows by more than this fraction of
+        /// the baseline (0 = any growth), improved when it shrinks by more.
+        case tolerance(Double)
+        /// Shown with its change, never a regression (timings, figures
+        /// that describe the workload rather than the engine's cost).
+        case informational
+    }
+
+    /// One rule of the `relative` section: which metrics it covers and how
+    /// they are judged against the baseline. Every selector given must
+    /// match; a rule with none matches every metric.
+    public struct RelativeRule: Sendable, Equatable {
+        /// The metric kinds selected, or `nil` for any.
+        public var kinds: [MetricKind]?
+        /// The scenario selected, or `nil` for any.
+        public var scenario: String?
+        /// The metric name selected: exact, or a prefix when it ends in
+        /// `*`; `nil` for any.
+        public var metric: String?
+        /// Select only allocator figures (`true`) or only the others
+        /// (`false`); `nil` for both.
+        public var fromAllocator: Bool?
+        /// The judgement.
+        public var judgement: RelativeJudgement
+        /// Why, for people (shown by `bench compare` for failing rows).
+        public var why: String?
+
+        /// Creates a rule.
+        public init(kinds: [MetricKind]? = nil, scenario: String? = nil, metric: String? = nil,
+                    fromAllocator: Bool? = nil, judgement: RelativeJudgement, why: String? = nil) {
+            self.kinds = kinds
+            self.scenario = scenario
+            self.metric = metric
+            self.fromAllocator = fromAllocator
+            self.judgement = judgement
+            self.why = why
+        }
+
+        /// Whether the rule covers `metric` of `scenario`.
+        /// - Complexity: O(length of the names).
+        public func matches(scenario: String, metric: Metric) -> Bool {
+            if let kinds, !kinds.contains(metric.kind) { return false }
+            if let wanted = self.scenario, wanted != scenario { return false }
+            if let fromAllocator, fromAllocator != metric.fromAllocator { return false }
+            if let pattern = self.metric {
+                if pattern.hasSuffix("*") {
+                    if !metric.name.hasPrefix(pattern.dropLast()) { return false }
+                } else if pattern != metric.name {
+                    return false
+                }
+            }
+            return true
+        }
+    }
+
+    /// The first relative rule covering `metric` of `scenario`, or `nil`.
+    /// - Complexity: O(rules).
+    public func relativeRule(scenario: String, metric: Metric) -> RelativeRule? {
+        relative.first { $0.matches(scenario: scenario, metric: metric) }
     }
 
     /// A reference to one figure of a report.
@@ -159,7 +228,7 @@ extension Thresholds {
         guard case let .object(root)? = JSONValue.parse(data) else {
             throw .invalid("not a JSON object")
         }
-        try requireKnownKeys(root, ["schemaVersion", "limits", "comment"], at: "document")
+        try requireKnownKeys(root, ["schemaVersion", "limits", "comment", "relative"], at: "document")
         guard case let .integer(version)? = root["schemaVersion"] else {
             throw .invalid("schemaVersion: missing or not an integer")
         }
@@ -173,7 +242,66 @@ extension Thresholds {
         for (index, entry) in entries.enumerated() {
             limits.append(try parseLimit(entry, at: "limits[\(index)]"))
         }
-        return Thresholds(limits: limits)
+        var relative: [RelativeRule] = []
+        if let section = root["relative"] {
+            guard case let .array(rules) = section else { throw .invalid("relative: expected an array") }
+            for (index, rule) in rules.enumerated() {
+                relative.append(try parseRelativeRule(rule, at: "relative[\(index)]"))
+            }
+        }
+        return Thresholds(limits: limits, relative: relative)
+    }
+
+    private static func parseRelativeRule(_ value: JSONValue, at path: String) throws(ThresholdsError) -> RelativeRule {
+        guard case let .object(object) = value else { throw .invalid("\(path): expected an object") }
+        try requireKnownKeys(object, ["kind", "scenario", "metric", "fromAllocator", "tolerance", "informational", "why"],
+                             at: path)
+        var kinds: [MetricKind]?
+        if let kind = object["kind"] {
+            let names: [JSONValue]
+            if case let .array(list) = kind { names = list } else { names = [kind] }
+            var parsed: [MetricKind] = []
+            for name in names {
+                guard case let .string(text) = name, let kind = MetricKind(rawValue: text) else {
+                    let known = MetricKind.allCases.map(\.rawValue).joined(separator: ", ")
+                    throw .invalid("\(path).kind: expected one of \(known), or an array of them")
+                }
+                parsed.append(kind)
+            }
+            if parsed.isEmpty { throw .invalid("\(path).kind: empty array") }
+            kinds = parsed
+        }
+        var scenario: String?, metric: String?, why: String?
+        if let value = object["scenario"] { scenario = try string(value, at: "\(path).scenario") }
+        if let value = object["metric"] { metric = try string(value, at: "\(path).metric") }
+        if let value = object["why"] { why = try string(value, at: "\(path).why") }
+        var fromAllocator: Bool?
+        if let value = object["fromAllocator"] {
+            guard case let .bool(flag) = value else { throw .invalid("\(path).fromAllocator: expected true or false") }
+            fromAllocator = flag
+        }
+        let tolerance = try number(object["tolerance"], at: "\(path).tolerance")
+        var informational = false
+        if let value = object["informational"] {
+            guard case .bool(true) = value else { throw .invalid("\(path).informational: expected true (or leave it out)") }
+            informational = true
+        }
+        let judgement: RelativeJudgement
+        switch (tolerance, informational) {
+        case (.some, true):
+            throw .invalid("\(path): give either tolerance or informational, not both")
+        case (.none, false):
+            throw .invalid("\(path): no judgement (give tolerance or \"informational\": true)")
+        case let (.some(fraction), false):
+            guard fraction.isFinite, fraction >= 0, fraction < 1 else {
+                throw .invalid("\(path).tolerance: expected a fraction from 0 up to 1 (0.01 = 1 %), got \(fraction)")
+            }
+            judgement = .tolerance(fraction)
+        case (.none, true):
+            judgement = .informational
+        }
+        return RelativeRule(kinds: kinds, scenario: scenario, metric: metric, fromAllocator: fromAllocator,
+                            judgement: judgement, why: why)
     }
 
     private static func parseLimit(_ value: JSONValue, at path: String) throws(ThresholdsError) -> Limit {

@@ -58,3 +58,24 @@ public enum MonotonicClock {
         )
     }
 }
+
+/// The CPU time of the calling thread, in nanoseconds
+/// (`clock_gettime(CLOCK_THREAD_CPUTIME_ID)`).
+///
+/// Unlike ``MonotonicClock`` it does not advance while the thread waits for
+/// a core, so a long phase (a 10M-tab build of a second or more) measured on
+/// a machine shared with other work is not inflated by the time slices the
+/// others got. It still counts everything the thread executes, page faults
+/// included. Use it for same-run growth ratios of long phases; keep wall
+/// time for what a user would see.
+public enum ThreadCPUClock {
+    /// The calling thread's CPU time so far, in nanoseconds.
+    /// - Complexity: O(1); one system call or vDSO read (well under a
+    ///   microsecond).
+    @inlinable
+    public static func now() -> UInt64 {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return UInt64(time.tv_sec) &* 1_000_000_000 &+ UInt64(time.tv_nsec)
+    }
+}

@@ -68,6 +68,13 @@ enum FramePlayback {
         return result
     }
 
+    /// `time` for a strategy only known as an existential.
+    static func time(any strategy: any FrameStrategy, _ script: FlingScript, frames range: Range<Int>,
+                     into histogram: inout LatencyHistogram,
+                     steady: inout LatencyHistogram, entering: inout LatencyHistogram) {
+        time(strategy, script, frames: range, into: &histogram, steady: &steady, entering: &entering)
+    }
+
     /// `measure` for a strategy only known as an existential.
     static func measure(any strategy: any FrameStrategy, _ script: FlingScript, warmUp: Int,
                         probe: any AllocationProbe) -> Result {

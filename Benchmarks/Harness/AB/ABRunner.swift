@@ -1,0 +1,111 @@
+import Foundation
+
+/// Runs two `bench` builds in interleaved rounds for `bench ab`.
+///
+/// Round `i` runs both builds once, A then B on even rounds and B then A on
+/// odd ones, so a drift in the machine's load falls on both builds alike.
+/// Each run is a child process `BINARY --quick --filter … --format json
+/// --output DIR` (options every `bench` version understands), whose
+/// `DIR/latest.json` is read leniently
+/// (``ABComparison/timingMedians(fromReportJSON:)``).
+public struct ABRunner {
+    /// One run of one build: the binary and the round; returns the report's
+    /// timing medians, or throws a one-line reason.
+    public typealias RunOnce = (_ binary: String, _ round: Int) throws(ABRunError) -> [ABComparison.MetricKey: Double]
+
+    /// A run that failed: the message says which binary and why.
+    public struct ABRunError: Error, Equatable, CustomStringConvertible {
+        /// One line.
+        public var description: String
+
+        /// Creates an error.
+        public init(_ description: String) {
+            self.description = description
+        }
+    }
+
+    /// The options.
+    public var options: ABOptions
+    /// The build under test (B).
+    public var currentBinary: String
+    /// How one run is made.
+    public var runOnce: RunOnce
+
+    /// Creates a runner.
+    public init(options: ABOptions, currentBinary: String, runOnce: @escaping RunOnce) {
+        self.options = options
+        self.currentBinary = currentBinary
+        self.runOnce = runOnce
+    }
+
+    /// Runs every round and compares the builds.
+    /// - Parameter progress: receives one line per run.
+    /// - Throws: ``ABRunError`` from the first failing run.
+    /// - Complexity: 2 × rounds child processes, then the comparison.
+    public func run(progress: (String) -> Void) throws(ABRunError) -> ABComparison {
+        var baseline: [[ABComparison.MetricKey: Double]] = []
+        var current: [[ABComparison.MetricKey: Double]] = []
+        for round in 0..<options.rounds {
+            let order = round % 2 == 0 ? [false, true] : [true, false]
+            for isCurrent in order {
+                let binary = isCurrent ? currentBinary : options.baselineBinary
+                progress("ab: round \(round + 1)/\(options.rounds) \(isCurrent ? "B" : "A") \(binary)\n")
+                var medians = try runOnce(binary, round)
+                if !options.metrics.isEmpty {
+                    medians = medians.filter { options.metrics.contains($0.key.metric) }
+                }
+                if isCurrent { current.append(medians) } else { baseline.append(medians) }
+            }
+        }
+        let comparison = ABComparison.compare(baseline: baseline, current: current, threshold: options.threshold,
+                                              seed: options.seed)
+        if comparison.rows.isEmpty {
+            throw ABRunError("no timing metric appears in both builds' reports (filter: "
+                             + "\(options.filter.isEmpty ? "none" : options.filter.joined(separator: ","))"
+                             + (options.metrics.isEmpty ? "" : ", metrics: \(options.metrics.joined(separator: ","))")
+                             + ")")
+        }
+        return comparison
+    }
+
+    /// The default ``RunOnce``: a child process writing its report into a
+    /// fresh directory under `scratch`, with standard output discarded and
+    /// standard error kept for the failure message.
+    public static func subprocess(filter: [String], scratch: String) -> RunOnce {
+        var sequence = 0
+        return { (binary: String, round: Int) throws(ABRunError) -> [ABComparison.MetricKey: Double] in
+            sequence += 1
+            let directory = URL(fileURLWithPath: scratch).appendingPathComponent("run-\(sequence)").path
+            var arguments = ["--quick", "--format", "json", "--output", directory]
+            if !filter.isEmpty { arguments += ["--filter", filter.joined(separator: ",")] }
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: binary)
+            process.arguments = arguments
+            let errorLog = URL(fileURLWithPath: scratch).appendingPathComponent("run-\(sequence).stderr")
+            guard FileManager.default.createFile(atPath: errorLog.path, contents: nil) else {
+                throw ABRunError("\(errorLog.path): cannot create the log of a run")
+            }
+            process.standardOutput = FileHandle.nullDevice
+            process.standardInput = FileHandle.nullDevice
+            do {
+                process.standardError = try FileHandle(forWritingTo: errorLog)
+                try process.run()
+            } catch {
+                throw ABRunError("\(binary): cannot run: \(error.localizedDescription)")
+            }
+            process.waitUntilExit()
+            guard process.terminationStatus == 0 else {
+                let log = (try? String(contentsOf: errorLog, encoding: .utf8)) ?? ""
+                let last = log.split(separator: "\n").last(where: { $0.contains("error") }) ?? log.split(separator: "\n").last ?? ""
+                throw ABRunError("\(binary): exited with status \(process.terminationStatus) in round \(round + 1): \(last)")
+            }
+            let path = URL(fileURLWithPath: directory).appendingPathComponent("latest.json").path
+            guard let data = FileManager.default.contents(atPath: path),
+                  let medians = ABComparison.timingMedians(fromReportJSON: data) else {
+                throw ABRunError("\(path): not a bench report")
+            }
+            try? FileManager.default.removeItem(atPath: directory)
+            return medians
+        }
+    }
+}

@@ -1,0 +1,274 @@
+import Foundation
+
+/// The figures of one report kept for later comparison: what
+/// `Reports/baseline.json` holds (`bench baseline save`).
+///
+/// A baseline keeps every metric of the report (deterministic figures —
+/// instructions, allocations, cells, bytes — and the timing summaries), with
+/// what decides whether they can be compared at all: the toolchain and
+/// valgrind versions (instruction counts depend on both), the allocation
+/// counter (jemalloc's statistics and the fallback interposer count bytes
+/// differently), the run's parameters, and where and when it was made. The
+/// format is documented in `Reports/SCHEMA.md`, section `baseline.json`.
+public struct Baseline: Codable, Sendable, Equatable {
+    /// The version of the baseline format this type writes and reads.
+    public static let currentSchemaVersion = 1
+    /// The value of ``format``, so that a report (or any other JSON) given
+    /// in place of a baseline is refused with a clear message.
+    public static let formatName = "tabstrip-bench-baseline"
+
+    /// The version of this document's format.
+    public var schemaVersion: Int
+    /// Always ``formatName``.
+    public var format: String
+    /// The `--name` it was saved under, or `nil` for the default baseline.
+    public var name: String?
+    /// When the baseline was saved, ISO 8601 in UTC.
+    public var savedAt: String
+    /// The harness version that saved it.
+    public var harnessVersion: String
+    /// The report it was made from.
+    public var source: Source
+    /// The compiler and valgrind versions.
+    public var toolchain: Toolchain
+    /// The machine the report was measured on.
+    public var machine: Machine
+    /// The counter behind its allocation figures.
+    public var allocator: AllocatorRecord
+    /// Every metric of the report, scenario by scenario, in report order.
+    public var metrics: [Entry]
+
+    /// Where a baseline's figures come from.
+    public struct Source: Codable, Sendable, Equatable {
+        /// When the report's run started.
+        public var date: String
+        /// `HEAD` when the report was made, or `nil` outside a git work tree.
+        public var commit: String?
+        /// Whether that work tree had uncommitted changes (outside `Reports/`).
+        public var dirty: Bool?
+        /// The report's command line.
+        public var arguments: [String]
+        /// `--quick` parameters.
+        public var quick: Bool
+        /// The run's seed.
+        public var seed: UInt64
+        /// The `--titles` override, or `nil`.
+        public var titles: Int?
+        /// The `--filter` patterns, or `nil` when every scenario ran.
+        public var filter: [String]?
+        /// The bench's build configuration.
+        public var buildConfiguration: BuildConfiguration
+
+        private enum CodingKeys: String, CodingKey {
+            case date, commit, dirty, arguments, quick, seed, titles, filter, buildConfiguration
+        }
+
+        /// Encodes every field; absent values become explicit `null`s.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(date, forKey: .date)
+            try container.encode(commit, forKey: .commit)
+            try container.encode(dirty, forKey: .dirty)
+            try container.encode(arguments, forKey: .arguments)
+            try container.encode(quick, forKey: .quick)
+            try container.encode(seed, forKey: .seed)
+            try container.encode(titles, forKey: .titles)
+            try container.encode(filter, forKey: .filter)
+            try container.encode(buildConfiguration, forKey: .buildConfiguration)
+        }
+    }
+
+    /// The versions instruction counts depend on.
+    public struct Toolchain: Codable, Sendable, Equatable {
+        /// The compiler that built the bench (`6.3.1`).
+        public var swiftCompiler: String
+        /// `swift --version` on `PATH`, first line, or `nil`.
+        public var swiftToolchain: String?
+        /// `valgrind --version`, or `nil` without valgrind.
+        public var valgrind: String?
+
+        private enum CodingKeys: String, CodingKey { case swiftCompiler, swiftToolchain, valgrind }
+
+        /// Encodes every field; absent values become explicit `null`s.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(swiftCompiler, forKey: .swiftCompiler)
+            try container.encode(swiftToolchain, forKey: .swiftToolchain)
+            try container.encode(valgrind, forKey: .valgrind)
+        }
+    }
+
+    /// The machine a baseline was measured on (timings are only comparable
+    /// on the same kind of machine).
+    public struct Machine: Codable, Sendable, Equatable {
+        /// The CPU model, or `nil`.
+        public var cpuModel: String?
+        /// Logical cores.
+        public var logicalCores: Int
+        /// The operating system, or `nil`.
+        public var operatingSystem: String?
+
+        private enum CodingKeys: String, CodingKey { case cpuModel, logicalCores, operatingSystem }
+
+        /// Encodes every field; absent values become explicit `null`s.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(cpuModel, forKey: .cpuModel)
+            try container.encode(logicalCores, forKey: .logicalCores)
+            try container.encode(operatingSystem, forKey: .operatingSystem)
+        }
+    }
+
+    /// One metric of a baseline: the report's metric and its scenario.
+    public struct Entry: Codable, Sendable, Equatable {
+        /// The scenario.
+        public var scenario: String
+        /// The metric, exactly as the report had it.
+        public var metric: Metric
+    }
+
+    /// The baseline of `report`, saved now under `name`.
+    /// - Complexity: O(metrics of the report).
+    public init(report: Report, name: String?, savedAt: Date = Date()) {
+        schemaVersion = Self.currentSchemaVersion
+        format = Self.formatName
+        self.name = name
+        self.savedAt = EnvironmentRecord.isoDate(savedAt)
+        harnessVersion = BenchmarkHarness.version
+        let environment = report.environment
+        source = Source(date: environment.date, commit: environment.git?.commit, dirty: environment.git?.dirty,
+                        arguments: environment.arguments, quick: report.run.quick, seed: report.run.seed,
+                        titles: report.run.titles, filter: report.run.filter,
+                        buildConfiguration: environment.buildConfiguration)
+        toolchain = Toolchain(swiftCompiler: environment.swiftCompiler, swiftToolchain: environment.swiftToolchain,
+                              valgrind: environment.valgrind)
+        machine = Machine(cpuModel: environment.cpuModel, logicalCores: environment.logicalCores,
+                          operatingSystem: environment.operatingSystem)
+        allocator = environment.allocator
+        metrics = report.scenarios.flatMap { scenario in
+            scenario.metrics.map { Entry(scenario: scenario.name, metric: $0) }
+        }
+    }
+
+    /// The entry for `metric` of `scenario`, if the baseline has it.
+    /// - Complexity: O(metrics).
+    public func entry(scenario: String, metric: String) -> Entry? {
+        metrics.first { $0.scenario == scenario && $0.metric.name == metric }
+    }
+
+    /// The scenarios the baseline covers, in order.
+    /// - Complexity: O(metrics).
+    public var scenarios: [String] {
+        var seen = Set<String>()
+        return metrics.compactMap { seen.insert($0.scenario).inserted ? $0.scenario : nil }
+    }
+
+    /// The path `bench baseline save --name NAME` writes in `directory`:
+    /// `baseline.json` without a name, `baseline-NAME.json` with one.
+    public static func path(name: String?, directory: String = "Reports") -> String {
+        let file = name.map { "baseline-\($0).json" } ?? "baseline.json"
+        return directory.hasSuffix("/") ? directory + file : directory + "/" + file
+    }
+
+    /// Whether `name` can name a baseline file: 1–64 ASCII letters, digits,
+    /// `.`, `_` or `-`, not starting with `.`.
+    public static func isValidName(_ name: String) -> Bool {
+        guard (1...64).contains(name.count), !name.hasPrefix(".") else { return false }
+        return name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "." || $0 == "_" || $0 == "-") }
+    }
+}
+
+extension Baseline {
+    /// The baseline as pretty-printed JSON with sorted keys, ending with a
+    /// newline.
+    /// - Throws: the encoder's error (a non-finite figure).
+    /// - Complexity: O(size of the baseline).
+    public func jsonData() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        var data = try encoder.encode(self)
+        data.append(0x0A)
+        return data
+    }
+
+    /// Decodes a baseline, refusing other formats and versions with a
+    /// one-line message naming the field.
+    /// - Throws: ``ReportError/invalid(_:)``.
+    /// - Complexity: two parses, O(n) in the document's size.
+    public static func decode(_ data: Data) throws(ReportError) -> Baseline {
+        guard case let .object(root)? = JSONValue.parse(data) else { throw .invalid("not a JSON document") }
+        guard case let .string(format)? = root["format"], format == formatName else {
+            if root["scenarios"] != nil, root["environment"] != nil {
+                throw .invalid("this is a report, not a baseline (make one with `bench baseline save --report FILE`)")
+            }
+            throw .invalid("format: expected \"\(formatName)\"")
+        }
+        guard case let .integer(version)? = root["schemaVersion"] else {
+            throw .invalid("schemaVersion: missing or not an integer")
+        }
+        guard version == Int64(currentSchemaVersion) else {
+            throw .invalid("schemaVersion: this harness reads baseline version \(currentSchemaVersion), found \(version)")
+        }
+        do {
+            return try JSONDecoder().decode(Baseline.self, from: data)
+        } catch let error as DecodingError {
+            throw .invalid(Self.describe(error))
+        } catch {
+            throw .invalid("\(error)")
+        }
+    }
+
+    /// Reads and decodes the baseline at `path`.
+    /// - Throws: ``ReportError/unreadable(_:)`` (`path: cannot read the
+    ///   baseline`), or ``ReportError/invalid(_:)`` prefixed by `path`.
+    /// - Complexity: that of ``decode(_:)``, after reading the whole file.
+    public static func load(path: String) throws(ReportError) -> Baseline {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw .invalid("\(path): cannot read the baseline (save one with `bench baseline save`)")
+        }
+        do {
+            return try decode(data)
+        } catch let .invalid(message) {
+            throw .invalid("\(path): \(message)")
+        } catch {
+            throw error
+        }
+    }
+
+    /// Writes the baseline atomically (a temporary file renamed over `path`).
+    /// - Throws: ``FileError`` naming `path`; the old file is left as it was.
+    /// - Complexity: O(size of the baseline), plus one `fsync`.
+    public func write(to path: String) throws(FileError) {
+        let data: Data
+        do {
+            data = try jsonData()
+        } catch {
+            throw .cannotWrite(path: path, reason: "cannot encode the baseline: \(error)")
+        }
+        try AtomicFileSet.write(data, to: path)
+    }
+
+    /// One line for a decoding error: the field's path and the problem.
+    static func describe(_ error: DecodingError) -> String {
+        func path(_ keys: [any CodingKey]) -> String {
+            var text = ""
+            for key in keys {
+                if let index = key.intValue {
+                    text += "[\(index)]"
+                } else {
+                    text += text.isEmpty ? key.stringValue : ".\(key.stringValue)"
+                }
+            }
+            return text.isEmpty ? "document" : text
+        }
+        switch error {
+        case let .keyNotFound(key, context):
+            return "\(path(context.codingPath + [key])): missing"
+        case let .typeMismatch(_, context), let .valueNotFound(_, context), let .dataCorrupted(context):
+            let detail = context.debugDescription.split(separator: "\n").first.map(String.init) ?? "invalid"
+            return "\(path(context.codingPath)): \(detail)"
+        @unknown default:
+            return "invalid document"
+        }
+    }
+}
