@@ -86,7 +86,7 @@ extension TabSizing {
         guard tabCount >= 0 else {
             throw .invalidValue(name: "tabCount", value: Double(tabCount))
         }
-        try TabStripError.requireNonNegative(availableWidth, "availableWidth")
+        try TabStripError.requireLength(availableWidth, "availableWidth")
     }
 
     /// The width for validated arguments; only the measurement can fail.
@@ -101,13 +101,13 @@ extension TabSizing {
         switch rule {
         case let .measured(padding, minimum, maximum):
             let measured = measurer.width(of: title)
-            guard measured.isFinite, measured >= 0 else {
+            guard measured >= 0, measured <= TabStripLimits.maximumLength else {
                 throw .invalidWidth(index: index, value: measured)
             }
             var width = measured + 2 * padding + badgeStyle.uncheckedExtraTabWidth(for: badge)
             if let minimum { width = Swift.max(width, minimum) }
             if let maximum { width = Swift.min(width, maximum) }
-            guard width.isFinite else {
+            guard width <= TabStripLimits.maximumLength else {
                 throw .invalidWidth(index: index, value: width)
             }
             return width

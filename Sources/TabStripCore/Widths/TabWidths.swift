@@ -93,7 +93,7 @@ public struct TabWidths: TabWidthIndex, Sendable {
     /// Creates an index whose builds cut blocks of `blockSize` tabs (at least
     /// 1). Tests use tiny blocks so that splits and merges happen often.
     init(widths: [Double], spacing: Double, blockSize: Int) throws(TabStripError) {
-        try TabStripError.requireNonNegative(spacing, "spacing")
+        try TabStripError.requireLength(spacing, "spacing")
         var builder = BlockBuilder(blockSize: Swift.max(1, blockSize))
         let error = widths.withUnsafeBufferPointer { builder.append(contentsOf: $0) }
         if let error { throw error }

@@ -38,8 +38,8 @@ public struct TapFeedback: Hashable, Sendable {
         try TabStripError.requireFinite(tapTime, "time")
         try TabStripError.requireFinite(initialScale, "initialScale")
         try TabStripError.requireFinite(pressedScale, "pressedScale")
-        try TabStripError.requireNonNegative(pressDuration, "duration")
-        try TabStripError.requireNonNegative(releaseDuration, "duration")
+        try TabStripError.requireLength(pressDuration, "duration")
+        try TabStripError.requireLength(releaseDuration, "duration")
         self.tapTime = tapTime
         self.initialScale = initialScale
         self.pressedScale = pressedScale

@@ -7,15 +7,15 @@ extension PagerSync {
     /// comes to rest, the page cache), the strip's animation or fling, the
     /// tap feedback.
     /// - Throws: a bad time; ``TabStripError/countMismatch(expected:actual:)``
-    ///   when the strip's tab count changed without ``tabsDidChange(at:)``.
-    ///   Nothing changes.
+    ///   when the strip's tab count changed without ``tabsDidChange(at:)``,
+    ///   ``TabStripError/tabsChangedWithoutSync`` when tabs were moved or
+    ///   replaced without it; ``TabStripError/reentrantCall(operation:)``
+    ///   from inside a host or provider callback. Nothing changes.
     /// - Complexity: O(log n + k) for k tabs entering or leaving, plus page
     ///   loads and evictions.
     public func advance(to time: Double) throws(TabStripError) {
+        try enter("advance(to:)"); defer { leave() }
         try validate(time: time)
-        guard pager.pageCount == strip.tabCount else {
-            throw .countMismatch(expected: strip.tabCount, actual: pager.pageCount)
-        }
         if let jump {
             if jump.animation.isFinished(at: time) {
                 try landJump()
@@ -51,7 +51,7 @@ extension PagerSync {
         if moving || pagerWasMoving, let selected = strip.selectedIndex {
             try virtualizer.setPagerProgress(PagerProgress(position: position, currentIndex: selected))
         }
-        try pageCache.updateVisibility(for: position, using: &provider)
+        try withCache { cache, provider throws(TabStripError) in try cache.updateVisibility(for: position, using: &provider) }
         if !moving {
             // At rest (the settle may have ended between two frames): the
             // page's tab becomes the selected one, the cache settles there.
@@ -66,7 +66,7 @@ extension PagerSync {
                 virtualizer.endTransition()
             }
             if pageCache.currentPage != page {
-                try pageCache.completeTransition(to: page, using: &provider)
+                try withCache { cache, provider throws(TabStripError) in try cache.completeTransition(to: page, using: &provider) }
             }
         }
         pagerWasMoving = moving
@@ -92,9 +92,11 @@ extension PagerSync {
     /// evicted and the current page and its neighbours are loaded again.
     /// - Throws: ``TabStripError/invalidValue(name:value:)`` (name
     ///   `"pageCount"`) when the strip has no tabs left (a pager needs a
-    ///   page), or a bad time; nothing changes.
+    ///   page), or a bad time; ``TabStripError/reentrantCall(operation:)``
+    ///   from inside a callback; nothing changes.
     /// - Complexity: O(live pages) plus reloading.
     public func tabsDidChange(at time: Double) throws(TabStripError) {
+        try enter("tabsDidChange(at:)", synced: false); defer { leave() }
         try validate(time: time)
         let count = strip.tabCount
         guard count >= 1, let selected = strip.selectedIndex else {
@@ -104,11 +106,29 @@ extension PagerSync {
         if case .dragging = newPager.phase { try newPager.cancelDrag(at: time) }
         try newPager.setPageCount(count)
         try newPager.select(page: selected, at: time, animated: false)
-        pageCache.removeAll(using: &provider)
-        try pageCache.setPageCount(count, using: &provider)
-        try pageCache.completeTransition(to: selected, using: &provider)
+        // The strip's motion in the old indices: an animation heads for the
+        // selected tab again; a fling (its bounds may be stale) stops.
+        var newMotion = stripMotion
+        switch stripMotion {
+        case .animating:
+            let target = try strip.targetContentOffset(forSelecting: selected, scroll: selectionScroll)
+            newMotion = .animating(try TimedAnimation(
+                from: strip.contentOffset, to: target, startTime: time,
+                duration: selectionDuration, curve: selectionCurve))
+        case .flinging:
+            newMotion = .none
+        case .none, .dragging:
+            break
+        }
+        _ = try withCache { cache, provider throws(TabStripError) in cache.removeAll(using: &provider) }
+        try withCache { cache, provider throws(TabStripError) in try cache.setPageCount(count, using: &provider) }
+        try withCache { cache, provider throws(TabStripError) in try cache.completeTransition(to: selected, using: &provider) }
         pager = newPager
         jump = nil
+        stripMotion = newMotion
+        tapFeedback = nil
+        virtualizer.endTransition()
+        syncedGeneration = strip.editGeneration
         pagerWasMoving = false
         pageOffset = pager.offset(at: time)
         lastTime = time

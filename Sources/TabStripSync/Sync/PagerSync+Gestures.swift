@@ -16,10 +16,12 @@ extension PagerSync {
     /// so the drag starts from a consistent state.
     /// - Returns: the pager's answer; ``PagerResponse/refusedWhileSettling(until:)``
     ///   while a settle runs (seed 003).
-    /// - Throws: a bad time; nothing changes.
+    /// - Throws: ``TabStripError/reentrantCall(operation:)`` from a
+    ///   callback, the errors of unsynced edits (see ``advance(to:)``); a bad time; nothing changes.
     /// - Complexity: O(log n).
     @discardableResult
     public func beginPageDrag(at time: Double) throws(TabStripError) -> PagerResponse {
+        try enter("beginPageDrag(at:)"); defer { leave() }
         try validate(time: time)
         var probe = pager
         let response = try probe.beginDrag(at: time)
@@ -32,10 +34,12 @@ extension PagerSync {
 
     /// The finger moved: it is `translation` points from where it went down
     /// (negative towards later pages).
-    /// - Throws: a bad time or translation; nothing changes.
+    /// - Throws: ``TabStripError/reentrantCall(operation:)`` from a
+    ///   callback, the errors of unsynced edits (see ``advance(to:)``); a bad time or translation; nothing changes.
     /// - Complexity: O(1).
     @discardableResult
     public func movePageDrag(translation: Double, at time: Double) throws(TabStripError) -> PagerResponse {
+        try enter("movePageDrag(translation:at:)"); defer { leave() }
         try validate(time: time)
         let response = try pager.moveDrag(translation: translation, at: time)
         lastTime = time
@@ -45,10 +49,12 @@ extension PagerSync {
     /// The finger lifted with `velocityPerMillisecond` (as
     /// `scrollViewWillEndDragging` reports, finger terms); the paging rule
     /// picks the page and the pager settles there.
-    /// - Throws: a bad time, translation or velocity; nothing changes.
+    /// - Throws: ``TabStripError/reentrantCall(operation:)`` from a
+    ///   callback, the errors of unsynced edits (see ``advance(to:)``); a bad time, translation or velocity; nothing changes.
     /// - Complexity: O(1).
     @discardableResult
     public func endPageDrag(translation: Double, velocityPerMillisecond: Double, at time: Double) throws(TabStripError) -> PagerResponse {
+        try enter("endPageDrag(translation:velocityPerMillisecond:at:)"); defer { leave() }
         try validate(time: time)
         let response = try pager.endDrag(translation: translation, velocityPerMillisecond: velocityPerMillisecond, at: time)
         lastTime = time
@@ -57,10 +63,12 @@ extension PagerSync {
 
     /// The system took the gesture (an incoming call, the app went to the
     /// background): the pager settles back and the strip follows it back.
-    /// - Throws: a bad time; nothing changes.
+    /// - Throws: ``TabStripError/reentrantCall(operation:)`` from a
+    ///   callback, the errors of unsynced edits (see ``advance(to:)``); a bad time; nothing changes.
     /// - Complexity: O(1).
     @discardableResult
     public func cancelPageDrag(at time: Double) throws(TabStripError) -> PagerResponse {
+        try enter("cancelPageDrag(at:)"); defer { leave() }
         try validate(time: time)
         let response = try pager.cancelDrag(at: time)
         lastTime = time
@@ -73,16 +81,18 @@ extension PagerSync {
     /// (see ``selectTab(_:animated:at:)``).
     /// - Returns: ``PagerResponse/dragInProgress`` while the pages are being
     ///   dragged (nothing changes), else ``PagerResponse/accepted``.
-    /// - Throws: ``TabStripError/indexOutOfRange(index:count:)`` or a bad
+    /// - Throws: ``TabStripError/reentrantCall(operation:)`` from a
+    ///   callback, the errors of unsynced edits (see ``advance(to:)``); ``TabStripError/indexOutOfRange(index:count:)`` or a bad
     ///   time; nothing changes.
     /// - Complexity: O(log n) plus loading the target page.
     @discardableResult
     public func tapTab(_ index: Int, at time: Double) throws(TabStripError) -> PagerResponse {
+        try enter("tapTab(_:at:)"); defer { leave() }
         try TabStripError.requireIndex(index, in: strip.tabCount)
         try validate(time: time)
         if case .dragging = pager.phase { return .dragInProgress }
         let feedback = try TapFeedback(tapTime: time)
-        let response = try selectTab(index, animated: true, at: time)
+        let response = try performSelect(index, animated: true, at: time)
         tapFeedback = (index, feedback)
         return response
     }
@@ -94,11 +104,18 @@ extension PagerSync {
     /// over ``selectionDuration``. Not animated, everything lands at once.
     /// - Returns: ``PagerResponse/dragInProgress`` while the pages are being
     ///   dragged (nothing changes), else ``PagerResponse/accepted``.
-    /// - Throws: ``TabStripError/indexOutOfRange(index:count:)`` or a bad
+    /// - Throws: ``TabStripError/reentrantCall(operation:)`` from a
+    ///   callback, the errors of unsynced edits (see ``advance(to:)``); ``TabStripError/indexOutOfRange(index:count:)`` or a bad
     ///   time; nothing changes.
     /// - Complexity: O(log n) plus loading the target page.
     @discardableResult
     public func selectTab(_ index: Int, animated: Bool = true, at time: Double) throws(TabStripError) -> PagerResponse {
+        try enter("selectTab(_:animated:at:)"); defer { leave() }
+        return try performSelect(index, animated: animated, at: time)
+    }
+
+    /// ``selectTab(_:animated:at:)`` once the call is admitted.
+    func performSelect(_ index: Int, animated: Bool, at time: Double) throws(TabStripError) -> PagerResponse {
         try TabStripError.requireIndex(index, in: strip.tabCount)
         try validate(time: time)
         if case .dragging = pager.phase { return .dragInProgress }
@@ -111,13 +128,13 @@ extension PagerSync {
         let animate = animated && selectionDuration > 0
         if index != from {
             if animate {
-                try pageCache.beginJump(to: index, using: &provider)
+                try withCache { cache, provider throws(TabStripError) in try cache.beginJump(to: index, using: &provider) }
                 jump = PageJump(from: from, to: index, animation: try TimedAnimation(
                     from: 0, to: 1, startTime: time, duration: selectionDuration, curve: selectionCurve))
                 virtualizer.endTransition()
             } else {
                 try virtualizer.select(index, scroll: .none)
-                try pageCache.completeTransition(to: index, using: &provider)
+                try withCache { cache, provider throws(TabStripError) in try cache.completeTransition(to: index, using: &provider) }
             }
         } else {
             virtualizer.endTransition()
@@ -132,7 +149,7 @@ extension PagerSync {
     func landJump() throws(TabStripError) {
         guard let jump else { return }
         try virtualizer.select(jump.to, scroll: .none)
-        try pageCache.completeTransition(to: jump.to, using: &provider)
+        try withCache { cache, provider throws(TabStripError) in try cache.completeTransition(to: jump.to, using: &provider) }
         self.jump = nil
     }
 
@@ -142,10 +159,12 @@ extension PagerSync {
     /// would be `offset`; past either end it shows through the rubber band
     /// when ``stripPhysics`` bounces, and stops at the end otherwise. Any
     /// strip animation or fling stops where it is.
-    /// - Throws: ``TabStripError/invalidOffset(_:)`` or a bad time; nothing
+    /// - Throws: ``TabStripError/reentrantCall(operation:)`` from a
+    ///   callback, the errors of unsynced edits (see ``advance(to:)``); ``TabStripError/invalidOffset(_:)`` or a bad time; nothing
     ///   changes.
     /// - Complexity: O(log n + k) for k tabs entering or leaving.
     public func dragStrip(to offset: Double, at time: Double) throws(TabStripError) {
+        try enter("dragStrip(to:at:)"); defer { leave() }
         guard offset.isFinite else { throw .invalidOffset(offset) }
         try validate(time: time)
         if case let .flinging(fling) = stripMotion {
@@ -165,10 +184,12 @@ extension PagerSync {
     /// The finger left the strip with `velocity` (points per second, towards
     /// larger offsets when positive): the strip flings with ``stripPhysics``
     /// (carrying the momentum of a previous fling when the physics says so).
-    /// - Throws: ``TabStripError/invalidValue(name:value:)`` for a NaN or
+    /// - Throws: ``TabStripError/reentrantCall(operation:)`` from a
+    ///   callback, the errors of unsynced edits (see ``advance(to:)``); ``TabStripError/invalidValue(name:value:)`` for a NaN or
     ///   infinite velocity, or a bad time; nothing changes.
     /// - Complexity: O(1).
     public func releaseStrip(velocity: Double, at time: Double) throws(TabStripError) {
+        try enter("releaseStrip(velocity:at:)"); defer { leave() }
         try validate(time: time)
         let start = stripMotion == .dragging ? stripDragPosition : strip.contentOffset
         let fling = try Fling(
