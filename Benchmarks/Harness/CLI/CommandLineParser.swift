@@ -198,9 +198,12 @@ public enum CommandLineParser {
         // The engine's bound (`TabStripLimits.maximumLength`), checked here so
         // the message names the option.
         guard !text.unicodeScalars.contains(where: { $0.value < 0x20 }), let value = Double(text),
-              value.isFinite, value > 0, value <= TabStripLimits.maximumLength
+              value.isFinite, value > 0
         else {
-            throw UsageError("--viewport: expected a finite number > 0 and <= 1e15, got \(Excerpt.quote(text))")
+            throw UsageError("--viewport: expected a finite number > 0, got \(Excerpt.quote(text))")
+        }
+        guard value <= TabStripLimits.maximumLength else {
+            throw UsageError("--viewport: \(Excerpt.quote(text)) is above the engine's maximum length 1e15")
         }
         return value
     }

@@ -91,7 +91,7 @@ public enum NumberFile {
             if value.isNaN { throw InputError("\(path):\(number): \(domain.noun) is NaN") }
             if value.isInfinite { throw InputError("\(path):\(number): \(domain.noun) is infinite") }
             if domain == .widths, value < 0 {
-                throw InputError("\(path):\(number): negative width \(Excerpt.quote(field)): widths must be >= 0")
+                throw InputError("\(path):\(number): negative width \(field): widths must be >= 0")
             }
             values.append(value)
         }

@@ -101,12 +101,14 @@ extension TabSizing {
         switch rule {
         case let .measured(padding, minimum, maximum):
             let measured = measurer.width(of: title)
-            guard measured >= 0, measured <= TabStripLimits.maximumLength else {
+            guard measured.isFinite, measured >= 0 else {
                 throw .invalidWidth(index: index, value: measured)
             }
             var width = measured + 2 * padding + badgeStyle.uncheckedExtraTabWidth(for: badge)
             if let minimum { width = Swift.max(width, minimum) }
             if let maximum { width = Swift.min(width, maximum) }
+            // A huge measurement may still be clamped by `maximum`; what is
+            // left must be a width the strip accepts.
             guard width <= TabStripLimits.maximumLength else {
                 throw .invalidWidth(index: index, value: width)
             }

@@ -68,8 +68,8 @@ import Testing
     }
 
     @Test func randomGestureSequencesMatchTheModel() throws {
-        // 200 sequences of 300 steps (60,000 operations) by default.
-        for seed in ModelScale.seeds(200, first: 1, salt: 0x9A6E) {
+        // 1,500 sequences of 300 steps (450,000 operations) by default.
+        for seed in ModelScale.seeds(1_500, first: 1, salt: 0x9A6E) {
             var rng = RepeatableRandomNumberGenerator(seed: seed)
             let count = Int.random(in: 1...12, using: &rng)
             let size = MotionTest.random(in: 200...1200, using: &rng)

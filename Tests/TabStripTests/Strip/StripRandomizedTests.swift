@@ -9,9 +9,9 @@ import Testing
 /// appearance, indicator, selection overlay, accessibility, content layout,
 /// and for every bad input the exact error with the strip left untouched.
 @Suite struct StripRandomizedTests {
-    /// 9,000 sequences of 26 steps by default (234,000 operations); see
+    /// 4,496 sequences of 26 steps by default (116,896 operations); see
     /// ``ModelScale`` for new seeds and soaks.
-    static let sequences = 9_000
+    static let sequences = 4_496
     static let blocks = 8
     static let steps = 26
 

@@ -100,11 +100,11 @@ import Testing
     /// model, the virtualiser's invariants are checked, and scroll-only and
     /// drag steps are checked to do only the work they need.
     @Test func tenThousandRandomSequences() throws {
-        // 30,000 sequences of 12 steps (360,000 operations) by default; see
+        // 12,000 sequences of 12 steps (144,000 operations) by default; see
         // `ModelScale` for new seeds and soaks. Every other sequence runs
         // with a re-entrant host: now and then a callback calls back into
         // the virtualiser, which must refuse (or defer) it.
-        for seed in ModelScale.seeds(30_000, salt: 0x7157) {
+        for seed in ModelScale.seeds(12_000, salt: 0x7157) {
             var rng = RepeatableRandomNumberGenerator(seed: seed)
             let host = RecordingHost()
             var hookRng = RepeatableRandomNumberGenerator(seed: seed ^ 0xABCD)

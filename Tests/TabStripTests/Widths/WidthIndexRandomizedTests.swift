@@ -7,10 +7,10 @@ import Testing
 /// model, `TabWidths` (with tiny blocks, so blocks split and merge all the
 /// time) and `FlatTabWidths`, compared after every step.
 @Suite struct WidthIndexRandomizedTests {
-    static let sequencesPerBatch = 1_000
+    static let sequencesPerBatch = 750
     static let stepsPerSequence = 20
 
-    /// 8 batches of 1,000 sequences (8,000 in all, 160,000 operations), run
+    /// 8 batches of 750 sequences (6,000 in all, 120,000 operations), run
     /// in parallel; see ``ModelScale`` for new seeds and soaks.
     @Test(arguments: 0..<8)
     func randomOperationSequencesMatchTheModel(batch: Int) {
