@@ -196,7 +196,11 @@ extension TabStripGeometry {
     /// overlapping the viewport widened by the layout's overscan on each side.
     /// - Complexity: O(log n).
     public var visibleTabs: Range<Int> {
-        // The stored offset and overscan are validated, so this cannot throw.
+        // Cannot throw: the stored offset is finite and at most
+        // `TabStripLimits.maximumOffset` in magnitude, the overscan finite and
+        // at most `maximumLength`, so every span computed from them is
+        // finite (LimitsTests.overscanAtTheBoundShowsEveryTab and
+        // extremeButValidStripsStayFinite exercise the extremes).
         (try? visibleTabs(atContentOffset: contentOffset, overscan: layout.overscan)) ?? 0..<0
     }
 

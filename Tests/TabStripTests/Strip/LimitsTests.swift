@@ -197,6 +197,34 @@ import Testing
         #expect(strip.visibleTabs == 0..<1_000)
     }
 
+    /// A sizing change that makes a huge number of tabs visible gives cells
+    /// to at most `maximumVisibleCells` of them (those in the viewport
+    /// first); later edits stay cheap and switching back restores the
+    /// usual range.
+    @Test func equalDivisionOverManyTabsIsCapped() throws {
+        let count = 100_000
+        let host = RecordingHost()
+        let strip = try TabStrip(titles: (0..<count).map { "t\($0)" }, viewport: Viewport(width: 320, height: 44))
+        let v = try TabStripVirtualizer(strip: strip, host: host)
+        try v.setContentOffset(400_000)
+        try v.setSizing(.equalDivision())
+        let cap = TabStripLimits.maximumVisibleCells
+        #expect(v.strip.visibleTabs.count == count)
+        #expect(v.visibleTabs.count == cap)
+        #expect(host.made.count <= cap + 64)
+        for index in v.visibleTabs.lowerBound..<v.visibleTabs.lowerBound + 50 {
+            #expect(v.cell(forTab: index)?.content?.title == v.strip.titles[index])
+        }
+        v._checkInvariants()
+        try v.insertTabs(["new"], at: 5)
+        try v.removeTabs(in: 0..<3)
+        #expect(v.visibleTabs.count == cap)
+        v._checkInvariants()
+        try v.setSizing(.measured())
+        try TabStripVirtualizerTests.expectScreenMatches(v, host, "back to measured widths")
+        #expect(v.visibleTabs.count < 100)
+    }
+
     // MARK: Motion
 
     @Test func motionInputsAreBounded() throws {
