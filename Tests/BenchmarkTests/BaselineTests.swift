@@ -270,7 +270,7 @@ struct BaselineTests {
 
     @Test func thresholdsWithoutRelativeRulesAreRefused() throws {
         let files = try CompareFiles()
-        try #"{ "schemaVersion": 1, "limits": [] }"#.write(toFile: files.thresholds, atomically: true, encoding: .utf8)
+        try #"{ "schemaVersion": 1, "limits": [{ "scenario": "fling", "metric": "frames", "min": 0, "why": "a placeholder limit: an empty list is refused" }] }"#.write(toFile: files.thresholds, atomically: true, encoding: .utf8)
         let result = files.compare()
         #expect(result.status == 2)
         #expect(result.errors.contains("no `relative` rules"))
@@ -303,7 +303,7 @@ struct BaselineTests {
     ])
     func malformedRelativeRulesAreNamed(_ fragment: String, _ message: String) {
         let body = fragment.dropFirst().dropLast()
-        let json = #"{"schemaVersion": 1, "limits": [], "# + body + "}"
+        let json = #"{"schemaVersion": 1, "limits": [{ "scenario": "fling", "metric": "frames", "min": 0, "why": "a placeholder limit: an empty list is refused" }], "# + body + "}"
         #expect(throws: ThresholdsError.self) { try Thresholds.parse(Data(json.utf8)) }
         do {
             _ = try Thresholds.parse(Data(json.utf8))
