@@ -69,14 +69,14 @@ public struct IndicatorStyle: Hashable, Sendable {
         height: Double = 2,
         placement: Placement = .bottom(inset: 0)
     ) throws(TabStripError) {
-        try TabStripError.requireLength(height, "height")
+        try TabStripError.requireNonNegative(height, "height")
         switch width {
-        case let .inset(padding): try TabStripError.requireLength(padding, "padding")
-        case let .fixed(value): try TabStripError.requireLength(value, "width")
+        case let .inset(padding): try TabStripError.requireNonNegative(padding, "padding")
+        case let .fixed(value): try TabStripError.requireNonNegative(value, "width")
         case .fullTab: break
         }
         switch placement {
-        case let .bottom(inset), let .top(inset): try TabStripError.requireLength(inset, "inset")
+        case let .bottom(inset), let .top(inset): try TabStripError.requireNonNegative(inset, "inset")
         }
         self.init(unchecked: kind, width, height, placement)
     }

@@ -24,24 +24,6 @@ public enum TabStripError: Error, Sendable, Hashable, CustomStringConvertible {
     /// (for example a pager with a different page count than the strip's
     /// tab count).
     case countMismatch(expected: Int, actual: Int)
-    /// A length (named by its argument label) was above its documented
-    /// bound, ``TabStripLimits/maximumLength`` or
-    /// ``TabStripLimits/maximumContentWidth``; `limit` is that bound.
-    case lengthExceedsLimit(name: String, value: Double, limit: Double)
-    /// A count (named by its argument label: `poolLimit`, `budget`,
-    /// `preloadRadius`, `pageCount`, `tabCount`, ...) was above its
-    /// documented bound (see ``TabStripLimits``); `limit` is that bound.
-    case countExceedsLimit(name: String, value: Int, limit: Int)
-    /// A host or page-provider callback called a mutating method of the
-    /// engine that is calling it (`operation` names the method, e.g.
-    /// `"select(_:scroll:)"`). The call is refused and nothing changes; see
-    /// ``TabStripHost`` for what a callback may do.
-    case reentrantCall(operation: String)
-    /// The tabs were inserted, removed, moved or replaced through a
-    /// `PagerSync`'s virtualiser without a call to its `tabsDidChange(at:)`
-    /// (when the count is unchanged; otherwise
-    /// ``countMismatch(expected:actual:)``). Nothing changes.
-    case tabsChangedWithoutSync
 
     /// A one-line message naming the offending index and value.
     public var description: String {
@@ -55,17 +37,9 @@ public enum TabStripError: Error, Sendable, Hashable, CustomStringConvertible {
         case let .invalidViewport(width, height):
             return "invalid viewport \(width) x \(height): both dimensions must be finite and > 0"
         case let .invalidValue(name, value):
-            return "invalid \(name): \(Self.format(value))"
+            return "invalid \(name): \(value)"
         case let .countMismatch(expected, actual):
             return "count mismatch: expected \(expected), got \(actual)"
-        case let .lengthExceedsLimit(name, value, limit):
-            return "invalid \(name): \(Self.format(value)) exceeds the maximum \(Self.format(limit))"
-        case let .countExceedsLimit(name, value, limit):
-            return "invalid \(name): \(value) exceeds the maximum \(limit)"
-        case .tabsChangedWithoutSync:
-            return "the tabs were edited since the pager was last synced: call tabsDidChange(at:) first"
-        case let .reentrantCall(operation):
-            return "re-entrant call: \(operation) was called from inside a callback of the engine it mutates; call it after the callback returns"
         }
     }
 
@@ -85,14 +59,6 @@ public enum TabStripError: Error, Sendable, Hashable, CustomStringConvertible {
             return n1 == n2 && Self.same(v1, v2)
         case let (.countMismatch(e1, a1), .countMismatch(e2, a2)):
             return e1 == e2 && a1 == a2
-        case let (.lengthExceedsLimit(n1, v1, l1), .lengthExceedsLimit(n2, v2, l2)):
-            return n1 == n2 && Self.same(v1, v2) && l1 == l2
-        case let (.countExceedsLimit(n1, v1, l1), .countExceedsLimit(n2, v2, l2)):
-            return n1 == n2 && v1 == v2 && l1 == l2
-        case let (.reentrantCall(o1), .reentrantCall(o2)):
-            return o1 == o2
-        case (.tabsChangedWithoutSync, .tabsChangedWithoutSync):
-            return true
         default:
             return false
         }
@@ -113,24 +79,7 @@ public enum TabStripError: Error, Sendable, Hashable, CustomStringConvertible {
             hasher.combine(4); hasher.combine(name); hasher.combine(Self.hashable(value))
         case let .countMismatch(expected, actual):
             hasher.combine(5); hasher.combine(expected); hasher.combine(actual)
-        case let .lengthExceedsLimit(name, value, limit):
-            hasher.combine(6); hasher.combine(name); hasher.combine(Self.hashable(value)); hasher.combine(limit)
-        case let .countExceedsLimit(name, value, limit):
-            hasher.combine(7); hasher.combine(name); hasher.combine(value); hasher.combine(limit)
-        case let .reentrantCall(operation):
-            hasher.combine(8); hasher.combine(operation)
-        case .tabsChangedWithoutSync:
-            hasher.combine(9)
         }
-    }
-
-    /// A value as a message shows it: a whole number within ±2^53 without a
-    /// fractional part ("-1", not "-1.0"), anything else as Swift prints it.
-    static func format(_ value: Double) -> String {
-        if value.isFinite, value.magnitude <= 9_007_199_254_740_992, Double(Int64(value)) == value {
-            return String(Int64(value))
-        }
-        return "\(value)"
     }
 
     private static func same(_ a: Double, _ b: Double) -> Bool {

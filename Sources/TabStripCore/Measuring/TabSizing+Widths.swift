@@ -86,7 +86,7 @@ extension TabSizing {
         guard tabCount >= 0 else {
             throw .invalidValue(name: "tabCount", value: Double(tabCount))
         }
-        try TabStripError.requireLength(availableWidth, "availableWidth")
+        try TabStripError.requireNonNegative(availableWidth, "availableWidth")
     }
 
     /// The width for validated arguments; only the measurement can fail.
@@ -107,9 +107,7 @@ extension TabSizing {
             var width = measured + 2 * padding + badgeStyle.uncheckedExtraTabWidth(for: badge)
             if let minimum { width = Swift.max(width, minimum) }
             if let maximum { width = Swift.min(width, maximum) }
-            // A huge measurement may still be clamped by `maximum`; what is
-            // left must be a width the strip accepts.
-            guard width <= TabStripLimits.maximumLength else {
+            guard width.isFinite else {
                 throw .invalidWidth(index: index, value: width)
             }
             return width

@@ -7,66 +7,66 @@ extension PagerSync {
     /// comes to rest, the page cache), the strip's animation or fling, the
     /// tap feedback.
     /// - Throws: a bad time; ``TabStripError/countMismatch(expected:actual:)``
-    ///   when the strip's tab count changed without ``tabsDidChange(at:)``,
-    ///   ``TabStripError/tabsChangedWithoutSync`` when tabs were moved or
-    ///   replaced without it; ``TabStripError/reentrantCall(operation:)``
-    ///   from inside a host or provider callback. Nothing changes.
+    ///   when the strip's tab count changed without ``tabsDidChange(at:)``.
+    ///   Nothing changes.
     /// - Complexity: O(log n + k) for k tabs entering or leaving, plus page
     ///   loads and evictions.
-    public func advance(to time: Double) throws(TabStripError) {
-        try enter("advance(to:)"); defer { leave() }
+    @inlinable public func advance(to time: Double) throws(TabStripError) {
         try validate(time: time)
-        if let jump {
-            if jump.animation.isFinished(at: time) {
+        guard _pager.pageCount == strip.tabCount else {
+            throw .countMismatch(expected: strip.tabCount, actual: _pager.pageCount)
+        }
+        if let _jump {
+            if _jump.animation.isFinished(at: time) {
                 try landJump()
             } else {
-                try virtualizer.setTransition(to: jump.to, fraction: jump.fraction(at: time))
+                try virtualizer.setTransition(to: _jump.to, fraction: _jump.fraction(at: time))
             }
         } else {
             try followPager(at: time)
         }
-        switch stripMotion {
+        switch _stripMotion {
         case let .animating(animation):
             try virtualizer.setContentOffset(animation.value(at: time))
-            if animation.isFinished(at: time) { stripMotion = .none }
+            if animation.isFinished(at: time) { _stripMotion = .none }
         case let .flinging(fling):
             try virtualizer.setContentOffset(fling.position(at: time))
-            if fling.isFinished(at: time) { stripMotion = .none }
+            if fling.isFinished(at: time) { _stripMotion = .none }
         case .none, .dragging:
             break
         }
-        if let tapFeedback, tapFeedback.feedback.isFinished(at: time) { self.tapFeedback = nil }
-        lastTime = time
+        if let _tapFeedback, _tapFeedback.feedback.isFinished(at: time) { self._tapFeedback = nil }
+        _lastTime = time
     }
 
     /// The strip follows the pager's drag and settle; when the pager comes
     /// to rest, its page's tab is selected and scrolled to.
-    func followPager(at time: Double) throws(TabStripError) {
-        let offset = pager.offset(at: time)
-        pageOffset = offset
+    @inlinable func followPager(at time: Double) throws(TabStripError) {
+        let offset = _pager.offset(at: time)
+        _pageOffset = offset
         let dragging: Bool
-        if case .dragging = pager.phase { dragging = true } else { dragging = false }
-        let moving = dragging || pager.isSettling(at: time)
-        let position = try PagerPosition(offset: offset, pageWidth: pager.pageWidth, pageCount: pager.pageCount)
+        if case .dragging = _pager.phase { dragging = true } else { dragging = false }
+        let moving = dragging || _pager.isSettling(at: time)
+        let position = try PagerPosition(offset: offset, pageWidth: _pager.pageWidth, pageCount: _pager.pageCount)
         if moving || pagerWasMoving, let selected = strip.selectedIndex {
             try virtualizer.setPagerProgress(PagerProgress(position: position, currentIndex: selected))
         }
-        try withCache { cache, provider throws(TabStripError) in try cache.updateVisibility(for: position, using: &provider) }
+        try _pageCache.updateVisibility(for: position, using: &provider)
         if !moving {
             // At rest (the settle may have ended between two frames): the
             // page's tab becomes the selected one, the cache settles there.
-            let page = pager.currentPage
+            let page = _pager.currentPage
             if page != strip.selectedIndex {
                 let target = try strip.targetContentOffset(forSelecting: page, scroll: selectionScroll)
                 try virtualizer.select(page, scroll: .none)
-                if stripMotion != .dragging {
+                if _stripMotion != .dragging {
                     try moveStrip(to: target, animated: true, at: time)
                 }
             } else if pagerWasMoving {
                 virtualizer.endTransition()
             }
-            if pageCache.currentPage != page {
-                try withCache { cache, provider throws(TabStripError) in try cache.completeTransition(to: page, using: &provider) }
+            if _pageCache.currentPage != page {
+                try _pageCache.completeTransition(to: page, using: &provider)
             }
         }
         pagerWasMoving = moving
@@ -75,14 +75,14 @@ extension PagerSync {
     /// Scrolls the strip to `target`: over ``selectionDuration`` with
     /// ``selectionCurve`` when animated (and the duration is not 0), at once
     /// otherwise.
-    func moveStrip(to target: Double, animated: Bool, at time: Double) throws(TabStripError) {
+    @inlinable func moveStrip(to target: Double, animated: Bool, at time: Double) throws(TabStripError) {
         if animated, selectionDuration > 0 {
-            stripMotion = .animating(try TimedAnimation(
+            _stripMotion = .animating(try TimedAnimation(
                 from: strip.contentOffset, to: target, startTime: time,
                 duration: selectionDuration, curve: selectionCurve))
         } else {
             try virtualizer.setContentOffset(target)
-            stripMotion = .none
+            _stripMotion = .none
         }
     }
 
@@ -92,46 +92,26 @@ extension PagerSync {
     /// evicted and the current page and its neighbours are loaded again.
     /// - Throws: ``TabStripError/invalidValue(name:value:)`` (name
     ///   `"pageCount"`) when the strip has no tabs left (a pager needs a
-    ///   page), or a bad time; ``TabStripError/reentrantCall(operation:)``
-    ///   from inside a callback; nothing changes.
+    ///   page), or a bad time; nothing changes.
     /// - Complexity: O(live pages) plus reloading.
-    public func tabsDidChange(at time: Double) throws(TabStripError) {
-        try enter("tabsDidChange(at:)", synced: false); defer { leave() }
+    @inlinable public func tabsDidChange(at time: Double) throws(TabStripError) {
         try validate(time: time)
         let count = strip.tabCount
         guard count >= 1, let selected = strip.selectedIndex else {
             throw .invalidValue(name: "pageCount", value: Double(count))
         }
-        var newPager = pager
+        var newPager = _pager
         if case .dragging = newPager.phase { try newPager.cancelDrag(at: time) }
         try newPager.setPageCount(count)
         try newPager.selectPage(selected, animated: false, at: time)
-        // The strip's motion in the old indices: an animation heads for the
-        // selected tab again; a fling (its bounds may be stale) stops.
-        var newMotion = stripMotion
-        switch stripMotion {
-        case .animating:
-            let target = try strip.targetContentOffset(forSelecting: selected, scroll: selectionScroll)
-            newMotion = .animating(try TimedAnimation(
-                from: strip.contentOffset, to: target, startTime: time,
-                duration: selectionDuration, curve: selectionCurve))
-        case .flinging:
-            newMotion = .none
-        case .none, .dragging:
-            break
-        }
-        _ = try withCache { cache, provider throws(TabStripError) in cache.removeAll(using: &provider) }
-        try withCache { cache, provider throws(TabStripError) in try cache.setPageCount(count, using: &provider) }
-        try withCache { cache, provider throws(TabStripError) in try cache.completeTransition(to: selected, using: &provider) }
-        pager = newPager
-        jump = nil
-        stripMotion = newMotion
-        tapFeedback = nil
-        virtualizer.endTransition()
-        syncedGeneration = strip.editGeneration
+        _pageCache.removeAll(using: &provider)
+        try _pageCache.setPageCount(count, using: &provider)
+        try _pageCache.completeTransition(to: selected, using: &provider)
+        _pager = newPager
+        _jump = nil
         pagerWasMoving = false
-        pageOffset = pager.offset(at: time)
-        lastTime = time
+        _pageOffset = _pager.offset(at: time)
+        _lastTime = time
     }
 }
 

@@ -5,9 +5,9 @@ import TabStripMotion
 // flings on the strip.
 extension PagerSync {
     /// Throws unless `time` is finite and not earlier than the last event.
-    func validate(time: Double) throws(TabStripError) {
+    @inlinable func validate(time: Double) throws(TabStripError) {
         guard time.isFinite else { throw .invalidValue(name: "time", value: time) }
-        if let lastTime, time < lastTime { throw .invalidValue(name: "time", value: time) }
+        if let _lastTime, time < _lastTime { throw .invalidValue(name: "time", value: time) }
     }
 
     // MARK: Page gestures
@@ -16,62 +16,54 @@ extension PagerSync {
     /// so the drag starts from a consistent state.
     /// - Returns: the pager's answer; ``PagerResponse/refusedWhileSettling(until:)``
     ///   while a settle runs (as a video feed does).
-    /// - Throws: ``TabStripError/reentrantCall(operation:)`` from a
-    ///   callback, the errors of unsynced edits (see ``advance(to:)``); a bad time; nothing changes.
+    /// - Throws: a bad time; nothing changes.
     /// - Complexity: O(log n).
     @discardableResult
-    public func beginPageDrag(at time: Double) throws(TabStripError) -> PagerResponse {
-        try enter("beginPageDrag(at:)"); defer { leave() }
+    @inlinable public func beginPageDrag(at time: Double) throws(TabStripError) -> PagerResponse {
         try validate(time: time)
-        var probe = pager
+        var probe = _pager
         let response = try probe.beginDrag(at: time)
         guard response == .accepted else { return response }
-        if jump != nil { try landJump() }
-        pager = probe
-        lastTime = time
+        if _jump != nil { try landJump() }
+        _pager = probe
+        _lastTime = time
         return response
     }
 
     /// The finger moved: it is `translation` points from where it went down
     /// (negative towards later pages).
-    /// - Throws: ``TabStripError/reentrantCall(operation:)`` from a
-    ///   callback, the errors of unsynced edits (see ``advance(to:)``); a bad time or translation; nothing changes.
+    /// - Throws: a bad time or translation; nothing changes.
     /// - Complexity: O(1).
     @discardableResult
-    public func movePageDrag(translation: Double, at time: Double) throws(TabStripError) -> PagerResponse {
-        try enter("movePageDrag(translation:at:)"); defer { leave() }
+    @inlinable public func movePageDrag(translation: Double, at time: Double) throws(TabStripError) -> PagerResponse {
         try validate(time: time)
-        let response = try pager.moveDrag(translation: translation, at: time)
-        lastTime = time
+        let response = try _pager.moveDrag(translation: translation, at: time)
+        _lastTime = time
         return response
     }
 
     /// The finger lifted with `velocityPerMillisecond` (as
     /// `scrollViewWillEndDragging` reports, finger terms); the paging rule
     /// picks the page and the pager settles there.
-    /// - Throws: ``TabStripError/reentrantCall(operation:)`` from a
-    ///   callback, the errors of unsynced edits (see ``advance(to:)``); a bad time, translation or velocity; nothing changes.
+    /// - Throws: a bad time, translation or velocity; nothing changes.
     /// - Complexity: O(1).
     @discardableResult
-    public func endPageDrag(translation: Double, velocityPerMillisecond: Double, at time: Double) throws(TabStripError) -> PagerResponse {
-        try enter("endPageDrag(translation:velocityPerMillisecond:at:)"); defer { leave() }
+    @inlinable public func endPageDrag(translation: Double, velocityPerMillisecond: Double, at time: Double) throws(TabStripError) -> PagerResponse {
         try validate(time: time)
-        let response = try pager.endDrag(translation: translation, velocityPerMillisecond: velocityPerMillisecond, at: time)
-        lastTime = time
+        let response = try _pager.endDrag(translation: translation, velocityPerMillisecond: velocityPerMillisecond, at: time)
+        _lastTime = time
         return response
     }
 
     /// The system took the gesture (an incoming call, the app went to the
     /// background): the pager settles back and the strip follows it back.
-    /// - Throws: ``TabStripError/reentrantCall(operation:)`` from a
-    ///   callback, the errors of unsynced edits (see ``advance(to:)``); a bad time; nothing changes.
+    /// - Throws: a bad time; nothing changes.
     /// - Complexity: O(1).
     @discardableResult
-    public func cancelPageDrag(at time: Double) throws(TabStripError) -> PagerResponse {
-        try enter("cancelPageDrag(at:)"); defer { leave() }
+    @inlinable public func cancelPageDrag(at time: Double) throws(TabStripError) -> PagerResponse {
         try validate(time: time)
-        let response = try pager.cancelDrag(at: time)
-        lastTime = time
+        let response = try _pager.cancelDrag(at: time)
+        _lastTime = time
         return response
     }
 
@@ -81,19 +73,17 @@ extension PagerSync {
     /// (see ``selectTab(_:animated:at:)``).
     /// - Returns: ``PagerResponse/dragInProgress`` while the pages are being
     ///   dragged (nothing changes), else ``PagerResponse/accepted``.
-    /// - Throws: ``TabStripError/reentrantCall(operation:)`` from a
-    ///   callback, the errors of unsynced edits (see ``advance(to:)``); ``TabStripError/indexOutOfRange(index:count:)`` or a bad
+    /// - Throws: ``TabStripError/indexOutOfRange(index:count:)`` or a bad
     ///   time; nothing changes.
     /// - Complexity: O(log n) plus loading the target page.
     @discardableResult
-    public func tapTab(_ index: Int, at time: Double) throws(TabStripError) -> PagerResponse {
-        try enter("tapTab(_:at:)"); defer { leave() }
+    @inlinable public func tapTab(_ index: Int, at time: Double) throws(TabStripError) -> PagerResponse {
         try TabStripError.requireIndex(index, in: strip.tabCount)
         try validate(time: time)
-        if case .dragging = pager.phase { return .dragInProgress }
+        if case .dragging = _pager.phase { return .dragInProgress }
         let feedback = try TapFeedback(startTime: time)
-        let response = try performSelect(index, animated: true, at: time)
-        tapFeedback = (index, feedback)
+        let response = try selectTab(index, animated: true, at: time)
+        _tapFeedback = (index, feedback)
         return response
     }
 
@@ -104,53 +94,46 @@ extension PagerSync {
     /// over ``selectionDuration``. Not animated, everything lands at once.
     /// - Returns: ``PagerResponse/dragInProgress`` while the pages are being
     ///   dragged (nothing changes), else ``PagerResponse/accepted``.
-    /// - Throws: ``TabStripError/reentrantCall(operation:)`` from a
-    ///   callback, the errors of unsynced edits (see ``advance(to:)``); ``TabStripError/indexOutOfRange(index:count:)`` or a bad
+    /// - Throws: ``TabStripError/indexOutOfRange(index:count:)`` or a bad
     ///   time; nothing changes.
     /// - Complexity: O(log n) plus loading the target page.
     @discardableResult
-    public func selectTab(_ index: Int, animated: Bool = true, at time: Double) throws(TabStripError) -> PagerResponse {
-        try enter("selectTab(_:animated:at:)"); defer { leave() }
-        return try performSelect(index, animated: animated, at: time)
-    }
-
-    /// ``selectTab(_:animated:at:)`` once the call is admitted.
-    func performSelect(_ index: Int, animated: Bool, at time: Double) throws(TabStripError) -> PagerResponse {
+    @inlinable public func selectTab(_ index: Int, animated: Bool = true, at time: Double) throws(TabStripError) -> PagerResponse {
         try TabStripError.requireIndex(index, in: strip.tabCount)
         try validate(time: time)
-        if case .dragging = pager.phase { return .dragInProgress }
-        if jump != nil { try landJump() }
+        if case .dragging = _pager.phase { return .dragInProgress }
+        if _jump != nil { try landJump() }
         let target = try strip.targetContentOffset(forSelecting: index, scroll: selectionScroll)
         let from = strip.selectedIndex ?? index
-        try pager.selectPage(index, animated: false, at: time)
-        pageOffset = pager.offset(at: time)
+        try _pager.selectPage(index, animated: false, at: time)
+        _pageOffset = _pager.offset(at: time)
         pagerWasMoving = false
         let animate = animated && selectionDuration > 0
         if index != from {
             if animate {
-                try withCache { cache, provider throws(TabStripError) in try cache.beginJump(to: index, using: &provider) }
-                jump = PageJump(from: from, to: index, animation: try TimedAnimation(
+                try _pageCache.beginJump(to: index, using: &provider)
+                _jump = PageJump(from: from, to: index, animation: try TimedAnimation(
                     from: 0, to: 1, startTime: time, duration: selectionDuration, curve: selectionCurve))
                 virtualizer.endTransition()
             } else {
                 try virtualizer.select(index, scroll: .none)
-                try withCache { cache, provider throws(TabStripError) in try cache.completeTransition(to: index, using: &provider) }
+                try _pageCache.completeTransition(to: index, using: &provider)
             }
         } else {
             virtualizer.endTransition()
         }
         try moveStrip(to: target, animated: animate, at: time)
-        lastTime = time
+        _lastTime = time
         return .accepted
     }
 
     /// Finishes a jump at once: the target tab is selected, the indicator
     /// rests under it, its page is the settled one.
-    func landJump() throws(TabStripError) {
-        guard let jump else { return }
-        try virtualizer.select(jump.to, scroll: .none)
-        try withCache { cache, provider throws(TabStripError) in try cache.completeTransition(to: jump.to, using: &provider) }
-        self.jump = nil
+    @inlinable func landJump() throws(TabStripError) {
+        guard let _jump else { return }
+        try virtualizer.select(_jump.to, scroll: .none)
+        try _pageCache.completeTransition(to: _jump.to, using: &provider)
+        self._jump = nil
     }
 
     // MARK: Strip gestures
@@ -159,17 +142,15 @@ extension PagerSync {
     /// would be `offset`; past either end it shows through the rubber band
     /// when ``stripPhysics`` bounces, and stops at the end otherwise. Any
     /// strip animation or fling stops where it is.
-    /// - Throws: ``TabStripError/reentrantCall(operation:)`` from a
-    ///   callback, the errors of unsynced edits (see ``advance(to:)``); ``TabStripError/invalidOffset(_:)`` or a bad time; nothing
+    /// - Throws: ``TabStripError/invalidOffset(_:)`` or a bad time; nothing
     ///   changes.
     /// - Complexity: O(log n + k) for k tabs entering or leaving.
-    public func dragStrip(to offset: Double, at time: Double) throws(TabStripError) {
-        try enter("dragStrip(to:at:)"); defer { leave() }
+    @inlinable public func dragStrip(to offset: Double, at time: Double) throws(TabStripError) {
         guard offset.isFinite else { throw .invalidOffset(offset) }
         try validate(time: time)
-        if case let .flinging(fling) = stripMotion {
+        if case let .flinging(fling) = _stripMotion {
             carriedVelocity = fling.isFinished(at: time) ? 0 : fling.velocity(at: time)
-        } else if case .dragging = stripMotion {
+        } else if case .dragging = _stripMotion {
             // Keep the velocity captured when this drag began.
         } else {
             carriedVelocity = 0
@@ -177,27 +158,25 @@ extension PagerSync {
         let shown = stripPhysics.displayedPosition(forDragTo: offset, in: strip.contentOffsetRange)
         try virtualizer.setContentOffset(shown)
         stripDragPosition = offset
-        stripMotion = .dragging
-        lastTime = time
+        _stripMotion = .dragging
+        _lastTime = time
     }
 
     /// The finger left the strip with `velocity` (points per second, towards
     /// larger offsets when positive): the strip flings with ``stripPhysics``
     /// (carrying the momentum of a previous fling when the physics says so).
-    /// - Throws: ``TabStripError/reentrantCall(operation:)`` from a
-    ///   callback, the errors of unsynced edits (see ``advance(to:)``); ``TabStripError/invalidValue(name:value:)`` for a NaN or
+    /// - Throws: ``TabStripError/invalidValue(name:value:)`` for a NaN or
     ///   infinite velocity, or a bad time; nothing changes.
     /// - Complexity: O(1).
-    public func releaseStrip(velocityPerSecond velocity: Double, at time: Double) throws(TabStripError) {
-        try enter("releaseStrip(velocityPerSecond:at:)"); defer { leave() }
+    @inlinable public func releaseStrip(velocityPerSecond velocity: Double, at time: Double) throws(TabStripError) {
         try validate(time: time)
-        let start = stripMotion == .dragging ? stripDragPosition : strip.contentOffset
+        let start = _stripMotion == .dragging ? stripDragPosition : strip.contentOffset
         let fling = try Fling(
             position: start, velocityPerSecond: velocity, startTime: time,
             bounds: strip.contentOffsetRange, physics: stripPhysics,
             carriedVelocityPerSecond: carriedVelocity)
-        stripMotion = .flinging(fling)
+        _stripMotion = .flinging(fling)
         carriedVelocity = 0
-        lastTime = time
+        _lastTime = time
     }
 }

@@ -9,15 +9,15 @@ extension PagerSync {
     package func _checkInvariants() {
         #if TABSTRIP_INTERNAL_CHECKS
         virtualizer._checkInvariants()
-        pager._checkInvariants()
-        pageCache._checkInvariants()
-        if pager.pageCount == strip.tabCount {
-            if let jump {
-                precondition(jump.to == pager.currentPage, "jump to \(jump.to), pager on \(pager.currentPage)")
-                precondition(jump.from != jump.to, "jump onto itself")
-            } else if !pagerWasMoving, pager.phase == .idle {
-                precondition(pager.currentPage == strip.selectedIndex,
-                             "pager resting on \(pager.currentPage), strip selects \(String(describing: strip.selectedIndex))")
+        _pager._checkInvariants()
+        _pageCache._checkInvariants()
+        if _pager.pageCount == strip.tabCount {
+            if let _jump {
+                precondition(_jump.to == _pager.currentPage, "_jump to \(_jump.to), _pager on \(_pager.currentPage)")
+                precondition(_jump.from != _jump.to, "_jump onto itself")
+            } else if !pagerWasMoving, _pager.phase == .idle {
+                precondition(_pager.currentPage == strip.selectedIndex,
+                             "_pager resting on \(_pager.currentPage), strip selects \(String(describing: strip.selectedIndex))")
             }
         }
         #endif

@@ -32,33 +32,17 @@ import TabStripMotion
 /// Times are in seconds, must be finite and never go backwards; a call with
 /// a bad time throws ``TabStripError/invalidValue(name:value:)`` (name
 /// `"time"`) and changes nothing.
-///
-/// Edits: after inserting, removing, moving or replacing tabs through
-/// ``virtualizer``, call ``tabsDidChange(at:)``. Until then every other
-/// mutating call throws (``TabStripError/countMismatch(expected:actual:)``
-/// when the count changed, ``TabStripError/tabsChangedWithoutSync`` when
-/// only the order or the titles did), so a drag, settle or jump never
-/// lands on the wrong tab. ``tabsDidChange(at:)`` cancels a jump, a drag or
-/// a settle cleanly: the selected tab (which the strip's edits keep on the
-/// same tab) stays selected, the pager rests on its page and an animating
-/// strip retargets to it.
-///
-/// Re-entrancy: while a call runs, the host's cell callbacks and the page
-/// provider's callbacks may read this object, but a mutating call from
-/// inside one of them (a `loadPage` that taps a tab, an `evictPage` that
-/// advances) is refused with ``TabStripError/reentrantCall(operation:)`` and
-/// changes nothing; the virtualiser refuses its own mutating calls while
-/// provider callbacks run (see ``TabStripVirtualizer``).
 public final class PagerSync<Host: TabStripHost, Provider: PageProvider> {
     /// The strip and its cells.
     public let virtualizer: TabStripVirtualizer<Host>
     /// The content pager's state machine.
-    public internal(set) var pager: Pager
-    /// The pages kept alive. (A provider callback may read it while the
-    /// cache runs it, hence no dynamic exclusivity check.)
-    @exclusivity(unchecked) public internal(set) var pageCache: PageCache<Provider.Page>
+    @inlinable public var pager: Pager { _pager }
+    @usableFromInline var _pager: Pager
+    /// The pages kept alive.
+    @inlinable public var pageCache: PageCache<Provider.Page> { _pageCache }
+    @usableFromInline var _pageCache: PageCache<Provider.Page>
     /// Creates, preloads and evicts pages for the cache.
-    @exclusivity(unchecked) public var provider: Provider
+    public var provider: Provider
     /// How the strip scrolls when a page is selected.
     public let selectionScroll: SelectionScroll
     /// How long the strip's offset and the indicator animate after a
@@ -70,29 +54,29 @@ public final class PagerSync<Host: TabStripHost, Provider: PageProvider> {
     public let stripPhysics: ScrollPhysics
 
     /// The jump in progress after a tap on a tab, if any.
-    public internal(set) var jump: PageJump?
+    @inlinable public var jump: PageJump? { _jump }
+    @usableFromInline var _jump: PageJump?
     /// What moves the strip's content offset, if anything.
-    public internal(set) var stripMotion: StripMotion = .none
+    @inlinable public var stripMotion: StripMotion { _stripMotion }
+    @usableFromInline var _stripMotion: StripMotion = .none
     /// The press feedback of the last tapped tab (as on Douyin's header: scale to 0.95
     /// and back over 0.2 s).
-    public internal(set) var tapFeedback: (tab: Int, feedback: TapFeedback)?
+    @inlinable public var tapFeedback: (tab: Int, feedback: TapFeedback)? { _tapFeedback }
+    @usableFromInline var _tapFeedback: (tab: Int, feedback: TapFeedback)?
     /// The time of the last event or frame.
-    public internal(set) var lastTime: Double?
+    @inlinable public var lastTime: Double? { _lastTime }
+    @usableFromInline var _lastTime: Double?
     /// The pager's offset at the last frame.
-    public internal(set) var pageOffset: Double
+    @inlinable public var pageOffset: Double { _pageOffset }
+    @usableFromInline var _pageOffset: Double
     /// Whether the pager was moving at the last frame (so its coming to
     /// rest is noticed once).
-    var pagerWasMoving = false
+    @usableFromInline var pagerWasMoving = false
     /// Where the finger has dragged the strip's content (before the rubber
     /// band), while ``stripMotion`` is ``StripMotion/dragging``.
-    var stripDragPosition = 0.0
+    @usableFromInline var stripDragPosition = 0.0
     /// The velocity of the fling a strip drag interrupted, for momentum.
-    var carriedVelocity = 0.0
-    /// The strip's ``TabStrip/editGeneration`` the pager was last synced
-    /// with (at creation or by ``tabsDidChange(at:)``).
-    var syncedGeneration: Int
-    /// Whether one of this object's mutating calls is running.
-    var isBusy = false
+    @usableFromInline var carriedVelocity = 0.0
 
     /// What drives the strip's content offset.
     public enum StripMotion: Hashable, Sendable {
@@ -124,14 +108,7 @@ public final class PagerSync<Host: TabStripHost, Provider: PageProvider> {
     ///   - stripPhysics: Deceleration, bounce and momentum of strip flings
     ///     (no bouncing by default, as on Douyin's header).
     /// - Throws: ``TabStripError/invalidValue(name:value:)`` for an empty
-    ///   strip (`"pageCount"`), a bad page width, budget or duration;
-    ///   ``TabStripError/lengthExceedsLimit(name:value:limit:)`` for a page
-    ///   width or duration above ``TabStripLimits/maximumLength``;
-    ///   ``TabStripError/countExceedsLimit(name:value:limit:)`` for a
-    ///   `pageBudget` or `preloadRadius` above
-    ///   ``TabStripLimits/maximumPoolSize``;
-    ///   ``TabStripError/reentrantCall(operation:)`` from inside a callback
-    ///   of the virtualiser.
+    ///   strip (`"pageCount"`), a bad page width, budget or duration.
     /// - Complexity: O(1) plus loading the current page.
     public init(
         virtualizer: TabStripVirtualizer<Host>,
@@ -145,67 +122,33 @@ public final class PagerSync<Host: TabStripHost, Provider: PageProvider> {
         selectionCurve: TimingCurve = .easeOut,
         stripPhysics: ScrollPhysics = .standard
     ) throws(TabStripError) {
-        try TabStripError.requireLength(selectionDuration, "selectionDuration")
-        guard pageWidth.isFinite, pageWidth > 0 else { throw .invalidValue(name: "pageWidth", value: pageWidth) }
-        try TabStripError.requireLength(pageWidth, "pageWidth")
-        try TabStripError.requireCount(preloadRadius, atMost: TabStripLimits.maximumPoolSize, "preloadRadius")
-        try TabStripError.requireCount(pageBudget, atLeast: 1, atMost: TabStripLimits.maximumPoolSize, "pageBudget")
-        guard !virtualizer._isBusy else { throw .reentrantCall(operation: "PagerSync.init") }
+        try TabStripError.requireNonNegative(selectionDuration, "selectionDuration")
         let count = virtualizer.strip.tabCount
         let current = virtualizer.strip.selectedIndex ?? 0
-        let pager = try Pager(pageWidth: pageWidth, pageCount: count, currentPage: current, rule: pagingRule)
+        let _pager = try Pager(pageWidth: pageWidth, pageCount: count, currentPage: current, rule: pagingRule)
         var cache = try PageCache<Provider.Page>(pageCount: count, budget: pageBudget, preloadRadius: preloadRadius)
         var provider = provider
-        virtualizer._beginForeignCallbacks()
-        defer { virtualizer._endForeignCallbacks() }
         try cache.completeTransition(to: current, using: &provider)
         self.virtualizer = virtualizer
-        self.pager = pager
-        self.pageCache = cache
+        self._pager = _pager
+        self._pageCache = cache
         self.provider = provider
         self.selectionScroll = selectionScroll
         self.selectionDuration = selectionDuration
         self.selectionCurve = selectionCurve
         self.stripPhysics = stripPhysics
-        self.pageOffset = pager.offset(ofPage: current)
-        self.syncedGeneration = virtualizer.strip.editGeneration
+        self._pageOffset = _pager.offset(ofPage: current)
     }
 
     /// The strip being kept in step.
-    public var strip: TabStrip { virtualizer.strip }
-
-    /// Marks a mutating call as running; refuses it from inside a callback
-    /// (of the host or the provider) and, unless `synced` is false, while
-    /// the tabs were edited since the last sync.
-    func enter(_ operation: StaticString, synced: Bool = true) throws(TabStripError) {
-        guard !isBusy, !virtualizer._isBusy else { throw .reentrantCall(operation: "\(operation)") }
-        if synced, strip.editGeneration != syncedGeneration {
-            if pager.pageCount != strip.tabCount {
-                throw .countMismatch(expected: strip.tabCount, actual: pager.pageCount)
-            }
-            throw .tabsChangedWithoutSync
-        }
-        isBusy = true
-    }
-
-    func leave() { isBusy = false }
-
-    /// Runs a page-cache operation: its provider callbacks may read this
-    /// object but not change the strip (the virtualiser refuses meanwhile).
-    func withCache<Result>(
-        _ body: (inout PageCache<Provider.Page>, inout Provider) throws(TabStripError) -> Result
-    ) throws(TabStripError) -> Result {
-        virtualizer._beginForeignCallbacks()
-        defer { virtualizer._endForeignCallbacks() }
-        return try body(&pageCache, &provider)
-    }
+    @inlinable public var strip: TabStrip { virtualizer.strip }
 
     /// The scale of tab `index` from the tap feedback at `time` (1 when it
     /// is not being pressed). Hosts multiply it into the cell's transform.
     /// - Complexity: O(1).
-    public func feedbackScale(ofTab index: Int, at time: Double) -> Double {
-        guard let tapFeedback, tapFeedback.tab == index else { return 1 }
-        return tapFeedback.feedback.scale(at: time)
+    @inlinable public func feedbackScale(ofTab index: Int, at time: Double) -> Double {
+        guard let _tapFeedback, _tapFeedback.tab == index else { return 1 }
+        return _tapFeedback.feedback.scale(at: time)
     }
 }
 
@@ -220,11 +163,19 @@ public struct PageJump: Hashable, Sendable {
     /// The fraction of the jump shown, 0 → 1 over the animation.
     public var animation: TimedAnimation
 
+    /// Creates a jump.
+    @usableFromInline
+    init(from: Int, to: Int, animation: TimedAnimation) {
+        self.from = from
+        self.to = to
+        self.animation = animation
+    }
+
     /// Whether the new page comes in from the trailing side (`to > from`).
     public var isForward: Bool { to > from }
 
     /// How far the jump has gone at `time`, in `[0, 1]`.
-    public func fraction(at time: Double) -> Double {
+    @inlinable public func fraction(at time: Double) -> Double {
         Swift.min(Swift.max(animation.value(at: time), 0), 1)
     }
 }

@@ -221,8 +221,7 @@ import TabStrip
     @Test func randomSequencesMatchTheModel() throws {
         var totalSteps = 0
         var loads = 0, preloads = 0, evictions = 0, hits = 0
-        // 4,000 sequences of 40 steps (160,000 operations) by default.
-        for seed in ModelScale.seeds(4_000, salt: 0xCAC4E) {
+        for seed in UInt64(0)..<1_000 {
             var run = try Run(seed: seed)
             for _ in 0..<40 { run.randomStep() }
             totalSteps += run.step

@@ -69,8 +69,7 @@ import TabStripTestSupport
     }
 
     @Test func randomGestureSequencesMatchTheModel() throws {
-        // 1,500 sequences of 300 steps (450,000 operations) by default.
-        for seed in ModelScale.seeds(1_500, first: 1, salt: 0x9A6E) {
+        for seed: UInt64 in 1...40 {
             var rng = SeededGenerator(seed: seed)
             let count = Int.random(in: 1...12, using: &rng)
             let size = MotionTest.random(in: 200...1200, using: &rng)
