@@ -22,8 +22,8 @@
 // instruction pass) is a dependency of the harness only, never of the library
 // product; it compiles to no-ops where <valgrind/callgrind.h> is absent.
 
-import PackageDescription
 import Foundation
+import PackageDescription
 
 let jemallocRequest = ProcessInfo.processInfo.environment["TABSTRIP_JEMALLOC"]
 let jemallocHeaderPaths = [
@@ -44,7 +44,8 @@ let linksJemalloc: Bool = {
 // the test command and CI do. An app that depends on the package never gets
 // them in its debug builds unless it asks.
 let internalChecks = ProcessInfo.processInfo.environment["TABSTRIP_INTERNAL_CHECKS"] == "1"
-let librarySettings: [SwiftSetting] = internalChecks
+let librarySettings: [SwiftSetting] =
+    internalChecks
     ? [.define("TABSTRIP_INTERNAL_CHECKS", .when(configuration: .debug))]
     : []
 

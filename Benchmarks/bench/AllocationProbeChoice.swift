@@ -5,12 +5,12 @@ import BenchmarkHarness
 /// executable's own malloc interposer (`CAllocationCounter`).
 func makeAllocationProbe() -> any AllocationProbe {
     #if TABSTRIP_JEMALLOC
-    do {
-        return try JemallocProbe()
-    } catch {
-        return NoAllocationProbe(note: "jemalloc is linked but its statistics are unusable: \(error)")
-    }
+        do {
+            return try JemallocProbe()
+        } catch {
+            return NoAllocationProbe(note: "jemalloc is linked but its statistics are unusable: \(error)")
+        }
     #else
-    return InterposerProbe()
+        return InterposerProbe()
     #endif
 }

@@ -4,9 +4,9 @@ import BenchmarkHarness
 import Foundation
 
 #if DEBUG
-let buildConfiguration = BuildConfiguration.debug
+    let buildConfiguration = BuildConfiguration.debug
 #else
-let buildConfiguration = BuildConfiguration.release
+    let buildConfiguration = BuildConfiguration.release
 #endif
 
 let probe: any AllocationProbe = makeAllocationProbe()

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TabStripTestSupport
+import Testing
+
 @testable import BenchmarkHarness
 
 /// Per-round p50s around `center` with a seeded spread of ±`spread`.
@@ -39,19 +40,26 @@ struct ABTests {
 
     /// Runs `bench ab` with a fake build runner: A's p50s come from `a`, B's
     /// from `b`, round by round.
-    func runAB(a: [Double], b: [Double], extra: [String] = []) -> (status: Int32, output: String, errors: String,
-                                                                    calls: [String]) {
-        let output = StringSink(), errors = StringSink()
-        var app = BenchApp(registry: ScenarioRegistry([]), probe: NoAllocationProbe(), buildConfiguration: .release,
-                           environment: [:], output: output, errors: errors)
+    func runAB(a: [Double], b: [Double], extra: [String] = []) -> (
+        status: Int32, output: String, errors: String,
+        calls: [String]
+    ) {
+        let output = StringSink()
+        let errors = StringSink()
+        var app = BenchApp(
+            registry: ScenarioRegistry([]), probe: NoAllocationProbe(), buildConfiguration: .release,
+            environment: [:], output: output, errors: errors)
         final class Calls: @unchecked Sendable { var list: [String] = [] }
         let calls = Calls()
-        app.abRunOnce = { (binary: String, round: Int) throws(ABRunner.ABRunError) -> [ABComparison.MetricKey: Double] in
+        app.abRunOnce = {
+            (binary: String, round: Int) throws(ABRunner.ABRunError) -> [ABComparison.MetricKey: Double] in
             calls.list.append(binary)
             if binary == "broken" { throw ABRunner.ABRunError("broken: exited with status 1 in round 1") }
             let value = binary == "A" ? a[round] : b[round]
-            return [ABComparison.MetricKey(scenario: "fling", metric: "frame"): value,
-                    ABComparison.MetricKey(scenario: "fling", metric: "range-query"): 85]
+            return [
+                ABComparison.MetricKey(scenario: "fling", metric: "frame"): value,
+                ABComparison.MetricKey(scenario: "fling", metric: "range-query"): 85,
+            ]
         }
         let status = app.run(["bench", "ab", "A", "--current", "B", "--rounds", "\(a.count)"] + extra)
         return (status, output.text, errors.text, calls.list)
@@ -87,16 +95,19 @@ struct ABTests {
     }
 
     @Test func aFailingBuildOrBadOptionsAreStatusTwo() {
-        let output = StringSink(), errors = StringSink()
-        var app = BenchApp(registry: ScenarioRegistry([]), probe: NoAllocationProbe(), buildConfiguration: .release,
-                           environment: [:], output: output, errors: errors)
+        let output = StringSink()
+        let errors = StringSink()
+        var app = BenchApp(
+            registry: ScenarioRegistry([]), probe: NoAllocationProbe(), buildConfiguration: .release,
+            environment: [:], output: output, errors: errors)
         app.abRunOnce = { (binary: String, _: Int) throws(ABRunner.ABRunError) -> [ABComparison.MetricKey: Double] in
             throw ABRunner.ABRunError("\(binary): exited with status 1 in round 1: bench: error: boom")
         }
         #expect(app.run(["bench", "ab", "A", "--current", "B"]) == 2)
         #expect(errors.text.hasSuffix("bench: error: A: exited with status 1 in round 1: bench: error: boom\n"))
-        let plain = BenchApp(registry: ScenarioRegistry([]), probe: NoAllocationProbe(), buildConfiguration: .release,
-                             environment: [:], output: output, errors: errors)
+        let plain = BenchApp(
+            registry: ScenarioRegistry([]), probe: NoAllocationProbe(), buildConfiguration: .release,
+            environment: [:], output: output, errors: errors)
         #expect(plain.run(["bench", "ab", "/nonexistent/bench"]) == 2)
         #expect(errors.text.contains("/nonexistent/bench: not an executable file"))
         #expect(plain.run(["bench", "ab"]) == 2)
@@ -106,10 +117,10 @@ struct ABTests {
 
     @Test func reportsOfOlderHarnessVersionsAreReadLeniently() {
         let json = """
-        { "schemaVersion": 1, "scenarios": [ { "name": "fling", "metrics": [
-            { "name": "frame", "kind": "timing", "timing": { "p50": 190, "p99": 600 } },
-            { "name": "frame-allocations", "kind": "count", "value": 0 } ] } ] }
-        """
+            { "schemaVersion": 1, "scenarios": [ { "name": "fling", "metrics": [
+                { "name": "frame", "kind": "timing", "timing": { "p50": 190, "p99": 600 } },
+                { "name": "frame-allocations", "kind": "count", "value": 0 } ] } ] }
+            """
         let medians = ABComparison.timingMedians(fromReportJSON: Data(json.utf8))
         #expect(medians == [ABComparison.MetricKey(scenario: "fling", metric: "frame"): 190])
         #expect(ABComparison.timingMedians(fromReportJSON: Data("[]".utf8)) == nil)

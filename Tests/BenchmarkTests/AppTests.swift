@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import BenchmarkHarness
 
 /// A probe with scripted, exact figures: every `allocationRequests()` call
@@ -45,10 +46,14 @@ struct FrameScenario: Scenario {
         let figures = probe.measure {
             (probe as? ScriptedProbe)?.allocate(allocationsPerFrame * parameters.frames)
         }.figures
-        output.add(.count("frame-allocations", figures.allocationsPer(parameters.frames), unit: "allocations/frame",
-                          fromAllocator: true))
-        output.add(Series(name: "frame time", strategy: "synthetic", xUnit: "tabs", yUnit: "ns",
-                          points: [SeriesPoint(x: 10, y: 1_000), SeriesPoint(x: 100, y: 1_100)]))
+        output.add(
+            .count(
+                "frame-allocations", figures.allocationsPer(parameters.frames), unit: "allocations/frame",
+                fromAllocator: true))
+        output.add(
+            Series(
+                name: "frame time", strategy: "synthetic", xUnit: "tabs", yUnit: "ns",
+                points: [SeriesPoint(x: 10, y: 1_000), SeriesPoint(x: 100, y: 1_100)]))
         context.reportProgress(1)
         return output
     }
@@ -65,11 +70,11 @@ struct FailingScenario: Scenario {
 }
 
 let frameThresholds = """
-{ "schemaVersion": 1, "limits": [
-  { "scenario": "frames", "metric": "frame-allocations", "equals": 0 },
-  { "scenario": "frames", "metric": "frame-time", "statistic": "p99", "max": 5000 }
-] }
-"""
+    { "schemaVersion": 1, "limits": [
+      { "scenario": "frames", "metric": "frame-allocations", "equals": 0 },
+      { "scenario": "frames", "metric": "frame-time", "statistic": "p99", "max": 5000 }
+    ] }
+    """
 
 struct Harness {
     let directory = temporaryDirectory("app")
@@ -88,8 +93,9 @@ struct Harness {
     }
 
     func run(_ arguments: [String]) -> Int32 {
-        var app = BenchApp(registry: ScenarioRegistry(scenarios), probe: probe, buildConfiguration: configuration,
-                           environment: environment, output: output, errors: errors)
+        var app = BenchApp(
+            registry: ScenarioRegistry(scenarios), probe: probe, buildConfiguration: configuration,
+            environment: environment, output: output, errors: errors)
         app.pictureTitles = 1_000
         return app.run(["bench"] + arguments)
     }
@@ -103,10 +109,15 @@ struct Harness {
 struct AppTests {
     @Test func aRunWritesEveryReportAndPassesTheCheck() throws {
         let harness = Harness()
-        let status = harness.run(["--quick", "--output", harness.reports, "--check", "--thresholds", harness.thresholdsPath])
+        let status = harness.run([
+            "--quick", "--output", harness.reports, "--check", "--thresholds", harness.thresholdsPath,
+        ])
         #expect(status == 0, "\(harness.errors.text)")
-        #expect(harness.files(in: harness.reports) == ["latency-percentiles.svg", "latest.json", "latest.md", "scaling.svg",
-                                                       "strip-drag.svg", "strip-fling.svg"])
+        #expect(
+            harness.files(in: harness.reports) == [
+                "latency-percentiles.svg", "latest.json", "latest.md", "scaling.svg",
+                "strip-drag.svg", "strip-fling.svg",
+            ])
         let report = try Report.load(path: harness.reports + "/latest.json")
         #expect(report.run.quick && report.run.seed == 42)
         #expect(report.environment.arguments.last == harness.thresholdsPath)
@@ -128,7 +139,9 @@ struct AppTests {
     @Test func aDeliberatelyRegressedMetricFailsTheCheck() throws {
         var harness = Harness()
         harness.scenarios = [FrameScenario(allocationsPerFrame: 2)]
-        let status = harness.run(["--quick", "--output", harness.reports, "--check", "--thresholds", harness.thresholdsPath])
+        let status = harness.run([
+            "--quick", "--output", harness.reports, "--check", "--thresholds", harness.thresholdsPath,
+        ])
         #expect(status == 1)
         #expect(harness.output.text.contains("frame-allocations  = 0 allocations/frame  2 allocations/frame  FAIL"))
         #expect(harness.output.text.contains("check FAILED: 1 of 2 limits met, 1 broken"))
@@ -137,7 +150,9 @@ struct AppTests {
         #expect(markdown.contains("**FAIL**"))
         // `bench check` on the written report agrees.
         let again = Harness()
-        #expect(again.run(["check", "--report", harness.reports + "/latest.json", "--thresholds", again.thresholdsPath]) == 1)
+        #expect(
+            again.run(["check", "--report", harness.reports + "/latest.json", "--thresholds", again.thresholdsPath])
+                == 1)
     }
 
     @Test func checkSubcommandOnAHandEditedReport() throws {
@@ -149,8 +164,9 @@ struct AppTests {
         report.scenarios[0].metrics[0].timing?.p99 = 9_999
         try report.jsonData().write(to: URL(fileURLWithPath: path))
         let output = StringSink()
-        let app = BenchApp(registry: ScenarioRegistry([]), probe: NoAllocationProbe(), buildConfiguration: .release,
-                           environment: [:], output: output, errors: StringSink())
+        let app = BenchApp(
+            registry: ScenarioRegistry([]), probe: NoAllocationProbe(), buildConfiguration: .release,
+            environment: [:], output: output, errors: StringSink())
         #expect(app.run(["bench", "check", "--report", path, "--thresholds", harness.thresholdsPath]) == 1)
         #expect(output.text.contains("frame-time p99     <= 5 µs"))
         #expect(output.text.contains("FAIL"))
@@ -159,7 +175,9 @@ struct AppTests {
     @Test func withoutJemallocFiguresAreNullAndTheCheckSaysSo() throws {
         var harness = Harness()
         harness.probe = NoAllocationProbe()
-        #expect(harness.run(["--quick", "--output", harness.reports, "--check", "--thresholds", harness.thresholdsPath]) == 0)
+        #expect(
+            harness.run(["--quick", "--output", harness.reports, "--check", "--thresholds", harness.thresholdsPath])
+                == 0)
         #expect(harness.output.text.contains("skipped (no jemalloc)"))
         #expect(harness.output.text.contains("purge-cache"))
         let json = try String(contentsOfFile: harness.reports + "/latest.json", encoding: .utf8)
@@ -170,7 +188,9 @@ struct AppTests {
 
         let strict = Harness()
         let path = harness.reports + "/latest.json"
-        #expect(strict.run(["check", "--report", path, "--thresholds", strict.thresholdsPath, "--require-allocations"]) == 1)
+        #expect(
+            strict.run(["check", "--report", path, "--thresholds", strict.thresholdsPath, "--require-allocations"]) == 1
+        )
         #expect(strict.output.text.contains("FAIL (no jemalloc)"))
         var demanding = Harness()
         demanding.environment = ["TABSTRIP_JEMALLOC": "1"]
@@ -213,10 +233,13 @@ struct AppTests {
         let fromStdout = try Report.decode(Data(json.output.text.utf8))
         #expect(fromStdout == (try Report.load(path: json.reports + "/latest.json")))
         let markdown = Harness()
-        #expect(markdown.run(["--quick", "--output", markdown.reports, "--format", "markdown", "--check",
-                              "--thresholds", markdown.thresholdsPath]) == 0)
+        #expect(
+            markdown.run([
+                "--quick", "--output", markdown.reports, "--format", "markdown", "--check",
+                "--thresholds", markdown.thresholdsPath,
+            ]) == 0)
         #expect(markdown.output.text.hasPrefix("# TabStrip benchmark report"))
-        #expect(markdown.errors.text.contains("check passed"))   // the table goes to stderr, stdout stays markdown
+        #expect(markdown.errors.text.contains("check passed")) // the table goes to stderr, stdout stays markdown
     }
 
     @Test func filtersSelectScenarios() throws {
@@ -243,7 +266,9 @@ struct AppTests {
         #expect(harness.run(["--quick", "--check", "--thresholds", harness.directory + "/none.json"]) == 2)
         #expect(harness.errors.text.contains("none.json: cannot read the thresholds"))
         try "{}".write(toFile: harness.directory + "/bad.json", atomically: true, encoding: .utf8)
-        #expect(harness.run(["check", "--report", harness.directory + "/bad.json", "--thresholds", harness.thresholdsPath]) == 2)
+        #expect(
+            harness.run(["check", "--report", harness.directory + "/bad.json", "--thresholds", harness.thresholdsPath])
+                == 2)
         #expect(harness.errors.text.contains("bad.json: schemaVersion: missing"))
     }
 
@@ -253,9 +278,14 @@ struct AppTests {
         #expect(harness.run(["workload", "--titles", "500", "--seed", "3", "--out", workload, "--frames", "300"]) == 0)
         #expect(harness.files(in: workload) == ["offsets.txt", "titles.tsv", "widths.txt"])
         let ranges = harness.directory + "/ranges.txt"
-        #expect(harness.run(["replay", "--widths", workload + "/widths.txt", "--offsets", workload + "/offsets.txt",
-                             "--viewport", "390", "--ranges-out", ranges]) == 0)
-        #expect(harness.output.text.contains("replay: 500 tabs, 300 offsets, viewport 390 pt, index: TabStripCore.TabWidths"))
+        #expect(
+            harness.run([
+                "replay", "--widths", workload + "/widths.txt", "--offsets", workload + "/offsets.txt",
+                "--viewport", "390", "--ranges-out", ranges,
+            ]) == 0)
+        #expect(
+            harness.output.text.contains(
+                "replay: 500 tabs, 300 offsets, viewport 390 pt, index: TabStripCore.TabWidths"))
         // The whole-pass figure, on its own line in exactly this form, and
         // the finger-search passes agreeing with the plain queries.
         let passLines = harness.output.text.split(separator: "\n").filter { $0.hasPrefix("pass: ") }
@@ -263,7 +293,9 @@ struct AppTests {
         if let line = passLines.first {
             let parts = line.split(separator: " ")
             #expect(parts.count == 7 && parts[2] == "ns/query" && line.hasSuffix(" ns/query (best of 5 passes)"))
-            #expect(parts.count > 1 && Double(parts[1]).map { $0 > 0 } == true && parts[1].split(separator: ".").last?.count == 1)
+            #expect(
+                parts.count > 1 && Double(parts[1]).map { $0 > 0 } == true
+                    && parts[1].split(separator: ".").last?.count == 1)
         }
         #expect(harness.output.text.contains("finger pass: ") && harness.output.text.contains("same ranges"))
         let widths = try NumberFile.load(path: workload + "/widths.txt", domain: .widths)
@@ -271,7 +303,8 @@ struct AppTests {
         let lines = try String(contentsOfFile: ranges, encoding: .utf8).split(separator: "\n")
         #expect(lines.count == offsets.count)
         for (line, offset) in zip(lines, offsets) {
-            let expected = ReplayTests.reference(widths, offset, 390).map { "\($0.lowerBound) \($0.upperBound - 1)" } ?? "-1 -1"
+            let expected =
+                ReplayTests.reference(widths, offset, 390).map { "\($0.lowerBound) \($0.upperBound - 1)" } ?? "-1 -1"
             #expect(String(line) == expected)
         }
     }
@@ -285,12 +318,16 @@ struct AppTests {
     ])
     func malformedReplayInputsWriteNothing(_ which: String, _ content: String, _ message: String) throws {
         let harness = Harness()
-        let widths = harness.directory + "/widths.txt", offsets = harness.directory + "/offsets.txt"
+        let widths = harness.directory + "/widths.txt"
+        let offsets = harness.directory + "/offsets.txt"
         try (which == "widths" ? content : "10\n20\n").write(toFile: widths, atomically: true, encoding: .utf8)
         try (which == "offsets" ? content : "0\n5\n").write(toFile: offsets, atomically: true, encoding: .utf8)
         let ranges = harness.directory + "/ranges.txt"
-        #expect(harness.run(["replay", "--widths", widths, "--offsets", offsets, "--viewport", "10",
-                             "--ranges-out", ranges]) == 2)
+        #expect(
+            harness.run([
+                "replay", "--widths", widths, "--offsets", offsets, "--viewport", "10",
+                "--ranges-out", ranges,
+            ]) == 2)
         let file = which == "widths" ? widths : offsets
         #expect(harness.errors.text == "bench: error: \(file):\(message)\n")
         #expect(!FileManager.default.fileExists(atPath: ranges))
@@ -300,11 +337,13 @@ struct AppTests {
     @Test func replayRefusesDebugBuildsUnlessAllowed() throws {
         var harness = Harness()
         harness.configuration = .debug
-        let widths = harness.directory + "/w.txt", offsets = harness.directory + "/o.txt"
+        let widths = harness.directory + "/w.txt"
+        let offsets = harness.directory + "/o.txt"
         try "10\n".write(toFile: widths, atomically: true, encoding: .utf8)
         try "0\n".write(toFile: offsets, atomically: true, encoding: .utf8)
         #expect(harness.run(["replay", "--widths", widths, "--offsets", offsets, "--viewport", "5"]) == 2)
-        #expect(harness.run(["replay", "--widths", widths, "--offsets", offsets, "--viewport", "5", "--allow-debug"]) == 0)
+        #expect(
+            harness.run(["replay", "--widths", widths, "--offsets", offsets, "--viewport", "5", "--allow-debug"]) == 0)
         #expect(harness.output.text.contains("DEBUG BUILD"))
     }
 
@@ -340,7 +379,8 @@ struct AppTests {
         let report = try Report.load(path: harness.reports + "/latest.json")
         // Every checked-in limit of the scenario names a metric it produces
         // (timings are not judged here: this is a debug build).
-        let outcome = ThresholdChecker.check(report, against: try Thresholds.load(path: root), requireAllocations: false)
+        let outcome = ThresholdChecker.check(
+            report, against: try Thresholds.load(path: root), requireAllocations: false)
         let rows = outcome.rows.filter { $0.scenario == "harness-overhead" }
         #expect(!rows.isEmpty)
         #expect(rows.allSatisfy { $0.verdict != .missing && $0.verdict != .null }, "\(outcome.textTable())")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import BenchmarkHarness
 
 /// A report with one figure of each kind the comparison judges, every one
@@ -23,12 +24,14 @@ struct GateFigures {
     var dropCellsCreated = false
 
     func report() -> Report {
-        let timing = TimingSummary(count: 6_000, min: frameP50 * 0.8, mean: frameP50 * 1.1, p50: frameP50,
-                                   p90: frameP50 * 1.5, p99: frameP50 * 3, p999: frameP50 * 5, max: frameP50 * 20)
+        let timing = TimingSummary(
+            count: 6_000, min: frameP50 * 0.8, mean: frameP50 * 1.1, p50: frameP50,
+            p90: frameP50 * 1.5, p99: frameP50 * 3, p999: frameP50 * 5, max: frameP50 * 20)
         var fling: [Metric] = [
             Metric(name: "frame", kind: .timing, unit: "ns", value: nil, timing: timing),
-            Metric(name: "frame-instructions", kind: .instructions, unit: "instructions/frame",
-                   value: frameInstructions, timing: nil),
+            Metric(
+                name: "frame-instructions", kind: .instructions, unit: "instructions/frame",
+                value: frameInstructions, timing: nil),
             .count("frame-allocations", frameAllocations, unit: "allocations/frame", fromAllocator: true),
             .count("cells-created", cellsCreated, unit: "cells"),
             .count("frames", framesCount, unit: "frames"),
@@ -38,8 +41,9 @@ struct GateFigures {
         if dropCellsCreated { fling.removeAll { $0.name == "cells-created" } }
         if let extraMetric { fling.append(extraMetric) }
         let edits: [Metric] = [
-            Metric(name: "width-change-instructions-1m", kind: .instructions, unit: "instructions",
-                   value: editInstructions, timing: nil),
+            Metric(
+                name: "width-change-instructions-1m", kind: .instructions, unit: "instructions",
+                value: editInstructions, timing: nil),
             .count("build-strip-allocations", buildAllocations, unit: "allocations", fromAllocator: true),
         ]
         let environment = EnvironmentRecord(
@@ -48,14 +52,19 @@ struct GateFigures {
             buildConfiguration: .release, allocator: allocator,
             git: GitRecord(commit: String(repeating: "b", count: 40), dirty: false),
             date: "2026-12-01T10:00:00Z", arguments: ["bench", "--quick"], valgrind: valgrind)
-        let run = RunRecord(quick: quick, seed: seed, titles: nil, filter: nil, durationSeconds: 12,
-                            peakResidentBytes: 1 << 28, clockOverheadNanoseconds: 20)
-        return Report(environment: environment, run: run, warnings: [], scenarios: [
-            ScenarioResult(name: "fling", summary: "Flings.", parameters: [:], durationSeconds: 1, metrics: fling,
-                           series: [], notes: []),
-            ScenarioResult(name: "edits", summary: "Edits.", parameters: [:], durationSeconds: 1, metrics: edits,
-                           series: [], notes: []),
-        ])
+        let run = RunRecord(
+            quick: quick, seed: seed, titles: nil, filter: nil, durationSeconds: 12,
+            peakResidentBytes: 1 << 28, clockOverheadNanoseconds: 20)
+        return Report(
+            environment: environment, run: run, warnings: [],
+            scenarios: [
+                ScenarioResult(
+                    name: "fling", summary: "Flings.", parameters: [:], durationSeconds: 1, metrics: fling,
+                    series: [], notes: []),
+                ScenarioResult(
+                    name: "edits", summary: "Edits.", parameters: [:], durationSeconds: 1, metrics: edits,
+                    series: [], notes: []),
+            ])
     }
 }
 
@@ -78,15 +87,18 @@ struct CompareFiles {
         try report.report().jsonData().write(to: URL(fileURLWithPath: self.report))
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
-        try FileManager.default.copyItem(atPath: root.appendingPathComponent("Reports/thresholds.json").path,
-                                         toPath: thresholds)
+        try FileManager.default.copyItem(
+            atPath: root.appendingPathComponent("Reports/thresholds.json").path,
+            toPath: thresholds)
     }
 
     /// Runs `bench compare` on the files; returns the status, stdout, stderr.
     func compare(_ extra: [String] = []) -> (status: Int32, output: String, errors: String) {
-        let output = StringSink(), errors = StringSink()
-        let app = BenchApp(registry: ScenarioRegistry([]), probe: NoAllocationProbe(), buildConfiguration: .release,
-                           environment: [:], output: output, errors: errors)
+        let output = StringSink()
+        let errors = StringSink()
+        let app = BenchApp(
+            registry: ScenarioRegistry([]), probe: NoAllocationProbe(), buildConfiguration: .release,
+            environment: [:], output: output, errors: errors)
         let status = app.run(["bench", "compare", baseline, report, "--thresholds", thresholds] + extra)
         return (status, output.text, errors.text)
     }
@@ -121,8 +133,10 @@ struct BaselineTests {
         #expect(try CompareFiles(report: slightly).compare().status == 0)
     }
 
-    @Test(arguments: ["one allocation per frame", "one more allocation in a build",
-                      "reuse disabled: more cells created", "+5 % instructions per width change"])
+    @Test(arguments: [
+        "one allocation per frame", "one more allocation in a build",
+        "reuse disabled: more cells created", "+5 % instructions per width change",
+    ])
     func aDeterministicRegressionFails(_ name: String) throws {
         var regressed = GateFigures()
         switch name {
@@ -162,8 +176,9 @@ struct BaselineTests {
         faster.frameInstructions *= 0.88
         let result = try CompareFiles(report: faster).compare()
         #expect(result.status == 0)
-        #expect(result.output.contains(
-            "note: baseline is stale: fling frame-instructions −12 %; run `bench baseline save`"))
+        #expect(
+            result.output.contains(
+                "note: baseline is stale: fling frame-instructions −12 %; run `bench baseline save`"))
         #expect(result.output.contains("improved"))
     }
 
@@ -174,8 +189,10 @@ struct BaselineTests {
         other.frameInstructions *= 1.5
         let result = try CompareFiles(report: other).compare()
         #expect(result.status == 0, "\(result.output)")
-        #expect(result.output.contains("instruction counts skipped: the baseline was measured with Swift 6.3.1 and "
-                                       + "valgrind-3.19.0, this report with Swift 6.2 and valgrind-3.22.0"))
+        #expect(
+            result.output.contains(
+                "instruction counts skipped: the baseline was measured with Swift 6.3.1 and "
+                    + "valgrind-3.19.0, this report with Swift 6.2 and valgrind-3.22.0"))
         #expect(result.output.contains("skipped: other toolchain or valgrind"))
         // Allocations are still judged.
         other.frameAllocations = 2
@@ -188,8 +205,10 @@ struct BaselineTests {
         fallback.buildAllocations = 90_000
         let result = try CompareFiles(report: fallback).compare()
         #expect(result.status == 0, "\(result.output)")
-        #expect(result.output.contains("allocation figures skipped: the baseline was counted by jemalloc-stats "
-                                       + "(jemalloc 5.3.0), this report by malloc-interposer (glibc 2.36)"))
+        #expect(
+            result.output.contains(
+                "allocation figures skipped: the baseline was counted by jemalloc-stats "
+                    + "(jemalloc 5.3.0), this report by malloc-interposer (glibc 2.36)"))
         var none = GateFigures()
         none.allocator = AllocatorRecord(name: "none", version: nil, note: "no jemalloc")
         none.frameAllocations = nil
@@ -217,7 +236,10 @@ struct BaselineTests {
         #expect(result.status == 1)
         #expect(result.output.hasPrefix("## Benchmark comparison\n\n**compare FAILED"))
         #expect(result.output.contains("### Regressions"))
-        #expect(result.output.contains("| fling | frame-allocations | 0 allocations/frame | 1 allocations/frame | from 0 (exact) | **regressed"))
+        #expect(
+            result.output.contains(
+                "| fling | frame-allocations | 0 allocations/frame | 1 allocations/frame | from 0 (exact) | **regressed"
+            ))
         #expect(result.output.contains("<details><summary>All "))
     }
 
@@ -247,9 +269,11 @@ struct BaselineTests {
         #expect(result.errors.split(separator: "\n").count == 1)
 
         // A missing report.
-        let output = StringSink(), errors = StringSink()
-        let app = BenchApp(registry: ScenarioRegistry([]), probe: NoAllocationProbe(), buildConfiguration: .release,
-                           environment: [:], output: output, errors: errors)
+        let output = StringSink()
+        let errors = StringSink()
+        let app = BenchApp(
+            registry: ScenarioRegistry([]), probe: NoAllocationProbe(), buildConfiguration: .release,
+            environment: [:], output: output, errors: errors)
         #expect(app.run(["bench", "compare", files.baseline, files.directory + "/none.json"]) == 2)
         #expect(app.run(["bench", "compare", "a", "b", "c"]) == 2)
         #expect(errors.text.contains("unexpected argument 'c'"))
@@ -270,7 +294,9 @@ struct BaselineTests {
 
     @Test func thresholdsWithoutRelativeRulesAreRefused() throws {
         let files = try CompareFiles()
-        try #"{ "schemaVersion": 1, "limits": [{ "scenario": "fling", "metric": "frames", "min": 0, "why": "a placeholder limit: an empty list is refused" }] }"#.write(toFile: files.thresholds, atomically: true, encoding: .utf8)
+        try
+            #"{ "schemaVersion": 1, "limits": [{ "scenario": "fling", "metric": "frames", "min": 0, "why": "a placeholder limit: an empty list is refused" }] }"#
+            .write(toFile: files.thresholds, atomically: true, encoding: .utf8)
         let result = files.compare()
         #expect(result.status == 2)
         #expect(result.errors.contains("no `relative` rules"))
@@ -281,7 +307,8 @@ struct BaselineTests {
         func judgement(_ metric: Metric, scenario: String = "fling") -> Thresholds.RelativeJudgement? {
             rules.relativeRule(scenario: scenario, metric: metric)?.judgement
         }
-        #expect(judgement(Metric(name: "frame-instructions", kind: .instructions, unit: "i", value: 1, timing: nil))
+        #expect(
+            judgement(Metric(name: "frame-instructions", kind: .instructions, unit: "i", value: 1, timing: nil))
                 == .tolerance(0.01))
         #expect(judgement(.count("frame-allocations", 0, fromAllocator: true)) == .tolerance(0))
         #expect(judgement(.bytes("bytes-per-tab-1m", 9.4, fromAllocator: true)) == .tolerance(0))
@@ -297,13 +324,18 @@ struct BaselineTests {
         (#"{"relative": 3}"#, "relative: expected an array"),
         (#"{"relative": [{"kind": "speed", "tolerance": 0}]}"#, "relative[0].kind: expected one of"),
         (#"{"relative": [{"metric": "x"}]}"#, "relative[0]: no judgement"),
-        (#"{"relative": [{"tolerance": 0.1, "informational": true}]}"#, "relative[0]: give either tolerance or informational"),
+        (
+            #"{"relative": [{"tolerance": 0.1, "informational": true}]}"#,
+            "relative[0]: give either tolerance or informational"
+        ),
         (#"{"relative": [{"tolerance": 2}]}"#, "relative[0].tolerance: expected a fraction"),
         (#"{"relative": [{"tolerance": 0, "surprise": 1}]}"#, "relative[0]: unknown field \"surprise\""),
     ])
     func malformedRelativeRulesAreNamed(_ fragment: String, _ message: String) {
         let body = fragment.dropFirst().dropLast()
-        let json = #"{"schemaVersion": 1, "limits": [{ "scenario": "fling", "metric": "frames", "min": 0, "why": "a placeholder limit: an empty list is refused" }], "# + body + "}"
+        let json =
+            #"{"schemaVersion": 1, "limits": [{ "scenario": "fling", "metric": "frames", "min": 0, "why": "a placeholder limit: an empty list is refused" }], "#
+            + body + "}"
         #expect(throws: ThresholdsError.self) { try Thresholds.parse(Data(json.utf8)) }
         do {
             _ = try Thresholds.parse(Data(json.utf8))
@@ -316,8 +348,11 @@ struct BaselineTests {
         let harness = Harness()
         #expect(harness.run(["--quick", "--output", harness.reports]) == 0)
         let path = harness.directory + "/Reports/baseline-smoke.json"
-        #expect(harness.run(["baseline", "save", "--name", "smoke", "--report", harness.reports + "/latest.json",
-                             "--output", path]) == 0)
+        #expect(
+            harness.run([
+                "baseline", "save", "--name", "smoke", "--report", harness.reports + "/latest.json",
+                "--output", path,
+            ]) == 0)
         #expect(harness.output.text.contains("baseline: \(path): 2 metrics"))
         #expect(harness.files(in: harness.directory + "/Reports") == ["baseline-smoke.json"])
         let baseline = try Baseline.load(path: path)
@@ -360,9 +395,10 @@ struct GitHubActionBenchmarkTests {
         let names = entries.map(\.name)
         #expect(names.contains("fling/frame p50") && names.contains("fling/frame p99"))
         #expect(names.contains("fling/frame-instructions"))
-        #expect(!names.contains("fling/frame-allocations"))        // null: left out, never 0
-        #expect(!names.contains("fling/frame-growth-10m-vs-10k"))   // a ratio
-        #expect(entries.first { $0.name == "fling/frame p50" } == .init(name: "fling/frame p50", unit: "ns", value: 190))
+        #expect(!names.contains("fling/frame-allocations")) // null: left out, never 0
+        #expect(!names.contains("fling/frame-growth-10m-vs-10k")) // a ratio
+        #expect(
+            entries.first { $0.name == "fling/frame p50" } == .init(name: "fling/frame p50", unit: "ns", value: 190))
 
         let harness = Harness()
         #expect(harness.run(["--quick", "--output", harness.reports, "--format", "github-action-benchmark"]) == 0)
@@ -371,7 +407,7 @@ struct GitHubActionBenchmarkTests {
         #expect(harness.files(in: harness.reports).contains("github-action-benchmark.json"))
         let file = try Data(contentsOf: URL(fileURLWithPath: harness.reports + "/github-action-benchmark.json"))
         #expect(String(decoding: file, as: UTF8.self) == harness.output.text)
-        guard case let .array(list)? = JSONValue.parse(file), case let .object(first)? = list.first else {
+        guard case .array(let list)? = JSONValue.parse(file), case .object(let first)? = list.first else {
             Issue.record("not a JSON list of objects")
             return
         }
@@ -423,6 +459,9 @@ struct CompareEndToEndTests {
         try baselineDocument.write(to: baseline)
         let fewer = Harness()
         #expect(fewer.run(["compare", baseline, again, "--thresholds", thresholds]) == 1)
-        #expect(fewer.output.text.split(separator: "\n").contains { $0.contains("cells-created ") && $0.contains("regressed") })
+        #expect(
+            fewer.output.text.split(separator: "\n").contains {
+                $0.contains("cells-created ") && $0.contains("regressed")
+            })
     }
 }

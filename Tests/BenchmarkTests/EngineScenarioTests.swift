@@ -1,8 +1,9 @@
 import Foundation
-import Testing
-import TabStripTestSupport
-@testable import BenchmarkHarness
 import TabStrip
+import TabStripTestSupport
+import Testing
+
+@testable import BenchmarkHarness
 
 /// A scenario run with fixed parameters, whatever the mode: tiny versions
 /// of the engine scenarios for tests.
@@ -17,8 +18,10 @@ struct Fixed<Base: Scenario>: Scenario {
     }
 }
 
-func run<S: Scenario>(_ scenario: S, _ parameters: S.Parameters, probe: any AllocationProbe = NoAllocationProbe(),
-                      mode: RunMode = .quick) throws -> ScenarioOutput {
+func run<S: Scenario>(
+    _ scenario: S, _ parameters: S.Parameters, probe: any AllocationProbe = NoAllocationProbe(),
+    mode: RunMode = .quick
+) throws -> ScenarioOutput {
     let context = ScenarioContext(configuration: RunConfiguration(mode: mode, seed: 7), allocations: probe)
     return try scenario.run(parameters, in: context)
 }
@@ -33,15 +36,16 @@ struct EngineScenarioTests {
     // MARK: The check catches an O(n) frame
 
     static let growthLimits = """
-    { "schemaVersion": 1, "limits": [
-      { "scenario": "scaling", "metric": "frame-growth-5k-vs-500", "max": 3,
-        "why": "a frame's cost must not grow with the tab count" },
-      { "scenario": "scaling", "metric": "frame-allocations-5k", "equals": 0 }
-    ] }
-    """
+        { "schemaVersion": 1, "limits": [
+          { "scenario": "scaling", "metric": "frame-growth-5k-vs-500", "max": 3,
+            "why": "a frame's cost must not grow with the tab count" },
+          { "scenario": "scaling", "metric": "frame-allocations-5k", "equals": 0 }
+        ] }
+        """
 
-    static let tinyScaling = ScalingScenario.Parameters(sizes: [500, 5_000], growthBase: 500, frames: 150,
-                                                       warmUpFrames: 20, edits: 10, builds: 1)
+    static let tinyScaling = ScalingScenario.Parameters(
+        sizes: [500, 5_000], growthBase: 500, frames: 150,
+        warmUpFrames: 20, edits: 10, builds: 1)
 
     /// Runs the tiny scaling scenario with `strategy` through `bench --check`.
     func checkTinyScaling(_ strategy: FrameStrategyKind) -> (status: Int32, output: String) {
@@ -95,7 +99,8 @@ struct EngineScenarioTests {
 
     @Test func allocationFiguresComeFromTheProbe() throws {
         // A scripted probe counts nothing unless told: the frames are reported as 0 allocations.
-        let output = try run(FlingScenario(), .init(titles: 1_000, frames: 500, warmUpFrames: 50), probe: ScriptedProbe())
+        let output = try run(
+            FlingScenario(), .init(titles: 1_000, frames: 500, warmUpFrames: 50), probe: ScriptedProbe())
         #expect(output.value("frame-allocations") == 0)
         #expect(output.value("range-query-allocations") == 0)
     }
@@ -107,13 +112,14 @@ struct EngineScenarioTests {
         let script = try FlingScript(frames: 30_000, bounds: bounds, viewportWidth: 390, seed: 3)
         let again = try FlingScript(frames: 30_000, bounds: bounds, viewportWidth: 390, seed: 3)
         #expect(script.offsets() == again.offsets())
-        #expect(try FlingScript(frames: 30_000, bounds: bounds, viewportWidth: 390, seed: 4).offsets() != script.offsets())
+        #expect(
+            try FlingScript(frames: 30_000, bounds: bounds, viewportWidth: 390, seed: 4).offsets() != script.offsets())
         #expect(script.offsets().count == 30_000)
         #expect(script.segments.first?.firstFrame == 0)
         #expect(zip(script.segments, script.segments.dropFirst()).allSatisfy { $0.firstFrame < $1.firstFrame })
         #expect(script.leadingEdgeContacts > 0 && script.trailingEdgeContacts > 0)
         #expect(script.carriedReleases > 0)
-        #expect(script.fastestRelease > 20_000)   // chained momentum
+        #expect(script.fastestRelease > 20_000) // chained momentum
         for segment in script.segments where segment.kind != .chain || segment.fling.startVelocity.magnitude <= 20_000 {
             // Releases without carried momentum are 2,000-20,000 pt/s.
             if segment.kind == .edge { #expect((2_000...20_000).contains(segment.fling.startVelocity.magnitude)) }
@@ -129,9 +135,11 @@ struct EngineScenarioTests {
         for (k, pair) in zip(offsets, offsets.dropFirst()).enumerated()
         where (pair.1 - pair.0).magnitude > script.fastestRelease * clock.frameDuration + 1 {
             jumps += 1
-            #expect(script.segments.contains { $0.firstFrame == k + 1 }, "a discontinuity at frame \(k + 1) starts no segment")
+            #expect(
+                script.segments.contains { $0.firstFrame == k + 1 },
+                "a discontinuity at frame \(k + 1) starts no segment")
         }
-        #expect(jumps > 0)   // the edge runs and random starts
+        #expect(jumps > 0) // the edge runs and random starts
     }
 
     @Test func theEngineTraceIsWhatTheWorkloadWrites() {
@@ -206,12 +214,15 @@ struct EngineScenarioTests {
     }
 
     @Test func pagerPlansWaitForTheSettle() {
-        var page = 0, time = 0.0
+        var page = 0
+        var time = 0.0
         var generator = SeededGenerator(seed: 2)
-        let drags = PagerScenario.plan(drags: 200, pages: 3, page: &page, time: &time, pageWidth: 390,
-                                       settleDuration: 0.15, centringDuration: 0.25, generator: &generator)
+        let drags = PagerScenario.plan(
+            drags: 200, pages: 3, page: &page, time: &time, pageWidth: 390,
+            settleDuration: 0.15, centringDuration: 0.25, generator: &generator)
         #expect(drags.count == 200)
-        var lastEnd = -Double.infinity, lastTime = -Double.infinity
+        var lastEnd = -Double.infinity
+        var lastTime = -Double.infinity
         var expected = 0
         for drag in drags {
             guard case .begin = drag[0].gesture else {
@@ -222,7 +233,7 @@ struct EngineScenarioTests {
             for frame in drag {
                 #expect(frame.time > lastTime)
                 lastTime = frame.time
-                if case let .end(translation, _) = frame.gesture {
+                if case .end(let translation, _) = frame.gesture {
                     lastEnd = frame.time
                     // Forward from the first page, backward from the last.
                     if expected == 0 { #expect(translation < 0) }
@@ -246,8 +257,11 @@ struct EngineScenarioTests {
     // MARK: Edits, build, strategies
 
     @Test func aTinyEditsRunComparesTheIndices() throws {
-        let output = try run(EditsScenario(), .init(titles: 5_000, badgeFrames: [20, 5, 2], structuralEdits: 10,
-                                                     indexSizes: [20_000], indexOperations: 40))
+        let output = try run(
+            EditsScenario(),
+            .init(
+                titles: 5_000, badgeFrames: [20, 5, 2], structuralEdits: 10,
+                indexSizes: [20_000], indexOperations: 40))
         #expect(output.metric("badge-batch-100")?.timing?.count == 2)
         #expect(output.metric("badge-change")?.timing?.count == 20 + 50 + 200)
         #expect(output.metric("insert-near")?.timing?.count == 10)
@@ -268,9 +282,10 @@ struct EngineScenarioTests {
     }
 
     @Test func aTinyStrategiesRunHasItsRatios() throws {
-        let parameters = StrategiesScenario.Parameters(eagerSizes: [500], linearSizes: [500, 2_000], flatSizes: [2_000],
-                                                       frames: 200, minimumFrames: 100, frameBudget: 100_000,
-                                                       edits: 30, editBudget: 1_000_000)
+        let parameters = StrategiesScenario.Parameters(
+            eagerSizes: [500], linearSizes: [500, 2_000], flatSizes: [2_000],
+            frames: 200, minimumFrames: 100, frameBudget: 100_000,
+            edits: 30, editBudget: 1_000_000)
         #expect(parameters.frames(at: 500) == 200 && parameters.frames(at: 2_000) == 100)
         #expect(parameters.edits(at: 2_000) == 30 && parameters.edits(at: 10_000_000) == 20)
         let output = try run(StrategiesScenario(), parameters)
@@ -293,11 +308,15 @@ struct EngineScenarioTests {
         #expect(BuildScenario().parameters(for: quick).repetitions < BuildScenario().parameters(for: full).repetitions)
         #expect(ScalingScenario().parameters(for: quick).frames < ScalingScenario().parameters(for: full).frames)
         #expect(ScalingScenario().parameters(for: quick).sizes == [1_000, 10_000, 100_000, 1_000_000, 10_000_000])
-        #expect(EditsScenario().parameters(for: quick).indexOperations < EditsScenario().parameters(for: full).indexOperations)
+        #expect(
+            EditsScenario().parameters(for: quick).indexOperations
+                < EditsScenario().parameters(for: full).indexOperations)
         #expect(StrategiesScenario().parameters(for: quick).frames < StrategiesScenario().parameters(for: full).frames)
-        for titles in [FlingScenario().parameters(for: titled).titles, JumpScenario().parameters(for: titled).titles,
-                       PagerScenario().parameters(for: titled).titles, BuildScenario().parameters(for: titled).titles,
-                       EditsScenario().parameters(for: titled).titles] {
+        for titles in [
+            FlingScenario().parameters(for: titled).titles, JumpScenario().parameters(for: titled).titles,
+            PagerScenario().parameters(for: titled).titles, BuildScenario().parameters(for: titled).titles,
+            EditsScenario().parameters(for: titled).titles,
+        ] {
             #expect(titles == 12_345)
         }
         #expect(ScalingScenario().parameters(for: titled).sizes.contains(12_345))
@@ -305,15 +324,18 @@ struct EngineScenarioTests {
     }
 
     @Test func theStandardSuiteRunsEveryScenarioOnce() {
-        #expect(ScenarioRegistry.standard.names == ["harness-overhead", "replay-ranges", "build", "fling", "jump",
-                                                    "pager", "edits", "scaling", "strategies", "instructions"])
+        #expect(
+            ScenarioRegistry.standard.names == [
+                "harness-overhead", "replay-ranges", "build", "fling", "jump",
+                "pager", "edits", "scaling", "strategies", "instructions",
+            ])
     }
 
     @Test func hostCellsAreSetApartFromTheEnginesAllocations() {
         let probe = ScriptedProbe()
         var made = 0
         let pass = FramePassAllocations.count(frames: 4, probe: probe, cellsCreated: { made }) {
-            probe.allocate(6)       // two of them the host's new cells
+            probe.allocate(6) // two of them the host's new cells
             made += 2
         }
         #expect(pass.cellsMade == 2)
@@ -333,7 +355,8 @@ struct EngineScenarioTests {
     }
 
     @Test func sizeLabels() {
-        #expect(sizeLabel(1_000) == "1k" && sizeLabel(10_000_000) == "10m" && sizeLabel(500) == "500"
+        #expect(
+            sizeLabel(1_000) == "1k" && sizeLabel(10_000_000) == "10m" && sizeLabel(500) == "500"
                 && sizeLabel(12_345) == "12345" && sizeLabel(2_000_000) == "2m")
     }
 }

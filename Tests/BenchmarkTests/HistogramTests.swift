@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TabStripTestSupport
+import Testing
+
 @testable import BenchmarkHarness
 
 @Suite("LatencyHistogram")
@@ -25,7 +26,8 @@ struct HistogramTests {
             case .uniform: return UInt64(random.next(below: 5_000_000))
             case .logUniform: return UInt64(pow(10, random.next(in: 0.0...11.0)))
             case .heavyTail:
-                return random.chance(0.99) ? UInt64(800 + random.next(below: 400)) : UInt64(random.next(below: 50_000_000))
+                return random.chance(0.99)
+                    ? UInt64(800 + random.next(below: 400)) : UInt64(random.next(below: 50_000_000))
             }
         }
     }
@@ -91,7 +93,8 @@ struct HistogramTests {
             if low >= 2_048 { #expect(Double(high - low + 1) / Double(low) <= 1.0 / 1_024) }
             previousHighest = high
         }
-        #expect(LatencyHistogram.highestValue(inBucket: LatencyHistogram.bucketCount - 1)
+        #expect(
+            LatencyHistogram.highestValue(inBucket: LatencyHistogram.bucketCount - 1)
                 == LatencyHistogram.highestTrackableValue - 1)
     }
 
@@ -112,9 +115,17 @@ struct HistogramTests {
     @Test func mergeEqualsRecordingEverythingInOne() {
         let first = Self.samples(.logUniform, count: 3_000, seed: 11)
         let second = Self.samples(.heavyTail, count: 2_000, seed: 12)
-        var a = LatencyHistogram(), b = LatencyHistogram(), both = LatencyHistogram()
-        for value in first { a.record(value); both.record(value) }
-        for value in second { b.record(value); both.record(value) }
+        var a = LatencyHistogram()
+        var b = LatencyHistogram()
+        var both = LatencyHistogram()
+        for value in first {
+            a.record(value)
+            both.record(value)
+        }
+        for value in second {
+            b.record(value)
+            both.record(value)
+        }
         a.merge(b)
         #expect(a.count == both.count)
         #expect(a.min == both.min && a.max == both.max)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import BenchmarkHarness
 
 /// Records what the workload asks of a collector, and every misuse.
@@ -33,14 +34,16 @@ enum InstructionTools {
 
     static let bench: String? = {
         guard let executable = ChildProcess.currentExecutable else { return nil }
-        let candidate = URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent("bench").path
+        let candidate = URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent("bench")
+            .path
         return FileManager.default.isExecutableFile(atPath: candidate) ? candidate : nil
     }()
 
     /// Parameters of a tiny pass under valgrind.
     static func tiny(_ strategy: FrameStrategyKind = .virtualized) -> InstructionScenario.Parameters {
-        InstructionScenario.Parameters(plan: InstructionPlan(size: .tiny, seed: 42, frameStrategy: strategy),
-                                       valgrind: valgrind, executable: bench)
+        InstructionScenario.Parameters(
+            plan: InstructionPlan(size: .tiny, seed: 42, frameStrategy: strategy),
+            valgrind: valgrind, executable: bench)
     }
 
     /// A tiny pass of the engine's frames under valgrind, run once and
@@ -71,12 +74,14 @@ struct InstructionTests {
         #expect(operations["measure-title"] == plan.measuredTitles)
         #expect(operations["width-change-plus-query-500"] == plan.edits)
         #expect(operations["toggle-overhead"] == plan.toggles)
-        #expect(operations["jump-frame"] == plan.jumps * 30)          // 0.25 s at 120 Hz, the select included
-        #expect((operations["pager-frame"] ?? 0) > plan.drags * 40)   // a drag, the settle and the centring
+        #expect(operations["jump-frame"] == plan.jumps * 30) // 0.25 s at 120 Hz, the select included
+        #expect((operations["pager-frame"] ?? 0) > plan.drags * 40) // a drag, the settle and the centring
         // Whole phases switch once; per-operation phases once per operation.
-        let perOperation = ["toggle-overhead", "edit-plus-frame-500", "edit-plus-frame-2k", "width-change-plus-query-500",
-                            "width-change-plus-query-2k", "insert-plus-query-500", "insert-plus-query-2k",
-                            "remove-plus-query-500", "remove-plus-query-2k", "jump-frame", "pager-frame"]
+        let perOperation = [
+            "toggle-overhead", "edit-plus-frame-500", "edit-plus-frame-2k", "width-change-plus-query-500",
+            "width-change-plus-query-2k", "insert-plus-query-500", "insert-plus-query-2k",
+            "remove-plus-query-500", "remove-plus-query-2k", "jump-frame", "pager-frame",
+        ]
         let expectedSwitches = plan.phases.reduce(0) { total, phase in
             total + (perOperation.contains(phase.name) ? operations[phase.name]! : 1)
         }
@@ -84,18 +89,21 @@ struct InstructionTests {
     }
 
     @Test func phaseAndMetricNamesAreTheSameInQuickAndFullRuns() {
-        let quick = InstructionPlan(size: .quick, seed: 1), full = InstructionPlan(size: .full, seed: 1)
+        let quick = InstructionPlan(size: .quick, seed: 1)
+        let full = InstructionPlan(size: .full, seed: 1)
         #expect(quick.phases.map(\.name) == full.phases.map(\.name))
         #expect(quick.growth.map(\.name) == full.growth.map(\.name))
         // Counts are exact: the full run counts the same workload, so one set of limits holds for both.
         #expect(quick.sizes == full.sizes && quick.frames == full.frames && quick.edits == full.edits)
         let names = quick.phases.map(\.name) + quick.growth.map(\.name)
         #expect(Set(names).count == names.count)
-        for required in ["fling-frame", "jump-frame", "pager-frame", "range-query-fling", "range-query-random",
-                         "width-change-plus-query-100k", "width-change-plus-query-1m", "insert-plus-query-100k",
-                         "insert-plus-query-1m", "remove-plus-query-1m", "measure-title", "build-per-tab-100k",
-                         "fling-frame-growth-1m-vs-10k", "width-change-growth-1m-vs-10k", "insert-growth-1m-vs-10k",
-                         "edit-plus-frame-growth-1m-vs-10k"] {
+        for required in [
+            "fling-frame", "jump-frame", "pager-frame", "range-query-fling", "range-query-random",
+            "width-change-plus-query-100k", "width-change-plus-query-1m", "insert-plus-query-100k",
+            "insert-plus-query-1m", "remove-plus-query-1m", "measure-title", "build-per-tab-100k",
+            "fling-frame-growth-1m-vs-10k", "width-change-growth-1m-vs-10k", "insert-growth-1m-vs-10k",
+            "edit-plus-frame-growth-1m-vs-10k",
+        ] {
             #expect(names.contains(required), "\(required)")
         }
     }
@@ -103,28 +111,28 @@ struct InstructionTests {
     // MARK: Reading callgrind's files
 
     static let dump = """
-    # callgrind format
-    version: 1
-    creator: callgrind-3.19.0
-    pid: 4242
-    cmd:  bench instructions-child --workload tiny
-    part: 3
+        # callgrind format
+        version: 1
+        creator: callgrind-3.19.0
+        pid: 4242
+        cmd:  bench instructions-child --workload tiny
+        part: 3
 
-    desc: I1 cache:
-    desc: Timerange: Basic block 1000 - 2000
-    desc: Trigger: Client Request: fling-frame
+        desc: I1 cache:
+        desc: Timerange: Basic block 1000 - 2000
+        desc: Trigger: Client Request: fling-frame
 
-    positions: line
-    events: Ir
-    summary: 123456
+        positions: line
+        events: Ir
+        summary: 123456
 
-    ob=(1) bench
-    fl=(1) ???
-    fn=(1) main
-    0 123456
+        ob=(1) bench
+        fl=(1) ???
+        fn=(1) main
+        0 123456
 
-    totals: 123456
-    """
+        totals: 123456
+        """
 
     @Test func aClientRequestDumpGivesItsPhaseAndInstructions() throws {
         let profile = try CallgrindProfile.parse(Substring(Self.dump))
@@ -181,7 +189,8 @@ struct InstructionTests {
         #expect(output.metric(names[1])?.value == 200)
         #expect(output.metric(names[1])?.kind == .instructions)
         // fling-frame-2k over fling-frame-500.
-        let numerator = try #require(names.firstIndex(of: "fling-frame-2k")), denominator = try #require(names.firstIndex(of: "fling-frame-500"))
+        let numerator = try #require(names.firstIndex(of: "fling-frame-2k"))
+        let denominator = try #require(names.firstIndex(of: "fling-frame-500"))
         #expect(output.value("fling-frame-growth-2k-vs-500") == Double(numerator + 1) / Double(denominator + 1))
         #expect(output.metric("fling-frame-growth-2k-vs-500")?.unit == "x")
     }
@@ -190,31 +199,38 @@ struct InstructionTests {
         let plan = InstructionPlan(size: .tiny, seed: 1)
         let names = plan.phases.map(\.name)
         let manifest = names.map { "phase \($0) 10\n" }.joined()
-        #expect(throws: ScenarioError.self) {   // a phase without a dump
+        #expect(throws: ScenarioError.self) { // a phase without a dump
             try InstructionScenario.counts(manifest: manifest, directory: dumps(Array(names.dropLast())), plan: plan)
         }
-        #expect(throws: ScenarioError.self) {   // a phase the plan does not have
+        #expect(throws: ScenarioError.self) { // a phase the plan does not have
             try InstructionScenario.counts(manifest: manifest + "phase extra 1\n", directory: dumps(names), plan: plan)
         }
-        #expect(throws: ScenarioError.self) {   // counted outside every phase
+        #expect(throws: ScenarioError.self) { // counted outside every phase
             try InstructionScenario.counts(manifest: manifest, directory: dumps(names, termination: 7), plan: plan)
         }
-        #expect(throws: ScenarioError.self) {   // zero operations
-            try InstructionScenario.counts(manifest: manifest.replacingOccurrences(of: " 10\n", with: " 0\n"),
-                                           directory: dumps(names), plan: plan)
+        #expect(throws: ScenarioError.self) { // zero operations
+            try InstructionScenario.counts(
+                manifest: manifest.replacingOccurrences(of: " 10\n", with: " 0\n"),
+                directory: dumps(names), plan: plan)
         }
     }
 
     // MARK: Without valgrind
 
     @Test func withoutValgrindEveryInstructionFigureIsNullAndTheCheckSaysSo() throws {
-        let parameters = InstructionScenario.Parameters(plan: InstructionPlan(size: .tiny, seed: 1), valgrind: nil,
-                                                        executable: "/nonexistent/bench")
+        let parameters = InstructionScenario.Parameters(
+            plan: InstructionPlan(size: .tiny, seed: 1), valgrind: nil,
+            executable: "/nonexistent/bench")
         let output = try run(InstructionScenario(), parameters)
         #expect(!output.metrics.isEmpty)
         #expect(output.metrics.allSatisfy { $0.kind == .instructions && $0.value == nil && !$0.fromAllocator })
-        #expect(output.notes == ["no instruction counts: valgrind not found on PATH (apt-get install valgrind; there is none for macOS); every instruction figure is null"])
-        #expect(InstructionScenario(searchPath: "/nonexistent").parameters(for: RunConfiguration(mode: .quick, seed: 1)).valgrind == nil)
+        #expect(
+            output.notes == [
+                "no instruction counts: valgrind not found on PATH (apt-get install valgrind; there is none for macOS); every instruction figure is null"
+            ])
+        #expect(
+            InstructionScenario(searchPath: "/nonexistent").parameters(for: RunConfiguration(mode: .quick, seed: 1))
+                .valgrind == nil)
 
         var harness = Harness()
         harness.scenarios = [Fixed(base: InstructionScenario(), fixed: parameters)]
@@ -230,8 +246,11 @@ struct InstructionTests {
         #expect(markdown.contains("## Instructions"))
         #expect(markdown.contains("| instructions | fling-frame | null |"))
         let strict = Harness()
-        #expect(strict.run(["check", "--report", harness.reports + "/latest.json", "--thresholds", limits,
-                            "--require-instructions"]) == 1)
+        #expect(
+            strict.run([
+                "check", "--report", harness.reports + "/latest.json", "--thresholds", limits,
+                "--require-instructions",
+            ]) == 1)
         #expect(strict.output.text.contains("FAIL (no valgrind)"))
     }
 
@@ -267,20 +286,24 @@ struct InstructionTests {
         // The limit the way thresholds.json sets one: 3 % above the engine's
         // count, which one extra range query per frame exceeds.
         let limits = """
-        { "schemaVersion": 1, "limits": [
-          { "scenario": "instructions", "metric": "fling-frame", "max": \(frame * 1.03) },
-          { "scenario": "instructions", "metric": "fling-frame-growth-2k-vs-500", "max": 1.5 }
-        ] }
-        """
+            { "schemaVersion": 1, "limits": [
+              { "scenario": "instructions", "metric": "fling-frame", "max": \(frame * 1.03) },
+              { "scenario": "instructions", "metric": "fling-frame-growth-2k-vs-500", "max": 1.5 }
+            ] }
+            """
         func check(_ strategy: FrameStrategyKind) throws -> (status: Int32, output: String, frame: Double?) {
             var harness = Harness()
             harness.scenarios = [Fixed(base: InstructionScenario(), fixed: InstructionTools.tiny(strategy))]
             let path = harness.directory + "/instructions.json"
             try limits.write(toFile: path, atomically: true, encoding: .utf8)
-            let status = harness.run(["--quick", "--output", harness.reports, "--check", "--thresholds", path,
-                                      "--require-instructions"])
+            let status = harness.run([
+                "--quick", "--output", harness.reports, "--check", "--thresholds", path,
+                "--require-instructions",
+            ])
             let report = try Report.load(path: harness.reports + "/latest.json")
-            return (status, harness.output.text, report.scenario(named: "instructions")?.metric(named: "fling-frame")?.value)
+            return (
+                status, harness.output.text, report.scenario(named: "instructions")?.metric(named: "fling-frame")?.value
+            )
         }
         let clean = try check(.virtualized)
         #expect(clean.status == 0, "\(clean.output)")

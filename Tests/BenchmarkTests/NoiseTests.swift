@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import BenchmarkHarness
 
 @Suite("Noise-resistant timing")
@@ -13,7 +14,7 @@ struct NoiseTests {
         }
         #expect(run == 4)
         #expect(best < 20_000_000)
-        #expect(shortestTime(of: 0) { run += 1 } < 20_000_000)   // at least one run
+        #expect(shortestTime(of: 0) { run += 1 } < 20_000_000) // at least one run
         #expect(run == 5)
     }
 
@@ -38,7 +39,7 @@ struct NoiseTests {
         #expect(seen == Array(0..<130))
         #expect(means.count == 3)
         #expect(FlingScenario.chunkMeans(of: 0, chunk: 64) { _ in }.isEmpty)
-        #expect(FlingScenario.median([5, 1, 900, 2, 3]) == 3)   // one disturbed chunk does not move it
+        #expect(FlingScenario.median([5, 1, 900, 2, 3]) == 3) // one disturbed chunk does not move it
         #expect(FlingScenario.median([4, 1, 3, 2]) == 2.5)
     }
 }

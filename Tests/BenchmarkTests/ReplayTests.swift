@@ -1,8 +1,9 @@
 import Foundation
-import Testing
-import TabStripTestSupport
-@testable import BenchmarkHarness
 import TabStrip
+import TabStripTestSupport
+import Testing
+
+@testable import BenchmarkHarness
 
 @Suite("Replay")
 struct ReplayTests {
@@ -41,7 +42,10 @@ struct ReplayTests {
     static func offsets(_ widths: [Double], viewport: Double, random: inout SeededGenerator) -> [Double] {
         var edges: [Double] = [0]
         var sum = 0.0
-        for width in widths { sum += width; edges.append(sum) }
+        for width in widths {
+            sum += width
+            edges.append(sum)
+        }
         var offsets: [Double] = [-1_000, -viewport, -viewport + 0.5, -0.5, sum, sum + 1, sum + 10_000]
         for edge in edges {
             offsets += [edge, edge - viewport, edge - 0.25, edge + 0.25]
@@ -66,13 +70,14 @@ struct ReplayTests {
     }
 
     @Test func handComputedRanges() {
-        let index = EngineReplayIndex<FlatTabWidths>(validatedWidths: [10, 20, 0, 30])   // edges 0 10 30 30 60
+        let index = EngineReplayIndex<FlatTabWidths>(validatedWidths: [10, 20, 0, 30]) // edges 0 10 30 30 60
         #expect(index.totalWidth == 60)
-        #expect(index.tabs(overlapping: 0, length: 10) == 0..<1)     // tab 1 only touches the end
-        #expect(index.tabs(overlapping: 10, length: 20) == 1..<2)    // tab 0 only touches the start; zero-width tab 2 at the end
-        #expect(index.tabs(overlapping: 29, length: 2) == 1..<4)     // zero-width tab 2 strictly inside
-        #expect(index.tabs(overlapping: 30, length: 5) == 3..<4)     // zero-width tab 2 at the start: excluded
-        #expect(index.tabs(overlapping: -20, length: 20).isEmpty)    // ends where tab 0 starts
+        #expect(index.tabs(overlapping: 0, length: 10) == 0..<1) // tab 1 only touches the end
+        // Tab 0 only touches the start; zero-width tab 2 at the end.
+        #expect(index.tabs(overlapping: 10, length: 20) == 1..<2)
+        #expect(index.tabs(overlapping: 29, length: 2) == 1..<4) // zero-width tab 2 strictly inside
+        #expect(index.tabs(overlapping: 30, length: 5) == 3..<4) // zero-width tab 2 at the start: excluded
+        #expect(index.tabs(overlapping: -20, length: 20).isEmpty) // ends where tab 0 starts
         #expect(index.tabs(overlapping: -20, length: 20.5) == 0..<1)
         #expect(index.tabs(overlapping: 60, length: 100).isEmpty)
         #expect(index.tabs(overlapping: 59.5, length: 100) == 3..<4)
@@ -82,14 +87,17 @@ struct ReplayTests {
 
     @Test func replayRecordsEveryQuery() {
         let widths: [Double] = [100, 100, 100, 100]
-        let result = Replay.run(EngineReplayIndex<FlatTabWidths>.self, widths: widths, offsets: [0, 150, -500, 400, 399.5], viewport: 200)
+        let result = Replay.run(
+            EngineReplayIndex<FlatTabWidths>.self, widths: widths, offsets: [0, 150, -500, 400, 399.5], viewport: 200)
         #expect(result.ranges == [0..<2, 1..<4, 0..<0, 4..<4, 3..<4])
         #expect(result.queries.count == 5)
         #expect(result.tabs == 4)
         #expect(result.strategy == "TabStripCore.FlatTabWidths")
         #expect(Replay.rangesText(result.ranges) == "0 1\n1 3\n-1 -1\n-1 -1\n3 3\n")
-        #expect(result.fingerRangesMatch && result.passNanosecondsPerQuery > 0 && result.fingerPassNanosecondsPerQuery > 0)
-        let engine = Replay.run(EngineReplayIndex<TabWidths>.self, widths: widths, offsets: [0, 150, -500, 400, 399.5], viewport: 200)
+        #expect(
+            result.fingerRangesMatch && result.passNanosecondsPerQuery > 0 && result.fingerPassNanosecondsPerQuery > 0)
+        let engine = Replay.run(
+            EngineReplayIndex<TabWidths>.self, widths: widths, offsets: [0, 150, -500, 400, 399.5], viewport: 200)
         #expect(engine.ranges == result.ranges && engine.fingerRangesMatch)
     }
 }

@@ -1,12 +1,17 @@
 import Foundation
 import Testing
+
 @testable import BenchmarkHarness
 
 @Suite("Report")
 struct ReportTests {
     @Test func jsonRoundTripsExactly() throws {
-        for report in [sampleReport(), sampleReport(allocator: AllocatorRecord(name: "none", version: nil, note: "n"),
-                                                    allocations: nil, filter: ["fling"], configuration: .debug)] {
+        for report in [
+            sampleReport(),
+            sampleReport(
+                allocator: AllocatorRecord(name: "none", version: nil, note: "n"),
+                allocations: nil, filter: ["fling"], configuration: .debug),
+        ] {
             let data = try report.jsonData()
             let decoded = try Report.decode(data)
             #expect(decoded == report)
@@ -22,41 +27,52 @@ struct ReportTests {
     @Test func missingFiguresAreNullNeverZeroOrAbsent() throws {
         let none = AllocatorRecord(name: "none", version: nil, note: NoAllocationProbe.defaultNote)
         let data = try sampleReport(allocator: none, allocations: nil).jsonData()
-        guard case let .object(root)? = JSONValue.parse(data),
-              case let .array(scenarios)? = root["scenarios"],
-              case let .object(fling) = scenarios[0],
-              case let .array(metrics)? = fling["metrics"]
-        else { Issue.record("unexpected shape"); return }
+        guard case .object(let root)? = JSONValue.parse(data),
+            case .array(let scenarios)? = root["scenarios"],
+            case .object(let fling) = scenarios[0],
+            case .array(let metrics)? = fling["metrics"]
+        else {
+            Issue.record("unexpected shape")
+            return
+        }
         let allocation = metrics.first {
-            if case let .object(metric) = $0, metric["name"] == .string("frame-allocations") { return true }
+            if case .object(let metric) = $0, metric["name"] == .string("frame-allocations") { return true }
             return false
         }
-        guard case let .object(metric)? = allocation else { Issue.record("metric not found"); return }
+        guard case .object(let metric)? = allocation else {
+            Issue.record("metric not found")
+            return
+        }
         #expect(metric["value"] == .null)
         #expect(metric["fromAllocator"] == .bool(true))
         #expect(metric["timing"] == .null)
-        guard case let .object(environment)? = root["environment"], case let .object(allocator)? = environment["allocator"]
-        else { Issue.record("no allocator"); return }
+        guard case .object(let environment)? = root["environment"],
+            case .object(let allocator)? = environment["allocator"]
+        else {
+            Issue.record("no allocator")
+            return
+        }
         #expect(allocator["version"] == .null)
         #expect(environment["swiftToolchain"] == .null)
     }
 
     /// Mutates the JSON of a valid report and returns the validator's problems.
     func problems(_ mutate: (inout [String: JSONValue]) -> Void) throws -> [String] {
-        guard case var .object(root)? = JSONValue.parse(try sampleReport().jsonData()) else { return ["bad fixture"] }
+        guard case .object(var root)? = JSONValue.parse(try sampleReport().jsonData()) else { return ["bad fixture"] }
         mutate(&root)
         return ReportSchema.validate(.object(root))
     }
 
     static func environment(_ root: inout [String: JSONValue], _ change: (inout [String: JSONValue]) -> Void) {
-        guard case var .object(environment)? = root["environment"] else { return }
+        guard case .object(var environment)? = root["environment"] else { return }
         change(&environment)
         root["environment"] = .object(environment)
     }
 
     static func firstMetric(_ root: inout [String: JSONValue], _ change: (inout [String: JSONValue]) -> Void) {
-        guard case var .array(scenarios)? = root["scenarios"], case var .object(scenario) = scenarios[0],
-              case var .array(metrics)? = scenario["metrics"], case var .object(metric) = metrics[1] else { return }
+        guard case .array(var scenarios)? = root["scenarios"], case .object(var scenario) = scenarios[0],
+            case .array(var metrics)? = scenario["metrics"], case .object(var metric) = metrics[1]
+        else { return }
         change(&metric)
         metrics[1] = .object(metric)
         scenario["metrics"] = .array(metrics)
@@ -66,25 +82,44 @@ struct ReportTests {
 
     @Test func theValidatorNamesEveryProblem() throws {
         #expect(try problems { $0["schemaVersion"] = nil } == ["schemaVersion: missing"])
-        #expect(try problems { $0["schemaVersion"] = .integer(3) } == ["schemaVersion: this harness reads versions 1 to 2, found 3"])
+        #expect(
+            try problems { $0["schemaVersion"] = .integer(3) } == [
+                "schemaVersion: this harness reads versions 1 to 2, found 3"
+            ])
         #expect(try problems { $0["schemaVersion"] = .integer(1) } == [])
         #expect(try problems { $0["surprise"] = .bool(true) } == ["surprise: unknown field"])
-        #expect(try problems { $0["warnings"] = .array([.integer(3)]) } == ["warnings[0]: expected string, found integer"])
-        #expect(try problems { root in Self.environment(&root) { $0["logicalCores"] = .string("2") } }
+        #expect(
+            try problems { $0["warnings"] = .array([.integer(3)]) } == ["warnings[0]: expected string, found integer"])
+        #expect(
+            try problems { root in Self.environment(&root) { $0["logicalCores"] = .string("2") } }
                 == ["environment.logicalCores: expected integer, found string"])
-        #expect(try problems { root in Self.environment(&root) { $0["logicalCores"] = .number(2.5) } }
+        #expect(
+            try problems { root in Self.environment(&root) { $0["logicalCores"] = .number(2.5) } }
                 == ["environment.logicalCores: expected integer, found number"])
         #expect(try problems { root in Self.environment(&root) { $0["cpuModel"] = .null } } == [])
-        #expect(try problems { root in Self.environment(&root) { $0["date"] = .null } } == ["environment.date: must not be null"])
-        #expect(try problems { root in Self.environment(&root) { $0["buildConfiguration"] = .string("fast") } }
+        #expect(
+            try problems { root in Self.environment(&root) { $0["date"] = .null } } == [
+                "environment.date: must not be null"
+            ])
+        #expect(
+            try problems { root in Self.environment(&root) { $0["buildConfiguration"] = .string("fast") } }
                 == [#"environment.buildConfiguration: "fast" is not one of debug, release"#])
         #expect(try problems { root in Self.environment(&root) { $0["git"] = .null } } == [])
-        #expect(try problems { root in Self.firstMetric(&root) { $0["value"] = .string("0") } }
+        #expect(
+            try problems { root in Self.firstMetric(&root) { $0["value"] = .string("0") } }
                 == ["scenarios[0].metrics[1].value: expected number or null, found string"])
-        #expect(try problems { root in Self.firstMetric(&root) { $0["kind"] = .string("speed") } }
-                == [#"scenarios[0].metrics[1].kind: "speed" is not one of timing, count, bytes, ratio, duration, instructions"#])
-        #expect(try problems { root in Self.firstMetric(&root) { $0["timing"] = .object(["count": .integer(1)]) } }.count == 8)
-        #expect(try problems { root in Self.firstMetric(&root) { $0["note"] = nil } } == ["scenarios[0].metrics[1].note: missing"])
+        #expect(
+            try problems { root in Self.firstMetric(&root) { $0["kind"] = .string("speed") } }
+                == [
+                    #"scenarios[0].metrics[1].kind: "speed" is not one of timing, count, bytes, ratio, duration, instructions"#
+                ])
+        #expect(
+            try problems { root in Self.firstMetric(&root) { $0["timing"] = .object(["count": .integer(1)]) } }.count
+                == 8)
+        #expect(
+            try problems { root in Self.firstMetric(&root) { $0["note"] = nil } } == [
+                "scenarios[0].metrics[1].note: missing"
+            ])
         #expect(ReportSchema.validate(Data("not json".utf8)) == ["not a JSON document"])
         #expect(throws: ReportError.self) { try Report.decode(Data("{}".utf8)) }
     }
@@ -104,9 +139,12 @@ struct ReportTests {
 
     @Test func markdownHasTheTablesAPersonReadsFirst() throws {
         let report = sampleReport()
-        let outcome = ThresholdChecker.check(report, against: try thresholds(ThresholdTests.limits), requireAllocations: true)
+        let outcome = ThresholdChecker.check(
+            report, against: try thresholds(ThresholdTests.limits), requireAllocations: true)
         let markdown = MarkdownReport.render(report, check: outcome)
-        for heading in ["## Run", "## Summary", "## Timing", "## Allocations", "## Ratios", "## Thresholds", "## Charts"] {
+        for heading in [
+            "## Run", "## Summary", "## Timing", "## Allocations", "## Ratios", "## Thresholds", "## Charts",
+        ] {
             #expect(markdown.contains(heading))
         }
         #expect(markdown.contains("| fling | frame-time | 1,000 | 1.20 µs | 2 µs | 4 µs | 8 µs | 12 µs | 1.50 µs |"))
@@ -117,8 +155,12 @@ struct ReportTests {
     }
 
     @Test func chartsAreWellFormedSVG() throws {
-        for report in [sampleReport(), Report(environment: sampleReport().environment, run: sampleReport().run,
-                                              warnings: [], scenarios: [])] {
+        for report in [
+            sampleReport(),
+            Report(
+                environment: sampleReport().environment, run: sampleReport().run,
+                warnings: [], scenarios: []),
+        ] {
             for svg in [LatencyChart.svg(for: report), ScalingChart.svg(for: report)] {
                 let parser = XMLParser(data: Data(svg.utf8))
                 #expect(parser.parse(), "\(parser.parserError.map { "\($0)" } ?? "")")
@@ -149,12 +191,13 @@ struct ReportTests {
 extension Report {
     func withWarnings() -> Report {
         var copy = self
-        copy.warnings = SuiteRunner.warnings(buildConfiguration: environment.buildConfiguration,
-                                             probe: NoAllocationProbe())
+        copy.warnings = SuiteRunner.warnings(
+            buildConfiguration: environment.buildConfiguration,
+            probe: NoAllocationProbe())
         return copy
     }
 }
 
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif

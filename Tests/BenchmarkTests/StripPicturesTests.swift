@@ -1,10 +1,12 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
-import Testing
-@testable import BenchmarkHarness
 import TabStrip
+import Testing
+
+@testable import BenchmarkHarness
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// An SVG element as parsed: its name, attributes, text, and the
 /// attributes of the nearest enclosing `<g>` that has a `class`.
@@ -32,8 +34,10 @@ final class SVGCollector: NSObject, XMLParserDelegate {
         return (ok, parser.parserError.map { "\($0)" } ?? "", collector.elements)
     }
 
-    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-                attributes: [String: String] = [:]) {
+    func parser(
+        _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+    ) {
         elements.append(ParsedElement(name: name, attributes: attributes, group: groups.last ?? [:]))
         open.append(elements.count - 1)
         if name == "g" { groups.append(attributes["class"] != nil ? attributes : (groups.last ?? [:])) }
@@ -97,8 +101,10 @@ struct StripPicturesTests {
         #expect(parsed.ok, "\(parsed.error)")
         #expect(svg.contains("Noto Sans CJK SC"))
         let strip = try Self.reference()
-        let narrow = pictures.lineDrag.narrowTab, wide = narrow + 1
-        let lengthen = try IndicatorStyle(kind: .lengthen, width: .inset(by: 20), height: 3, placement: .bottom(inset: 1))
+        let narrow = pictures.lineDrag.narrowTab
+        let wide = narrow + 1
+        let lengthen = try IndicatorStyle(
+            kind: .lengthen, width: .inset(by: 20), height: 3, placement: .bottom(inset: 1))
         var framesChecked = 0
         for (style, indicatorStyle) in [("line", IndicatorStyle.douyin), ("lengthen", lengthen)] {
             for leg in ["there", "back"] {
@@ -108,7 +114,8 @@ struct StripPicturesTests {
                     let progress = (leg == "there" ? 1.0 : -1.0) * Double(step) / 6
                     let here = "\(style) \(leg) \(step)/6"
                     let inFrame = parsed.elements.filter {
-                        $0.group["data-style"] == style && $0.group["data-leg"] == leg && $0.group["data-step"] == "\(step)"
+                        $0.group["data-style"] == style && $0.group["data-leg"] == leg
+                            && $0.group["data-step"] == "\(step)"
                     }
                     let groups = parsed.elements.filter {
                         $0.name == "g" && $0.attributes["data-style"] == style && $0.attributes["data-leg"] == leg
@@ -123,8 +130,12 @@ struct StripPicturesTests {
                     let tabs = try strip.geometry.visibleTabs(atContentOffset: offset, overscan: strip.layout.overscan)
                     let cells = inFrame.filter { $0.name == "rect" && $0.attributes["class"] == "cell" }
                     let titles = inFrame.filter { $0.name == "text" && $0.attributes["class"] == "title" }
-                    #expect(cells.compactMap { $0.attributes["data-tab"].flatMap(Int.init) } == Array(tabs), "\(here): cells")
-                    #expect(titles.compactMap { $0.attributes["data-tab"].flatMap(Int.init) } == Array(tabs), "\(here): titles")
+                    #expect(
+                        cells.compactMap { $0.attributes["data-tab"].flatMap(Int.init) } == Array(tabs),
+                        "\(here): cells")
+                    #expect(
+                        titles.compactMap { $0.attributes["data-tab"].flatMap(Int.init) } == Array(tabs),
+                        "\(here): titles")
                     let pager = try PagerProgress(currentIndex: current, progress: progress, pageCount: strip.tabCount)
                     for (cell, title) in zip(cells, titles) {
                         let tab = try #require(cell.attributes["data-tab"].flatMap(Int.init))
@@ -134,8 +145,9 @@ struct StripPicturesTests {
                         #expect(close(cell.number("y"), frame.y) && close(cell.number("height"), frame.height))
                         let appearance = strip.titleStyle.appearance(ofTab: tab, in: pager)
                         #expect(title.attributes["fill"] == expectedHex(appearance.color), "\(here): tab \(tab) colour")
-                        #expect(close(title.number("font-size"), StripDragChart.titleFontSize * appearance.scale),
-                                "\(here): tab \(tab) scale")
+                        #expect(
+                            close(title.number("font-size"), StripDragChart.titleFontSize * appearance.scale),
+                            "\(here): tab \(tab) scale")
                         #expect(close(title.number("x"), frame.midX - offset), "\(here): tab \(tab) title position")
                         #expect(title.text == Self.titles[tab], "\(here): tab \(tab) title")
                     }
@@ -173,8 +185,10 @@ struct StripPicturesTests {
     @Test func thePicturesDependOnTheSeedOnly() throws {
         func render(_ seed: UInt64) throws -> [String] {
             let pictures = try StripPictures.record(seed: seed, titleCount: 1_000)
-            return [StripDragChart.svg(for: [pictures.lineDrag, pictures.lengthenDrag], seed: seed),
-                    FlingChart.svg(for: pictures.fling, seed: seed)]
+            return [
+                StripDragChart.svg(for: [pictures.lineDrag, pictures.lengthenDrag], seed: seed),
+                FlingChart.svg(for: pictures.fling, seed: seed),
+            ]
         }
         let first = try render(7)
         #expect(try render(7) == first)
@@ -185,13 +199,17 @@ struct StripPicturesTests {
     @Test func titlesAreEscapedAndKeptWhole() throws {
         let titles = ["推荐", "A&B", "<b>", "🔥 热点 & <live> \"x\"", "おすすめ", "추천", "👨‍👩‍👧‍👦 Family", "Ü"]
         let strip = try TabStrip(titles: titles, viewport: Viewport(width: 390, height: 44))
-        let film = try StripDragFilm.record(strip: strip, narrowTab: 2, indicatorStyle: .douyin, styleName: "line & <co>")
+        let film = try StripDragFilm.record(
+            strip: strip, narrowTab: 2, indicatorStyle: .douyin, styleName: "line & <co>")
         let svg = StripDragChart.svg(for: [film], seed: 1)
         let parsed = SVGCollector.parse(svg)
         #expect(parsed.ok, "\(parsed.error)")
-        let drawn = parsed.elements.filter { $0.attributes["class"] == "title" && $0.group["data-step"] == "0"
-            && $0.group["data-leg"] == "there" }
-        #expect(drawn.map(\.text) == drawn.compactMap { $0.attributes["data-tab"].flatMap(Int.init) }.map { titles[$0] })
+        let drawn = parsed.elements.filter {
+            $0.attributes["class"] == "title" && $0.group["data-step"] == "0"
+                && $0.group["data-leg"] == "there"
+        }
+        #expect(
+            drawn.map(\.text) == drawn.compactMap { $0.attributes["data-tab"].flatMap(Int.init) }.map { titles[$0] })
         #expect(Set(drawn.map(\.text)).isSuperset(of: ["A&B", "<b>", "🔥 热点 & <live> \"x\""]))
         #expect(parsed.elements.contains { $0.attributes["data-style"] == "line & <co>" })
     }
@@ -201,10 +219,12 @@ struct StripPicturesTests {
         let film = pictures.fling
         let strip = try Self.reference()
         // The same fling, built here from its release.
-        let physics = try ScrollPhysics(decelerationRate: .normal, bounce: .init(rubberBand: RubberBand(dimension: 390)),
-                                        carriesMomentum: true)
-        let fling = try Fling(position: strip.frame(ofTab: film.startTab).x, velocityPerSecond: film.fling.startVelocity, startTime: 0,
-                              bounds: strip.contentOffsetRange, physics: physics)
+        let physics = try ScrollPhysics(
+            decelerationRate: .normal, bounce: .init(rubberBand: RubberBand(dimension: 390)),
+            carriesMomentum: true)
+        let fling = try Fling(
+            position: strip.frame(ofTab: film.startTab).x, velocityPerSecond: film.fling.startVelocity, startTime: 0,
+            bounds: strip.contentOffsetRange, physics: physics)
         #expect(film.fling == fling)
         #expect(film.fling.startVelocity >= 12_000 && film.fling.startVelocity <= 20_000)
         #expect(film.frames.count > 100)
@@ -221,8 +241,10 @@ struct StripPicturesTests {
             if let previous {
                 // Every tab that entered got a cell, made or reused.
                 let entered = tabs.filter { !previous.tabsWithCells.contains($0) }.count
-                #expect((frame.cellsCreated - previous.cellsCreated) + (frame.cellsReused - previous.cellsReused) == entered,
-                        "frame \(k) cells for entering tabs")
+                #expect(
+                    (frame.cellsCreated - previous.cellsCreated) + (frame.cellsReused - previous.cellsReused)
+                        == entered,
+                    "frame \(k) cells for entering tabs")
             } else {
                 #expect(frame.cellsCreated == tabs.count && frame.cellsReused == 0)
             }
@@ -248,10 +270,14 @@ struct StripPicturesTests {
             let key = try #require(line.attributes["data-series"])
             let values = try #require(expected[key])
             let panel = line.group
-            let x0 = try #require(panel["data-x-min"].flatMap(Double.init)), x1 = try #require(panel["data-x-max"].flatMap(Double.init))
-            let y0 = try #require(panel["data-y-min"].flatMap(Double.init)), y1 = try #require(panel["data-y-max"].flatMap(Double.init))
-            let left = try #require(panel["data-left"].flatMap(Double.init)), right = try #require(panel["data-right"].flatMap(Double.init))
-            let top = try #require(panel["data-top"].flatMap(Double.init)), bottom = try #require(panel["data-bottom"].flatMap(Double.init))
+            let x0 = try #require(panel["data-x-min"].flatMap(Double.init))
+            let x1 = try #require(panel["data-x-max"].flatMap(Double.init))
+            let y0 = try #require(panel["data-y-min"].flatMap(Double.init))
+            let y1 = try #require(panel["data-y-max"].flatMap(Double.init))
+            let left = try #require(panel["data-left"].flatMap(Double.init))
+            let right = try #require(panel["data-right"].flatMap(Double.init))
+            let top = try #require(panel["data-top"].flatMap(Double.init))
+            let bottom = try #require(panel["data-bottom"].flatMap(Double.init))
             #expect(values.allSatisfy { $0 >= y0 && $0 <= y1 }, "\(key) inside its axis")
             let points = (line.attributes["points"] ?? "").split(separator: " ").map { pair in
                 pair.split(separator: ",").compactMap { Double($0) }

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import BenchmarkHarness
 
 /// A fresh temporary directory for one test.

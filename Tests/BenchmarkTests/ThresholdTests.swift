@@ -1,19 +1,26 @@
 import Foundation
 import Testing
+
 @testable import BenchmarkHarness
 
 /// A report built by hand, with figures the tests control.
-func sampleReport(allocator: AllocatorRecord = AllocatorRecord(name: "jemalloc", version: "5.3.0", note: nil),
-                  allocations: Double? = 0, framesP99: Double = 4_000, filter: [String]? = nil,
-                  configuration: BuildConfiguration = .release) -> Report {
-    let timing = TimingSummary(count: 1_000, min: 900, mean: 1_500, p50: 1_200, p90: 2_000, p99: framesP99,
-                               p999: framesP99 * 2, max: framesP99 * 3)
-    let eager = TimingSummary(count: 1_000, min: 90_000, mean: 150_000, p50: 120_000, p90: 200_000,
-                              p99: 400_000, p999: 800_000, max: 1_200_000)
+func sampleReport(
+    allocator: AllocatorRecord = AllocatorRecord(name: "jemalloc", version: "5.3.0", note: nil),
+    allocations: Double? = 0, framesP99: Double = 4_000, filter: [String]? = nil,
+    configuration: BuildConfiguration = .release
+) -> Report {
+    let timing = TimingSummary(
+        count: 1_000, min: 900, mean: 1_500, p50: 1_200, p90: 2_000, p99: framesP99,
+        p999: framesP99 * 2, max: framesP99 * 3)
+    let eager = TimingSummary(
+        count: 1_000, min: 90_000, mean: 150_000, p50: 120_000, p90: 200_000,
+        p99: 400_000, p999: 800_000, max: 1_200_000)
     let scenario = ScenarioResult(
         name: "fling", summary: "Flings over many tabs.",
-        parameters: ["tabs": .int(100_000), "sizes": .list([.int(1_000), .int(10_000)]), "rate": .double(0.998),
-                     "label": .string("x"), "bounce": .bool(false)],
+        parameters: [
+            "tabs": .int(100_000), "sizes": .list([.int(1_000), .int(10_000)]), "rate": .double(0.998),
+            "label": .string("x"), "bounce": .bool(false),
+        ],
         durationSeconds: 1.25,
         metrics: [
             .timing("frame", LatencyHistogram()),
@@ -24,19 +31,24 @@ func sampleReport(allocator: AllocatorRecord = AllocatorRecord(name: "jemalloc",
             .bytes("bytes-per-tab", allocations.map { _ in 8.19 }, unit: "bytes/tab", fromAllocator: true),
             .ratio("speed-up", 100, over: 1),
         ],
-        series: [Series(name: "per-frame time (p50)", strategy: "virtualised", xUnit: "tabs", yUnit: "ns",
-                        points: [SeriesPoint(x: 1_000, y: 900), SeriesPoint(x: 10_000, y: nil)])],
+        series: [
+            Series(
+                name: "per-frame time (p50)", strategy: "virtualised", xUnit: "tabs", yUnit: "ns",
+                points: [SeriesPoint(x: 1_000, y: 900), SeriesPoint(x: 10_000, y: nil)])
+        ],
         notes: ["a note"]
     )
-    let other = ScenarioResult(name: "jump", summary: "Jumps.", parameters: [:], durationSeconds: 0.5,
-                               metrics: [.duration("jump-mean", nanoseconds: 2_500)], series: [], notes: [])
+    let other = ScenarioResult(
+        name: "jump", summary: "Jumps.", parameters: [:], durationSeconds: 0.5,
+        metrics: [.duration("jump-mean", nanoseconds: 2_500)], series: [], notes: [])
     let environment = EnvironmentRecord(
         cpuModel: "Test CPU", logicalCores: 2, memoryBytes: 1 << 34, operatingSystem: "Debian GNU/Linux 12",
         kernel: "Linux 6.1", swiftCompiler: "6.3.1", swiftToolchain: nil, buildConfiguration: configuration,
         allocator: allocator, git: GitRecord(commit: String(repeating: "a", count: 40), dirty: false),
         date: "2025-01-31T12:34:56Z", arguments: ["bench", "--quick"])
-    let run = RunRecord(quick: true, seed: UInt64.max - 1, titles: nil, filter: filter, durationSeconds: 1.75,
-                        peakResidentBytes: 50_000_000, clockOverheadNanoseconds: 20.5)
+    let run = RunRecord(
+        quick: true, seed: UInt64.max - 1, titles: nil, filter: filter, durationSeconds: 1.75,
+        peakResidentBytes: 50_000_000, clockOverheadNanoseconds: 20.5)
     return Report(environment: environment, run: run, warnings: [], scenarios: [scenario, other])
 }
 
@@ -47,24 +59,25 @@ func thresholds(_ json: String) throws -> Thresholds {
 @Suite("Thresholds")
 struct ThresholdTests {
     static let limits = """
-    { "schemaVersion": 1, "comment": "test",
-      "limits": [
-        { "scenario": "fling", "metric": "frame-allocations", "equals": 0, "why": "no allocation per frame" },
-        { "scenario": "fling", "metric": "cells-created", "max": 24 },
-        { "scenario": "fling", "metric": "bytes-per-tab", "max": 10.5 },
-        { "scenario": "fling", "metric": "frame-time", "statistic": "p99", "max": 5000 },
-        { "scenario": "fling", "ratio": { "numerator": { "metric": "eager-frame-time", "statistic": "p50" },
-                                          "denominator": { "metric": "frame-time", "statistic": "p50" } },
-          "min": 20 },
-        { "scenario": "fling", "ratio": { "numerator": { "metric": "frame-time", "statistic": "p50" },
-                                          "denominator": { "scenario": "jump", "metric": "jump-mean" } },
-          "max": 1 },
-        { "scenario": "jump", "metric": "jump-mean", "min": 1, "max": 1e6 }
-      ] }
-    """
+        { "schemaVersion": 1, "comment": "test",
+          "limits": [
+            { "scenario": "fling", "metric": "frame-allocations", "equals": 0, "why": "no allocation per frame" },
+            { "scenario": "fling", "metric": "cells-created", "max": 24 },
+            { "scenario": "fling", "metric": "bytes-per-tab", "max": 10.5 },
+            { "scenario": "fling", "metric": "frame-time", "statistic": "p99", "max": 5000 },
+            { "scenario": "fling", "ratio": { "numerator": { "metric": "eager-frame-time", "statistic": "p50" },
+                                              "denominator": { "metric": "frame-time", "statistic": "p50" } },
+              "min": 20 },
+            { "scenario": "fling", "ratio": { "numerator": { "metric": "frame-time", "statistic": "p50" },
+                                              "denominator": { "scenario": "jump", "metric": "jump-mean" } },
+              "max": 1 },
+            { "scenario": "jump", "metric": "jump-mean", "min": 1, "max": 1e6 }
+          ] }
+        """
 
     @Test func everyLimitPassesOnAGoodReport() throws {
-        let outcome = ThresholdChecker.check(sampleReport(), against: try thresholds(Self.limits), requireAllocations: true)
+        let outcome = ThresholdChecker.check(
+            sampleReport(), against: try thresholds(Self.limits), requireAllocations: true)
         #expect(outcome.rows.map(\.verdict) == Array(repeating: .pass, count: 7))
         #expect(!outcome.failed)
         #expect(outcome.rows[4].rawValue == 100)
@@ -77,7 +90,8 @@ struct ThresholdTests {
 
     @Test func aRegressedMetricFailsTheCheck() throws {
         let limits = try thresholds(Self.limits)
-        let allocating = ThresholdChecker.check(sampleReport(allocations: 3), against: limits, requireAllocations: false)
+        let allocating = ThresholdChecker.check(
+            sampleReport(allocations: 3), against: limits, requireAllocations: false)
         #expect(allocating.rows[0].verdict == .fail)
         #expect(allocating.failed && allocating.failures == 1)
         let slow = ThresholdChecker.check(sampleReport(framesP99: 5_001), against: limits, requireAllocations: false)
@@ -92,22 +106,24 @@ struct ThresholdTests {
         #expect(limit.admits(0))
         #expect(!limit.admits(1e-300))
         #expect(!limit.admits(.nan))
-        let bounded = Thresholds.Limit(scenario: "s", subject: .metric(.init(scenario: "s", metric: "m")), max: 24, min: 2)
+        let bounded = Thresholds.Limit(
+            scenario: "s", subject: .metric(.init(scenario: "s", metric: "m")), max: 24, min: 2)
         #expect(bounded.admits(24) && bounded.admits(2))
         #expect(!bounded.admits(24.000001) && !bounded.admits(1.99))
         #expect(bounded.boundText == ">= 2 and <= 24")
     }
 
     @Test func aMissingMetricOrScenarioFails() throws {
-        let limits = try thresholds("""
-        { "schemaVersion": 1, "limits": [
-          { "scenario": "fling", "metric": "no-such-metric", "max": 1 },
-          { "scenario": "pager", "metric": "frame-time", "statistic": "p99", "max": 1 },
-          { "scenario": "fling", "metric": "frame-time", "max": 1 },
-          { "scenario": "fling", "metric": "cells-created", "statistic": "p99", "max": 1 },
-          { "scenario": "fling", "metric": "frame", "statistic": "p99", "max": 1 }
-        ] }
-        """)
+        let limits = try thresholds(
+            """
+            { "schemaVersion": 1, "limits": [
+              { "scenario": "fling", "metric": "no-such-metric", "max": 1 },
+              { "scenario": "pager", "metric": "frame-time", "statistic": "p99", "max": 1 },
+              { "scenario": "fling", "metric": "frame-time", "max": 1 },
+              { "scenario": "fling", "metric": "cells-created", "statistic": "p99", "max": 1 },
+              { "scenario": "fling", "metric": "frame", "statistic": "p99", "max": 1 }
+            ] }
+            """)
         let outcome = ThresholdChecker.check(sampleReport(), against: limits, requireAllocations: false)
         #expect(outcome.rows.map(\.verdict) == [.missing, .missing, .missing, .missing, .null])
         #expect(outcome.rows[0].value == "missing")
@@ -124,7 +140,10 @@ struct ThresholdTests {
         #expect(lenient.rows[2].verdict == .noAllocatorData(required: false))
         #expect(lenient.rows[0].value == "null")
         #expect(!lenient.failed)
-        #expect(lenient.notes.contains { $0.contains("skipped because the run had no jemalloc") && $0.contains("purge-cache") })
+        #expect(
+            lenient.notes.contains {
+                $0.contains("skipped because the run had no jemalloc") && $0.contains("purge-cache")
+            })
         #expect(lenient.textTable().contains("skipped (no jemalloc)"))
 
         let strict = ThresholdChecker.check(report, against: limits, requireAllocations: true)
@@ -150,8 +169,9 @@ struct ThresholdTests {
     }
 
     @Test func debugReportsAreFlagged() throws {
-        let outcome = ThresholdChecker.check(sampleReport(configuration: .debug), against: try thresholds(Self.limits),
-                                             requireAllocations: false)
+        let outcome = ThresholdChecker.check(
+            sampleReport(configuration: .debug), against: try thresholds(Self.limits),
+            requireAllocations: false)
         #expect(outcome.notes.contains { $0.contains("DEBUG BUILD") })
     }
 
@@ -162,14 +182,35 @@ struct ThresholdTests {
         (#"{"schemaVersion": 1}"#, "limits: missing or not an array"),
         (#"{"schemaVersion": 1, "limits": [], "extra": 1}"#, #"document: unknown field "extra""#),
         (#"{"schemaVersion": 1, "limits": [3]}"#, "limits[0]: expected an object"),
-        (#"{"schemaVersion": 1, "limits": [{"scenario": "a", "metric": "m", "mx": 0}]}"#, #"limits[0]: unknown field "mx""#),
-        (#"{"schemaVersion": 1, "limits": [{"scenario": "a", "metric": "m"}]}"#, "limits[0]: no bound (give equals, max or min)"),
-        (#"{"schemaVersion": 1, "limits": [{"metric": "m", "max": 1}]}"#, "limits[0].scenario: missing or not a non-empty string"),
+        (
+            #"{"schemaVersion": 1, "limits": [{"scenario": "a", "metric": "m", "mx": 0}]}"#,
+            #"limits[0]: unknown field "mx""#
+        ),
+        (
+            #"{"schemaVersion": 1, "limits": [{"scenario": "a", "metric": "m"}]}"#,
+            "limits[0]: no bound (give equals, max or min)"
+        ),
+        (
+            #"{"schemaVersion": 1, "limits": [{"metric": "m", "max": 1}]}"#,
+            "limits[0].scenario: missing or not a non-empty string"
+        ),
         (#"{"schemaVersion": 1, "limits": [{"scenario": "a", "max": 1}]}"#, "limits[0]: missing metric (or ratio)"),
-        (#"{"schemaVersion": 1, "limits": [{"scenario": "a", "metric": "m", "ratio": {}, "max": 1}]}"#, "limits[0]: give either metric or ratio, not both"),
-        (#"{"schemaVersion": 1, "limits": [{"scenario": "a", "metric": "m", "statistic": "p98", "max": 1}]}"#, "limits[0].statistic: expected one of count, min, mean, p50, p90, p99, p999, max"),
-        (#"{"schemaVersion": 1, "limits": [{"scenario": "a", "metric": "m", "max": "1"}]}"#, "limits[0].max: expected a number"),
-        (#"{"schemaVersion": 1, "limits": [{"scenario": "a", "ratio": {"numerator": {"metric": "m"}}, "max": 1}]}"#, "limits[0].ratio.denominator: missing or not an object"),
+        (
+            #"{"schemaVersion": 1, "limits": [{"scenario": "a", "metric": "m", "ratio": {}, "max": 1}]}"#,
+            "limits[0]: give either metric or ratio, not both"
+        ),
+        (
+            #"{"schemaVersion": 1, "limits": [{"scenario": "a", "metric": "m", "statistic": "p98", "max": 1}]}"#,
+            "limits[0].statistic: expected one of count, min, mean, p50, p90, p99, p999, max"
+        ),
+        (
+            #"{"schemaVersion": 1, "limits": [{"scenario": "a", "metric": "m", "max": "1"}]}"#,
+            "limits[0].max: expected a number"
+        ),
+        (
+            #"{"schemaVersion": 1, "limits": [{"scenario": "a", "ratio": {"numerator": {"metric": "m"}}, "max": 1}]}"#,
+            "limits[0].ratio.denominator: missing or not an object"
+        ),
     ])
     func malformedThresholdsAreRejected(_ json: String, _ message: String) {
         #expect(throws: ThresholdsError.invalid(message)) { try thresholds(json) }

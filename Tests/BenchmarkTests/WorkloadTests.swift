@@ -1,8 +1,9 @@
 import Foundation
-import Testing
-import TabStripTestSupport
-@testable import BenchmarkHarness
 import TabStrip
+import TabStripTestSupport
+import Testing
+
+@testable import BenchmarkHarness
 @testable import TabStripCore
 
 @Suite("Workloads")
@@ -31,7 +32,8 @@ struct WorkloadTests {
         #expect(some { (0x1F3FB...0x1F3FF).contains($0.value) }, "skin tones")
         #expect(some { $0.properties.isEmojiPresentation }, "emoji")
         #expect(some { ("0"..."9").contains($0) }, "digits")
-        #expect(titles.contains { $0.contains("é") || $0.contains("ü") || $0.contains("ñ") || $0.contains("ß") }, "accents")
+        #expect(
+            titles.contains { $0.contains("é") || $0.contains("ü") || $0.contains("ñ") || $0.contains("ß") }, "accents")
         #expect(titles.allSatisfy { !$0.isEmpty && !$0.contains("\t") && !$0.contains("\n") && !$0.contains("\r") })
         #expect(titles.contains { $0.count >= 12 }, "long titles")
     }
@@ -50,7 +52,8 @@ struct WorkloadTests {
             #expect(unit >= 0 && unit < 1)
             #expect((3...5).contains(random.next(in: 3...5)))
         }
-        var a = SeededGenerator(seed: 1, stream: "x"), b = SeededGenerator(seed: 1, stream: "y")
+        var a = SeededGenerator(seed: 1, stream: "x")
+        var b = SeededGenerator(seed: 1, stream: "y")
         #expect(a.next() != b.next())
         // SplitMix64's published first output for seed 0.
         var zero = SeededGenerator(seed: 0)
@@ -77,7 +80,8 @@ struct WorkloadTests {
     @Test func aBadMeasurementWritesNothing() {
         let directory = temporaryDirectory()
         #expect(throws: WorkloadError.measuring(index: 0, .invalidWidth(index: 0, value: -.infinity))) {
-            try WorkloadWriter(measurer: BrokenMeasurer()).write(count: 3, seed: 1, viewport: 390, frames: 5, to: directory)
+            try WorkloadWriter(measurer: BrokenMeasurer()).write(
+                count: 3, seed: 1, viewport: 390, frames: 5, to: directory)
         }
         #expect((try? FileManager.default.contentsOfDirectory(atPath: directory)) == [])
     }
@@ -89,7 +93,8 @@ struct WorkloadTests {
         #expect(offsets.allSatisfy { $0 >= 0 && $0 <= 100_000 - 390 })
         #expect(offsets == trace.offsets(frames: 5_000, contentWidth: 100_000, viewportWidth: 390, seed: 4))
         #expect(Set(offsets).count > 1_000)
-        #expect(trace.offsets(frames: 10, contentWidth: 100, viewportWidth: 390, seed: 4) == Array(repeating: 0, count: 10))
+        #expect(
+            trace.offsets(frames: 10, contentWidth: 100, viewportWidth: 390, seed: 4) == Array(repeating: 0, count: 10))
     }
 
     struct FixedMeasurer: TitleMeasuring {
@@ -185,8 +190,12 @@ struct WorkloadTests {
         for title in titles {
             var copy = title
             copy.makeContiguousUTF8()
-            if copy.utf8.withContiguousStorageIfAvailable(DisplayColumns.singleScalarClusterColumns) ?? nil != nil { fast += 1 }
-            if DisplayColumns.columns(of: title) != DisplayColumns.clusteredColumns(of: title) { mismatches.append(title) }
+            if copy.utf8.withContiguousStorageIfAvailable(DisplayColumns.singleScalarClusterColumns) ?? nil != nil {
+                fast += 1
+            }
+            if DisplayColumns.columns(of: title) != DisplayColumns.clusteredColumns(of: title) {
+                mismatches.append(title)
+            }
         }
         #expect(mismatches.isEmpty, "\(mismatches.prefix(10))")
         // The fast path must actually be taken by most of the workload.

@@ -1,5 +1,5 @@
-import Testing
 import TabStrip
+import Testing
 
 @Suite struct TabStripErrorTests {
     @Test func nanPayloadsCompareEqual() {

@@ -1,6 +1,6 @@
-import Testing
 import TabStrip
 import TerminalDemoKit
+import Testing
 
 /// Runs a script headless, as `tabstrip-demo --dump` does.
 func run(_ keys: String, titles: Int = 100_000, size: (Int, Int) = (100, 12)) throws -> HeadlessRun {
@@ -28,10 +28,11 @@ func expectedGlyphs(of title: String, titleX: Double, scrollColumn: Int, columns
 func engineIndicatorColumns(_ app: DemoApp) -> Set<Int> {
     guard let frame = app.strip.indicatorFrame else { return [] }
     let shift = (app.strip.contentOffset + 0.5).rounded(.down)
-    return Set((0..<app.columns).filter { c in
-        let centre = Double(c) + 0.5
-        return centre >= frame.minX - shift && centre < frame.maxX - shift
-    })
+    return Set(
+        (0..<app.columns).filter { c in
+            let centre = Double(c) + 0.5
+            return centre >= frame.minX - shift && centre < frame.maxX - shift
+        })
 }
 
 /// Checks that the strip rows show exactly what the engine says: every tab
@@ -46,11 +47,17 @@ func expectStripMatchesEngine(_ app: DemoApp, sourceLocation: SourceLocation = #
         let layout = try strip.contentLayout(ofTab: tab)
         let appearance = try strip.titleAppearance(ofTab: tab)
         let colour = TerminalColor(appearance.color)
-        for (column, glyph) in expectedGlyphs(of: strip.titles[tab], titleX: layout.title.minX,
-                                               scrollColumn: app.scrollColumn, columns: app.columns) {
+        for (column, glyph) in expectedGlyphs(
+            of: strip.titles[tab], titleX: layout.title.minX,
+            scrollColumn: app.scrollColumn, columns: app.columns)
+        {
             let cell = screen[0, column]
-            #expect(cell.glyph == glyph, "tab \(tab) glyph \(glyph) at column \(column): \(cell.glyph)", sourceLocation: sourceLocation)
-            #expect(cell.style.foreground == colour, "tab \(tab) colour at column \(column)", sourceLocation: sourceLocation)
+            #expect(
+                cell.glyph == glyph, "tab \(tab) glyph \(glyph) at column \(column): \(cell.glyph)",
+                sourceLocation: sourceLocation)
+            #expect(
+                cell.style.foreground == colour, "tab \(tab) colour at column \(column)", sourceLocation: sourceLocation
+            )
             #expect(cell.style.bold == DemoApp.isBold(appearance), sourceLocation: sourceLocation)
         }
     }

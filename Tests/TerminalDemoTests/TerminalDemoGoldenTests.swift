@@ -1,6 +1,6 @@
-import Testing
 import TabStrip
 import TerminalDemoKit
+import Testing
 
 /// Headless runs of the demo, checked against what the engine says: frames,
 /// indicator, visible range, transition, pager, page cache.
@@ -11,7 +11,8 @@ import TerminalDemoKit
         try expectStripMatchesEngine(app)
         #expect(app.strip.selectedIndex == 0)
         #expect(status(app).hasPrefix("1 of 100,000 · \(DemoTitles.title(0))"))
-        #expect(status(app).contains("visible \(app.strip.visibleTabs.lowerBound)..<\(app.strip.visibleTabs.upperBound)"))
+        #expect(
+            status(app).contains("visible \(app.strip.visibleTabs.lowerBound)..<\(app.strip.visibleTabs.upperBound)"))
         // The page area shows page 1, loaded once, and the cache's live pages.
         let page = app.render().text(ofRow: 2)
         #expect(page.contains("Page 1 · \(DemoTitles.title(0))"))
@@ -58,8 +59,9 @@ import TerminalDemoKit
         var r = try run("")
         let app = r.app
         let physics = app.sync.stripPhysics
-        let fling = try Fling(position: 0, velocityPerSecond: app.flingSpeed, startTime: r.time,
-                              bounds: app.strip.contentOffsetRange, physics: physics)
+        let fling = try Fling(
+            position: 0, velocityPerSecond: app.flingSpeed, startTime: r.time,
+            bounds: app.strip.contentOffsetRange, physics: physics)
         r.run(try KeyScript(parsing: "⇧→<frames:12>"))
         // Mid-fling: the offset is the fling's position at this frame.
         #expect(abs(app.strip.contentOffset - fling.position(at: r.time)) < 1e-9)
@@ -67,8 +69,8 @@ import TerminalDemoKit
         try expectStripMatchesEngine(app)
         r.settle()
         #expect(abs(app.strip.contentOffset - fling.restingPosition) < 1e-9)
-        #expect(fling.restingPosition > Double(app.columns))   // travelled more than a screen
-        #expect(app.strip.selectedIndex == 0)                  // a fling does not select
+        #expect(fling.restingPosition > Double(app.columns)) // travelled more than a screen
+        #expect(app.strip.selectedIndex == 0) // a fling does not select
         try expectStripMatchesEngine(app)
         let visible = app.strip.visibleTabs
         #expect(status(app).contains("visible \(visible.lowerBound)..<\(visible.upperBound)"))
@@ -109,7 +111,9 @@ import TerminalDemoKit
         if outgoing + 2 >= 0 { #expect(column(of: "Page 1 · ", row: 2, in: app) == outgoing + 2) }
         // Left of the incoming edge is the outgoing page (its own tint).
         let screen = app.render()
-        #expect(screen[3, 0].style.background != nil && screen[3, 0].style.background != screen[3, incoming + 1].style.background)
+        #expect(
+            screen[3, 0].style.background != nil
+                && screen[3, 0].style.background != screen[3, incoming + 1].style.background)
         r.settle()
         #expect(app.strip.selectedIndex == 99_999)
         #expect(app.strip.contentOffset == app.strip.contentOffsetRange.upperBound)
@@ -157,7 +161,7 @@ import TerminalDemoKit
     @Test func insertAndDeleteNextToTheSelectionKeepTheFirstVisibleTabInPlace() throws {
         var r = try run("g500<enter>")
         let app = r.app
-        let first = 497   // on screen, before the selection (tab 500 is centred)
+        let first = 497 // on screen, before the selection (tab 500 is centred)
         #expect(try app.strip.frame(ofTab: first).minX >= app.strip.contentOffset)
         let firstTitle = app.strip.titles[first]
         let shownBefore = try #require(column(of: firstTitle, row: 0, in: app))
@@ -184,7 +188,8 @@ import TerminalDemoKit
         #expect(app.strip.layout.direction == .rightToLeft)
         #expect(app.strip.selectedIndex == 0)
         // Tab 0 is at the right end and in view, tab 1 to its left.
-        let frame0 = try app.strip.frame(ofTab: 0), frame1 = try app.strip.frame(ofTab: 1)
+        let frame0 = try app.strip.frame(ofTab: 0)
+        let frame1 = try app.strip.frame(ofTab: 1)
         #expect(frame1.maxX <= frame0.minX)
         #expect(frame0.maxX - app.strip.contentOffset == Double(app.columns))
         try expectStripMatchesEngine(app)
@@ -237,7 +242,8 @@ import TerminalDemoKit
         try expectStripMatchesEngine(app)
         #expect(app.render().text(ofRow: 2).contains("Page 2 · \(DemoTitles.title(1))"))
         // ]] then [ : two on, one back.
-        r.run(try KeyScript(parsing: "]][")
+        r.run(
+            try KeyScript(parsing: "]][")
         )
         #expect(app.strip.selectedIndex == 2)
         #expect(app.render().text(ofRow: 4).contains("live pages:"))
@@ -252,7 +258,7 @@ import TerminalDemoKit
         let transition = try #require(app.strip.transition)
         #expect(transition.to == 1 && abs(transition.fraction - 3.0 / 100) < 1e-12)
         try expectStripMatchesEngine(app)
-        r.settle()   // released after 0.3 s: 3 < 8 columns, back to page 1
+        r.settle() // released after 0.3 s: 3 < 8 columns, back to page 1
         #expect(app.strip.selectedIndex == 0 && app.strip.transition == nil)
         // Three presses in a row: 9 columns, past the threshold.
         r.run(try KeyScript(parsing: "}<frames:2>}<frames:2>}<frames:2>"))
@@ -268,7 +274,7 @@ import TerminalDemoKit
         var r = try run("")
         let app = r.app
         let frame = try app.strip.frame(ofTab: 4)
-        let x = Int(frame.midX) + 1          // 1-based column
+        let x = Int(frame.midX) + 1 // 1-based column
         r.run(try KeyScript(parsing: "<click:\(x),1>"))
         #expect(app.strip.selectedIndex == 4)
         try expectStripMatchesEngine(app)
@@ -293,7 +299,7 @@ import TerminalDemoKit
         #expect(throws: DemoError.self) { try DemoOptions(arguments: ["--titles", "0"]) }
         #expect(throws: DemoError.self) { try DemoOptions(arguments: ["--titles", "ten"]) }
         #expect(throws: DemoError.self) { try DemoOptions(arguments: ["--titles", "10000001"]) }
-        #expect(throws: DemoError.self) { try DemoOptions(arguments: ["--size", "100x12"]) }   // needs --dump
+        #expect(throws: DemoError.self) { try DemoOptions(arguments: ["--size", "100x12"]) } // needs --dump
         #expect(throws: DemoError.self) { try DemoOptions(arguments: ["--bogus"]) }
         #expect(throws: DemoError.self) { try DemoApp(titleCount: 10, columns: DemoApp.minimumColumns - 1, rows: 12) }
         #expect(throws: DemoError.self) { try DemoApp(titleCount: 10, columns: 100, rows: DemoApp.minimumRows - 1) }

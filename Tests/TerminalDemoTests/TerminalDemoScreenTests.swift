@@ -1,6 +1,6 @@
-import Testing
 import TabStrip
 import TerminalDemoKit
+import Testing
 
 /// A minimal terminal: interprets cursor moves (`ESC [ r ; c H`), SGR, clear
 /// screen, and glyphs (advancing by their display columns), so that the
@@ -27,13 +27,24 @@ struct MiniTerminal {
                 guard chars.first == "[" else { continue }
                 chars = chars.dropFirst()
                 var parameters = ""
-                while let p = chars.first, p.isNumber || p == ";" || p == "?" { parameters.append(p); chars = chars.dropFirst() }
+                while let p = chars.first, p.isNumber || p == ";" || p == "?" {
+                    parameters.append(p)
+                    chars = chars.dropFirst()
+                }
                 guard let final = chars.first else { break }
                 chars = chars.dropFirst()
                 let fields = parameters.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) ?? 0 }
                 switch final {
-                case "H": row = max(0, (fields.first ?? 1) - 1); column = max(0, (fields.count > 1 ? fields[1] : 1) - 1)
-                case "J": for r in cells.indices { for k in cells[r].indices { cells[r][k] = " "; bold[r][k] = false } }
+                case "H":
+                    row = max(0, (fields.first ?? 1) - 1)
+                    column = max(0, (fields.count > 1 ? fields[1] : 1) - 1)
+                case "J":
+                    for r in cells.indices {
+                        for k in cells[r].indices {
+                            cells[r][k] = " "
+                            bold[r][k] = false
+                        }
+                    }
                 case "m":
                     var i = 0
                     while i < fields.count {
@@ -85,11 +96,11 @@ func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
 
     @Test func wideGlyphsCutByAnEdgeBecomeSpaces() {
         var screen = ScreenBuffer(columns: 6, rows: 1)
-        screen.write("推荐", row: 0, column: 3, style: .plain)     // 推 at 3–4, 荐 would be 5–6
+        screen.write("推荐", row: 0, column: 3, style: .plain) // 推 at 3–4, 荐 would be 5–6
         #expect(screen.text(ofRow: 0) == "   推")
         #expect(screen[0, 5].glyph == " " && screen[0, 5].width == 1)
         screen = ScreenBuffer(columns: 6, rows: 1)
-        screen.write("推荐a", row: 0, column: -1, style: .plain)   // 推 cut by the left edge
+        screen.write("推荐a", row: 0, column: -1, style: .plain) // 推 cut by the left edge
         #expect(screen.text(ofRow: 0) == " 荐a")
         // A clip range cuts the same way.
         screen = ScreenBuffer(columns: 8, rows: 1)
@@ -104,9 +115,9 @@ func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
     @Test func overwritingHalfAWideGlyphBlanksTheOtherHalf() {
         var screen = ScreenBuffer(columns: 6, rows: 1)
         screen.write("推荐", row: 0, column: 0, style: .plain)
-        screen.write("x", row: 0, column: 1, style: .plain)          // right half of 推
+        screen.write("x", row: 0, column: 1, style: .plain) // right half of 推
         #expect(screen.text(ofRow: 0) == " x荐")
-        screen.write("y", row: 0, column: 2, style: .plain)          // left half of 荐
+        screen.write("y", row: 0, column: 2, style: .plain) // left half of 荐
         #expect(screen.text(ofRow: 0) == " xy")
         #expect(screen[0, 3] == .blank())
     }
@@ -125,9 +136,12 @@ func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
             return bytes.count
         }
         let full = draw()
-        #expect(draw() == 0)                      // nothing changed, nothing sent
+        #expect(draw() == 0) // nothing changed, nothing sent
         let clear = Array("\u{1B}[2J".utf8)
-        for keys in ["→<frames:3>", "<frames:3>", "<frames:30>", "b", "⇧→<frames:5>", "<frames:200>", "]<frames:9>", "<frames:60>", "r"] {
+        for keys in [
+            "→<frames:3>", "<frames:3>", "<frames:30>", "b", "⇧→<frames:5>", "<frames:200>", "]<frames:9>",
+            "<frames:60>", "r",
+        ] {
             r.run(try KeyScript(parsing: keys))
             let bytes = ScreenDiff.bytes(from: previous, to: r.app.render())
             #expect(!bytes.isEmpty && !contains(bytes, clear), "\(keys): a diff never clears the screen")
@@ -150,15 +164,21 @@ func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
     @Test func theKeyParserDecodesSequencesAcrossReads() {
         var parser = KeyParser()
         var events = parser.feed(Array("\u{1B}[C\u{1B}[1;2D\u{1B}[5~\u{1B}[6~\u{1B}[H\u{1B}[4~b]".utf8))
-        #expect(events == [.key(.right), .key(.shiftLeft), .key(.pageUp), .key(.pageDown), .key(.home), .key(.end),
-                           .character("b"), .character("]")])
+        #expect(
+            events == [
+                .key(.right), .key(.shiftLeft), .key(.pageUp), .key(.pageDown), .key(.home), .key(.end),
+                .character("b"), .character("]"),
+            ])
         // A sequence split between reads.
         events = parser.feed(Array("\u{1B}[<0;12".utf8))
         #expect(events.isEmpty && parser.hasPending)
         events = parser.feed(Array(";1M\u{1B}[<65;3;2M\u{1B}[<0;12;1m".utf8))
-        #expect(events == [.mouse(MouseEvent(action: .press, column: 11, row: 0)),
-                           .mouse(MouseEvent(action: .wheelDown, column: 2, row: 1)),
-                           .mouse(MouseEvent(action: .release, column: 11, row: 0))])
+        #expect(
+            events == [
+                .mouse(MouseEvent(action: .press, column: 11, row: 0)),
+                .mouse(MouseEvent(action: .wheelDown, column: 2, row: 1)),
+                .mouse(MouseEvent(action: .release, column: 11, row: 0)),
+            ])
         // A lone ESC waits, then is the Escape key.
         events = parser.feed([0x1B])
         #expect(events.isEmpty)
@@ -172,12 +192,13 @@ func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
 
     @Test func keyScriptsParseAndRejectUnknownTokens() throws {
         let script = try KeyScript(parsing: "→← ⇧→ b <pgdn><wait:0.5><frames:3><click:4,1><resize:80x10> g12<enter>")
-        #expect(script.steps == [
-            .event(.key(.right)), .event(.key(.left)), .event(.key(.shiftRight)), .event(.character("b")),
-            .event(.key(.pageDown)), .wait(0.5), .frames(3),
-            .event(.mouse(MouseEvent(action: .press, column: 3, row: 0))), .resize(columns: 80, rows: 10),
-            .event(.character("g")), .event(.character("1")), .event(.character("2")), .event(.key(.enter)),
-        ])
+        #expect(
+            script.steps == [
+                .event(.key(.right)), .event(.key(.left)), .event(.key(.shiftRight)), .event(.character("b")),
+                .event(.key(.pageDown)), .wait(0.5), .frames(3),
+                .event(.mouse(MouseEvent(action: .press, column: 3, row: 0))), .resize(columns: 80, rows: 10),
+                .event(.character("g")), .event(.character("1")), .event(.character("2")), .event(.key(.enter)),
+            ])
         #expect(throws: DemoError.self) { try KeyScript(parsing: "<nope>") }
         #expect(throws: DemoError.self) { try KeyScript(parsing: "<wait:x>") }
         #expect(throws: DemoError.self) { try KeyScript(parsing: "<click:0,1>") }

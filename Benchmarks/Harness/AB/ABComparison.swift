@@ -1,5 +1,5 @@
-import TabStripTestSupport
 import Foundation
+import TabStripTestSupport
 
 /// The statistics of `bench ab`: for each timing metric, the ratio of the
 /// current build's median p50 to the baseline build's over interleaved
@@ -81,7 +81,8 @@ public struct ABComparison: Sendable, Equatable {
     /// interval.
     /// - Complexity: O(R × n log n) for R resamples of n rounds.
     public static func ratioInterval(baseline: [Double], current: [Double], seed: UInt64)
-        -> (ratio: Double, lower: Double, upper: Double) {
+        -> (ratio: Double, lower: Double, upper: Double)
+    {
         let ratio = median(current) / median(baseline)
         guard baseline.count > 1 || current.count > 1 else { return (ratio, ratio, ratio) }
         var generator = SeededGenerator(seed: seed)
@@ -113,8 +114,10 @@ public struct ABComparison: Sendable, Equatable {
     /// `i`, keyed by scenario and metric.
     /// - Complexity: O(m × R × n log n) for m metrics (see
     ///   ``ratioInterval(baseline:current:seed:)``).
-    public static func compare(baseline: [[MetricKey: Double]], current: [[MetricKey: Double]],
-                               threshold: Double, seed: UInt64) -> ABComparison {
+    public static func compare(
+        baseline: [[MetricKey: Double]], current: [[MetricKey: Double]],
+        threshold: Double, seed: UInt64
+    ) -> ABComparison {
         var keys: [MetricKey] = []
         var seen = Set<MetricKey>()
         for round in baseline {
@@ -126,9 +129,11 @@ public struct ABComparison: Sendable, Equatable {
             let b = current.compactMap { $0[key] }
             guard !a.isEmpty, !b.isEmpty, a.allSatisfy({ $0 > 0 }), b.allSatisfy({ $0 > 0 }) else { continue }
             let interval = ratioInterval(baseline: a, current: b, seed: seed &+ UInt64(index))
-            rows.append(Row(scenario: key.scenario, metric: key.metric, baseline: a, current: b,
-                            ratio: interval.ratio, lower: interval.lower, upper: interval.upper,
-                            verdict: verdict(lower: interval.lower, upper: interval.upper, threshold: threshold)))
+            rows.append(
+                Row(
+                    scenario: key.scenario, metric: key.metric, baseline: a, current: b,
+                    ratio: interval.ratio, lower: interval.lower, upper: interval.upper,
+                    verdict: verdict(lower: interval.lower, upper: interval.upper, threshold: threshold)))
         }
         return ABComparison(rows: rows, threshold: threshold, rounds: min(baseline.count, current.count))
     }
@@ -159,17 +164,17 @@ public struct ABComparison: Sendable, Equatable {
     /// - Returns: `nil` when the document has no `scenarios` array.
     /// - Complexity: O(n) in the document's size.
     public static func timingMedians(fromReportJSON data: Data) -> [MetricKey: Double]? {
-        guard case let .object(root)? = JSONValue.parse(data), case let .array(scenarios)? = root["scenarios"] else {
+        guard case .object(let root)? = JSONValue.parse(data), case .array(let scenarios)? = root["scenarios"] else {
             return nil
         }
         var result: [MetricKey: Double] = [:]
-        for case let .object(scenario) in scenarios {
-            guard case let .string(name)? = scenario["name"], case let .array(metrics)? = scenario["metrics"] else {
+        for case .object(let scenario) in scenarios {
+            guard case .string(let name)? = scenario["name"], case .array(let metrics)? = scenario["metrics"] else {
                 continue
             }
-            for case let .object(metric) in metrics {
-                guard case let .string(metricName)? = metric["name"], case .string("timing")? = metric["kind"],
-                      case let .object(timing)? = metric["timing"], let p50 = timing["p50"].flatMap(number)
+            for case .object(let metric) in metrics {
+                guard case .string(let metricName)? = metric["name"], case .string("timing")? = metric["kind"],
+                    case .object(let timing)? = metric["timing"], let p50 = timing["p50"].flatMap(number)
                 else { continue }
                 result[MetricKey(scenario: name, metric: metricName)] = p50
             }
@@ -179,9 +184,9 @@ public struct ABComparison: Sendable, Equatable {
 
     private static func number(_ value: JSONValue) -> Double? {
         switch value {
-        case let .integer(number): return Double(number)
-        case let .unsigned(number): return Double(number)
-        case let .number(number): return number
+        case .integer(let number): return Double(number)
+        case .unsigned(let number): return Double(number)
+        case .number(let number): return number
         default: return nil
         }
     }
@@ -192,13 +197,17 @@ extension ABComparison {
     static func change(_ ratio: Double) -> String { BaselineComparison.percent(ratio - 1) }
 
     private func cells(_ row: Row) -> [String] {
-        [row.scenario, row.metric + " p50", Format.nanoseconds(Self.median(row.baseline)),
-         Format.nanoseconds(Self.median(row.current)), Self.change(row.ratio),
-         "\(Self.change(row.lower)) … \(Self.change(row.upper))", row.verdict.rawValue]
+        [
+            row.scenario, row.metric + " p50", Format.nanoseconds(Self.median(row.baseline)),
+            Format.nanoseconds(Self.median(row.current)), Self.change(row.ratio),
+            "\(Self.change(row.lower)) … \(Self.change(row.upper))", row.verdict.rawValue,
+        ]
     }
 
-    private static let headers = ["scenario", "metric", "A (baseline)", "B (current)", "change", "95 % interval",
-                                  "verdict"]
+    private static let headers = [
+        "scenario", "metric", "A (baseline)", "B (current)", "change", "95 % interval",
+        "verdict",
+    ]
 
     /// One line closing the table.
     public var verdictLine: String {

@@ -57,13 +57,15 @@ public struct ABRunner {
                 if isCurrent { current.append(medians) } else { baseline.append(medians) }
             }
         }
-        let comparison = ABComparison.compare(baseline: baseline, current: current, threshold: options.threshold,
-                                              seed: options.seed)
+        let comparison = ABComparison.compare(
+            baseline: baseline, current: current, threshold: options.threshold,
+            seed: options.seed)
         if comparison.rows.isEmpty {
-            throw ABRunError("no timing metric appears in both builds' reports (filter: "
-                             + "\(options.filter.isEmpty ? "none" : options.filter.joined(separator: ","))"
-                             + (options.metrics.isEmpty ? "" : ", metrics: \(options.metrics.joined(separator: ","))")
-                             + ")")
+            throw ABRunError(
+                "no timing metric appears in both builds' reports (filter: "
+                    + "\(options.filter.isEmpty ? "none" : options.filter.joined(separator: ","))"
+                    + (options.metrics.isEmpty ? "" : ", metrics: \(options.metrics.joined(separator: ","))")
+                    + ")")
         }
         return comparison
     }
@@ -96,12 +98,16 @@ public struct ABRunner {
             process.waitUntilExit()
             guard process.terminationStatus == 0 else {
                 let log = (try? String(contentsOf: errorLog, encoding: .utf8)) ?? ""
-                let last = log.split(separator: "\n").last(where: { $0.contains("error") }) ?? log.split(separator: "\n").last ?? ""
-                throw ABRunError("\(binary): exited with status \(process.terminationStatus) in round \(round + 1): \(last)")
+                let last =
+                    log.split(separator: "\n").last(where: { $0.contains("error") }) ?? log.split(separator: "\n").last
+                    ?? ""
+                throw ABRunError(
+                    "\(binary): exited with status \(process.terminationStatus) in round \(round + 1): \(last)")
             }
             let path = URL(fileURLWithPath: directory).appendingPathComponent("latest.json").path
             guard let data = FileManager.default.contents(atPath: path),
-                  let medians = ABComparison.timingMedians(fromReportJSON: data) else {
+                let medians = ABComparison.timingMedians(fromReportJSON: data)
+            else {
                 throw ABRunError("\(path): not a bench report")
             }
             try? FileManager.default.removeItem(atPath: directory)

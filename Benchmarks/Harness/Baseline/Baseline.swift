@@ -136,14 +136,17 @@ public struct Baseline: Codable, Sendable, Equatable {
         self.savedAt = EnvironmentRecord.isoDate(savedAt)
         harnessVersion = BenchmarkHarness.version
         let environment = report.environment
-        source = Source(date: environment.date, commit: environment.git?.commit, dirty: environment.git?.dirty,
-                        arguments: environment.arguments, quick: report.run.quick, seed: report.run.seed,
-                        titles: report.run.titles, filter: report.run.filter,
-                        buildConfiguration: environment.buildConfiguration)
-        toolchain = Toolchain(swiftCompiler: environment.swiftCompiler, swiftToolchain: environment.swiftToolchain,
-                              valgrind: environment.valgrind)
-        machine = Machine(cpuModel: environment.cpuModel, logicalCores: environment.logicalCores,
-                          operatingSystem: environment.operatingSystem)
+        source = Source(
+            date: environment.date, commit: environment.git?.commit, dirty: environment.git?.dirty,
+            arguments: environment.arguments, quick: report.run.quick, seed: report.run.seed,
+            titles: report.run.titles, filter: report.run.filter,
+            buildConfiguration: environment.buildConfiguration)
+        toolchain = Toolchain(
+            swiftCompiler: environment.swiftCompiler, swiftToolchain: environment.swiftToolchain,
+            valgrind: environment.valgrind)
+        machine = Machine(
+            cpuModel: environment.cpuModel, logicalCores: environment.logicalCores,
+            operatingSystem: environment.operatingSystem)
         allocator = environment.allocator
         metrics = report.scenarios.flatMap { scenario in
             scenario.metrics.map { Entry(scenario: scenario.name, metric: $0) }
@@ -196,18 +199,19 @@ extension Baseline {
     /// - Throws: ``ReportError/invalid(_:)``.
     /// - Complexity: two parses, O(n) in the document's size.
     public static func decode(_ data: Data) throws(ReportError) -> Baseline {
-        guard case let .object(root)? = JSONValue.parse(data) else { throw .invalid("not a JSON document") }
-        guard case let .string(format)? = root["format"], format == formatName else {
+        guard case .object(let root)? = JSONValue.parse(data) else { throw .invalid("not a JSON document") }
+        guard case .string(let format)? = root["format"], format == formatName else {
             if root["scenarios"] != nil, root["environment"] != nil {
                 throw .invalid("this is a report, not a baseline (make one with `bench baseline save --report FILE`)")
             }
             throw .invalid("format: expected \"\(formatName)\"")
         }
-        guard case let .integer(version)? = root["schemaVersion"] else {
+        guard case .integer(let version)? = root["schemaVersion"] else {
             throw .invalid("schemaVersion: missing or not an integer")
         }
         guard version == Int64(currentSchemaVersion) else {
-            throw .invalid("schemaVersion: this harness reads baseline version \(currentSchemaVersion), found \(version)")
+            throw .invalid(
+                "schemaVersion: this harness reads baseline version \(currentSchemaVersion), found \(version)")
         }
         do {
             return try JSONDecoder().decode(Baseline.self, from: data)
@@ -262,9 +266,9 @@ extension Baseline {
             return text.isEmpty ? "document" : text
         }
         switch error {
-        case let .keyNotFound(key, context):
+        case .keyNotFound(let key, let context):
             return "\(path(context.codingPath + [key])): missing"
-        case let .typeMismatch(_, context), let .valueNotFound(_, context), let .dataCorrupted(context):
+        case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
             let detail = context.debugDescription.split(separator: "\n").first.map(String.init) ?? "invalid"
             return "\(path(context.codingPath)): \(detail)"
         @unknown default:

@@ -97,60 +97,73 @@ public struct BaselineComparison: Sendable, Equatable {
     ///   debug build (unless `allowDebug`), so no figure can be compared.
     /// - Complexity: O(b + r) lookups in dictionaries for b baseline and r
     ///   report metrics, each matched against the rules: O((b + r) × rules).
-    public static func compare(_ report: Report, with baseline: Baseline, rules: [Thresholds.RelativeRule],
-                               allowDebug: Bool = false) throws(Incompatible) -> BaselineComparison {
+    public static func compare(
+        _ report: Report, with baseline: Baseline, rules: [Thresholds.RelativeRule],
+        allowDebug: Bool = false
+    ) throws(Incompatible) -> BaselineComparison {
         let source = baseline.source
         if report.run.quick != source.quick {
-            throw Incompatible(description: "the baseline comes from a \(source.quick ? "quick" : "full") run and "
-                               + "the report from a \(report.run.quick ? "quick" : "full") one: run the same mode, "
-                               + "or save a baseline for this one")
+            throw Incompatible(
+                description: "the baseline comes from a \(source.quick ? "quick" : "full") run and "
+                    + "the report from a \(report.run.quick ? "quick" : "full") one: run the same mode, "
+                    + "or save a baseline for this one")
         }
         if report.run.seed != source.seed {
-            throw Incompatible(description: "the baseline was measured with seed \(source.seed) and the report with "
-                               + "seed \(report.run.seed): the inputs differ")
+            throw Incompatible(
+                description: "the baseline was measured with seed \(source.seed) and the report with "
+                    + "seed \(report.run.seed): the inputs differ")
         }
         if report.run.titles != source.titles {
             let describe = { (titles: Int?) in titles.map { "--titles \($0)" } ?? "the default sizes" }
-            throw Incompatible(description: "the baseline was measured with \(describe(source.titles)) and the "
-                               + "report with \(describe(report.run.titles)): the inputs differ")
+            throw Incompatible(
+                description: "the baseline was measured with \(describe(source.titles)) and the "
+                    + "report with \(describe(report.run.titles)): the inputs differ")
         }
-        for (configuration, what) in [(report.environment.buildConfiguration, "report"),
-                                      (source.buildConfiguration, "baseline")]
+        for (configuration, what) in [
+            (report.environment.buildConfiguration, "report"),
+            (source.buildConfiguration, "baseline"),
+        ]
         where configuration == .debug && !allowDebug {
-            throw Incompatible(description: "the \(what) comes from a debug build, whose figures differ from a "
-                               + "release build's (pass --allow-debug to compare anyway)")
+            throw Incompatible(
+                description: "the \(what) comes from a debug build, whose figures differ from a "
+                    + "release build's (pass --allow-debug to compare anyway)")
         }
 
         var notices: [String] = []
         let environment = report.environment
-        let toolchainDiffers = baseline.toolchain.swiftCompiler != environment.swiftCompiler
+        let toolchainDiffers =
+            baseline.toolchain.swiftCompiler != environment.swiftCompiler
             || baseline.toolchain.valgrind != environment.valgrind
         if toolchainDiffers {
-            notices.append("instruction counts skipped: the baseline was measured with Swift "
-                           + "\(baseline.toolchain.swiftCompiler) and \(baseline.toolchain.valgrind ?? "no valgrind"), "
-                           + "this report with Swift \(environment.swiftCompiler) and "
-                           + "\(environment.valgrind ?? "no valgrind"); instruction counts depend on both, so they "
-                           + "are neither passed nor failed (save a baseline with this toolchain)")
+            notices.append(
+                "instruction counts skipped: the baseline was measured with Swift "
+                    + "\(baseline.toolchain.swiftCompiler) and \(baseline.toolchain.valgrind ?? "no valgrind"), "
+                    + "this report with Swift \(environment.swiftCompiler) and "
+                    + "\(environment.valgrind ?? "no valgrind"); instruction counts depend on both, so they "
+                    + "are neither passed nor failed (save a baseline with this toolchain)")
         }
         let allocatorText = { (record: AllocatorRecord) in
             "\(record.counter) (\(record.name)\(record.version.map { " \($0)" } ?? ""))"
         }
         let baselineHasAllocations = baseline.allocator.counter != "none"
         let reportHasAllocations = environment.allocator.counter != "none"
-        let countersDiffer = baselineHasAllocations && reportHasAllocations
+        let countersDiffer =
+            baselineHasAllocations && reportHasAllocations
             && baseline.allocator.counter != environment.allocator.counter
         if countersDiffer {
-            notices.append("allocation figures skipped: the baseline was counted by "
-                           + "\(allocatorText(baseline.allocator)), this report by "
-                           + "\(allocatorText(environment.allocator)); the counters differ in what they see, so "
-                           + "allocation figures are neither passed nor failed")
+            notices.append(
+                "allocation figures skipped: the baseline was counted by "
+                    + "\(allocatorText(baseline.allocator)), this report by "
+                    + "\(allocatorText(environment.allocator)); the counters differ in what they see, so "
+                    + "allocation figures are neither passed nor failed")
         } else if baselineHasAllocations != reportHasAllocations {
             let without = baselineHasAllocations ? "this report" : "the baseline"
             notices.append("allocation figures skipped: \(without) has no allocation counter (allocator none)")
         }
         if baseline.source.dirty == true {
-            notices.append("the baseline was saved from a work tree with uncommitted changes "
-                           + "(\(baseline.source.commit.map { String($0.prefix(12)) } ?? "no commit"))")
+            notices.append(
+                "the baseline was saved from a work tree with uncommitted changes "
+                    + "(\(baseline.source.commit.map { String($0.prefix(12)) } ?? "no commit"))")
         }
 
         var reportMetrics: [String: Metric] = [:]
@@ -164,10 +177,12 @@ public struct BaselineComparison: Sendable, Equatable {
             let old = entry.metric
             let id = key(entry.scenario, old.name)
             seen.insert(id)
-            var row = ComparisonRow(scenario: entry.scenario, metric: label(old), kind: old.kind, unit: old.unit,
-                                    baseline: figure(old), now: nil, verdict: .info)
+            var row = ComparisonRow(
+                scenario: entry.scenario, metric: label(old), kind: old.kind, unit: old.unit,
+                baseline: figure(old), now: nil, verdict: .info)
             guard ranScenarios.contains(entry.scenario),
-                  ScenarioFilter.selects(entry.scenario, patterns: report.run.filter) else {
+                ScenarioFilter.selects(entry.scenario, patterns: report.run.filter)
+            else {
                 row.verdict = .skipped
                 row.reason = "scenario not run"
                 rows.append(row)
@@ -185,7 +200,7 @@ public struct BaselineComparison: Sendable, Equatable {
             } else if let current, current.kind != old.kind {
                 row.verdict = .missing
                 row.reason = "kind changed from \(old.kind.rawValue) to \(current.kind.rawValue)"
-            } else if case let .tolerance(tolerance)? = rule?.judgement {
+            } else if case .tolerance(let tolerance)? = rule?.judgement {
                 row.tolerance = tolerance
                 row.verdict = judge(baseline: row.baseline, now: row.now, tolerance: tolerance)
                 if row.verdict == .missing {
@@ -201,8 +216,10 @@ public struct BaselineComparison: Sendable, Equatable {
         }
         for scenario in report.scenarios {
             for metric in scenario.metrics where !seen.contains(key(scenario.name, metric.name)) {
-                rows.append(ComparisonRow(scenario: scenario.name, metric: label(metric), kind: metric.kind,
-                                          unit: metric.unit, baseline: nil, now: figure(metric), verdict: .new))
+                rows.append(
+                    ComparisonRow(
+                        scenario: scenario.name, metric: label(metric), kind: metric.kind,
+                        unit: metric.unit, baseline: nil, now: figure(metric), verdict: .new))
             }
         }
         for row in rows where row.verdict == .improved {
@@ -246,9 +263,12 @@ public struct BaselineComparison: Sendable, Equatable {
         if value == 0 { return "0 %" }
         let sign = value > 0 ? "+" : "−"
         let magnitude = abs(value)
-        let digits = magnitude >= 1e15 ? String(format: "%.2g", magnitude)
-            : magnitude >= 10 ? Format.integer(Int(magnitude.rounded()))
-            : magnitude >= 0.1 ? String(format: "%.1f", magnitude) : String(format: "%.2g", magnitude)
+        let digits =
+            magnitude >= 1e15
+            ? String(format: "%.2g", magnitude)
+            : magnitude >= 10
+                ? Format.integer(Int(magnitude.rounded()))
+                : magnitude >= 0.1 ? String(format: "%.1f", magnitude) : String(format: "%.2g", magnitude)
         return "\(sign)\(digits) %"
     }
 }
@@ -285,8 +305,9 @@ extension BaselineComparison {
     /// - Complexity: O(n) in the length of the text.
     public func text() -> String {
         var text = notices.map { "note: \($0)\n" }.joined()
-        var table = TextTable(headers: ["scenario", "metric", "baseline", "now", "change", "verdict"],
-                              rightAligned: [2, 3, 4])
+        var table = TextTable(
+            headers: ["scenario", "metric", "baseline", "now", "change", "verdict"],
+            rightAligned: [2, 3, 4])
         for row in rows { table.add(cells(row)) }
         text += table.render()
         text += verdictLine + "\n"

@@ -27,8 +27,10 @@ public struct BenchApp {
     public var abRunOnce: ABRunner.RunOnce?
 
     /// Creates the app.
-    public init(registry: ScenarioRegistry, probe: any AllocationProbe, buildConfiguration: BuildConfiguration,
-                environment: [String: String], output: any OutputSink, errors: any OutputSink) {
+    public init(
+        registry: ScenarioRegistry, probe: any AllocationProbe, buildConfiguration: BuildConfiguration,
+        environment: [String: String], output: any OutputSink, errors: any OutputSink
+    ) {
         self.registry = registry
         self.probe = probe
         self.buildConfiguration = buildConfiguration
@@ -60,21 +62,21 @@ public struct BenchApp {
             return 0
         case .selfCheck:
             return selfCheck()
-        case let .run(options):
+        case .run(let options):
             return runSuite(options, arguments: arguments)
-        case let .check(options):
+        case .check(let options):
             return check(options)
-        case let .baselineSave(options):
+        case .baselineSave(let options):
             return saveBaseline(options)
-        case let .compare(options):
+        case .compare(let options):
             return compare(options)
-        case let .ab(options):
+        case .ab(let options):
             return ab(options, arguments: arguments)
-        case let .workload(options):
+        case .workload(let options):
             return workload(options)
-        case let .replay(options):
+        case .replay(let options):
             return replay(options)
-        case let .instructionsChild(options):
+        case .instructionsChild(let options):
             return instructionsChild(options)
         }
     }
@@ -93,13 +95,15 @@ public struct BenchApp {
     private func runSuite(_ options: RunOptions, arguments: [String]) -> Int32 {
         if buildConfiguration == .debug, !options.allowDebug { return fail(debugRefusal, status: 2) }
         if jemallocDemanded, probe.counterName != "jemalloc-stats" {
-            return fail("TABSTRIP_JEMALLOC=1 but this bench was built without jemalloc: install libjemalloc-dev, "
-                        + "run `swift package purge-cache`, then rebuild", status: 1)
+            return fail(
+                "TABSTRIP_JEMALLOC=1 but this bench was built without jemalloc: install libjemalloc-dev, "
+                    + "run `swift package purge-cache`, then rebuild", status: 1)
         }
         let filter = options.filter.isEmpty ? nil : options.filter
         if let filter, registry.selected(by: filter).isEmpty {
-            return fail("--filter: no scenario matches \(filter.joined(separator: ", ")) "
-                        + "(scenarios: \(registry.names.joined(separator: ", ")))", status: 2)
+            return fail(
+                "--filter: no scenario matches \(filter.joined(separator: ", ")) "
+                    + "(scenarios: \(registry.names.joined(separator: ", ")))", status: 2)
         }
         var thresholds: Thresholds?
         var checkNote: String?
@@ -120,11 +124,13 @@ public struct BenchApp {
             checkNote = "No thresholds file at \(options.thresholds)."
         }
 
-        let configuration = RunConfiguration(mode: options.quick ? .quick : .full, seed: options.seed,
-                                             titles: options.titles, filter: filter,
-                                             instructions: options.instructions)
-        let runner = SuiteRunner(registry: registry, probe: probe, buildConfiguration: buildConfiguration,
-                                 progress: errors)
+        let configuration = RunConfiguration(
+            mode: options.quick ? .quick : .full, seed: options.seed,
+            titles: options.titles, filter: filter,
+            instructions: options.instructions)
+        let runner = SuiteRunner(
+            registry: registry, probe: probe, buildConfiguration: buildConfiguration,
+            progress: errors)
         let report: Report
         do {
             report = try runner.run(configuration, arguments: arguments)
@@ -133,8 +139,9 @@ public struct BenchApp {
         }
         let requireAllocations = options.requireAllocations || jemallocDemanded
         let outcome = thresholds.map {
-            ThresholdChecker.check(report, against: $0, requireAllocations: requireAllocations,
-                                   requireInstructions: options.requireInstructions)
+            ThresholdChecker.check(
+                report, against: $0, requireAllocations: requireAllocations,
+                requireInstructions: options.requireInstructions)
         }
         var pictures: StripPictures?
         if pictureTitles > 0 {
@@ -154,8 +161,9 @@ public struct BenchApp {
         }
         let paths: [String]
         do {
-            paths = try ReportWriter.write(report, check: outcome, checkNote: checkNote, to: options.output,
-                                           pictures: pictures, extraFiles: extraFiles)
+            paths = try ReportWriter.write(
+                report, check: outcome, checkNote: checkNote, to: options.output,
+                pictures: pictures, extraFiles: extraFiles)
         } catch {
             return fail(error.description, status: 1)
         }
@@ -196,12 +204,14 @@ public struct BenchApp {
             return fail(error.description, status: 2)
         }
         if report.environment.buildConfiguration == .debug, !options.allowDebug {
-            return fail("\(options.report) comes from a debug build, whose timings cannot be checked "
-                        + "(pass --allow-debug to check it anyway)", status: 2)
+            return fail(
+                "\(options.report) comes from a debug build, whose timings cannot be checked "
+                    + "(pass --allow-debug to check it anyway)", status: 2)
         }
-        let outcome = ThresholdChecker.check(report, against: thresholds,
-                                             requireAllocations: options.requireAllocations || jemallocDemanded,
-                                             requireInstructions: options.requireInstructions)
+        let outcome = ThresholdChecker.check(
+            report, against: thresholds,
+            requireAllocations: options.requireAllocations || jemallocDemanded,
+            requireInstructions: options.requireInstructions)
         for warning in report.warnings { output.write("!!! \(warning)\n") }
         output.write(outcome.textTable())
         return outcome.failed ? 1 : 0
@@ -217,8 +227,9 @@ public struct BenchApp {
             return fail(error.description, status: 2)
         }
         if report.environment.buildConfiguration == .debug, !options.allowDebug {
-            return fail("\(options.report): comes from a debug build, whose figures are not a baseline "
-                        + "(run `swift run -c release bench --quick` first, or pass --allow-debug)", status: 2)
+            return fail(
+                "\(options.report): comes from a debug build, whose figures are not a baseline "
+                    + "(run `swift run -c release bench --quick` first, or pass --allow-debug)", status: 2)
         }
         let baseline = Baseline(report: report, name: options.name)
         do {
@@ -228,10 +239,11 @@ public struct BenchApp {
         }
         let deterministic = baseline.metrics.filter { $0.metric.kind.isDeterministic }.count
         let commit = report.environment.git.map { String($0.commit.prefix(12)) + ($0.dirty ? " (dirty)" : "") }
-        output.write("baseline: \(options.path): \(baseline.metrics.count) metrics (\(deterministic) deterministic) "
-                     + "from \(options.report), \(report.run.quick ? "quick" : "full") run, commit \(commit ?? "none"), "
-                     + "Swift \(baseline.toolchain.swiftCompiler), \(baseline.toolchain.valgrind ?? "no valgrind"), "
-                     + "allocations by \(baseline.allocator.counter)\n")
+        output.write(
+            "baseline: \(options.path): \(baseline.metrics.count) metrics (\(deterministic) deterministic) "
+                + "from \(options.report), \(report.run.quick ? "quick" : "full") run, commit \(commit ?? "none"), "
+                + "Swift \(baseline.toolchain.swiftCompiler), \(baseline.toolchain.valgrind ?? "no valgrind"), "
+                + "allocations by \(baseline.allocator.counter)\n")
         if report.environment.git?.dirty == true {
             errors.write("bench: warning: the report was made from a work tree with uncommitted changes\n")
         }
@@ -250,8 +262,9 @@ public struct BenchApp {
             return fail(error.description, status: 2)
         }
         guard !thresholds.relative.isEmpty else {
-            return fail("\(options.thresholds): no `relative` rules, so compare has no tolerance to judge by "
-                        + "(see Reports/SCHEMA.md)", status: 2)
+            return fail(
+                "\(options.thresholds): no `relative` rules, so compare has no tolerance to judge by "
+                    + "(see Reports/SCHEMA.md)", status: 2)
         }
         do {
             baseline = try Baseline.load(path: options.baseline)
@@ -265,11 +278,13 @@ public struct BenchApp {
         }
         let comparison: BaselineComparison
         do {
-            comparison = try BaselineComparison.compare(report, with: baseline, rules: thresholds.relative,
-                                                        allowDebug: options.allowDebug)
+            comparison = try BaselineComparison.compare(
+                report, with: baseline, rules: thresholds.relative,
+                allowDebug: options.allowDebug)
         } catch {
-            return fail("\(options.report): cannot be compared with \(options.baseline): \(error.description)",
-                        status: 2)
+            return fail(
+                "\(options.report): cannot be compared with \(options.baseline): \(error.description)",
+                status: 2)
         }
         switch options.format {
         case .text: output.write(comparison.text())
@@ -285,7 +300,8 @@ public struct BenchApp {
         var runOnce = abRunOnce
         var scratch: String?
         if runOnce == nil {
-            for binary in [options.baselineBinary, current] where !FileManager.default.isExecutableFile(atPath: binary) {
+            for binary in [options.baselineBinary, current] where !FileManager.default.isExecutableFile(atPath: binary)
+            {
                 return fail("\(binary): not an executable file (build it first: swift build -c release)", status: 2)
             }
             let directory = NSTemporaryDirectory() + "bench-ab-\(getpid())-\(UUID().uuidString)"
@@ -328,13 +344,14 @@ public struct BenchApp {
         let counted = result.countedAllocations.map { Format.integer(Int($0)) } ?? "null"
         let empty = result.emptyPhaseAllocations.map { Format.integer(Int($0)) } ?? "null"
         let bytes = result.countedBytes.map { Format.bytes(Double($0)) } ?? "null"
-        output.write("""
-        allocator: \(probe.allocatorName) \(probe.allocatorVersion ?? "")
-        empty phase: \(empty) allocations (expected 0)
-        \(Format.integer(result.expectedAllocations)) objects: \(counted) allocations counted, \(bytes) allocated
-        self-check \(result.passed ? "passed" : "FAILED")
+        output.write(
+            """
+            allocator: \(probe.allocatorName) \(probe.allocatorVersion ?? "")
+            empty phase: \(empty) allocations (expected 0)
+            \(Format.integer(result.expectedAllocations)) objects: \(counted) allocations counted, \(bytes) allocated
+            self-check \(result.passed ? "passed" : "FAILED")
 
-        """)
+            """)
         return result.passed ? 0 : 1
     }
 
@@ -346,8 +363,9 @@ public struct BenchApp {
     /// (the counts of a debug build are what the tests compare).
     private func instructionsChild(_ options: InstructionChildOptions) -> Int32 {
         if !CallgrindCollector.isRunningOnValgrind {
-            errors.write("bench: instructions-child: not running under valgrind, nothing is counted"
-                         + (CallgrindCollector.isCompiledIn ? "" : " (built without <valgrind/callgrind.h>)") + "\n")
+            errors.write(
+                "bench: instructions-child: not running under valgrind, nothing is counted"
+                    + (CallgrindCollector.isCompiledIn ? "" : " (built without <valgrind/callgrind.h>)") + "\n")
         }
         let plan = InstructionPlan(size: options.workload, seed: options.seed, frameStrategy: options.frameStrategy)
         do {
@@ -365,10 +383,12 @@ public struct BenchApp {
     private func workload(_ options: WorkloadOptions) -> Int32 {
         let writer = WorkloadWriter()
         do {
-            let summary = try writer.write(count: options.titles, seed: options.seed, viewport: options.viewport,
-                                           frames: options.frames, to: options.out)
-            output.write("workload: \(Format.integer(summary.titles)) titles (\(Format.number(summary.totalWidth)) pt), "
-                         + "\(Format.integer(summary.frames)) offsets, seed \(options.seed)\n")
+            let summary = try writer.write(
+                count: options.titles, seed: options.seed, viewport: options.viewport,
+                frames: options.frames, to: options.out)
+            output.write(
+                "workload: \(Format.integer(summary.titles)) titles (\(Format.number(summary.totalWidth)) pt), "
+                    + "\(Format.integer(summary.frames)) offsets, seed \(options.seed)\n")
             for file in summary.files { output.write("  \(file)\n") }
             return 0
         } catch {
@@ -380,15 +400,17 @@ public struct BenchApp {
 
     private func replay(_ options: ReplayOptions) -> Int32 {
         if buildConfiguration == .debug, !options.allowDebug { return fail(debugRefusal, status: 2) }
-        let widths: [Double], offsets: [Double]
+        let widths: [Double]
+        let offsets: [Double]
         do {
             widths = try NumberFile.load(path: options.widths, domain: .widths)
             offsets = try NumberFile.load(path: options.offsets, domain: .offsets)
         } catch {
             return fail(error.message, status: 2)
         }
-        let result = Replay.run(ReplayIndexChoice.current, widths: widths, offsets: offsets,
-                                viewport: options.viewport)
+        let result = Replay.run(
+            ReplayIndexChoice.current, widths: widths, offsets: offsets,
+            viewport: options.viewport)
         if let path = options.rangesOut {
             do {
                 try AtomicFileSet.write(Replay.rangesText(result.ranges), to: path)
@@ -397,18 +419,24 @@ public struct BenchApp {
             }
         }
         if buildConfiguration == .debug { output.write("!!! DEBUG BUILD: timings are not representative\n") }
-        output.write("replay: \(Format.integer(result.tabs)) tabs, \(Format.integer(offsets.count)) offsets, "
-                     + "viewport \(Format.number(options.viewport)) pt, index: \(result.strategy)\n")
+        output.write(
+            "replay: \(Format.integer(result.tabs)) tabs, \(Format.integer(offsets.count)) offsets, "
+                + "viewport \(Format.number(options.viewport)) pt, index: \(result.strategy)\n")
         output.write("build: \(Format.nanoseconds(Double(result.buildNanoseconds)))\n")
         if let summary = result.queries.summary {
-            output.write("query: p50 \(Format.nanoseconds(summary.p50))  p90 \(Format.nanoseconds(summary.p90))  "
-                         + "p99 \(Format.nanoseconds(summary.p99))  p99.9 \(Format.nanoseconds(summary.p999))  "
-                         + "max \(Format.nanoseconds(summary.max))  mean \(Format.nanoseconds(summary.mean))  "
-                         + "(each includes one clock reading)\n")
+            output.write(
+                "query: p50 \(Format.nanoseconds(summary.p50))  p90 \(Format.nanoseconds(summary.p90))  "
+                    + "p99 \(Format.nanoseconds(summary.p99))  p99.9 \(Format.nanoseconds(summary.p999))  "
+                    + "max \(Format.nanoseconds(summary.max))  mean \(Format.nanoseconds(summary.mean))  "
+                    + "(each includes one clock reading)\n")
         }
-        output.write("pass: \(Format.oneDecimal(result.passNanosecondsPerQuery)) ns/query (best of \(Replay.passCount) passes)\n")
-        output.write("finger pass: \(Format.oneDecimal(result.fingerPassNanosecondsPerQuery)) ns/query (best of \(Replay.passCount) passes; "
-                     + "each query starts from the previous range\(result.fingerRangesMatch ? ", same ranges" : ", RANGES DIFFER"))\n")
+        output.write(
+            "pass: \(Format.oneDecimal(result.passNanosecondsPerQuery)) ns/query (best of \(Replay.passCount) passes)\n"
+        )
+        output.write(
+            "finger pass: \(Format.oneDecimal(result.fingerPassNanosecondsPerQuery)) ns/query (best of \(Replay.passCount) passes; "
+                + "each query starts from the previous range\(result.fingerRangesMatch ? ", same ranges" : ", RANGES DIFFER"))\n"
+        )
         if let path = options.rangesOut { output.write("ranges: \(path)\n") }
         return result.fingerRangesMatch ? 0 : 1
     }

@@ -128,8 +128,10 @@ public struct InstructionChildOptions: Sendable, Equatable {
     public var frameStrategy: FrameStrategyKind
 
     /// Creates options.
-    public init(workload: InstructionWorkloadSize, seed: UInt64 = RunOptions.defaultSeed,
-                frameStrategy: FrameStrategyKind = .virtualized) {
+    public init(
+        workload: InstructionWorkloadSize, seed: UInt64 = RunOptions.defaultSeed,
+        frameStrategy: FrameStrategyKind = .virtualized
+    ) {
         self.workload = workload
         self.seed = seed
         self.frameStrategy = frameStrategy
@@ -167,8 +169,10 @@ public struct WorkloadOptions: Sendable, Equatable {
     public var frames: Int
 
     /// Creates options.
-    public init(titles: Int, seed: UInt64 = RunOptions.defaultSeed, out: String, viewport: Double = 390,
-                frames: Int = 20_000) {
+    public init(
+        titles: Int, seed: UInt64 = RunOptions.defaultSeed, out: String, viewport: Double = 390,
+        frames: Int = 20_000
+    ) {
         self.titles = titles
         self.seed = seed
         self.out = out

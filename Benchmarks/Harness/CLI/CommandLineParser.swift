@@ -37,17 +37,22 @@ public enum CommandLineParser {
             return .list
         case "help": return .help
         default:
-            throw UsageError("unknown command '\(first)' (commands: check, baseline, compare, ab, workload, replay, self-check, list, help)")
+            throw UsageError(
+                "unknown command '\(first)' (commands: check, baseline, compare, ab, workload, replay, self-check, list, help)"
+            )
         }
     }
 
     static func parseRun(_ arguments: ArraySlice<String>) throws(UsageError) -> RunOptions {
         var result = RunOptions()
-        let parsed = try options(arguments, command: nil,
-                                 flags: ["--quick", "--check", "--allow-debug", "--require-allocations",
-                                         "--no-instructions", "--require-instructions"],
-                                 valued: ["--filter", "--titles", "--seed", "--format", "--output", "--thresholds"],
-                                 repeatable: ["--filter"])
+        let parsed = try options(
+            arguments, command: nil,
+            flags: [
+                "--quick", "--check", "--allow-debug", "--require-allocations",
+                "--no-instructions", "--require-instructions",
+            ],
+            valued: ["--filter", "--titles", "--seed", "--format", "--output", "--thresholds"],
+            repeatable: ["--filter"])
         for (name, value) in parsed {
             switch name {
             case "--quick": result.quick = true
@@ -66,7 +71,8 @@ public enum CommandLineParser {
             case "--seed": result.seed = try seed(value!)
             case "--format":
                 guard let format = OutputFormat(rawValue: value!) else {
-                    throw UsageError("--format: expected github-action-benchmark, json, markdown or text, got '\(value!)'")
+                    throw UsageError(
+                        "--format: expected github-action-benchmark, json, markdown or text, got '\(value!)'")
                 }
                 result.format = format
             case "--output": result.output = try path(value!, option: name, noun: "a directory")
@@ -82,9 +88,10 @@ public enum CommandLineParser {
 
     static func parseCheck(_ arguments: ArraySlice<String>) throws(UsageError) -> CheckOptions {
         var result = CheckOptions()
-        let parsed = try options(arguments, command: "check",
-                                 flags: ["--require-allocations", "--allow-debug", "--require-instructions"],
-                                 valued: ["--report", "--thresholds"])
+        let parsed = try options(
+            arguments, command: "check",
+            flags: ["--require-allocations", "--allow-debug", "--require-instructions"],
+            valued: ["--report", "--thresholds"])
         for (name, value) in parsed {
             switch name {
             case "--require-allocations": result.requireAllocations = true
@@ -100,13 +107,15 @@ public enum CommandLineParser {
 
     static func parseBaselineSave(_ arguments: ArraySlice<String>) throws(UsageError) -> BaselineSaveOptions {
         var result = BaselineSaveOptions()
-        let parsed = try options(arguments, command: "baseline save", flags: ["--allow-debug"],
-                                 valued: ["--name", "--report", "--output"])
+        let parsed = try options(
+            arguments, command: "baseline save", flags: ["--allow-debug"],
+            valued: ["--name", "--report", "--output"])
         for (name, value) in parsed {
             switch name {
             case "--name":
                 guard Baseline.isValidName(value!) else {
-                    throw UsageError("baseline save: --name: expected 1-64 letters, digits, '.', '_' or '-', got '\(value!)'")
+                    throw UsageError(
+                        "baseline save: --name: expected 1-64 letters, digits, '.', '_' or '-', got '\(value!)'")
                 }
                 result.name = value!
             case "--report": result.report = try path(value!, option: name, noun: "a file")
@@ -126,8 +135,9 @@ public enum CommandLineParser {
         }
         if positional.count > 0 { result.baseline = try path(positional[0], option: "BASELINE", noun: "a file") }
         if positional.count > 1 { result.report = try path(positional[1], option: "REPORT", noun: "a file") }
-        let parsed = try options(rest, command: "compare", flags: ["--allow-debug"],
-                                 valued: ["--thresholds", "--format"])
+        let parsed = try options(
+            rest, command: "compare", flags: ["--allow-debug"],
+            valued: ["--thresholds", "--format"])
         for (name, value) in parsed {
             switch name {
             case "--thresholds": result.thresholds = try path(value!, option: name, noun: "a file")
@@ -140,10 +150,13 @@ public enum CommandLineParser {
     }
 
     static func parseAB(_ arguments: ArraySlice<String>) throws(UsageError) -> ABOptions {
-        let valued: Set<String> = ["--filter", "--rounds", "--threshold", "--seed", "--current", "--metric", "--format"]
+        let valued: Set<String> = [
+            "--filter", "--rounds", "--threshold", "--seed", "--current", "--metric", "--format",
+        ]
         let (positional, rest) = splitPositional(arguments, valued: valued)
         guard let binary = positional.first else {
-            throw UsageError("ab: missing BASELINE_BENCH_BINARY (bench ab ../main-base/.build/release/bench --filter fling)")
+            throw UsageError(
+                "ab: missing BASELINE_BENCH_BINARY (bench ab ../main-base/.build/release/bench --filter fling)")
         }
         guard positional.count == 1 else { throw UsageError("ab: unexpected argument '\(positional[1])'") }
         var result = ABOptions(baselineBinary: try path(binary, option: "BASELINE_BENCH_BINARY", noun: "a file"))
@@ -152,7 +165,9 @@ public enum CommandLineParser {
             switch name {
             case "--filter":
                 let names = value!.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-                if names.contains(where: \.isEmpty) { throw UsageError("ab: --filter: expected scenario names, got '\(value!)'") }
+                if names.contains(where: \.isEmpty) {
+                    throw UsageError("ab: --filter: expected scenario names, got '\(value!)'")
+                }
                 result.filter += names
             case "--metric": result.metrics.append(value!)
             case "--rounds":
@@ -163,7 +178,8 @@ public enum CommandLineParser {
                 result.rounds = rounds
             case "--threshold":
                 guard let fraction = Double(value!), fraction.isFinite, fraction >= 0, fraction < 1 else {
-                    throw UsageError("ab: --threshold: expected a fraction from 0 up to 1 (0.03 = 3 %), got '\(value!)'")
+                    throw UsageError(
+                        "ab: --threshold: expected a fraction from 0 up to 1 (0.03 = 3 %), got '\(value!)'")
                 }
                 result.threshold = fraction
             case "--seed": result.seed = try seed(value!)
@@ -178,7 +194,8 @@ public enum CommandLineParser {
     /// Splits positional arguments (those not starting with `-` and not the
     /// value of a valued option) from the options.
     static func splitPositional(_ arguments: ArraySlice<String>, valued: Set<String>)
-        -> (positional: [String], options: ArraySlice<String>) {
+        -> (positional: [String], options: ArraySlice<String>)
+    {
         var positional: [String] = []
         var rest: [String] = []
         var index = arguments.startIndex
@@ -206,10 +223,12 @@ public enum CommandLineParser {
     }
 
     static func parseWorkload(_ arguments: ArraySlice<String>) throws(UsageError) -> WorkloadOptions {
-        var titles: Int?, out: String?
+        var titles: Int?
+        var out: String?
         var result = WorkloadOptions(titles: 0, out: "")
-        let parsed = try options(arguments, command: "workload", flags: [],
-                                 valued: ["--titles", "--seed", "--out", "--viewport", "--frames"])
+        let parsed = try options(
+            arguments, command: "workload", flags: [],
+            valued: ["--titles", "--seed", "--out", "--viewport", "--frames"])
         for (name, value) in parsed {
             switch name {
             case "--titles": titles = try count(value!, option: name)
@@ -228,9 +247,14 @@ public enum CommandLineParser {
     }
 
     static func parseReplay(_ arguments: ArraySlice<String>) throws(UsageError) -> ReplayOptions {
-        var widths: String?, offsets: String?, viewportWidth: Double?, rangesOut: String?, allowDebug = false
-        let parsed = try options(arguments, command: "replay", flags: ["--allow-debug"],
-                                 valued: ["--widths", "--offsets", "--viewport", "--ranges-out"])
+        var widths: String?
+        var offsets: String?
+        var viewportWidth: Double?
+        var rangesOut: String?
+        var allowDebug = false
+        let parsed = try options(
+            arguments, command: "replay", flags: ["--allow-debug"],
+            valued: ["--widths", "--offsets", "--viewport", "--ranges-out"])
         for (name, value) in parsed {
             switch name {
             case "--widths": widths = try path(value!, option: name, noun: "a file")
@@ -244,15 +268,17 @@ public enum CommandLineParser {
         guard let widths else { throw UsageError("replay: missing --widths FILE") }
         guard let offsets else { throw UsageError("replay: missing --offsets FILE") }
         guard let viewportWidth else { throw UsageError("replay: missing --viewport W") }
-        return ReplayOptions(widths: widths, offsets: offsets, viewport: viewportWidth, rangesOut: rangesOut,
-                             allowDebug: allowDebug)
+        return ReplayOptions(
+            widths: widths, offsets: offsets, viewport: viewportWidth, rangesOut: rangesOut,
+            allowDebug: allowDebug)
     }
 
     static func parseInstructionsChild(_ arguments: ArraySlice<String>) throws(UsageError) -> InstructionChildOptions {
         var workload: InstructionWorkloadSize?
         var result = InstructionChildOptions(workload: .quick)
-        let parsed = try options(arguments, command: "instructions-child", flags: [],
-                                 valued: ["--workload", "--seed", "--frame-strategy"])
+        let parsed = try options(
+            arguments, command: "instructions-child", flags: [],
+            valued: ["--workload", "--seed", "--frame-strategy"])
         for (name, value) in parsed {
             switch name {
             case "--workload":
@@ -278,8 +304,10 @@ public enum CommandLineParser {
     /// Splits arguments into known options with their values, rejecting
     /// unknown options, stray arguments, missing values, values given to
     /// flags and repeated options.
-    static func options(_ arguments: ArraySlice<String>, command: String?, flags: Set<String>, valued: Set<String>,
-                        repeatable: Set<String> = []) throws(UsageError) -> [(String, String?)] {
+    static func options(
+        _ arguments: ArraySlice<String>, command: String?, flags: Set<String>, valued: Set<String>,
+        repeatable: Set<String> = []
+    ) throws(UsageError) -> [(String, String?)] {
         let prefix = command.map { "\($0): " } ?? ""
         var result: [(String, String?)] = []
         var seen = Set<String>()
@@ -319,8 +347,10 @@ public enum CommandLineParser {
 
     static func count(_ text: String, option: String) throws(UsageError) -> Int {
         guard !text.isEmpty, text.allSatisfy({ $0.isASCII && $0.isNumber }), let value = Int(text),
-              value >= 1, value <= maximumCount else {
-            throw UsageError("\(option): expected a whole number from 1 to \(Format.integer(maximumCount)), got '\(text)'")
+            value >= 1, value <= maximumCount
+        else {
+            throw UsageError(
+                "\(option): expected a whole number from 1 to \(Format.integer(maximumCount)), got '\(text)'")
         }
         return value
     }

@@ -41,10 +41,12 @@ public struct EnvironmentRecord: Codable, Sendable, Equatable {
     public var valgrind: String?
 
     /// Creates a record from its fields.
-    public init(cpuModel: String?, logicalCores: Int, memoryBytes: Int?, operatingSystem: String?,
-                kernel: String?, swiftCompiler: String, swiftToolchain: String?,
-                buildConfiguration: BuildConfiguration, allocator: AllocatorRecord,
-                git: GitRecord?, date: String, arguments: [String], valgrind: String? = nil) {
+    public init(
+        cpuModel: String?, logicalCores: Int, memoryBytes: Int?, operatingSystem: String?,
+        kernel: String?, swiftCompiler: String, swiftToolchain: String?,
+        buildConfiguration: BuildConfiguration, allocator: AllocatorRecord,
+        git: GitRecord?, date: String, arguments: [String], valgrind: String? = nil
+    ) {
         self.cpuModel = cpuModel
         self.logicalCores = logicalCores
         self.memoryBytes = memoryBytes
@@ -62,7 +64,7 @@ public struct EnvironmentRecord: Codable, Sendable, Equatable {
 
     private enum CodingKeys: String, CodingKey {
         case cpuModel, logicalCores, memoryBytes, operatingSystem, kernel, swiftCompiler,
-             swiftToolchain, buildConfiguration, allocator, git, date, arguments, valgrind
+            swiftToolchain, buildConfiguration, allocator, git, date, arguments, valgrind
     }
 
     /// Encodes every field; absent values become explicit `null`s.
@@ -113,8 +115,9 @@ public struct AllocatorRecord: Codable, Sendable, Equatable {
 
     /// The record describing `probe`.
     public init(probe: any AllocationProbe) {
-        self.init(name: probe.allocatorName, version: probe.allocatorVersion, note: probe.note,
-                  counter: probe.counterName)
+        self.init(
+            name: probe.allocatorName, version: probe.allocatorVersion, note: probe.note,
+            counter: probe.counterName)
     }
 
     /// Whether allocation figures are available.

@@ -7,73 +7,73 @@
 enum SwiftCompilerVersion {
     static var current: String {
         #if compiler(>=7.0)
-        return "7.0 or later"
+            return "7.0 or later"
         #elseif compiler(>=6.5)
-        return "6.5 or later (below 7.0)"
+            return "6.5 or later (below 7.0)"
         #elseif compiler(>=6.4)
-        return minor4
+            return minor4
         #elseif compiler(>=6.3)
-        return minor3
+            return minor3
         #elseif compiler(>=6.2)
-        return minor2
+            return minor2
         #elseif compiler(>=6.1)
-        return minor1
+            return minor1
         #else
-        return "6.0.x"
+            return "6.0.x"
         #endif
     }
 
     private static var minor4: String {
         #if compiler(>=6.4.4)
-        return "6.4.4 or later"
+            return "6.4.4 or later"
         #elseif compiler(>=6.4.3)
-        return "6.4.3"
+            return "6.4.3"
         #elseif compiler(>=6.4.2)
-        return "6.4.2"
+            return "6.4.2"
         #elseif compiler(>=6.4.1)
-        return "6.4.1"
+            return "6.4.1"
         #else
-        return "6.4"
+            return "6.4"
         #endif
     }
 
     private static var minor3: String {
         #if compiler(>=6.3.4)
-        return "6.3.4 or later"
+            return "6.3.4 or later"
         #elseif compiler(>=6.3.3)
-        return "6.3.3"
+            return "6.3.3"
         #elseif compiler(>=6.3.2)
-        return "6.3.2"
+            return "6.3.2"
         #elseif compiler(>=6.3.1)
-        return "6.3.1"
+            return "6.3.1"
         #else
-        return "6.3"
+            return "6.3"
         #endif
     }
 
     private static var minor2: String {
         #if compiler(>=6.2.4)
-        return "6.2.4 or later"
+            return "6.2.4 or later"
         #elseif compiler(>=6.2.3)
-        return "6.2.3"
+            return "6.2.3"
         #elseif compiler(>=6.2.2)
-        return "6.2.2"
+            return "6.2.2"
         #elseif compiler(>=6.2.1)
-        return "6.2.1"
+            return "6.2.1"
         #else
-        return "6.2"
+            return "6.2"
         #endif
     }
 
     private static var minor1: String {
         #if compiler(>=6.1.3)
-        return "6.1.3 or later"
+            return "6.1.3 or later"
         #elseif compiler(>=6.1.2)
-        return "6.1.2"
+            return "6.1.2"
         #elseif compiler(>=6.1.1)
-        return "6.1.1"
+            return "6.1.1"
         #else
-        return "6.1"
+            return "6.1"
         #endif
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Writes files so that a reader (or a crash) never sees half of one: each
@@ -105,7 +106,7 @@ public enum FileError: Error, Equatable, CustomStringConvertible {
     /// `path: cannot write: reason`, one line.
     public var description: String {
         switch self {
-        case let .cannotWrite(path, reason): return "\(path): cannot write: \(reason)"
+        case .cannotWrite(let path, let reason): return "\(path): cannot write: \(reason)"
         }
     }
 }

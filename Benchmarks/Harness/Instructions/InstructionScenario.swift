@@ -41,12 +41,15 @@ public struct InstructionScenario: Scenario {
         /// The workload's sizes and counts, the frame strategy and the
         /// valgrind version (`not found` without one).
         public var recorded: [String: ParameterValue] {
-            ["workload": .string(plan.size.rawValue), "sizes": .list(plan.sizes.map(ParameterValue.int)),
-             "growthBase": .int(plan.growthBase), "mainTabs": .int(plan.mainTabs), "frames": .int(plan.frames),
-             "warmUpFrames": .int(plan.warmUpFrames), "jumps": .int(plan.jumps), "drags": .int(plan.drags),
-             "edits": .int(plan.edits), "measuredTitles": .int(plan.measuredTitles),
-             "frameStrategy": .string(plan.frameStrategy.rawValue),
-             "valgrind": .string(valgrind?.version ?? "not found"), "counted": .bool(skipReason == nil && valgrind != nil)]
+            [
+                "workload": .string(plan.size.rawValue), "sizes": .list(plan.sizes.map(ParameterValue.int)),
+                "growthBase": .int(plan.growthBase), "mainTabs": .int(plan.mainTabs), "frames": .int(plan.frames),
+                "warmUpFrames": .int(plan.warmUpFrames), "jumps": .int(plan.jumps), "drags": .int(plan.drags),
+                "edits": .int(plan.edits), "measuredTitles": .int(plan.measuredTitles),
+                "frameStrategy": .string(plan.frameStrategy.rawValue),
+                "valgrind": .string(valgrind?.version ?? "not found"),
+                "counted": .bool(skipReason == nil && valgrind != nil),
+            ]
         }
     }
 
@@ -76,11 +79,13 @@ public struct InstructionScenario: Scenario {
     public func parameters(for configuration: RunConfiguration) -> Parameters {
         let plan = InstructionPlan(size: configuration.mode == .quick ? .quick : .full, seed: configuration.seed)
         let skip = configuration.instructions ? nil : "--no-instructions was given"
-        let valgrind = skip == nil
+        let valgrind =
+            skip == nil
             ? Valgrind.locate(searchPath: searchPath ?? ProcessInfo.processInfo.environment["PATH"] ?? "")
             : nil
-        return Parameters(plan: plan, valgrind: valgrind, executable: executable ?? ChildProcess.currentExecutable,
-                          skipReason: skip)
+        return Parameters(
+            plan: plan, valgrind: valgrind, executable: executable ?? ChildProcess.currentExecutable,
+            skipReason: skip)
     }
 
     /// jemalloc's settings in the child: time-based purging off, so that
@@ -89,8 +94,10 @@ public struct InstructionScenario: Scenario {
 
     /// The child's command line after the executable.
     static func childArguments(_ plan: InstructionPlan) -> [String] {
-        ["instructions-child", "--workload", plan.size.rawValue, "--seed", "\(plan.seed)",
-         "--frame-strategy", plan.frameStrategy.rawValue]
+        [
+            "instructions-child", "--workload", plan.size.rawValue, "--seed", "\(plan.seed)",
+            "--frame-strategy", plan.frameStrategy.rawValue,
+        ]
     }
 
     /// Runs the child under callgrind and turns its dumps into metrics, or
@@ -111,8 +118,9 @@ public struct InstructionScenario: Scenario {
         }
         guard reason == nil, let valgrind = parameters.valgrind, let executable = parameters.executable else {
             let why = reason ?? ""
-            return Self.output(plan: plan, counts: nil, notes: ["no instruction counts: \(why); every instruction figure is null"],
-                               nullNote: "null: \(why)")
+            return Self.output(
+                plan: plan, counts: nil, notes: ["no instruction counts: \(why); every instruction figure is null"],
+                nullNote: "null: \(why)")
         }
 
         let directory = NSTemporaryDirectory() + "tabstrip-instructions-\(UUID().uuidString)"
@@ -135,18 +143,25 @@ public struct InstructionScenario: Scenario {
         //   malloc ignores it);
         // - LD_LIBRARY_PATH, when set, in case the Swift runtime needs it.
         let executableURL = URL(fileURLWithPath: executable)
-        let arguments = ["--tool=callgrind", "--collect-atstart=no", "--callgrind-out-file=\(directory)/cg.%p.out",
-                         "-q", "./" + executableURL.lastPathComponent] + Self.childArguments(plan)
+        let arguments =
+            [
+                "--tool=callgrind", "--collect-atstart=no", "--callgrind-out-file=\(directory)/cg.%p.out",
+                "-q", "./" + executableURL.lastPathComponent,
+            ] + Self.childArguments(plan)
         var environment = ["SWIFT_DETERMINISTIC_HASHING": "1", "MALLOC_CONF": Self.mallocConfiguration]
         environment["LD_LIBRARY_PATH"] = ProcessInfo.processInfo.environment["LD_LIBRARY_PATH"]
-        let manifestPath = directory + "/child.out", errorsPath = directory + "/child.err"
+        let manifestPath = directory + "/child.out"
+        let errorsPath = directory + "/child.err"
         let phaseCount = Double(plan.phases.count)
         let outcome: ChildProcess.Outcome
         do {
-            outcome = try ChildProcess.run(valgrind.path, arguments: arguments, environment: environment,
-                                           directory: executableURL.deletingLastPathComponent().path,
-                                           stdout: manifestPath, stderr: errorsPath) {
-                let done = (try? String(contentsOfFile: manifestPath, encoding: .utf8))?.split(separator: "\n").count ?? 0
+            outcome = try ChildProcess.run(
+                valgrind.path, arguments: arguments, environment: environment,
+                directory: executableURL.deletingLastPathComponent().path,
+                stdout: manifestPath, stderr: errorsPath
+            ) {
+                let done =
+                    (try? String(contentsOfFile: manifestPath, encoding: .utf8))?.split(separator: "\n").count ?? 0
                 context.reportProgress(Double(done) / phaseCount)
             }
         } catch {
@@ -155,14 +170,19 @@ public struct InstructionScenario: Scenario {
         let errors = (try? String(contentsOfFile: errorsPath, encoding: .utf8)) ?? ""
         guard outcome.status == 0, !outcome.signalled else {
             let tail = errors.split(separator: "\n").suffix(3).joined(separator: " | ")
-            throw ScenarioError("instructions: the child under valgrind \(outcome.signalled ? "was killed by signal" : "exited with status") \(outcome.status): \(tail)")
+            throw ScenarioError(
+                "instructions: the child under valgrind \(outcome.signalled ? "was killed by signal" : "exited with status") \(outcome.status): \(tail)"
+            )
         }
         let manifest = (try? String(contentsOfFile: manifestPath, encoding: .utf8)) ?? ""
         let counts = try Self.counts(manifest: manifest, directory: directory, plan: plan)
-        return Self.output(plan: plan, counts: counts,
-                           notes: ["counted by \(valgrind.version) (callgrind, --collect-atstart=no; the child runs as ./\(executableURL.lastPathComponent) with only SWIFT_DETERMINISTIC_HASHING=1 and MALLOC_CONF=\(Self.mallocConfiguration) in its environment): collection on only around each phase's measured work; \(plan.size.rawValue) workload, frame strategy \(plan.frameStrategy.strategyName)",
-                                   "instruction counts depend on the compiler and its flags: compare figures of the same toolchain and build configuration only"],
-                           nullNote: nil)
+        return Self.output(
+            plan: plan, counts: counts,
+            notes: [
+                "counted by \(valgrind.version) (callgrind, --collect-atstart=no; the child runs as ./\(executableURL.lastPathComponent) with only SWIFT_DETERMINISTIC_HASHING=1 and MALLOC_CONF=\(Self.mallocConfiguration) in its environment): collection on only around each phase's measured work; \(plan.size.rawValue) workload, frame strategy \(plan.frameStrategy.strategyName)",
+                "instruction counts depend on the compiler and its flags: compare figures of the same toolchain and build configuration only",
+            ],
+            nullNote: nil)
     }
 
     /// Instructions and operations of one phase.
@@ -176,7 +196,9 @@ public struct InstructionScenario: Scenario {
     /// their trigger), and both with the plan's phases.
     /// - Throws: ``ScenarioError`` naming the first mismatch or unreadable dump.
     /// - Complexity: O(total size of the dumps + phases).
-    static func counts(manifest: String, directory: String, plan: InstructionPlan) throws(ScenarioError) -> [String: PhaseCount] {
+    static func counts(manifest: String, directory: String, plan: InstructionPlan) throws(ScenarioError) -> [String:
+        PhaseCount]
+    {
         var operations: [String: Int] = [:]
         var order: [String] = []
         for line in manifest.split(separator: "\n") {
@@ -189,7 +211,9 @@ public struct InstructionScenario: Scenario {
         }
         let expected = plan.phases.map(\.name)
         guard order == expected else {
-            throw ScenarioError("instructions: the child ran phases \(order.joined(separator: ", ")); expected \(expected.joined(separator: ", "))")
+            throw ScenarioError(
+                "instructions: the child ran phases \(order.joined(separator: ", ")); expected \(expected.joined(separator: ", "))"
+            )
         }
         let files: [String]
         do {
@@ -212,7 +236,9 @@ public struct InstructionScenario: Scenario {
                 // The dump at program termination: collection was off since
                 // the last phase, so it must be empty.
                 guard (profile.instructions ?? 0) == 0 else {
-                    throw ScenarioError("instructions: \(file) (\(profile.trigger)) counted \(profile.instructions ?? 0) instructions outside every phase")
+                    throw ScenarioError(
+                        "instructions: \(file) (\(profile.trigger)) counted \(profile.instructions ?? 0) instructions outside every phase"
+                    )
                 }
                 continue
             }
@@ -234,8 +260,10 @@ public struct InstructionScenario: Scenario {
     /// The metrics of `plan` from `counts` (every figure `null` when `counts`
     /// is `nil`, with `nullNote`).
     /// - Complexity: O(phases + growth figures).
-    static func output(plan: InstructionPlan, counts: [String: PhaseCount]?, notes: [String],
-                       nullNote: String?) -> ScenarioOutput {
+    static func output(
+        plan: InstructionPlan, counts: [String: PhaseCount]?, notes: [String],
+        nullNote: String?
+    ) -> ScenarioOutput {
         var output = ScenarioOutput()
         var perOperation: [String: Double] = [:]
         for phase in plan.phases {
@@ -245,21 +273,28 @@ public struct InstructionScenario: Scenario {
                 perOperation[phase.name] = value
             }
             let operations = counts?[phase.name].map { " (\(Format.integer($0.operations)) operations)" } ?? ""
-            output.add(.instructions(phase.name, value, unit: phase.unit,
-                                     note: nullNote.map { "\($0): \(phase.note)" } ?? phase.note + operations))
+            output.add(
+                .instructions(
+                    phase.name, value, unit: phase.unit,
+                    note: nullNote.map { "\($0): \(phase.note)" } ?? phase.note + operations))
         }
         for growth in plan.growth {
             var value: Double?
             if let numerator = perOperation[growth.numerator], let denominator = perOperation[growth.denominator],
-               denominator > 0 {
+                denominator > 0
+            {
                 value = numerator / denominator
             }
-            output.add(.instructions(growth.name, value, unit: "x",
-                                     note: nullNote.map { "\($0): \(growth.note)" } ?? growth.note))
+            output.add(
+                .instructions(
+                    growth.name, value, unit: "x",
+                    note: nullNote.map { "\($0): \(growth.note)" } ?? growth.note))
         }
         let total = counts.map { $0.values.reduce(0.0) { $0 + Double($1.instructions) } }
-        output.add(.instructions("instructions-counted", total, unit: "instructions",
-                                 note: nullNote ?? "every instruction counted over all phases"))
+        output.add(
+            .instructions(
+                "instructions-counted", total, unit: "instructions",
+                note: nullNote ?? "every instruction counted over all phases"))
         output.notes = notes
         return output
     }

@@ -89,13 +89,31 @@ public struct InstructionPlan: Sendable, Equatable {
         self.frameStrategy = frameStrategy
         switch size {
         case .tiny:
-            sizes = [500, 2_000]; growthBase = 500; mainTabs = 2_000
-            frames = 200; warmUpFrames = 50; jumps = 3; warmUpJumps = 1; drags = 2; warmUpDrags = 1
-            edits = 20; measuredTitles = 200; toggles = 50
+            sizes = [500, 2_000]
+            growthBase = 500
+            mainTabs = 2_000
+            frames = 200
+            warmUpFrames = 50
+            jumps = 3
+            warmUpJumps = 1
+            drags = 2
+            warmUpDrags = 1
+            edits = 20
+            measuredTitles = 200
+            toggles = 50
         case .quick, .full:
-            sizes = [10_000, 100_000, 1_000_000]; growthBase = 10_000; mainTabs = 100_000
-            frames = 4_000; warmUpFrames = 500; jumps = 40; warmUpJumps = 5; drags = 30; warmUpDrags = 3
-            edits = 400; measuredTitles = 20_000; toggles = 1_000
+            sizes = [10_000, 100_000, 1_000_000]
+            growthBase = 10_000
+            mainTabs = 100_000
+            frames = 4_000
+            warmUpFrames = 500
+            jumps = 40
+            warmUpJumps = 5
+            drags = 30
+            warmUpDrags = 3
+            edits = 400
+            measuredTitles = 20_000
+            toggles = 1_000
         }
     }
 
@@ -105,41 +123,66 @@ public struct InstructionPlan: Sendable, Equatable {
     /// Every phase, in the order the child runs them.
     /// - Complexity: O(sizes).
     public var phases: [InstructionPhase] {
-        var result = [InstructionPhase(name: "toggle-overhead", unit: "instructions/switch",
-                                       note: "one collection switch on and off with nothing between: the constant included in every phase counted per operation")]
+        var result = [
+            InstructionPhase(
+                name: "toggle-overhead", unit: "instructions/switch",
+                note:
+                    "one collection switch on and off with nothing between: the constant included in every phase counted per operation"
+            )
+        ]
         for size in sizes {
             let label = sizeLabel(size)
             let tabs = Format.integer(size)
             if size == mainTabs {
-                result.append(InstructionPhase(name: "measure-title", unit: "instructions/title",
-                                               note: "TabSizing.measured() widths of \(Format.integer(measuredTitles)) generated titles, per title"))
+                result.append(
+                    InstructionPhase(
+                        name: "measure-title", unit: "instructions/title",
+                        note:
+                            "TabSizing.measured() widths of \(Format.integer(measuredTitles)) generated titles, per title"
+                    ))
             }
             result += [
-                InstructionPhase(name: "build-per-tab-\(label)", unit: "instructions/tab",
-                                 note: "TabStrip(titles:) of \(tabs) generated titles (measuring + index), per tab"),
-                InstructionPhase(name: "fling-frame-\(label)", unit: "instructions/frame",
-                                 note: "a fling frame at \(tabs) tabs (the scaling scenario's script): position + setContentOffset"),
-                InstructionPhase(name: "edit-plus-frame-\(label)", unit: "instructions/edit",
-                                 note: "setBadge at a random tab + the next frame, through the virtualiser, at \(tabs) tabs"),
-                InstructionPhase(name: "width-change-plus-query-\(label)", unit: "instructions/edit",
-                                 note: "TabWidths.setWidth at a random tab + the next range query, at \(tabs) tabs"),
-                InstructionPhase(name: "insert-plus-query-\(label)", unit: "instructions/edit",
-                                 note: "TabWidths.insert of one width + the next range query, at \(tabs) tabs"),
-                InstructionPhase(name: "remove-plus-query-\(label)", unit: "instructions/edit",
-                                 note: "TabWidths.removeSubrange of one tab + the next range query, at \(tabs) tabs"),
+                InstructionPhase(
+                    name: "build-per-tab-\(label)", unit: "instructions/tab",
+                    note: "TabStrip(titles:) of \(tabs) generated titles (measuring + index), per tab"),
+                InstructionPhase(
+                    name: "fling-frame-\(label)", unit: "instructions/frame",
+                    note: "a fling frame at \(tabs) tabs (the scaling scenario's script): position + setContentOffset"),
+                InstructionPhase(
+                    name: "edit-plus-frame-\(label)", unit: "instructions/edit",
+                    note: "setBadge at a random tab + the next frame, through the virtualiser, at \(tabs) tabs"),
+                InstructionPhase(
+                    name: "width-change-plus-query-\(label)", unit: "instructions/edit",
+                    note: "TabWidths.setWidth at a random tab + the next range query, at \(tabs) tabs"),
+                InstructionPhase(
+                    name: "insert-plus-query-\(label)", unit: "instructions/edit",
+                    note: "TabWidths.insert of one width + the next range query, at \(tabs) tabs"),
+                InstructionPhase(
+                    name: "remove-plus-query-\(label)", unit: "instructions/edit",
+                    note: "TabWidths.removeSubrange of one tab + the next range query, at \(tabs) tabs"),
             ]
             if size == mainTabs {
                 result += [
-                    InstructionPhase(name: "fling-frame", unit: "instructions/frame",
-                                     note: "a frame of the fling scenario's script at \(tabs) tabs: fling position + setContentOffset (visible range, cells, indicator)"),
-                    InstructionPhase(name: "range-query-fling", unit: "instructions/query",
-                                     note: "TabStripGeometry.visibleTabs at the fling script's offsets, \(tabs) tabs"),
-                    InstructionPhase(name: "range-query-random", unit: "instructions/query",
-                                     note: "TabStripGeometry.visibleTabs at uniformly random offsets, \(tabs) tabs"),
-                    InstructionPhase(name: "jump-frame", unit: "instructions/frame",
-                                     note: "a frame of an animated jump to a far tab (setContentOffset + setTransition, or the final select), \(tabs) tabs"),
-                    InstructionPhase(name: "pager-frame", unit: "instructions/frame",
-                                     note: "a display-link frame of page drags through PagerSync (pan event + advance), \(tabs) tabs"),
+                    InstructionPhase(
+                        name: "fling-frame", unit: "instructions/frame",
+                        note:
+                            "a frame of the fling scenario's script at \(tabs) tabs: fling position + setContentOffset (visible range, cells, indicator)"
+                    ),
+                    InstructionPhase(
+                        name: "range-query-fling", unit: "instructions/query",
+                        note: "TabStripGeometry.visibleTabs at the fling script's offsets, \(tabs) tabs"),
+                    InstructionPhase(
+                        name: "range-query-random", unit: "instructions/query",
+                        note: "TabStripGeometry.visibleTabs at uniformly random offsets, \(tabs) tabs"),
+                    InstructionPhase(
+                        name: "jump-frame", unit: "instructions/frame",
+                        note:
+                            "a frame of an animated jump to a far tab (setContentOffset + setTransition, or the final select), \(tabs) tabs"
+                    ),
+                    InstructionPhase(
+                        name: "pager-frame", unit: "instructions/frame",
+                        note: "a display-link frame of page drags through PagerSync (pan event + advance), \(tabs) tabs"
+                    ),
                 ]
             }
         }
@@ -151,20 +194,23 @@ public struct InstructionPlan: Sendable, Equatable {
     /// - Complexity: O(sizes).
     public var growth: [InstructionGrowth] {
         let base = sizeLabel(growthBase)
-        let figures = [("fling-frame", "fling-frame", "instructions per fling frame"),
-                       ("edit-plus-frame", "edit-plus-frame", "instructions per badge edit + next frame"),
-                       ("width-change", "width-change-plus-query", "instructions per width change + query"),
-                       ("insert", "insert-plus-query", "instructions per insert + query"),
-                       ("remove", "remove-plus-query", "instructions per remove + query"),
-                       ("build-per-tab", "build-per-tab", "instructions per tab built (1 = linear)")]
+        let figures = [
+            ("fling-frame", "fling-frame", "instructions per fling frame"),
+            ("edit-plus-frame", "edit-plus-frame", "instructions per badge edit + next frame"),
+            ("width-change", "width-change-plus-query", "instructions per width change + query"),
+            ("insert", "insert-plus-query", "instructions per insert + query"),
+            ("remove", "remove-plus-query", "instructions per remove + query"),
+            ("build-per-tab", "build-per-tab", "instructions per tab built (1 = linear)"),
+        ]
         var result: [InstructionGrowth] = []
         for size in sizes where size > growthBase {
             let label = sizeLabel(size)
             for (figure, phase, what) in figures {
-                result.append(InstructionGrowth(
-                    name: "\(figure)-growth-\(label)-vs-\(base)", numerator: "\(phase)-\(label)",
-                    denominator: "\(phase)-\(base)",
-                    note: "\(what) at \(Format.integer(size)) tabs over \(Format.integer(growthBase))"))
+                result.append(
+                    InstructionGrowth(
+                        name: "\(figure)-growth-\(label)-vs-\(base)", numerator: "\(phase)-\(label)",
+                        denominator: "\(phase)-\(base)",
+                        note: "\(what) at \(Format.integer(size)) tabs over \(Format.integer(growthBase))"))
             }
         }
         return result
@@ -219,8 +265,10 @@ enum InstructionWorkload {
     ///   O(log s + k) per frame (O(s) for the baseline frame strategies),
     ///   O(log s) per query and width-index edit. The largest size's titles
     ///   and strip are held in memory.
-    static func run(_ plan: InstructionPlan, collector: any InstructionCollector,
-                    finished: @escaping (_ phase: String, _ operations: Int) -> Void) throws(ScenarioError) {
+    static func run(
+        _ plan: InstructionPlan, collector: any InstructionCollector,
+        finished: @escaping (_ phase: String, _ operations: Int) -> Void
+    ) throws(ScenarioError) {
         let seed = plan.seed
         let runner = PhaseRunner(collector: collector, finished: finished)
         runner.each("toggle-overhead") {
@@ -245,20 +293,25 @@ enum InstructionWorkload {
 
             // Fling frames on the scaling scenario's script for this size.
             let frames = try plan.frameStrategy.make(strip: strip)
-            let script = try FlingScript(frames: plan.frames, bounds: strip.contentOffsetRange,
-                                         viewportWidth: strip.viewport.width, seed: seed, stream: "scaling-\(size)")
+            let script = try FlingScript(
+                frames: plan.frames, bounds: strip.contentOffsetRange,
+                viewportWidth: strip.viewport.width, seed: seed, stream: "scaling-\(size)")
             playFrames(frames, script, warmUp: plan.warmUpFrames, name: "fling-frame-\(label)", runner: runner)
 
             // Badge edits + the next frame, through a virtualiser of its own.
             let editing = try EngineFixture(strip: strip)
             // Unmeasured edits first: the first width change copies the
             // strip's storage, which it shares with `strip` (copy on write).
-            ScalingScenario.playEdits(editing.virtualizer, count: 10,
-                                      generator: SeededGenerator(seed: seed, stream: "instructions-edit-warm-up")) { $0() }
+            ScalingScenario.playEdits(
+                editing.virtualizer, count: 10,
+                generator: SeededGenerator(seed: seed, stream: "instructions-edit-warm-up")
+            ) { $0() }
             runner.each("edit-plus-frame-\(label)") {
                 var count = 0
-                ScalingScenario.playEdits(editing.virtualizer, count: plan.edits,
-                                          generator: SeededGenerator(seed: seed, stream: "scaling-edits-\(size)")) { work in
+                ScalingScenario.playEdits(
+                    editing.virtualizer, count: plan.edits,
+                    generator: SeededGenerator(seed: seed, stream: "scaling-edits-\(size)")
+                ) { work in
                     runner.counted(work)
                     count += 1
                 }
@@ -268,8 +321,9 @@ enum InstructionWorkload {
             // Width-index edits on a bare TabWidths, as the edits scenario makes them.
             var widthRandom = SeededGenerator(seed: seed, stream: "edit-widths-\(size)")
             let widths = (0..<size).map { _ in Double(56 + widthRandom.next(below: 200)) }
-            let operations = WidthEditBench.operations(count: plan.edits, tabs: size, contentWidth: widths.reduce(0, +),
-                                                       generator: SeededGenerator(seed: seed, stream: "edit-ops-\(size)"))
+            let operations = WidthEditBench.operations(
+                count: plan.edits, tabs: size, contentWidth: widths.reduce(0, +),
+                generator: SeededGenerator(seed: seed, stream: "edit-ops-\(size)"))
             guard var index = try? TabWidths(widths: widths), let first = operations.first else {
                 throw ScenarioError("TabWidths rejected \(size) widths")
             }
@@ -305,8 +359,10 @@ enum InstructionWorkload {
 
     /// Warm-up frames unmeasured, then every frame of `script` counted as
     /// one phase (the fling scenario's timing pass plays the same frames).
-    private static func playFrames(_ frames: any FrameStrategy, _ script: FlingScript, warmUp: Int, name: String,
-                                   runner: PhaseRunner) {
+    private static func playFrames(
+        _ frames: any FrameStrategy, _ script: FlingScript, warmUp: Int, name: String,
+        runner: PhaseRunner
+    ) {
         FramePlayback.play(frames, script, frames: 0..<Swift.min(warmUp, script.frameCount))
         runner.whole(name, operations: script.frameCount) {
             FramePlayback.play(frames, script, frames: 0..<script.frameCount)
@@ -315,15 +371,18 @@ enum InstructionWorkload {
 
     /// The phases at the main size: fling frames of the fling scenario's
     /// script, range queries, animated jumps and page drags.
-    private static func runMainPhases(_ plan: InstructionPlan, strip: TabStrip,
-                                      runner: PhaseRunner) throws(ScenarioError) {
+    private static func runMainPhases(
+        _ plan: InstructionPlan, strip: TabStrip,
+        runner: PhaseRunner
+    ) throws(ScenarioError) {
         let seed = plan.seed
         let size = strip.tabCount
 
         // The fling scenario's script.
         let frames = try plan.frameStrategy.make(strip: strip)
-        let script = try FlingScript(frames: plan.frames, bounds: strip.contentOffsetRange,
-                                     viewportWidth: strip.viewport.width, seed: seed)
+        let script = try FlingScript(
+            frames: plan.frames, bounds: strip.contentOffsetRange,
+            viewportWidth: strip.viewport.width, seed: seed)
         playFrames(frames, script, warmUp: plan.warmUpFrames, name: "fling-frame", runner: runner)
 
         // The visible-range query alone: the script's offsets, then random ones.
@@ -344,17 +403,22 @@ enum InstructionWorkload {
 
         // Animated jumps, each frame counted on its own (as the jump scenario times them).
         let jumping = try EngineFixture(strip: strip)
-        let targets = JumpScenario.targets(count: plan.warmUpJumps + plan.jumps, tabs: size,
-                                           generator: SeededGenerator(seed: seed, stream: "jump-targets"))
+        let targets = JumpScenario.targets(
+            count: plan.warmUpJumps + plan.jumps, tabs: size,
+            generator: SeededGenerator(seed: seed, stream: "jump-targets"))
         var frameIndex = 0
-        JumpScenario.play(jumping.virtualizer, targets: targets.prefix(plan.warmUpJumps),
-                          duration: InstructionPlan.jumpDuration, clock: .at120Hz, frameIndex: &frameIndex) { _, work in
+        JumpScenario.play(
+            jumping.virtualizer, targets: targets.prefix(plan.warmUpJumps),
+            duration: InstructionPlan.jumpDuration, clock: .at120Hz, frameIndex: &frameIndex
+        ) { _, work in
             work()
         }
         runner.each("jump-frame") {
             var count = 0
-            JumpScenario.play(jumping.virtualizer, targets: targets.dropFirst(plan.warmUpJumps),
-                              duration: InstructionPlan.jumpDuration, clock: .at120Hz, frameIndex: &frameIndex) { _, work in
+            JumpScenario.play(
+                jumping.virtualizer, targets: targets.dropFirst(plan.warmUpJumps),
+                duration: InstructionPlan.jumpDuration, clock: .at120Hz, frameIndex: &frameIndex
+            ) { _, work in
                 runner.counted(work)
                 count += 1
             }
@@ -365,16 +429,19 @@ enum InstructionWorkload {
         let paging = try EngineFixture(strip: strip)
         let sync: PagerSync<BenchHost, BenchPageProvider>
         do {
-            sync = try PagerSync(virtualizer: paging.virtualizer, pageWidth: EngineFixture.viewport.width,
-                                 provider: BenchPageProvider())
+            sync = try PagerSync(
+                virtualizer: paging.virtualizer, pageWidth: EngineFixture.viewport.width,
+                provider: BenchPageProvider())
         } catch {
             throw ScenarioError("PagerSync rejected the strip: \(error)")
         }
-        var page = 0, time = 0.0
+        var page = 0
+        var time = 0.0
         var dragRandom = SeededGenerator(seed: seed, stream: "pager-drags")
-        let drags = PagerScenario.plan(drags: plan.warmUpDrags + plan.drags, pages: size, page: &page, time: &time,
-                                       pageWidth: sync.pager.pageWidth, settleDuration: sync.pager.settleDuration,
-                                       centringDuration: sync.selectionDuration, generator: &dragRandom)
+        let drags = PagerScenario.plan(
+            drags: plan.warmUpDrags + plan.drags, pages: size, page: &page, time: &time,
+            pageWidth: sync.pager.pageWidth, settleDuration: sync.pager.settleDuration,
+            centringDuration: sync.selectionDuration, generator: &dragRandom)
         PagerScenario.play(sync, drags.prefix(plan.warmUpDrags)) { _, work in work() }
         runner.each("pager-frame") {
             var count = 0

@@ -23,7 +23,8 @@ public struct Valgrind: Sendable, Equatable {
             let candidate = "\(directory)/valgrind"
             guard FileManager.default.isExecutableFile(atPath: candidate) else { continue }
             guard let output = ChildProcess.output(of: candidate, arguments: ["--version"]),
-                  let line = output.split(separator: "\n").first, line.hasPrefix("valgrind") else { return nil }
+                let line = output.split(separator: "\n").first, line.hasPrefix("valgrind")
+            else { return nil }
             return Valgrind(path: candidate, version: String(line))
         }
         return nil
@@ -49,12 +50,15 @@ enum ChildProcess {
     ///   created.
     /// - Complexity: the child's run time; `poll` runs about once per
     ///   `interval`.
-    static func run(_ path: String, arguments: [String], environment: [String: String]?, directory: String? = nil,
-                    stdout: String, stderr: String, interval: Double = 0.25,
-                    poll: () -> Void = {}) throws -> Outcome {
+    static func run(
+        _ path: String, arguments: [String], environment: [String: String]?, directory: String? = nil,
+        stdout: String, stderr: String, interval: Double = 0.25,
+        poll: () -> Void = {}
+    ) throws -> Outcome {
         let manager = FileManager.default
         guard manager.createFile(atPath: stdout, contents: nil), manager.createFile(atPath: stderr, contents: nil),
-              let output = FileHandle(forWritingAtPath: stdout), let errors = FileHandle(forWritingAtPath: stderr) else {
+            let output = FileHandle(forWritingAtPath: stdout), let errors = FileHandle(forWritingAtPath: stderr)
+        else {
             throw CocoaError(.fileWriteUnknown)
         }
         defer {
@@ -83,14 +87,18 @@ enum ChildProcess {
     /// - Complexity: the program's run time.
     static func output(of path: String, arguments: [String]) -> String? {
         let directory = NSTemporaryDirectory() + "tabstrip-child-\(UUID().uuidString)"
-        guard (try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)) != nil else {
+        guard (try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)) != nil
+        else {
             return nil
         }
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        guard let outcome = try? run(path, arguments: arguments, environment: nil, stdout: directory + "/out",
-                                     stderr: directory + "/err", interval: 0.01),
-              outcome.status == 0, !outcome.signalled,
-              let data = FileManager.default.contents(atPath: directory + "/out") else { return nil }
+        guard
+            let outcome = try? run(
+                path, arguments: arguments, environment: nil, stdout: directory + "/out",
+                stderr: directory + "/err", interval: 0.01),
+            outcome.status == 0, !outcome.signalled,
+            let data = FileManager.default.contents(atPath: directory + "/out")
+        else { return nil }
         return String(decoding: data, as: UTF8.self)
     }
 

@@ -80,11 +80,12 @@ public enum Replay {
             if previous != ranges[position], !(previous.isEmpty && ranges[position].isEmpty) { fingerMatches = false }
         }
         let queries = Double(Swift.max(1, offsets.count))
-        return Result(strategy: Index.strategyName, tabs: built.count, buildNanoseconds: buildTime,
-                      queries: histogram, ranges: ranges,
-                      passNanosecondsPerQuery: Double(best) / queries,
-                      fingerPassNanosecondsPerQuery: Double(bestFinger) / queries,
-                      fingerRangesMatch: fingerMatches)
+        return Result(
+            strategy: Index.strategyName, tabs: built.count, buildNanoseconds: buildTime,
+            queries: histogram, ranges: ranges,
+            passNanosecondsPerQuery: Double(best) / queries,
+            fingerPassNanosecondsPerQuery: Double(bestFinger) / queries,
+            fingerRangesMatch: fingerMatches)
     }
 
     /// The `--ranges-out` text: one line `first last` (inclusive indices) per

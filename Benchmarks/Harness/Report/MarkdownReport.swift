@@ -6,8 +6,10 @@ public enum MarkdownReport {
     /// - Complexity: O(size of the report + s × r) for s scenarios and r
     ///   rows of the check (each scenario's verdicts are counted from the
     ///   rows).
-    public static func render(_ report: Report, check: CheckOutcome?, checkNote: String? = nil,
-                              stripPictures: Bool = false) -> String {
+    public static func render(
+        _ report: Report, check: CheckOutcome?, checkNote: String? = nil,
+        stripPictures: Bool = false
+    ) -> String {
         var text = "# TabStrip benchmark report\n\n"
         for warning in report.warnings {
             text += "> **WARNING: \(warning)**\n\n"
@@ -22,30 +24,46 @@ public enum MarkdownReport {
         if let filter = report.run.filter { run.add(["filter", filter.joined(separator: ", ")]) }
         run.add(["duration", Format.seconds(report.run.durationSeconds)])
         run.add(["peak resident memory", report.run.peakResidentBytes.map { Format.bytes(Double($0)) } ?? "null"])
-        run.add(["clock reading", "\(Format.nanoseconds(report.run.clockOverheadNanoseconds)) (included in every timing sample)"])
+        run.add([
+            "clock reading",
+            "\(Format.nanoseconds(report.run.clockOverheadNanoseconds)) (included in every timing sample)",
+        ])
         run.add(["arguments", "`" + environment.arguments.joined(separator: " ") + "`"])
-        run.add(["machine", "\(environment.cpuModel ?? "unknown CPU"), \(environment.logicalCores) logical cores, "
-                 + (environment.memoryBytes.map { Format.bytes(Double($0)) } ?? "unknown memory")])
+        run.add([
+            "machine",
+            "\(environment.cpuModel ?? "unknown CPU"), \(environment.logicalCores) logical cores, "
+                + (environment.memoryBytes.map { Format.bytes(Double($0)) } ?? "unknown memory"),
+        ])
         run.add(["OS", [environment.operatingSystem, environment.kernel].compactMap { $0 }.joined(separator: ", ")])
-        run.add(["Swift", environment.swiftCompiler + (environment.swiftToolchain.map { " (toolchain on PATH: \($0))" } ?? "")])
+        run.add([
+            "Swift",
+            environment.swiftCompiler + (environment.swiftToolchain.map { " (toolchain on PATH: \($0))" } ?? ""),
+        ])
         run.add(["build", environment.buildConfiguration == .debug ? "**DEBUG**" : "release"])
         let allocator = environment.allocator
-        run.add(["allocator", allocator.name + (allocator.version.map { " \($0)" } ?? "")
-                 + (allocator.note.map { " — \($0)" } ?? "")])
+        run.add([
+            "allocator",
+            allocator.name + (allocator.version.map { " \($0)" } ?? "")
+                + (allocator.note.map { " — \($0)" } ?? ""),
+        ])
         run.add(["git", environment.git.map { "\($0.commit)\($0.dirty ? " (dirty)" : "")" } ?? "not a git work tree"])
         text += run.render() + "\n"
 
         text += "## Summary\n\n"
-        var summary = MarkdownTable(headers: ["scenario", "what it measures", "duration", "metrics", "verdicts"],
-                                    rightAligned: [2, 3])
+        var summary = MarkdownTable(
+            headers: ["scenario", "what it measures", "duration", "metrics", "verdicts"],
+            rightAligned: [2, 3])
         for scenario in report.scenarios {
-            summary.add([scenario.name, scenario.summary, Format.seconds(scenario.durationSeconds),
-                         "\(scenario.metrics.count)", verdicts(for: scenario.name, in: check)])
+            summary.add([
+                scenario.name, scenario.summary, Format.seconds(scenario.durationSeconds),
+                "\(scenario.metrics.count)", verdicts(for: scenario.name, in: check),
+            ])
         }
         text += summary.render() + "\n"
 
-        var timing = MarkdownTable(headers: ["scenario", "metric", "count", "p50", "p90", "p99", "p99.9", "max", "mean"],
-                                   rightAligned: Set(2...8))
+        var timing = MarkdownTable(
+            headers: ["scenario", "metric", "count", "p50", "p90", "p99", "p99.9", "max", "mean"],
+            rightAligned: Set(2...8))
         var allocations = MarkdownTable(headers: ["scenario", "metric", "value", "note"], rightAligned: [2])
         var ratios = MarkdownTable(headers: ["scenario", "metric", "value", "note"], rightAligned: [2])
         var others = MarkdownTable(headers: ["scenario", "metric", "value", "note"], rightAligned: [2])
@@ -55,10 +73,12 @@ public enum MarkdownReport {
                 switch metric.kind {
                 case .timing:
                     if let summary = metric.timing {
-                        timing.add([scenario.name, metric.name, Format.integer(summary.count),
-                                    Format.nanoseconds(summary.p50), Format.nanoseconds(summary.p90),
-                                    Format.nanoseconds(summary.p99), Format.nanoseconds(summary.p999),
-                                    Format.nanoseconds(summary.max), Format.nanoseconds(summary.mean)])
+                        timing.add([
+                            scenario.name, metric.name, Format.integer(summary.count),
+                            Format.nanoseconds(summary.p50), Format.nanoseconds(summary.p90),
+                            Format.nanoseconds(summary.p99), Format.nanoseconds(summary.p999),
+                            Format.nanoseconds(summary.max), Format.nanoseconds(summary.mean),
+                        ])
                     } else {
                         timing.add([scenario.name, metric.name, "null", "", "", "", "", "", ""])
                     }
@@ -72,13 +92,16 @@ public enum MarkdownReport {
                 }
             }
         }
-        text += "## Timing\n\nAll samples recorded in a log-linear histogram (3 significant digits); nothing is dropped.\n\n"
+        text +=
+            "## Timing\n\nAll samples recorded in a log-linear histogram (3 significant digits); nothing is dropped.\n\n"
         text += (timing.isEmpty ? "No timing metrics.\n" : timing.render()) + "\n"
-        text += "## Allocations\n\nCounted in a pass separate from the timing pass. `null` means no allocator figures, never zero.\n\n"
+        text +=
+            "## Allocations\n\nCounted in a pass separate from the timing pass. `null` means no allocator figures, never zero.\n\n"
         text += (allocations.isEmpty ? "No allocation metrics.\n" : allocations.render()) + "\n"
         text += "## Ratios\n\n" + (ratios.isEmpty ? "No ratio metrics.\n" : ratios.render()) + "\n"
         if !instructions.isEmpty {
-            text += "## Instructions\n\nExecuted instructions counted by callgrind around the measured work only: deterministic for a given binary and input. `null` means the run counted none (no valgrind), never zero.\n\n"
+            text +=
+                "## Instructions\n\nExecuted instructions counted by callgrind around the measured work only: deterministic for a given binary and input. `null` means the run counted none (no valgrind), never zero.\n\n"
             text += instructions.render() + "\n"
         }
         if !others.isEmpty { text += "## Other figures\n\n" + others.render() + "\n" }
@@ -99,7 +122,8 @@ public enum MarkdownReport {
 
         text += "## Charts\n\n![Latency percentiles](latency-percentiles.svg)\n\n![Scaling](scaling.svg)\n\n"
         if stripPictures {
-            text += "## The strip\n\nDrawn from what the engine told a recording host (seed \(report.run.seed)): "
+            text +=
+                "## The strip\n\nDrawn from what the engine told a recording host (seed \(report.run.seed)): "
                 + "a pager drag from a narrow tab to its wide neighbour and back, with the line and the lengthen "
                 + "indicator, and one fast fling over the strip.\n\n"
                 + "![A pager drag, frame by frame](strip-drag.svg)\n\n![One fast fling](strip-fling.svg)\n\n"

@@ -51,8 +51,10 @@ public struct Metric: Codable, Sendable, Equatable {
     public var note: String?
 
     /// Creates a metric from its fields.
-    public init(name: String, kind: MetricKind, unit: String, value: Double?, timing: TimingSummary?,
-                fromAllocator: Bool = false, note: String? = nil) {
+    public init(
+        name: String, kind: MetricKind, unit: String, value: Double?, timing: TimingSummary?,
+        fromAllocator: Bool = false, note: String? = nil
+    ) {
         self.name = name
         self.kind = kind
         self.unit = unit
@@ -68,21 +70,29 @@ public struct Metric: Codable, Sendable, Equatable {
     }
 
     /// A count; pass `fromAllocator: true` for allocation counts.
-    public static func count(_ name: String, _ value: Double?, unit: String = "count",
-                             fromAllocator: Bool = false, note: String? = nil) -> Metric {
-        Metric(name: name, kind: .count, unit: unit, value: value, timing: nil, fromAllocator: fromAllocator, note: note)
+    public static func count(
+        _ name: String, _ value: Double?, unit: String = "count",
+        fromAllocator: Bool = false, note: String? = nil
+    ) -> Metric {
+        Metric(
+            name: name, kind: .count, unit: unit, value: value, timing: nil, fromAllocator: fromAllocator, note: note)
     }
 
     /// A number of bytes; pass `fromAllocator: true` for allocated bytes.
-    public static func bytes(_ name: String, _ value: Double?, unit: String = "bytes",
-                             fromAllocator: Bool = false, note: String? = nil) -> Metric {
-        Metric(name: name, kind: .bytes, unit: unit, value: value, timing: nil, fromAllocator: fromAllocator, note: note)
+    public static func bytes(
+        _ name: String, _ value: Double?, unit: String = "bytes",
+        fromAllocator: Bool = false, note: String? = nil
+    ) -> Metric {
+        Metric(
+            name: name, kind: .bytes, unit: unit, value: value, timing: nil, fromAllocator: fromAllocator, note: note)
     }
 
     /// A ratio of two figures of the same run; `nil` when either is missing
     /// or the denominator is 0.
-    public static func ratio(_ name: String, _ numerator: Double?, over denominator: Double?,
-                             note: String? = nil) -> Metric {
+    public static func ratio(
+        _ name: String, _ numerator: Double?, over denominator: Double?,
+        note: String? = nil
+    ) -> Metric {
         var value: Double?
         if let numerator, let denominator, denominator != 0 { value = numerator / denominator }
         return Metric(name: name, kind: .ratio, unit: "x", value: value, timing: nil, note: note)
@@ -96,8 +106,10 @@ public struct Metric: Codable, Sendable, Equatable {
     /// Executed instructions counted by callgrind (per operation, unit such
     /// as `instructions/frame`, or a ratio of two such counts, unit `x`);
     /// `nil` when the run had no valgrind. Never from the allocator.
-    public static func instructions(_ name: String, _ value: Double?, unit: String,
-                                    note: String? = nil) -> Metric {
+    public static func instructions(
+        _ name: String, _ value: Double?, unit: String,
+        note: String? = nil
+    ) -> Metric {
         Metric(name: name, kind: .instructions, unit: unit, value: value, timing: nil, note: note)
     }
 

@@ -32,22 +32,22 @@ public enum ParameterValue: Codable, Sendable, Equatable, CustomStringConvertibl
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {
-        case let .int(value): try container.encode(value)
-        case let .double(value): try container.encode(value)
-        case let .string(value): try container.encode(value)
-        case let .bool(value): try container.encode(value)
-        case let .list(values): try container.encode(values)
+        case .int(let value): try container.encode(value)
+        case .double(let value): try container.encode(value)
+        case .string(let value): try container.encode(value)
+        case .bool(let value): try container.encode(value)
+        case .list(let values): try container.encode(values)
         }
     }
 
     /// The value as the markdown report prints it.
     public var description: String {
         switch self {
-        case let .int(value): return Format.integer(value)
-        case let .double(value): return Format.number(value)
-        case let .string(value): return value
-        case let .bool(value): return value ? "yes" : "no"
-        case let .list(values): return values.map(\.description).joined(separator: ", ")
+        case .int(let value): return Format.integer(value)
+        case .double(let value): return Format.number(value)
+        case .string(let value): return value
+        case .bool(let value): return value ? "yes" : "no"
+        case .list(let values): return values.map(\.description).joined(separator: ", ")
         }
     }
 }

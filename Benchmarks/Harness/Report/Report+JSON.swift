@@ -60,8 +60,8 @@ public enum ReportError: Error, Equatable, CustomStringConvertible {
     /// found.
     public var description: String {
         switch self {
-        case let .unreadable(path): return "\(path): cannot read the report"
-        case let .invalid(message): return message
+        case .unreadable(let path): return "\(path): cannot read the report"
+        case .invalid(let message): return message
         }
     }
 }

@@ -62,8 +62,10 @@ public struct RunRecord: Codable, Sendable, Equatable {
     public var clockOverheadNanoseconds: Double
 
     /// Creates a record.
-    public init(quick: Bool, seed: UInt64, titles: Int?, filter: [String]?, durationSeconds: Double,
-                peakResidentBytes: Int?, clockOverheadNanoseconds: Double) {
+    public init(
+        quick: Bool, seed: UInt64, titles: Int?, filter: [String]?, durationSeconds: Double,
+        peakResidentBytes: Int?, clockOverheadNanoseconds: Double
+    ) {
         self.quick = quick
         self.seed = seed
         self.titles = titles
@@ -108,8 +110,10 @@ public struct ScenarioResult: Codable, Sendable, Equatable {
     public var notes: [String]
 
     /// Creates a result.
-    public init(name: String, summary: String, parameters: [String: ParameterValue], durationSeconds: Double,
-                metrics: [Metric], series: [Series], notes: [String]) {
+    public init(
+        name: String, summary: String, parameters: [String: ParameterValue], durationSeconds: Double,
+        metrics: [Metric], series: [Series], notes: [String]
+    ) {
         self.name = name
         self.summary = summary
         self.parameters = parameters

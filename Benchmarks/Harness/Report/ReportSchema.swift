@@ -39,8 +39,10 @@ public enum ReportSchema {
         public var allowed: [String]?
     }
 
-    private static func field(_ path: String, _ type: FieldType, nullable: Bool = false,
-                              allowed: [String]? = nil) -> Field {
+    private static func field(
+        _ path: String, _ type: FieldType, nullable: Bool = false,
+        allowed: [String]? = nil
+    ) -> Field {
         Field(path: path, type: type, nullable: nullable, allowed: allowed)
     }
 
@@ -130,10 +132,13 @@ public enum ReportSchema {
     ///   of the list).
     public static func validate(_ root: JSONValue) -> [String] {
         var problems: [String] = []
-        if case let .object(object) = root, case let .integer(version)? = object["schemaVersion"],
-           !Report.readableSchemaVersions.contains(Int(clamping: version)) {
+        if case .object(let object) = root, case .integer(let version)? = object["schemaVersion"],
+            !Report.readableSchemaVersions.contains(Int(clamping: version))
+        {
             let versions = Report.readableSchemaVersions
-            return ["schemaVersion: this harness reads versions \(versions.lowerBound) to \(versions.upperBound), found \(version)"]
+            return [
+                "schemaVersion: this harness reads versions \(versions.lowerBound) to \(versions.upperBound), found \(version)"
+            ]
         }
         check(root, objectPath: "", concretePath: "", problems: &problems)
         return problems
@@ -153,8 +158,9 @@ public enum ReportSchema {
     }
 
     private static func check(_ value: JSONValue, objectPath: String, concretePath: String, problems: inout [String]) {
-        guard case let .object(object) = value else {
-            problems.append("\(concretePath.isEmpty ? "document" : concretePath): expected object, found \(typeName(value))")
+        guard case .object(let object) = value else {
+            problems.append(
+                "\(concretePath.isEmpty ? "document" : concretePath): expected object, found \(typeName(value))")
             return
         }
         let expected = children(of: objectPath)

@@ -22,9 +22,11 @@ public enum ReportWriter {
     ///   written; when staging fails, no destination is touched.
     /// - Complexity: O(size of the report) to render the four files, plus
     ///   O(frames × cells) for the pictures, plus one `fsync` each.
-    public static func write(_ report: Report, check: CheckOutcome?, checkNote: String?,
-                             to directory: String, pictures: StripPictures? = nil,
-                             extraFiles: [(name: String, data: Data)] = []) throws(FileError) -> [String] {
+    public static func write(
+        _ report: Report, check: CheckOutcome?, checkNote: String?,
+        to directory: String, pictures: StripPictures? = nil,
+        extraFiles: [(name: String, data: Data)] = []
+    ) throws(FileError) -> [String] {
         let names = fileNames(pictures: pictures) + extraFiles.map(\.name)
         let paths = names.map { URL(fileURLWithPath: directory).appendingPathComponent($0).path }
         let json: Data
@@ -35,12 +37,14 @@ public enum ReportWriter {
         }
         var contents = [
             json,
-            Data(MarkdownReport.render(report, check: check, checkNote: checkNote, stripPictures: pictures != nil).utf8),
+            Data(
+                MarkdownReport.render(report, check: check, checkNote: checkNote, stripPictures: pictures != nil).utf8),
             Data(LatencyChart.svg(for: report).utf8),
             Data(ScalingChart.svg(for: report).utf8),
         ]
         if let pictures {
-            contents.append(Data(StripDragChart.svg(for: [pictures.lineDrag, pictures.lengthenDrag], seed: report.run.seed).utf8))
+            contents.append(
+                Data(StripDragChart.svg(for: [pictures.lineDrag, pictures.lengthenDrag], seed: report.run.seed).utf8))
             contents.append(Data(FlingChart.svg(for: pictures.fling, seed: report.run.seed).utf8))
         }
         contents += extraFiles.map(\.data)

@@ -9,19 +9,23 @@ public enum TextSummary {
             text += "!!! \(warning)\n"
         }
         let environment = report.environment
-        text += "bench \(report.run.quick ? "--quick" : "(full)"): \(environment.cpuModel ?? "unknown CPU"), "
+        text +=
+            "bench \(report.run.quick ? "--quick" : "(full)"): \(environment.cpuModel ?? "unknown CPU"), "
             + "\(environment.logicalCores) cores, Swift \(environment.swiftCompiler), "
             + "\(environment.buildConfiguration.rawValue), allocator \(environment.allocator.name)"
             + "\(environment.allocator.version.map { " \($0)" } ?? ""), seed \(report.run.seed)\n\n"
-        var table = TextTable(headers: ["scenario", "metric", "p50 / value", "p99", "max", "samples"],
-                              rightAligned: [2, 3, 4, 5])
+        var table = TextTable(
+            headers: ["scenario", "metric", "p50 / value", "p99", "max", "samples"],
+            rightAligned: [2, 3, 4, 5])
         for scenario in report.scenarios {
             for metric in scenario.metrics {
                 if metric.kind == .timing {
                     if let timing = metric.timing {
-                        table.add([scenario.name, metric.name, Format.nanoseconds(timing.p50),
-                                   Format.nanoseconds(timing.p99), Format.nanoseconds(timing.max),
-                                   Format.integer(timing.count)])
+                        table.add([
+                            scenario.name, metric.name, Format.nanoseconds(timing.p50),
+                            Format.nanoseconds(timing.p99), Format.nanoseconds(timing.max),
+                            Format.integer(timing.count),
+                        ])
                     } else {
                         table.add([scenario.name, metric.name, "null", "", "", ""])
                     }
@@ -32,7 +36,8 @@ public enum TextSummary {
         }
         text += table.render()
         let peak = report.run.peakResidentBytes.map { Format.bytes(Double($0)) } ?? "null"
-        text += "\n\(report.scenarios.count) scenario(s) in \(Format.seconds(report.run.durationSeconds)); peak resident memory \(peak)\n"
+        text +=
+            "\n\(report.scenarios.count) scenario(s) in \(Format.seconds(report.run.durationSeconds)); peak resident memory \(peak)\n"
         return text
     }
 }

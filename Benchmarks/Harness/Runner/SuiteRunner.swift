@@ -13,8 +13,10 @@ public struct SuiteRunner {
     public var progress: any OutputSink
 
     /// Creates a runner.
-    public init(registry: ScenarioRegistry, probe: any AllocationProbe,
-                buildConfiguration: BuildConfiguration, progress: any OutputSink) {
+    public init(
+        registry: ScenarioRegistry, probe: any AllocationProbe,
+        buildConfiguration: BuildConfiguration, progress: any OutputSink
+    ) {
         self.registry = registry
         self.probe = probe
         self.buildConfiguration = buildConfiguration
@@ -28,8 +30,9 @@ public struct SuiteRunner {
     ///   ``EnvironmentRecord/collect(arguments:buildConfiguration:probe:now:)``
     ///   and 100,000 clock readings for the overhead figure.
     public func run(_ configuration: RunConfiguration, arguments: [String]) throws(ScenarioError) -> Report {
-        let environment = EnvironmentRecord.collect(arguments: arguments, buildConfiguration: buildConfiguration,
-                                                    probe: probe)
+        let environment = EnvironmentRecord.collect(
+            arguments: arguments, buildConfiguration: buildConfiguration,
+            probe: probe)
         let runStart = MonotonicClock.now()
         let overhead = MonotonicClock.measureOverhead(reads: 100_000)
         let selected = registry.selected(by: configuration.filter)
@@ -40,8 +43,9 @@ public struct SuiteRunner {
             let label = "[\(index + 1)/\(selected.count)] \(scenario.name)"
             progress.write("\(label) ...\n")
             let bar = ProgressBar(sink: progress, label: scenario.name)
-            let context = ScenarioContext(configuration: configuration, allocations: probe,
-                                          progress: { bar.update($0) })
+            let context = ScenarioContext(
+                configuration: configuration, allocations: probe,
+                progress: { bar.update($0) })
             let result: ScenarioResult
             do {
                 result = try scenario.execute(in: context)
@@ -50,7 +54,8 @@ public struct SuiteRunner {
                 throw error
             }
             bar.finish()
-            progress.write("\(label) done in \(Format.seconds(result.durationSeconds)), \(result.metrics.count) metrics\n")
+            progress.write(
+                "\(label) done in \(Format.seconds(result.durationSeconds)), \(result.metrics.count) metrics\n")
             results.append(result)
         }
         let run = RunRecord(
@@ -58,9 +63,10 @@ public struct SuiteRunner {
             filter: configuration.filter, durationSeconds: Double(MonotonicClock.elapsed(since: runStart)) / 1e9,
             peakResidentBytes: ResidentMemory.peakBytes(), clockOverheadNanoseconds: overhead.meanNanoseconds
         )
-        return Report(environment: environment, run: run,
-                      warnings: Self.warnings(buildConfiguration: buildConfiguration, probe: probe),
-                      scenarios: results)
+        return Report(
+            environment: environment, run: run,
+            warnings: Self.warnings(buildConfiguration: buildConfiguration, probe: probe),
+            scenarios: results)
     }
 
     /// The warnings a report carries for this build and probe.

@@ -32,9 +32,11 @@ public struct EditsScenario: Scenario {
 
         /// Every parameter, and the badge changes per frame (1, 10, 100).
         public var recorded: [String: ParameterValue] {
-            ["titles": .int(titles), "badgesPerFrame": .list(Self.batchSizes.map(ParameterValue.int)),
-             "badgeFrames": .list(badgeFrames.map(ParameterValue.int)), "structuralEdits": .int(structuralEdits),
-             "indexSizes": .list(indexSizes.map(ParameterValue.int)), "indexOperations": .int(indexOperations)]
+            [
+                "titles": .int(titles), "badgesPerFrame": .list(Self.batchSizes.map(ParameterValue.int)),
+                "badgeFrames": .list(badgeFrames.map(ParameterValue.int)), "structuralEdits": .int(structuralEdits),
+                "indexSizes": .list(indexSizes.map(ParameterValue.int)), "indexOperations": .int(indexOperations),
+            ]
         }
 
         /// Badge changes per frame.
@@ -59,11 +61,13 @@ public struct EditsScenario: Scenario {
         let titles = configuration.titles ?? 100_000
         switch configuration.mode {
         case .quick:
-            return Parameters(titles: titles, badgeFrames: [400, 100, 20], structuralEdits: 200,
-                              indexSizes: [100_000, 1_000_000], indexOperations: 200)
+            return Parameters(
+                titles: titles, badgeFrames: [400, 100, 20], structuralEdits: 200,
+                indexSizes: [100_000, 1_000_000], indexOperations: 200)
         case .full:
-            return Parameters(titles: titles, badgeFrames: [4_000, 1_000, 200], structuralEdits: 1_000,
-                              indexSizes: [100_000, 1_000_000], indexOperations: 1_000)
+            return Parameters(
+                titles: titles, badgeFrames: [4_000, 1_000, 200], structuralEdits: 1_000,
+                indexSizes: [100_000, 1_000_000], indexOperations: 1_000)
         }
     }
 
@@ -106,10 +110,12 @@ public struct EditsScenario: Scenario {
         let probe = context.allocations
 
         // Badge changes, k per frame.
-        var badgeChange = LatencyHistogram(), badgeVisible = LatencyHistogram()
+        var badgeChange = LatencyHistogram()
+        var badgeVisible = LatencyHistogram()
         for (position, k) in Parameters.batchSizes.enumerated() {
             let frames = position < parameters.badgeFrames.count ? parameters.badgeFrames[position] : 0
-            var batches = LatencyHistogram(), next = LatencyHistogram()
+            var batches = LatencyHistogram()
+            var next = LatencyHistogram()
             for _ in 0..<frames {
                 var batch: UInt64 = 0
                 for _ in 0..<k {
@@ -126,10 +132,14 @@ public struct EditsScenario: Scenario {
                 nextFrame()
                 next.record(MonotonicClock.elapsed(since: start))
             }
-            output.add(.timing("badge-batch-\(k)", batches,
-                               note: "\(k) setBadge call(s) at random tabs in one frame (sum of the calls)"))
-            output.add(.timing("next-frame-after-badges-\(k)", next,
-                               note: "the frame after \(k) badge change(s): a 3 pt scroll through the virtualiser"))
+            output.add(
+                .timing(
+                    "badge-batch-\(k)", batches,
+                    note: "\(k) setBadge call(s) at random tabs in one frame (sum of the calls)"))
+            output.add(
+                .timing(
+                    "next-frame-after-badges-\(k)", next,
+                    note: "the frame after \(k) badge change(s): a 3 pt scroll through the virtualiser"))
         }
         let visibleEdits = Swift.max(1, (parameters.badgeFrames.first ?? 4) / 4)
         for _ in 0..<visibleEdits {
@@ -142,21 +152,30 @@ public struct EditsScenario: Scenario {
             badgeVisible.record(MonotonicClock.elapsed(since: start))
             nextFrame()
         }
-        output.add(.timing("badge-change", badgeChange,
-                           note: "one setBadge at a random tab (width change, scroll anchoring, relayout of visible cells)"))
-        output.add(.timing("badge-change-visible", badgeVisible,
-                           note: "one setBadge at a visible tab (its cell is reconfigured and the cells after it move)"))
+        output.add(
+            .timing(
+                "badge-change", badgeChange,
+                note: "one setBadge at a random tab (width change, scroll anchoring, relayout of visible cells)"))
+        output.add(
+            .timing(
+                "badge-change-visible", badgeVisible,
+                note: "one setBadge at a visible tab (its cell is reconfigured and the cells after it move)"))
         context.reportProgress(0.25)
 
         // Inserts and removes, near the viewport and far from it.
-        var insertNear = LatencyHistogram(), insertFar = LatencyHistogram()
-        var removeNear = LatencyHistogram(), removeFar = LatencyHistogram()
-        var afterInsert = LatencyHistogram(), afterRemove = LatencyHistogram()
+        var insertNear = LatencyHistogram()
+        var insertFar = LatencyHistogram()
+        var removeNear = LatencyHistogram()
+        var removeFar = LatencyHistogram()
+        var afterInsert = LatencyHistogram()
+        var afterRemove = LatencyHistogram()
         func farTab(_ random: inout SeededGenerator) -> Int {
             let visible = virtualizer.visibleTabs
             let count = virtualizer.strip.tabCount
             var tab: Int
-            repeat { tab = random.next(below: count) } while tab + 1_000 > visible.lowerBound && tab < visible.upperBound + 1_000 && count > 4_000
+            repeat {
+                tab = random.next(below: count)
+            } while tab + 1_000 > visible.lowerBound && tab < visible.upperBound + 1_000 && count > 4_000
             return tab
         }
         func nearTab(_ random: inout SeededGenerator) -> Int {
@@ -169,22 +188,32 @@ public struct EditsScenario: Scenario {
             let title = spare[random.next(below: spare.count)]
             var start = MonotonicClock.now()
             try? virtualizer.insertTabs(CollectionOfOne(title), at: tab)
-            if near { insertNear.record(MonotonicClock.elapsed(since: start)) } else { insertFar.record(MonotonicClock.elapsed(since: start)) }
+            if near {
+                insertNear.record(MonotonicClock.elapsed(since: start))
+            } else {
+                insertFar.record(MonotonicClock.elapsed(since: start))
+            }
             start = MonotonicClock.now()
             nextFrame()
             afterInsert.record(MonotonicClock.elapsed(since: start))
             let removed = near ? nearTab(&random) : farTab(&random)
             start = MonotonicClock.now()
             try? virtualizer.removeTabs(in: removed..<(removed + 1))
-            if near { removeNear.record(MonotonicClock.elapsed(since: start)) } else { removeFar.record(MonotonicClock.elapsed(since: start)) }
+            if near {
+                removeNear.record(MonotonicClock.elapsed(since: start))
+            } else {
+                removeFar.record(MonotonicClock.elapsed(since: start))
+            }
             start = MonotonicClock.now()
             nextFrame()
             afterRemove.record(MonotonicClock.elapsed(since: start))
         }
         output.add(.timing("insert-near", insertNear, note: "insertTabs of one title at a visible tab"))
-        output.add(.timing("insert-far", insertFar, note: "insertTabs of one title at least 1,000 tabs from the viewport"))
+        output.add(
+            .timing("insert-far", insertFar, note: "insertTabs of one title at least 1,000 tabs from the viewport"))
         output.add(.timing("remove-near", removeNear, note: "removeTabs of one visible tab"))
-        output.add(.timing("remove-far", removeFar, note: "removeTabs of one tab at least 1,000 tabs from the viewport"))
+        output.add(
+            .timing("remove-far", removeFar, note: "removeTabs of one tab at least 1,000 tabs from the viewport"))
         output.add(.timing("next-frame-after-insert", afterInsert))
         output.add(.timing("next-frame-after-remove", afterRemove))
         context.reportProgress(0.4)
@@ -207,18 +236,26 @@ public struct EditsScenario: Scenario {
                 try? virtualizer.removeTabs(in: tab..<(tab + 1))
             }
         }.figures
-        output.add(.count("badge-change-allocations", badgeAllocations.allocationsPer(badgeOps),
-                          unit: "allocations/edit", fromAllocator: true,
-                          note: "allocation requests per setBadge (random tabs)"))
-        output.add(.count("next-frame-allocations", frameAllocations.allocationsPer(badgeOps),
-                          unit: "allocations/frame", fromAllocator: true,
-                          note: "allocation requests per scroll frame between edits"))
-        output.add(.count("insert-remove-allocations", structuralAllocations.allocationsPer(structuralOps),
-                          unit: "allocations/pair", fromAllocator: true,
-                          note: "allocation requests per far insert + remove pair"))
-        output.add(.bytes("insert-remove-bytes", structuralAllocations.bytesPer(structuralOps),
-                          unit: "bytes/pair", fromAllocator: true,
-                          note: "bytes allocated per far insert + remove pair"))
+        output.add(
+            .count(
+                "badge-change-allocations", badgeAllocations.allocationsPer(badgeOps),
+                unit: "allocations/edit", fromAllocator: true,
+                note: "allocation requests per setBadge (random tabs)"))
+        output.add(
+            .count(
+                "next-frame-allocations", frameAllocations.allocationsPer(badgeOps),
+                unit: "allocations/frame", fromAllocator: true,
+                note: "allocation requests per scroll frame between edits"))
+        output.add(
+            .count(
+                "insert-remove-allocations", structuralAllocations.allocationsPer(structuralOps),
+                unit: "allocations/pair", fromAllocator: true,
+                note: "allocation requests per far insert + remove pair"))
+        output.add(
+            .bytes(
+                "insert-remove-bytes", structuralAllocations.bytesPer(structuralOps),
+                unit: "bytes/pair", fromAllocator: true,
+                note: "bytes allocated per far insert + remove pair"))
         context.reportProgress(0.5)
 
         // The bare width indices: TabWidths against the flat prefix sums.
@@ -226,8 +263,9 @@ public struct EditsScenario: Scenario {
             var widthRandom = context.generator(stream: "edit-widths-\(size)")
             let widths = (0..<size).map { _ in Double(56 + widthRandom.next(below: 200)) }
             let total = widths.reduce(0, +)
-            let operations = WidthEditBench.operations(count: parameters.indexOperations, tabs: size, contentWidth: total,
-                                                       generator: context.generator(stream: "edit-ops-\(size)"))
+            let operations = WidthEditBench.operations(
+                count: parameters.indexOperations, tabs: size, contentWidth: total,
+                generator: context.generator(stream: "edit-ops-\(size)"))
             let label = sizeLabel(size)
             guard var tree = try? TabWidths(widths: widths), var flat = try? FlatTabWidths(widths: widths) else {
                 throw ScenarioError("the width indices rejected \(size) widths")
@@ -236,32 +274,51 @@ public struct EditsScenario: Scenario {
             let flatResult = WidthEditBench.measure(&flat, operations: operations, probe: probe)
             for (suffix, result) in [("", treeResult), ("-flat", flatResult)] {
                 let index = suffix.isEmpty ? "TabWidths" : "FlatTabWidths"
-                output.add(.timing("width-change-plus-query-\(label)\(suffix)", result.widthChange,
-                                   note: "\(index).setWidth at a random tab, then the next range query"))
-                output.add(.timing("insert-plus-query-\(label)\(suffix)", result.insert,
-                                   note: "\(index).insert of one width at a random tab, then the next range query"))
-                output.add(.timing("remove-plus-query-\(label)\(suffix)", result.remove,
-                                   note: "\(index).removeSubrange of one tab, then the next range query"))
-                output.add(.count("width-change-allocations-\(label)\(suffix)",
-                                  result.allocations.allocationsPer(result.operationsCounted),
-                                  unit: "allocations/edit", fromAllocator: true))
+                output.add(
+                    .timing(
+                        "width-change-plus-query-\(label)\(suffix)", result.widthChange,
+                        note: "\(index).setWidth at a random tab, then the next range query"))
+                output.add(
+                    .timing(
+                        "insert-plus-query-\(label)\(suffix)", result.insert,
+                        note: "\(index).insert of one width at a random tab, then the next range query"))
+                output.add(
+                    .timing(
+                        "remove-plus-query-\(label)\(suffix)", result.remove,
+                        note: "\(index).removeSubrange of one tab, then the next range query"))
+                output.add(
+                    .count(
+                        "width-change-allocations-\(label)\(suffix)",
+                        result.allocations.allocationsPer(result.operationsCounted),
+                        unit: "allocations/edit", fromAllocator: true))
             }
             if size == 1_000_000 {
-                output.add(.duration("target-width-change-plus-query-1m", nanoseconds: treeResult.widthChange.summary?.p99,
-                                     note: "issue 2 target: a width change plus the next query in microseconds at 1M tabs (TabWidths, p99)"))
+                output.add(
+                    .duration(
+                        "target-width-change-plus-query-1m", nanoseconds: treeResult.widthChange.summary?.p99,
+                        note:
+                            "issue 2 target: a width change plus the next query in microseconds at 1M tabs (TabWidths, p99)"
+                    ))
             }
             for figure in ["width-change", "insert", "remove"] {
                 let tree = output.metrics.first { $0.name == "\(figure)-plus-query-\(label)" }?.timing?.p50
                 let flat = output.metrics.first { $0.name == "\(figure)-plus-query-\(label)-flat" }?.timing?.p50
-                output.add(.ratio("flat-vs-tabwidths-\(figure)-\(label)", flat, over: tree,
-                                  note: "p50 of FlatTabWidths over TabWidths (\(figure) + next query)"))
+                output.add(
+                    .ratio(
+                        "flat-vs-tabwidths-\(figure)-\(label)", flat, over: tree,
+                        note: "p50 of FlatTabWidths over TabWidths (\(figure) + next query)"))
             }
             context.reportProgress(0.5 + 0.5 * Double(step + 1) / Double(Swift.max(1, parameters.indexSizes.count)))
         }
-        output.add(.count("tabs-after-edits", Double(virtualizer.strip.tabCount), unit: "tabs",
-                          note: "inserts and removes are paired, so the count is unchanged"))
-        output.notes.append("badge changes go through TabStripVirtualizer.setBadge; inserts and removes through insertTabs / removeTabs")
-        output.notes.append("index widths uniform 56-255 pt; the range query covers 510 pt (viewport 390 + 2 x 60 overscan)")
+        output.add(
+            .count(
+                "tabs-after-edits", Double(virtualizer.strip.tabCount), unit: "tabs",
+                note: "inserts and removes are paired, so the count is unchanged"))
+        output.notes.append(
+            "badge changes go through TabStripVirtualizer.setBadge; inserts and removes through insertTabs / removeTabs"
+        )
+        output.notes.append(
+            "index widths uniform 56-255 pt; the range query covers 510 pt (viewport 390 + 2 x 60 overscan)")
         return output
     }
 }

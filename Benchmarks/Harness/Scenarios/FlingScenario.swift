@@ -54,9 +54,11 @@ public struct FlingScenario: Scenario {
         /// Every parameter, the frame rate, the viewport width and the pool
         /// limit.
         public var recorded: [String: ParameterValue] {
-            ["titles": .int(titles), "frames": .int(frames), "warmUpFrames": .int(warmUpFrames),
-             "framesPerSecond": .int(120), "viewport": .double(EngineFixture.viewport.width),
-             "poolLimit": .int(EngineFixture.poolLimit)]
+            [
+                "titles": .int(titles), "frames": .int(frames), "warmUpFrames": .int(warmUpFrames),
+                "framesPerSecond": .int(120), "viewport": .double(EngineFixture.viewport.width),
+                "poolLimit": .int(EngineFixture.poolLimit),
+            ]
         }
     }
 
@@ -100,67 +102,104 @@ public struct FlingScenario: Scenario {
         let titles = TitleGenerator.titles(count: parameters.titles, seed: context.configuration.seed)
         let frames = try strategy.make(titles: titles)
         let strip = try EngineFixture.strip(titles: titles)
-        let script = try FlingScript(frames: parameters.frames, bounds: strip.contentOffsetRange,
-                                     viewportWidth: strip.viewport.width, seed: context.configuration.seed)
+        let script = try FlingScript(
+            frames: parameters.frames, bounds: strip.contentOffsetRange,
+            viewportWidth: strip.viewport.width, seed: context.configuration.seed)
         context.reportProgress(0.1)
 
-        let result = FramePlayback.measure(any: frames, script, warmUp: parameters.warmUpFrames,
-                                           probe: context.allocations)
+        let result = FramePlayback.measure(
+            any: frames, script, warmUp: parameters.warmUpFrames,
+            probe: context.allocations)
         // The target's p99: the timing pass above and more like it, each its
         // own distribution; the lowest p99 is the pass the machine's other
         // work disturbed least (whole passes slowed by a compile running
         // beside the bench would otherwise decide the target).
         var quietestP99 = result.frames.summary?.p99
         for _ in 1..<Self.targetPasses {
-            var pass = LatencyHistogram(), steady = LatencyHistogram(), entering = LatencyHistogram()
-            FramePlayback.time(any: frames, script, frames: 0..<script.frameCount, into: &pass, steady: &steady,
-                               entering: &entering)
+            var pass = LatencyHistogram()
+            var steady = LatencyHistogram()
+            var entering = LatencyHistogram()
+            FramePlayback.time(
+                any: frames, script, frames: 0..<script.frameCount, into: &pass, steady: &steady,
+                entering: &entering)
             if let p99 = pass.summary?.p99 { quietestP99 = Swift.min(quietestP99 ?? p99, p99) }
         }
         context.reportProgress(0.6)
-        output.add(.timing("frame", result.frames,
-                           note: "one frame: fling position at the frame's time + setContentOffset (visible range, cells, indicator)"))
+        output.add(
+            .timing(
+                "frame", result.frames,
+                note:
+                    "one frame: fling position at the frame's time + setContentOffset (visible range, cells, indicator)"
+            ))
         if frames is VirtualizedFrames {
-            output.add(.timing("frame-steady", result.steadyFrames,
-                               note: "frames in which no cell entered (visible range, indicator check only)"))
-            output.add(.timing("frame-entering", result.enteringFrames,
-                               note: "frames in which at least one cell was configured for a tab that entered"))
-            output.add(.ratio("entering-share", Double(result.enteringFrames.count), over: Double(result.frames.count),
-                              note: "share of timed frames in which cells entered"))
+            output.add(
+                .timing(
+                    "frame-steady", result.steadyFrames,
+                    note: "frames in which no cell entered (visible range, indicator check only)"))
+            output.add(
+                .timing(
+                    "frame-entering", result.enteringFrames,
+                    note: "frames in which at least one cell was configured for a tab that entered"))
+            output.add(
+                .ratio(
+                    "entering-share", Double(result.enteringFrames.count), over: Double(result.frames.count),
+                    note: "share of timed frames in which cells entered"))
         }
-        output.add(.duration("frame-loop-mean", nanoseconds: result.loopMean,
-                             note: "mean frame time over the whole script timed as one loop (no clock reads inside)"))
+        output.add(
+            .duration(
+                "frame-loop-mean", nanoseconds: result.loopMean,
+                note: "mean frame time over the whole script timed as one loop (no clock reads inside)"))
         for metric in result.allocations.metrics("frame-allocations") { output.add(metric) }
-        output.add(.bytes("frame-bytes", result.allocations.figures.bytesPer(result.framesPerPass), unit: "bytes/frame",
-                          fromAllocator: true, note: "bytes allocated per frame in the same pass (host cells included)"))
+        output.add(
+            .bytes(
+                "frame-bytes", result.allocations.figures.bytesPer(result.framesPerPass), unit: "bytes/frame",
+                fromAllocator: true, note: "bytes allocated per frame in the same pass (host cells included)"))
 
         // Cells: everything the host made over the whole run, against the
         // most cells ever visible plus what the pool may keep.
         if let engine = frames as? VirtualizedFrames {
             let counts = engine.fixture.cellCounts
-            output.add(.count("cells-created", Double(counts.created), unit: "cells",
-                              note: "cells the host made over the whole run (warm-up and passes included)"))
-            output.add(.count("cells-created-after-warm-up", Double(result.cellsCreatedAfterWarmUp), unit: "cells",
-                              note: "cells made during the timing, loop and allocation passes"))
-            output.add(.count("cells-reused", Double(counts.reused), unit: "cells",
-                              note: "cells taken from the pool or handed over directly from tabs that left"))
-            output.add(.count("cells-discarded", Double(counts.discarded), unit: "cells",
-                              note: "cells dropped because the pool was full"))
-            output.add(.count("visible-maximum", Double(counts.visibleMaximum), unit: "cells",
-                              note: "most cells visible at once (viewport + 60 pt overscan each side)"))
-            output.add(.count("cells-bound", Double(counts.visibleMaximum + EngineFixture.poolLimit), unit: "cells",
-                              note: "visible maximum + pool limit (\(EngineFixture.poolLimit))"))
-            output.add(.count("configured", Double(engine.fixture.virtualizer.counters.configured), unit: "cells",
-                              note: "cell configurations over the run"))
+            output.add(
+                .count(
+                    "cells-created", Double(counts.created), unit: "cells",
+                    note: "cells the host made over the whole run (warm-up and passes included)"))
+            output.add(
+                .count(
+                    "cells-created-after-warm-up", Double(result.cellsCreatedAfterWarmUp), unit: "cells",
+                    note: "cells made during the timing, loop and allocation passes"))
+            output.add(
+                .count(
+                    "cells-reused", Double(counts.reused), unit: "cells",
+                    note: "cells taken from the pool or handed over directly from tabs that left"))
+            output.add(
+                .count(
+                    "cells-discarded", Double(counts.discarded), unit: "cells",
+                    note: "cells dropped because the pool was full"))
+            output.add(
+                .count(
+                    "visible-maximum", Double(counts.visibleMaximum), unit: "cells",
+                    note: "most cells visible at once (viewport + 60 pt overscan each side)"))
+            output.add(
+                .count(
+                    "cells-bound", Double(counts.visibleMaximum + EngineFixture.poolLimit), unit: "cells",
+                    note: "visible maximum + pool limit (\(EngineFixture.poolLimit))"))
+            output.add(
+                .count(
+                    "configured", Double(engine.fixture.virtualizer.counters.configured), unit: "cells",
+                    note: "cell configurations over the run"))
         }
         output.add(.count("frames", Double(script.frameCount), unit: "frames"))
         output.add(.count("flings", Double(script.segments.count), unit: "flings"))
-        output.add(.count("carried-releases", Double(script.carriedReleases), unit: "flings",
-                          note: "flings released while the previous one still moved the same way (momentum carried)"))
+        output.add(
+            .count(
+                "carried-releases", Double(script.carriedReleases), unit: "flings",
+                note: "flings released while the previous one still moved the same way (momentum carried)"))
         output.add(.count("leading-edge-contacts", Double(script.leadingEdgeContacts), unit: "flings"))
         output.add(.count("trailing-edge-contacts", Double(script.trailingEdgeContacts), unit: "flings"))
-        output.add(.count("fastest-release", script.fastestRelease, unit: "pt/s",
-                          note: "fastest fling velocity after carried momentum"))
+        output.add(
+            .count(
+                "fastest-release", script.fastestRelease, unit: "pt/s",
+                note: "fastest fling velocity after carried momentum"))
 
         // The visible-range query alone, over the script's offsets.
         let offsets = script.offsets()
@@ -177,16 +216,24 @@ public struct FlingScenario: Scenario {
         var queryLoop = UInt64.max
         var fingerLoop = UInt64.max
         for _ in 0..<5 {
-            queryLoop = Swift.min(queryLoop, timeOnce {
-                for offset in offsets { blackHole(try? geometry.visibleTabs(atContentOffset: offset, overscan: overscan)) }
-            }.nanoseconds)
-            fingerLoop = Swift.min(fingerLoop, timeOnce {
-                var previous = 0..<0
-                for offset in offsets {
-                    previous = (try? geometry.visibleTabs(atContentOffset: offset, overscan: overscan, near: previous)) ?? previous
-                }
-                blackHole(previous)
-            }.nanoseconds)
+            queryLoop = Swift.min(
+                queryLoop,
+                timeOnce {
+                    for offset in offsets {
+                        blackHole(try? geometry.visibleTabs(atContentOffset: offset, overscan: overscan))
+                    }
+                }.nanoseconds)
+            fingerLoop = Swift.min(
+                fingerLoop,
+                timeOnce {
+                    var previous = 0..<0
+                    for offset in offsets {
+                        previous =
+                            (try? geometry.visibleTabs(atContentOffset: offset, overscan: overscan, near: previous))
+                            ?? previous
+                    }
+                    blackHole(previous)
+                }.nanoseconds)
         }
         var fingerMismatches = 0
         var previous = 0..<0
@@ -199,7 +246,8 @@ public struct FlingScenario: Scenario {
         let fingerAllocations = context.allocations.measure {
             var previous = 0..<0
             for offset in offsets {
-                previous = (try? geometry.visibleTabs(atContentOffset: offset, overscan: overscan, near: previous)) ?? previous
+                previous =
+                    (try? geometry.visibleTabs(atContentOffset: offset, overscan: overscan, near: previous)) ?? previous
             }
             blackHole(previous)
         }.figures
@@ -217,35 +265,73 @@ public struct FlingScenario: Scenario {
         let queryAllocations = context.allocations.measure {
             for offset in offsets { blackHole(try? geometry.visibleTabs(atContentOffset: offset, overscan: overscan)) }
         }.figures
-        output.add(.timing("range-query", queries,
-                           note: "TabStripGeometry.visibleTabs(atContentOffset:overscan:) at \(Format.integer(parameters.titles)) tabs, one sample per offset of the script"))
-        output.add(.duration("range-query-loop-mean", nanoseconds: Double(queryLoop) / Double(Swift.max(1, offsets.count)),
-                             note: "mean over the offsets, whole passes timed as one loop each (best of 5)"))
-        output.add(.duration("range-query-finger-loop-mean", nanoseconds: Double(fingerLoop) / Double(Swift.max(1, offsets.count)),
-                             note: "visibleTabs(atContentOffset:overscan:near:) from the previous frame's range (finger search), whole passes (best of 5)"))
-        output.add(.ratio("range-query-finger-vs-plain", Double(fingerLoop), over: Double(queryLoop),
-                          note: "finger search over the plain query, same offsets, same run"))
-        output.add(.count("range-query-finger-mismatches", Double(fingerMismatches), unit: "queries",
-                          note: "queries where the finger search answered differently from the plain query"))
-        output.add(.count("range-query-finger-allocations", fingerAllocations.allocationsPer(offsets.count),
-                          unit: "allocations/query", fromAllocator: true))
-        output.add(.count("range-query-allocations", queryAllocations.allocationsPer(offsets.count),
-                          unit: "allocations/query", fromAllocator: true))
+        output.add(
+            .timing(
+                "range-query", queries,
+                note:
+                    "TabStripGeometry.visibleTabs(atContentOffset:overscan:) at \(Format.integer(parameters.titles)) tabs, one sample per offset of the script"
+            ))
+        output.add(
+            .duration(
+                "range-query-loop-mean", nanoseconds: Double(queryLoop) / Double(Swift.max(1, offsets.count)),
+                note: "mean over the offsets, whole passes timed as one loop each (best of 5)"))
+        output.add(
+            .duration(
+                "range-query-finger-loop-mean", nanoseconds: Double(fingerLoop) / Double(Swift.max(1, offsets.count)),
+                note:
+                    "visibleTabs(atContentOffset:overscan:near:) from the previous frame's range (finger search), whole passes (best of 5)"
+            ))
+        output.add(
+            .ratio(
+                "range-query-finger-vs-plain", Double(fingerLoop), over: Double(queryLoop),
+                note: "finger search over the plain query, same offsets, same run"))
+        output.add(
+            .count(
+                "range-query-finger-mismatches", Double(fingerMismatches), unit: "queries",
+                note: "queries where the finger search answered differently from the plain query"))
+        output.add(
+            .count(
+                "range-query-finger-allocations", fingerAllocations.allocationsPer(offsets.count),
+                unit: "allocations/query", fromAllocator: true))
+        output.add(
+            .count(
+                "range-query-allocations", queryAllocations.allocationsPer(offsets.count),
+                unit: "allocations/query", fromAllocator: true))
 
         // Issue 2's "done when" figures, named so the report shows them.
         let tabs = Format.integer(parameters.titles)
-        output.add(.duration("target-range-query", nanoseconds: Double(queryLoop) / Double(Swift.max(1, offsets.count)),
-                             note: "issue 2 target at 100k tabs (here \(tabs)): a visible-range query well under 0.5 µs (whole passes over the script's offsets, best of 5)"))
-        output.add(.duration("target-range-query-finger", nanoseconds: Double(fingerLoop) / Double(Swift.max(1, offsets.count)),
-                             note: "issue 10 target at 100k tabs (here \(tabs)): a fling frame's range query from the previous range, at most 0.2x TanStack's calculateRangeImpl (74 ns: 15 ns), whole passes, best of 5"))
-        output.add(.duration("range-query-chunk-median", nanoseconds: chunkMeans.isEmpty ? nil : Self.median(chunkMeans),
-                             note: "the median over chunks of 64 of the script's offsets of the mean per query (robust to preemption)"))
-        output.add(.duration("target-frame-p99", nanoseconds: quietestP99,
-                             note: "issue 2 target at 100k tabs (here \(tabs)): a full frame update under 1 µs at p99 (fling position + setContentOffset, clock read included); the lowest p99 of \(Self.targetPasses) timed passes over the script"))
-        output.add(.count("target-frame-allocations", result.allocations.enginePerFrame,
-                          unit: "allocations/frame", fromAllocator: true,
-                          note: "issue 2 target at 100k tabs (here \(tabs)): zero allocations per frame"))
-        output.notes.append("strategy: \(frames.strategyName); titles generated; viewport \(Format.number(strip.viewport.width)) pt, overscan \(Format.number(overscan)) pt, content \(Format.number(strip.contentWidth)) pt")
+        output.add(
+            .duration(
+                "target-range-query", nanoseconds: Double(queryLoop) / Double(Swift.max(1, offsets.count)),
+                note:
+                    "issue 2 target at 100k tabs (here \(tabs)): a visible-range query well under 0.5 µs (whole passes over the script's offsets, best of 5)"
+            ))
+        output.add(
+            .duration(
+                "target-range-query-finger", nanoseconds: Double(fingerLoop) / Double(Swift.max(1, offsets.count)),
+                note:
+                    "issue 10 target at 100k tabs (here \(tabs)): a fling frame's range query from the previous range, at most 0.2x TanStack's calculateRangeImpl (74 ns: 15 ns), whole passes, best of 5"
+            ))
+        output.add(
+            .duration(
+                "range-query-chunk-median", nanoseconds: chunkMeans.isEmpty ? nil : Self.median(chunkMeans),
+                note:
+                    "the median over chunks of 64 of the script's offsets of the mean per query (robust to preemption)")
+        )
+        output.add(
+            .duration(
+                "target-frame-p99", nanoseconds: quietestP99,
+                note:
+                    "issue 2 target at 100k tabs (here \(tabs)): a full frame update under 1 µs at p99 (fling position + setContentOffset, clock read included); the lowest p99 of \(Self.targetPasses) timed passes over the script"
+            ))
+        output.add(
+            .count(
+                "target-frame-allocations", result.allocations.enginePerFrame,
+                unit: "allocations/frame", fromAllocator: true,
+                note: "issue 2 target at 100k tabs (here \(tabs)): zero allocations per frame"))
+        output.notes.append(
+            "strategy: \(frames.strategyName); titles generated; viewport \(Format.number(strip.viewport.width)) pt, overscan \(Format.number(overscan)) pt, content \(Format.number(strip.contentWidth)) pt"
+        )
         output.notes.append("every frame sample includes the fling's position(at:) and one clock reading")
         context.reportProgress(1)
         return output

@@ -18,9 +18,11 @@ public struct HarnessOverheadScenario: Scenario {
 
         /// Every sample count.
         public var recorded: [String: ParameterValue] {
-            ["clockSamples": .int(clockSamples), "records": .int(records),
-             "percentileSamples": .int(percentileSamples), "probeSamples": .int(probeSamples),
-             "selfCheckObjects": .int(selfCheckObjects)]
+            [
+                "clockSamples": .int(clockSamples), "records": .int(records),
+                "percentileSamples": .int(percentileSamples), "probeSamples": .int(probeSamples),
+                "selfCheckObjects": .int(selfCheckObjects),
+            ]
         }
     }
 
@@ -40,11 +42,13 @@ public struct HarnessOverheadScenario: Scenario {
     public func parameters(for configuration: RunConfiguration) -> Parameters {
         switch configuration.mode {
         case .quick:
-            return Parameters(clockSamples: 200_000, records: 1_000_000, percentileSamples: 300,
-                              probeSamples: 300, selfCheckObjects: 1_000)
+            return Parameters(
+                clockSamples: 200_000, records: 1_000_000, percentileSamples: 300,
+                probeSamples: 300, selfCheckObjects: 1_000)
         case .full:
-            return Parameters(clockSamples: 2_000_000, records: 10_000_000, percentileSamples: 2_000,
-                              probeSamples: 2_000, selfCheckObjects: 10_000)
+            return Parameters(
+                clockSamples: 2_000_000, records: 10_000_000, percentileSamples: 2_000,
+                probeSamples: 2_000, selfCheckObjects: 10_000)
         }
     }
 
@@ -71,12 +75,17 @@ public struct HarnessOverheadScenario: Scenario {
         for _ in 1..<5 {
             let again = MonotonicClock.measureOverhead(reads: parameters.clockSamples)
             overhead.meanNanoseconds = Swift.min(overhead.meanNanoseconds, again.meanNanoseconds)
-            overhead.smallestStepNanoseconds = Swift.min(overhead.smallestStepNanoseconds, again.smallestStepNanoseconds)
+            overhead.smallestStepNanoseconds = Swift.min(
+                overhead.smallestStepNanoseconds, again.smallestStepNanoseconds)
         }
-        output.add(.duration("clock-read-mean", nanoseconds: overhead.meanNanoseconds,
-                             note: "mean over a tight loop of readings, the shortest of 5 loops"))
-        output.add(.duration("clock-resolution", nanoseconds: Double(overhead.smallestStepNanoseconds),
-                             note: "smallest nonzero step between two readings: timings are quantised to it"))
+        output.add(
+            .duration(
+                "clock-read-mean", nanoseconds: overhead.meanNanoseconds,
+                note: "mean over a tight loop of readings, the shortest of 5 loops"))
+        output.add(
+            .duration(
+                "clock-resolution", nanoseconds: Double(overhead.smallestStepNanoseconds),
+                note: "smallest nonzero step between two readings: timings are quantised to it"))
         context.reportProgress(0.2)
 
         // Histogram recording: the values are prepared first, so the timed
@@ -87,16 +96,20 @@ public struct HarnessOverheadScenario: Scenario {
         let recordTime = shortestTime(of: 5) {
             for value in values { target.record(value) }
         }
-        output.add(.duration("histogram-record-mean", nanoseconds: Double(recordTime) / Double(max(1, values.count)),
-                             note: "the shortest of 5 timed loops over the values, per record"))
+        output.add(
+            .duration(
+                "histogram-record-mean", nanoseconds: Double(recordTime) / Double(max(1, values.count)),
+                note: "the shortest of 5 timed loops over the values, per record"))
         context.reportProgress(0.4)
 
         var percentiles = LatencyHistogram()
         measure(Repetitions(warmUp: 10, samples: parameters.percentileSamples), into: &percentiles) { run in
             blackHole(target.value(atPercentile: run % 2 == 0 ? 99 : 50))
         }
-        output.add(.timing("histogram-percentile", percentiles,
-                           note: "one percentile of a histogram holding \(Format.integer(values.count)) samples"))
+        output.add(
+            .timing(
+                "histogram-percentile", percentiles,
+                note: "one percentile of a histogram holding \(Format.integer(values.count)) samples"))
         context.reportProgress(0.5)
 
         // Probe readings (null without an allocator).
@@ -105,20 +118,28 @@ public struct HarnessOverheadScenario: Scenario {
             let readTime = timeOnce {
                 for _ in 0..<reads { blackHole(probe.threadAllocatedBytes()) }
             }.nanoseconds
-            output.add(Metric(name: "thread-bytes-read-mean", kind: .duration, unit: "ns",
-                              value: Double(readTime) / Double(reads), timing: nil, fromAllocator: true))
+            output.add(
+                Metric(
+                    name: "thread-bytes-read-mean", kind: .duration, unit: "ns",
+                    value: Double(readTime) / Double(reads), timing: nil, fromAllocator: true))
             var snapshots = LatencyHistogram()
             measure(Repetitions(warmUp: 5, samples: parameters.probeSamples), into: &snapshots) { _ in
                 blackHole(probe.allocationRequests())
             }
-            output.add(Metric(name: "allocation-snapshot", kind: .timing, unit: "ns", value: nil,
-                              timing: snapshots.summary, fromAllocator: true,
-                              note: "tcache flush + epoch + nrequests reads"))
+            output.add(
+                Metric(
+                    name: "allocation-snapshot", kind: .timing, unit: "ns", value: nil,
+                    timing: snapshots.summary, fromAllocator: true,
+                    note: "tcache flush + epoch + nrequests reads"))
         } else {
-            output.add(Metric(name: "thread-bytes-read-mean", kind: .duration, unit: "ns", value: nil,
-                              timing: nil, fromAllocator: true))
-            output.add(Metric(name: "allocation-snapshot", kind: .timing, unit: "ns", value: nil,
-                              timing: nil, fromAllocator: true))
+            output.add(
+                Metric(
+                    name: "thread-bytes-read-mean", kind: .duration, unit: "ns", value: nil,
+                    timing: nil, fromAllocator: true))
+            output.add(
+                Metric(
+                    name: "allocation-snapshot", kind: .timing, unit: "ns", value: nil,
+                    timing: nil, fromAllocator: true))
         }
         context.reportProgress(0.7)
 
@@ -128,23 +149,33 @@ public struct HarnessOverheadScenario: Scenario {
             for value in values { counted.record(value) }
         }.figures
         blackHole(counted.count)
-        output.add(.count("histogram-record-allocations", recording.allocations.map { Double($0) },
-                          unit: "allocations", fromAllocator: true,
-                          note: "allocations while recording \(Format.integer(values.count)) samples"))
+        output.add(
+            .count(
+                "histogram-record-allocations", recording.allocations.map { Double($0) },
+                unit: "allocations", fromAllocator: true,
+                note: "allocations while recording \(Format.integer(values.count)) samples"))
         output.add(.bytes("histogram-record-bytes", recording.bytes.map { Double($0) }, fromAllocator: true))
 
         let check = AllocationSelfCheck.run(probe: probe, objects: parameters.selfCheckObjects)
-        output.add(.count("self-check-count-error", check.countError.map { Double($0) }, unit: "allocations",
-                          fromAllocator: true,
-                          note: "allocations counted minus \(Format.integer(check.expectedAllocations)) objects allocated"))
-        output.add(.count("self-check-empty-phase", check.emptyPhaseAllocations.map { Double($0) },
-                          unit: "allocations", fromAllocator: true,
-                          note: "allocations counted for a phase that allocates nothing"))
-        output.add(.bytes("self-check-bytes-per-object",
-                          check.countedBytes.map { Double($0) / Double(check.expectedAllocations) },
-                          unit: "bytes/object", fromAllocator: true))
-        output.add(.bytes("peak-resident", ResidentMemory.peakBytes().map { Double($0) },
-                          note: "peak resident memory of the process so far"))
+        output.add(
+            .count(
+                "self-check-count-error", check.countError.map { Double($0) }, unit: "allocations",
+                fromAllocator: true,
+                note: "allocations counted minus \(Format.integer(check.expectedAllocations)) objects allocated"))
+        output.add(
+            .count(
+                "self-check-empty-phase", check.emptyPhaseAllocations.map { Double($0) },
+                unit: "allocations", fromAllocator: true,
+                note: "allocations counted for a phase that allocates nothing"))
+        output.add(
+            .bytes(
+                "self-check-bytes-per-object",
+                check.countedBytes.map { Double($0) / Double(check.expectedAllocations) },
+                unit: "bytes/object", fromAllocator: true))
+        output.add(
+            .bytes(
+                "peak-resident", ResidentMemory.peakBytes().map { Double($0) },
+                note: "peak resident memory of the process so far"))
         if !probe.isAvailable, let note = probe.note { output.notes.append(note) }
         context.reportProgress(1)
         return output

@@ -28,8 +28,10 @@ public struct JumpScenario: Scenario {
 
         /// Every parameter, the frame rate and the animation curve.
         public var recorded: [String: ParameterValue] {
-            ["titles": .int(titles), "jumps": .int(jumps), "warmUpJumps": .int(warmUpJumps),
-             "duration": .double(duration), "framesPerSecond": .int(120), "curve": .string("easeOut")]
+            [
+                "titles": .int(titles), "jumps": .int(jumps), "warmUpJumps": .int(warmUpJumps),
+                "duration": .double(duration), "framesPerSecond": .int(120), "curve": .string("easeOut"),
+            ]
         }
     }
 
@@ -83,16 +85,21 @@ public struct JumpScenario: Scenario {
     /// Plays the animated jumps `jumps` of `targets`, calling `frame` around
     /// each frame's work with the frame's kind (true for the final select).
     @inline(__always)
-    static func play(_ virtualizer: TabStripVirtualizer<BenchHost>, targets: ArraySlice<Int>, duration: Double,
-                     clock: SimulatedFrameClock, frameIndex: inout Int,
-                     _ around: (_ isSelect: Bool, _ work: () -> Void) -> Void) {
+    static func play(
+        _ virtualizer: TabStripVirtualizer<BenchHost>, targets: ArraySlice<Int>, duration: Double,
+        clock: SimulatedFrameClock, frameIndex: inout Int,
+        _ around: (_ isSelect: Bool, _ work: () -> Void) -> Void
+    ) {
         let frames = Swift.max(1, Int((duration * clock.framesPerSecond).rounded()))
         for target in targets {
             let startTime = clock.timestamp(ofFrame: frameIndex)
             let from = virtualizer.strip.contentOffset
             let to = (try? virtualizer.strip.targetContentOffset(forSelecting: target, scroll: .center)) ?? from
-            guard let animation = try? TimedAnimation(from: from, to: to, startTime: startTime, duration: duration,
-                                                      curve: .easeOut) else { continue }
+            guard
+                let animation = try? TimedAnimation(
+                    from: from, to: to, startTime: startTime, duration: duration,
+                    curve: .easeOut)
+            else { continue }
             for step in 1...frames {
                 frameIndex += 1
                 let time = clock.timestamp(ofFrame: frameIndex)
@@ -128,8 +135,9 @@ public struct JumpScenario: Scenario {
         let fixture = try EngineFixture(titles: titles)
         let virtualizer = fixture.virtualizer
         let clock = SimulatedFrameClock.at120Hz
-        let targets = Self.targets(count: parameters.warmUpJumps + parameters.jumps, tabs: titles.count,
-                                   generator: context.generator(stream: "jump-targets"))
+        let targets = Self.targets(
+            count: parameters.warmUpJumps + parameters.jumps, tabs: titles.count,
+            generator: context.generator(stream: "jump-targets"))
         let warmUp = targets.prefix(parameters.warmUpJumps)
         let measured = targets.dropFirst(parameters.warmUpJumps)
         var frameIndex = 0
@@ -137,8 +145,10 @@ public struct JumpScenario: Scenario {
 
         // Warm-up, counting how often a frame's visible set shares no tab
         // with the previous frame's.
-        var replaced = 0, warmUpFrames = 0
-        Self.play(virtualizer, targets: warmUp, duration: parameters.duration, clock: clock, frameIndex: &frameIndex) { _, work in
+        var replaced = 0
+        var warmUpFrames = 0
+        Self.play(virtualizer, targets: warmUp, duration: parameters.duration, clock: clock, frameIndex: &frameIndex) {
+            _, work in
             let before = virtualizer.visibleTabs
             work()
             if !before.overlaps(virtualizer.visibleTabs) { replaced += 1 }
@@ -147,8 +157,10 @@ public struct JumpScenario: Scenario {
         let cellsBefore = fixture.host.cellsMade
 
         // Timing pass.
-        var frames = LatencyHistogram(), selects = LatencyHistogram()
-        Self.play(virtualizer, targets: measured, duration: parameters.duration, clock: clock, frameIndex: &frameIndex) { isSelect, work in
+        var frames = LatencyHistogram()
+        var selects = LatencyHistogram()
+        Self.play(virtualizer, targets: measured, duration: parameters.duration, clock: clock, frameIndex: &frameIndex)
+        { isSelect, work in
             let start = MonotonicClock.now()
             work()
             let elapsed = MonotonicClock.elapsed(since: start)
@@ -158,11 +170,15 @@ public struct JumpScenario: Scenario {
 
         // Allocation pass: the same jumps again, counted as a whole.
         var counted = 0
-        let allocations = FramePassAllocations.count(frames: measured.count * Self.framesPerJump(parameters),
-                                                     probe: context.allocations,
-                                                     cellsCreated: { fixture.host.cellsMade }) {
-            Self.play(virtualizer, targets: measured, duration: parameters.duration, clock: clock,
-                      frameIndex: &frameIndex) { _, work in
+        let allocations = FramePassAllocations.count(
+            frames: measured.count * Self.framesPerJump(parameters),
+            probe: context.allocations,
+            cellsCreated: { fixture.host.cellsMade }
+        ) {
+            Self.play(
+                virtualizer, targets: measured, duration: parameters.duration, clock: clock,
+                frameIndex: &frameIndex
+            ) { _, work in
                 work()
                 counted += 1
             }
@@ -172,22 +188,34 @@ public struct JumpScenario: Scenario {
         }
         context.reportProgress(0.9)
         let counts = fixture.cellCounts
-        output.add(.timing("frame", frames,
-                           note: "an animation frame: offset + setContentOffset + setTransition(to:fraction:) (two updates)"))
+        output.add(
+            .timing(
+                "frame", frames,
+                note: "an animation frame: offset + setContentOffset + setTransition(to:fraction:) (two updates)"))
         output.add(.timing("select-frame", selects, note: "the last frame of a jump: select(_:scroll: .center)"))
         for metric in allocations.metrics("frame-allocations") { output.add(metric) }
-        output.add(.bytes("frame-bytes", allocations.figures.bytesPer(counted), unit: "bytes/frame", fromAllocator: true))
+        output.add(
+            .bytes("frame-bytes", allocations.figures.bytesPer(counted), unit: "bytes/frame", fromAllocator: true))
         output.add(.count("cells-created", Double(counts.created), unit: "cells"))
-        output.add(.count("cells-created-after-warm-up", Double(counts.created - cellsBefore), unit: "cells",
-                          note: "new cells in the timing and allocation passes: cells of tabs that left are handed straight to tabs that entered"))
+        output.add(
+            .count(
+                "cells-created-after-warm-up", Double(counts.created - cellsBefore), unit: "cells",
+                note:
+                    "new cells in the timing and allocation passes: cells of tabs that left are handed straight to tabs that entered"
+            ))
         output.add(.count("cells-reused", Double(counts.reused), unit: "cells"))
         output.add(.count("visible-maximum", Double(counts.visibleMaximum), unit: "cells"))
-        output.add(.count("cells-bound", Double(counts.visibleMaximum + EngineFixture.poolLimit), unit: "cells",
-                          note: "visible maximum + pool limit (\(EngineFixture.poolLimit))"))
+        output.add(
+            .count(
+                "cells-bound", Double(counts.visibleMaximum + EngineFixture.poolLimit), unit: "cells",
+                note: "visible maximum + pool limit (\(EngineFixture.poolLimit))"))
         output.add(.count("jumps", Double(parameters.jumps), unit: "jumps"))
-        output.add(.ratio("replaced-frames-share", Double(replaced), over: Double(warmUpFrames),
-                          note: "share of (warm-up) frames whose visible set shares no tab with the previous frame's"))
-        output.notes.append("targets: first <-> last for a quarter of the jumps, then random tabs at least a tenth of the strip away")
+        output.add(
+            .ratio(
+                "replaced-frames-share", Double(replaced), over: Double(warmUpFrames),
+                note: "share of (warm-up) frames whose visible set shares no tab with the previous frame's"))
+        output.notes.append(
+            "targets: first <-> last for a quarter of the jumps, then random tabs at least a tenth of the strip away")
         context.reportProgress(1)
         return output
     }

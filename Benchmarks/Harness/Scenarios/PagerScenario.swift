@@ -32,8 +32,10 @@ public struct PagerScenario: Scenario {
 
         /// Every parameter, the frame rate and the page width.
         public var recorded: [String: ParameterValue] {
-            ["titles": .int(titles), "drags": .int(drags), "warmUpDrags": .int(warmUpDrags),
-             "framesPerSecond": .int(120), "pageWidth": .double(EngineFixture.viewport.width)]
+            [
+                "titles": .int(titles), "drags": .int(drags), "warmUpDrags": .int(warmUpDrags),
+                "framesPerSecond": .int(120), "pageWidth": .double(EngineFixture.viewport.width),
+            ]
         }
     }
 
@@ -78,9 +80,11 @@ public struct PagerScenario: Scenario {
     /// short hesitant drags that snap back; after each release, frames until
     /// the pager has settled and the strip has centred the tab, then a pause
     /// without frames.
-    static func plan(drags: Int, pages: Int, page: inout Int, time: inout Double, pageWidth: Double,
-                     settleDuration: Double, centringDuration: Double,
-                     generator: inout SeededGenerator) -> [[Frame]] {
+    static func plan(
+        drags: Int, pages: Int, page: inout Int, time: inout Double, pageWidth: Double,
+        settleDuration: Double, centringDuration: Double,
+        generator: inout SeededGenerator
+    ) -> [[Frame]] {
         let dt = 1.0 / 120
         var result: [[Frame]] = []
         result.reserveCapacity(drags)
@@ -90,22 +94,24 @@ public struct PagerScenario: Scenario {
             if page == 0 { forward = true }
             if page == pages - 1 { forward = false }
             let kind = generator.next(below: 100)
-            let distance: Double, dragFrames: Int, turns: Bool
+            let distance: Double
+            let dragFrames: Int
+            let turns: Bool
             switch kind {
-            case 0..<70:   // a swipe
+            case 0..<70: // a swipe
                 distance = generator.next(in: 0.25...0.7) * pageWidth
                 dragFrames = 12 + generator.next(below: 13)
                 turns = true
-            case 70..<85:  // a slow drag past halfway
+            case 70..<85: // a slow drag past halfway
                 distance = generator.next(in: 0.55...0.9) * pageWidth
                 dragFrames = 40 + generator.next(below: 30)
                 turns = true
-            default:       // a short hesitant drag
+            default: // a short hesitant drag
                 distance = generator.next(in: 15...45)
                 dragFrames = 20 + generator.next(below: 20)
                 turns = false
             }
-            let sign: Double = forward ? -1 : 1     // the finger moves left to go forward
+            let sign: Double = forward ? -1 : 1 // the finger moves left to go forward
             frames.append(Frame(time: time, gesture: .begin, isDrag: true))
             var previous = 0.0
             for k in 1...dragFrames {
@@ -118,10 +124,12 @@ public struct PagerScenario: Scenario {
                     frames.append(Frame(time: time, gesture: .move(translation: translation), isDrag: true))
                 } else {
                     var velocity = (translation - previous) / dt / 1_000
-                    if kind < 70 { velocity = sign * Swift.max(velocity.magnitude, 0.6) }   // a flick
-                    if kind >= 85 { velocity = sign * Swift.min(velocity.magnitude, 0.1) }  // hesitant
-                    frames.append(Frame(time: time, gesture: .end(translation: translation, velocityPerMillisecond: velocity),
-                                        isDrag: true))
+                    if kind < 70 { velocity = sign * Swift.max(velocity.magnitude, 0.6) } // a flick
+                    if kind >= 85 { velocity = sign * Swift.min(velocity.magnitude, 0.1) } // hesitant
+                    frames.append(
+                        Frame(
+                            time: time, gesture: .end(translation: translation, velocityPerMillisecond: velocity),
+                            isDrag: true))
                 }
                 previous = translation
             }
@@ -131,7 +139,7 @@ public struct PagerScenario: Scenario {
                 time += dt
                 frames.append(Frame(time: time, gesture: .none, isDrag: false))
             }
-            time += generator.next(in: 0.05...0.4)   // the finger comes back: no frames
+            time += generator.next(in: 0.05...0.4) // the finger comes back: no frames
             result.append(frames)
         }
         return result
@@ -139,17 +147,20 @@ public struct PagerScenario: Scenario {
 
     /// Plays `drags` on `sync`, calling `around` with each frame's work.
     @inline(__always)
-    static func play<Provider: PageProvider>(_ sync: PagerSync<BenchHost, Provider>, _ drags: ArraySlice<[Frame]>,
-                                             _ around: (_ isDrag: Bool, _ work: () -> Void) -> Void) {
+    static func play<Provider: PageProvider>(
+        _ sync: PagerSync<BenchHost, Provider>, _ drags: ArraySlice<[Frame]>,
+        _ around: (_ isDrag: Bool, _ work: () -> Void) -> Void
+    ) {
         for drag in drags {
             for frame in drag {
                 around(frame.isDrag) {
                     switch frame.gesture {
                     case .none: break
                     case .begin: _ = try? sync.beginPageDrag(at: frame.time)
-                    case let .move(translation): _ = try? sync.movePageDrag(translation: translation, at: frame.time)
-                    case let .end(translation, velocity):
-                        _ = try? sync.endPageDrag(translation: translation, velocityPerMillisecond: velocity, at: frame.time)
+                    case .move(let translation): _ = try? sync.movePageDrag(translation: translation, at: frame.time)
+                    case .end(let translation, let velocity):
+                        _ = try? sync.endPageDrag(
+                            translation: translation, velocityPerMillisecond: velocity, at: frame.time)
                     }
                     try? sync.advance(to: frame.time)
                 }
@@ -172,16 +183,19 @@ public struct PagerScenario: Scenario {
         let fixture = try EngineFixture(titles: titles)
         let sync: PagerSync<BenchHost, BenchPageProvider>
         do {
-            sync = try PagerSync(virtualizer: fixture.virtualizer, pageWidth: EngineFixture.viewport.width,
-                                 provider: BenchPageProvider())
+            sync = try PagerSync(
+                virtualizer: fixture.virtualizer, pageWidth: EngineFixture.viewport.width,
+                provider: BenchPageProvider())
         } catch {
             throw ScenarioError("PagerSync rejected the strip: \(error)")
         }
-        var page = 0, time = 0.0
+        var page = 0
+        var time = 0.0
         var random = context.generator(stream: "pager-drags")
-        let drags = Self.plan(drags: parameters.warmUpDrags + 2 * parameters.drags, pages: titles.count, page: &page,
-                              time: &time, pageWidth: sync.pager.pageWidth, settleDuration: sync.pager.settleDuration,
-                              centringDuration: sync.selectionDuration, generator: &random)
+        let drags = Self.plan(
+            drags: parameters.warmUpDrags + 2 * parameters.drags, pages: titles.count, page: &page,
+            time: &time, pageWidth: sync.pager.pageWidth, settleDuration: sync.pager.settleDuration,
+            centringDuration: sync.selectionDuration, generator: &random)
         let warmUp = drags.prefix(parameters.warmUpDrags)
         let timed = drags.dropFirst(parameters.warmUpDrags).prefix(parameters.drags)
         let counted = drags.suffix(parameters.drags)
@@ -191,7 +205,9 @@ public struct PagerScenario: Scenario {
         let cellsBefore = fixture.host.cellsMade
         let pageBefore = sync.pager.currentPage
 
-        var dragFrames = LatencyHistogram(), settleFrames = LatencyHistogram(), all = LatencyHistogram()
+        var dragFrames = LatencyHistogram()
+        var settleFrames = LatencyHistogram()
+        var all = LatencyHistogram()
         Self.play(sync, timed) { isDrag, work in
             let start = MonotonicClock.now()
             work()
@@ -203,9 +219,11 @@ public struct PagerScenario: Scenario {
         context.reportProgress(0.5)
 
         var frameCount = 0
-        let allocations = FramePassAllocations.count(frames: counted.reduce(0) { $0 + $1.count },
-                                                     probe: context.allocations,
-                                                     cellsCreated: { fixture.host.cellsMade }) {
+        let allocations = FramePassAllocations.count(
+            frames: counted.reduce(0) { $0 + $1.count },
+            probe: context.allocations,
+            cellsCreated: { fixture.host.cellsMade }
+        ) {
             Self.play(sync, counted) { _, work in
                 work()
                 frameCount += 1
@@ -215,24 +233,42 @@ public struct PagerScenario: Scenario {
 
         let counts = fixture.cellCounts
         output.add(.timing("frame", all, note: "a display-link frame: the pan event (if any) + PagerSync.advance(to:)"))
-        output.add(.timing("drag-frame", dragFrames, note: "frames with the finger on the pages: progress -> indicator, colours, scales"))
-        output.add(.timing("settle-frame", settleFrames,
-                           note: "frames after release: the pager settling (0.15 s), then selection and the strip centring the tab (0.25 s)"))
+        output.add(
+            .timing(
+                "drag-frame", dragFrames,
+                note: "frames with the finger on the pages: progress -> indicator, colours, scales"))
+        output.add(
+            .timing(
+                "settle-frame", settleFrames,
+                note:
+                    "frames after release: the pager settling (0.15 s), then selection and the strip centring the tab (0.25 s)"
+            ))
         for metric in allocations.metrics("frame-allocations") { output.add(metric) }
-        output.add(.bytes("frame-bytes", allocations.figures.bytesPer(frameCount), unit: "bytes/frame", fromAllocator: true))
+        output.add(
+            .bytes("frame-bytes", allocations.figures.bytesPer(frameCount), unit: "bytes/frame", fromAllocator: true))
         output.add(.count("cells-created", Double(counts.created), unit: "cells"))
         output.add(.count("cells-created-after-warm-up", Double(counts.created - cellsBefore), unit: "cells"))
         output.add(.count("cells-reused", Double(counts.reused), unit: "cells"))
         output.add(.count("visible-maximum", Double(counts.visibleMaximum), unit: "cells"))
-        output.add(.count("cells-bound", Double(counts.visibleMaximum + EngineFixture.poolLimit), unit: "cells",
-                          note: "visible maximum + pool limit (\(EngineFixture.poolLimit))"))
-        output.add(.count("pages-turned", Double(pagesTurned), unit: "pages",
-                          note: "net pages moved during the timing pass (back-swipes and snap-backs included)"))
-        output.add(.count("selected-tab", Double(sync.strip.selectedIndex ?? -1), unit: "tab",
-                          note: "the selected tab after all passes (follows the pager)"))
-        output.add(.count("pages-loaded", Double(sync.pageCache.counters.loaded + sync.pageCache.counters.preloaded),
-                          unit: "pages", note: "pages the cache asked the provider for (loads + preloads)"))
-        output.notes.append("driven through PagerSync (pager + page cache + strip); drags: 70% swipes, 15% slow drags past half a page, 15% hesitant drags that snap back")
+        output.add(
+            .count(
+                "cells-bound", Double(counts.visibleMaximum + EngineFixture.poolLimit), unit: "cells",
+                note: "visible maximum + pool limit (\(EngineFixture.poolLimit))"))
+        output.add(
+            .count(
+                "pages-turned", Double(pagesTurned), unit: "pages",
+                note: "net pages moved during the timing pass (back-swipes and snap-backs included)"))
+        output.add(
+            .count(
+                "selected-tab", Double(sync.strip.selectedIndex ?? -1), unit: "tab",
+                note: "the selected tab after all passes (follows the pager)"))
+        output.add(
+            .count(
+                "pages-loaded", Double(sync.pageCache.counters.loaded + sync.pageCache.counters.preloaded),
+                unit: "pages", note: "pages the cache asked the provider for (loads + preloads)"))
+        output.notes.append(
+            "driven through PagerSync (pager + page cache + strip); drags: 70% swipes, 15% slow drags past half a page, 15% hesitant drags that snap back"
+        )
         context.reportProgress(1)
         return output
     }

@@ -23,9 +23,11 @@ public struct ReplayScalingScenario: Scenario {
 
         /// Every parameter.
         public var recorded: [String: ParameterValue] {
-            ["sizes": .list(sizes.map(ParameterValue.int)), "queries": .int(queries), "builds": .int(builds),
-             "linearLimit": .int(linearLimit), "linearQueries": .int(linearQueries),
-             "viewport": .double(viewport)]
+            [
+                "sizes": .list(sizes.map(ParameterValue.int)), "queries": .int(queries), "builds": .int(builds),
+                "linearLimit": .int(linearLimit), "linearQueries": .int(linearQueries),
+                "viewport": .double(viewport),
+            ]
         }
     }
 
@@ -52,11 +54,13 @@ public struct ReplayScalingScenario: Scenario {
         }
         switch configuration.mode {
         case .quick:
-            return Parameters(sizes: sizes, queries: 20_000, builds: 3, linearLimit: 100_000,
-                              linearQueries: 500, viewport: 390)
+            return Parameters(
+                sizes: sizes, queries: 20_000, builds: 3, linearLimit: 100_000,
+                linearQueries: 500, viewport: 390)
         case .full:
-            return Parameters(sizes: sizes, queries: 100_000, builds: 7, linearLimit: 100_000,
-                              linearQueries: 2_000, viewport: 390)
+            return Parameters(
+                sizes: sizes, queries: 100_000, builds: 7, linearLimit: 100_000,
+                linearQueries: 2_000, viewport: 390)
         }
     }
 
@@ -109,8 +113,12 @@ public struct ReplayScalingScenario: Scenario {
         let loopMean = chunkMeans.isEmpty ? 0 : FlingScenario.median(chunkMeans)
         output.add(.timing("build-\(label)\(suffix)", builds))
         output.add(.timing("query-\(label)\(suffix)", queries))
-        output.add(.duration("query-loop-mean-\(label)\(suffix)", nanoseconds: loopMean,
-                             note: "mean per query over \(Format.integer(offsets.count)) queries: the median over chunks of 64 of each chunk's mean"))
+        output.add(
+            .duration(
+                "query-loop-mean-\(label)\(suffix)", nanoseconds: loopMean,
+                note:
+                    "mean per query over \(Format.integer(offsets.count)) queries: the median over chunks of 64 of each chunk's mean"
+            ))
         curves.query.append(SeriesPoint(x: size, y: queries.summary?.p50))
         curves.queryP99.append(SeriesPoint(x: size, y: queries.summary?.p99))
         curves.build.append(SeriesPoint(x: size, y: builds.summary?.p50))
@@ -118,15 +126,19 @@ public struct ReplayScalingScenario: Scenario {
         // Allocation pass: bytes per tab of a build, allocations of the queries.
         let build = probe.measure { Index(validatedWidths: widths) }
         blackHole(build.result)
-        output.add(.bytes("bytes-per-tab-\(label)\(suffix)", build.figures.bytesPer(widths.count), unit: "bytes/tab",
-                          fromAllocator: true,
-                          note: "bytes allocated by one build from a [Double], per tab (an index may share the caller's array)"))
+        output.add(
+            .bytes(
+                "bytes-per-tab-\(label)\(suffix)", build.figures.bytesPer(widths.count), unit: "bytes/tab",
+                fromAllocator: true,
+                note: "bytes allocated by one build from a [Double], per tab (an index may share the caller's array)"))
         let queryAllocations = probe.measure {
             for offset in offsets { blackHole(index.tabs(overlapping: offset, length: parameters.viewport)) }
         }.figures
-        output.add(.count("query-allocations-\(label)\(suffix)", queryAllocations.allocations.map { Double($0) },
-                          unit: "allocations", fromAllocator: true,
-                          note: "allocations over \(Format.integer(offsets.count)) queries"))
+        output.add(
+            .count(
+                "query-allocations-\(label)\(suffix)", queryAllocations.allocations.map { Double($0) },
+                unit: "allocations", fromAllocator: true,
+                note: "allocations over \(Format.integer(offsets.count)) queries"))
         return loopMean
     }
 
@@ -142,8 +154,10 @@ public struct ReplayScalingScenario: Scenario {
     public func run(_ parameters: Parameters, in context: ScenarioContext) throws(ScenarioError) -> ScenarioOutput {
         var output = ScenarioOutput()
         var queryMean: [Int: Double] = [:]
-        var tree = Curves(), flat = Curves()
-        var linearQuery: [SeriesPoint] = [], linearBuild: [SeriesPoint] = []
+        var tree = Curves()
+        var flat = Curves()
+        var linearQuery: [SeriesPoint] = []
+        var linearBuild: [SeriesPoint] = []
         let probe = context.allocations
         let trace = DecayingFlingTrace()
 
@@ -151,13 +165,16 @@ public struct ReplayScalingScenario: Scenario {
             var random = context.generator(stream: "replay-widths-\(size)")
             let widths = (0..<size).map { _ in Double(40 + random.next(below: 200)) }
             let total = widths.reduce(0, +)
-            let offsets = trace.offsets(frames: parameters.queries, contentWidth: total,
-                                        viewportWidth: parameters.viewport, seed: context.configuration.seed)
+            let offsets = trace.offsets(
+                frames: parameters.queries, contentWidth: total,
+                viewportWidth: parameters.viewport, seed: context.configuration.seed)
             let label = Self.label(size)
-            queryMean[size] = measureIndex(Tree.self, suffix: "", widths: widths, offsets: offsets, label: label,
-                                           parameters: parameters, probe: probe, output: &output, curves: &tree)
-            _ = measureIndex(Flat.self, suffix: "-flat", widths: widths, offsets: offsets, label: label,
-                             parameters: parameters, probe: probe, output: &output, curves: &flat)
+            queryMean[size] = measureIndex(
+                Tree.self, suffix: "", widths: widths, offsets: offsets, label: label,
+                parameters: parameters, probe: probe, output: &output, curves: &tree)
+            _ = measureIndex(
+                Flat.self, suffix: "-flat", widths: widths, offsets: offsets, label: label,
+                parameters: parameters, probe: probe, output: &output, curves: &flat)
 
             if size <= parameters.linearLimit {
                 var linearBuilds = LatencyHistogram()
@@ -170,7 +187,8 @@ public struct ReplayScalingScenario: Scenario {
                 let stride = max(1, offsets.count / max(1, count))
                 var linearQueries = LatencyHistogram()
                 measure(Repetitions(warmUp: min(10, count), samples: count), into: &linearQueries) { run in
-                    blackHole(linear.tabs(overlapping: offsets[(run * stride) % offsets.count], length: parameters.viewport))
+                    blackHole(
+                        linear.tabs(overlapping: offsets[(run * stride) % offsets.count], length: parameters.viewport))
                 }
                 output.add(.timing("query-linear-\(label)", linearQueries))
                 linearQuery.append(SeriesPoint(x: Double(size), y: linearQueries.summary?.p50))
@@ -179,26 +197,41 @@ public struct ReplayScalingScenario: Scenario {
             context.reportProgress(Double(step + 1) / Double(parameters.sizes.count))
         }
 
-        output.add(.ratio("query-growth-1m-vs-10k", queryMean[1_000_000], over: queryMean[10_000],
-                          note: "TabWidths mean query time (median of 64-query chunk means) at 1M tabs over 10k tabs (logarithmic: about 1.5, plus cache misses)"))
+        output.add(
+            .ratio(
+                "query-growth-1m-vs-10k", queryMean[1_000_000], over: queryMean[10_000],
+                note:
+                    "TabWidths mean query time (median of 64-query chunk means) at 1M tabs over 10k tabs (logarithmic: about 1.5, plus cache misses)"
+            ))
         if parameters.sizes.contains(10_000_000) {
-            output.add(.ratio("query-growth-10m-vs-10k", queryMean[10_000_000], over: queryMean[10_000],
-                              note: "full runs only"))
+            output.add(
+                .ratio(
+                    "query-growth-10m-vs-10k", queryMean[10_000_000], over: queryMean[10_000],
+                    note: "full runs only"))
         }
         if let linear = output.metrics.first(where: { $0.name == "query-linear-100k" })?.timing,
-           let indexed = output.metrics.first(where: { $0.name == "query-100k" })?.timing {
-            output.add(.ratio("linear-vs-index-100k", linear.p50, over: indexed.p50,
-                              note: "p50 query time of the linear scan over TabWidths at 100k tabs"))
+            let indexed = output.metrics.first(where: { $0.name == "query-100k" })?.timing
+        {
+            output.add(
+                .ratio(
+                    "linear-vs-index-100k", linear.p50, over: indexed.p50,
+                    note: "p50 query time of the linear scan over TabWidths at 100k tabs"))
         }
         for (name, curves) in [(Tree.strategyName, tree), (Flat.strategyName, flat)] {
-            output.add(Series(name: "range query (p50)", strategy: name, xUnit: "tabs", yUnit: "ns", points: curves.query))
-            output.add(Series(name: "range query (p99)", strategy: name, xUnit: "tabs", yUnit: "ns", points: curves.queryP99))
-            output.add(Series(name: "build time (p50)", strategy: name, xUnit: "tabs", yUnit: "ns", points: curves.build))
+            output.add(
+                Series(name: "range query (p50)", strategy: name, xUnit: "tabs", yUnit: "ns", points: curves.query))
+            output.add(
+                Series(name: "range query (p99)", strategy: name, xUnit: "tabs", yUnit: "ns", points: curves.queryP99))
+            output.add(
+                Series(name: "build time (p50)", strategy: name, xUnit: "tabs", yUnit: "ns", points: curves.build))
         }
         let linearName = LinearScanIndex.strategyName
-        output.add(Series(name: "range query (p50)", strategy: linearName, xUnit: "tabs", yUnit: "ns", points: linearQuery))
-        output.add(Series(name: "build time (p50)", strategy: linearName, xUnit: "tabs", yUnit: "ns", points: linearBuild))
-        output.notes.append("offsets: \(trace.name), viewport \(Format.number(parameters.viewport)) pt; widths uniform 40-239 pt")
+        output.add(
+            Series(name: "range query (p50)", strategy: linearName, xUnit: "tabs", yUnit: "ns", points: linearQuery))
+        output.add(
+            Series(name: "build time (p50)", strategy: linearName, xUnit: "tabs", yUnit: "ns", points: linearBuild))
+        output.notes.append(
+            "offsets: \(trace.name), viewport \(Format.number(parameters.viewport)) pt; widths uniform 40-239 pt")
         output.notes.append("metrics without a suffix are TabWidths's; -flat marks FlatTabWidths")
         return output
     }

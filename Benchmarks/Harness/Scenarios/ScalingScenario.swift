@@ -34,8 +34,10 @@ public struct ScalingScenario: Scenario {
 
         /// Every parameter.
         public var recorded: [String: ParameterValue] {
-            ["sizes": .list(sizes.map(ParameterValue.int)), "growthBase": .int(growthBase), "frames": .int(frames),
-             "warmUpFrames": .int(warmUpFrames), "edits": .int(edits), "builds": .int(builds)]
+            [
+                "sizes": .list(sizes.map(ParameterValue.int)), "growthBase": .int(growthBase), "frames": .int(frames),
+                "warmUpFrames": .int(warmUpFrames), "edits": .int(edits), "builds": .int(builds),
+            ]
         }
     }
 
@@ -78,8 +80,10 @@ public struct ScalingScenario: Scenario {
     /// - Complexity: `count` × (a badge change + a frame), at the cost the
     ///   engine documents for each.
     @inline(__always)
-    static func playEdits(_ virtualizer: TabStripVirtualizer<BenchHost>, count: Int, generator: SeededGenerator,
-                          _ around: (_ work: () -> Void) -> Void) {
+    static func playEdits(
+        _ virtualizer: TabStripVirtualizer<BenchHost>, count: Int, generator: SeededGenerator,
+        _ around: (_ work: () -> Void) -> Void
+    ) {
         var random = generator
         let size = virtualizer.strip.tabCount
         var offset = virtualizer.strip.contentOffset
@@ -133,8 +137,10 @@ public struct ScalingScenario: Scenario {
 
             // Build: timed, then once more for what it leaves alive.
             var builds = LatencyHistogram()
-            let repetitions = size <= 100_000 ? Repetitions(warmUp: 1, samples: parameters.builds)
-                                              : Repetitions(warmUp: 0, samples: 1)
+            let repetitions =
+                size <= 100_000
+                ? Repetitions(warmUp: 1, samples: parameters.builds)
+                : Repetitions(warmUp: 0, samples: 1)
             // Each build's thread CPU time too: the growth ratio of builds
             // per tab compares 1 ms builds with 1 s ones, and only the long
             // ones lose time slices to other work on a shared machine.
@@ -146,17 +152,24 @@ public struct ScalingScenario: Scenario {
             }
             let retained = probe.measureRetained { try? EngineFixture.strip(titles: titles) }
             guard let strip = retained.result else { throw ScenarioError("the engine rejected \(size) titles") }
-            output.add(.timing("build-\(label)", builds, note: "TabStrip(titles:) of \(Format.integer(size)) generated titles"))
+            output.add(
+                .timing("build-\(label)", builds, note: "TabStrip(titles:) of \(Format.integer(size)) generated titles")
+            )
             let cpu = buildCPU == .max ? nil : Double(buildCPU)
-            output.add(.duration("build-cpu-\(label)", nanoseconds: cpu,
-                                 note: "the shortest thread CPU time of the timed builds (time slices lost to other work excluded)"))
-            output.add(.bytes("bytes-per-tab-\(label)", retained.figures.bytesPer(size), unit: "bytes/tab",
-                              fromAllocator: true, note: "net bytes the strip keeps alive per tab, titles excluded"))
+            output.add(
+                .duration(
+                    "build-cpu-\(label)", nanoseconds: cpu,
+                    note: "the shortest thread CPU time of the timed builds (time slices lost to other work excluded)"))
+            output.add(
+                .bytes(
+                    "bytes-per-tab-\(label)", retained.figures.bytesPer(size), unit: "bytes/tab",
+                    fromAllocator: true, note: "net bytes the strip keeps alive per tab, titles excluded"))
 
             // Fling frames.
             let frames = try strategy.make(titles: titles)
-            let script = try FlingScript(frames: parameters.frames, bounds: strip.contentOffsetRange,
-                                         viewportWidth: strip.viewport.width, seed: seed, stream: "scaling-\(size)")
+            let script = try FlingScript(
+                frames: parameters.frames, bounds: strip.contentOffsetRange,
+                viewportWidth: strip.viewport.width, seed: seed, stream: "scaling-\(size)")
             let result = FramePlayback.measure(any: frames, script, warmUp: parameters.warmUpFrames, probe: probe)
             output.add(.timing("frame-\(label)", result.frames))
             output.add(.duration("frame-loop-mean-\(label)", nanoseconds: result.loopMean))
@@ -167,14 +180,18 @@ public struct ScalingScenario: Scenario {
             var widthChanges = LatencyHistogram()
             if let engine = frames as? VirtualizedFrames {
                 let virtualizer = engine.fixture.virtualizer
-                Self.playEdits(virtualizer, count: parameters.edits,
-                               generator: context.generator(stream: "scaling-edits-\(size)")) { work in
+                Self.playEdits(
+                    virtualizer, count: parameters.edits,
+                    generator: context.generator(stream: "scaling-edits-\(size)")
+                ) { work in
                     let start = MonotonicClock.now()
                     work()
                     edits.record(MonotonicClock.elapsed(since: start))
                 }
-                output.add(.timing("edit-plus-frame-\(label)", edits,
-                                   note: "setBadge at a random tab + the next frame (3 pt scroll), through the virtualiser"))
+                output.add(
+                    .timing(
+                        "edit-plus-frame-\(label)", edits,
+                        note: "setBadge at a random tab + the next frame (3 pt scroll), through the virtualiser"))
 
                 // A bare width change + the next range query, on a copy of
                 // the strip's widths.
@@ -184,16 +201,21 @@ public struct ScalingScenario: Scenario {
                 guard var index = try? TabWidths(widths: widths) else {
                     throw ScenarioError("TabWidths rejected \(size) widths")
                 }
-                let operations = WidthEditBench.operations(count: parameters.edits, tabs: size,
-                                                           contentWidth: index.totalWidth,
-                                                           generator: context.generator(stream: "scaling-widths-\(size)"))
+                let operations = WidthEditBench.operations(
+                    count: parameters.edits, tabs: size,
+                    contentWidth: index.totalWidth,
+                    generator: context.generator(stream: "scaling-widths-\(size)"))
                 widthChanges = WidthEditBench.measure(&index, operations: operations, probe: probe).widthChange
-                output.add(.timing("width-change-plus-query-\(label)", widthChanges,
-                                   note: "TabWidths.setWidth at a random tab + the next range query"))
+                output.add(
+                    .timing(
+                        "width-change-plus-query-\(label)", widthChanges,
+                        note: "TabWidths.setWidth at a random tab + the next range query"))
             }
-            points.append(Point(size: size, frame: result.frames.summary, frameLoopMean: result.loopMean,
-                                build: builds.summary, buildCPU: cpu, layoutBytesPerTab: retained.figures.bytesPer(size),
-                                edit: edits.summary, widthChange: widthChanges.summary))
+            points.append(
+                Point(
+                    size: size, frame: result.frames.summary, frameLoopMean: result.loopMean,
+                    build: builds.summary, buildCPU: cpu, layoutBytesPerTab: retained.figures.bytesPer(size),
+                    edit: edits.summary, widthChange: widthChanges.summary))
             context.reportProgress(Double(step + 1) / Double(parameters.sizes.count))
         }
 
@@ -202,28 +224,41 @@ public struct ScalingScenario: Scenario {
             let baseLabel = sizeLabel(base.size)
             for point in points where point.size > base.size {
                 let label = sizeLabel(point.size)
-                output.add(.ratio("frame-growth-\(label)-vs-\(baseLabel)", point.frame?.p50, over: base.frame?.p50,
-                                  note: "per-frame p50 at \(Format.integer(point.size)) tabs over \(Format.integer(base.size))"))
-                output.add(.ratio("frame-p99-growth-\(label)-vs-\(baseLabel)", point.frame?.p99, over: base.frame?.p99,
-                                  note: "per-frame p99 at \(Format.integer(point.size)) tabs over \(Format.integer(base.size))"))
-                output.add(.ratio("frame-loop-growth-\(label)-vs-\(baseLabel)", point.frameLoopMean,
-                                  over: base.frameLoopMean, note: "loop-mean frame time"))
+                output.add(
+                    .ratio(
+                        "frame-growth-\(label)-vs-\(baseLabel)", point.frame?.p50, over: base.frame?.p50,
+                        note: "per-frame p50 at \(Format.integer(point.size)) tabs over \(Format.integer(base.size))"))
+                output.add(
+                    .ratio(
+                        "frame-p99-growth-\(label)-vs-\(baseLabel)", point.frame?.p99, over: base.frame?.p99,
+                        note: "per-frame p99 at \(Format.integer(point.size)) tabs over \(Format.integer(base.size))"))
+                output.add(
+                    .ratio(
+                        "frame-loop-growth-\(label)-vs-\(baseLabel)", point.frameLoopMean,
+                        over: base.frameLoopMean, note: "loop-mean frame time"))
                 if strategy == .virtualized {
-                    output.add(.ratio("edit-growth-\(label)-vs-\(baseLabel)", point.edit?.p50, over: base.edit?.p50,
-                                      note: "setBadge + next frame, p50"))
-                    output.add(.ratio("width-change-growth-\(label)-vs-\(baseLabel)", point.widthChange?.p50,
-                                      over: base.widthChange?.p50, note: "TabWidths width change + next query, p50"))
+                    output.add(
+                        .ratio(
+                            "edit-growth-\(label)-vs-\(baseLabel)", point.edit?.p50, over: base.edit?.p50,
+                            note: "setBadge + next frame, p50"))
+                    output.add(
+                        .ratio(
+                            "width-change-growth-\(label)-vs-\(baseLabel)", point.widthChange?.p50,
+                            over: base.widthChange?.p50, note: "TabWidths width change + next query, p50"))
                 }
                 let perTab = { (p: Point) in p.buildCPU.map { $0 / Double(p.size) } }
-                output.add(.ratio("build-per-tab-growth-\(label)-vs-\(baseLabel)", perTab(point), over: perTab(base),
-                                  note: "build CPU time per tab, shortest build of each size (1 = linear)"))
+                output.add(
+                    .ratio(
+                        "build-per-tab-growth-\(label)-vs-\(baseLabel)", perTab(point), over: perTab(base),
+                        note: "build CPU time per tab, shortest build of each size (1 = linear)"))
             }
         }
 
         let name = strategy.strategyName
         func series(_ title: String, unit: String = "ns", _ value: (Point) -> Double?) -> Series {
-            Series(name: title, strategy: name, xUnit: "tabs", yUnit: unit,
-                   points: points.map { SeriesPoint(x: Double($0.size), y: value($0)) })
+            Series(
+                name: title, strategy: name, xUnit: "tabs", yUnit: unit,
+                points: points.map { SeriesPoint(x: Double($0.size), y: value($0)) })
         }
         output.add(series("per-frame time (p50)") { $0.frame?.p50 })
         output.add(series("per-frame time (p99)") { $0.frame?.p99 })
@@ -231,13 +266,19 @@ public struct ScalingScenario: Scenario {
         output.add(series("layout bytes per tab", unit: "bytes") { $0.layoutBytesPerTab })
         if strategy == .virtualized {
             output.add(series("edit + next frame (p50)") { $0.edit?.p50 })
-            output.add(Series(name: "width change + next query (p50)", strategy: EngineReplayIndex<TabWidths>.strategyName,
-                              xUnit: "tabs", yUnit: "ns",
-                              points: points.map { SeriesPoint(x: Double($0.size), y: $0.widthChange?.p50) }))
+            output.add(
+                Series(
+                    name: "width change + next query (p50)", strategy: EngineReplayIndex<TabWidths>.strategyName,
+                    xUnit: "tabs", yUnit: "ns",
+                    points: points.map { SeriesPoint(x: Double($0.size), y: $0.widthChange?.p50) }))
         }
-        output.add(.bytes("peak-resident", ResidentMemory.peakBytes().map { Double($0) },
-                          note: "peak resident memory of the process so far (largest size \(Format.integer(largestTitles)) tabs)"))
-        output.notes.append("strategy: \(name); titles generated at every size; frames from a fling script per size (120 Hz)")
+        output.add(
+            .bytes(
+                "peak-resident", ResidentMemory.peakBytes().map { Double($0) },
+                note: "peak resident memory of the process so far (largest size \(Format.integer(largestTitles)) tabs)")
+        )
+        output.notes.append(
+            "strategy: \(name); titles generated at every size; frames from a fling script per size (120 Hz)")
         return output
     }
 }

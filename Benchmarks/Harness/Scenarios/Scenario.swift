@@ -1,4 +1,5 @@
 import TabStripTestSupport
+
 /// How much work a run does.
 public enum RunMode: String, Sendable, Equatable, Codable {
     /// `--quick`: small sizes and few repetitions; the whole suite is
@@ -115,8 +116,10 @@ public final class ScenarioContext {
     private let progress: (Double) -> Void
 
     /// Creates a context; `progress` receives fractions in `0...1`.
-    public init(configuration: RunConfiguration, allocations: any AllocationProbe,
-                progress: @escaping (Double) -> Void = { _ in }) {
+    public init(
+        configuration: RunConfiguration, allocations: any AllocationProbe,
+        progress: @escaping (Double) -> Void = { _ in }
+    ) {
         self.configuration = configuration
         self.allocations = allocations
         self.progress = progress

@@ -20,7 +20,10 @@ public struct ScenarioRegistry {
 
     /// The scenarios that drive the engine as a host would.
     public static var engineScenarios: [any Scenario] {
-        [BuildScenario(), FlingScenario(), JumpScenario(), PagerScenario(), EditsScenario(), ScalingScenario(), StrategiesScenario()]
+        [
+            BuildScenario(), FlingScenario(), JumpScenario(), PagerScenario(), EditsScenario(), ScalingScenario(),
+            StrategiesScenario(),
+        ]
     }
 
     /// The instruction pass (run last, after the timing scenarios): the
@@ -52,8 +55,9 @@ extension Scenario {
         let start = MonotonicClock.now()
         let output = try run(parameters, in: context)
         let seconds = Double(MonotonicClock.elapsed(since: start)) / 1e9
-        return ScenarioResult(name: name, summary: summary, parameters: parameters.recorded,
-                              durationSeconds: seconds, metrics: output.metrics,
-                              series: output.series, notes: output.notes)
+        return ScenarioResult(
+            name: name, summary: summary, parameters: parameters.recorded,
+            durationSeconds: seconds, metrics: output.metrics,
+            series: output.series, notes: output.notes)
     }
 }

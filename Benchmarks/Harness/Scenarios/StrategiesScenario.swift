@@ -27,8 +27,10 @@ public struct StrategiesScenario: Scenario {
         public var editBudget: Int
 
         /// Creates parameters.
-        public init(eagerSizes: [Int], linearSizes: [Int], flatSizes: [Int], frames: Int, minimumFrames: Int,
-                    frameBudget: Int, edits: Int, editBudget: Int) {
+        public init(
+            eagerSizes: [Int], linearSizes: [Int], flatSizes: [Int], frames: Int, minimumFrames: Int,
+            frameBudget: Int, edits: Int, editBudget: Int
+        ) {
             self.minimumFrames = minimumFrames
             self.eagerSizes = eagerSizes
             self.linearSizes = linearSizes
@@ -41,11 +43,14 @@ public struct StrategiesScenario: Scenario {
 
         /// Every parameter.
         public var recorded: [String: ParameterValue] {
-            ["eagerSizes": .list(eagerSizes.map(ParameterValue.int)),
-             "linearSizes": .list(linearSizes.map(ParameterValue.int)),
-             "flatSizes": .list(flatSizes.map(ParameterValue.int)),
-             "frames": .int(frames), "minimumFrames": .int(minimumFrames), "frameBudget": .int(frameBudget), "edits": .int(edits),
-             "editBudget": .int(editBudget)]
+            [
+                "eagerSizes": .list(eagerSizes.map(ParameterValue.int)),
+                "linearSizes": .list(linearSizes.map(ParameterValue.int)),
+                "flatSizes": .list(flatSizes.map(ParameterValue.int)),
+                "frames": .int(frames), "minimumFrames": .int(minimumFrames), "frameBudget": .int(frameBudget),
+                "edits": .int(edits),
+                "editBudget": .int(editBudget),
+            ]
         }
 
         /// Frames played at `size`: at most ``frames``, at least ``minimumFrames``.
@@ -77,15 +82,17 @@ public struct StrategiesScenario: Scenario {
     public func parameters(for configuration: RunConfiguration) -> Parameters {
         switch configuration.mode {
         case .quick:
-            return Parameters(eagerSizes: [1_000, 10_000, 100_000], linearSizes: [1_000, 10_000, 100_000, 1_000_000],
-                              flatSizes: [1_000, 10_000, 100_000, 1_000_000, 10_000_000],
-                              frames: 5_000, minimumFrames: 300, frameBudget: 20_000_000, edits: 1_000,
-                              editBudget: 100_000_000)
+            return Parameters(
+                eagerSizes: [1_000, 10_000, 100_000], linearSizes: [1_000, 10_000, 100_000, 1_000_000],
+                flatSizes: [1_000, 10_000, 100_000, 1_000_000, 10_000_000],
+                frames: 5_000, minimumFrames: 300, frameBudget: 20_000_000, edits: 1_000,
+                editBudget: 100_000_000)
         case .full:
-            return Parameters(eagerSizes: [1_000, 10_000, 100_000], linearSizes: [1_000, 10_000, 100_000, 1_000_000],
-                              flatSizes: [1_000, 10_000, 100_000, 1_000_000, 10_000_000],
-                              frames: 20_000, minimumFrames: 1_000, frameBudget: 200_000_000, edits: 2_000,
-                              editBudget: 500_000_000)
+            return Parameters(
+                eagerSizes: [1_000, 10_000, 100_000], linearSizes: [1_000, 10_000, 100_000, 1_000_000],
+                flatSizes: [1_000, 10_000, 100_000, 1_000_000, 10_000_000],
+                frames: 20_000, minimumFrames: 1_000, frameBudget: 200_000_000, edits: 2_000,
+                editBudget: 500_000_000)
         }
     }
 
@@ -107,8 +114,11 @@ public struct StrategiesScenario: Scenario {
         let frameSizes = Array(Set(parameters.eagerSizes + parameters.linearSizes)).sorted()
         let total = Double(frameSizes.count + parameters.flatSizes.count)
         var done = 0.0
-        var eagerPoints: [SeriesPoint] = [], linearPoints: [SeriesPoint] = [], flatPoints: [SeriesPoint] = []
-        var flatInsertPoints: [SeriesPoint] = [], treeInsertPoints: [SeriesPoint] = []
+        var eagerPoints: [SeriesPoint] = []
+        var linearPoints: [SeriesPoint] = []
+        var flatPoints: [SeriesPoint] = []
+        var flatInsertPoints: [SeriesPoint] = []
+        var treeInsertPoints: [SeriesPoint] = []
 
         // (a) and (b): frames, each baseline next to the engine on the same script.
         for size in frameSizes {
@@ -117,26 +127,35 @@ public struct StrategiesScenario: Scenario {
             let engine = try FrameStrategyKind.virtualized.make(titles: titles)
             let strip = try EngineFixture.strip(titles: titles)
             let frames = parameters.frames(at: size)
-            let script = try FlingScript(frames: frames, bounds: strip.contentOffsetRange,
-                                         viewportWidth: strip.viewport.width, seed: seed, stream: "strategies-\(size)",
-                                         randomStarts: 1)
+            let script = try FlingScript(
+                frames: frames, bounds: strip.contentOffsetRange,
+                viewportWidth: strip.viewport.width, seed: seed, stream: "strategies-\(size)",
+                randomStarts: 1)
             let warmUp = Swift.max(20, frames / 10)
             let engineResult = FramePlayback.measure(any: engine, script, warmUp: warmUp, probe: probe)
-            output.add(.timing("frame-virtualised-\(label)", engineResult.frames,
-                               note: "the engine on the same \(Format.integer(frames)) frames as the baselines"))
-            for (kind, sizes) in [(FrameStrategyKind.eager, parameters.eagerSizes),
-                                  (FrameStrategyKind.linearScan, parameters.linearSizes)] where sizes.contains(size) {
+            output.add(
+                .timing(
+                    "frame-virtualised-\(label)", engineResult.frames,
+                    note: "the engine on the same \(Format.integer(frames)) frames as the baselines"))
+            for (kind, sizes) in [
+                (FrameStrategyKind.eager, parameters.eagerSizes),
+                (FrameStrategyKind.linearScan, parameters.linearSizes),
+            ] where sizes.contains(size) {
                 let baseline = try kind.make(titles: titles)
                 let result = FramePlayback.measure(any: baseline, script, warmUp: warmUp, probe: probe)
                 let short = kind == .eager ? "eager" : "linear"
                 output.add(.timing("frame-\(short)-\(label)", result.frames, note: kind.strategyName))
                 output.add(result.allocations.metrics("frame-allocations-\(short)-\(label)")[0])
                 output.add(.count("cells-created-\(short)-\(label)", Double(baseline.cellsCreated), unit: "cells"))
-                output.add(.ratio("\(short)-vs-virtualised-\(label)", result.frames.summary?.p50,
-                                  over: engineResult.frames.summary?.p50,
-                                  note: "per-frame p50 of the \(kind.strategyName) over the engine's"))
-                output.add(.ratio("\(short)-vs-virtualised-mean-\(label)", result.loopMean, over: engineResult.loopMean,
-                                  note: "loop-mean frame time ratio"))
+                output.add(
+                    .ratio(
+                        "\(short)-vs-virtualised-\(label)", result.frames.summary?.p50,
+                        over: engineResult.frames.summary?.p50,
+                        note: "per-frame p50 of the \(kind.strategyName) over the engine's"))
+                output.add(
+                    .ratio(
+                        "\(short)-vs-virtualised-mean-\(label)", result.loopMean, over: engineResult.loopMean,
+                        note: "loop-mean frame time ratio"))
                 let point = SeriesPoint(x: Double(size), y: result.frames.summary?.p50)
                 if kind == .eager { eagerPoints.append(point) } else { linearPoints.append(point) }
             }
@@ -151,24 +170,33 @@ public struct StrategiesScenario: Scenario {
             var random = context.generator(stream: "strategies-widths-\(size)")
             let widths = (0..<size).map { _ in Double(56 + random.next(below: 200)) }
             let total = widths.reduce(0, +)
-            let operations = WidthEditBench.operations(count: parameters.edits(at: size), tabs: size,
-                                                       contentWidth: total,
-                                                       generator: context.generator(stream: "strategies-ops-\(size)"))
+            let operations = WidthEditBench.operations(
+                count: parameters.edits(at: size), tabs: size,
+                contentWidth: total,
+                generator: context.generator(stream: "strategies-ops-\(size)"))
             guard var tree = try? TabWidths(widths: widths), var flat = try? FlatTabWidths(widths: widths) else {
                 throw ScenarioError("the width indices rejected \(size) widths")
             }
             let treeResult = WidthEditBench.measure(&tree, operations: operations, probe: probe)
             let flatResult = WidthEditBench.measure(&flat, operations: operations, probe: probe)
-            output.add(.timing("edit-tabwidths-\(label)", treeResult.widthChange,
-                               note: "TabWidths: width change + next range query"))
-            output.add(.timing("edit-flat-\(label)", flatResult.widthChange,
-                               note: "FlatTabWidths: width change + next range query"))
-            output.add(.ratio("flat-vs-tabwidths-edit-\(label)", flatResult.widthChange.summary?.p50,
-                              over: treeResult.widthChange.summary?.p50,
-                              note: "p50 width change + next query, flat over TabWidths"))
-            output.add(.ratio("flat-vs-tabwidths-insert-\(label)", flatResult.insert.summary?.p50,
-                              over: treeResult.insert.summary?.p50,
-                              note: "p50 insert of one tab + next query, flat over TabWidths"))
+            output.add(
+                .timing(
+                    "edit-tabwidths-\(label)", treeResult.widthChange,
+                    note: "TabWidths: width change + next range query"))
+            output.add(
+                .timing(
+                    "edit-flat-\(label)", flatResult.widthChange,
+                    note: "FlatTabWidths: width change + next range query"))
+            output.add(
+                .ratio(
+                    "flat-vs-tabwidths-edit-\(label)", flatResult.widthChange.summary?.p50,
+                    over: treeResult.widthChange.summary?.p50,
+                    note: "p50 width change + next query, flat over TabWidths"))
+            output.add(
+                .ratio(
+                    "flat-vs-tabwidths-insert-\(label)", flatResult.insert.summary?.p50,
+                    over: treeResult.insert.summary?.p50,
+                    note: "p50 insert of one tab + next query, flat over TabWidths"))
             flatPoints.append(SeriesPoint(x: Double(size), y: flatResult.widthChange.summary?.p50))
             flatInsertPoints.append(SeriesPoint(x: Double(size), y: flatResult.insert.summary?.p50))
             treeInsertPoints.append(SeriesPoint(x: Double(size), y: treeResult.insert.summary?.p50))
@@ -176,21 +204,37 @@ public struct StrategiesScenario: Scenario {
             context.reportProgress(done / total)
         }
 
-        output.add(Series(name: "per-frame time (p50)", strategy: FrameStrategyKind.eager.strategyName,
-                          xUnit: "tabs", yUnit: "ns", points: eagerPoints))
-        output.add(Series(name: "per-frame time (p50)", strategy: FrameStrategyKind.linearScan.strategyName,
-                          xUnit: "tabs", yUnit: "ns", points: linearPoints))
+        output.add(
+            Series(
+                name: "per-frame time (p50)", strategy: FrameStrategyKind.eager.strategyName,
+                xUnit: "tabs", yUnit: "ns", points: eagerPoints))
+        output.add(
+            Series(
+                name: "per-frame time (p50)", strategy: FrameStrategyKind.linearScan.strategyName,
+                xUnit: "tabs", yUnit: "ns", points: linearPoints))
         let flatName = EngineReplayIndex<FlatTabWidths>.strategyName
         let treeName = EngineReplayIndex<TabWidths>.strategyName
-        output.add(Series(name: "width change + next query (p50)", strategy: flatName,
-                          xUnit: "tabs", yUnit: "ns", points: flatPoints))
-        output.add(Series(name: "insert + next query (p50)", strategy: flatName,
-                          xUnit: "tabs", yUnit: "ns", points: flatInsertPoints))
-        output.add(Series(name: "insert + next query (p50)", strategy: treeName,
-                          xUnit: "tabs", yUnit: "ns", points: treeInsertPoints))
-        output.notes.append("frames per size: at most \(Format.integer(parameters.frames)), fewer where a baseline frame is slow (frames x tabs <= \(Format.integer(parameters.frameBudget))); the engine plays the same frames")
-        output.notes.append("every fling chain of these scripts starts at a random offset, so a short script still samples the whole strip (the linear scan's cost depends on the offset)")
-        output.notes.append("the eager strip makes all its cells up front; its frames lay out every tab. The linear scan keeps cells for the visible tabs only")
+        output.add(
+            Series(
+                name: "width change + next query (p50)", strategy: flatName,
+                xUnit: "tabs", yUnit: "ns", points: flatPoints))
+        output.add(
+            Series(
+                name: "insert + next query (p50)", strategy: flatName,
+                xUnit: "tabs", yUnit: "ns", points: flatInsertPoints))
+        output.add(
+            Series(
+                name: "insert + next query (p50)", strategy: treeName,
+                xUnit: "tabs", yUnit: "ns", points: treeInsertPoints))
+        output.notes.append(
+            "frames per size: at most \(Format.integer(parameters.frames)), fewer where a baseline frame is slow (frames x tabs <= \(Format.integer(parameters.frameBudget))); the engine plays the same frames"
+        )
+        output.notes.append(
+            "every fling chain of these scripts starts at a random offset, so a short script still samples the whole strip (the linear scan's cost depends on the offset)"
+        )
+        output.notes.append(
+            "the eager strip makes all its cells up front; its frames lay out every tab. The linear scan keeps cells for the visible tabs only"
+        )
         return output
     }
 }

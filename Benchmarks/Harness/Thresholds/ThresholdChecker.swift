@@ -24,8 +24,8 @@ public enum Verdict: Sendable, Equatable {
         switch self {
         case .pass, .notSelected: return false
         case .fail, .missing, .null: return true
-        case let .noAllocatorData(required): return required
-        case let .noInstructionData(required): return required
+        case .noAllocatorData(let required): return required
+        case .noInstructionData(let required): return required
         }
     }
 
@@ -91,19 +91,22 @@ public enum ThresholdChecker {
     /// - Complexity: O(l × (s + m)) for l limits, s scenarios in the report
     ///   and m metrics in the largest one: each reference is looked up by
     ///   name.
-    public static func check(_ report: Report, against thresholds: Thresholds, requireAllocations: Bool,
-                             requireInstructions: Bool = false) -> CheckOutcome {
+    public static func check(
+        _ report: Report, against thresholds: Thresholds, requireAllocations: Bool,
+        requireInstructions: Bool = false
+    ) -> CheckOutcome {
         var rows: [CheckRow] = []
         var sawAllocatorGap = false
         var sawInstructionGap = false
         for limit in thresholds.limits {
-            var row = CheckRow(scenario: limit.scenario, metric: limit.label,
-                               limit: limit.boundText { formatted($0, limit: limit, report: report) },
-                               value: "", rawValue: nil, verdict: .pass)
+            var row = CheckRow(
+                scenario: limit.scenario, metric: limit.label,
+                limit: limit.boundText { formatted($0, limit: limit, report: report) },
+                value: "", rawValue: nil, verdict: .pass)
             let references: [Thresholds.Reference]
             switch limit.subject {
-            case let .metric(reference): references = [reference]
-            case let .ratio(numerator, denominator): references = [numerator, denominator]
+            case .metric(let reference): references = [reference]
+            case .ratio(let numerator, let denominator): references = [numerator, denominator]
             }
             if references.contains(where: { !ScenarioFilter.selects($0.scenario, patterns: report.run.filter) }) {
                 row.value = "-"
@@ -115,7 +118,9 @@ public enum ThresholdChecker {
             if resolved.contains(where: { $0 == .missing }) {
                 row.value = "missing"
                 row.verdict = .missing
-            } else if resolved.contains(where: { $0 == .nullFromAllocator }) && !report.environment.allocator.isAvailable {
+            } else if resolved.contains(where: { $0 == .nullFromAllocator })
+                && !report.environment.allocator.isAvailable
+            {
                 sawAllocatorGap = true
                 row.value = "null"
                 row.verdict = .noAllocatorData(required: requireAllocations)
@@ -125,7 +130,7 @@ public enum ThresholdChecker {
                 row.verdict = .noInstructionData(required: requireInstructions)
             } else {
                 let figures = resolved.compactMap { resolution -> Double? in
-                    if case let .value(value) = resolution { return value }
+                    if case .value(let value) = resolution { return value }
                     return nil
                 }
                 var value: Double?
@@ -150,14 +155,18 @@ public enum ThresholdChecker {
         var notes: [String] = []
         if sawAllocatorGap {
             let note = report.environment.allocator.note ?? NoAllocationProbe.defaultNote
-            notes.append(requireAllocations
-                ? "allocation figures are null because the run had no jemalloc, and allocations are required (TABSTRIP_JEMALLOC=1 or --require-allocations): \(note)"
-                : "allocation limits were skipped because the run had no jemalloc (set TABSTRIP_JEMALLOC=1 or pass --require-allocations to make this fail): \(note)")
+            notes.append(
+                requireAllocations
+                    ? "allocation figures are null because the run had no jemalloc, and allocations are required (TABSTRIP_JEMALLOC=1 or --require-allocations): \(note)"
+                    : "allocation limits were skipped because the run had no jemalloc (set TABSTRIP_JEMALLOC=1 or pass --require-allocations to make this fail): \(note)"
+            )
         }
         if sawInstructionGap {
-            notes.append(requireInstructions
-                ? "instruction figures are null because the run counted no instructions (no valgrind, or --no-instructions), and instructions are required (--require-instructions)"
-                : "instruction limits were skipped because the run counted no instructions (no valgrind, or --no-instructions; pass --require-instructions to make this fail)")
+            notes.append(
+                requireInstructions
+                    ? "instruction figures are null because the run counted no instructions (no valgrind, or --no-instructions), and instructions are required (--require-instructions)"
+                    : "instruction limits were skipped because the run counted no instructions (no valgrind, or --no-instructions; pass --require-instructions to make this fail)"
+            )
         }
         if report.environment.buildConfiguration == .debug {
             notes.append("DEBUG BUILD: this report's timings are not representative")
@@ -175,7 +184,7 @@ public enum ThresholdChecker {
 
     private static func resolve(_ reference: Thresholds.Reference, in report: Report) -> Resolution {
         guard let scenario = report.scenario(named: reference.scenario),
-              let metric = scenario.metric(named: reference.metric)
+            let metric = scenario.metric(named: reference.metric)
         else { return .missing }
         if metric.kind == .timing, reference.statistic == nil { return .missing }
         if metric.kind != .timing, reference.statistic != nil { return .missing }
@@ -185,8 +194,8 @@ public enum ThresholdChecker {
     }
 
     private static func formatted(_ value: Double, limit: Thresholds.Limit, report: Report) -> String {
-        guard case let .metric(reference) = limit.subject,
-              let metric = report.scenario(named: reference.scenario)?.metric(named: reference.metric)
+        guard case .metric(let reference) = limit.subject,
+            let metric = report.scenario(named: reference.scenario)?.metric(named: reference.metric)
         else { return Format.number(value) }
         if reference.statistic == .count { return Format.number(value) }
         return Format.figure(value, unit: metric.unit, kind: metric.kind)

@@ -56,8 +56,10 @@ public struct Thresholds: Sendable, Equatable {
         public var why: String?
 
         /// Creates a rule.
-        public init(kinds: [MetricKind]? = nil, scenario: String? = nil, metric: String? = nil,
-                    fromAllocator: Bool? = nil, judgement: RelativeJudgement, why: String? = nil) {
+        public init(
+            kinds: [MetricKind]? = nil, scenario: String? = nil, metric: String? = nil,
+            fromAllocator: Bool? = nil, judgement: RelativeJudgement, why: String? = nil
+        ) {
             self.kinds = kinds
             self.scenario = scenario
             self.metric = metric
@@ -139,8 +141,10 @@ public struct Thresholds: Sendable, Equatable {
         public var why: String?
 
         /// Creates a limit.
-        public init(scenario: String, subject: Subject, equals: Double? = nil, max: Double? = nil,
-                    min: Double? = nil, why: String? = nil) {
+        public init(
+            scenario: String, subject: Subject, equals: Double? = nil, max: Double? = nil,
+            min: Double? = nil, why: String? = nil
+        ) {
             self.scenario = scenario
             self.subject = subject
             self.equals = equals
@@ -152,9 +156,9 @@ public struct Thresholds: Sendable, Equatable {
         /// The bounded figure's name as the check table prints it.
         public var label: String {
             switch subject {
-            case let .metric(reference):
+            case .metric(let reference):
                 return reference.label(home: scenario)
-            case let .ratio(numerator, denominator):
+            case .ratio(let numerator, let denominator):
                 return "\(numerator.label(home: scenario)) / \(denominator.label(home: scenario))"
             }
         }
@@ -195,8 +199,8 @@ public enum ThresholdsError: Error, Equatable, CustomStringConvertible {
     /// found.
     public var description: String {
         switch self {
-        case let .unreadable(path): return "\(path): cannot read the thresholds"
-        case let .invalid(message): return message
+        case .unreadable(let path): return "\(path): cannot read the thresholds"
+        case .invalid(let message): return message
         }
     }
 }
@@ -225,17 +229,17 @@ extension Thresholds {
     /// - Complexity: O(n log n) at worst in the document's size (each
     ///   object's keys are sorted so the first unknown one is named).
     public static func parse(_ data: Data) throws(ThresholdsError) -> Thresholds {
-        guard case let .object(root)? = JSONValue.parse(data) else {
+        guard case .object(let root)? = JSONValue.parse(data) else {
             throw .invalid("not a JSON object")
         }
         try requireKnownKeys(root, ["schemaVersion", "limits", "comment", "relative"], at: "document")
-        guard case let .integer(version)? = root["schemaVersion"] else {
+        guard case .integer(let version)? = root["schemaVersion"] else {
             throw .invalid("schemaVersion: missing or not an integer")
         }
         guard version == Int64(currentSchemaVersion) else {
             throw .invalid("schemaVersion: this harness reads version \(currentSchemaVersion), found \(version)")
         }
-        guard case let .array(entries)? = root["limits"] else {
+        guard case .array(let entries)? = root["limits"] else {
             throw .invalid("limits: missing or not an array")
         }
         var limits: [Limit] = []
@@ -244,7 +248,7 @@ extension Thresholds {
         }
         var relative: [RelativeRule] = []
         if let section = root["relative"] {
-            guard case let .array(rules) = section else { throw .invalid("relative: expected an array") }
+            guard case .array(let rules) = section else { throw .invalid("relative: expected an array") }
             for (index, rule) in rules.enumerated() {
                 relative.append(try parseRelativeRule(rule, at: "relative[\(index)]"))
             }
@@ -253,16 +257,17 @@ extension Thresholds {
     }
 
     private static func parseRelativeRule(_ value: JSONValue, at path: String) throws(ThresholdsError) -> RelativeRule {
-        guard case let .object(object) = value else { throw .invalid("\(path): expected an object") }
-        try requireKnownKeys(object, ["kind", "scenario", "metric", "fromAllocator", "tolerance", "informational", "why"],
-                             at: path)
+        guard case .object(let object) = value else { throw .invalid("\(path): expected an object") }
+        try requireKnownKeys(
+            object, ["kind", "scenario", "metric", "fromAllocator", "tolerance", "informational", "why"],
+            at: path)
         var kinds: [MetricKind]?
         if let kind = object["kind"] {
             let names: [JSONValue]
-            if case let .array(list) = kind { names = list } else { names = [kind] }
+            if case .array(let list) = kind { names = list } else { names = [kind] }
             var parsed: [MetricKind] = []
             for name in names {
-                guard case let .string(text) = name, let kind = MetricKind(rawValue: text) else {
+                guard case .string(let text) = name, let kind = MetricKind(rawValue: text) else {
                     let known = MetricKind.allCases.map(\.rawValue).joined(separator: ", ")
                     throw .invalid("\(path).kind: expected one of \(known), or an array of them")
                 }
@@ -271,19 +276,23 @@ extension Thresholds {
             if parsed.isEmpty { throw .invalid("\(path).kind: empty array") }
             kinds = parsed
         }
-        var scenario: String?, metric: String?, why: String?
+        var scenario: String?
+        var metric: String?
+        var why: String?
         if let value = object["scenario"] { scenario = try string(value, at: "\(path).scenario") }
         if let value = object["metric"] { metric = try string(value, at: "\(path).metric") }
         if let value = object["why"] { why = try string(value, at: "\(path).why") }
         var fromAllocator: Bool?
         if let value = object["fromAllocator"] {
-            guard case let .bool(flag) = value else { throw .invalid("\(path).fromAllocator: expected true or false") }
+            guard case .bool(let flag) = value else { throw .invalid("\(path).fromAllocator: expected true or false") }
             fromAllocator = flag
         }
         let tolerance = try number(object["tolerance"], at: "\(path).tolerance")
         var informational = false
         if let value = object["informational"] {
-            guard case .bool(true) = value else { throw .invalid("\(path).informational: expected true (or leave it out)") }
+            guard case .bool(true) = value else {
+                throw .invalid("\(path).informational: expected true (or leave it out)")
+            }
             informational = true
         }
         let judgement: RelativeJudgement
@@ -292,7 +301,7 @@ extension Thresholds {
             throw .invalid("\(path): give either tolerance or informational, not both")
         case (.none, false):
             throw .invalid("\(path): no judgement (give tolerance or \"informational\": true)")
-        case let (.some(fraction), false):
+        case (.some(let fraction), false):
             guard fraction.isFinite, fraction >= 0, fraction < 1 else {
                 throw .invalid("\(path).tolerance: expected a fraction from 0 up to 1 (0.01 = 1 %), got \(fraction)")
             }
@@ -300,13 +309,15 @@ extension Thresholds {
         case (.none, true):
             judgement = .informational
         }
-        return RelativeRule(kinds: kinds, scenario: scenario, metric: metric, fromAllocator: fromAllocator,
-                            judgement: judgement, why: why)
+        return RelativeRule(
+            kinds: kinds, scenario: scenario, metric: metric, fromAllocator: fromAllocator,
+            judgement: judgement, why: why)
     }
 
     private static func parseLimit(_ value: JSONValue, at path: String) throws(ThresholdsError) -> Limit {
-        guard case let .object(object) = value else { throw .invalid("\(path): expected an object") }
-        try requireKnownKeys(object, ["scenario", "metric", "statistic", "ratio", "equals", "max", "min", "why"], at: path)
+        guard case .object(let object) = value else { throw .invalid("\(path): expected an object") }
+        try requireKnownKeys(
+            object, ["scenario", "metric", "statistic", "ratio", "equals", "max", "min", "why"], at: path)
         let scenario = try string(object["scenario"], at: "\(path).scenario")
         let subject: Subject
         switch (object["metric"], object["ratio"]) {
@@ -314,15 +325,17 @@ extension Thresholds {
             throw .invalid("\(path): give either metric or ratio, not both")
         case (.none, .none):
             throw .invalid("\(path): missing metric (or ratio)")
-        case let (.some(metric), .none):
+        case (.some(let metric), .none):
             let name = try string(metric, at: "\(path).metric")
-            subject = .metric(Reference(scenario: scenario, metric: name,
-                                        statistic: try statistic(object["statistic"], at: "\(path).statistic")))
-        case let (.none, .some(ratio)):
+            subject = .metric(
+                Reference(
+                    scenario: scenario, metric: name,
+                    statistic: try statistic(object["statistic"], at: "\(path).statistic")))
+        case (.none, .some(let ratio)):
             if object["statistic"] != nil {
                 throw .invalid("\(path).statistic: put the statistic inside ratio.numerator / ratio.denominator")
             }
-            guard case let .object(parts) = ratio else { throw .invalid("\(path).ratio: expected an object") }
+            guard case .object(let parts) = ratio else { throw .invalid("\(path).ratio: expected an object") }
             try requireKnownKeys(parts, ["numerator", "denominator"], at: "\(path).ratio")
             subject = .ratio(
                 numerator: try reference(parts["numerator"], home: scenario, at: "\(path).ratio.numerator"),
@@ -340,23 +353,28 @@ extension Thresholds {
         return Limit(scenario: scenario, subject: subject, equals: equals, max: max, min: min, why: why)
     }
 
-    private static func reference(_ value: JSONValue?, home: String, at path: String) throws(ThresholdsError) -> Reference {
-        guard case let .object(object)? = value else { throw .invalid("\(path): missing or not an object") }
+    private static func reference(_ value: JSONValue?, home: String, at path: String) throws(ThresholdsError)
+        -> Reference
+    {
+        guard case .object(let object)? = value else { throw .invalid("\(path): missing or not an object") }
         try requireKnownKeys(object, ["scenario", "metric", "statistic"], at: path)
         var scenario = home
         if let named = object["scenario"] { scenario = try string(named, at: "\(path).scenario") }
-        return Reference(scenario: scenario, metric: try string(object["metric"], at: "\(path).metric"),
-                         statistic: try statistic(object["statistic"], at: "\(path).statistic"))
+        return Reference(
+            scenario: scenario, metric: try string(object["metric"], at: "\(path).metric"),
+            statistic: try statistic(object["statistic"], at: "\(path).statistic"))
     }
 
-    private static func requireKnownKeys(_ object: [String: JSONValue], _ known: Set<String>, at path: String) throws(ThresholdsError) {
+    private static func requireKnownKeys(_ object: [String: JSONValue], _ known: Set<String>, at path: String)
+        throws(ThresholdsError)
+    {
         if let unknown = object.keys.sorted().first(where: { !known.contains($0) }) {
             throw .invalid("\(path): unknown field \"\(unknown)\"")
         }
     }
 
     private static func string(_ value: JSONValue?, at path: String) throws(ThresholdsError) -> String {
-        guard case let .string(text)? = value, !text.isEmpty else {
+        guard case .string(let text)? = value, !text.isEmpty else {
             throw .invalid("\(path): missing or not a non-empty string")
         }
         return text
@@ -365,16 +383,18 @@ extension Thresholds {
     private static func number(_ value: JSONValue?, at path: String) throws(ThresholdsError) -> Double? {
         switch value {
         case nil: return nil
-        case let .integer(number)?: return Double(number)
-        case let .unsigned(number)?: return Double(number)
-        case let .number(number)?: return number
+        case .integer(let number)?: return Double(number)
+        case .unsigned(let number)?: return Double(number)
+        case .number(let number)?: return number
         default: throw .invalid("\(path): expected a number")
         }
     }
 
-    private static func statistic(_ value: JSONValue?, at path: String) throws(ThresholdsError) -> TimingSummary.Statistic? {
+    private static func statistic(_ value: JSONValue?, at path: String) throws(ThresholdsError) -> TimingSummary
+        .Statistic?
+    {
         guard let value else { return nil }
-        guard case let .string(text) = value, let statistic = TimingSummary.Statistic(rawValue: text) else {
+        guard case .string(let text) = value, let statistic = TimingSummary.Statistic(rawValue: text) else {
             let names = TimingSummary.Statistic.allCases.map(\.rawValue).joined(separator: ", ")
             throw .invalid("\(path): expected one of \(names)")
         }

@@ -42,11 +42,11 @@ extension LatencyHistogram {
     /// - Complexity: O(``bucketCount``).
     public var summary: TimingSummary? {
         guard _count > 0,
-              let p50 = value(atPercentile: 50),
-              let p90 = value(atPercentile: 90),
-              let p99 = value(atPercentile: 99),
-              let p999 = value(atPercentile: 99.9),
-              let mean
+            let p50 = value(atPercentile: 50),
+            let p90 = value(atPercentile: 90),
+            let p99 = value(atPercentile: 99),
+            let p999 = value(atPercentile: 99.9),
+            let mean
         else { return nil }
         return TimingSummary(
             count: Int(clamping: _count), min: Double(_min), mean: mean,

@@ -61,8 +61,8 @@ public struct LatencyHistogram: Sendable, Equatable {
     @inline(__always)
     static func bucketIndex(of value: UInt64) -> Int {
         if value < subBucketCount { return Int(truncatingIfNeeded: value) }
-        let magnitude = 63 - value.leadingZeroBitCount          // >= 11
-        let shift = magnitude - subBucketHalfCountMagnitude      // >= 1
+        let magnitude = 63 - value.leadingZeroBitCount // >= 11
+        let shift = magnitude - subBucketHalfCountMagnitude // >= 1
         let subBucket = Int(truncatingIfNeeded: value >> UInt64(shift)) // 1024..<2048
         return shift * subBucketHalfCount + subBucket
     }

@@ -21,8 +21,10 @@ public struct TimingSummary: Codable, Sendable, Equatable {
     public var clamped: Int
 
     /// Creates a summary from its figures.
-    public init(count: Int, min: Double, mean: Double, p50: Double, p90: Double,
-                p99: Double, p999: Double, max: Double, clamped: Int = 0) {
+    public init(
+        count: Int, min: Double, mean: Double, p50: Double, p90: Double,
+        p99: Double, p999: Double, max: Double, clamped: Int = 0
+    ) {
         self.count = count
         self.min = min
         self.mean = mean

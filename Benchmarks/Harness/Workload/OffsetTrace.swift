@@ -1,5 +1,5 @@
-import TabStripTestSupport
 import Foundation
+import TabStripTestSupport
 
 /// Generates a trace of content offsets, one per frame: the input of
 /// `offsets.txt` and of the replay scenarios. `bench workload` writes the
@@ -37,23 +37,23 @@ public struct DecayingFlingTrace: OffsetTraceGenerating, Sendable {
     public func offsets(frames: Int, contentWidth: Double, viewportWidth: Double, seed: UInt64) -> [Double] {
         var random = SeededGenerator(seed: seed, stream: "fling-trace")
         let limit = max(0, contentWidth - viewportWidth)
-        let k = 1_000 * log(decelerationRate)                 // per second, negative
+        let k = 1_000 * log(decelerationRate) // per second, negative
         let perFrame = pow(decelerationRate, 1_000 / frameRate)
         var result: [Double] = []
         result.reserveCapacity(max(0, frames))
         var offset = 0.0
-        var velocity = 0.0                                     // pt/s
+        var velocity = 0.0 // pt/s
         while result.count < frames {
             if random.chance(0.08) {
-                offset = random.nextUnit() * limit          // a jump to a far tab
+                offset = random.nextUnit() * limit // a jump to a far tab
                 velocity = 0
             }
             let forward = offset <= 0 || (offset < limit && random.chance(0.7))
             var speed = random.next(in: 2_000.0...20_000.0)
-            if (velocity > 0) == forward, velocity != 0 { speed += abs(velocity) }   // chained fling
+            if (velocity > 0) == forward, velocity != 0 { speed += abs(velocity) } // chained fling
             velocity = forward ? speed : -speed
             while result.count < frames, abs(velocity) > 5 {
-                let step = velocity * (perFrame - 1) / k   // exact integral over one frame
+                let step = velocity * (perFrame - 1) / k // exact integral over one frame
                 offset = min(max(offset + step, 0), limit)
                 velocity *= perFrame
                 result.append(offset)

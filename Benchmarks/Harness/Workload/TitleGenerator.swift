@@ -1,4 +1,5 @@
 import TabStripTestSupport
+
 /// Generates realistic tab titles, deterministically from a seed: the
 /// channel names of a Chinese news or short-video app (推荐 关注 同城 热点
 /// 科技 …) mixed with Japanese, Korean, Latin-script and Arabic names,
@@ -34,7 +35,8 @@ public struct TitleGenerator {
         case 57..<68: return latin()
         case 68..<74: return numbered()
         case 74..<82: return "\(random.pick(Self.emoji)) \(random.pick(Self.chineseChannels + Self.latinWords))"
-        case 82..<87: return "\(random.pick(Self.emojiSequences)) \(random.pick(Self.chineseChannels + Self.latinWords))"
+        case 82..<87:
+            return "\(random.pick(Self.emojiSequences)) \(random.pick(Self.chineseChannels + Self.latinWords))"
         case 87..<92: return random.pick(Self.arabic)
         case 92..<98: return mixed()
         default: return long()

@@ -21,8 +21,10 @@ public struct WorkloadWriter {
     public var trace: any OffsetTraceGenerating
 
     /// Creates a writer with the given seams.
-    public init(measurer: any TitleMeasuring = EngineTitleMeasuring(),
-                trace: any OffsetTraceGenerating = EngineFlingTrace()) {
+    public init(
+        measurer: any TitleMeasuring = EngineTitleMeasuring(),
+        trace: any OffsetTraceGenerating = EngineFlingTrace()
+    ) {
         self.measurer = measurer
         self.trace = trace
     }
@@ -46,8 +48,10 @@ public struct WorkloadWriter {
     /// - Complexity: O(count + frames) in time and memory: every title is
     ///   generated and measured, and the three files are built in memory
     ///   before they are written.
-    public func write(count: Int, seed: UInt64, viewport: Double, frames: Int,
-                      to directory: String) throws(WorkloadError) -> Summary {
+    public func write(
+        count: Int, seed: UInt64, viewport: Double, frames: Int,
+        to directory: String
+    ) throws(WorkloadError) -> Summary {
         let titles = TitleGenerator.titles(count: count, seed: seed)
         var tsv = "index\tcolumns\twidth\ttitle\n"
         var widths = ""
@@ -96,8 +100,8 @@ public enum WorkloadError: Error, Equatable, CustomStringConvertible {
     /// One line naming the title or the file.
     public var description: String {
         switch self {
-        case let .measuring(index, error): return "cannot measure title \(index): \(error)"
-        case let .file(error): return error.description
+        case .measuring(let index, let error): return "cannot measure title \(index): \(error)"
+        case .file(let error): return error.description
         }
     }
 }

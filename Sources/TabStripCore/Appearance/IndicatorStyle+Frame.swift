@@ -69,7 +69,8 @@ extension IndicatorStyle {
             let minX = Swift.min(from.x, to.x)
             let maxX = Swift.max(from.x + from.width, to.x + to.width)
             let union = (x: minX, width: maxX - minX)
-            span = t <= 0.5
+            span =
+                t <= 0.5
                 ? Self.interpolate(from, union, 2 * t)
                 : Self.interpolate(union, to, 2 * t - 1)
         }
@@ -120,16 +121,17 @@ extension IndicatorStyle {
         tabFrame: (Int) throws(TabStripError) -> Rect
     ) throws(TabStripError) -> Rect {
         let left = try tabFrame(position.leftIndex)
-        let right: Rect? = if position.rightFactor > 0, let index = position.rightIndex { try tabFrame(index) } else { nil }
+        let right: Rect? =
+            if position.rightFactor > 0, let index = position.rightIndex { try tabFrame(index) } else { nil }
         return try frame(current: left, neighbour: right, progress: position.rightFactor, stripHeight: stripHeight)
     }
 
     private func horizontalSpan(under tab: Rect) -> (x: Double, width: Double) {
         switch width {
-        case let .inset(padding):
+        case .inset(let padding):
             let inner = tab.width - 2 * padding
             return inner >= 0 ? (tab.x + padding, inner) : (tab.x + tab.width / 2, 0)
-        case let .fixed(value):
+        case .fixed(let value):
             return (tab.x + (tab.width - value) / 2, value)
         case .fullTab:
             return (tab.x, tab.width)
@@ -138,8 +140,8 @@ extension IndicatorStyle {
 
     private func top(inStripOfHeight stripHeight: Double) -> Double {
         switch placement {
-        case let .bottom(inset): return stripHeight - inset - height
-        case let .top(inset): return inset
+        case .bottom(let inset): return stripHeight - inset - height
+        case .top(let inset): return inset
         }
     }
 

@@ -71,12 +71,12 @@ public struct IndicatorStyle: Hashable, Sendable {
     ) throws(TabStripError) {
         try TabStripError.requireNonNegative(height, "height")
         switch width {
-        case let .inset(padding): try TabStripError.requireNonNegative(padding, "padding")
-        case let .fixed(value): try TabStripError.requireNonNegative(value, "width")
+        case .inset(let padding): try TabStripError.requireNonNegative(padding, "padding")
+        case .fixed(let value): try TabStripError.requireNonNegative(value, "width")
         case .fullTab: break
         }
         switch placement {
-        case let .bottom(inset), let .top(inset): try TabStripError.requireNonNegative(inset, "inset")
+        case .bottom(let inset), .top(let inset): try TabStripError.requireNonNegative(inset, "inset")
         }
         self.init(unchecked: kind, width, height, placement)
     }

@@ -65,7 +65,7 @@ public struct PagerPosition: Hashable, Sendable {
             page = nearest
             left = nearest
         }
-        self.offset = clampedOffset + 0  // + 0 turns −0 into +0
+        self.offset = clampedOffset + 0 // + 0 turns −0 into +0
         self.pageWidth = pageWidth
         self.pageCount = pageCount
         self.leftIndex = Int(left)

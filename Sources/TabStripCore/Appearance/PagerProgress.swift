@@ -40,7 +40,7 @@ public struct PagerProgress: Hashable, Sendable {
         let lower: Double = currentIndex == 0 ? 0 : -1
         let upper: Double = currentIndex == pageCount - 1 ? 0 : 1
         self.currentIndex = currentIndex
-        self.progress = clamped(progress, lower, upper) + 0  // + 0 turns −0 into +0
+        self.progress = clamped(progress, lower, upper) + 0 // + 0 turns −0 into +0
         self.pageCount = pageCount
     }
 

@@ -10,7 +10,7 @@ extension BadgeStyle {
     public func text(of badge: TabBadge) throws(TabStripError) -> String? {
         try validate()
         try Self.requireValid(badge)
-        guard case let .count(count) = badge else { return nil }
+        guard case .count(let count) = badge else { return nil }
         return count > maximumCount ? "\(maximumCount)+" : "\(count)"
     }
 
@@ -56,8 +56,9 @@ extension BadgeStyle {
             return (0, 0)
         case .dot:
             return (dotDiameter, dotDiameter)
-        case let .count(count):
-            let characters = count > maximumCount
+        case .count(let count):
+            let characters =
+                count > maximumCount
                 ? Self.decimalDigits(of: maximumCount) + 1
                 : Self.decimalDigits(of: count)
             let textWidth = Double(characters) * digitAdvance + 2 * countPadding

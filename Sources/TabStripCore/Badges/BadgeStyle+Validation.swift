@@ -22,7 +22,7 @@ extension BadgeStyle {
     /// Throws ``TabStripError/invalidValue(name:value:)`` (name
     /// `"badgeCount"`) for a negative count.
     static func requireValid(_ badge: TabBadge) throws(TabStripError) {
-        if case let .count(count) = badge, count < 0 {
+        if case .count(let count) = badge, count < 0 {
             throw .invalidValue(name: "badgeCount", value: Double(count))
         }
     }

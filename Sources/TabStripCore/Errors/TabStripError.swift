@@ -28,17 +28,17 @@ public enum TabStripError: Error, Sendable, Hashable, CustomStringConvertible {
     /// A one-line message naming the offending index and value.
     public var description: String {
         switch self {
-        case let .invalidWidth(index, value):
+        case .invalidWidth(let index, let value):
             return "invalid width \(value) for tab \(index): widths must be finite and >= 0"
-        case let .indexOutOfRange(index, count):
+        case .indexOutOfRange(let index, let count):
             return "index \(index) is out of range for \(count) tab(s)"
-        case let .invalidOffset(value):
+        case .invalidOffset(let value):
             return "invalid offset \(value): offsets must be finite"
-        case let .invalidViewport(width, height):
+        case .invalidViewport(let width, let height):
             return "invalid viewport \(width) x \(height): both dimensions must be finite and > 0"
-        case let .invalidValue(name, value):
+        case .invalidValue(let name, let value):
             return "invalid \(name): \(value)"
-        case let .countMismatch(expected, actual):
+        case .countMismatch(let expected, let actual):
             return "count mismatch: expected \(expected), got \(actual)"
         }
     }
@@ -47,17 +47,17 @@ public enum TabStripError: Error, Sendable, Hashable, CustomStringConvertible {
     /// compare equal).
     public static func == (lhs: TabStripError, rhs: TabStripError) -> Bool {
         switch (lhs, rhs) {
-        case let (.invalidWidth(i1, v1), .invalidWidth(i2, v2)):
+        case (.invalidWidth(let i1, let v1), .invalidWidth(let i2, let v2)):
             return i1 == i2 && Self.same(v1, v2)
-        case let (.indexOutOfRange(i1, c1), .indexOutOfRange(i2, c2)):
+        case (.indexOutOfRange(let i1, let c1), .indexOutOfRange(let i2, let c2)):
             return i1 == i2 && c1 == c2
-        case let (.invalidOffset(v1), .invalidOffset(v2)):
+        case (.invalidOffset(let v1), .invalidOffset(let v2)):
             return Self.same(v1, v2)
-        case let (.invalidViewport(w1, h1), .invalidViewport(w2, h2)):
+        case (.invalidViewport(let w1, let h1), .invalidViewport(let w2, let h2)):
             return Self.same(w1, w2) && Self.same(h1, h2)
-        case let (.invalidValue(n1, v1), .invalidValue(n2, v2)):
+        case (.invalidValue(let n1, let v1), .invalidValue(let n2, let v2)):
             return n1 == n2 && Self.same(v1, v2)
-        case let (.countMismatch(e1, a1), .countMismatch(e2, a2)):
+        case (.countMismatch(let e1, let a1), .countMismatch(let e2, let a2)):
             return e1 == e2 && a1 == a2
         default:
             return false
@@ -67,18 +67,29 @@ public enum TabStripError: Error, Sendable, Hashable, CustomStringConvertible {
     /// Hashes the case and payloads, consistently with ``==(_:_:)``.
     public func hash(into hasher: inout Hasher) {
         switch self {
-        case let .invalidWidth(index, value):
-            hasher.combine(0); hasher.combine(index); hasher.combine(Self.hashable(value))
-        case let .indexOutOfRange(index, count):
-            hasher.combine(1); hasher.combine(index); hasher.combine(count)
-        case let .invalidOffset(value):
-            hasher.combine(2); hasher.combine(Self.hashable(value))
-        case let .invalidViewport(width, height):
-            hasher.combine(3); hasher.combine(Self.hashable(width)); hasher.combine(Self.hashable(height))
-        case let .invalidValue(name, value):
-            hasher.combine(4); hasher.combine(name); hasher.combine(Self.hashable(value))
-        case let .countMismatch(expected, actual):
-            hasher.combine(5); hasher.combine(expected); hasher.combine(actual)
+        case .invalidWidth(let index, let value):
+            hasher.combine(0)
+            hasher.combine(index)
+            hasher.combine(Self.hashable(value))
+        case .indexOutOfRange(let index, let count):
+            hasher.combine(1)
+            hasher.combine(index)
+            hasher.combine(count)
+        case .invalidOffset(let value):
+            hasher.combine(2)
+            hasher.combine(Self.hashable(value))
+        case .invalidViewport(let width, let height):
+            hasher.combine(3)
+            hasher.combine(Self.hashable(width))
+            hasher.combine(Self.hashable(height))
+        case .invalidValue(let name, let value):
+            hasher.combine(4)
+            hasher.combine(name)
+            hasher.combine(Self.hashable(value))
+        case .countMismatch(let expected, let actual):
+            hasher.combine(5)
+            hasher.combine(expected)
+            hasher.combine(actual)
         }
     }
 

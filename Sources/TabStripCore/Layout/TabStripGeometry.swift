@@ -121,7 +121,8 @@ extension TabStripGeometry {
         let start = try widths.leadingOffset(of: index)
         let width = try widths.width(at: index)
         let e = extents
-        return frame(index: index, leadingOffset: start, width: width, origin: e.origin, extra: e.extra, content: e.content)
+        return frame(
+            index: index, leadingOffset: start, width: width, origin: e.origin, extra: e.extra, content: e.content)
     }
 
     /// Calls `body` with the index and frame of every tab in `range`, in
@@ -129,15 +130,21 @@ extension TabStripGeometry {
     /// - Throws: ``TabStripError/indexOutOfRange(index:count:)`` naming a
     ///   bound outside `0...tabCount`; `body` is then not called.
     /// - Complexity: O(log n + k) for k tabs.
-    public func forEachFrame(in range: Range<Int>, _ body: (_ index: Int, _ frame: Rect) -> Void) throws(TabStripError) {
+    public func forEachFrame(in range: Range<Int>, _ body: (_ index: Int, _ frame: Rect) -> Void) throws(TabStripError)
+    {
         let e = extents
         try widths.forEachTab(in: range) { index, start, width in
-            body(index, frame(index: index, leadingOffset: start, width: width, origin: e.origin, extra: e.extra, content: e.content))
+            body(
+                index,
+                frame(
+                    index: index, leadingOffset: start, width: width, origin: e.origin, extra: e.extra,
+                    content: e.content))
         }
     }
 
     @inline(__always)
-    func frame(index: Int, leadingOffset: Double, width: Double, origin: Double, extra: Double, content: Double) -> Rect {
+    func frame(index: Int, leadingOffset: Double, width: Double, origin: Double, extra: Double, content: Double) -> Rect
+    {
         let logicalX = origin + leadingOffset + Double(index) * extra
         let w = width + extra
         let x = layout.direction == .leftToRight ? logicalX : content - logicalX - w
@@ -182,7 +189,9 @@ extension TabStripGeometry {
     /// - Complexity: O(log d) for an answer d tabs from the hint, O(1) for a
     ///   frame of a fling; never more than O(log n) (O(log² n) while
     ///   ``TabAlignment/fill`` widens the tabs, where the hint is not used).
-    public func visibleTabs(atContentOffset offset: Double, overscan: Double, near hint: Range<Int>) throws(TabStripError) -> Range<Int> {
+    public func visibleTabs(atContentOffset offset: Double, overscan: Double, near hint: Range<Int>)
+        throws(TabStripError) -> Range<Int>
+    {
         guard offset.isFinite else { throw .invalidOffset(offset) }
         try TabStripError.requireNonNegative(overscan, "overscan")
         return tabs(overlappingPhysical: offset - overscan, length: viewport.width + 2 * overscan, near: hint)
@@ -192,7 +201,9 @@ extension TabStripGeometry {
     /// ``visibleTabs(atContentOffset:overscan:near:)``).
     /// - Complexity: O(log d) for an answer d tabs from the hint.
     public func visibleTabs(near hint: Range<Int>) -> Range<Int> {
-        tabs(overlappingPhysical: contentOffset - layout.overscan, length: viewport.width + 2 * layout.overscan, near: hint)
+        tabs(
+            overlappingPhysical: contentOffset - layout.overscan, length: viewport.width + 2 * layout.overscan,
+            near: hint)
     }
 
     /// The tab under the physical content coordinate `x` (for a tap): the
@@ -208,7 +219,8 @@ extension TabStripGeometry {
         let ltr = layout.direction == .leftToRight
         // Left to right: the last tab starting at or before x. Right to
         // left: the last tab ending after x. Either way a monotone predicate.
-        var low = 0, high = tabCount
+        var low = 0
+        var high = tabCount
         while low < high {
             let mid = low + (high - low) / 2
             guard let f = try? frame(ofTab: mid) else { return nil }
@@ -222,7 +234,8 @@ extension TabStripGeometry {
     /// inputs already validated. Empty results are normalised to `k..<k`.
     func tabs(overlappingPhysical start: Double, length: Double, near hint: Range<Int>? = nil) -> Range<Int> {
         let e = extents
-        let logicalStart = layout.direction == .leftToRight
+        let logicalStart =
+            layout.direction == .leftToRight
             ? start
             : e.content - start - length
         if e.extra == 0 {
@@ -248,7 +261,8 @@ extension TabStripGeometry {
         func logicalEnd(_ i: Int) -> Double {
             logicalStart(i) + ((try? widths.width(at: i)) ?? 0) + extra
         }
-        var low = 0, high = tabCount
+        var low = 0
+        var high = tabCount
         while low < high {
             let mid = low + (high - low) / 2
             if logicalEnd(mid) > start { high = mid } else { low = mid + 1 }
@@ -359,7 +373,8 @@ extension TabStripGeometry {
     /// - Throws: ``TabStripError/indexOutOfRange(index:count:)`` or
     ///   ``TabStripError/invalidWidth(index:value:)``; nothing changes.
     /// - Complexity: that of ``TabWidths/insert(contentsOf:at:)`` plus O(log n).
-    public mutating func insertTabs<C: Collection>(widths newWidths: C, at index: Int) throws(TabStripError) where C.Element == Double {
+    public mutating func insertTabs<C: Collection>(widths newWidths: C, at index: Int) throws(TabStripError)
+    where C.Element == Double {
         let anchor = captureAnchor()
         try widths.insert(contentsOf: newWidths, at: index)
         let inserted = newWidths.count
@@ -374,11 +389,13 @@ extension TabStripGeometry {
     public mutating func removeTabs(in range: Range<Int>) throws(TabStripError) {
         let anchor = captureAnchor()
         try widths.removeSubrange(range)
-        restore(anchor, mapping: { i in
-            if i < range.lowerBound { return i }
-            if i >= range.upperBound { return i - range.count }
-            return range.lowerBound
-        })
+        restore(
+            anchor,
+            mapping: { i in
+                if i < range.lowerBound { return i }
+                if i >= range.upperBound { return i - range.count }
+                return range.lowerBound
+            })
     }
 
     /// Moves tab `source` so that it ends up at index `destination`, keeping
@@ -432,8 +449,8 @@ extension TabStripGeometry {
 
     func captureAnchor() -> Anchor? {
         guard let range = try? visibleTabs(atContentOffset: contentOffset, overscan: 0),
-              !range.isEmpty,
-              let f = try? frame(ofTab: range.lowerBound)
+            !range.isEmpty,
+            let f = try? frame(ofTab: range.lowerBound)
         else { return nil }
         return Anchor(tab: range.lowerBound, distance: logicalLeading(of: f) - logicalViewportStart)
     }
@@ -448,7 +465,8 @@ extension TabStripGeometry {
         let tab = Swift.min(mapping(anchor.tab), tabCount - 1)
         guard let f = try? frame(ofTab: tab) else { return }
         let logicalStart = logicalLeading(of: f) - anchor.distance
-        let physical = layout.direction == .leftToRight
+        let physical =
+            layout.direction == .leftToRight
             ? logicalStart
             : contentWidth - logicalStart - viewport.width
         contentOffset = clamped(physical)
@@ -471,11 +489,11 @@ extension TabStripGeometry {
     /// differs between the layout and the index.
     package func _checkInvariants() {
         #if TABSTRIP_INTERNAL_CHECKS
-        widths._checkInvariants()
-        precondition(contentOffset.isFinite, "content offset \(contentOffset)")
-        precondition((try? viewport.validate()) != nil, "invalid viewport \(viewport)")
-        precondition((try? layout.validate()) != nil, "invalid layout \(layout)")
-        precondition(widths.spacing == layout.spacing, "index spacing differs from the layout's")
+            widths._checkInvariants()
+            precondition(contentOffset.isFinite, "content offset \(contentOffset)")
+            precondition((try? viewport.validate()) != nil, "invalid viewport \(viewport)")
+            precondition((try? layout.validate()) != nil, "invalid layout \(layout)")
+            precondition(widths.spacing == layout.spacing, "index spacing differs from the layout's")
         #endif
     }
 }

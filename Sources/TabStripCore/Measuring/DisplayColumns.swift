@@ -107,7 +107,7 @@ public enum DisplayColumns {
                 let value = UInt32(lead & 0x0F) << 12 | UInt32(utf8[i &+ 1] & 0x3F) << 6 | UInt32(utf8[i &+ 2] & 0x3F)
                 switch value {
                 case 0x4E00...0x9FFF, 0xAC00...0xD7A3, 0x3041...0x3096, 0x30A0...0x30FF,
-                     0x3001...0x3003, 0x300C...0x3011, 0xFF01...0xFF60:
+                    0x3001...0x3003, 0x300C...0x3011, 0xFF01...0xFF60:
                     total &+= 2
                 default:
                     return nil
@@ -115,7 +115,8 @@ public enum DisplayColumns {
                 i &+= 3
             } else {
                 guard i &+ 3 < n else { return nil }
-                let value = UInt32(lead & 0x07) << 18 | UInt32(utf8[i &+ 1] & 0x3F) << 12
+                let value =
+                    UInt32(lead & 0x07) << 18 | UInt32(utf8[i &+ 1] & 0x3F) << 12
                     | UInt32(utf8[i &+ 2] & 0x3F) << 6 | UInt32(utf8[i &+ 3] & 0x3F)
                 switch value {
                 case 0x1F300...0x1F3FA, 0x1F400...0x1F64F, 0x1F680...0x1F6FF, 0x1F900...0x1F9FF:

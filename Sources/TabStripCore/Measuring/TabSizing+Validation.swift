@@ -13,18 +13,18 @@ extension TabSizing {
     /// - Complexity: O(1).
     public func validate() throws(TabStripError) {
         switch rule {
-        case let .measured(padding, minimum, maximum):
+        case .measured(let padding, let minimum, let maximum):
             try TabStripError.requireNonNegative(padding, "padding")
             if let minimum { try TabStripError.requireNonNegative(minimum, "minimum") }
             if let maximum { try TabStripError.requireNonNegative(maximum, "maximum") }
             if let minimum, let maximum, maximum < minimum {
                 throw .invalidValue(name: "maximum", value: maximum)
             }
-        case let .fixed(width):
+        case .fixed(let width):
             guard width.isFinite, width > 0 else {
                 throw .invalidValue(name: "width", value: width)
             }
-        case let .equalDivision(spacing, minimum):
+        case .equalDivision(let spacing, let minimum):
             try TabStripError.requireNonNegative(spacing, "spacing")
             if let minimum { try TabStripError.requireNonNegative(minimum, "minimum") }
         }

@@ -72,10 +72,11 @@ extension TabSizing {
         result.reserveCapacity(tabCount)
         var index = 0
         for title in titles {
-            result.append(try uncheckedWidth(
-                ofTitle: title, badge: .none, at: index,
-                tabCount: tabCount, availableWidth: availableWidth
-            ))
+            result.append(
+                try uncheckedWidth(
+                    ofTitle: title, badge: .none, at: index,
+                    tabCount: tabCount, availableWidth: availableWidth
+                ))
             index += 1
         }
         return result
@@ -99,7 +100,7 @@ extension TabSizing {
         availableWidth: Double
     ) throws(TabStripError) -> Double {
         switch rule {
-        case let .measured(padding, minimum, maximum):
+        case .measured(let padding, let minimum, let maximum):
             let measured = measurer.width(of: title)
             guard measured.isFinite, measured >= 0 else {
                 throw .invalidWidth(index: index, value: measured)
@@ -111,9 +112,9 @@ extension TabSizing {
                 throw .invalidWidth(index: index, value: width)
             }
             return width
-        case let .fixed(width):
+        case .fixed(let width):
             return width
-        case let .equalDivision(spacing, minimum):
+        case .equalDivision(let spacing, let minimum):
             let share = (availableWidth - Double(tabCount - 1) * spacing) / Double(tabCount)
             return Swift.max(Swift.max(share, 0), minimum ?? 0)
         }

@@ -108,7 +108,7 @@ public struct TabSizing: Sendable {
     /// each edge: the padding of a measured rule, 0 for the other rules
     /// (their content is centred in the tab).
     public var contentPadding: Double {
-        if case let .measured(padding, _, _) = rule { return padding }
+        if case .measured(let padding, _, _) = rule { return padding }
         return 0
     }
 }

@@ -19,7 +19,8 @@ struct SparseBadges: Sendable, Equatable {
     /// The first entry position whose index is `>= index`.
     @inlinable
     func position(of index: Int) -> Int {
-        var low = 0, high = entries.count
+        var low = 0
+        var high = entries.count
         while low < high {
             let mid = low + (high - low) / 2
             if entries[mid].index < index { low = mid + 1 } else { high = mid }
@@ -81,11 +82,11 @@ struct SparseBadges: Sendable, Equatable {
 
     package func _checkInvariants(tabCount: Int) {
         #if TABSTRIP_INTERNAL_CHECKS
-        for (p, entry) in entries.enumerated() {
-            precondition(entry.index >= 0 && entry.index < tabCount, "badge for tab \(entry.index) of \(tabCount)")
-            precondition(entry.badge != .none, "stored .none badge for tab \(entry.index)")
-            if p > 0 { precondition(entries[p - 1].index < entry.index, "badges out of order") }
-        }
+            for (p, entry) in entries.enumerated() {
+                precondition(entry.index >= 0 && entry.index < tabCount, "badge for tab \(entry.index) of \(tabCount)")
+                precondition(entry.badge != .none, "stored .none badge for tab \(entry.index)")
+                if p > 0 { precondition(entries[p - 1].index < entry.index, "badges out of order") }
+            }
         #endif
     }
 }

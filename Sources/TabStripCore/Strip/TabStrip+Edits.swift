@@ -28,7 +28,8 @@ extension TabStrip {
     ///   ``TabWidths/insert(contentsOf:at:)``, plus O(k + C + n / C) to
     ///   insert k titles into ``TabTitles`` (chunks of C = 2048), plus O(b)
     ///   for b badged tabs.
-    public mutating func insertTabs<Titles: Collection>(_ newTitles: Titles, at index: Int) throws(TabStripError) where Titles.Element == String {
+    public mutating func insertTabs<Titles: Collection>(_ newTitles: Titles, at index: Int) throws(TabStripError)
+    where Titles.Element == String {
         try TabStripError.requireInsertionIndex(index, in: tabCount)
         let added = Array(newTitles)
         guard !added.isEmpty else { return }
@@ -39,7 +40,8 @@ extension TabStrip {
             widths.append(try width(ofTitle: title, badge: .none, at: index + k, tabCount: newCount))
         }
         let inserted = added.count
-        try applyAnchored(tabCount: newCount, mapping: { $0 >= index ? $0 + inserted : $0 }) { g throws(TabStripError) in
+        try applyAnchored(tabCount: newCount, mapping: { $0 >= index ? $0 + inserted : $0 }) {
+            g throws(TabStripError) in
             try g.insertTabs(widths: widths, at: index)
         }
         titles.insert(contentsOf: added, at: index)
@@ -136,7 +138,8 @@ extension TabStrip {
     /// empty); the content offset is clamped.
     /// - Throws: ``TabStripError/invalidWidth(index:value:)``; nothing changes.
     /// - Complexity: O(n) measurements plus O(n).
-    public mutating func replaceAllTabs<Titles: Collection>(with newTitles: Titles) throws(TabStripError) where Titles.Element == String {
+    public mutating func replaceAllTabs<Titles: Collection>(with newTitles: Titles) throws(TabStripError)
+    where Titles.Element == String {
         let all = Array(newTitles)
         let widths = try sizing.adopting(spacing: layout.spacing).widths(ofTitles: all, availableWidth: availableWidth)
         try geometry.replaceAllWidths(widths)
@@ -162,7 +165,8 @@ extension TabStrip {
                 tabCount: tabCount, availableWidth: availableWidth
             )
         }
-        geometry = try anchoredGeometry(tabCount: tabCount, sizing: newSizing, mapping: { $0 }) { g throws(TabStripError) in
+        geometry = try anchoredGeometry(tabCount: tabCount, sizing: newSizing, mapping: { $0 }) {
+            g throws(TabStripError) in
             try g.replaceAllWidths(widths)
         }
         sizing = newSizing
@@ -273,7 +277,9 @@ extension TabStrip {
     /// is compared, since an insert leaves the new tabs at the new width and
     /// the others at the old one.
     /// - Complexity: O(n) for equal-division sizing, O(1) otherwise.
-    static func resizeEqualDivision(_ geometry: inout TabStripGeometry, sizing: TabSizing, tabCount: Int) throws(TabStripError) {
+    static func resizeEqualDivision(_ geometry: inout TabStripGeometry, sizing: TabSizing, tabCount: Int)
+        throws(TabStripError)
+    {
         guard case .equalDivision = sizing.rule, tabCount > 0 else { return }
         let available = availableWidth(viewport: geometry.viewport, layout: geometry.layout)
         let width = try sizing.adopting(spacing: geometry.layout.spacing)

@@ -5,22 +5,27 @@ extension TabStrip {
     /// or the geometry's own invariants fail.
     package func _checkInvariants() {
         #if TABSTRIP_INTERNAL_CHECKS
-        geometry._checkInvariants()
-        titles._checkInvariants()
-        precondition(geometry.tabCount == titles.count, "\(geometry.tabCount) widths for \(titles.count) titles")
-        if titles.isEmpty {
-            precondition(selectedIndex == nil, "selection \(String(describing: selectedIndex)) in an empty strip")
-            precondition(transition == nil, "transition in an empty strip")
-        } else {
-            precondition(selectedIndex.map { $0 >= 0 && $0 < titles.count } == true, "selection \(String(describing: selectedIndex)) of \(titles.count)")
-        }
-        if let transition {
-            precondition(transition.from == selectedIndex, "transition not from the selected tab")
-            precondition(transition.to >= 0 && transition.to < titles.count && transition.to != transition.from, "transition to \(transition.to)")
-            precondition(transition.fraction > 0 && transition.fraction <= 1, "transition fraction \(transition.fraction)")
-        }
-        badges._checkInvariants(tabCount: titles.count)
-        precondition(revealMargin.isFinite && revealMargin >= 0, "reveal margin \(revealMargin)")
+            geometry._checkInvariants()
+            titles._checkInvariants()
+            precondition(geometry.tabCount == titles.count, "\(geometry.tabCount) widths for \(titles.count) titles")
+            if titles.isEmpty {
+                precondition(selectedIndex == nil, "selection \(String(describing: selectedIndex)) in an empty strip")
+                precondition(transition == nil, "transition in an empty strip")
+            } else {
+                precondition(
+                    selectedIndex.map { $0 >= 0 && $0 < titles.count } == true,
+                    "selection \(String(describing: selectedIndex)) of \(titles.count)")
+            }
+            if let transition {
+                precondition(transition.from == selectedIndex, "transition not from the selected tab")
+                precondition(
+                    transition.to >= 0 && transition.to < titles.count && transition.to != transition.from,
+                    "transition to \(transition.to)")
+                precondition(
+                    transition.fraction > 0 && transition.fraction <= 1, "transition fraction \(transition.fraction)")
+            }
+            badges._checkInvariants(tabCount: titles.count)
+            precondition(revealMargin.isFinite && revealMargin >= 0, "reveal margin \(revealMargin)")
         #endif
     }
 }

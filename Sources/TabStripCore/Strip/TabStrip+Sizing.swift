@@ -5,7 +5,7 @@ extension TabSizing {
     /// rules do not depend on spacing and are returned as they are.
     /// - Complexity: O(1).
     func adopting(spacing: Double) -> TabSizing {
-        guard case let .equalDivision(_, minimum) = rule else { return self }
+        guard case .equalDivision(_, let minimum) = rule else { return self }
         var sizing = self
         sizing.rule = .equalDivision(spacing: spacing, minimum: minimum)
         return sizing

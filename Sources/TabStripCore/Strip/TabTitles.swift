@@ -13,7 +13,8 @@
 ///
 /// `TabTitles` compares equal to another with the same titles in the same
 /// order, whatever the chunking; it can be written as an array literal.
-public struct TabTitles: RandomAccessCollection, Equatable, Sendable, ExpressibleByArrayLiteral, CustomStringConvertible {
+public struct TabTitles: RandomAccessCollection, Equatable, Sendable, ExpressibleByArrayLiteral, CustomStringConvertible
+{
     /// The number of titles a chunk is built with by default.
     public static let defaultChunkSize = 2048
 
@@ -249,17 +250,18 @@ extension TabTitles {
     /// count is stale.
     package func _checkInvariants() {
         #if TABSTRIP_INTERNAL_CHECKS
-        precondition(starts.count == chunks.count, "\(starts.count) starts for \(chunks.count) chunks")
-        var running = 0
-        for (c, chunk) in chunks.enumerated() {
-            precondition(!chunk.isEmpty, "chunk \(c) is empty")
-            precondition(starts[c] == running, "chunk \(c) starts at \(starts[c]), expected \(running)")
-            precondition(chunks.count == 1 || chunk.count <= maximumChunk, "chunk \(c) holds \(chunk.count)")
-            precondition(chunks.count == 1 || chunk.count >= minimumChunk || c == chunks.count - 1,
-                         "chunk \(c) holds only \(chunk.count)")
-            running += chunk.count
-        }
-        precondition(running == total, "count \(total), chunks hold \(running)")
+            precondition(starts.count == chunks.count, "\(starts.count) starts for \(chunks.count) chunks")
+            var running = 0
+            for (c, chunk) in chunks.enumerated() {
+                precondition(!chunk.isEmpty, "chunk \(c) is empty")
+                precondition(starts[c] == running, "chunk \(c) starts at \(starts[c]), expected \(running)")
+                precondition(chunks.count == 1 || chunk.count <= maximumChunk, "chunk \(c) holds \(chunk.count)")
+                precondition(
+                    chunks.count == 1 || chunk.count >= minimumChunk || c == chunks.count - 1,
+                    "chunk \(c) holds only \(chunk.count)")
+                running += chunk.count
+            }
+            precondition(running == total, "count \(total), chunks hold \(running)")
         #endif
     }
 }

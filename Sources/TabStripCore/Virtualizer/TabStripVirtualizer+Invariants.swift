@@ -7,36 +7,38 @@ extension TabStripVirtualizer {
     /// reuse queue's own invariants.
     package func _checkInvariants() {
         #if TABSTRIP_INTERNAL_CHECKS
-        _strip._checkInvariants()
-        reuse._checkInvariants()
-        precondition(scrap.isEmpty, "\(scrap.count) cells left in the scrap")
-        guard let host else { return }
-        precondition(cells.tabs == _strip.visibleTabs || (cells.isEmpty && _strip.visibleTabs.isEmpty),
-                     "cells for \(cells.tabs), visible \(_strip.visibleTabs)")
-        for index in cells.tabs {
-            let entry = cells[tab: index]
-            let frame = try? _strip.frame(ofTab: index)
-            precondition(entry.frame == frame, "tab \(index): frame \(entry.frame), strip \(String(describing: frame))")
-            precondition(entry.selection == _strip.selectionAmount(ofTab: index), "tab \(index): stale appearance")
-            precondition(entry.isSelected == (index == _strip.selectedIndex), "tab \(index): stale selected state")
-            precondition(entry.kind == host.cellKind(for: content(of: index)), "tab \(index): wrong cell kind")
-        }
-        if Host.Cell.self is AnyObject.Type {
-            var seen = Set<ObjectIdentifier>()
+            _strip._checkInvariants()
+            reuse._checkInvariants()
+            precondition(scrap.isEmpty, "\(scrap.count) cells left in the scrap")
+            guard let host else { return }
+            precondition(
+                cells.tabs == _strip.visibleTabs || (cells.isEmpty && _strip.visibleTabs.isEmpty),
+                "cells for \(cells.tabs), visible \(_strip.visibleTabs)")
             for index in cells.tabs {
-                let inserted = seen.insert(ObjectIdentifier(cells[tab: index].cell as AnyObject)).inserted
-                precondition(inserted, "the cell of tab \(index) is visible twice")
+                let entry = cells[tab: index]
+                let frame = try? _strip.frame(ofTab: index)
+                precondition(
+                    entry.frame == frame, "tab \(index): frame \(entry.frame), strip \(String(describing: frame))")
+                precondition(entry.selection == _strip.selectionAmount(ofTab: index), "tab \(index): stale appearance")
+                precondition(entry.isSelected == (index == _strip.selectedIndex), "tab \(index): stale selected state")
+                precondition(entry.kind == host.cellKind(for: content(of: index)), "tab \(index): wrong cell kind")
             }
-            for pool in reuse.pools {
-                for cell in pool.cells {
-                    let inserted = seen.insert(ObjectIdentifier(cell as AnyObject)).inserted
-                    precondition(inserted, "an idle cell of \(pool.kind) is also visible or idle twice")
+            if Host.Cell.self is AnyObject.Type {
+                var seen = Set<ObjectIdentifier>()
+                for index in cells.tabs {
+                    let inserted = seen.insert(ObjectIdentifier(cells[tab: index].cell as AnyObject)).inserted
+                    precondition(inserted, "the cell of tab \(index) is visible twice")
+                }
+                for pool in reuse.pools {
+                    for cell in pool.cells {
+                        let inserted = seen.insert(ObjectIdentifier(cell as AnyObject)).inserted
+                        precondition(inserted, "an idle cell of \(pool.kind) is also visible or idle twice")
+                    }
                 }
             }
-        }
-        if hasPlacedIndicator {
-            precondition(indicatorFrame == _strip.indicatorFrame, "stale indicator")
-        }
+            if hasPlacedIndicator {
+                precondition(indicatorFrame == _strip.indicatorFrame, "stale indicator")
+            }
         #endif
     }
 }

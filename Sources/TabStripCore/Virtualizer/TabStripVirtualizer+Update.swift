@@ -233,7 +233,8 @@ extension TabStripVirtualizer {
         let taken = cell ?? reuse.dequeue(kind) { host.makeCell(of: kind) }
         host.configure(taken, with: content)
         host.place(taken, at: frame)
-        host.apply(selection == 0 ? restAppearance : withStrip { $0.titleStyle.appearance(selection: selection) }, to: taken)
+        host.apply(
+            selection == 0 ? restAppearance : withStrip { $0.titleStyle.appearance(selection: selection) }, to: taken)
         _counters.configured += 1
         _counters.placed += 1
         _counters.appearanceChanges += 1

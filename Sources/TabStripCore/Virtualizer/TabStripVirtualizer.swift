@@ -218,7 +218,8 @@ extension TabStripVirtualizer {
     /// - Throws: as ``TabStrip/insertTabs(_:at:)``; nothing changes.
     /// - Complexity: that of the strip's edit plus O(v log v).
     @inlinable
-    public func insertTabs<Titles: Collection>(_ titles: Titles, at index: Int) throws(TabStripError) where Titles.Element == String {
+    public func insertTabs<Titles: Collection>(_ titles: Titles, at index: Int) throws(TabStripError)
+    where Titles.Element == String {
         try _strip.insertTabs(titles, at: index)
         let count = titles.count
         update(remapping: { $0 >= index ? $0 + count : $0 })
@@ -272,7 +273,8 @@ extension TabStripVirtualizer {
     /// - Throws: as ``TabStrip/replaceAllTabs(with:)``; nothing changes.
     /// - Complexity: that of the strip's edit plus O(v).
     @inlinable
-    public func replaceAllTabs<Titles: Collection>(with titles: Titles) throws(TabStripError) where Titles.Element == String {
+    public func replaceAllTabs<Titles: Collection>(with titles: Titles) throws(TabStripError)
+    where Titles.Element == String {
         try _strip.replaceAllTabs(with: titles)
         update(remapping: { _ in nil })
     }

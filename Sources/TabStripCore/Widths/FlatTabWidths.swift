@@ -125,7 +125,8 @@ public struct FlatTabWidths: TabWidthIndex, Sendable, Equatable {
     /// Inserts tabs so that the first gets index `index`.
     /// - Complexity: O(n + k).
     @inlinable
-    public mutating func insert<C: Collection>(contentsOf newWidths: C, at index: Int) throws(TabStripError) where C.Element == Double {
+    public mutating func insert<C: Collection>(contentsOf newWidths: C, at index: Int) throws(TabStripError)
+    where C.Element == Double {
         try TabStripError.requireInsertionIndex(index, in: count)
         let error = withContiguousWidths(newWidths) { insert($0, at: index) }
         if let error { throw error }
@@ -177,16 +178,16 @@ public struct FlatTabWidths: TabWidthIndex, Sendable, Equatable {
     /// Checks that the prefix sums match the widths exactly.
     package func _checkInvariants() {
         #if TABSTRIP_INTERNAL_CHECKS
-        precondition(sums.count == widths.count + 1, "prefix array has the wrong length")
-        precondition(sums[0] == 0, "prefix array must start at 0")
-        var running = 0.0
-        for (i, w) in widths.enumerated() {
-            precondition(w.isFinite && w >= 0, "invalid stored width \(w) at \(i)")
-            precondition(sums[i] == running, "prefix \(i) is \(sums[i]), expected \(running)")
-            running += w
-        }
-        precondition(sums[widths.count] == running, "last prefix entry is stale")
-        precondition(spacing.isFinite && spacing >= 0, "invalid spacing")
+            precondition(sums.count == widths.count + 1, "prefix array has the wrong length")
+            precondition(sums[0] == 0, "prefix array must start at 0")
+            var running = 0.0
+            for (i, w) in widths.enumerated() {
+                precondition(w.isFinite && w >= 0, "invalid stored width \(w) at \(i)")
+                precondition(sums[i] == running, "prefix \(i) is \(sums[i]), expected \(running)")
+                running += w
+            }
+            precondition(sums[widths.count] == running, "last prefix entry is stale")
+            precondition(spacing.isFinite && spacing >= 0, "invalid spacing")
         #endif
     }
 }

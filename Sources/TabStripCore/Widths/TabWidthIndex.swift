@@ -111,7 +111,8 @@ public protocol TabWidthIndex {
     /// - Throws: ``TabStripError/indexOutOfRange(index:count:)`` or
     ///   ``TabStripError/invalidWidth(index:value:)`` naming the position the
     ///   offending width would have had; the index is unchanged.
-    mutating func insert<C: Collection>(contentsOf widths: C, at index: Int) throws(TabStripError) where C.Element == Double
+    mutating func insert<C: Collection>(contentsOf widths: C, at index: Int) throws(TabStripError)
+    where C.Element == Double
 
     /// Removes the tabs in `range`.
     /// - Throws: ``TabStripError/indexOutOfRange(index:count:)`` naming the
@@ -133,7 +134,9 @@ public protocol TabWidthIndex {
 extension TabWidthIndex {
     /// ``tabs(overlapping:length:)``, ignoring the hint.
     /// - Complexity: that of ``tabs(overlapping:length:)``.
-    public func tabs(overlapping start: Double, length: Double, near hint: Range<Int>) throws(TabStripError) -> Range<Int> {
+    public func tabs(overlapping start: Double, length: Double, near hint: Range<Int>) throws(TabStripError) -> Range<
+        Int
+    > {
         try tabs(overlapping: start, length: length)
     }
 }

@@ -128,7 +128,7 @@ extension TabWidths {
         var start = tabs.startIndex
         for piece in 0..<pieces {
             let size = base + (piece < larger ? 1 : 0)
-            result.append(Block(widths: copy(tabs[start ..< start + size], capacity: blockSize), capacity: blockSize))
+            result.append(Block(widths: copy(tabs[start..<start + size], capacity: blockSize), capacity: blockSize))
             start += size
         }
         return result

@@ -30,7 +30,8 @@ extension TabWidths {
     ///   storage (a build leaves room for B / 16 more tabs per block) or
     ///   splits.
     @inlinable
-    public mutating func insert<C: Collection>(contentsOf newWidths: C, at index: Int) throws(TabStripError) where C.Element == Double {
+    public mutating func insert<C: Collection>(contentsOf newWidths: C, at index: Int) throws(TabStripError)
+    where C.Element == Double {
         try TabStripError.requireInsertionIndex(index, in: count)
         let error = withContiguousWidths(newWidths) { insert($0, at: index) }
         if let error { throw error }
@@ -44,7 +45,7 @@ extension TabWidths {
         let added = newWidths.count
         guard added > 0 else { return nil }
         guard tabCount > 0 else {
-            replaceBlocks(0 ..< 0, withTabs: ArraySlice(newWidths))
+            replaceBlocks(0..<0, withTabs: ArraySlice(newWidths))
             return nil
         }
         // An index at the very end goes into the last block.
@@ -60,7 +61,7 @@ extension TabWidths {
             tabs.append(contentsOf: old[..<j])
             tabs.append(contentsOf: newWidths)
             tabs.append(contentsOf: old[j...])
-            replaceBlocks(start.block ..< start.block + 1, withTabs: tabs[...])
+            replaceBlocks(start.block..<start.block + 1, withTabs: tabs[...])
         }
         return nil
     }
@@ -84,7 +85,7 @@ extension TabWidths {
         if first.block == last.block {
             let remaining = blocks[first.block].count - range.count
             if remaining >= minimumBlockSize || (blocks.count == 1 && remaining > 0) {
-                blocks[first.block].remove(lowerInFirst ..< upperInLast)
+                blocks[first.block].remove(lowerInFirst..<upperInLast)
                 refreshStarts(fromBlock: first.block, tabDelta: -range.count)
                 return
             }
@@ -106,7 +107,7 @@ extension TabWidths {
                 upperBlock += 1
             }
         }
-        replaceBlocks(lowerBlock ..< upperBlock, withTabs: kept[...])
+        replaceBlocks(lowerBlock..<upperBlock, withTabs: kept[...])
     }
 
     /// Replaces every width, keeping the spacing.

@@ -8,42 +8,51 @@ extension TabWidths {
     /// - Complexity: O(n) when enabled.
     package func _checkInvariants() {
         #if TABSTRIP_INTERNAL_CHECKS
-        precondition(blockSize >= 1, "block size \(blockSize)")
-        precondition(spacing.isFinite && spacing >= 0, "invalid spacing \(spacing)")
-        precondition(blocks.isEmpty == (tabCount == 0), "blocks and count disagree on emptiness")
-        var tabs = 0
-        for (b, block) in blocks.enumerated() {
-            precondition(block.count >= 1, "block \(b) is empty")
-            precondition(block.count <= maximumBlockSize, "block \(b) holds \(block.count) > \(maximumBlockSize) tabs")
-            precondition(
-                blocks.count == 1 || block.count >= minimumBlockSize,
-                "block \(b) holds \(block.count) < \(minimumBlockSize) tabs next to other blocks")
-            precondition(
-                block.checkpoints.count == Block.checkpointCount(for: block.count),
-                "block \(b) has \(block.checkpoints.count) checkpoints for \(block.count) tabs")
-            var running = 0.0
-            for (j, width) in block.widths.enumerated() {
-                precondition(width.isFinite && width >= 0, "invalid width \(width) at \(tabs + j)")
-                if j % Block.checkpointStride == 0 {
-                    let stored = block.checkpoints[j / Block.checkpointStride]
-                    precondition(stored == running, "block \(b) checkpoint at \(j) is \(stored), expected \(running)")
+            precondition(blockSize >= 1, "block size \(blockSize)")
+            precondition(spacing.isFinite && spacing >= 0, "invalid spacing \(spacing)")
+            precondition(blocks.isEmpty == (tabCount == 0), "blocks and count disagree on emptiness")
+            var tabs = 0
+            for (b, block) in blocks.enumerated() {
+                precondition(block.count >= 1, "block \(b) is empty")
+                precondition(
+                    block.count <= maximumBlockSize, "block \(b) holds \(block.count) > \(maximumBlockSize) tabs")
+                precondition(
+                    blocks.count == 1 || block.count >= minimumBlockSize,
+                    "block \(b) holds \(block.count) < \(minimumBlockSize) tabs next to other blocks")
+                precondition(
+                    block.checkpoints.count == Block.checkpointCount(for: block.count),
+                    "block \(b) has \(block.checkpoints.count) checkpoints for \(block.count) tabs")
+                var running = 0.0
+                for (j, width) in block.widths.enumerated() {
+                    precondition(width.isFinite && width >= 0, "invalid width \(width) at \(tabs + j)")
+                    if j % Block.checkpointStride == 0 {
+                        let stored = block.checkpoints[j / Block.checkpointStride]
+                        precondition(
+                            stored == running, "block \(b) checkpoint at \(j) is \(stored), expected \(running)")
+                    }
+                    running += width
                 }
-                running += width
+                precondition(block.total == running, "block \(b) total is \(block.total), expected \(running)")
+                tabs += block.count
             }
-            precondition(block.total == running, "block \(b) total is \(block.total), expected \(running)")
-            tabs += block.count
-        }
-        precondition(tabs == tabCount, "cached count \(tabCount), blocks hold \(tabs)")
-        var fresh = self
-        fresh.rebuildStarts()
-        precondition(blockTabs == fresh.blockTabs, "block first tabs \(blockTabs), a rebuild gives \(fresh.blockTabs)")
-        precondition(localWidths.map(\.bitPattern) == fresh.localWidths.map(\.bitPattern),
-                     "local block starts \(localWidths), a rebuild gives \(fresh.localWidths)")
-        precondition(groupWidths.map(\.bitPattern) == fresh.groupWidths.map(\.bitPattern),
-                     "group starts \(groupWidths), a rebuild gives \(fresh.groupWidths)")
-        precondition(widthSum.bitPattern == fresh.widthSum.bitPattern, "cached width sum \(widthSum), a rebuild gives \(fresh.widthSum)")
-        precondition(tabCount == fresh.tabCount, "cached count \(tabCount), a rebuild gives \(fresh.tabCount)")
-        precondition(blocksPerTab == fresh.blocksPerTab, "blocks per tab \(blocksPerTab), a rebuild gives \(fresh.blocksPerTab)")
+            precondition(tabs == tabCount, "cached count \(tabCount), blocks hold \(tabs)")
+            var fresh = self
+            fresh.rebuildStarts()
+            precondition(
+                blockTabs == fresh.blockTabs, "block first tabs \(blockTabs), a rebuild gives \(fresh.blockTabs)")
+            precondition(
+                localWidths.map(\.bitPattern) == fresh.localWidths.map(\.bitPattern),
+                "local block starts \(localWidths), a rebuild gives \(fresh.localWidths)")
+            precondition(
+                groupWidths.map(\.bitPattern) == fresh.groupWidths.map(\.bitPattern),
+                "group starts \(groupWidths), a rebuild gives \(fresh.groupWidths)")
+            precondition(
+                widthSum.bitPattern == fresh.widthSum.bitPattern,
+                "cached width sum \(widthSum), a rebuild gives \(fresh.widthSum)")
+            precondition(tabCount == fresh.tabCount, "cached count \(tabCount), a rebuild gives \(fresh.tabCount)")
+            precondition(
+                blocksPerTab == fresh.blocksPerTab,
+                "blocks per tab \(blocksPerTab), a rebuild gives \(fresh.blocksPerTab)")
         #endif
     }
 
@@ -54,13 +63,15 @@ extension TabWidths {
     /// the blocks and their starts.
     var _allocatedByteEstimate: Int {
         let header = 32
-        var bytes = 2 * header
+        var bytes =
+            2 * header
             + blocks.capacity * MemoryLayout<Block>.stride
             + header + blockTabs.capacity * MemoryLayout<Int>.stride
             + header + localWidths.capacity * MemoryLayout<Double>.stride
             + header + groupWidths.capacity * MemoryLayout<Double>.stride
         for block in blocks {
-            bytes += 2 * header
+            bytes +=
+                2 * header
                 + block.widths.capacity * MemoryLayout<Double>.stride
                 + block.checkpoints.capacity * MemoryLayout<Double>.stride
         }

@@ -70,7 +70,9 @@ extension TabWidths {
     /// - Complexity: O(log d) when the answer lies d tabs from the hint:
     ///   O(1) for a frame of a fling, which moves a few tabs; never more than
     ///   O(log n).
-    public func tabs(overlapping start: Double, length: Double, near hint: Range<Int>) throws(TabStripError) -> Range<Int> {
+    public func tabs(overlapping start: Double, length: Double, near hint: Range<Int>) throws(TabStripError) -> Range<
+        Int
+    > {
         guard start.isFinite else { throw .invalidOffset(start) }
         try TabStripError.requireNonNegative(length, "length")
         return spacing == 0
@@ -82,7 +84,7 @@ extension TabWidths {
     /// the spacing is 0 (offsets then skip the multiply, with the same
     /// results); `hint` is a tab index to search outwards from.
     func overlapping<S: SearchSpacing>(_ start: Double, _ end: Double, hint: Int?, _: S.Type) -> Range<Int> {
-        guard tabCount > 0, 0 < end else { return 0 ..< 0 }
+        guard tabCount > 0, 0 < end else { return 0..<0 }
         // The hint's block and checkpoint group, when there is a hint.
         var guessBlock: Int? = nil
         var guessGroup = -1
@@ -113,10 +115,13 @@ extension TabWidths {
         }
         // One past the last tab starting before `end`.
         let endBlock = upperBlock ?? block(startingBefore: end, guess: guessBlock, StrictlyBefore.self, S.self).start
-        let upper = lastTab(in: endBlock, startingBefore: end,
-                            fromGroup: upperGroup >= 0 || guessBlock != nil ? Swift.max(upperGroup, 0) : -1,
-                            StrictlyBefore.self, S.self).index + 1
-        return lower < upper ? lower ..< upper : upper ..< upper
+        let upper =
+            lastTab(
+                in: endBlock, startingBefore: end,
+                fromGroup: upperGroup >= 0 || guessBlock != nil ? Swift.max(upperGroup, 0) : -1,
+                StrictlyBefore.self, S.self
+            ).index + 1
+        return lower < upper ? lower..<upper : upper..<upper
     }
 
     /// Calls `body` with the index, leading offset and width of every tab in
@@ -199,8 +204,11 @@ extension TabWidths {
                 }
                 // The last checkpoint before `x` (checkpoint 0, the block's
                 // start, is).
-                let low = fromGroup >= 0
-                    ? lastAccepted(low: 0, high: checkpoints.count, from: fromGroup) { before(checkpoints[$0], $0 << shift) }
+                let low =
+                    fromGroup >= 0
+                    ? lastAccepted(low: 0, high: checkpoints.count, from: fromGroup) {
+                        before(checkpoints[$0], $0 << shift)
+                    }
                     : lastAccepted(low: 0, high: checkpoints.count) { before(checkpoints[$0], $0 << shift) }
                 // Then at most seven more tabs, added left to right.
                 var j = low << shift

@@ -124,7 +124,9 @@ public struct TabWidths: TabWidthIndex, Sendable {
 
     /// Creates an index whose builds cut blocks of `blockSize` tabs (at least
     /// 1). Tests use tiny blocks so that splits and merges happen often.
-    init(widths: [Double], spacing: Double, blockSize: Int, groupShift: Int = TabWidths.defaultGroupShift) throws(TabStripError) {
+    init(widths: [Double], spacing: Double, blockSize: Int, groupShift: Int = TabWidths.defaultGroupShift)
+        throws(TabStripError)
+    {
         try TabStripError.requireNonNegative(spacing, "spacing")
         let size = Swift.max(1, blockSize)
         var builder = BlockBuilder(blockSize: size, fill: size - size / 16)

@@ -111,7 +111,9 @@ public struct TimedAnimation: Hashable, Sendable {
     /// Retargets in place; see ``retargeted(to:at:duration:curve:)``. The
     /// animation is unchanged when it throws.
     /// - Complexity: O(1).
-    public mutating func retarget(to target: Double, at time: Double, duration: Double? = nil, curve: TimingCurve? = nil)
+    public mutating func retarget(
+        to target: Double, at time: Double, duration: Double? = nil, curve: TimingCurve? = nil
+    )
         throws(TabStripError)
     {
         self = try retargeted(to: target, at: time, duration: duration, curve: curve)

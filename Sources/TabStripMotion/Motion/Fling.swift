@@ -137,16 +137,19 @@ public struct Fling: Hashable, Sendable {
                     let crossing = time + a / -b
                     returnSpringEnd = crossing
                     edgeContactTime = crossing
-                    let exitVelocity = side * bounce.rubberBand.coefficient
+                    let exitVelocity =
+                        side * bounce.rubberBand.coefficient
                         * spring.rawOvershootVelocity(at: crossing, omega: omega)
                     glideStart = Glide(startTime: crossing, position: edge, velocity: exitVelocity)
                 } else {
                     returnSpringEnd = .infinity
                     edgeContactTime = nil
                     restingPosition = edge
-                    finishTime = time + Overshoot.settleDuration(
-                        a: a, b: b, omega: omega,
-                        threshold: bounce.rubberBand.overshoot(forDisplayed: physics.restThreshold))
+                    finishTime =
+                        time
+                        + Overshoot.settleDuration(
+                            a: a, b: b, omega: omega,
+                            threshold: bounce.rubberBand.overshoot(forDisplayed: physics.restThreshold))
                     _checkInvariants()
                     return
                 }
@@ -181,7 +184,8 @@ public struct Fling: Hashable, Sendable {
         let decay = 1 + k * (edge - x0) / v0
         guard runsPastEdge, decay > 0 else {
             restingPosition = min(max(rest, bounds.lowerBound), bounds.upperBound)
-            finishTime = start.startTime
+            finishTime =
+                start.startTime
                 + physics.decelerationRate.uncheckedSettleDuration(speed: v0.magnitude, threshold: threshold)
             return
         }
@@ -198,9 +202,11 @@ public struct Fling: Hashable, Sendable {
         let side: Double = v0 > 0 ? 1 : -1
         let b = crossingSpeed / bounce.rubberBand.coefficient
         overshoot = Overshoot(startTime: crossing, bound: edge, side: side, a: 0, b: b)
-        finishTime = crossing + Overshoot.settleDuration(
-            a: 0, b: b, omega: omega,
-            threshold: bounce.rubberBand.overshoot(forDisplayed: threshold))
+        finishTime =
+            crossing
+            + Overshoot.settleDuration(
+                a: 0, b: b, omega: omega,
+                threshold: bounce.rubberBand.overshoot(forDisplayed: threshold))
     }
 
     /// The time to evaluate at: `time`, but not before the start (NaN counts

@@ -9,53 +9,58 @@ extension PageCache {
     /// - Complexity: O(slots + pinned pages).
     package func _checkInvariants() {
         #if TABSTRIP_INTERNAL_CHECKS
-        precondition(pageCount >= 0, "negative page count")
-        precondition(budget >= Self.minimumBudget(preloadRadius: preloadRadius), "budget below the minimum")
-        precondition(visibilityThreshold >= 0 && visibilityThreshold < 1, "bad visibility threshold")
-        precondition(slotOfPage.count <= budget, "live pages exceed the budget")
+            precondition(pageCount >= 0, "negative page count")
+            precondition(budget >= Self.minimumBudget(preloadRadius: preloadRadius), "budget below the minimum")
+            precondition(visibilityThreshold >= 0 && visibilityThreshold < 1, "bad visibility threshold")
+            precondition(slotOfPage.count <= budget, "live pages exceed the budget")
 
-        // Walk the recency list from the most recent end.
-        var seen = 0
-        var slot = mostRecent
-        var newer = Self.none
-        while slot != Self.none {
-            precondition(seen < slots.count, "recency list has a cycle")
-            let entry = slots[slot]
-            precondition(entry.newer == newer, "broken back link at slot \(slot)")
-            precondition(entry.page != nil, "live slot \(slot) holds no page")
-            precondition(entry.index >= 0 && entry.index < pageCount, "live page \(entry.index) outside the pager")
-            precondition(slotOfPage[entry.index] == slot, "dictionary disagrees for page \(entry.index)")
-            seen += 1
-            newer = slot
-            slot = entry.older
-        }
-        precondition(newer == leastRecent, "least recent slot is not the list's end")
-        precondition(seen == slotOfPage.count, "list has \(seen) pages, dictionary \(slotOfPage.count)")
+            // Walk the recency list from the most recent end.
+            var seen = 0
+            var slot = mostRecent
+            var newer = Self.none
+            while slot != Self.none {
+                precondition(seen < slots.count, "recency list has a cycle")
+                let entry = slots[slot]
+                precondition(entry.newer == newer, "broken back link at slot \(slot)")
+                precondition(entry.page != nil, "live slot \(slot) holds no page")
+                precondition(entry.index >= 0 && entry.index < pageCount, "live page \(entry.index) outside the pager")
+                precondition(slotOfPage[entry.index] == slot, "dictionary disagrees for page \(entry.index)")
+                seen += 1
+                newer = slot
+                slot = entry.older
+            }
+            precondition(newer == leastRecent, "least recent slot is not the list's end")
+            precondition(seen == slotOfPage.count, "list has \(seen) pages, dictionary \(slotOfPage.count)")
 
-        // Free slots.
-        var free = 0
-        slot = firstFree
-        while slot != Self.none {
-            precondition(free < slots.count, "free list has a cycle")
-            precondition(slots[slot].page == nil && slots[slot].index == -1, "free slot \(slot) in use")
-            free += 1
-            slot = slots[slot].older
-        }
-        precondition(free + seen == slots.count, "slots leak: \(free) free + \(seen) live != \(slots.count)")
+            // Free slots.
+            var free = 0
+            slot = firstFree
+            while slot != Self.none {
+                precondition(free < slots.count, "free list has a cycle")
+                precondition(slots[slot].page == nil && slots[slot].index == -1, "free slot \(slot) in use")
+                free += 1
+                slot = slots[slot].older
+            }
+            precondition(free + seen == slots.count, "slots leak: \(free) free + \(seen) live != \(slots.count)")
 
-        // State within the pager, and everything pinned is live.
-        precondition(visiblePages.count <= 2, "more than two visible pages")
-        precondition(visiblePages.isEmpty || (visiblePages.lowerBound >= 0 && visiblePages.upperBound <= pageCount),
-                     "visible pages outside the pager")
-        if let current = currentPage { precondition(current >= 0 && current < pageCount, "settled page outside the pager") }
-        if let target = jumpTarget { precondition(target >= 0 && target < pageCount, "jump target outside the pager") }
-        for index in visiblePages { precondition(slotOfPage[index] != nil, "visible page \(index) not live") }
-        if let target = jumpTarget { precondition(slotOfPage[target] != nil, "jump target \(target) not live") }
-        if let current = currentPage {
-            let lower = Swift.max(0, current - preloadRadius)
-            let upper = current > pageCount - 1 - preloadRadius ? pageCount - 1 : current + preloadRadius
-            for index in lower...upper { precondition(slotOfPage[index] != nil, "pinned page \(index) not live") }
-        }
+            // State within the pager, and everything pinned is live.
+            precondition(visiblePages.count <= 2, "more than two visible pages")
+            precondition(
+                visiblePages.isEmpty || (visiblePages.lowerBound >= 0 && visiblePages.upperBound <= pageCount),
+                "visible pages outside the pager")
+            if let current = currentPage {
+                precondition(current >= 0 && current < pageCount, "settled page outside the pager")
+            }
+            if let target = jumpTarget {
+                precondition(target >= 0 && target < pageCount, "jump target outside the pager")
+            }
+            for index in visiblePages { precondition(slotOfPage[index] != nil, "visible page \(index) not live") }
+            if let target = jumpTarget { precondition(slotOfPage[target] != nil, "jump target \(target) not live") }
+            if let current = currentPage {
+                let lower = Swift.max(0, current - preloadRadius)
+                let upper = current > pageCount - 1 - preloadRadius ? pageCount - 1 : current + preloadRadius
+                for index in lower...upper { precondition(slotOfPage[index] != nil, "pinned page \(index) not live") }
+            }
         #endif
     }
 }

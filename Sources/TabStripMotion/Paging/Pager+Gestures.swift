@@ -12,7 +12,7 @@ extension Pager {
     /// The phase in effect at `time`: a settle that has completed by then
     /// counts as idle.
     func phase(at time: Double) -> Phase {
-        if case let .settling(animation) = phase, animation.isFinished(at: time) {
+        if case .settling(let animation) = phase, animation.isFinished(at: time) {
             return .idle
         }
         return phase
@@ -32,7 +32,7 @@ extension Pager {
     public mutating func beginDrag(at time: Double) throws(TabStripError) -> PagerResponse {
         try validateEventTime(time)
         switch phase(at: time) {
-        case let .settling(animation):
+        case .settling(let animation):
             return .refusedWhileSettling(until: animation.endTime)
         case .dragging:
             return .dragInProgress
@@ -57,7 +57,7 @@ extension Pager {
     public mutating func moveDrag(translation: Double, at time: Double) throws(TabStripError) -> PagerResponse {
         try TabStripError.requireFinite(translation, "translation")
         try validateEventTime(time)
-        guard case let .dragging(startOffset, _) = phase else { return .noDragInProgress }
+        guard case .dragging(let startOffset, _) = phase else { return .noDragInProgress }
         phase = .dragging(startOffset: startOffset, translation: translation)
         lastEventTime = time
         _checkInvariants()
@@ -87,7 +87,7 @@ extension Pager {
         try TabStripError.requireFinite(translation, "translation")
         try TabStripError.requireFinite(velocityPerMillisecond, "velocity")
         try validateEventTime(time)
-        guard case let .dragging(startOffset, _) = phase else { return .noDragInProgress }
+        guard case .dragging(let startOffset, _) = phase else { return .noDragInProgress }
         let releaseOffset = clampedOffset(startOffset - translation)
         let target = rule.targetPage(
             currentPage: currentPage, pageCount: pageCount, pageWidth: pageWidth,
@@ -128,7 +128,7 @@ extension Pager {
     @discardableResult
     public mutating func cancelDrag(at time: Double) throws(TabStripError) -> PagerResponse {
         try validateEventTime(time)
-        guard case let .dragging(startOffset, translation) = phase else { return .noDragInProgress }
+        guard case .dragging(let startOffset, let translation) = phase else { return .noDragInProgress }
         let settle = try TimedAnimation(
             from: clampedOffset(startOffset - translation), to: offset(ofPage: currentPage), startTime: time,
             duration: settleDuration, curve: settleCurve)

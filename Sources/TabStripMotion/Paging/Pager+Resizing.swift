@@ -18,12 +18,13 @@ extension Pager {
         switch phase {
         case .idle:
             break
-        case let .dragging(startOffset, translation):
+        case .dragging(let startOffset, let translation):
             newPhase = .dragging(startOffset: startOffset * ratio, translation: translation)
-        case let .settling(animation):
-            newPhase = .settling(try TimedAnimation(
-                from: animation.from * ratio, to: Double(currentPage) * newPageWidth,
-                startTime: animation.startTime, duration: animation.duration, curve: animation.curve))
+        case .settling(let animation):
+            newPhase = .settling(
+                try TimedAnimation(
+                    from: animation.from * ratio, to: Double(currentPage) * newPageWidth,
+                    startTime: animation.startTime, duration: animation.duration, curve: animation.curve))
         }
         pageWidth = newPageWidth
         phase = newPhase
@@ -47,12 +48,13 @@ extension Pager {
         switch phase {
         case .idle:
             break
-        case let .dragging(startOffset, translation):
+        case .dragging(let startOffset, let translation):
             newPhase = .dragging(startOffset: min(startOffset, offset(ofPage: newPage)), translation: translation)
-        case let .settling(animation):
-            newPhase = .settling(try TimedAnimation(
-                from: animation.from, to: offset(ofPage: newPage),
-                startTime: animation.startTime, duration: animation.duration, curve: animation.curve))
+        case .settling(let animation):
+            newPhase = .settling(
+                try TimedAnimation(
+                    from: animation.from, to: offset(ofPage: newPage),
+                    startTime: animation.startTime, duration: animation.duration, curve: animation.curve))
         }
         pageCount = newPageCount
         currentPage = newPage

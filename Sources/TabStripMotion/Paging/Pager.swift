@@ -115,9 +115,9 @@ public struct Pager: Hashable, Sendable {
         switch phase {
         case .idle:
             return offset(ofPage: currentPage)
-        case let .dragging(startOffset, translation):
+        case .dragging(let startOffset, let translation):
             return clampedOffset(startOffset - translation)
-        case let .settling(animation):
+        case .settling(let animation):
             return animation.value(at: time)
         }
     }
@@ -126,7 +126,7 @@ public struct Pager: Hashable, Sendable {
     /// settling; 0 otherwise (a drag's velocity belongs to the gesture).
     /// - Complexity: O(1); no allocation.
     public func velocity(at time: Double) -> Double {
-        if case let .settling(animation) = phase {
+        if case .settling(let animation) = phase {
             return animation.velocity(at: time)
         }
         return 0
@@ -143,7 +143,7 @@ public struct Pager: Hashable, Sendable {
     /// Whether the pager is still settling at `time`.
     /// - Complexity: O(1).
     public func isSettling(at time: Double) -> Bool {
-        if case let .settling(animation) = phase {
+        if case .settling(let animation) = phase {
             return !animation.isFinished(at: time)
         }
         return false
@@ -151,7 +151,7 @@ public struct Pager: Hashable, Sendable {
 
     /// The settle animation, if the pager is (or was last) settling.
     public var settle: TimedAnimation? {
-        if case let .settling(animation) = phase { return animation }
+        if case .settling(let animation) = phase { return animation }
         return nil
     }
 

@@ -43,11 +43,11 @@ public enum PagingRule: Hashable, Sendable {
         velocityPerMillisecond: Double
     ) -> Int {
         switch self {
-        case let .swipe(rule):
+        case .swipe(let rule):
             return rule.targetPage(
                 currentPage: currentPage, pageCount: pageCount,
                 translation: translation, velocityPerMillisecond: velocityPerMillisecond)
-        case let .projection(rule):
+        case .projection(let rule):
             return rule.targetPage(
                 currentPage: currentPage, pageCount: pageCount, pageWidth: pageWidth,
                 releaseOffset: releaseOffset, velocityPerMillisecond: velocityPerMillisecond)
@@ -104,7 +104,8 @@ public struct SwipePagingRule: Hashable, Sendable {
 
     /// The page to settle on; see ``PagingRule/targetPage(currentPage:pageCount:pageWidth:releaseOffset:translation:velocityPerMillisecond:)``.
     /// - Complexity: O(1).
-    public func targetPage(currentPage: Int, pageCount: Int, translation: Double, velocityPerMillisecond: Double) -> Int {
+    public func targetPage(currentPage: Int, pageCount: Int, translation: Double, velocityPerMillisecond: Double) -> Int
+    {
         guard pageCount >= 1 else { return currentPage }
         let threshold = threshold(forVelocityPerMillisecond: velocityPerMillisecond)
         if translation < -threshold, currentPage < pageCount - 1 {

@@ -26,10 +26,10 @@ extension PagerSync {
             try followPager(at: time)
         }
         switch _stripMotion {
-        case let .animating(animation):
+        case .animating(let animation):
             try virtualizer.setContentOffset(animation.value(at: time))
             if animation.isFinished(at: time) { _stripMotion = .none }
-        case let .flinging(fling):
+        case .flinging(let fling):
             try virtualizer.setContentOffset(fling.position(at: time))
             if fling.isFinished(at: time) { _stripMotion = .none }
         case .none, .dragging:
@@ -77,9 +77,10 @@ extension PagerSync {
     /// otherwise.
     @inlinable func moveStrip(to target: Double, animated: Bool, at time: Double) throws(TabStripError) {
         if animated, selectionDuration > 0 {
-            _stripMotion = .animating(try TimedAnimation(
-                from: strip.contentOffset, to: target, startTime: time,
-                duration: selectionDuration, curve: selectionCurve))
+            _stripMotion = .animating(
+                try TimedAnimation(
+                    from: strip.contentOffset, to: target, startTime: time,
+                    duration: selectionDuration, curve: selectionCurve))
         } else {
             try virtualizer.setContentOffset(target)
             _stripMotion = .none

@@ -48,9 +48,12 @@ extension PagerSync {
     /// - Throws: a bad time, translation or velocity; nothing changes.
     /// - Complexity: O(1).
     @discardableResult
-    @inlinable public func endPageDrag(translation: Double, velocityPerMillisecond: Double, at time: Double) throws(TabStripError) -> PagerResponse {
+    @inlinable public func endPageDrag(translation: Double, velocityPerMillisecond: Double, at time: Double)
+        throws(TabStripError) -> PagerResponse
+    {
         try validate(time: time)
-        let response = try _pager.endDrag(translation: translation, velocityPerMillisecond: velocityPerMillisecond, at: time)
+        let response = try _pager.endDrag(
+            translation: translation, velocityPerMillisecond: velocityPerMillisecond, at: time)
         _lastTime = time
         return response
     }
@@ -98,7 +101,9 @@ extension PagerSync {
     ///   time; nothing changes.
     /// - Complexity: O(log n) plus loading the target page.
     @discardableResult
-    @inlinable public func selectTab(_ index: Int, animated: Bool = true, at time: Double) throws(TabStripError) -> PagerResponse {
+    @inlinable public func selectTab(_ index: Int, animated: Bool = true, at time: Double) throws(TabStripError)
+        -> PagerResponse
+    {
         try TabStripError.requireIndex(index, in: strip.tabCount)
         try validate(time: time)
         if case .dragging = _pager.phase { return .dragInProgress }
@@ -112,8 +117,10 @@ extension PagerSync {
         if index != from {
             if animate {
                 try _pageCache.beginJump(to: index, using: &provider)
-                _jump = PageJump(from: from, to: index, animation: try TimedAnimation(
-                    from: 0, to: 1, startTime: time, duration: selectionDuration, curve: selectionCurve))
+                _jump = PageJump(
+                    from: from, to: index,
+                    animation: try TimedAnimation(
+                        from: 0, to: 1, startTime: time, duration: selectionDuration, curve: selectionCurve))
                 virtualizer.endTransition()
             } else {
                 try virtualizer.select(index, scroll: .none)
@@ -148,7 +155,7 @@ extension PagerSync {
     @inlinable public func dragStrip(to offset: Double, at time: Double) throws(TabStripError) {
         guard offset.isFinite else { throw .invalidOffset(offset) }
         try validate(time: time)
-        if case let .flinging(fling) = _stripMotion {
+        if case .flinging(let fling) = _stripMotion {
             carriedVelocity = fling.isFinished(at: time) ? 0 : fling.velocity(at: time)
         } else if case .dragging = _stripMotion {
             // Keep the velocity captured when this drag began.

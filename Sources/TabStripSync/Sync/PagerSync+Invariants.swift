@@ -8,18 +8,21 @@ extension PagerSync {
     /// fail.
     package func _checkInvariants() {
         #if TABSTRIP_INTERNAL_CHECKS
-        virtualizer._checkInvariants()
-        _pager._checkInvariants()
-        _pageCache._checkInvariants()
-        if _pager.pageCount == strip.tabCount {
-            if let _jump {
-                precondition(_jump.to == _pager.currentPage, "_jump to \(_jump.to), _pager on \(_pager.currentPage)")
-                precondition(_jump.from != _jump.to, "_jump onto itself")
-            } else if !pagerWasMoving, _pager.phase == .idle {
-                precondition(_pager.currentPage == strip.selectedIndex,
-                             "_pager resting on \(_pager.currentPage), strip selects \(String(describing: strip.selectedIndex))")
+            virtualizer._checkInvariants()
+            _pager._checkInvariants()
+            _pageCache._checkInvariants()
+            if _pager.pageCount == strip.tabCount {
+                if let _jump {
+                    precondition(
+                        _jump.to == _pager.currentPage, "_jump to \(_jump.to), _pager on \(_pager.currentPage)")
+                    precondition(_jump.from != _jump.to, "_jump onto itself")
+                } else if !pagerWasMoving, _pager.phase == .idle {
+                    precondition(
+                        _pager.currentPage == strip.selectedIndex,
+                        "_pager resting on \(_pager.currentPage), strip selects \(String(describing: strip.selectedIndex))"
+                    )
+                }
             }
-        }
         #endif
     }
 }

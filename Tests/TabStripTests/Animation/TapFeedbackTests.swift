@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TabStripCore
 @testable import TabStripMotion
 @testable import TabStripSync
@@ -9,7 +10,7 @@ import Testing
         #expect(tap.scale(at: 3) == 1)
         #expect(tap.scale(at: 4) == 1)
         #expect(MotionTest.close(tap.scale(at: 4.1), 0.95, absolute: 1e-12))
-        #expect(MotionTest.close(tap.scale(at: 4.05), 0.975, absolute: 1e-12))  // ease-in-out midpoint
+        #expect(MotionTest.close(tap.scale(at: 4.05), 0.975, absolute: 1e-12)) // ease-in-out midpoint
         #expect(MotionTest.close(tap.scale(at: 4.15), 0.975, absolute: 1e-12))
         #expect(tap.scale(at: 4.2) == 1)
         #expect(tap.scale(at: 100) == 1)
@@ -38,7 +39,9 @@ import Testing
     }
 
     @Test func rejectsBadInput() {
-        #expect(throws: TabStripError.invalidValue(name: "startTime", value: .infinity)) { try TapFeedback(startTime: .infinity) }
+        #expect(throws: TabStripError.invalidValue(name: "startTime", value: .infinity)) {
+            try TapFeedback(startTime: .infinity)
+        }
         #expect(throws: TabStripError.invalidValue(name: "pressedScale", value: .nan)) {
             try TapFeedback(startTime: 0, pressedScale: .nan)
         }

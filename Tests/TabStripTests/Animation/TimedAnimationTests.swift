@@ -1,5 +1,6 @@
-import Testing
 import TabStripTestSupport
+import Testing
+
 @testable import TabStripCore
 @testable import TabStripMotion
 @testable import TabStripSync
@@ -35,8 +36,10 @@ import TabStripTestSupport
         var rng = SeededGenerator(seed: 0xA1)
         for _ in 0..<100 {
             let animation = try TimedAnimation(
-                from: MotionTest.random(in: -500...500, using: &rng), to: MotionTest.random(in: -500...500, using: &rng),
-                startTime: MotionTest.random(in: 0...10, using: &rng), duration: MotionTest.random(in: 0.05...2, using: &rng),
+                from: MotionTest.random(in: -500...500, using: &rng),
+                to: MotionTest.random(in: -500...500, using: &rng),
+                startTime: MotionTest.random(in: 0...10, using: &rng),
+                duration: MotionTest.random(in: 0.05...2, using: &rng),
                 curve: TimingCurveTests.presets[Int.random(in: 0..<4, using: &rng)])
             let h = 1e-7
             for i in 1..<20 {
@@ -51,7 +54,8 @@ import TabStripTestSupport
         var animation = try TimedAnimation(from: 0, to: 300, startTime: 0, duration: 0.25, curve: .easeOut)
         let shown = animation.value(at: 0.1)
         try animation.retarget(to: -40, at: 0.1)
-        #expect(animation.from == shown && animation.to == -40 && animation.startTime == 0.1 && animation.duration == 0.25)
+        #expect(
+            animation.from == shown && animation.to == -40 && animation.startTime == 0.1 && animation.duration == 0.25)
         #expect(animation.value(at: 0.1) == shown)
         #expect(animation.value(at: 0.36) == -40)
         let stopped = try animation.stopped(at: 0.2)
@@ -79,8 +83,12 @@ import TabStripTestSupport
         }
         var animation = try TimedAnimation(from: 0, to: 1, startTime: 0, duration: 1)
         let before = animation
-        #expect(throws: TabStripError.invalidValue(name: "time", value: .nan)) { try animation.retarget(to: 3, at: .nan) }
-        #expect(throws: TabStripError.invalidValue(name: "to", value: .infinity)) { try animation.retarget(to: .infinity, at: 0.5) }
+        #expect(throws: TabStripError.invalidValue(name: "time", value: .nan)) {
+            try animation.retarget(to: 3, at: .nan)
+        }
+        #expect(throws: TabStripError.invalidValue(name: "to", value: .infinity)) {
+            try animation.retarget(to: .infinity, at: 0.5)
+        }
         #expect(throws: TabStripError.invalidValue(name: "duration", value: -1)) {
             try animation.retarget(to: 3, at: 0.5, duration: -1)
         }

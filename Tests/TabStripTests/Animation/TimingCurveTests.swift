@@ -1,5 +1,6 @@
-import Testing
 import TabStripTestSupport
+import Testing
+
 @testable import TabStripCore
 @testable import TabStripMotion
 @testable import TabStripSync
@@ -42,12 +43,13 @@ import TabStripTestSupport
         var rng = SeededGenerator(seed: 0xB3)
         var curves = Self.presets
         for _ in 0..<50 {
-            curves.append(try TimingCurve(
-                x1: MotionTest.random(in: 0...1, using: &rng), y1: MotionTest.random(in: 0...1, using: &rng),
-                x2: MotionTest.random(in: 0...1, using: &rng), y2: MotionTest.random(in: 0...1, using: &rng)))
+            curves.append(
+                try TimingCurve(
+                    x1: MotionTest.random(in: 0...1, using: &rng), y1: MotionTest.random(in: 0...1, using: &rng),
+                    x2: MotionTest.random(in: 0...1, using: &rng), y2: MotionTest.random(in: 0...1, using: &rng)))
         }
-        curves.append(try TimingCurve(x1: 0, y1: 0, x2: 0, y2: 1))  // flat start in x
-        curves.append(try TimingCurve(x1: 1, y1: 0, x2: 1, y2: 1))  // flat end in x
+        curves.append(try TimingCurve(x1: 0, y1: 0, x2: 0, y2: 1)) // flat start in x
+        curves.append(try TimingCurve(x1: 1, y1: 0, x2: 1, y2: 1)) // flat end in x
         for curve in curves {
             var previous = 0.0
             for step in 0...1000 {
@@ -82,12 +84,20 @@ import TabStripTestSupport
 
     @Test func rejectsControlPointsOutsideTheUnitSquareInX() {
         for bad in [-0.1, 1.1, .nan, .infinity] {
-            #expect(throws: TabStripError.invalidValue(name: "x1", value: bad)) { try TimingCurve(x1: bad, y1: 0, x2: 1, y2: 1) }
-            #expect(throws: TabStripError.invalidValue(name: "x2", value: bad)) { try TimingCurve(x1: 0, y1: 0, x2: bad, y2: 1) }
+            #expect(throws: TabStripError.invalidValue(name: "x1", value: bad)) {
+                try TimingCurve(x1: bad, y1: 0, x2: 1, y2: 1)
+            }
+            #expect(throws: TabStripError.invalidValue(name: "x2", value: bad)) {
+                try TimingCurve(x1: 0, y1: 0, x2: bad, y2: 1)
+            }
         }
         for bad in [Double.nan, .infinity] {
-            #expect(throws: TabStripError.invalidValue(name: "y1", value: bad)) { try TimingCurve(x1: 0, y1: bad, x2: 1, y2: 1) }
-            #expect(throws: TabStripError.invalidValue(name: "y2", value: bad)) { try TimingCurve(x1: 0, y1: 0, x2: 1, y2: bad) }
+            #expect(throws: TabStripError.invalidValue(name: "y1", value: bad)) {
+                try TimingCurve(x1: 0, y1: bad, x2: 1, y2: 1)
+            }
+            #expect(throws: TabStripError.invalidValue(name: "y2", value: bad)) {
+                try TimingCurve(x1: 0, y1: 0, x2: 1, y2: bad)
+            }
         }
         #expect(throws: Never.self) { try TimingCurve(x1: 0, y1: -2, x2: 1, y2: 3) }
     }

@@ -1,6 +1,6 @@
-import Testing
-import TabStripTestSupport
 import TabStrip
+import TabStripTestSupport
+import Testing
 
 @Suite struct RGBATests {
     @Test func plainInitialiserClamps() {
@@ -20,7 +20,8 @@ import TabStrip
         #expect(throws: TabStripError.invalidValue(name: "red", value: -0.5)) {
             try RGBA(validatingRed: -0.5, green: 0, blue: 0)
         }
-        #expect(try RGBA(validatingRed: 0.5, green: 1, blue: 0, alpha: 0) == RGBA(red: 0.5, green: 1, blue: 0, alpha: 0))
+        #expect(
+            try RGBA(validatingRed: 0.5, green: 1, blue: 0, alpha: 0) == RGBA(red: 0.5, green: 1, blue: 0, alpha: 0))
     }
 
     @Test func componentwiseInterpolation() {
@@ -108,8 +109,11 @@ import TabStrip
         for _ in 0..<500 {
             let maxScale = Double.random(in: 1...2, using: &rng)
             let news = try TitleStyle.newsTitleBar(maxScale: maxScale)
-            let position = try PagerPosition(offset: Double.random(in: 0...400, using: &rng), pageWidth: 80, pageCount: 6)
-            for (index, factor) in [(position.leftIndex, position.leftFactor), (position.leftIndex + 1, position.rightFactor)]
+            let position = try PagerPosition(
+                offset: Double.random(in: 0...400, using: &rng), pageWidth: 80, pageCount: 6)
+            for (index, factor) in [
+                (position.leftIndex, position.leftFactor), (position.leftIndex + 1, position.rightFactor),
+            ]
             where index < 6 {
                 let look = news.appearance(ofTab: index, in: position)
                 #expect(close(look.scale, 1 + factor * (maxScale - 1)))

@@ -1,6 +1,6 @@
-import Testing
-import TabStripTestSupport
 import TabStrip
+import TabStripTestSupport
+import Testing
 
 @Suite struct IndicatorStyleTests {
     /// Tab A spans [0, 100], tab B [100, 240]; full-width indicator, 2 tall,
@@ -29,17 +29,24 @@ import TabStrip
         #expect(try full.restingFrame(underTab: tab, stripHeight: 44) == Rect(x: 100, y: 39, width: 120, height: 2))
         // A tab narrower than twice the padding gets a zero-width line at its centre.
         let narrow = Rect(x: 10, y: 0, width: 30, height: 40)
-        #expect(try IndicatorStyle.douyin.restingFrame(underTab: narrow, stripHeight: 44) == Rect(x: 25, y: 40, width: 0, height: 3))
+        #expect(
+            try IndicatorStyle.douyin.restingFrame(underTab: narrow, stripHeight: 44)
+                == Rect(x: 25, y: 40, width: 0, height: 3))
     }
 
-    @Test(arguments: [(0.0, [0.0, 100]), (0.25, [25, 110]), (0.5, [50, 120]), (0.75, [75, 130]), (1, [100, 140])] as [(Double, [Double])])
+    @Test(
+        arguments: [(0.0, [0.0, 100]), (0.25, [25, 110]), (0.5, [50, 120]), (0.75, [75, 130]), (1, [100, 140])]
+            as [(Double, [Double])])
     func lineForward(progress: Double, expected: [Double]) throws {
         let frame = try style(.line).frame(current: a, neighbour: b, progress: progress, stripHeight: 40)
         #expect(span(frame) == expected)
         #expect(frame.y == 38 && frame.height == 2)
     }
 
-    @Test(arguments: [(0.0, [100.0, 140]), (-0.25, [75, 130]), (-0.5, [50, 120]), (-0.75, [25, 110]), (-1, [0, 100])] as [(Double, [Double])])
+    @Test(
+        arguments: [
+            (0.0, [100.0, 140]), (-0.25, [75, 130]), (-0.5, [50, 120]), (-0.75, [25, 110]), (-1, [0, 100]),
+        ] as [(Double, [Double])])
     func lineBackward(progress: Double, expected: [Double]) throws {
         let frame = try style(.line).frame(current: b, neighbour: a, progress: progress, stripHeight: 40)
         #expect(span(frame) == expected)
@@ -47,14 +54,18 @@ import TabStrip
 
     /// Lengthen, B to the right: the trailing edge reaches B's end at 0.5,
     /// then the leading edge catches up.
-    @Test(arguments: [(0.0, [0.0, 100]), (0.25, [0, 170]), (0.5, [0, 240]), (0.75, [50, 190]), (1, [100, 140])] as [(Double, [Double])])
+    @Test(
+        arguments: [(0.0, [0.0, 100]), (0.25, [0, 170]), (0.5, [0, 240]), (0.75, [50, 190]), (1, [100, 140])]
+            as [(Double, [Double])])
     func lengthenForward(progress: Double, expected: [Double]) throws {
         let frame = try style(.lengthen).frame(current: a, neighbour: b, progress: progress, stripHeight: 40)
         #expect(span(frame) == expected)
     }
 
     /// Lengthen, neighbour to the left: the leading edge goes first.
-    @Test(arguments: [(0.0, [100.0, 140]), (-0.25, [50, 190]), (-0.5, [0, 240]), (-0.75, [0, 170]), (-1, [0, 100])] as [(Double, [Double])])
+    @Test(
+        arguments: [(0.0, [100.0, 140]), (-0.25, [50, 190]), (-0.5, [0, 240]), (-0.75, [0, 170]), (-1, [0, 100])]
+            as [(Double, [Double])])
     func lengthenBackward(progress: Double, expected: [Double]) throws {
         let frame = try style(.lengthen).frame(current: b, neighbour: a, progress: progress, stripHeight: 40)
         #expect(span(frame) == expected)
@@ -66,9 +77,12 @@ import TabStrip
         let page0 = Rect(x: 300, y: 0, width: 100, height: 40)
         let page1 = Rect(x: 160, y: 0, width: 140, height: 40)
         let lengthen = try style(.lengthen)
-        #expect(span(try lengthen.frame(current: page0, neighbour: page1, progress: 0.25, stripHeight: 40)) == [230, 170])
-        #expect(span(try lengthen.frame(current: page0, neighbour: page1, progress: 0.5, stripHeight: 40)) == [160, 240])
-        #expect(span(try lengthen.frame(current: page0, neighbour: page1, progress: 0.75, stripHeight: 40)) == [160, 190])
+        #expect(
+            span(try lengthen.frame(current: page0, neighbour: page1, progress: 0.25, stripHeight: 40)) == [230, 170])
+        #expect(
+            span(try lengthen.frame(current: page0, neighbour: page1, progress: 0.5, stripHeight: 40)) == [160, 240])
+        #expect(
+            span(try lengthen.frame(current: page0, neighbour: page1, progress: 0.75, stripHeight: 40)) == [160, 190])
         let line = try style(.line)
         #expect(span(try line.frame(current: page0, neighbour: page1, progress: 0.5, stripHeight: 40)) == [230, 120])
     }
@@ -87,10 +101,12 @@ import TabStrip
             let s = try style(kind)
             let resting = try s.restingFrame(underTab: a, stripHeight: 40)
             #expect(try s.frame(current: a, neighbour: nil, progress: 0.6, stripHeight: 40) == resting)
-            #expect(try s.frame(current: a, neighbour: b, progress: 1.7, stripHeight: 40)
-                == s.frame(current: a, neighbour: b, progress: 1, stripHeight: 40))
-            #expect(try s.frame(current: a, neighbour: b, progress: -0.3, stripHeight: 40)
-                == s.frame(current: a, neighbour: b, progress: 0.3, stripHeight: 40))
+            #expect(
+                try s.frame(current: a, neighbour: b, progress: 1.7, stripHeight: 40)
+                    == s.frame(current: a, neighbour: b, progress: 1, stripHeight: 40))
+            #expect(
+                try s.frame(current: a, neighbour: b, progress: -0.3, stripHeight: 40)
+                    == s.frame(current: a, neighbour: b, progress: 0.3, stripHeight: 40))
         }
     }
 
@@ -99,8 +115,9 @@ import TabStrip
     @Test func randomisedProperties() throws {
         var rng = SeededGenerator(seed: 3)
         func randomTab() -> Rect {
-            Rect(x: Double.random(in: -500...500, using: &rng), y: 0,
-                 width: Double.random(in: 0...300, using: &rng), height: 40)
+            Rect(
+                x: Double.random(in: -500...500, using: &rng), y: 0,
+                width: Double.random(in: 0...300, using: &rng), height: 40)
         }
         func close(_ p: Rect, _ q: Rect) -> Bool {
             abs(p.x - q.x) <= 1e-9 && abs(p.width - q.width) <= 1e-9 && p.y == q.y && p.height == q.height
@@ -127,11 +144,13 @@ import TabStrip
                     #expect(mid.x == min(c.x, n.x))
                     #expect(abs(mid.maxX - max(c.maxX, n.maxX)) <= 1e-9)
                     // Linear on each half.
-                    let q1 = try f(0.25), q3 = try f(0.75)
+                    let q1 = try f(0.25)
+                    let q3 = try f(0.75)
                     #expect(abs(q1.x - (c.x + mid.x) / 2) <= 1e-9 && abs(q1.width - (c.width + mid.width) / 2) <= 1e-9)
                     #expect(abs(q3.x - (mid.x + n.x) / 2) <= 1e-9 && abs(q3.width - (mid.width + n.width) / 2) <= 1e-9)
                     // Continuous at the break.
-                    let before = try f(0.5 - 1e-9), after = try f(0.5 + 1e-9)
+                    let before = try f(0.5 - 1e-9)
+                    let after = try f(0.5 + 1e-9)
                     #expect(abs(before.x - after.x) <= 1e-5 && abs(before.maxX - after.maxX) <= 1e-5)
                 } else {
                     let mid = try f(0.5)
@@ -143,7 +162,9 @@ import TabStrip
 
     /// Seed 004: equal-width underline at x = buttonWidth · (leftIndex + rightFactor).
     @Test func seed004UnderlineComesOutOfTheSameFunction() throws {
-        let buttonWidth = 80.0, pageWidth = 320.0, count = 8
+        let buttonWidth = 80.0
+        let pageWidth = 320.0
+        let count = 8
         let style = try IndicatorStyle.newsTitleBar(height: 2)
         let tab = { (index: Int) in Rect(x: buttonWidth * Double(index), y: 0, width: buttonWidth, height: 40) }
         let hand = try PagerPosition(offset: 1.25 * pageWidth, pageWidth: pageWidth, pageCount: count)
@@ -160,7 +181,8 @@ import TabStrip
             #expect(abs(frame.x - seed) <= 1e-9)
             #expect(frame.width == buttonWidth && frame.y == 40 && frame.height == 2)
             // The seed-000 view of the same drag gives the same frame.
-            let current = Int.random(in: max(0, position.leftIndex - 0)...min(count - 1, position.leftIndex + 1), using: &rng)
+            let current = Int.random(
+                in: max(0, position.leftIndex - 0)...min(count - 1, position.leftIndex + 1), using: &rng)
             let progress = try position.progress(relativeTo: current)
             let viaProgress = try style.frame(in: progress, stripHeight: 42, tabFrame: tab)
             #expect(abs(viaProgress.x - frame.x) <= 1e-9 && abs(viaProgress.width - frame.width) <= 1e-9)
@@ -179,7 +201,8 @@ import TabStrip
             try s.frame(current: a, neighbour: Rect(x: 0, y: 0, width: -5, height: 40), progress: 0, stripHeight: 40)
         }
         #expect(throws: TabStripError.invalidValue(name: "current.x", value: .infinity)) {
-            try s.frame(current: Rect(x: .infinity, y: 0, width: 5, height: 40), neighbour: nil, progress: 0, stripHeight: 40)
+            try s.frame(
+                current: Rect(x: .infinity, y: 0, width: 5, height: 40), neighbour: nil, progress: 0, stripHeight: 40)
         }
         #expect(throws: TabStripError.invalidValue(name: "tab.height", value: .nan)) {
             try s.restingFrame(underTab: Rect(x: 0, y: 0, width: 5, height: .nan), stripHeight: 40)
@@ -220,7 +243,8 @@ import TabStrip
             let tabWidth = Double.random(in: 40...120, using: &rng)
             let offset = Double.random(in: 0...(4 * pageWidth), using: &rng)
             let overlay = try SelectionOverlay.equalWidthTabs(
-                at: PagerPosition(offset: offset, pageWidth: pageWidth, pageCount: 5), tabWidth: tabWidth, tabHeight: 30)
+                at: PagerPosition(offset: offset, pageWidth: pageWidth, pageCount: 5), tabWidth: tabWidth, tabHeight: 30
+            )
             #expect(overlay.window.x == offset * tabWidth / pageWidth)
             #expect(overlay.contentOffset == overlay.window.x)
             #expect(overlay.window.width == tabWidth)
@@ -237,8 +261,10 @@ import TabStrip
     }
 
     @Test func variableWidthsInterpolateBetweenTabs() throws {
-        let frames = [Rect(x: 0, y: 0, width: 100, height: 44), Rect(x: 100, y: 0, width: 140, height: 44),
-                      Rect(x: 240, y: 0, width: 60, height: 44)]
+        let frames = [
+            Rect(x: 0, y: 0, width: 100, height: 44), Rect(x: 100, y: 0, width: 140, height: 44),
+            Rect(x: 240, y: 0, width: 60, height: 44),
+        ]
         let quarter = try SelectionOverlay(at: PagerPosition(offset: 80, pageWidth: 320, pageCount: 3)) { frames[$0] }
         #expect(quarter.window == Rect(x: 25, y: 0, width: 110, height: 44))
         #expect(quarter.contentOffset == 25)
@@ -255,9 +281,12 @@ import TabStrip
         var rng = SeededGenerator(seed: 22)
         for _ in 0..<1_000 {
             let tabWidth = Double.random(in: 40...120, using: &rng)
-            let position = try PagerPosition(offset: Double.random(in: 0...3_000, using: &rng), pageWidth: 375, pageCount: 9)
+            let position = try PagerPosition(
+                offset: Double.random(in: 0...3_000, using: &rng), pageWidth: 375, pageCount: 9)
             let equal = try SelectionOverlay.equalWidthTabs(at: position, tabWidth: tabWidth, tabHeight: 44)
-            let general = try SelectionOverlay(at: position) { Rect(x: tabWidth * Double($0), y: 0, width: tabWidth, height: 44) }
+            let general = try SelectionOverlay(at: position) {
+                Rect(x: tabWidth * Double($0), y: 0, width: tabWidth, height: 44)
+            }
             #expect(abs(equal.window.x - general.window.x) <= 1e-9 && abs(general.window.width - tabWidth) <= 1e-9)
         }
     }

@@ -1,6 +1,6 @@
-import Testing
-import TabStripTestSupport
 import TabStrip
+import TabStripTestSupport
+import Testing
 
 @Suite struct PagerPositionTests {
     @Test func leftAndRightFactorsFollowSeed004() throws {

@@ -1,5 +1,6 @@
-import Testing
 import TabStripTestSupport
+import Testing
+
 @testable import TabStripCore
 @testable import TabStripMotion
 @testable import TabStripSync
@@ -37,18 +38,18 @@ import TabStripTestSupport
         #expect(try size(.none) == [0, 0])
         #expect(try size(.dot) == [6, 6])
         #expect(try size(.count(0)) == [16, 16])
-        #expect(try size(.count(9)) == [16, 16])     // 7 + 8 = 15 → height
-        #expect(try size(.count(10)) == [22, 16])    // 14 + 8
-        #expect(try size(.count(100)) == [29, 16])   // "99+"
+        #expect(try size(.count(9)) == [16, 16]) // 7 + 8 = 15 → height
+        #expect(try size(.count(10)) == [22, 16]) // 14 + 8
+        #expect(try size(.count(100)) == [29, 16]) // "99+"
         #expect(try style.extraTabWidth(for: .none) == 0)
         #expect(try style.extraTabWidth(for: .dot) == 10)
         #expect(try style.extraTabWidth(for: .count(3)) == 20)
         #expect(try style.extraTabWidth(for: .count(12_345)) == 33)
 
         let wide = BadgeStyle(countHeight: 10, digitAdvance: 5, countPadding: 3, maximumCount: 9_999)
-        #expect(try wide.size(of: .count(0)).width == 11)          // 5 + 6 > 10
-        #expect(try wide.size(of: .count(1_234)).width == 26)      // 20 + 6
-        #expect(try wide.size(of: .count(10_000)).width == 31)     // "9999+"
+        #expect(try wide.size(of: .count(0)).width == 11) // 5 + 6 > 10
+        #expect(try wide.size(of: .count(1_234)).width == 26) // 20 + 6
+        #expect(try wide.size(of: .count(10_000)).width == 31) // "9999+"
     }
 
     @Test(arguments: [8, 9] as [UInt64])
@@ -78,7 +79,9 @@ import TabStripTestSupport
         #expect(throws: error) { try style.size(of: .count(-1)) }
         #expect(throws: error) { try style.extraTabWidth(for: .count(-1)) }
         #expect(throws: error) {
-            try style.frame(of: .count(-1), inTab: Rect(x: 0, y: 0, width: 50, height: 40), titleWidth: 10, padding: 5, direction: .leftToRight)
+            try style.frame(
+                of: .count(-1), inTab: Rect(x: 0, y: 0, width: 50, height: 40), titleWidth: 10, padding: 5,
+                direction: .leftToRight)
         }
         #expect(throws: TabStripError.invalidValue(name: "badgeCount", value: Double(Int.min))) {
             try style.text(of: .count(.min))

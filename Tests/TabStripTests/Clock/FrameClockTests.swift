@@ -1,5 +1,6 @@
-import Testing
 import TabStripTestSupport
+import Testing
+
 @testable import TabStripCore
 @testable import TabStripMotion
 @testable import TabStripSync
@@ -25,7 +26,9 @@ import TabStripTestSupport
         _ = try clock.tick(timestamp: 5)
         let before = clock
         for bad in [Double.nan, .infinity, -.infinity, 4.999_999] {
-            #expect(throws: TabStripError.invalidValue(name: "timestamp", value: bad)) { try clock.tick(timestamp: bad) }
+            #expect(throws: TabStripError.invalidValue(name: "timestamp", value: bad)) {
+                try clock.tick(timestamp: bad)
+            }
             #expect(clock == before)
         }
         for bad in [Double.nan, .infinity, 5.5] {

@@ -13,7 +13,9 @@ import Testing
 
     /// The regions of `file` marked with `marker` (`README`, `GUIDE`), by
     /// name, dedented.
-    static func regions(in file: String = "ReadmeExampleTests.swift", marker: String = "README") throws -> [String: [String]] {
+    static func regions(in file: String = "ReadmeExampleTests.swift", marker: String = "README") throws -> [String:
+        [String]]
+    {
         let url = root.appendingPathComponent("Tests/TabStripTests/Examples/\(file)")
         let lines = try String(contentsOf: url, encoding: .utf8).components(separatedBy: "\n")
         let prefix = "// \(marker): "
@@ -71,8 +73,10 @@ import Testing
         let blocks = try Self.swiftBlocks()
         #expect(regions.count >= 4, "regions found: \(regions.keys.sorted())")
         for (name, region) in regions.sorted(by: { $0.key < $1.key }) {
-            #expect(blocks.contains { Self.contains($0, region) },
-                    "README has no swift block containing the '\(name)' region of ReadmeExampleTests:\n\(region.joined(separator: "\n"))")
+            #expect(
+                blocks.contains { Self.contains($0, region) },
+                "README has no swift block containing the '\(name)' region of ReadmeExampleTests:\n\(region.joined(separator: "\n"))"
+            )
         }
     }
 
@@ -88,12 +92,15 @@ import Testing
     ])
     func everyGuideOpensWithItsTestedListing(path: String) throws {
         let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-        let region = try #require(try Self.regions(in: "GuideExampleTests.swift", marker: "GUIDE")[name],
-                                  "GuideExampleTests has no '\(name)' region")
+        let region = try #require(
+            try Self.regions(in: "GuideExampleTests.swift", marker: "GUIDE")[name],
+            "GuideExampleTests has no '\(name)' region")
         let text = try String(contentsOf: Self.root.appendingPathComponent(path), encoding: .utf8)
         let opening = text.components(separatedBy: "## Overview")[0]
         #expect(opening.contains("```swift"), "\(path) does not open with a code listing")
         let blocks = try Self.swiftBlocks(in: path)
-        #expect(blocks.first == region, "the first listing of \(path) differs from the '\(name)' region of GuideExampleTests")
+        #expect(
+            blocks.first == region,
+            "the first listing of \(path) differs from the '\(name)' region of GuideExampleTests")
     }
 }

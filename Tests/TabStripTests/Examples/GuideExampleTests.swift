@@ -1,6 +1,6 @@
-import Testing
 import Foundation
 import TabStrip
+import Testing
 
 // The listings that open the DocC guides, compiled and run. Each region
 // marked `// GUIDE: NAME begin` … `// GUIDE: NAME end` must appear verbatim
@@ -12,11 +12,11 @@ import TabStrip
     @Test func widthIndex() throws {
         // GUIDE: WidthIndex begin
         var widths = try TabWidths(widths: [80, 120, 96, 64], spacing: 8)
-        let start = try widths.leadingOffset(of: 2)                  // 80 + 8 + 120 + 8 = 216
-        let inView = try widths.tabs(overlapping: 100, length: 150)  // tabs 1 and 2
-        try widths.setWidth(140, at: 1)                              // a badge widened tab 1
-        try widths.insert(contentsOf: [72, 72], at: 0)               // two new tabs in front
-        let moved = try widths.leadingOffset(of: 4)                  // old tab 2, now 2 · 80 + 140 + 4 · 8 = 396
+        let start = try widths.leadingOffset(of: 2) // 80 + 8 + 120 + 8 = 216
+        let inView = try widths.tabs(overlapping: 100, length: 150) // tabs 1 and 2
+        try widths.setWidth(140, at: 1) // a badge widened tab 1
+        try widths.insert(contentsOf: [72, 72], at: 0) // two new tabs in front
+        let moved = try widths.leadingOffset(of: 4) // old tab 2, now 2 · 80 + 140 + 4 · 8 = 396
         // GUIDE: WidthIndex end
         #expect(start == 216)
         #expect(inView == 1..<3)
@@ -26,15 +26,15 @@ import TabStrip
 
     @Test func measuring() throws {
         // GUIDE: Measuring begin
-        let columns = DisplayColumns.columns(of: "推荐 News 👍🏽")     // 4 + 1 + 4 + 1 + 2 = 12
-        let measurer = ColumnTitleMeasurer()                        // 8 pt per column
-        let titleWidth = measurer.width(of: "推荐")                   // 2 columns each: 32 pt
+        let columns = DisplayColumns.columns(of: "推荐 News 👍🏽") // 4 + 1 + 4 + 1 + 2 = 12
+        let measurer = ColumnTitleMeasurer() // 8 pt per column
+        let titleWidth = measurer.width(of: "推荐") // 2 columns each: 32 pt
         let strip = try TabStrip(
             titles: ["推荐", "关注", "News"],
-            sizing: .measured(padding: 20),                          // title + 20 pt each side
+            sizing: .measured(padding: 20), // title + 20 pt each side
             viewport: Viewport(width: 390, height: 44)
         )
-        let tabWidth = try strip.frame(ofTab: 0).width               // 32 + 40 = 72
+        let tabWidth = try strip.frame(ofTab: 0).width // 32 + 40 = 72
         // GUIDE: Measuring end
         #expect(columns == 12)
         #expect(titleWidth == 32)
@@ -46,15 +46,15 @@ import TabStrip
         // The pages are dragged 30 % of the way from page 0 towards page 1.
         let position = try PagerPosition(offset: 0.3 * 390, pageWidth: 390, pageCount: 3)
         let progress = try position.progress(relativeTo: 0)
-        let style = TitleStyle.douyin                                 // grey 0.9 ↔ white 1.1
-        let leaving = style.appearance(ofTab: 0, in: progress)       // 70 % selected
-        let arriving = style.appearance(ofTab: 1, in: progress)      // 30 % selected
+        let style = TitleStyle.douyin // grey 0.9 ↔ white 1.1
+        let leaving = style.appearance(ofTab: 0, in: progress) // 70 % selected
+        let arriving = style.appearance(ofTab: 1, in: progress) // 30 % selected
         let indicator = try IndicatorStyle.douyin.frame(
             current: Rect(x: 0, y: 0, width: 80, height: 44),
             neighbour: Rect(x: 80, y: 0, width: 120, height: 44),
             progress: progress.progress,
             stripHeight: 44
-        )                                                              // between the two, lerped
+        ) // between the two, lerped
         // GUIDE: Appearance end
         #expect(abs(leaving.scale - (0.7 * 1.1 + 0.3 * 0.9)) < 1e-12)
         #expect(abs(arriving.scale - (0.3 * 1.1 + 0.7 * 0.9)) < 1e-12)
@@ -64,13 +64,14 @@ import TabStrip
 
     @Test func virtualizer() throws {
         // GUIDE: Virtualizer begin
-        let strip = try TabStrip(titles: (0..<100_000).map { "频道 \($0)" },
-                                 viewport: Viewport(width: 390, height: 44))
+        let strip = try TabStrip(
+            titles: (0..<100_000).map { "频道 \($0)" },
+            viewport: Viewport(width: 390, height: 44))
         let virtualizer = try TabStripVirtualizer(strip: strip, host: GuideHost())
-        try virtualizer.setContentOffset(1_000_000)        // a scroll callback
-        let cells = virtualizer.visibleTabs.count          // about a dozen, never 100,000
-        try virtualizer.insertTabs(["新频道"], at: 0)        // far away: the view stays put
-        let created = virtualizer.reuseCounters.created     // cells are reused, not made anew
+        try virtualizer.setContentOffset(1_000_000) // a scroll callback
+        let cells = virtualizer.visibleTabs.count // about a dozen, never 100,000
+        try virtualizer.insertTabs(["新频道"], at: 0) // far away: the view stays put
+        let created = virtualizer.reuseCounters.created // cells are reused, not made anew
         // GUIDE: Virtualizer end
         #expect(cells > 3 && cells < 20)
         #expect(created <= cells + 1)
@@ -84,10 +85,11 @@ import TabStrip
             decelerationRate: .normal,
             bounce: ScrollPhysics.Bounce(rubberBand: RubberBand(dimension: 390))
         )
-        let fling = try Fling(position: 1_000, velocityPerSecond: 4_000, startTime: 0,
-                              bounds: 0...50_000, physics: physics)
-        let atHalfSecond = fling.position(at: 0.5)         // a pure function of time
-        let rest = fling.position(at: fling.finishTime)    // 1,000 + about 2,000
+        let fling = try Fling(
+            position: 1_000, velocityPerSecond: 4_000, startTime: 0,
+            bounds: 0...50_000, physics: physics)
+        let atHalfSecond = fling.position(at: 0.5) // a pure function of time
+        let rest = fling.position(at: fling.finishTime) // 1,000 + about 2,000
         // GUIDE: Motion end
         #expect(atHalfSecond > 1_000 && atHalfSecond < rest)
         #expect(abs(rest - (1_000 + 4_000 / (1_000 * -log(0.998)))) < 5)
@@ -98,10 +100,10 @@ import TabStrip
         // GUIDE: PageCache begin
         var provider = ClosurePageProvider(load: { index in "page \(index)" })
         var cache = try PageCache<String>(pageCount: 100_000, budget: 16, preloadRadius: 1)
-        try cache.completeTransition(to: 0, using: &provider)        // page 0, page 1 preloaded
-        try cache.beginJump(to: 50_000, using: &provider)           // a tap on a far tab
-        try cache.completeTransition(to: 50_000, using: &provider)   // pages 1...49,999 never load
-        let live = cache.liveCount                                     // at most the budget
+        try cache.completeTransition(to: 0, using: &provider) // page 0, page 1 preloaded
+        try cache.beginJump(to: 50_000, using: &provider) // a tap on a far tab
+        try cache.completeTransition(to: 50_000, using: &provider) // pages 1...49,999 never load
+        let live = cache.liveCount // at most the budget
         // GUIDE: PageCache end
         #expect(live <= 16)
         #expect(try cache.page(at: 50_000) == "page 50000")
@@ -117,15 +119,15 @@ import TabStrip
             pageWidth: 390,
             provider: ClosurePageProvider(load: { index in "page \(index)" })
         )
-        try sync.beginPageDrag(at: 0.00)                                       // pan begins
-        try sync.movePageDrag(translation: -150, at: 0.05)                     // indicator glides
+        try sync.beginPageDrag(at: 0.00) // pan begins
+        try sync.movePageDrag(translation: -150, at: 0.05) // indicator glides
         try sync.endPageDrag(translation: -150, velocityPerMillisecond: 0.6, at: 0.08)
         var time = 0.08
-        while sync.needsFrames {                                         // the display link
+        while sync.needsFrames { // the display link
             time += 1.0 / 120
             try sync.advance(to: time)
         }
-        let selected = sync.strip.selectedIndex                                // 1: the page turned
+        let selected = sync.strip.selectedIndex // 1: the page turned
         // GUIDE: Sync end
         #expect(selected == 1)
         #expect(sync.pager.currentPage == 1)

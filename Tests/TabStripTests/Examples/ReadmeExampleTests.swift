@@ -1,5 +1,5 @@
-import Testing
 import TabStrip
+import Testing
 
 // The examples of README.md, compiled and run so the README stays true.
 // Keep the code between the markers identical to the README's.
@@ -39,7 +39,7 @@ final class TerminalTabBar: TabStripHost {
 
         // From the scroll view's callback (scrollViewDidScroll, a wheel event…):
         try virtualizer.setContentOffset(250_000)
-        let inView = virtualizer.visibleTabs          // only these tabs have cells
+        let inView = virtualizer.visibleTabs // only these tabs have cells
         let frame = try virtualizer.strip.frame(ofTab: inView.lowerBound)
 
         // A badge on a tab in view: its cell is reconfigured, the rest move.
@@ -85,8 +85,9 @@ final class TerminalTabBar: TabStripHost {
         let titles = (0..<100_000).map { "频道 \($0)" }
         let strip = try TabStrip(titles: titles, viewport: Viewport(width: 390, height: 44))
         let virtualizer = try TabStripVirtualizer(strip: strip, host: TerminalTabBar())
-        let sync = try PagerSync(virtualizer: virtualizer, pageWidth: 390,
-                                 provider: ClosurePageProvider(load: { index in "page \(index)" }))
+        let sync = try PagerSync(
+            virtualizer: virtualizer, pageWidth: 390,
+            provider: ClosurePageProvider(load: { index in "page \(index)" }))
         var ticks = 0
         // README: display link begin
         // The finger drags the strip, then lifts off at 3,000 pt/s.
@@ -99,7 +100,7 @@ final class TerminalTabBar: TabStripHost {
         while sync.needsFrames {
             time += 1.0 / 120
             try sync.advance(to: time)
-            ticks += 1                        // draw the frame here
+            ticks += 1 // draw the frame here
         }
         // At rest: stop the display link until the next gesture or tap.
         // README: display link end
@@ -121,8 +122,9 @@ final class TerminalTabBar: TabStripHost {
 
     @Test func pageDragKeepsMovingUntilTheTabIsSelected() throws {
         let strip = try TabStrip(titles: ["推荐", "关注", "同城", "热点"], viewport: Viewport(width: 390, height: 44))
-        let sync = try PagerSync(virtualizer: TabStripVirtualizer(strip: strip, host: TerminalTabBar()), pageWidth: 390,
-                                 provider: ClosurePageProvider(load: { index in index }))
+        let sync = try PagerSync(
+            virtualizer: TabStripVirtualizer(strip: strip, host: TerminalTabBar()), pageWidth: 390,
+            provider: ClosurePageProvider(load: { index in index }))
         #expect(!sync.needsFrames)
         try sync.beginPageDrag(at: 0)
         #expect(sync.needsFrames)

@@ -23,7 +23,9 @@ struct GeometryModel {
         var origin = layout.contentInsets.leading
         var extra = 0.0
         if fits, layout.alignment == .center { origin += (viewport.width - natural) / 2 }
-        if fits, layout.alignment == .fill, !widths.isEmpty { extra = (viewport.width - natural) / Double(widths.count) }
+        if fits, layout.alignment == .fill, !widths.isEmpty {
+            extra = (viewport.width - natural) / Double(widths.count)
+        }
         var result: [Rect] = []
         var x = origin
         for w in widths {

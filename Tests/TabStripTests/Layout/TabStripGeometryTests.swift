@@ -1,5 +1,6 @@
-import Testing
 import TabStripTestSupport
+import Testing
+
 @testable import TabStripCore
 @testable import TabStripMotion
 @testable import TabStripSync
@@ -30,7 +31,9 @@ import TabStripTestSupport
     }
 
     /// Compares every query of the geometry with the model.
-    static func expectMatches(_ g: TabStripGeometry, _ m: GeometryModel, _ rng: inout SeededGenerator, seed: UInt64) throws {
+    static func expectMatches(_ g: TabStripGeometry, _ m: GeometryModel, _ rng: inout SeededGenerator, seed: UInt64)
+        throws
+    {
         g._checkInvariants()
         #expect(g.tabCount == m.widths.count, "seed \(seed)")
         #expect(g.contentWidth == m.content, "seed \(seed)")
@@ -76,7 +79,10 @@ import TabStripTestSupport
             let i = Int.random(in: 0..<frames.count, using: &rng)
             for x in [frames[i].minX, frames[i].midX, frames[i].maxX, frames[i].maxX.nextDown, -1, m.content + 1] {
                 let got = try g.tab(atContentX: x)
-                #expect(got == m.hit(x, frames: frames), "seed \(seed) x \(x) got \(String(describing: got)) model \(String(describing: m.hit(x, frames: frames))) frames \(frames[max(0, i - 1)...min(frames.count - 1, i + 1)])")
+                #expect(
+                    got == m.hit(x, frames: frames),
+                    "seed \(seed) x \(x) got \(String(describing: got)) model \(String(describing: m.hit(x, frames: frames))) frames \(frames[max(0, i - 1)...min(frames.count - 1, i + 1)])"
+                )
             }
         }
     }
@@ -108,7 +114,9 @@ import TabStripTestSupport
     }
 
     /// One random operation on both the geometry and the model.
-    static func step(_ g: inout TabStripGeometry, _ m: inout GeometryModel, _ rng: inout SeededGenerator, seed: UInt64) throws {
+    static func step(_ g: inout TabStripGeometry, _ m: inout GeometryModel, _ rng: inout SeededGenerator, seed: UInt64)
+        throws
+    {
         let n = m.widths.count
         let anchor = m.anchor()
         var mapping: ((Int) -> Int)? = nil
@@ -140,7 +148,7 @@ import TabStripTestSupport
             let from = Int.random(in: 0..<n, using: &rng)
             let to = Int.random(in: 0..<n, using: &rng)
             try g.moveTab(from: from, to: to)
-            if from == to { return }   // documented no-op: nothing moves, nothing is clamped
+            if from == to { return } // documented no-op: nothing moves, nothing is clamped
             let w = m.widths.remove(at: from)
             m.widths.insert(w, at: to)
             mapping = { TabStripGeometry.index($0, afterMovingFrom: from, to: to) }
@@ -172,7 +180,8 @@ import TabStripTestSupport
         }
         let tab = min(mapping(anchor.tab), m.widths.count - 1)
         let f = m.frames[tab]
-        let desired = m.layout.direction == .leftToRight
+        let desired =
+            m.layout.direction == .leftToRight
             ? f.minX - anchor.distance
             : f.maxX + anchor.distance - m.viewport.width
         m.contentOffset = m.clamp(desired)
@@ -181,7 +190,8 @@ import TabStripTestSupport
 
     @Test func revealingWithAMarginScrollsAsLittleAsPossible() throws {
         // Ten 100 pt tabs, viewport 350: seed 000's 30 pt margin.
-        var g = try TabStripGeometry(widths: Array(repeating: 100, count: 10), viewport: Viewport(width: 350, height: 44))
+        var g = try TabStripGeometry(
+            widths: Array(repeating: 100, count: 10), viewport: Viewport(width: 350, height: 44))
         #expect(try g.contentOffset(revealingTab: 0, margin: 30) == 0)
         // Tab 3 spans 300..<400: needs 430 visible, so offset 80.
         #expect(try g.contentOffset(revealingTab: 3, margin: 30) == 80)
@@ -201,40 +211,41 @@ import TabStripTestSupport
         // Seed 004: fixed-width buttons; delta = centerX - viewport/2 clamped
         // to [0, content - viewport]. Eight 80 pt tabs, viewport 320.
         let g = try TabStripGeometry(widths: Array(repeating: 80, count: 8), viewport: Viewport(width: 320, height: 40))
-        #expect(try g.contentOffset(centeringTab: 0) == 0)      // 40 - 160 < 0
-        #expect(try g.contentOffset(centeringTab: 3) == 120)    // 280 - 160
-        #expect(try g.contentOffset(centeringTab: 5) == 280)    // 440 - 160
-        #expect(try g.contentOffset(centeringTab: 7) == 320)    // 600 - 160 = 440 > 320
+        #expect(try g.contentOffset(centeringTab: 0) == 0) // 40 - 160 < 0
+        #expect(try g.contentOffset(centeringTab: 3) == 120) // 280 - 160
+        #expect(try g.contentOffset(centeringTab: 5) == 280) // 440 - 160
+        #expect(try g.contentOffset(centeringTab: 7) == 320) // 600 - 160 = 440 > 320
     }
 
     @Test func alignmentWhenEverythingFits() throws {
-        let widths = [50.0, 70, 80]   // 200 pt, viewport 400
+        let widths = [50.0, 70, 80] // 200 pt, viewport 400
         var layout = TabStripLayout(contentInsets: HorizontalInsets(leading: 10, trailing: 30), spacing: 10)
         // natural = 10 + 200 + 20 + 30 = 260
         var g = try TabStripGeometry(widths: widths, layout: layout, viewport: Viewport(width: 400, height: 30))
         #expect(g.allTabsFit && g.contentWidth == 400 && g.contentOffsetRange == 0...0)
         #expect(try g.frame(ofTab: 1) == Rect(x: 70, y: 0, width: 70, height: 30))
-        layout.alignment = .center   // shift (400 - 260) / 2 = 70
+        layout.alignment = .center // shift (400 - 260) / 2 = 70
         try g.setLayout(layout)
         #expect(try g.frame(ofTab: 0) == Rect(x: 80, y: 0, width: 50, height: 30))
-        layout.alignment = .fill     // each tab + 140 / 3
+        layout.alignment = .fill // each tab + 140 / 3
         try g.setLayout(layout)
         let f2 = try g.frame(ofTab: 2)
-        #expect(abs(f2.maxX - 370) < 1e-9)   // right inset 30 preserved
+        #expect(abs(f2.maxX - 370) < 1e-9) // right inset 30 preserved
         layout.direction = .rightToLeft
         layout.alignment = .leading
         try g.setLayout(layout)
         // Mirrored: tab 0 at the right, after the 10 pt leading inset.
         #expect(try g.frame(ofTab: 0) == Rect(x: 340, y: 0, width: 50, height: 30))
         #expect(try g.tab(atContentX: 340) == 0)
-        #expect(try g.tab(atContentX: 335) == nil)   // in the gap
+        #expect(try g.tab(atContentX: 335) == nil) // in the gap
     }
 
     @Test func rightToLeftStartsAtTheEndOfTheContent() throws {
         let layout = TabStripLayout(direction: .rightToLeft)
-        let g = try TabStripGeometry(widths: Array(repeating: 100, count: 10), layout: layout, viewport: Viewport(width: 250, height: 44))
+        let g = try TabStripGeometry(
+            widths: Array(repeating: 100, count: 10), layout: layout, viewport: Viewport(width: 250, height: 44))
         #expect(g.contentOffset == 750)
-        #expect(g.visibleTabs == 0..<4)   // [690, 1060) with 60 pt overscan reaches tab 3 at [600, 700)
+        #expect(g.visibleTabs == 0..<4) // [690, 1060) with 60 pt overscan reaches tab 3 at [600, 700)
         #expect(try g.frame(ofTab: 0).x == 900)
     }
 
@@ -243,27 +254,45 @@ import TabStripTestSupport
         try g.setContentOffset(12)
         let before = g
         func unchanged() {
-            #expect(g.widths == before.widths && g.contentOffset == before.contentOffset && g.viewport == before.viewport && g.layout == before.layout)
+            #expect(
+                g.widths == before.widths && g.contentOffset == before.contentOffset && g.viewport == before.viewport
+                    && g.layout == before.layout)
         }
         #expect(throws: TabStripError.invalidOffset(.nan)) { try g.setContentOffset(.nan) }
         unchanged()
         #expect(throws: TabStripError.invalidOffset(.infinity)) { try g.setContentOffset(.infinity) }
-        #expect(throws: TabStripError.invalidViewport(width: 0, height: 10)) { try g.setViewport(Viewport(width: 0, height: 10)) }
-        #expect(throws: TabStripError.invalidViewport(width: 10, height: -1)) { try g.setViewport(Viewport(width: 10, height: -1)) }
-        #expect(throws: TabStripError.invalidViewport(width: .nan, height: 1)) { try g.setViewport(Viewport(width: .nan, height: 1)) }
+        #expect(throws: TabStripError.invalidViewport(width: 0, height: 10)) {
+            try g.setViewport(Viewport(width: 0, height: 10))
+        }
+        #expect(throws: TabStripError.invalidViewport(width: 10, height: -1)) {
+            try g.setViewport(Viewport(width: 10, height: -1))
+        }
+        #expect(throws: TabStripError.invalidViewport(width: .nan, height: 1)) {
+            try g.setViewport(Viewport(width: .nan, height: 1))
+        }
         unchanged()
         #expect(throws: TabStripError.invalidWidth(index: 1, value: -3)) { try g.setWidth(-3, ofTab: 1) }
-        #expect(throws: TabStripError.invalidWidth(index: 4, value: .nan)) { try g.insertTabs(widths: [1, .nan], at: 3) }
+        #expect(throws: TabStripError.invalidWidth(index: 4, value: .nan)) {
+            try g.insertTabs(widths: [1, .nan], at: 3)
+        }
         #expect(throws: TabStripError.indexOutOfRange(index: 4, count: 3)) { try g.insertTabs(widths: [1], at: 4) }
         #expect(throws: TabStripError.indexOutOfRange(index: 5, count: 3)) { try g.removeTabs(in: 2..<5) }
         #expect(throws: TabStripError.indexOutOfRange(index: 3, count: 3)) { try g.moveTab(from: 3, to: 0) }
         #expect(throws: TabStripError.indexOutOfRange(index: -1, count: 3)) { try g.moveTab(from: 0, to: -1) }
-        #expect(throws: TabStripError.invalidWidth(index: 2, value: .infinity)) { try g.replaceAllWidths([1, 2, .infinity]) }
-        #expect(throws: TabStripError.invalidValue(name: "spacing", value: -1)) { try g.setLayout(TabStripLayout(spacing: -1)) }
-        #expect(throws: TabStripError.invalidValue(name: "overscan", value: .nan)) { try g.setLayout(TabStripLayout(overscan: .nan)) }
+        #expect(throws: TabStripError.invalidWidth(index: 2, value: .infinity)) {
+            try g.replaceAllWidths([1, 2, .infinity])
+        }
+        #expect(throws: TabStripError.invalidValue(name: "spacing", value: -1)) {
+            try g.setLayout(TabStripLayout(spacing: -1))
+        }
+        #expect(throws: TabStripError.invalidValue(name: "overscan", value: .nan)) {
+            try g.setLayout(TabStripLayout(overscan: .nan))
+        }
         #expect(throws: TabStripError.indexOutOfRange(index: 3, count: 3)) { try g.frame(ofTab: 3) }
         #expect(throws: TabStripError.invalidOffset(.nan)) { try g.visibleTabs(atContentOffset: .nan, overscan: 0) }
-        #expect(throws: TabStripError.invalidValue(name: "overscan", value: -1)) { try g.visibleTabs(atContentOffset: 0, overscan: -1) }
+        #expect(throws: TabStripError.invalidValue(name: "overscan", value: -1)) {
+            try g.visibleTabs(atContentOffset: 0, overscan: -1)
+        }
         #expect(throws: TabStripError.invalidOffset(-.infinity)) { try g.tab(atContentX: -.infinity) }
         unchanged()
         g._checkInvariants()

@@ -1,5 +1,6 @@
-import Testing
 import TabStripTestSupport
+import Testing
+
 @testable import TabStripCore
 @testable import TabStripMotion
 @testable import TabStripSync
@@ -73,31 +74,31 @@ import TabStripTestSupport
     /// Pieces that random titles are made of: every class of scalar the
     /// rules distinguish, and the joiners and selectors that glue clusters.
     static let pools: [ClosedRange<UInt32>] = [
-        0x20...0x7E,       // printable ASCII
-        0x00...0x1F,       // C0 controls
-        0x7F...0x9F,       // DEL, C1 controls
-        0xA0...0x2FF,      // Latin-1, Latin extended
-        0x300...0x36F,     // combining diacritics
-        0x600...0x6FF,     // Arabic, harakat, number signs
-        0x900...0x97F,     // Devanagari
-        0xE00...0xE7F,     // Thai
-        0x1100...0x11FF,   // conjoining jamo
-        0xA960...0xA97F,   // jamo extended A
-        0xD7B0...0xD7FF,   // jamo extended B
-        0xAC00...0xD7A3,   // Hangul syllables
-        0x3000...0x30FF,   // CJK punctuation, kana
-        0x4E00...0x9FFF,   // ideographs
-        0xFF00...0xFFEF,   // full- and half-width forms
-        0x200B...0x206F,   // zero-width, joiners, bidi, separators
-        0xFE00...0xFE0F,   // variation selectors
-        0x20E3...0x20E3,   // keycap
-        0x2300...0x27BF,   // technical, dingbats (text-default emoji)
+        0x20...0x7E, // printable ASCII
+        0x00...0x1F, // C0 controls
+        0x7F...0x9F, // DEL, C1 controls
+        0xA0...0x2FF, // Latin-1, Latin extended
+        0x300...0x36F, // combining diacritics
+        0x600...0x6FF, // Arabic, harakat, number signs
+        0x900...0x97F, // Devanagari
+        0xE00...0xE7F, // Thai
+        0x1100...0x11FF, // conjoining jamo
+        0xA960...0xA97F, // jamo extended A
+        0xD7B0...0xD7FF, // jamo extended B
+        0xAC00...0xD7A3, // Hangul syllables
+        0x3000...0x30FF, // CJK punctuation, kana
+        0x4E00...0x9FFF, // ideographs
+        0xFF00...0xFFEF, // full- and half-width forms
+        0x200B...0x206F, // zero-width, joiners, bidi, separators
+        0xFE00...0xFE0F, // variation selectors
+        0x20E3...0x20E3, // keycap
+        0x2300...0x27BF, // technical, dingbats (text-default emoji)
         0x1F1E6...0x1F1FF, // regional indicators
         0x1F300...0x1F6FF, // emoji
         0x1F3FB...0x1F3FF, // skin tones
         0x1F900...0x1F9FF, // supplemental emoji
         0xE0020...0xE007F, // tags
-        0x0...0x10FFFF,    // anything
+        0x0...0x10FFFF, // anything
     ]
 
     static func randomTitle(using generator: inout SeededGenerator) -> String {
@@ -142,7 +143,9 @@ import TabStripTestSupport
             var value = UInt32.random(in: 0...0x10FFFF, using: &generator)
             if (0xD800...0xDFFF).contains(value) { value = 0xFFFD }
             let scalar = Unicode.Scalar(value)!
-            #expect(DisplayColumns.columns(of: scalar) == Self.referenceColumns(of: scalar), "U+\(String(value, radix: 16))")
+            #expect(
+                DisplayColumns.columns(of: scalar) == Self.referenceColumns(of: scalar), "U+\(String(value, radix: 16))"
+            )
         }
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TabStripCore
 
 /// The fast path of `DisplayColumns.columns(of:)` for titles whose scalars
@@ -28,11 +29,13 @@ import Testing
                 let scalar = Unicode.Scalar(value)!
                 let p = scalar.properties
                 if excluded.contains(p.generalCategory) || p.isGraphemeExtend || p.isEmojiModifier
-                    || (0x1100...0x11FF).contains(value) || (0x1F1E6...0x1F1FF).contains(value) || value == 0x200D {
+                    || (0x1100...0x11FF).contains(value) || (0x1F1E6...0x1F1FF).contains(value) || value == 0x200D
+                {
                     failures.append("U+\(String(value, radix: 16)) \(p.generalCategory)")
                 }
             }
-            samples += [range.lowerBound, range.upperBound, (range.lowerBound + range.upperBound) / 2].compactMap(Unicode.Scalar.init)
+            samples += [range.lowerBound, range.upperBound, (range.lowerBound + range.upperBound) / 2].compactMap(
+                Unicode.Scalar.init)
         }
         for range in Self.acceptedRanges {
             for value in stride(from: range.lowerBound, through: range.upperBound, by: 7) {
@@ -42,7 +45,9 @@ import Testing
                     pair.unicodeScalars.append(contentsOf: [a, b])
                     var reversed = ""
                     reversed.unicodeScalars.append(contentsOf: [b, a])
-                    if pair.count != 2 || reversed.count != 2 { failures.append("U+\(String(value, radix: 16)) joins U+\(String(b.value, radix: 16))") }
+                    if pair.count != 2 || reversed.count != 2 {
+                        failures.append("U+\(String(value, radix: 16)) joins U+\(String(b.value, radix: 16))")
+                    }
                 }
             }
         }
@@ -64,8 +69,11 @@ import Testing
                 let scalar = Unicode.Scalar(value)!
                 let title = String(Character(scalar))
                 let expected = DisplayColumns.clusteredColumns(of: title)
-                if Self.fast(title) != expected || DisplayColumns.tableColumns(value) != expected || DisplayColumns.columns(of: title) != expected {
-                    failures.append("U+\(String(value, radix: 16)): fast \(String(describing: Self.fast(title))), walk \(expected)")
+                if Self.fast(title) != expected || DisplayColumns.tableColumns(value) != expected
+                    || DisplayColumns.columns(of: title) != expected
+                {
+                    failures.append(
+                        "U+\(String(value, radix: 16)): fast \(String(describing: Self.fast(title))), walk \(expected)")
                 }
             }
         }
@@ -92,9 +100,11 @@ import Testing
     /// marks, joiners, variation selectors, jamo, regional indicators,
     /// emoji, modifiers, controls): the public entry point equals the walk.
     @Test func exhaustiveShortTitlesMatchTheClusterWalk() {
-        var pieces: [UInt32] = [0x0D, 0x0A, 0x09, 0x7F, 0xAD, 0x0301, 0x0308, 0x200D, 0xFE0E, 0xFE0F, 0x20E3,
-                                0x3099, 0x309A, 0x1100, 0x1161, 0x11A8, 0xD7B0, 0x1F1E8, 0x1F1F3, 0x1F600,
-                                0x1F3FD, 0x2764, 0x0E33, 0x0915, 0x093F, 0x0600, 0x0023, 0x0031, 0x00E9]
+        var pieces: [UInt32] = [
+            0x0D, 0x0A, 0x09, 0x7F, 0xAD, 0x0301, 0x0308, 0x200D, 0xFE0E, 0xFE0F, 0x20E3,
+            0x3099, 0x309A, 0x1100, 0x1161, 0x11A8, 0xD7B0, 0x1F1E8, 0x1F1F3, 0x1F600,
+            0x1F3FD, 0x2764, 0x0E33, 0x0915, 0x093F, 0x0600, 0x0023, 0x0031, 0x00E9,
+        ]
         for range in Self.acceptedRanges {
             pieces += [range.lowerBound, range.upperBound, (range.lowerBound + range.upperBound) / 2]
             if range.lowerBound > 0 { pieces.append(range.lowerBound - 1) }
@@ -109,7 +119,9 @@ import Testing
             checked += 1
             let expected = DisplayColumns.clusteredColumns(of: title)
             if DisplayColumns.columns(of: title) != expected {
-                failures.append("\(values.map { String($0.value, radix: 16) }): \(DisplayColumns.columns(of: title)) vs \(expected)")
+                failures.append(
+                    "\(values.map { String($0.value, radix: 16) }): \(DisplayColumns.columns(of: title)) vs \(expected)"
+                )
             }
             if let fast = Self.fast(title), fast != expected {
                 failures.append("\(values.map { String($0.value, radix: 16) }): fast \(fast) vs \(expected)")

@@ -1,6 +1,6 @@
-import Testing
-import TabStripTestSupport
 import TabStrip
+import TabStripTestSupport
+import Testing
 
 /// A measurer returning canned widths, by title.
 private struct TableMeasurer: TitleMeasurer {
@@ -45,10 +45,10 @@ private final class CountingMeasurer: TitleMeasurer, @unchecked Sendable {
         }
         #expect(try width(.none) == 72)
         #expect(try width(.dot) == 72 + 4 + 6)
-        #expect(try width(.count(5)) == 72 + 4 + 16)     // 7 + 8 = 15 < 16: a circle
-        #expect(try width(.count(42)) == 72 + 4 + 22)    // 2 × 7 + 8
+        #expect(try width(.count(5)) == 72 + 4 + 16) // 7 + 8 = 15 < 16: a circle
+        #expect(try width(.count(42)) == 72 + 4 + 22) // 2 × 7 + 8
         #expect(try width(.count(99)) == 72 + 4 + 22)
-        #expect(try width(.count(100)) == 72 + 4 + 29)   // "99+": 3 × 7 + 8
+        #expect(try width(.count(100)) == 72 + 4 + 29) // "99+": 3 × 7 + 8
         #expect(try width(.count(.max)) == 72 + 4 + 29)
     }
 
@@ -58,10 +58,10 @@ private final class CountingMeasurer: TitleMeasurer, @unchecked Sendable {
         func width(_ title: String, _ badge: TabBadge = .none) throws -> Double {
             try sizing.width(ofTitle: title, badge: badge, at: 0, tabCount: 1, availableWidth: 320)
         }
-        #expect(try width("short") == 70)            // 10 + 40 = 50 → minimum
-        #expect(try width("medium") == 100)          // 60 + 40 inside the bounds
-        #expect(try width("long") == 150)            // 340 → maximum
-        #expect(try width("") == 70)                 // 40 → minimum
+        #expect(try width("short") == 70) // 10 + 40 = 50 → minimum
+        #expect(try width("medium") == 100) // 60 + 40 inside the bounds
+        #expect(try width("long") == 150) // 340 → maximum
+        #expect(try width("") == 70) // 40 → minimum
         #expect(try width("short", .count(3)) == 70) // 50 + 20 = 70
         #expect(try width("short", .count(100)) == 83) // 50 + 33
         #expect(try width("medium", .count(100)) == 133)
@@ -78,15 +78,16 @@ private final class CountingMeasurer: TitleMeasurer, @unchecked Sendable {
     }
 
     @Test func customBadgeStyleWidensByItsOwnMetrics() throws {
-        let style = BadgeStyle(dotDiameter: 8, countHeight: 18, digitAdvance: 6, countPadding: 5, maximumCount: 999, gap: 2)
+        let style = BadgeStyle(
+            dotDiameter: 8, countHeight: 18, digitAdvance: 6, countPadding: 5, maximumCount: 999, gap: 2)
         let sizing = TabSizing.measured(by: TableMeasurer(widths: ["x": 30]), padding: 10, badgeStyle: style)
         func width(_ badge: TabBadge) throws -> Double {
             try sizing.width(ofTitle: "x", badge: badge, at: 0, tabCount: 1, availableWidth: 0)
         }
         #expect(try width(.dot) == 50 + 2 + 8)
-        #expect(try width(.count(7)) == 50 + 2 + 18)      // 6 + 10 = 16 < 18
-        #expect(try width(.count(123)) == 50 + 2 + 28)    // 18 + 10
-        #expect(try width(.count(1_000)) == 50 + 2 + 34)  // "999+": 24 + 10
+        #expect(try width(.count(7)) == 50 + 2 + 18) // 6 + 10 = 16 < 18
+        #expect(try width(.count(123)) == 50 + 2 + 28) // 18 + 10
+        #expect(try width(.count(1_000)) == 50 + 2 + 34) // "999+": 24 + 10
     }
 
     // MARK: fixed and equal division
@@ -95,7 +96,10 @@ private final class CountingMeasurer: TitleMeasurer, @unchecked Sendable {
         let sizing = TabSizing.fixed(width: 90)
         #expect(sizing.contentPadding == 0)
         #expect(try sizing.width(ofTitle: "推荐", at: 0, tabCount: 2, availableWidth: 0) == 90)
-        #expect(try sizing.width(ofTitle: String(repeating: "长", count: 50), badge: .count(100), at: 1, tabCount: 2, availableWidth: 0) == 90)
+        #expect(
+            try sizing.width(
+                ofTitle: String(repeating: "长", count: 50), badge: .count(100), at: 1, tabCount: 2, availableWidth: 0)
+                == 90)
     }
 
     @Test func equalDivisionFillsTheAvailableWidth() throws {
@@ -104,13 +108,14 @@ private final class CountingMeasurer: TitleMeasurer, @unchecked Sendable {
         }
         #expect(try width(.equalDivision(), tabs: 3, available: 375) == 125)
         #expect(try width(.equalDivision(), tabs: 1, available: 375) == 375)
-        #expect(try width(.equalDivision(spacing: 10), tabs: 4, available: 400) == 92.5)   // (400 − 30) / 4
-        #expect(try width(.equalDivision(minimum: 100), tabs: 10, available: 375) == 100)  // 37.5 → 100
+        #expect(try width(.equalDivision(spacing: 10), tabs: 4, available: 400) == 92.5) // (400 − 30) / 4
+        #expect(try width(.equalDivision(minimum: 100), tabs: 10, available: 375) == 100) // 37.5 → 100
         #expect(try width(.equalDivision(minimum: 100), tabs: 3, available: 375) == 125)
-        #expect(try width(.equalDivision(spacing: 50), tabs: 5, available: 100) == 0)      // (100 − 200) / 5 < 0
+        #expect(try width(.equalDivision(spacing: 50), tabs: 5, available: 100) == 0) // (100 − 200) / 5 < 0
         #expect(try width(.equalDivision(spacing: 50, minimum: 30), tabs: 5, available: 100) == 30)
         #expect(try width(.equalDivision(), tabs: 4, available: 0) == 0)
-        let badged = try TabSizing.equalDivision().width(ofTitle: "x", badge: .count(5), at: 0, tabCount: 2, availableWidth: 300)
+        let badged = try TabSizing.equalDivision().width(
+            ofTitle: "x", badge: .count(5), at: 0, tabCount: 2, availableWidth: 300)
         #expect(badged == 150)
     }
 
@@ -119,7 +124,8 @@ private final class CountingMeasurer: TitleMeasurer, @unchecked Sendable {
         var generator = SeededGenerator(seed: seed)
         let pieces = ["推荐", "News", "👍🏽", "e\u{301}", "", "ｶﾀ", "مَ", "2024", "🇨🇳"]
         let titles = (0..<200).map { _ in
-            (0..<Int.random(in: 0...3, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            (0..<Int.random(in: 0...3, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }
+                .joined()
         }
         let sizings: [TabSizing] = [
             .measured(), .measured(padding: 7, minimum: 30, maximum: 90),
@@ -131,7 +137,7 @@ private final class CountingMeasurer: TitleMeasurer, @unchecked Sendable {
             for (index, title) in titles.enumerated() {
                 let single = try sizing.width(ofTitle: title, at: index, tabCount: titles.count, availableWidth: 1_000)
                 #expect(batch[index] == single)
-                if case let .measured(padding, minimum, maximum) = sizing.rule {
+                if case .measured(let padding, let minimum, let maximum) = sizing.rule {
                     // The formula, restated.
                     var expected = Double(DisplayColumns.columns(of: title)) * 8 + 2 * padding
                     if let minimum { expected = max(expected, minimum) }
@@ -156,7 +162,8 @@ private final class CountingMeasurer: TitleMeasurer, @unchecked Sendable {
         }
         // The same bad title is harmless where nothing is measured.
         #expect(throws: Never.self) {
-            try TabSizing(rule: .fixed(width: 10), measurer: sizing.measurer).width(ofTitle: "bad", at: 0, tabCount: 1, availableWidth: 0)
+            try TabSizing(rule: .fixed(width: 10), measurer: sizing.measurer).width(
+                ofTitle: "bad", at: 0, tabCount: 1, availableWidth: 0)
         }
     }
 
@@ -171,7 +178,10 @@ private final class CountingMeasurer: TitleMeasurer, @unchecked Sendable {
     }
 
     @Test(arguments: [
-        (TabSizing.Rule.measured(padding: -1, minimum: nil, maximum: nil), TabStripError.invalidValue(name: "padding", value: -1)),
+        (
+            TabSizing.Rule.measured(padding: -1, minimum: nil, maximum: nil),
+            TabStripError.invalidValue(name: "padding", value: -1)
+        ),
         (.measured(padding: .nan, minimum: nil, maximum: nil), .invalidValue(name: "padding", value: .nan)),
         (.measured(padding: .infinity, minimum: nil, maximum: nil), .invalidValue(name: "padding", value: .infinity)),
         (.measured(padding: 20, minimum: -5, maximum: nil), .invalidValue(name: "minimum", value: -5)),

@@ -1,5 +1,6 @@
-import Testing
 import TabStripTestSupport
+import Testing
+
 @testable import TabStripCore
 @testable import TabStripMotion
 @testable import TabStripSync
@@ -8,7 +9,8 @@ import TabStripTestSupport
     @Test func presetsAndDecayConstant() throws {
         #expect(DecelerationRate.normal.perMillisecond == 0.998)
         #expect(DecelerationRate.fast.perMillisecond == 0.99)
-        #expect(MotionTest.close(DecelerationRate.normal.decayConstant, 1000 * MotionTest.libmLog(0.998), relative: 1e-15))
+        #expect(
+            MotionTest.close(DecelerationRate.normal.decayConstant, 1000 * MotionTest.libmLog(0.998), relative: 1e-15))
         #expect(MotionTest.close(DecelerationRate.fast.decayConstant, 1000 * MotionTest.libmLog(0.99), relative: 1e-15))
         let custom = try DecelerationRate(perMillisecond: 0.995)
         #expect(custom.decayConstant < 0)
@@ -34,9 +36,10 @@ import TabStripTestSupport
         #expect(rounded4(DecelerationRate.fast.velocityFactor(perFrameAt: 60)) == 0.8458)
         #expect(rounded4(DecelerationRate.fast.velocityFactor(perFrameAt: 120)) == 0.9197)
         // And they are d^(1000 / fps) exactly (within rounding).
-        #expect(MotionTest.close(
-            DecelerationRate.normal.velocityFactor(perFrameAt: 120), MotionTest.libmPow(0.998, 1000.0 / 120),
-            relative: 1e-15))
+        #expect(
+            MotionTest.close(
+                DecelerationRate.normal.velocityFactor(perFrameAt: 120), MotionTest.libmPow(0.998, 1000.0 / 120),
+                relative: 1e-15))
         #expect(DecelerationRate.normal.velocityFactor(perFrameAt: 0).isNaN)
         #expect(DecelerationRate.normal.velocityFactor(perFrameAt: -60).isNaN)
         #expect(DecelerationRate.normal.velocityFactor(perFrameAt: .infinity) == 1)
@@ -56,7 +59,8 @@ import TabStripTestSupport
         var rng = SeededGenerator(seed: 0x05)
         for _ in 0..<200 {
             let v = MotionTest.random(in: -20_000...20_000, using: &rng)
-            #expect(MotionTest.close(DecelerationRate.normal.restingDistance(forVelocity: v), 0.5 * v, relative: 0.0011))
+            #expect(
+                MotionTest.close(DecelerationRate.normal.restingDistance(forVelocity: v), 0.5 * v, relative: 0.0011))
             #expect(MotionTest.close(DecelerationRate.fast.restingDistance(forVelocity: v), 0.1 * v, relative: 0.0051))
         }
     }
@@ -70,15 +74,23 @@ import TabStripTestSupport
         for _ in 0..<200 {
             let v = MotionTest.random(in: -20_000...20_000, using: &rng)
             let normal = DecelerationRate.normal
-            #expect(MotionTest.close(normal.projectedDistance(forVelocity: v), normal.restingDistance(forVelocity: v), relative: 0.002))
+            #expect(
+                MotionTest.close(
+                    normal.projectedDistance(forVelocity: v), normal.restingDistance(forVelocity: v), relative: 0.002))
             let fast = DecelerationRate.fast
-            #expect(MotionTest.close(fast.projectedDistance(forVelocity: v), fast.restingDistance(forVelocity: v), relative: 0.0051))
-            #expect(!MotionTest.close(fast.projectedDistance(forVelocity: v), fast.restingDistance(forVelocity: v), relative: 0.004)
-                || v.magnitude < 1e-9)
+            #expect(
+                MotionTest.close(
+                    fast.projectedDistance(forVelocity: v), fast.restingDistance(forVelocity: v), relative: 0.0051))
+            #expect(
+                !MotionTest.close(
+                    fast.projectedDistance(forVelocity: v), fast.restingDistance(forVelocity: v), relative: 0.004)
+                    || v.magnitude < 1e-9)
         }
         // Gaps narrow as d → 1.
         let slow = try DecelerationRate(perMillisecond: 0.9995)
-        #expect(MotionTest.close(slow.projectedDistance(forVelocity: 3000), slow.restingDistance(forVelocity: 3000), relative: 0.0005))
+        #expect(
+            MotionTest.close(
+                slow.projectedDistance(forVelocity: 3000), slow.restingDistance(forVelocity: 3000), relative: 0.0005))
     }
 
     /// T = ln(−k · threshold / |v|) / k: hand-computed for v = 1000 pt/s.
@@ -91,8 +103,8 @@ import TabStripTestSupport
         // Sign does not matter; within the threshold from the start → 0.
         #expect(try DecelerationRate.normal.settleDuration(forVelocity: -1000) == duration)
         #expect(try DecelerationRate.normal.settleDuration(forVelocity: 0) == 0)
-        #expect(try DecelerationRate.normal.settleDuration(forVelocity: 1.0) == 0)  // rests 0.4995 pt away
-        #expect(try DecelerationRate.normal.settleDuration(forVelocity: 1.01) > 0)  // rests 0.5045 pt away
+        #expect(try DecelerationRate.normal.settleDuration(forVelocity: 1.0) == 0) // rests 0.4995 pt away
+        #expect(try DecelerationRate.normal.settleDuration(forVelocity: 1.01) > 0) // rests 0.5045 pt away
     }
 
     @Test func settleDurationRejectsBadInput() {
@@ -121,7 +133,7 @@ import TabStripTestSupport
                 var frame = 0
                 while 2 + Double(frame + 1) * dt < fling.finishTime {
                     let next = velocity * factor
-                    position += (velocity + next) / 2 * dt  // trapezoid
+                    position += (velocity + next) / 2 * dt // trapezoid
                     velocity = next
                     frame += 1
                     let t = 2 + Double(frame) * dt
@@ -130,7 +142,8 @@ import TabStripTestSupport
                     // is (k·dt)² / 12: 2.3e-5 for .normal, 5.9e-4 for .fast.
                     let kdt = rate.decayConstant * dt
                     let travelled = fling.position(at: t) - 100
-                    #expect(MotionTest.close(travelled, position - 100, absolute: 1e-9, relative: kdt * kdt / 12 * 1.05))
+                    #expect(
+                        MotionTest.close(travelled, position - 100, absolute: 1e-9, relative: kdt * kdt / 12 * 1.05))
                     #expect(!MotionTest.close(travelled, position - 100, absolute: 0, relative: kdt * kdt / 12 * 0.95))
                 }
                 #expect(frame > 10)
@@ -155,7 +168,8 @@ import TabStripTestSupport
             let x0 = MotionTest.random(in: -1e6...1e6, using: &rng)
             let threshold = MotionTest.random(in: 0.01...5, using: &rng)
             let rate = Bool.random(using: &rng) ? DecelerationRate.normal : .fast
-            let fling = try Deceleration(position: x0, velocityPerSecond: v, startTime: 1, rate: rate, restThreshold: threshold)
+            let fling = try Deceleration(
+                position: x0, velocityPerSecond: v, startTime: 1, rate: rate, restThreshold: threshold)
             #expect(MotionTest.close(fling.restingPosition, x0 + rate.restingDistance(forVelocity: v), relative: 1e-15))
             let justBefore = fling.finishTime.nextDown
             if fling.finishTime > 1 {
@@ -186,8 +200,12 @@ import TabStripTestSupport
     }
 
     @Test func rejectsBadInput() {
-        #expect(throws: TabStripError.invalidOffset(.nan)) { try Deceleration(position: .nan, velocityPerSecond: 1, startTime: 0) }
-        #expect(throws: TabStripError.invalidOffset(.infinity)) { try Deceleration(position: .infinity, velocityPerSecond: 1, startTime: 0) }
+        #expect(throws: TabStripError.invalidOffset(.nan)) {
+            try Deceleration(position: .nan, velocityPerSecond: 1, startTime: 0)
+        }
+        #expect(throws: TabStripError.invalidOffset(.infinity)) {
+            try Deceleration(position: .infinity, velocityPerSecond: 1, startTime: 0)
+        }
         #expect(throws: TabStripError.invalidValue(name: "velocityPerSecond", value: -.infinity)) {
             try Deceleration(position: 0, velocityPerSecond: -.infinity, startTime: 0)
         }

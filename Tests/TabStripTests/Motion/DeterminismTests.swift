@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TabStripCore
 @testable import TabStripMotion
 @testable import TabStripSync
@@ -24,21 +25,24 @@ import Testing
         var time = 0.0
         for velocity in [6000.0, 9000, 14_000, 20_000] {
             let carried = session.flings.last.map { $0.velocity(at: time - 0.05) } ?? 0
-            let fling = try Fling(position: position, velocityPerSecond: velocity, startTime: time, bounds: bounds,
-                                  physics: physics, carriedVelocityPerSecond: carried)
+            let fling = try Fling(
+                position: position, velocityPerSecond: velocity, startTime: time, bounds: bounds,
+                physics: physics, carriedVelocityPerSecond: carried)
             session.flings.append(fling)
             time += 0.35
             position = fling.position(at: time)
         }
         // A long fling back into the lower end, then a drag past it released.
-        session.flings.append(try Fling(position: 1500, velocityPerSecond: -20_000, startTime: time, bounds: bounds, physics: physics))
+        session.flings.append(
+            try Fling(position: 1500, velocityPerSecond: -20_000, startTime: time, bounds: bounds, physics: physics))
         time += 3
-        session.flings.append(try Fling(position: -150, velocityPerSecond: -300, startTime: time, bounds: bounds, physics: physics))
+        session.flings.append(
+            try Fling(position: -150, velocityPerSecond: -300, startTime: time, bounds: bounds, physics: physics))
         // Paging: a flick forward, a refused drag, a slow drag back.
         try session.pager.beginDrag(at: 0.1)
         try session.pager.moveDrag(translation: -20, at: 0.15)
         try session.pager.endDrag(translation: -20, velocityPerMillisecond: 0.9, at: 0.2)
-        _ = try session.pager.beginDrag(at: 0.3)  // refused: still settling
+        _ = try session.pager.beginDrag(at: 0.3) // refused: still settling
         try session.pager.beginDrag(at: 0.4)
         try session.pager.endDrag(translation: 75, velocityPerMillisecond: 0.1, at: 0.6)
         session.taps.append(try TapFeedback(startTime: 1))
@@ -82,8 +86,9 @@ import Testing
         let at120 = try Self.run(framesPerSecond: 120, seconds: 8)
         let at60 = try Self.run(framesPerSecond: 60, seconds: 8)
         for frame in 0..<(at60.count / 5) {
-            #expect(Array(at60[(frame * 5)..<(frame * 5 + 5)]) == Array(at120[(frame * 10)..<(frame * 10 + 5)]),
-                    "frame \(frame)")
+            #expect(
+                Array(at60[(frame * 5)..<(frame * 5 + 5)]) == Array(at120[(frame * 10)..<(frame * 10 + 5)]),
+                "frame \(frame)")
         }
     }
 

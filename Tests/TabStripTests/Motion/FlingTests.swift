@@ -1,5 +1,6 @@
-import Testing
 import TabStripTestSupport
+import Testing
+
 @testable import TabStripCore
 @testable import TabStripMotion
 @testable import TabStripSync
@@ -104,7 +105,9 @@ import TabStripTestSupport
         #expect(outward.finishTime == 2 && outward.restingPosition == 1000 && outward.position(at: 2) == 1000)
         let inward = try Fling(position: -50, velocityPerSecond: 300, startTime: 2, bounds: 0...1000)
         #expect(inward.position(at: 2) == 0)
-        #expect(MotionTest.close(inward.restingPosition, DecelerationRate.normal.restingDistance(forVelocity: 300), relative: 1e-14))
+        #expect(
+            MotionTest.close(
+                inward.restingPosition, DecelerationRate.normal.restingDistance(forVelocity: 300), relative: 1e-14))
     }
 
     @Test func standingStillFinishesAtOnce() throws {
@@ -128,8 +131,12 @@ import TabStripTestSupport
         #expect(fling.finishTime > contact)
         // Continuous position and velocity across the crossing.
         let epsilon = 1e-9
-        #expect(MotionTest.close(fling.position(at: contact - epsilon), fling.position(at: contact + epsilon), absolute: 1e-5))
-        #expect(MotionTest.close(fling.velocity(at: contact - epsilon), fling.velocity(at: contact + epsilon), relative: 1e-6))
+        #expect(
+            MotionTest.close(
+                fling.position(at: contact - epsilon), fling.position(at: contact + epsilon), absolute: 1e-5))
+        #expect(
+            MotionTest.close(
+                fling.velocity(at: contact - epsilon), fling.velocity(at: contact + epsilon), relative: 1e-6))
         // It goes past the edge, peaks below the viewport, and comes back.
         var peak = 0.0
         var clock = SimulatedFrameClock.at120Hz
@@ -175,13 +182,14 @@ import TabStripTestSupport
         var previous = fling.position(at: 3)
         for t in stride(from: 3.0, through: fling.finishTime, by: 1.0 / 120) {
             let x = fling.position(at: t)
-            #expect(x >= previous && x <= 0)  // monotone, never crosses
+            #expect(x >= previous && x <= 0) // monotone, never crosses
             previous = x
         }
         #expect(MotionTest.close(fling.position(at: fling.finishTime.nextDown), -0.5, relative: 1e-6))
         // 100 pt (displayed) past the edge is back within half a point in ≈ 0.55 s.
-        let hundred = try Fling(position: 5000 + band.overshoot(forDisplayed: 100), velocityPerSecond: 0, startTime: 0,
-                                bounds: 0...5000, physics: physics)
+        let hundred = try Fling(
+            position: 5000 + band.overshoot(forDisplayed: 100), velocityPerSecond: 0, startTime: 0,
+            bounds: 0...5000, physics: physics)
         #expect(hundred.finishTime > 0.54 && hundred.finishTime < 0.56)
     }
 
@@ -193,7 +201,9 @@ import TabStripTestSupport
         #expect(fling.restingPosition > 0 && fling.restingPosition < 5000)
         #expect(MotionTest.close(fling.position(at: contact), 0, absolute: 1e-9))
         let epsilon = 1e-9
-        #expect(MotionTest.close(fling.velocity(at: contact - epsilon), fling.velocity(at: contact + epsilon), relative: 1e-5))
+        #expect(
+            MotionTest.close(
+                fling.velocity(at: contact - epsilon), fling.velocity(at: contact + epsilon), relative: 1e-5))
         #expect(fling.velocity(at: contact) > 0)
     }
 
@@ -201,7 +211,8 @@ import TabStripTestSupport
         // Released past the upper edge heading down hard: crosses back in,
         // glides across the (short) content and bounces off the lower edge.
         let physics = try Self.bouncy()
-        let fling = try Fling(position: 130, velocityPerSecond: -20_000, startTime: 0, bounds: 0...100, physics: physics)
+        let fling = try Fling(
+            position: 130, velocityPerSecond: -20_000, startTime: 0, bounds: 0...100, physics: physics)
         #expect(fling.restingPosition == 0)
         var sawBelow = false
         for t in stride(from: 0.0, to: fling.finishTime, by: 0.001) where fling.position(at: t) < 0 {
@@ -223,13 +234,17 @@ import TabStripTestSupport
             let bounds = lower...(lower + length)
             let bouncing = round % 2 == 0
             let rate = Bool.random(using: &rng) ? DecelerationRate.normal : .fast
-            let physics = bouncing
-                ? try ScrollPhysics(decelerationRate: rate, bounce: .init(rubberBand: .init(dimension: MotionTest.random(in: 100...1000, using: &rng))))
+            let physics =
+                bouncing
+                ? try ScrollPhysics(
+                    decelerationRate: rate,
+                    bounce: .init(rubberBand: .init(dimension: MotionTest.random(in: 100...1000, using: &rng))))
                 : try ScrollPhysics(decelerationRate: rate)
             let position = MotionTest.random(in: (bounds.lowerBound - 300)...(bounds.upperBound + 300), using: &rng)
             let velocity = MotionTest.random(in: -25_000...25_000, using: &rng)
             let start = MotionTest.random(in: 0...100, using: &rng)
-            let fling = try Fling(position: position, velocityPerSecond: velocity, startTime: start, bounds: bounds, physics: physics)
+            let fling = try Fling(
+                position: position, velocityPerSecond: velocity, startTime: start, bounds: bounds, physics: physics)
             fling._checkInvariants()
             #expect(fling.finishTime.isFinite && fling.finishTime < start + 30)
             #expect(bounds.contains(fling.restingPosition))
@@ -245,8 +260,9 @@ import TabStripTestSupport
                 let nearSeam = seams.contains { seam in seam.map { ($0 - t).magnitude < 1e-4 } ?? false }
                 if t - h > start, !nearSeam {
                     let numeric = (fling.position(at: t + h) - fling.position(at: t - h)) / (2 * h)
-                    #expect(MotionTest.close(numeric, fling.velocity(at: t), absolute: 2e-3, relative: 1e-4),
-                            "round \(round) t \(t)")
+                    #expect(
+                        MotionTest.close(numeric, fling.velocity(at: t), absolute: 2e-3, relative: 1e-4),
+                        "round \(round) t \(t)")
                 }
                 t += 1.0 / 60
             }
@@ -258,13 +274,15 @@ import TabStripTestSupport
 
     @Test func evaluationIsAPureFunctionOfTime() throws {
         let physics = try Self.bouncy()
-        let fling = try Fling(position: -30, velocityPerSecond: 9000, startTime: 0.25, bounds: 0...1800, physics: physics)
+        let fling = try Fling(
+            position: -30, velocityPerSecond: 9000, startTime: 0.25, bounds: 0...1800, physics: physics)
         var rng = SeededGenerator(seed: 0x9)
         let times = (0..<2000).map { _ in MotionTest.random(in: 0...5, using: &rng) }
         let forward = times.map { fling.position(at: $0).bitPattern }
         let backward = times.reversed().map { fling.position(at: $0).bitPattern }
         #expect(forward == Array(backward.reversed()))
-        let copy = try Fling(position: -30, velocityPerSecond: 9000, startTime: 0.25, bounds: 0...1800, physics: physics)
+        let copy = try Fling(
+            position: -30, velocityPerSecond: 9000, startTime: 0.25, bounds: 0...1800, physics: physics)
         #expect(copy == fling)
         #expect(times.map { copy.velocity(at: $0).bitPattern } == times.map { fling.velocity(at: $0).bitPattern })
     }
@@ -287,29 +305,37 @@ import TabStripTestSupport
         let bounds = 0.0...1e7
         let first = try Fling(position: 0, velocityPerSecond: 3000, startTime: 0, bounds: bounds, physics: carrying)
         let previous = first.velocity(at: 0.3)
-        let second = try Fling(position: first.position(at: 0.3), velocityPerSecond: 2500, startTime: 0.4, bounds: bounds,
-                               physics: carrying, carriedVelocityPerSecond: previous)
+        let second = try Fling(
+            position: first.position(at: 0.3), velocityPerSecond: 2500, startTime: 0.4, bounds: bounds,
+            physics: carrying, carriedVelocityPerSecond: previous)
         #expect(second.startVelocity == 2500 + Fling.carriedMomentum(forVelocity: previous))
-        #expect(second.restingPosition - second.startPosition > DecelerationRate.normal.restingDistance(forVelocity: 2500))
-        let opposite = try Fling(position: 100, velocityPerSecond: -2500, startTime: 0.4, bounds: bounds, physics: carrying,
-                                 carriedVelocityPerSecond: previous)
+        #expect(
+            second.restingPosition - second.startPosition > DecelerationRate.normal.restingDistance(forVelocity: 2500))
+        let opposite = try Fling(
+            position: 100, velocityPerSecond: -2500, startTime: 0.4, bounds: bounds, physics: carrying,
+            carriedVelocityPerSecond: previous)
         #expect(opposite.startVelocity == -2500)
-        let off = try Fling(position: 100, velocityPerSecond: 2500, startTime: 0.4, bounds: bounds, carriedVelocityPerSecond: previous)
+        let off = try Fling(
+            position: 100, velocityPerSecond: 2500, startTime: 0.4, bounds: bounds, carriedVelocityPerSecond: previous)
         #expect(off.startVelocity == 2500)
-        let finished = try Fling(position: 100, velocityPerSecond: 2500, startTime: 9, bounds: bounds, physics: carrying,
-                                 carriedVelocityPerSecond: first.velocity(at: 9))
+        let finished = try Fling(
+            position: 100, velocityPerSecond: 2500, startTime: 9, bounds: bounds, physics: carrying,
+            carriedVelocityPerSecond: first.velocity(at: 9))
         #expect(first.isFinished(at: 9) && finished.startVelocity == 2500)
         // Repeated flings stay under the speed cap.
         let capped = try ScrollPhysics(carriesMomentum: true, maximumSpeed: 50_000)
-        let fast = try Fling(position: 0, velocityPerSecond: 20_000, startTime: 0, bounds: bounds, physics: capped,
-                             carriedVelocityPerSecond: 20_000)
+        let fast = try Fling(
+            position: 0, velocityPerSecond: 20_000, startTime: 0, bounds: bounds, physics: capped,
+            carriedVelocityPerSecond: 20_000)
         #expect(fast.startVelocity == 50_000)
         let slowDown = try Fling(position: 0, velocityPerSecond: -90_000, startTime: 0, bounds: bounds, physics: capped)
         #expect(slowDown.startVelocity == -50_000)
     }
 
     @Test func rejectsBadInput() throws {
-        #expect(throws: TabStripError.invalidOffset(.nan)) { try Fling(position: .nan, velocityPerSecond: 0, startTime: 0, bounds: 0...1) }
+        #expect(throws: TabStripError.invalidOffset(.nan)) {
+            try Fling(position: .nan, velocityPerSecond: 0, startTime: 0, bounds: 0...1)
+        }
         #expect(throws: TabStripError.invalidValue(name: "velocityPerSecond", value: .infinity)) {
             try Fling(position: 0, velocityPerSecond: .infinity, startTime: 0, bounds: 0...1)
         }

@@ -1,5 +1,6 @@
-import Testing
 import TabStripTestSupport
+import Testing
+
 @testable import TabStripCore
 @testable import TabStripMotion
 @testable import TabStripSync
@@ -63,7 +64,9 @@ import TabStripTestSupport
         #expect(MotionTest.close(before, -band.displayedOvershoot(for: 100), relative: 1e-15))
         for x in [-5000.0, -1, 0, 3, 999, 1000, 1000.5, 1e5] {
             let shown = band.displayedPosition(for: x, in: bounds)
-            #expect(MotionTest.close(band.draggedPosition(forDisplayed: shown, in: bounds), x, absolute: 1e-9, relative: 1e-9))
+            #expect(
+                MotionTest.close(
+                    band.draggedPosition(forDisplayed: shown, in: bounds), x, absolute: 1e-9, relative: 1e-9))
         }
         // Physics without bouncing clamps instead.
         #expect(ScrollPhysics.standard.displayedPosition(forDragTo: -40, in: bounds) == 0)
@@ -74,17 +77,27 @@ import TabStripTestSupport
 
     @Test func rejectsBadParameters() {
         for bad in [0.0, -1, .nan, .infinity] {
-            #expect(throws: TabStripError.invalidValue(name: "dimension", value: bad)) { try RubberBand(dimension: bad) }
+            #expect(throws: TabStripError.invalidValue(name: "dimension", value: bad)) {
+                try RubberBand(dimension: bad)
+            }
             #expect(throws: TabStripError.invalidValue(name: "coefficient", value: bad)) {
                 try RubberBand(dimension: 10, coefficient: bad)
             }
             #expect(throws: TabStripError.invalidValue(name: "angularFrequency", value: bad)) {
                 try BounceSpring(angularFrequency: bad)
             }
-            #expect(throws: TabStripError.invalidValue(name: "stiffness", value: bad)) { try BounceSpring(stiffness: bad) }
-            #expect(throws: TabStripError.invalidValue(name: "mass", value: bad)) { try BounceSpring(stiffness: 1, mass: bad) }
-            #expect(throws: TabStripError.invalidValue(name: "restThreshold", value: bad)) { try ScrollPhysics(restThreshold: bad) }
-            #expect(throws: TabStripError.invalidValue(name: "maximumSpeed", value: bad)) { try ScrollPhysics(maximumSpeed: bad) }
+            #expect(throws: TabStripError.invalidValue(name: "stiffness", value: bad)) {
+                try BounceSpring(stiffness: bad)
+            }
+            #expect(throws: TabStripError.invalidValue(name: "mass", value: bad)) {
+                try BounceSpring(stiffness: 1, mass: bad)
+            }
+            #expect(throws: TabStripError.invalidValue(name: "restThreshold", value: bad)) {
+                try ScrollPhysics(restThreshold: bad)
+            }
+            #expect(throws: TabStripError.invalidValue(name: "maximumSpeed", value: bad)) {
+                try ScrollPhysics(maximumSpeed: bad)
+            }
         }
     }
 

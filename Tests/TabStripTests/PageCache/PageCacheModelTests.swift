@@ -1,6 +1,6 @@
-import Testing
-import TabStripTestSupport
 import TabStrip
+import TabStripTestSupport
+import Testing
 
 /// Seeded random operation sequences run against both `PageCache` and
 /// `PageCacheModel`, compared after every step.
@@ -21,7 +21,8 @@ import TabStrip
             let radius = Int.random(in: 0...3, using: &rng)
             let budget = Int.random(in: PageCache<TestPage>.minimumBudget(preloadRadius: radius)...20, using: &rng)
             let threshold = [0, 0, 0.25, 0.5, 0.9][Int.random(in: 0..<5, using: &rng)]
-            cache = try PageCache(pageCount: count, budget: budget, preloadRadius: radius, visibilityThreshold: threshold)
+            cache = try PageCache(
+                pageCount: count, budget: budget, preloadRadius: radius, visibilityThreshold: threshold)
             model = PageCacheModel(pageCount: count, budget: budget, radius: radius, threshold: threshold)
         }
 
@@ -86,7 +87,9 @@ import TabStrip
             switch Int.random(in: 0..<10, using: &rng) {
             case 0: return Double(Int.random(in: 0..<Int(count), using: &rng))
             case 1: return Double.random(in: -1...(count + 1), using: &rng)
-            case 2: return Double(Int.random(in: 0..<Int(count), using: &rng)) + [0.25, 0.5, 0.75][Int.random(in: 0..<3, using: &rng)]
+            case 2:
+                return Double(Int.random(in: 0..<Int(count), using: &rng))
+                    + [0.25, 0.5, 0.75][Int.random(in: 0..<3, using: &rng)]
             default:
                 let base = Double(model.current ?? 0)
                 return base + Double.random(in: -2...2, using: &rng)
@@ -110,117 +113,164 @@ import TabStrip
             switch Int.random(in: 0..<100, using: &rng) {
             case 0..<30:
                 let offset = randomOffsetInPages() * pageWidth
-                apply("visibility \(offset / pageWidth)", cache: { c, p throws(TabStripError) in
-                    try c.updateVisibility(offset: offset, pageWidth: pageWidth, using: &p)
-                }, model: { m throws(TabStripError) in
-                    try m.updateVisibility(PagerPosition(offset: offset, pageWidth: pageWidth, pageCount: m.pageCount))
-                })
+                apply(
+                    "visibility \(offset / pageWidth)",
+                    cache: { c, p throws(TabStripError) in
+                        try c.updateVisibility(offset: offset, pageWidth: pageWidth, using: &p)
+                    },
+                    model: { m throws(TabStripError) in
+                        try m.updateVisibility(
+                            PagerPosition(offset: offset, pageWidth: pageWidth, pageCount: m.pageCount))
+                    })
             case 30..<34:
                 // A position for a pager with a different page count, or a NaN offset.
                 let wrongCount = model.pageCount + 1
-                apply("mismatched position", cache: { c, p throws(TabStripError) in
-                    try c.updateVisibility(for: PagerPosition(offset: 0, pageWidth: 10, pageCount: wrongCount), using: &p)
-                }, model: { m throws(TabStripError) in
-                    try m.updateVisibility(PagerPosition(offset: 0, pageWidth: 10, pageCount: wrongCount))
-                })
-                apply("NaN offset", cache: { c, p throws(TabStripError) in
-                    try c.updateVisibility(offset: .nan, pageWidth: pageWidth, using: &p)
-                }, model: { m throws(TabStripError) in
-                    try m.updateVisibility(PagerPosition(offset: .nan, pageWidth: pageWidth, pageCount: m.pageCount))
-                })
+                apply(
+                    "mismatched position",
+                    cache: { c, p throws(TabStripError) in
+                        try c.updateVisibility(
+                            for: PagerPosition(offset: 0, pageWidth: 10, pageCount: wrongCount), using: &p)
+                    },
+                    model: { m throws(TabStripError) in
+                        try m.updateVisibility(PagerPosition(offset: 0, pageWidth: 10, pageCount: wrongCount))
+                    })
+                apply(
+                    "NaN offset",
+                    cache: { c, p throws(TabStripError) in
+                        try c.updateVisibility(offset: .nan, pageWidth: pageWidth, using: &p)
+                    },
+                    model: { m throws(TabStripError) in
+                        try m.updateVisibility(
+                            PagerPosition(offset: .nan, pageWidth: pageWidth, pageCount: m.pageCount))
+                    })
             case 34..<55:
                 let page = randomIndex()
-                apply("transition \(page)", cache: { c, p throws(TabStripError) in
-                    try c.completeTransition(to: page, using: &p)
-                }, model: { m throws(TabStripError) in try m.completeTransition(to: page) })
+                apply(
+                    "transition \(page)",
+                    cache: { c, p throws(TabStripError) in
+                        try c.completeTransition(to: page, using: &p)
+                    }, model: { m throws(TabStripError) in try m.completeTransition(to: page) })
             case 55..<65:
                 // A drag towards a neighbour, then settling on it (or back).
                 guard let current = model.current else { return randomStep() }
                 let direction = Bool.random(using: &rng) ? 1.0 : -1.0
                 for fraction in [0.1, 0.4, 0.6, 0.95] {
                     let offset = (Double(current) + direction * fraction) * pageWidth
-                    apply("drag \(offset / pageWidth)", cache: { c, p throws(TabStripError) in
-                        try c.updateVisibility(offset: offset, pageWidth: pageWidth, using: &p)
-                    }, model: { m throws(TabStripError) in
-                        try m.updateVisibility(PagerPosition(offset: offset, pageWidth: pageWidth, pageCount: m.pageCount))
-                    })
+                    apply(
+                        "drag \(offset / pageWidth)",
+                        cache: { c, p throws(TabStripError) in
+                            try c.updateVisibility(offset: offset, pageWidth: pageWidth, using: &p)
+                        },
+                        model: { m throws(TabStripError) in
+                            try m.updateVisibility(
+                                PagerPosition(offset: offset, pageWidth: pageWidth, pageCount: m.pageCount))
+                        })
                 }
-                let landing = min(max(current + (Bool.random(using: &rng) ? Int(direction) : 0), 0), max(model.pageCount - 1, 0))
-                apply("settle \(landing)", cache: { c, p throws(TabStripError) in
-                    try c.completeTransition(to: landing, using: &p)
-                }, model: { m throws(TabStripError) in try m.completeTransition(to: landing) })
+                let landing = min(
+                    max(current + (Bool.random(using: &rng) ? Int(direction) : 0), 0), max(model.pageCount - 1, 0))
+                apply(
+                    "settle \(landing)",
+                    cache: { c, p throws(TabStripError) in
+                        try c.completeTransition(to: landing, using: &p)
+                    }, model: { m throws(TabStripError) in try m.completeTransition(to: landing) })
             case 65..<73:
                 // A jump: target, a few animation frames, then land, cancel or leave it running.
                 let target = Int.random(in: -1...model.pageCount, using: &rng)
-                apply("jump \(target)", cache: { c, p throws(TabStripError) in
-                    try c.beginJump(to: target, using: &p)
-                }, model: { m throws(TabStripError) in try m.beginJump(to: target) })
+                apply(
+                    "jump \(target)",
+                    cache: { c, p throws(TabStripError) in
+                        try c.beginJump(to: target, using: &p)
+                    }, model: { m throws(TabStripError) in try m.beginJump(to: target) })
                 guard model.target != nil else { return }
                 let start = Double(model.current ?? 0)
                 for frame in 1...4 {
                     let offset = (start + (Double(target) - start) * Double(frame) / 4.5) * pageWidth
-                    apply("jump frame \(offset / pageWidth)", cache: { c, p throws(TabStripError) in
-                        try c.updateVisibility(offset: offset, pageWidth: pageWidth, using: &p)
-                    }, model: { m throws(TabStripError) in
-                        try m.updateVisibility(PagerPosition(offset: offset, pageWidth: pageWidth, pageCount: m.pageCount))
-                    })
+                    apply(
+                        "jump frame \(offset / pageWidth)",
+                        cache: { c, p throws(TabStripError) in
+                            try c.updateVisibility(offset: offset, pageWidth: pageWidth, using: &p)
+                        },
+                        model: { m throws(TabStripError) in
+                            try m.updateVisibility(
+                                PagerPosition(offset: offset, pageWidth: pageWidth, pageCount: m.pageCount))
+                        })
                 }
                 switch Int.random(in: 0..<3, using: &rng) {
                 case 0:
-                    apply("land \(target)", cache: { c, p throws(TabStripError) in
-                        try c.completeTransition(to: target, using: &p)
-                    }, model: { m throws(TabStripError) in try m.completeTransition(to: target) })
+                    apply(
+                        "land \(target)",
+                        cache: { c, p throws(TabStripError) in
+                            try c.completeTransition(to: target, using: &p)
+                        }, model: { m throws(TabStripError) in try m.completeTransition(to: target) })
                 case 1:
-                    apply("cancel jump", cache: { c, _ throws(TabStripError) in c.cancelJump() },
-                          model: { m throws(TabStripError) in m.cancelJump() })
+                    apply(
+                        "cancel jump", cache: { c, _ throws(TabStripError) in c.cancelJump() },
+                        model: { m throws(TabStripError) in m.cancelJump() })
                 default: break
                 }
             case 73..<80:
-                let count: Int = switch Int.random(in: 0..<6, using: &rng) {
-                case 0: -1
-                case 1: 0
-                case 2: model.pageCount + Int.random(in: 1...10, using: &rng)
-                default: Int.random(in: 0...max(model.pageCount, 1), using: &rng)
-                }
-                apply("count \(count)", cache: { c, p throws(TabStripError) in
-                    try c.setPageCount(count, using: &p)
-                }, model: { m throws(TabStripError) in try m.setPageCount(count) })
+                let count: Int =
+                    switch Int.random(in: 0..<6, using: &rng) {
+                    case 0: -1
+                    case 1: 0
+                    case 2: model.pageCount + Int.random(in: 1...10, using: &rng)
+                    default: Int.random(in: 0...max(model.pageCount, 1), using: &rng)
+                    }
+                apply(
+                    "count \(count)",
+                    cache: { c, p throws(TabStripError) in
+                        try c.setPageCount(count, using: &p)
+                    }, model: { m throws(TabStripError) in try m.setPageCount(count) })
             case 80..<86:
                 let budget = Int.random(in: 0...22, using: &rng)
-                apply("budget \(budget)", cache: { c, p throws(TabStripError) in
-                    try c.setBudget(budget, using: &p)
-                }, model: { m throws(TabStripError) in try m.setBudget(budget) })
+                apply(
+                    "budget \(budget)",
+                    cache: { c, p throws(TabStripError) in
+                        try c.setBudget(budget, using: &p)
+                    }, model: { m throws(TabStripError) in try m.setBudget(budget) })
             case 86..<91:
                 let radius = Int.random(in: -1...6, using: &rng)
-                apply("radius \(radius)", cache: { c, p throws(TabStripError) in
-                    try c.setPreloadRadius(radius, using: &p)
-                }, model: { m throws(TabStripError) in try m.setPreloadRadius(radius) })
+                apply(
+                    "radius \(radius)",
+                    cache: { c, p throws(TabStripError) in
+                        try c.setPreloadRadius(radius, using: &p)
+                    }, model: { m throws(TabStripError) in try m.setPreloadRadius(radius) })
             case 91..<94:
                 let threshold = [0, 0.3, 0.5, 0.99, -0.1, 1, .nan][Int.random(in: 0..<7, using: &rng)]
-                apply("threshold \(threshold)", cache: { c, _ throws(TabStripError) in
-                    try c.setVisibilityThreshold(threshold)
-                }, model: { m throws(TabStripError) in try m.setThreshold(threshold) })
+                apply(
+                    "threshold \(threshold)",
+                    cache: { c, _ throws(TabStripError) in
+                        try c.setVisibilityThreshold(threshold)
+                    }, model: { m throws(TabStripError) in try m.setThreshold(threshold) })
             case 94..<97:
-                apply("evict unpinned", cache: { c, p throws(TabStripError) in c.evictUnpinned(using: &p) },
-                      model: { m throws(TabStripError) in m.evictUnpinned() })
+                apply(
+                    "evict unpinned", cache: { c, p throws(TabStripError) in c.evictUnpinned(using: &p) },
+                    model: { m throws(TabStripError) in m.evictUnpinned() })
             case 97:
-                apply("remove all", cache: { c, p throws(TabStripError) in c.removeAll(using: &p) },
-                      model: { m throws(TabStripError) in m.removeAll() })
+                apply(
+                    "remove all", cache: { c, p throws(TabStripError) in c.removeAll(using: &p) },
+                    model: { m throws(TabStripError) in m.removeAll() })
             default:
                 let index = randomIndex()
                 let count = model.pageCount
-                apply("lookup \(index)", cache: { c, _ throws(TabStripError) in
-                    _ = try c.page(at: index)
-                }, model: { _ throws(TabStripError) in
-                    guard index >= 0, index < count else { throw .indexOutOfRange(index: index, count: count) }
-                })
+                apply(
+                    "lookup \(index)",
+                    cache: { c, _ throws(TabStripError) in
+                        _ = try c.page(at: index)
+                    },
+                    model: { _ throws(TabStripError) in
+                        guard index >= 0, index < count else { throw .indexOutOfRange(index: index, count: count) }
+                    })
             }
         }
     }
 
     @Test func randomSequencesMatchTheModel() throws {
         var totalSteps = 0
-        var loads = 0, preloads = 0, evictions = 0, hits = 0
+        var loads = 0
+        var preloads = 0
+        var evictions = 0
+        var hits = 0
         for seed in UInt64(0)..<1_000 {
             var run = try Run(seed: seed)
             for _ in 0..<40 { run.randomStep() }

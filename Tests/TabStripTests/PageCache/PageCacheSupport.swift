@@ -15,9 +15,9 @@ enum PageEvent: Hashable, Sendable, CustomStringConvertible {
 
     var description: String {
         switch self {
-        case let .load(index): "load \(index)"
-        case let .preload(index): "preload \(index)"
-        case let .evict(index, serial): "evict \(index)#\(serial)"
+        case .load(let index): "load \(index)"
+        case .preload(let index): "preload \(index)"
+        case .evict(let index, let serial): "evict \(index)#\(serial)"
         }
     }
 }

@@ -1,5 +1,5 @@
-import Testing
 import TabStrip
+import Testing
 
 @Suite struct PageCacheTests {
     private let width = 375.0
@@ -66,11 +66,12 @@ import TabStrip
             offset += 0.37 * width
         }
         try cache.completeTransition(to: 900, using: &provider)
-        #expect(provider.events.filter { if case .evict = $0 { false } else { true } }
-            == [.load(900), .preload(899), .preload(901)])
+        #expect(
+            provider.events.filter { if case .evict = $0 { false } else { true } }
+                == [.load(900), .preload(899), .preload(901)])
         let created = provider.events.compactMap { event -> Int? in
             switch event {
-            case let .load(index), let .preload(index): index
+            case .load(let index), .preload(let index): index
             case .evict: nil
             }
         }
@@ -110,7 +111,8 @@ import TabStrip
         var maxLive = cache.liveCount
         for page in 0..<(count - 1) {
             for fraction in [0.3, 0.7] {
-                try cache.updateVisibility(offset: (Double(page) + fraction) * width, pageWidth: width, using: &provider)
+                try cache.updateVisibility(
+                    offset: (Double(page) + fraction) * width, pageWidth: width, using: &provider)
                 maxLive = max(maxLive, cache.liveCount)
             }
             try cache.completeTransition(to: page + 1, using: &provider)
@@ -118,7 +120,8 @@ import TabStrip
             if page % 97 == 0 { cache._checkInvariants() }
         }
         // Forward: one load (page 0), every other page preloaded before it shows.
-        #expect(cache.counters == PageCacheCounters(loaded: 1, preloaded: count - 1, evicted: count - 16, hits: count - 1))
+        #expect(
+            cache.counters == PageCacheCounters(loaded: 1, preloaded: count - 1, evicted: count - 16, hits: count - 1))
         for page in stride(from: count - 1, to: 0, by: -1) {
             try cache.updateVisibility(offset: (Double(page) - 0.5) * width, pageWidth: width, using: &provider)
             try cache.completeTransition(to: page - 1, using: &provider)
@@ -140,7 +143,10 @@ import TabStrip
         try cache.setPageCount(10, using: &provider)
         #expect(cache.currentPage == 9 && cache.visiblePages.isEmpty)
         // Recency was [18, 19, 17] (the visible pages touched last): evicted from the old end.
-        #expect(provider.events == [.evict(17, serial: 2), .evict(19, serial: 3), .evict(18, serial: 1), .load(9), .preload(8)])
+        #expect(
+            provider.events == [
+                .evict(17, serial: 2), .evict(19, serial: 3), .evict(18, serial: 1), .load(9), .preload(8),
+            ])
         try cache.setPageCount(11, using: &provider)
         #expect(provider.events.last == .preload(10))
         try cache.setPageCount(0, using: &provider)
@@ -201,7 +207,7 @@ import TabStrip
         var cache = try PageCache<TestPage>(pageCount: 50)
         var provider = RecordingProvider()
         for page in [0, 10, 20] { try cache.completeTransition(to: page, using: &provider) }
-        #expect(cache.liveCount == 8)  // {0, 1}, {9, 10, 11}, {19, 20, 21}
+        #expect(cache.liveCount == 8) // {0, 1}, {9, 10, 11}, {19, 20, 21}
         cache.evictUnpinned(using: &provider)
         #expect(cache.liveIndicesByRecency == [20, 19, 21])
         cache.removeAll(using: &provider)
@@ -249,8 +255,14 @@ import TabStrip
         final class Log: @unchecked Sendable { var lines: [String] = [] }
         let log = Log()
         var provider = ClosurePageProvider<String>(
-            load: { log.lines.append("load \($0)"); return "page \($0)" },
-            preload: { log.lines.append("preload \($0)"); return "early \($0)" },
+            load: {
+                log.lines.append("load \($0)")
+                return "page \($0)"
+            },
+            preload: {
+                log.lines.append("preload \($0)")
+                return "early \($0)"
+            },
             evict: { index, page in log.lines.append("evict \(index) \(page)") }
         )
         var cache = try PageCache<String>(pageCount: 20, budget: 5)
@@ -259,8 +271,11 @@ import TabStrip
         #expect(log.lines == ["load 0", "preload 1", "load 10", "preload 9", "preload 11"])
         try cache.completeTransition(to: 15, using: &provider)
         // Room is made first, least recently used first; page 10's window is no longer pinned.
-        #expect(log.lines.dropFirst(5) == ["evict 1 early 1", "evict 0 page 0", "evict 11 early 11",
-                                           "load 15", "preload 14", "preload 16"])
+        #expect(
+            log.lines.dropFirst(5) == [
+                "evict 1 early 1", "evict 0 page 0", "evict 11 early 11",
+                "load 15", "preload 14", "preload 16",
+            ])
         #expect(try cache.page(at: 15) == "page 15")
         var loadOnly = ClosurePageProvider<Int>(load: { $0 * 2 })
         var small = try PageCache<Int>(pageCount: 3)

@@ -1,5 +1,6 @@
-import Testing
 import TabStripTestSupport
+import Testing
+
 @testable import TabStripCore
 @testable import TabStripMotion
 @testable import TabStripSync
@@ -79,8 +80,10 @@ import TabStripTestSupport
             var t = 0.0
             for step in 0..<300 {
                 t += [0.0, 0.01, 0.05, 0.149, 0.15, 0.3][Int.random(in: 0..<6, using: &rng)]
-                let translation = [-60.0, (-60.0).nextDown, -8, (-8.0).nextDown, 0, 8, 8.0.nextUp, 60, 60.0.nextUp,
-                                   MotionTest.random(in: -2000...2000, using: &rng)][Int.random(in: 0..<10, using: &rng)]
+                let translation = [
+                    -60.0, (-60.0).nextDown, -8, (-8.0).nextDown, 0, 8, 8.0.nextUp, 60, 60.0.nextUp,
+                    MotionTest.random(in: -2000...2000, using: &rng),
+                ][Int.random(in: 0..<10, using: &rng)]
                 let velocity = [0.4, -0.4, 0.4.nextUp, -(0.4.nextUp), 0, MotionTest.random(in: -5...5, using: &rng)][
                     Int.random(in: 0..<6, using: &rng)]
                 let expected: PagerResponse
@@ -122,7 +125,9 @@ import TabStripTestSupport
                 // A refused or failed bad event leaves everything as it was.
                 let before = pager
                 let badTime = pager.lastEventTime.map { $0.nextDown } ?? .nan
-                #expect(throws: TabStripError.invalidValue(name: "time", value: badTime)) { try pager.beginDrag(at: badTime) }
+                #expect(throws: TabStripError.invalidValue(name: "time", value: badTime)) {
+                    try pager.beginDrag(at: badTime)
+                }
                 #expect(pager == before)
             }
         }

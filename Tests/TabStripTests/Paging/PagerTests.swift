@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TabStripCore
 @testable import TabStripMotion
 @testable import TabStripSync
@@ -12,7 +13,7 @@ import Testing
         #expect(pager.offset(at: 1.05) == 1720)
         #expect(pager.pagePosition(at: 1.05) == 2.15)
         try pager.moveDrag(translation: 5000, at: 1.1)
-        #expect(pager.offset(at: 1.1) == 0)  // clamped, no bounce
+        #expect(pager.offset(at: 1.1) == 0) // clamped, no bounce
         try pager.moveDrag(translation: -5000, at: 1.15)
         #expect(pager.offset(at: 1.15) == 3200)
         #expect(try pager.beginDrag(at: 1.16) == .dragInProgress)
@@ -56,7 +57,7 @@ import Testing
     @Test func velocityPerSecondOverload() throws {
         var slow = try Pager(pageWidth: 500, pageCount: 4, currentPage: 1)
         try slow.beginDrag(at: 0)
-        try slow.endDrag(translation: 30, velocityPerSecond: 400, at: 0.2)  // 0.4 pt/ms: slow, 30 < 60
+        try slow.endDrag(translation: 30, velocityPerSecond: 400, at: 0.2) // 0.4 pt/ms: slow, 30 < 60
         #expect(slow.currentPage == 1)
         var fast = try Pager(pageWidth: 500, pageCount: 4, currentPage: 1)
         try fast.beginDrag(at: 0)
@@ -97,9 +98,9 @@ import Testing
         var pager = try Pager(pageWidth: 400, pageCount: 5, currentPage: 1)
         try pager.beginDrag(at: 0)
         try pager.endDrag(translation: -100, velocityPerMillisecond: 0, at: 0.1)
-        try pager.setPageWidth(800)  // rotation mid-settle
+        try pager.setPageWidth(800) // rotation mid-settle
         #expect(pager.currentPage == 2 && pager.offset(at: 0.1) == 1000 && pager.offset(at: 0.3) == 1600)
-        try pager.setPageCount(2)  // page 2 removed: clamp to the last page
+        try pager.setPageCount(2) // page 2 removed: clamp to the last page
         #expect(pager.currentPage == 1 && pager.offset(at: 0.3) == 800)
         let before = pager
         #expect(throws: TabStripError.invalidValue(name: "pageWidth", value: 0)) { try pager.setPageWidth(0) }
@@ -113,15 +114,21 @@ import Testing
 
     @Test func rejectsBadInputAndStaysIntact() throws {
         for bad in [0.0, -10, .nan, .infinity] {
-            #expect(throws: TabStripError.invalidValue(name: "pageWidth", value: bad)) { try Pager(pageWidth: bad, pageCount: 3) }
+            #expect(throws: TabStripError.invalidValue(name: "pageWidth", value: bad)) {
+                try Pager(pageWidth: bad, pageCount: 3)
+            }
         }
         for bad in [0, -1] {
             #expect(throws: TabStripError.invalidValue(name: "pageCount", value: Double(bad))) {
                 try Pager(pageWidth: 100, pageCount: bad)
             }
         }
-        #expect(throws: TabStripError.indexOutOfRange(index: 3, count: 3)) { try Pager(pageWidth: 100, pageCount: 3, currentPage: 3) }
-        #expect(throws: TabStripError.indexOutOfRange(index: -1, count: 3)) { try Pager(pageWidth: 100, pageCount: 3, currentPage: -1) }
+        #expect(throws: TabStripError.indexOutOfRange(index: 3, count: 3)) {
+            try Pager(pageWidth: 100, pageCount: 3, currentPage: 3)
+        }
+        #expect(throws: TabStripError.indexOutOfRange(index: -1, count: 3)) {
+            try Pager(pageWidth: 100, pageCount: 3, currentPage: -1)
+        }
         #expect(throws: TabStripError.invalidValue(name: "settleDuration", value: -0.15)) {
             try Pager(pageWidth: 100, pageCount: 3, settleDuration: -0.15)
         }
@@ -130,9 +137,15 @@ import Testing
         try pager.beginDrag(at: 5)
         try pager.moveDrag(translation: -20, at: 5.1)
         let before = pager
-        #expect(throws: TabStripError.invalidValue(name: "time", value: 5.05)) { try pager.moveDrag(translation: 1, at: 5.05) }
-        #expect(throws: TabStripError.invalidValue(name: "time", value: .nan)) { try pager.moveDrag(translation: 1, at: .nan) }
-        #expect(throws: TabStripError.invalidValue(name: "translation", value: .nan)) { try pager.moveDrag(translation: .nan, at: 6) }
+        #expect(throws: TabStripError.invalidValue(name: "time", value: 5.05)) {
+            try pager.moveDrag(translation: 1, at: 5.05)
+        }
+        #expect(throws: TabStripError.invalidValue(name: "time", value: .nan)) {
+            try pager.moveDrag(translation: 1, at: .nan)
+        }
+        #expect(throws: TabStripError.invalidValue(name: "translation", value: .nan)) {
+            try pager.moveDrag(translation: .nan, at: 6)
+        }
         #expect(throws: TabStripError.invalidValue(name: "translation", value: .infinity)) {
             try pager.endDrag(translation: .infinity, velocityPerMillisecond: 0, at: 6)
         }
@@ -142,7 +155,9 @@ import Testing
         #expect(throws: TabStripError.invalidValue(name: "time", value: 1)) {
             try pager.endDrag(translation: 0, velocityPerMillisecond: 0, at: 1)
         }
-        #expect(throws: TabStripError.invalidValue(name: "time", value: -.infinity)) { try pager.beginDrag(at: -.infinity) }
+        #expect(throws: TabStripError.invalidValue(name: "time", value: -.infinity)) {
+            try pager.beginDrag(at: -.infinity)
+        }
         #expect(throws: TabStripError.invalidValue(name: "time", value: 0)) { try pager.cancelDrag(at: 0) }
         #expect(pager == before)
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TabStripCore
 @testable import TabStripMotion
 @testable import TabStripSync
@@ -77,15 +78,16 @@ import Testing
         // +500 pt/s and projects 0.5 · 0.998 / 0.002 = 249.5 pt further.
         let wide = PagingRule.projection(try ProjectionPagingRule(maximumPageStep: 10))
         let pick = { (rule: PagingRule, page: Int, offset: Double, velocity: Double) in
-            rule.targetPage(currentPage: page, pageCount: 10, pageWidth: 100, releaseOffset: offset,
-                            translation: 0, velocityPerMillisecond: velocity)
+            rule.targetPage(
+                currentPage: page, pageCount: 10, pageWidth: 100, releaseOffset: offset,
+                translation: 0, velocityPerMillisecond: velocity)
         }
-        #expect(pick(wide, 1, 120, -0.5) == 4)  // 369.5 → 3.695 → 4
-        #expect(pick(wide, 1, 90, -0.5) == 3)   // 339.5 → 3
-        #expect(pick(wide, 1, 120, 0) == 1)     // 1.2 → 1
-        #expect(pick(wide, 1, 160, 0) == 2)     // 1.6 → 2
-        #expect(pick(wide, 1, 120, 0.5) == 0)   // −129.5 → clamped to 0
-        #expect(pick(wide, 8, 880, -5) == 9)    // far past the last page
+        #expect(pick(wide, 1, 120, -0.5) == 4) // 369.5 → 3.695 → 4
+        #expect(pick(wide, 1, 90, -0.5) == 3) // 339.5 → 3
+        #expect(pick(wide, 1, 120, 0) == 1) // 1.2 → 1
+        #expect(pick(wide, 1, 160, 0) == 2) // 1.6 → 2
+        #expect(pick(wide, 1, 120, 0.5) == 0) // −129.5 → clamped to 0
+        #expect(pick(wide, 8, 880, -5) == 9) // far past the last page
         let adjacent = PagingRule.projection(try ProjectionPagingRule())
         #expect(pick(adjacent, 1, 120, -0.5) == 2)
         #expect(pick(adjacent, 5, 480, 3) == 4)

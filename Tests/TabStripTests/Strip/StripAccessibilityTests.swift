@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TabStripCore
 @testable import TabStripMotion
 @testable import TabStripSync
@@ -16,21 +17,28 @@ import Testing
         (10_000_000, 10_000_000, "10,000,000 of 10,000,000"),
     ])
     func positionDescription(position: Int, count: Int, text: String) {
-        let a = TabAccessibility(label: "x", value: nil, role: .tab, isSelected: false, position: position, count: count)
+        let a = TabAccessibility(
+            label: "x", value: nil, role: .tab, isSelected: false, position: position, count: count)
         #expect(a.positionDescription == text)
         #expect(StripModel.grouped(position) + " of " + StripModel.grouped(count) == text, "the model agrees")
     }
 
     @Test func labelsValuesAndSelection() throws {
-        var strip = try TabStrip(titles: ["推荐", "关注", "同城", "热点", "科技前沿", ""], viewport: Viewport(width: 390, height: 44), selectedIndex: 2)
+        var strip = try TabStrip(
+            titles: ["推荐", "关注", "同城", "热点", "科技前沿", ""], viewport: Viewport(width: 390, height: 44), selectedIndex: 2)
         try strip.setBadge(.dot, ofTab: 0)
         try strip.setBadge(.count(0), ofTab: 1)
         try strip.setBadge(.count(99), ofTab: 3)
         try strip.setBadge(.count(100), ofTab: 4)
-        let expected: [(String, String?)] = [("推荐", "new"), ("关注", "0"), ("同城", nil), ("热点", "99"), ("科技前沿", "99+"), ("", nil)]
+        let expected: [(String, String?)] = [
+            ("推荐", "new"), ("关注", "0"), ("同城", nil), ("热点", "99"), ("科技前沿", "99+"), ("", nil),
+        ]
         for (i, (label, value)) in expected.enumerated() {
             let a = try strip.accessibility(ofTab: i)
-            #expect(a == TabAccessibility(label: label, value: value, role: .tab, isSelected: i == 2, position: i + 1, count: 6))
+            #expect(
+                a
+                    == TabAccessibility(
+                        label: label, value: value, role: .tab, isSelected: i == 2, position: i + 1, count: 6))
             #expect(a.positionDescription == "\(i + 1) of 6")
         }
         // The overflow text follows the badge style.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TabStripCore
 @testable import TabStripMotion
 @testable import TabStripSync
@@ -31,15 +32,27 @@ import Testing
         #expect(strip.indicatorFrame == nil && strip.selectionOverlay == nil)
         #expect(try strip.tab(atContentX: 10) == nil)
         Self.expectRefusal(&strip, .indexOutOfRange(index: 0, count: 0)) { s throws(TabStripError) in try s.select(0) }
-        Self.expectRefusal(&strip, .indexOutOfRange(index: 0, count: 0)) { s throws(TabStripError) in try s.setTransition(to: 0, fraction: 0.5) }
+        Self.expectRefusal(&strip, .indexOutOfRange(index: 0, count: 0)) { s throws(TabStripError) in
+            try s.setTransition(to: 0, fraction: 0.5)
+        }
         Self.expectRefusal(&strip, .countMismatch(expected: 0, actual: 1)) { s throws(TabStripError) in
             try s.setPagerProgress(PagerProgress(currentIndex: 0, progress: 0, pageCount: 1))
         }
-        Self.expectRefusal(&strip, .indexOutOfRange(index: 0, count: 0)) { s throws(TabStripError) in try s.renameTab(0, to: "x") }
-        Self.expectRefusal(&strip, .indexOutOfRange(index: 0, count: 0)) { s throws(TabStripError) in try s.setBadge(.dot, ofTab: 0) }
-        Self.expectRefusal(&strip, .indexOutOfRange(index: 0, count: 0)) { s throws(TabStripError) in try s.moveTab(from: 0, to: 0) }
-        Self.expectRefusal(&strip, .indexOutOfRange(index: 1, count: 0)) { s throws(TabStripError) in try s.removeTabs(in: 0..<1) }
-        Self.expectRefusal(&strip, .indexOutOfRange(index: 1, count: 0)) { s throws(TabStripError) in try s.insertTabs(["a"], at: 1) }
+        Self.expectRefusal(&strip, .indexOutOfRange(index: 0, count: 0)) { s throws(TabStripError) in
+            try s.renameTab(0, to: "x")
+        }
+        Self.expectRefusal(&strip, .indexOutOfRange(index: 0, count: 0)) { s throws(TabStripError) in
+            try s.setBadge(.dot, ofTab: 0)
+        }
+        Self.expectRefusal(&strip, .indexOutOfRange(index: 0, count: 0)) { s throws(TabStripError) in
+            try s.moveTab(from: 0, to: 0)
+        }
+        Self.expectRefusal(&strip, .indexOutOfRange(index: 1, count: 0)) { s throws(TabStripError) in
+            try s.removeTabs(in: 0..<1)
+        }
+        Self.expectRefusal(&strip, .indexOutOfRange(index: 1, count: 0)) { s throws(TabStripError) in
+            try s.insertTabs(["a"], at: 1)
+        }
         #expect(throws: TabStripError.indexOutOfRange(index: 0, count: 0)) { try strip.accessibility(ofTab: 0) }
         // Changes that need no tab work.
         try strip.setViewport(Viewport(width: 200, height: 40))
@@ -83,7 +96,9 @@ import Testing
         #expect(try strip.titleAppearance(ofTab: 0).selection == 0 && strip.titleAppearance(ofTab: 3).selection == 0)
         #expect(strip.indicatorFrame == Rect(x: 92, y: 40, width: 32, height: 3))
         // The empty title's box: zero wide, at the padding.
-        #expect(try strip.contentLayout(ofTab: 2) == TabContentLayout(title: Rect(x: 164, y: 0, width: 0, height: 44), badge: nil))
+        #expect(
+            try strip.contentLayout(ofTab: 2)
+                == TabContentLayout(title: Rect(x: 164, y: 0, width: 0, height: 44), badge: nil))
         let a = try strip.accessibility(ofTab: 2)
         #expect(a.label == "" && a.position == 3 && a.count == 4 && !a.isSelected)
         try strip.renameTab(0, to: "推荐")
@@ -105,9 +120,15 @@ import Testing
         }
         var strip = try TabStrip(titles: ["ok", "ok", "ok"], sizing: faulty, viewport: Self.viewport)
         #expect(try StripEditTests.widths(strip) == [56, 56, 56])
-        Self.expectRefusal(&strip, .invalidWidth(index: 2, value: -1)) { s throws(TabStripError) in try s.insertTabs(["ok", "neg"], at: 1) }
-        Self.expectRefusal(&strip, .invalidWidth(index: 3, value: .infinity)) { s throws(TabStripError) in try s.insertTabs(["inf"], at: 3) }
-        Self.expectRefusal(&strip, .invalidWidth(index: 1, value: .infinity)) { s throws(TabStripError) in try s.renameTab(1, to: "inf") }
+        Self.expectRefusal(&strip, .invalidWidth(index: 2, value: -1)) { s throws(TabStripError) in
+            try s.insertTabs(["ok", "neg"], at: 1)
+        }
+        Self.expectRefusal(&strip, .invalidWidth(index: 3, value: .infinity)) { s throws(TabStripError) in
+            try s.insertTabs(["inf"], at: 3)
+        }
+        Self.expectRefusal(&strip, .invalidWidth(index: 1, value: .infinity)) { s throws(TabStripError) in
+            try s.renameTab(1, to: "inf")
+        }
         Self.expectRefusal(&strip, .invalidWidth(index: 3, value: .nan)) { s throws(TabStripError) in
             try s.replaceAllTabs(with: ["a", "b", "c", "nan", "neg"])
         }
@@ -116,7 +137,9 @@ import Testing
         try strip.setSizing(.fixed(width: 80))
         try strip.insertTabs(["neg", "nan"], at: 1)
         #expect(try strip.contentLayout(ofTab: 1).title.width == 80)
-        Self.expectRefusal(&strip, .invalidWidth(index: 1, value: -1)) { s throws(TabStripError) in try s.setSizing(faulty) }
+        Self.expectRefusal(&strip, .invalidWidth(index: 1, value: -1)) { s throws(TabStripError) in
+            try s.setSizing(faulty)
+        }
         // Padding so large that the width overflows.
         #expect(throws: TabStripError.invalidWidth(index: 0, value: .infinity)) {
             try TabStrip(titles: ["a"], sizing: .measured(padding: 1e308), viewport: Self.viewport)
@@ -129,34 +152,76 @@ import Testing
         try strip.select(4)
         try strip.setTransition(to: 5, fraction: 0.5)
         let n = strip.tabCount
-        Self.expectRefusal(&strip, .indexOutOfRange(index: 11, count: n)) { s throws(TabStripError) in try s.insertTabs(["a"], at: 11) }
-        Self.expectRefusal(&strip, .indexOutOfRange(index: -1, count: n)) { s throws(TabStripError) in try s.insertTabs(["a"], at: -1) }
-        Self.expectRefusal(&strip, .indexOutOfRange(index: -2, count: n)) { s throws(TabStripError) in try s.removeTabs(in: -2..<3) }
-        Self.expectRefusal(&strip, .indexOutOfRange(index: 12, count: n)) { s throws(TabStripError) in try s.removeTabs(in: 3..<12) }
-        Self.expectRefusal(&strip, .indexOutOfRange(index: 10, count: n)) { s throws(TabStripError) in try s.renameTab(10, to: "x") }
-        Self.expectRefusal(&strip, .invalidValue(name: "badgeCount", value: -4)) { s throws(TabStripError) in try s.setBadge(.count(-4), ofTab: 1) }
-        Self.expectRefusal(&strip, .indexOutOfRange(index: -1, count: n)) { s throws(TabStripError) in try s.setBadge(.dot, ofTab: -1) }
-        Self.expectRefusal(&strip, .indexOutOfRange(index: 10, count: n)) { s throws(TabStripError) in try s.moveTab(from: 10, to: 0) }
-        Self.expectRefusal(&strip, .indexOutOfRange(index: 10, count: n)) { s throws(TabStripError) in try s.moveTab(from: 0, to: 10) }
-        Self.expectRefusal(&strip, .invalidValue(name: "padding", value: -1)) { s throws(TabStripError) in try s.setSizing(.measured(padding: -1)) }
-        Self.expectRefusal(&strip, .invalidValue(name: "maximum", value: 10)) { s throws(TabStripError) in try s.setSizing(.measured(minimum: 20, maximum: 10)) }
-        Self.expectRefusal(&strip, .invalidValue(name: "width", value: 0)) { s throws(TabStripError) in try s.setSizing(.fixed(width: 0)) }
-        Self.expectRefusal(&strip, .invalidValue(name: "spacing", value: .nan)) { s throws(TabStripError) in try s.setSizing(.equalDivision(spacing: .nan)) }
+        Self.expectRefusal(&strip, .indexOutOfRange(index: 11, count: n)) { s throws(TabStripError) in
+            try s.insertTabs(["a"], at: 11)
+        }
+        Self.expectRefusal(&strip, .indexOutOfRange(index: -1, count: n)) { s throws(TabStripError) in
+            try s.insertTabs(["a"], at: -1)
+        }
+        Self.expectRefusal(&strip, .indexOutOfRange(index: -2, count: n)) { s throws(TabStripError) in
+            try s.removeTabs(in: -2..<3)
+        }
+        Self.expectRefusal(&strip, .indexOutOfRange(index: 12, count: n)) { s throws(TabStripError) in
+            try s.removeTabs(in: 3..<12)
+        }
+        Self.expectRefusal(&strip, .indexOutOfRange(index: 10, count: n)) { s throws(TabStripError) in
+            try s.renameTab(10, to: "x")
+        }
+        Self.expectRefusal(&strip, .invalidValue(name: "badgeCount", value: -4)) { s throws(TabStripError) in
+            try s.setBadge(.count(-4), ofTab: 1)
+        }
+        Self.expectRefusal(&strip, .indexOutOfRange(index: -1, count: n)) { s throws(TabStripError) in
+            try s.setBadge(.dot, ofTab: -1)
+        }
+        Self.expectRefusal(&strip, .indexOutOfRange(index: 10, count: n)) { s throws(TabStripError) in
+            try s.moveTab(from: 10, to: 0)
+        }
+        Self.expectRefusal(&strip, .indexOutOfRange(index: 10, count: n)) { s throws(TabStripError) in
+            try s.moveTab(from: 0, to: 10)
+        }
+        Self.expectRefusal(&strip, .invalidValue(name: "padding", value: -1)) { s throws(TabStripError) in
+            try s.setSizing(.measured(padding: -1))
+        }
+        Self.expectRefusal(&strip, .invalidValue(name: "maximum", value: 10)) { s throws(TabStripError) in
+            try s.setSizing(.measured(minimum: 20, maximum: 10))
+        }
+        Self.expectRefusal(&strip, .invalidValue(name: "width", value: 0)) { s throws(TabStripError) in
+            try s.setSizing(.fixed(width: 0))
+        }
+        Self.expectRefusal(&strip, .invalidValue(name: "spacing", value: .nan)) { s throws(TabStripError) in
+            try s.setSizing(.equalDivision(spacing: .nan))
+        }
         Self.expectRefusal(&strip, .invalidValue(name: "gap", value: -1)) { s throws(TabStripError) in
             try s.setSizing(.measured(badgeStyle: BadgeStyle(gap: -1)))
         }
-        Self.expectRefusal(&strip, .invalidViewport(width: 0, height: 44)) { s throws(TabStripError) in try s.setViewport(Viewport(width: 0, height: 44)) }
-        Self.expectRefusal(&strip, .invalidViewport(width: 390, height: .infinity)) { s throws(TabStripError) in try s.setViewport(Viewport(width: 390, height: .infinity)) }
-        Self.expectRefusal(&strip, .invalidValue(name: "contentInsets.trailing", value: -3)) { s throws(TabStripError) in
+        Self.expectRefusal(&strip, .invalidViewport(width: 0, height: 44)) { s throws(TabStripError) in
+            try s.setViewport(Viewport(width: 0, height: 44))
+        }
+        Self.expectRefusal(&strip, .invalidViewport(width: 390, height: .infinity)) { s throws(TabStripError) in
+            try s.setViewport(Viewport(width: 390, height: .infinity))
+        }
+        Self.expectRefusal(&strip, .invalidValue(name: "contentInsets.trailing", value: -3)) {
+            s throws(TabStripError) in
             try s.setLayout(TabStripLayout(contentInsets: HorizontalInsets(trailing: -3)))
         }
-        Self.expectRefusal(&strip, .invalidValue(name: "overscan", value: .nan)) { s throws(TabStripError) in try s.setLayout(TabStripLayout(overscan: .nan)) }
+        Self.expectRefusal(&strip, .invalidValue(name: "overscan", value: .nan)) { s throws(TabStripError) in
+            try s.setLayout(TabStripLayout(overscan: .nan))
+        }
         Self.expectRefusal(&strip, .invalidOffset(.nan)) { s throws(TabStripError) in try s.setContentOffset(.nan) }
-        Self.expectRefusal(&strip, .invalidOffset(-.infinity)) { s throws(TabStripError) in try s.setContentOffset(-.infinity) }
-        Self.expectRefusal(&strip, .indexOutOfRange(index: 10, count: n)) { s throws(TabStripError) in try s.select(10) }
-        Self.expectRefusal(&strip, .indexOutOfRange(index: -1, count: n)) { s throws(TabStripError) in try s.setTransition(to: -1, fraction: 0.5) }
-        Self.expectRefusal(&strip, .invalidValue(name: "fraction", value: .nan)) { s throws(TabStripError) in try s.setTransition(to: 3, fraction: .nan) }
-        Self.expectRefusal(&strip, .invalidValue(name: "revealMargin", value: -1)) { s throws(TabStripError) in try s.setRevealMargin(-1) }
+        Self.expectRefusal(&strip, .invalidOffset(-.infinity)) { s throws(TabStripError) in
+            try s.setContentOffset(-.infinity)
+        }
+        Self.expectRefusal(&strip, .indexOutOfRange(index: 10, count: n)) { s throws(TabStripError) in try s.select(10)
+        }
+        Self.expectRefusal(&strip, .indexOutOfRange(index: -1, count: n)) { s throws(TabStripError) in
+            try s.setTransition(to: -1, fraction: 0.5)
+        }
+        Self.expectRefusal(&strip, .invalidValue(name: "fraction", value: .nan)) { s throws(TabStripError) in
+            try s.setTransition(to: 3, fraction: .nan)
+        }
+        Self.expectRefusal(&strip, .invalidValue(name: "revealMargin", value: -1)) { s throws(TabStripError) in
+            try s.setRevealMargin(-1)
+        }
         #expect(throws: TabStripError.invalidValue(name: "revealMargin", value: .infinity)) {
             try TabStrip(titles: ["a"], viewport: Self.viewport, revealMargin: .infinity)
         }
@@ -210,7 +275,9 @@ import Testing
             switch edit {
             case 0: try strip.insertTabs(["x"], at: 9)
             case 1: try strip.removeTabs(in: 9..<10)
-            case 2: try strip.moveTab(from: 0, to: 1); try strip.moveTab(from: 1, to: 0)
+            case 2:
+                try strip.moveTab(from: 0, to: 1)
+                try strip.moveTab(from: 1, to: 0)
             case 3: try strip.select(4, scroll: .none)
             case 4: strip.endTransition()
             default: try strip.replaceAllTabs(with: strip.titles)
@@ -225,10 +292,12 @@ import Testing
         // .count(5): a 16 × 16 pill, 4 after the title: 72 + 20 = 92.
         try strip.setBadge(.count(5), ofTab: 0)
         #expect(try StripEditTests.widths(strip) == [92, 72])
-        #expect(try strip.contentLayout(ofTab: 0) == TabContentLayout(
-            title: Rect(x: 20, y: 0, width: 32, height: 44),
-            badge: Rect(x: 56, y: 8, width: 16, height: 16)
-        ))
+        #expect(
+            try strip.contentLayout(ofTab: 0)
+                == TabContentLayout(
+                    title: Rect(x: 20, y: 0, width: 32, height: 44),
+                    badge: Rect(x: 56, y: 8, width: 16, height: 16)
+                ))
         #expect(try strip.badgeFrame(ofTab: 0) == Rect(x: 56, y: 8, width: 16, height: 16))
         #expect(try strip.badgeFrame(ofTab: 1) == nil)
         // Widths by badge: dot 6, "42" 22, "99+" 29 (plus the 4-point gap).
@@ -246,10 +315,12 @@ import Testing
         // Right to left: tab 0 is at the right end (298...390); the badge
         // goes left of the title.
         try strip.setLayout(TabStripLayout(direction: .rightToLeft))
-        #expect(try strip.contentLayout(ofTab: 0) == TabContentLayout(
-            title: Rect(x: 338, y: 0, width: 32, height: 44),
-            badge: Rect(x: 318, y: 8, width: 16, height: 16)
-        ))
+        #expect(
+            try strip.contentLayout(ofTab: 0)
+                == TabContentLayout(
+                    title: Rect(x: 338, y: 0, width: 32, height: 44),
+                    badge: Rect(x: 318, y: 8, width: 16, height: 16)
+                ))
         // Badges move with their tabs.
         try strip.insertTabs(["a"], at: 0)
         #expect(strip.badgedTabs == [1])

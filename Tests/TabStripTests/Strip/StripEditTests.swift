@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TabStripCore
 @testable import TabStripMotion
 @testable import TabStripSync
@@ -69,7 +70,9 @@ struct FaultyMeasurer: TitleMeasurer {
     }
 
     @Test func anchoringRightToLeft() throws {
-        var strip = try TabStrip(titles: StripSeedTests.titles, layout: TabStripLayout(direction: .rightToLeft), viewport: Viewport(width: 390, height: 44))
+        var strip = try TabStrip(
+            titles: StripSeedTests.titles, layout: TabStripLayout(direction: .rightToLeft),
+            viewport: Viewport(width: 390, height: 44))
         #expect(strip.contentOffset == 434, "tab 0's end")
         #expect(try strip.frame(ofTab: 0) == Rect(x: 752, y: 0, width: 72, height: 44))
         try strip.setContentOffset(300)
@@ -124,7 +127,8 @@ struct FaultyMeasurer: TitleMeasurer {
     // MARK: Equal division
 
     @Test func equalDivisionRedividesOnViewportInsertAndRemove() throws {
-        var strip = try TabStrip(titles: ["a", "b", "c"], sizing: .equalDivision(), viewport: Viewport(width: 375, height: 44))
+        var strip = try TabStrip(
+            titles: ["a", "b", "c"], sizing: .equalDivision(), viewport: Viewport(width: 375, height: 44))
         #expect(try Self.widths(strip) == [125, 125, 125])
         try strip.setViewport(Viewport(width: 390, height: 44))
         #expect(try Self.widths(strip) == [130, 130, 130])
@@ -158,7 +162,9 @@ struct FaultyMeasurer: TitleMeasurer {
     @Test func equalDivisionWithAMinimumScrollsAndAnchors() throws {
         // Five tabs in 375 points would be 75 wide; the minimum makes them
         // 100, so 500 points of content scroll.
-        var strip = try TabStrip(titles: ["1", "2", "3", "4", "5"], sizing: .equalDivision(minimum: 100), viewport: Viewport(width: 375, height: 44))
+        var strip = try TabStrip(
+            titles: ["1", "2", "3", "4", "5"], sizing: .equalDivision(minimum: 100),
+            viewport: Viewport(width: 375, height: 44))
         #expect(strip.contentOffsetRange == 0...125)
         try strip.setContentOffset(125)
         // Tab 1 (100...200) is first in view, 25 points left of the edge;
@@ -192,7 +198,8 @@ struct FaultyMeasurer: TitleMeasurer {
     // MARK: Selection
 
     @Test func selectionFollowsItsTabThroughEdits() throws {
-        var strip = try TabStrip(titles: (0..<10).map { "t\($0)" }, viewport: Viewport(width: 390, height: 44), selectedIndex: 5)
+        var strip = try TabStrip(
+            titles: (0..<10).map { "t\($0)" }, viewport: Viewport(width: 390, height: 44), selectedIndex: 5)
         func selected() -> String? { strip.selectedIndex.map { strip.titles[$0] } }
         try strip.insertTabs(["n0", "n1"], at: 5)
         #expect(strip.selectedIndex == 7 && selected() == "t5", "inserting at the selected index pushes it")

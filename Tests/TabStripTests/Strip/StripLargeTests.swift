@@ -1,5 +1,6 @@
-import Testing
 import TabStripTestSupport
+import Testing
+
 @testable import TabStripCore
 @testable import TabStripMotion
 @testable import TabStripSync
@@ -22,41 +23,43 @@ import TabStripTestSupport
 
             var count: Int {
                 switch self {
-                case let .pattern(r): return r.count
-                case let .explicit(t): return t.count
+                case .pattern(let r): return r.count
+                case .explicit(let t): return t.count
                 }
             }
 
             var width: Double {
                 switch self {
-                case let .pattern(r): return Oracle.patternSum(r.upperBound) - Oracle.patternSum(r.lowerBound)
-                case let .explicit(t): return t.reduce(0) { $0 + StripLargeTests.width($1) }
+                case .pattern(let r): return Oracle.patternSum(r.upperBound) - Oracle.patternSum(r.lowerBound)
+                case .explicit(let t): return t.reduce(0) { $0 + StripLargeTests.width($1) }
                 }
             }
 
             func title(_ k: Int) -> String {
                 switch self {
-                case let .pattern(r): return StripLargeTests.pattern[(r.lowerBound + k) % StripLargeTests.pattern.count]
-                case let .explicit(t): return t[k]
+                case .pattern(let r): return StripLargeTests.pattern[(r.lowerBound + k) % StripLargeTests.pattern.count]
+                case .explicit(let t): return t[k]
                 }
             }
 
             func prefix(_ k: Int) -> Run {
                 switch self {
-                case let .pattern(r): return .pattern(r.lowerBound..<(r.lowerBound + k))
-                case let .explicit(t): return .explicit(Array(t[..<k]))
+                case .pattern(let r): return .pattern(r.lowerBound..<(r.lowerBound + k))
+                case .explicit(let t): return .explicit(Array(t[..<k]))
                 }
             }
 
             func suffix(from k: Int) -> Run {
                 switch self {
-                case let .pattern(r): return .pattern((r.lowerBound + k)..<r.upperBound)
-                case let .explicit(t): return .explicit(Array(t[k...]))
+                case .pattern(let r): return .pattern((r.lowerBound + k)..<r.upperBound)
+                case .explicit(let t): return .explicit(Array(t[k...]))
                 }
             }
         }
 
-        static let prefixWidths: [Double] = pattern.reduce(into: [0]) { $0.append($0.last! + StripLargeTests.width($1)) }
+        static let prefixWidths: [Double] = pattern.reduce(into: [0]) {
+            $0.append($0.last! + StripLargeTests.width($1))
+        }
 
         /// The width of the first `k` tabs of the repeating pattern.
         static func patternSum(_ k: Int) -> Double {
@@ -70,7 +73,8 @@ import TabStripTestSupport
 
         /// The run holding tab `i` and the tab's place in it.
         func locate(_ i: Int) -> (run: Int, offset: Int, before: Double) {
-            var first = 0, before = 0.0
+            var first = 0
+            var before = 0.0
             for (r, run) in runs.enumerated() {
                 if i < first + run.count { return (r, i - first, before) }
                 first += run.count
@@ -134,11 +138,15 @@ import TabStripTestSupport
 
         func expectVisibleRange() throws {
             let n = oracle.count
-            let start = strip.contentOffset - 60, end = strip.contentOffset + 390 + 60
+            let start = strip.contentOffset - 60
+            let end = strip.contentOffset + 390 + 60
             let visible = strip.visibleTabs
-            #expect(!visible.isEmpty || strip.contentOffset < -60 || strip.contentOffset > strip.contentOffsetRange.upperBound)
+            #expect(
+                !visible.isEmpty || strip.contentOffset < -60
+                    || strip.contentOffset > strip.contentOffsetRange.upperBound)
             guard !visible.isEmpty else { return }
-            let first = oracle.frame(visible.lowerBound, height: 44), last = oracle.frame(visible.upperBound - 1, height: 44)
+            let first = oracle.frame(visible.lowerBound, height: 44)
+            let last = oracle.frame(visible.upperBound - 1, height: 44)
             #expect(first.maxX > start && last.minX < end, "range \(visible) at \(strip.contentOffset)")
             if visible.lowerBound > 0 { #expect(oracle.frame(visible.lowerBound - 1, height: 44).maxX <= start) }
             if visible.upperBound < n { #expect(oracle.frame(visible.upperBound, height: 44).minX >= end) }
@@ -151,11 +159,12 @@ import TabStripTestSupport
         for round in 0..<40 {
             // Scroll somewhere (now and then past an end).
             let total = oracle.totalWidth
-            let offset: Double = switch round % 8 {
-            case 0: -Double(Int.random(in: 1...300, using: &rng))
-            case 1: total - 390 + Double(Int.random(in: 1...300, using: &rng))
-            default: Double(Int.random(in: 0...Int(total - 390) * 4, using: &rng)) / 4
-            }
+            let offset: Double =
+                switch round % 8 {
+                case 0: -Double(Int.random(in: 1...300, using: &rng))
+                case 1: total - 390 + Double(Int.random(in: 1...300, using: &rng))
+                default: Double(Int.random(in: 0...Int(total - 390) * 4, using: &rng)) / 4
+                }
             try strip.setContentOffset(offset)
             try expectVisibleRange()
 
@@ -172,7 +181,8 @@ import TabStripTestSupport
             let newAnchor: Int
             switch Int.random(in: 0..<3, using: &rng) {
             case 0:
-                let added = (0..<Int.random(in: 1...4, using: &rng)).map { _ in Self.pattern.randomElement(using: &rng)! }
+                let added = (0..<Int.random(in: 1...4, using: &rng)).map { _ in Self.pattern.randomElement(using: &rng)!
+                }
                 try strip.insertTabs(added, at: at)
                 oracle.insert(added, at: at)
                 newAnchor = anchor >= at ? anchor + added.count : anchor
@@ -182,8 +192,14 @@ import TabStripTestSupport
                 let range = min(at, upper - 1)..<upper
                 try strip.removeTabs(in: range)
                 oracle.remove(range)
-                newAnchor = anchor < range.lowerBound ? anchor : (anchor >= range.upperBound ? anchor - range.count : range.lowerBound)
-                if selected >= range.upperBound { selected -= range.count } else if selected >= range.lowerBound { selected = range.lowerBound }
+                newAnchor =
+                    anchor < range.lowerBound
+                    ? anchor : (anchor >= range.upperBound ? anchor - range.count : range.lowerBound)
+                if selected >= range.upperBound {
+                    selected -= range.count
+                } else if selected >= range.lowerBound {
+                    selected = range.lowerBound
+                }
             default:
                 let i = min(at, n - 1)
                 let title = ["World Cup 2026 Final", "", "热", "Live 直播"].randomElement(using: &rng)!

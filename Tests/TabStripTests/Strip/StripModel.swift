@@ -88,7 +88,8 @@ struct StripModel {
         }
         try Self.validate(sizing)
         let badges = [TabBadge](repeating: .none, count: titles.count)
-        _ = try Self.widths(titles: titles, badges: badges, sizing: sizing, advance: advance, viewport: viewport, layout: layout)
+        _ = try Self.widths(
+            titles: titles, badges: badges, sizing: sizing, advance: advance, viewport: viewport, layout: layout)
         self.sizing = sizing
         self.advance = advance
         self.layout = layout
@@ -128,14 +129,14 @@ struct StripModel {
 
     static func validate(_ sizing: TabSizing) throws(TabStripError) {
         switch sizing.rule {
-        case let .measured(padding, minimum, maximum):
+        case .measured(let padding, let minimum, let maximum):
             try requireNonNegative(padding, "padding")
             if let minimum { try requireNonNegative(minimum, "minimum") }
             if let maximum { try requireNonNegative(maximum, "maximum") }
             if let minimum, let maximum, maximum < minimum { throw .invalidValue(name: "maximum", value: maximum) }
-        case let .fixed(width):
+        case .fixed(let width):
             if !(width.isFinite && width > 0) { throw .invalidValue(name: "width", value: width) }
-        case let .equalDivision(spacing, minimum):
+        case .equalDivision(let spacing, let minimum):
             try requireNonNegative(spacing, "spacing")
             if let minimum { try requireNonNegative(minimum, "minimum") }
         }
@@ -150,7 +151,7 @@ struct StripModel {
     }
 
     static func validate(_ badge: TabBadge) throws(TabStripError) {
-        if case let .count(c) = badge, c < 0 { throw .invalidValue(name: "badgeCount", value: Double(c)) }
+        if case .count(let c) = badge, c < 0 { throw .invalidValue(name: "badgeCount", value: Double(c)) }
     }
 
     // MARK: Widths
@@ -163,7 +164,7 @@ struct StripModel {
 
     /// The text of a count badge.
     static func badgeText(_ badge: TabBadge, style: BadgeStyle) -> String? {
-        guard case let .count(c) = badge else { return nil }
+        guard case .count(let c) = badge else { return nil }
         return c > style.maximumCount ? "\(style.maximumCount)+" : "\(c)"
     }
 
@@ -174,7 +175,10 @@ struct StripModel {
         case .dot: return (style.dotDiameter, style.dotDiameter)
         case .count:
             let text = badgeText(badge, style: style)!
-            return (max(style.countHeight, Double(text.count) * style.digitAdvance + 2 * style.countPadding), style.countHeight)
+            return (
+                max(style.countHeight, Double(text.count) * style.digitAdvance + 2 * style.countPadding),
+                style.countHeight
+            )
         }
     }
 
@@ -198,16 +202,16 @@ struct StripModel {
         advance: Double, viewport: Viewport, layout: TabStripLayout
     ) throws(TabStripError) -> Double {
         switch sizing.rule {
-        case let .measured(padding, minimum, maximum):
+        case .measured(let padding, let minimum, let maximum):
             let m = measure(title, advance: advance)
             guard m.isFinite, m >= 0 else { throw .invalidWidth(index: index, value: m) }
             var w = m + 2 * padding + extra(badge, style: sizing.badgeStyle)
             if let minimum { w = max(w, minimum) }
             if let maximum { w = min(w, maximum) }
             return w
-        case let .fixed(width):
+        case .fixed(let width):
             return width
-        case let .equalDivision(_, minimum):
+        case .equalDivision(_, let minimum):
             // A strip divides with its layout's spacing, whatever the rule says.
             let share = (available(viewport, layout) - Double(count - 1) * layout.spacing) / Double(count)
             return max(max(share, 0), minimum ?? 0)
@@ -222,10 +226,11 @@ struct StripModel {
         var result: [Double] = []
         result.reserveCapacity(titles.count)
         for i in titles.indices {
-            result.append(try width(
-                title: titles[i], badge: badges[i], index: i, count: titles.count,
-                sizing: sizing, advance: advance, viewport: viewport, layout: layout
-            ))
+            result.append(
+                try width(
+                    title: titles[i], badge: badges[i], index: i, count: titles.count,
+                    sizing: sizing, advance: advance, viewport: viewport, layout: layout
+                ))
         }
         return result
     }
@@ -234,10 +239,11 @@ struct StripModel {
     /// always measurable (a title the measurer rejects never gets in while
     /// it is measured).
     mutating func refresh() {
-        widths = (try? Self.widths(
-            titles: titles, badges: badges, sizing: sizing, advance: advance,
-            viewport: viewport, layout: layout
-        )) ?? []
+        widths =
+            (try? Self.widths(
+                titles: titles, badges: badges, sizing: sizing, advance: advance,
+                viewport: viewport, layout: layout
+            )) ?? []
         let g = geometry
         frames = g.frames
         contentWidth = g.content
@@ -297,7 +303,9 @@ struct StripModel {
 
     /// The offsets that put each anchored tab back at its distance, then
     /// clamp; `fallback` gives the index of a removed anchor's replacement.
-    func restoredOffsets(_ anchors: [Anchor?], from offsets: [Double], fallback: (Anchor) -> Int = { $0.index }) -> [Double] {
+    func restoredOffsets(_ anchors: [Anchor?], from offsets: [Double], fallback: (Anchor) -> Int = { $0.index })
+        -> [Double]
+    {
         var result: [Double] = []
         for anchor in anchors {
             for offset in offsets {
@@ -307,7 +315,9 @@ struct StripModel {
                 }
                 let i = ids.firstIndex(of: anchor.id) ?? fallback(anchor)
                 let f = frames[i]
-                let raw = layout.direction == .leftToRight ? f.minX - anchor.distance : anchor.distance + f.maxX - viewport.width
+                let raw =
+                    layout.direction == .leftToRight
+                    ? f.minX - anchor.distance : anchor.distance + f.maxX - viewport.width
                 result.append(clamp(raw))
             }
         }
@@ -369,7 +379,9 @@ struct StripModel {
         guard !new.isEmpty else { return }
         let newCount = titles.count + new.count
         for (k, title) in new.enumerated() {
-            _ = try Self.width(title: title, badge: .none, index: index + k, count: newCount, sizing: sizing, advance: advance, viewport: viewport, layout: layout)
+            _ = try Self.width(
+                title: title, badge: .none, index: index + k, count: newCount, sizing: sizing, advance: advance,
+                viewport: viewport, layout: layout)
         }
         let newIDs = Array(nextID..<(nextID + new.count))
         nextID += new.count
@@ -383,8 +395,12 @@ struct StripModel {
     }
 
     mutating func removeTabs(in range: Range<Int>) throws(TabStripError) {
-        guard (0...titles.count).contains(range.lowerBound) else { throw .indexOutOfRange(index: range.lowerBound, count: titles.count) }
-        guard (0...titles.count).contains(range.upperBound) else { throw .indexOutOfRange(index: range.upperBound, count: titles.count) }
+        guard (0...titles.count).contains(range.lowerBound) else {
+            throw .indexOutOfRange(index: range.lowerBound, count: titles.count)
+        }
+        guard (0...titles.count).contains(range.upperBound) else {
+            throw .indexOutOfRange(index: range.upperBound, count: titles.count)
+        }
         guard !range.isEmpty else { return }
         let removedIDs = Set(ids[range])
         let newCount = titles.count - range.count
@@ -405,20 +421,26 @@ struct StripModel {
 
     mutating func renameTab(_ index: Int, to title: String) throws(TabStripError) {
         guard titles.indices.contains(index) else { throw .indexOutOfRange(index: index, count: titles.count) }
-        _ = try Self.width(title: title, badge: badges[index], index: index, count: titles.count, sizing: sizing, advance: advance, viewport: viewport, layout: layout)
+        _ = try Self.width(
+            title: title, badge: badges[index], index: index, count: titles.count, sizing: sizing, advance: advance,
+            viewport: viewport, layout: layout)
         anchored { $0.titles[index] = title }
     }
 
     mutating func setBadge(_ badge: TabBadge, at index: Int) throws(TabStripError) {
         guard titles.indices.contains(index) else { throw .indexOutOfRange(index: index, count: titles.count) }
         try Self.validate(badge)
-        _ = try Self.width(title: titles[index], badge: badge, index: index, count: titles.count, sizing: sizing, advance: advance, viewport: viewport, layout: layout)
+        _ = try Self.width(
+            title: titles[index], badge: badge, index: index, count: titles.count, sizing: sizing, advance: advance,
+            viewport: viewport, layout: layout)
         anchored { $0.badges[index] = badge }
     }
 
     mutating func moveTab(from source: Int, to destination: Int) throws(TabStripError) {
         guard titles.indices.contains(source) else { throw .indexOutOfRange(index: source, count: titles.count) }
-        guard titles.indices.contains(destination) else { throw .indexOutOfRange(index: destination, count: titles.count) }
+        guard titles.indices.contains(destination) else {
+            throw .indexOutOfRange(index: destination, count: titles.count)
+        }
         guard source != destination else { return }
         anchored { m in
             m.ids.insert(m.ids.remove(at: source), at: destination)
@@ -429,7 +451,9 @@ struct StripModel {
     }
 
     mutating func replaceAllTabs(with new: [String]) throws(TabStripError) {
-        _ = try Self.widths(titles: new, badges: Array(repeating: .none, count: new.count), sizing: sizing, advance: advance, viewport: viewport, layout: layout)
+        _ = try Self.widths(
+            titles: new, badges: Array(repeating: .none, count: new.count), sizing: sizing, advance: advance,
+            viewport: viewport, layout: layout)
         let oldSelected = selectedIndex
         let offset = contentOffset
         ids = Array(nextID..<(nextID + new.count))
@@ -445,8 +469,11 @@ struct StripModel {
     mutating func setSizing(_ new: TabSizing, advance newAdvance: Double) throws(TabStripError) {
         try Self.validate(new)
         // Titles are measured without badges first, then the badged tabs.
-        _ = try Self.widths(titles: titles, badges: Array(repeating: .none, count: titles.count), sizing: new, advance: newAdvance, viewport: viewport, layout: layout)
-        _ = try Self.widths(titles: titles, badges: badges, sizing: new, advance: newAdvance, viewport: viewport, layout: layout)
+        _ = try Self.widths(
+            titles: titles, badges: Array(repeating: .none, count: titles.count), sizing: new, advance: newAdvance,
+            viewport: viewport, layout: layout)
+        _ = try Self.widths(
+            titles: titles, badges: badges, sizing: new, advance: newAdvance, viewport: viewport, layout: layout)
         anchored { m in
             m.sizing = new
             m.advance = newAdvance
@@ -492,7 +519,9 @@ struct StripModel {
 
     mutating func setPagerProgress(_ p: PagerProgress) throws(TabStripError) {
         guard p.pageCount == titles.count else { throw .countMismatch(expected: titles.count, actual: p.pageCount) }
-        guard p.currentIndex == selectedIndex else { throw .invalidValue(name: "currentIndex", value: Double(p.currentIndex)) }
+        guard p.currentIndex == selectedIndex else {
+            throw .invalidValue(name: "currentIndex", value: Double(p.currentIndex))
+        }
         if p.progress > 0 {
             transition = Transition(from: p.currentIndex, to: p.currentIndex + 1, fraction: p.progress)
         } else if p.progress < 0 {
@@ -520,7 +549,9 @@ struct StripModel {
     }
 
     static func lerp(_ a: Rect, _ b: Rect, _ t: Double) -> Rect {
-        Rect(x: lerp(a.x, b.x, t), y: lerp(a.y, b.y, t), width: lerp(a.width, b.width, t), height: lerp(a.height, b.height, t))
+        Rect(
+            x: lerp(a.x, b.x, t), y: lerp(a.y, b.y, t), width: lerp(a.width, b.width, t),
+            height: lerp(a.height, b.height, t))
     }
 
     func selection(ofTab i: Int) -> Double {
@@ -534,16 +565,20 @@ struct StripModel {
 
     func titleAppearance(ofTab i: Int) -> TitleAppearance {
         let s = selection(ofTab: i)
-        let a = titleStyle.restColor, b = titleStyle.selectedColor
-        let color = RGBA(red: Self.lerp(a.red, b.red, s), green: Self.lerp(a.green, b.green, s), blue: Self.lerp(a.blue, b.blue, s), alpha: Self.lerp(a.alpha, b.alpha, s))
-        return TitleAppearance(selection: s, color: color, scale: Self.lerp(titleStyle.restScale, titleStyle.selectedScale, s))
+        let a = titleStyle.restColor
+        let b = titleStyle.selectedColor
+        let color = RGBA(
+            red: Self.lerp(a.red, b.red, s), green: Self.lerp(a.green, b.green, s), blue: Self.lerp(a.blue, b.blue, s),
+            alpha: Self.lerp(a.alpha, b.alpha, s))
+        return TitleAppearance(
+            selection: s, color: color, scale: Self.lerp(titleStyle.restScale, titleStyle.selectedScale, s))
     }
 
     func indicatorSpan(_ f: Rect) -> (x: Double, width: Double) {
         switch indicatorStyle.width {
-        case let .inset(p):
+        case .inset(let p):
             return f.width - 2 * p >= 0 ? (f.x + p, f.width - 2 * p) : (f.x + f.width / 2, 0)
-        case let .fixed(w):
+        case .fixed(let w):
             return (f.x + (f.width - w) / 2, w)
         case .fullTab:
             return (f.x, f.width)
@@ -554,14 +589,16 @@ struct StripModel {
         guard let s = selectedIndex else { return nil }
         let y: Double
         switch indicatorStyle.placement {
-        case let .bottom(inset): y = viewport.height - inset - indicatorStyle.height
-        case let .top(inset): y = inset
+        case .bottom(let inset): y = viewport.height - inset - indicatorStyle.height
+        case .top(let inset): y = inset
         }
         let a = indicatorSpan(frames[transition?.from ?? s])
         guard let transition else { return Rect(x: a.x, y: y, width: a.width, height: indicatorStyle.height) }
         let b = indicatorSpan(frames[transition.to])
         let t = transition.fraction
-        func line(_ p: (x: Double, width: Double), _ q: (x: Double, width: Double), _ t: Double) -> (x: Double, width: Double) {
+        func line(_ p: (x: Double, width: Double), _ q: (x: Double, width: Double), _ t: Double) -> (
+            x: Double, width: Double
+        ) {
             (Self.lerp(p.x, q.x, t), Self.lerp(p.width, q.width, t))
         }
         let span: (x: Double, width: Double)
@@ -569,7 +606,8 @@ struct StripModel {
         case .line:
             span = line(a, b, t)
         case .lengthen:
-            let lo = min(a.x, b.x), hi = max(a.x + a.width, b.x + b.width)
+            let lo = min(a.x, b.x)
+            let hi = max(a.x + a.width, b.x + b.width)
             let union = (x: lo, width: hi - lo)
             span = t <= 0.5 ? line(a, union, 2 * t) : line(union, b, 2 * t - 1)
         }
@@ -591,14 +629,19 @@ struct StripModel {
         return grouped(n / 1000) + "," + String(repeating: "0", count: 3 - rest.count) + rest
     }
 
-    func accessibility(ofTab i: Int) -> (label: String, value: String?, selected: Bool, position: Int, count: Int, description: String) {
+    func accessibility(ofTab i: Int) -> (
+        label: String, value: String?, selected: Bool, position: Int, count: Int, description: String
+    ) {
         let value: String?
         switch badges[i] {
         case .none: value = nil
         case .dot: value = "new"
         case .count: value = Self.badgeText(badges[i], style: sizing.badgeStyle)
         }
-        return (titles[i], value, ids[i] == selectedID, i + 1, titles.count, "\(Self.grouped(i + 1)) of \(Self.grouped(titles.count))")
+        return (
+            titles[i], value, ids[i] == selectedID, i + 1, titles.count,
+            "\(Self.grouped(i + 1)) of \(Self.grouped(titles.count))"
+        )
     }
 
     // MARK: Content layout
@@ -610,7 +653,7 @@ struct StripModel {
         let style = sizing.badgeStyle
         let padding: Double
         let titleWidth: Double
-        if case let .measured(p, _, _) = sizing.rule {
+        if case .measured(let p, _, _) = sizing.rule {
             padding = p
             titleWidth = Self.measure(titles[i], advance: advance)
         } else {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TabStripCore
 @testable import TabStripMotion
 @testable import TabStripSync
@@ -61,9 +62,10 @@ extension StripSession {
             let titles = Self.titles(count, &rng)
             var index = Self.pick([0, n, Int.random(in: 0...n, using: &rng), Int.random(in: 0...n, using: &rng)], &rng)
             if bad { index = Self.pick([-1, -5, n + 1, n + 7], &rng) }
-            apply("insertTabs(\(titles), at: \(index))",
-                  model: { m throws(TabStripError) in try m.insertTabs(titles, at: index) },
-                  engine: { s throws(TabStripError) in try s.insertTabs(titles, at: index) })
+            apply(
+                "insertTabs(\(titles), at: \(index))",
+                model: { m throws(TabStripError) in try m.insertTabs(titles, at: index) },
+                engine: { s throws(TabStripError) in try s.insertTabs(titles, at: index) })
 
         case .remove:
             var range = 0..<0
@@ -74,51 +76,72 @@ extension StripSession {
                 case 1: range = Self.chance(50, &rng) ? 0..<n : 0..<(n / 2)
                 case 2: range = 0..<sel
                 case 3: range = min(sel + 1, n)..<n
-                case 4: let k = Int.random(in: 0...n, using: &rng); range = k..<k
-                case 5: let k = Int.random(in: 0..<n, using: &rng); range = k..<(k + 1)
+                case 4:
+                    let k = Int.random(in: 0...n, using: &rng)
+                    range = k..<k
+                case 5:
+                    let k = Int.random(in: 0..<n, using: &rng)
+                    range = k..<(k + 1)
                 default:
-                    let a = Int.random(in: 0...n, using: &rng), b = Int.random(in: 0...n, using: &rng)
+                    let a = Int.random(in: 0...n, using: &rng)
+                    let b = Int.random(in: 0...n, using: &rng)
                     range = min(a, b)..<max(a, b)
                 }
             }
             if bad { range = Self.pick([-2..<1, -1..<0, n..<(n + 2), 0..<(n + 1), max(0, n - 1)..<(n + 5)], &rng) }
-            apply("removeTabs(in: \(range))",
-                  model: { m throws(TabStripError) in try m.removeTabs(in: range) },
-                  engine: { s throws(TabStripError) in try s.removeTabs(in: range) })
+            apply(
+                "removeTabs(in: \(range))",
+                model: { m throws(TabStripError) in try m.removeTabs(in: range) },
+                engine: { s throws(TabStripError) in try s.removeTabs(in: range) })
 
         case .rename:
             var index = n > 0 ? Int.random(in: 0..<n, using: &rng) : 0
             if bad { index = Self.pick([-1, n, n + 2], &rng) }
-            let title = Self.chance(8, &rng) ? Self.pick(Array(ProbeMeasurer.poison.keys).sorted(), &rng) : Self.title(&rng)
-            apply("renameTab(\(index), to: \(title))",
-                  model: { m throws(TabStripError) in try m.renameTab(index, to: title) },
-                  engine: { s throws(TabStripError) in try s.renameTab(index, to: title) })
+            let title =
+                Self.chance(8, &rng) ? Self.pick(Array(ProbeMeasurer.poison.keys).sorted(), &rng) : Self.title(&rng)
+            apply(
+                "renameTab(\(index), to: \(title))",
+                model: { m throws(TabStripError) in try m.renameTab(index, to: title) },
+                engine: { s throws(TabStripError) in try s.renameTab(index, to: title) })
 
         case .badge:
-            var index = n > 0 ? (Self.chance(30, &rng) ? (strip.selectedIndex ?? 0) : Int.random(in: 0..<n, using: &rng)) : 0
+            var index =
+                n > 0 ? (Self.chance(30, &rng) ? (strip.selectedIndex ?? 0) : Int.random(in: 0..<n, using: &rng)) : 0
             var badge = Self.badge(&rng)
             if bad {
-                if Self.chance(50, &rng) { index = Self.pick([-1, n, n + 2], &rng) } else { badge = .count(Self.pick([-1, -100], &rng)) }
+                if Self.chance(50, &rng) {
+                    index = Self.pick([-1, n, n + 2], &rng)
+                } else {
+                    badge = .count(Self.pick([-1, -100], &rng))
+                }
             }
-            apply("setBadge(\(badge), ofTab: \(index))",
-                  model: { m throws(TabStripError) in try m.setBadge(badge, at: index) },
-                  engine: { s throws(TabStripError) in try s.setBadge(badge, ofTab: index) })
+            apply(
+                "setBadge(\(badge), ofTab: \(index))",
+                model: { m throws(TabStripError) in try m.setBadge(badge, at: index) },
+                engine: { s throws(TabStripError) in try s.setBadge(badge, ofTab: index) })
 
         case .move:
-            var source = n > 0 ? (Self.chance(30, &rng) ? (strip.selectedIndex ?? 0) : Int.random(in: 0..<n, using: &rng)) : 0
+            var source =
+                n > 0 ? (Self.chance(30, &rng) ? (strip.selectedIndex ?? 0) : Int.random(in: 0..<n, using: &rng)) : 0
             var destination = n > 0 ? (Self.chance(10, &rng) ? source : Int.random(in: 0..<n, using: &rng)) : 0
             if bad {
-                if Self.chance(50, &rng) { source = Self.pick([-1, n], &rng) } else { destination = Self.pick([-1, n, n + 4], &rng) }
+                if Self.chance(50, &rng) {
+                    source = Self.pick([-1, n], &rng)
+                } else {
+                    destination = Self.pick([-1, n, n + 4], &rng)
+                }
             }
-            apply("moveTab(from: \(source), to: \(destination))",
-                  model: { m throws(TabStripError) in try m.moveTab(from: source, to: destination) },
-                  engine: { s throws(TabStripError) in try s.moveTab(from: source, to: destination) })
+            apply(
+                "moveTab(from: \(source), to: \(destination))",
+                model: { m throws(TabStripError) in try m.moveTab(from: source, to: destination) },
+                engine: { s throws(TabStripError) in try s.moveTab(from: source, to: destination) })
 
         case .replaceAll:
             let titles = Self.titles(Self.pick([0, 1, 3, 8, 16], &rng), &rng)
-            apply("replaceAllTabs(with: \(titles))",
-                  model: { m throws(TabStripError) in try m.replaceAllTabs(with: titles) },
-                  engine: { s throws(TabStripError) in try s.replaceAllTabs(with: titles) })
+            apply(
+                "replaceAllTabs(with: \(titles))",
+                model: { m throws(TabStripError) in try m.replaceAllTabs(with: titles) },
+                engine: { s throws(TabStripError) in try s.replaceAllTabs(with: titles) })
 
         case .sizing:
             var (sizing, advance) = Self.sizing(layout: model.layout, &rng)
@@ -134,9 +157,10 @@ extension StripSession {
                 default: sizing.badgeStyle.verticalOffset = .nan
                 }
             }
-            apply("setSizing(\(sizing.rule), advance \(advance))",
-                  model: { m throws(TabStripError) in try m.setSizing(sizing, advance: advance) },
-                  engine: { s throws(TabStripError) in try s.setSizing(sizing) })
+            apply(
+                "setSizing(\(sizing.rule), advance \(advance))",
+                model: { m throws(TabStripError) in try m.setSizing(sizing, advance: advance) },
+                engine: { s throws(TabStripError) in try s.setSizing(sizing) })
 
         case .viewport:
             var viewport = Self.viewport(&rng)
@@ -149,9 +173,10 @@ extension StripSession {
                 default: viewport = Viewport(width: .nan, height: .nan)
                 }
             }
-            apply("setViewport(\(viewport))",
-                  model: { m throws(TabStripError) in try m.setViewport(viewport) },
-                  engine: { s throws(TabStripError) in try s.setViewport(viewport) })
+            apply(
+                "setViewport(\(viewport))",
+                model: { m throws(TabStripError) in try m.setViewport(viewport) },
+                engine: { s throws(TabStripError) in try s.setViewport(viewport) })
 
         case .layout:
             var layout = strip.layout
@@ -159,7 +184,9 @@ extension StripSession {
             case 0: layout = Self.layout(&rng)
             case 1: layout.direction = layout.direction == .leftToRight ? .rightToLeft : .leftToRight
             case 2: layout.alignment = Self.pick([.leading, .center, .fill], &rng)
-            case 3: layout.contentInsets = HorizontalInsets(leading: Self.quarter(0...80, &rng), trailing: Self.quarter(0...80, &rng))
+            case 3:
+                layout.contentInsets = HorizontalInsets(
+                    leading: Self.quarter(0...80, &rng), trailing: Self.quarter(0...80, &rng))
             case 4: layout.spacing = Self.pick([0, 4, 12.5], &rng)
             default: layout.overscan = Self.pick([0, 30, 60, 200], &rng)
             }
@@ -171,9 +198,10 @@ extension StripSession {
                 default: layout.overscan = .infinity
                 }
             }
-            apply("setLayout(\(layout))",
-                  model: { m throws(TabStripError) in try m.setLayout(layout) },
-                  engine: { s throws(TabStripError) in try s.setLayout(layout) })
+            apply(
+                "setLayout(\(layout))",
+                model: { m throws(TabStripError) in try m.setLayout(layout) },
+                engine: { s throws(TabStripError) in try s.setLayout(layout) })
 
         case .offset:
             let top = Int(model.maxOffset * 4)
@@ -186,48 +214,61 @@ extension StripSession {
             default: offset = Self.quarter(0...max(0, top), &rng)
             }
             if bad { offset = Self.pick([.nan, .infinity, -.infinity], &rng) }
-            apply("setContentOffset(\(offset))",
-                  model: { m throws(TabStripError) in try m.setContentOffset(offset) },
-                  engine: { s throws(TabStripError) in try s.setContentOffset(offset) })
+            apply(
+                "setContentOffset(\(offset))",
+                model: { m throws(TabStripError) in try m.setContentOffset(offset) },
+                engine: { s throws(TabStripError) in try s.setContentOffset(offset) })
 
         case .select:
             var index = n > 0 ? Int.random(in: 0..<n, using: &rng) : 0
             if bad || n == 0 { index = Self.pick([-1, n, n + 3], &rng) }
             let scroll = Self.pick([SelectionScroll.none, .reveal, .center], &rng)
-            apply("select(\(index), scroll: \(scroll))",
-                  model: { m throws(TabStripError) in try m.select(index, scroll: scroll) },
-                  engine: { s throws(TabStripError) in try s.select(index, scroll: scroll) })
+            apply(
+                "select(\(index), scroll: \(scroll))",
+                model: { m throws(TabStripError) in try m.select(index, scroll: scroll) },
+                engine: { s throws(TabStripError) in try s.select(index, scroll: scroll) })
 
         case .pager:
             let current = strip.selectedIndex ?? 0
             var pages = max(n, 1)
             var page = current
             if bad {
-                if Self.chance(50, &rng) || n < 2 { pages = n + Self.pick([1, 2], &rng) } else { page = (current + Int.random(in: 1..<n, using: &rng)) % n }
+                if Self.chance(50, &rng) || n < 2 {
+                    pages = n + Self.pick([1, 2], &rng)
+                } else {
+                    page = (current + Int.random(in: 1..<n, using: &rng)) % n
+                }
             }
-            let raw = Self.pick([0, 0.25, -0.25, 0.5, -0.5, 0.75, -0.75, 1, -1, 1.5, -1.5, Self.quarter(-4...4, &rng) / 4], &rng)
+            let raw = Self.pick(
+                [0, 0.25, -0.25, 0.5, -0.5, 0.75, -0.75, 1, -1, 1.5, -1.5, Self.quarter(-4...4, &rng) / 4], &rng)
             let progress: PagerProgress
             if Self.chance(50, &rng) {
                 guard let p = try? PagerProgress(currentIndex: page, progress: raw, pageCount: pages) else { return }
                 progress = p
             } else {
                 // Seed 000's formula from a pager offset: offset / width − index.
-                guard let p = try? PagerProgress(offset: (Double(page) + raw) * 375, pageWidth: 375, pageCount: pages, currentIndex: page) else { return }
+                guard
+                    let p = try? PagerProgress(
+                        offset: (Double(page) + raw) * 375, pageWidth: 375, pageCount: pages, currentIndex: page)
+                else { return }
                 progress = p
             }
-            apply("setPagerProgress(\(progress))",
-                  model: { m throws(TabStripError) in try m.setPagerProgress(progress) },
-                  engine: { s throws(TabStripError) in try s.setPagerProgress(progress) })
+            apply(
+                "setPagerProgress(\(progress))",
+                model: { m throws(TabStripError) in try m.setPagerProgress(progress) },
+                engine: { s throws(TabStripError) in try s.setPagerProgress(progress) })
 
         case .transition:
             var target = n > 0 ? Int.random(in: 0..<n, using: &rng) : 0
-            var fraction = Self.pick([0, 0.25, 0.5, 1, -0.5, 1.5, Double(Int.random(in: 1...15, using: &rng)) / 16], &rng)
+            var fraction = Self.pick(
+                [0, 0.25, 0.5, 1, -0.5, 1.5, Double(Int.random(in: 1...15, using: &rng)) / 16], &rng)
             if bad {
                 if Self.chance(50, &rng) { target = Self.pick([-1, n], &rng) } else { fraction = .nan }
             }
-            apply("setTransition(to: \(target), fraction: \(fraction))",
-                  model: { m throws(TabStripError) in try m.setTransition(to: target, fraction: fraction) },
-                  engine: { s throws(TabStripError) in try s.setTransition(to: target, fraction: fraction) })
+            apply(
+                "setTransition(to: \(target), fraction: \(fraction))",
+                model: { m throws(TabStripError) in try m.setTransition(to: target, fraction: fraction) },
+                engine: { s throws(TabStripError) in try s.setTransition(to: target, fraction: fraction) })
 
         case .endTransition:
             apply("endTransition()", model: { m in m.transition = nil }, engine: { s in s.endTransition() })
@@ -235,16 +276,24 @@ extension StripSession {
         case .margin:
             var margin = Self.pick([0, 12.5, 30, 100], &rng)
             if bad { margin = Self.pick([-1, .nan, .infinity], &rng) }
-            apply("setRevealMargin(\(margin))",
-                  model: { m throws(TabStripError) in try m.setRevealMargin(margin) },
-                  engine: { s throws(TabStripError) in try s.setRevealMargin(margin) })
+            apply(
+                "setRevealMargin(\(margin))",
+                model: { m throws(TabStripError) in try m.setRevealMargin(margin) },
+                engine: { s throws(TabStripError) in try s.setRevealMargin(margin) })
 
         case .style:
             let title = Self.titleStyle(&rng)
             let indicator = Self.indicatorStyle(&rng)
-            apply("styles",
-                  model: { m in m.titleStyle = title; m.indicatorStyle = indicator },
-                  engine: { s in s.titleStyle = title; s.indicatorStyle = indicator })
+            apply(
+                "styles",
+                model: { m in
+                    m.titleStyle = title
+                    m.indicatorStyle = indicator
+                },
+                engine: { s in
+                    s.titleStyle = title
+                    s.indicatorStyle = indicator
+                })
         }
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TabStripCore
 @testable import TabStripMotion
 @testable import TabStripSync
@@ -76,7 +77,9 @@ import Testing
         // 0.9 → 1.1 at 0.75 is 1.05. Tab 2 is 0.25 selected: 3/4 and 0.95.
         let leaving = try strip.titleAppearance(ofTab: 1)
         #expect(leaving.selection == 0.75)
-        #expect(Self.near(leaving.color.red, 11.0 / 12) && Self.near(leaving.color.green, 11.0 / 12) && Self.near(leaving.color.blue, 11.0 / 12))
+        #expect(
+            Self.near(leaving.color.red, 11.0 / 12) && Self.near(leaving.color.green, 11.0 / 12)
+                && Self.near(leaving.color.blue, 11.0 / 12))
         #expect(leaving.color.alpha == 1)
         #expect(Self.near(leaving.scale, 1.05))
         let arriving = try strip.titleAppearance(ofTab: 2)
@@ -167,7 +170,8 @@ import Testing
         }
         // scale = 1 + factor × (maxScale − 1), green = factor.
         try strip.setPagerProgress(PagerProgress(currentIndex: 5, progress: 0.25, pageCount: 12))
-        let left = try strip.titleAppearance(ofTab: 5), right = try strip.titleAppearance(ofTab: 6)
+        let left = try strip.titleAppearance(ofTab: 5)
+        let right = try strip.titleAppearance(ofTab: 6)
         #expect(left.scale == 1.1875 && left.color == RGBA(red: 0, green: 0.75, blue: 0))
         #expect(right.scale == 1.0625 && right.color == RGBA(red: 0, green: 0.25, blue: 0))
         // An animated selection of a far tab travels the same way.
@@ -213,7 +217,8 @@ import Testing
 
     @Test func rotationKeepsTheSelectedTabInView() throws {
         // Twenty 72-point tabs: 1,440 points of content.
-        var strip = try TabStrip(titles: Array(repeating: "推荐", count: 20), viewport: Viewport(width: 390, height: 44), selectedIndex: 4)
+        var strip = try TabStrip(
+            titles: Array(repeating: "推荐", count: 20), viewport: Viewport(width: 390, height: 44), selectedIndex: 4)
         try strip.setViewport(Viewport(width: 844, height: 44))
         #expect(strip.contentOffset == 0)
         // In landscape tab 10 (720...792) is in view without scrolling.

@@ -1,5 +1,6 @@
-import Testing
 import TabStripTestSupport
+import Testing
+
 @testable import TabStripCore
 @testable import TabStripMotion
 @testable import TabStripSync
@@ -54,10 +55,13 @@ struct StripChecker {
 
     mutating func close(_ a: Rect?, _ b: Rect?, exact: Bool, _ message: @autoclosure () -> String) {
         guard let a, let b else {
-            if (a == nil) != (b == nil) { failures.append("\(message()): \(String(describing: a)) vs model \(String(describing: b))") }
+            if (a == nil) != (b == nil) {
+                failures.append("\(message()): \(String(describing: a)) vs model \(String(describing: b))")
+            }
             return
         }
-        let ok = exact
+        let ok =
+            exact
             ? a == b
             : abs(a.x - b.x) <= StripModel.tolerance && abs(a.y - b.y) <= StripModel.tolerance
                 && abs(a.width - b.width) <= StripModel.tolerance && abs(a.height - b.height) <= StripModel.tolerance
@@ -118,7 +122,9 @@ struct StripSession {
         )
     }
 
-    static let customBadges = BadgeStyle(dotDiameter: 5, countHeight: 14, digitAdvance: 6.5, countPadding: 3, maximumCount: 9, gap: 3, verticalOffset: -5)
+    static let customBadges = BadgeStyle(
+        dotDiameter: 5, countHeight: 14, digitAdvance: 6.5, countPadding: 3, maximumCount: 9, gap: 3, verticalOffset: -5
+    )
 
     static func sizing(layout: TabStripLayout, _ rng: inout RNG) -> (TabSizing, advance: Double) {
         let advance = chance(80, &rng) ? 8 : 7.5
@@ -133,7 +139,8 @@ struct StripSession {
         case 6..<8:
             rule = .fixed(width: pick([80, 92.5, 60, 125], &rng))
         default:
-            rule = .equalDivision(spacing: chance(80, &rng) ? layout.spacing : pick([0, 8], &rng), minimum: pick([nil, 50, 100], &rng))
+            rule = .equalDivision(
+                spacing: chance(80, &rng) ? layout.spacing : pick([0, 8], &rng), minimum: pick([nil, 50, 100], &rng))
         }
         return (TabSizing(rule: rule, measurer: ProbeMeasurer(advance: advance), badgeStyle: badges), advance)
     }
@@ -155,11 +162,13 @@ struct StripSession {
     }
 
     static func indicatorStyle(_ rng: inout RNG) -> IndicatorStyle {
-        pick([
-            .douyin,
-            (try? .newsTitleBar(height: 2)) ?? .douyin,
-            (try? IndicatorStyle(kind: .lengthen, width: .fixed(24), height: 4, placement: .top(inset: 2))) ?? .douyin,
-        ], &rng)
+        pick(
+            [
+                .douyin,
+                (try? .newsTitleBar(height: 2)) ?? .douyin,
+                (try? IndicatorStyle(kind: .lengthen, width: .fixed(24), height: 4, placement: .top(inset: 2)))
+                    ?? .douyin,
+            ], &rng)
     }
 
     // MARK: Start
@@ -184,7 +193,8 @@ struct StripSession {
             do throws(TabStripError) {
                 model = try StripModel(
                     titles: titles, sizing: sizing, advance: advance, layout: layout, viewport: viewport,
-                    selectedIndex: selected, titleStyle: titleStyle, indicatorStyle: indicatorStyle, revealMargin: margin
+                    selectedIndex: selected, titleStyle: titleStyle, indicatorStyle: indicatorStyle,
+                    revealMargin: margin
                 )
             } catch {
                 expected = error
@@ -194,13 +204,15 @@ struct StripSession {
             do throws(TabStripError) {
                 strip = try TabStrip(
                     titles: titles, sizing: sizing, layout: layout, viewport: viewport,
-                    selectedIndex: selected, titleStyle: titleStyle, indicatorStyle: indicatorStyle, revealMargin: margin
+                    selectedIndex: selected, titleStyle: titleStyle, indicatorStyle: indicatorStyle,
+                    revealMargin: margin
                 )
             } catch {
                 got = error
             }
             if got != expected {
-                checker.failures.append("init(\(titles)): threw \(String(describing: got)), model \(String(describing: expected))")
+                checker.failures.append(
+                    "init(\(titles)): threw \(String(describing: got)), model \(String(describing: expected))")
             }
             if let strip, let model {
                 self.strip = strip
@@ -213,7 +225,8 @@ struct StripSession {
         // Only reached when the two sides keep disagreeing (already reported).
         strip = try! TabStrip(titles: [String](), viewport: Viewport(width: 390, height: 44))
         model = try! StripModel(
-            titles: [], sizing: .measured(), advance: 8, layout: TabStripLayout(), viewport: Viewport(width: 390, height: 44),
+            titles: [], sizing: .measured(), advance: 8, layout: TabStripLayout(),
+            viewport: Viewport(width: 390, height: 44),
             selectedIndex: 0, titleStyle: .douyin, indicatorStyle: .douyin, revealMargin: 30
         )
         self.rng = rng
@@ -235,7 +248,8 @@ struct StripSession {
         var got: TabStripError?
         do throws(TabStripError) { try engineOp(&strip) } catch { got = error }
         strip._checkInvariants()
-        checker.check(got == expected, "\(name()): threw \(String(describing: got)), model \(String(describing: expected))")
+        checker.check(
+            got == expected, "\(name()): threw \(String(describing: got)), model \(String(describing: expected))")
         if expected != nil || got != nil {
             checker.check(StripSnapshot(strip) == before, "\(name()) threw but changed the strip")
             // Both sides stay as they were before the call.
@@ -270,14 +284,23 @@ struct StripSession {
 
         c.check(s.tabCount == n, "tabCount \(s.tabCount) vs \(n)")
         c.check(Array(s.titles) == m.titles, "titles \(s.titles) vs \(m.titles)")
-        c.check(s.badgedTabs == m.badges.indices.filter { m.badges[$0] != .none }, "badgedTabs \(s.badgedTabs) vs \(m.badges)")
+        c.check(
+            s.badgedTabs == m.badges.indices.filter { m.badges[$0] != .none },
+            "badgedTabs \(s.badgedTabs) vs \(m.badges)")
         for i in 0..<n {
             let b = try? s.badge(ofTab: i)
-            if b != m.badges[i] { c.failures.append("badge of \(i): \(String(describing: b)) vs \(m.badges[i])"); break }
+            if b != m.badges[i] {
+                c.failures.append("badge of \(i): \(String(describing: b)) vs \(m.badges[i])")
+                break
+            }
         }
-        c.check(s.selectedIndex == m.selectedIndex, "selectedIndex \(String(describing: s.selectedIndex)) vs \(String(describing: m.selectedIndex))")
+        c.check(
+            s.selectedIndex == m.selectedIndex,
+            "selectedIndex \(String(describing: s.selectedIndex)) vs \(String(describing: m.selectedIndex))")
         let transition = s.transition.map { StripModel.Transition(from: $0.from, to: $0.to, fraction: $0.fraction) }
-        c.check(transition == m.transition, "transition \(String(describing: transition)) vs \(String(describing: m.transition))")
+        c.check(
+            transition == m.transition,
+            "transition \(String(describing: transition)) vs \(String(describing: m.transition))")
         c.check(s.viewport == m.viewport, "viewport")
         c.check(s.layout == m.layout, "layout \(s.layout) vs \(m.layout)")
         c.check(s.sizing.rule == m.sizing.rule, "sizing rule")
@@ -310,7 +333,8 @@ struct StripSession {
         let sure = m.overlapping(offset: s.contentOffset, overscan: m.layout.overscan, slack: -eps)
         let maybe = m.overlapping(offset: s.contentOffset, overscan: m.layout.overscan, slack: eps)
         c.check(
-            sure.allSatisfy(visible.contains) && visible.allSatisfy(maybe.contains) && (0...n).contains(visible.lowerBound),
+            sure.allSatisfy(visible.contains) && visible.allSatisfy(maybe.contains)
+                && (0...n).contains(visible.lowerBound),
             "visibleTabs \(visible), model \(sure) (maybe \(maybe)) at offset \(s.contentOffset)"
         )
 
@@ -320,7 +344,9 @@ struct StripSession {
         if let t = m.transition { shown.insert(t.to) }
         for i in shown.sorted() {
             let a = try? s.titleAppearance(ofTab: i)
-            c.check(a == m.titleAppearance(ofTab: i), "titleAppearance(\(i)) \(String(describing: a)) vs \(m.titleAppearance(ofTab: i))")
+            c.check(
+                a == m.titleAppearance(ofTab: i),
+                "titleAppearance(\(i)) \(String(describing: a)) vs \(m.titleAppearance(ofTab: i))")
         }
         c.close(s.indicatorFrame, m.indicatorFrame, exact: exact, "indicatorFrame")
         c.close(s.selectionOverlay?.window, m.overlayWindow, exact: exact, "selectionOverlay")
@@ -374,15 +400,30 @@ struct StripSession {
         if Self.chance(10, &rng) {
             let bad = Self.pick([n, -1, n + 3], &rng)
             let error = TabStripError.indexOutOfRange(index: bad, count: n)
-            c.check(Self.error { () throws(TabStripError) in _ = try s.frame(ofTab: bad) } == error, "frame(ofTab: \(bad))")
-            c.check(Self.error { () throws(TabStripError) in _ = try s.badge(ofTab: bad) } == error, "badge(ofTab: \(bad))")
-            c.check(Self.error { () throws(TabStripError) in _ = try s.accessibility(ofTab: bad) } == error, "accessibility(ofTab: \(bad))")
-            c.check(Self.error { () throws(TabStripError) in _ = try s.titleAppearance(ofTab: bad) } == error, "titleAppearance(ofTab: \(bad))")
-            c.check(Self.error { () throws(TabStripError) in _ = try s.contentLayout(ofTab: bad) } == error, "contentLayout(ofTab: \(bad))")
-            c.check(Self.error { () throws(TabStripError) in _ = try s.badgeFrame(ofTab: bad) } == error, "badgeFrame(ofTab: \(bad))")
-            c.check(Self.error { () throws(TabStripError) in _ = try s.targetContentOffset(forSelecting: bad, scroll: .reveal) } == error, "targetContentOffset(\(bad))")
+            c.check(
+                Self.error { () throws(TabStripError) in _ = try s.frame(ofTab: bad) } == error, "frame(ofTab: \(bad))")
+            c.check(
+                Self.error { () throws(TabStripError) in _ = try s.badge(ofTab: bad) } == error, "badge(ofTab: \(bad))")
+            c.check(
+                Self.error { () throws(TabStripError) in _ = try s.accessibility(ofTab: bad) } == error,
+                "accessibility(ofTab: \(bad))")
+            c.check(
+                Self.error { () throws(TabStripError) in _ = try s.titleAppearance(ofTab: bad) } == error,
+                "titleAppearance(ofTab: \(bad))")
+            c.check(
+                Self.error { () throws(TabStripError) in _ = try s.contentLayout(ofTab: bad) } == error,
+                "contentLayout(ofTab: \(bad))")
+            c.check(
+                Self.error { () throws(TabStripError) in _ = try s.badgeFrame(ofTab: bad) } == error,
+                "badgeFrame(ofTab: \(bad))")
+            c.check(
+                Self.error { () throws(TabStripError) in
+                    _ = try s.targetContentOffset(forSelecting: bad, scroll: .reveal)
+                } == error, "targetContentOffset(\(bad))")
             let x = Self.pick([Double.nan, .infinity, -.infinity], &rng)
-            c.check(Self.error { () throws(TabStripError) in _ = try s.tab(atContentX: x) } == .invalidOffset(x), "tab(atContentX: \(x))")
+            c.check(
+                Self.error { () throws(TabStripError) in _ = try s.tab(atContentX: x) } == .invalidOffset(x),
+                "tab(atContentX: \(x))")
         }
     }
 
@@ -396,7 +437,10 @@ struct StripSession {
         guard !checker.failures.isEmpty else { return false }
         let steps = log.suffix(6).map { $0() }.joined(separator: "\n  ")
         Issue.record(
-            Comment(rawValue: "seed \(seed), step \(log.count - 1):\n  \(checker.failures.prefix(6).joined(separator: "\n  "))\nlast steps:\n  \(steps)"),
+            Comment(
+                rawValue:
+                    "seed \(seed), step \(log.count - 1):\n  \(checker.failures.prefix(6).joined(separator: "\n  "))\nlast steps:\n  \(steps)"
+            ),
             sourceLocation: sourceLocation
         )
         return true

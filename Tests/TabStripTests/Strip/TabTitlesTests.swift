@@ -1,5 +1,6 @@
-import Testing
 import TabStripTestSupport
+import Testing
+
 @testable import TabStripCore
 @testable import TabStripMotion
 @testable import TabStripSync
@@ -20,7 +21,10 @@ import TabStripTestSupport
     /// merges happen all the time, checked against a plain array.
     @Test func randomizedEditsMatchAnArray() {
         var label = 0
-        func fresh() -> String { label += 1; return "t\(label)" }
+        func fresh() -> String {
+            label += 1
+            return "t\(label)"
+        }
         for seed in UInt64(0)..<400 {
             var rng = SeededGenerator(seed: seed)
             let chunk = [4, 5, 8, 16][Int.random(in: 0..<4, using: &rng)]

@@ -1,5 +1,5 @@
-import Testing
 import TabStripTestSupport
+import Testing
 
 /// The test-support combinators themselves: every case runs, in order, and
 /// a failure names the case that broke.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TabStripCore
 @testable import TabStripMotion
 @testable import TabStripSync
@@ -8,8 +9,14 @@ struct RecordingPages: PageProvider {
     var loaded: [Int] = []
     var preloaded: [Int] = []
     var evicted: [Int] = []
-    mutating func loadPage(at index: Int) -> Int { loaded.append(index); return index }
-    mutating func preloadPage(at index: Int) -> Int { preloaded.append(index); return index }
+    mutating func loadPage(at index: Int) -> Int {
+        loaded.append(index)
+        return index
+    }
+    mutating func preloadPage(at index: Int) -> Int {
+        preloaded.append(index)
+        return index
+    }
     mutating func evictPage(_ page: Int, at index: Int) { evicted.append(index) }
     var created: Set<Int> { Set(loaded).union(preloaded) }
 }
@@ -18,7 +25,9 @@ struct RecordingPages: PageProvider {
     typealias Sync = PagerSync<RecordingHost, RecordingPages>
     static let titles = ["推荐", "关注", "同城", "热点新闻", "科技", "A", "体育频道直播", "财经", "🇨🇳", "娱乐"]
 
-    static func makeSync(titles: [String] = titles, sizing: TabSizing = .measured(), width: Double = 320) throws -> (Sync, RecordingHost) {
+    static func makeSync(titles: [String] = titles, sizing: TabSizing = .measured(), width: Double = 320) throws -> (
+        Sync, RecordingHost
+    ) {
         let host = RecordingHost()
         let strip = try TabStrip(titles: titles, sizing: sizing, viewport: Viewport(width: width, height: 44))
         let v = try TabStripVirtualizer(strip: strip, host: host)
@@ -42,7 +51,7 @@ struct RecordingPages: PageProvider {
             #expect(try sync.beginPageDrag(at: t) == .accepted)
             for step in 1...10 {
                 t += 1.0 / 120
-                let translation = -Double(step) * 30     // finger moves left: next page
+                let translation = -Double(step) * 30 // finger moves left: next page
                 try sync.movePageDrag(translation: translation, at: t)
                 try sync.advance(to: t)
                 sync._checkInvariants()
@@ -61,13 +70,17 @@ struct RecordingPages: PageProvider {
                 let leaving = try sync.strip.titleAppearance(ofTab: page)
                 let entering = try sync.strip.titleAppearance(ofTab: page + 1)
                 #expect(abs(leaving.scale - (1.1 - 0.2 * p)) < 1e-9 && abs(entering.scale - (0.9 + 0.2 * p)) < 1e-9)
-                #expect(abs(leaving.color.red - (1 - p / 3)) < 1e-9 && abs(entering.color.red - (2.0 / 3 + p / 3)) < 1e-9)
+                #expect(
+                    abs(leaving.color.red - (1 - p / 3)) < 1e-9 && abs(entering.color.red - (2.0 / 3 + p / 3)) < 1e-9)
             }
             try sync.endPageDrag(translation: -300, velocityPerMillisecond: 0.5, at: t)
             // Settling (0.15 s): no new gesture is accepted.
             t += 1.0 / 120
             try sync.advance(to: t)
-            if case .refusedWhileSettling = try sync.beginPageDrag(at: t) {} else { Issue.record("gesture accepted while settling") }
+            if case .refusedWhileSettling = try sync.beginPageDrag(at: t) {
+            } else {
+                Issue.record("gesture accepted while settling")
+            }
             // Run past the settle and the 0.25 s strip animation.
             for _ in 0..<60 {
                 t += 1.0 / 120
@@ -86,7 +99,7 @@ struct RecordingPages: PageProvider {
         let titles = (0..<1_000).map { "频道\($0)" }
         let (sync, _) = try Self.makeSync(titles: titles)
         let before = sync.provider.created
-        #expect(before == [0, 1])   // the current page and its neighbour
+        #expect(before == [0, 1]) // the current page and its neighbour
         var t = 1.0
         try sync.tapTab(900, at: t)
         let jump = try #require(sync.jump)
@@ -111,7 +124,7 @@ struct RecordingPages: PageProvider {
     @Test func interruptionsLeaveAConsistentState() throws {
         let (sync, _) = try Self.makeSync()
         try sync.tapTab(7, at: 0)
-        try sync.advance(to: 0.1)     // the jump is halfway
+        try sync.advance(to: 0.1) // the jump is halfway
         #expect(sync.strip.transition != nil)
         // A page drag lands the jump first: nothing stuck halfway.
         #expect(try sync.beginPageDrag(at: 0.11) == .accepted)
@@ -181,9 +194,11 @@ struct RecordingPages: PageProvider {
     @Test func needsFramesSaysWhenAdvancingCanStillChangeSomething() throws {
         let (sync, _) = try Self.makeSync()
         func snapshot() -> [Double] {
-            [sync.strip.contentOffset, Double(sync.strip.selectedIndex ?? -1), sync.strip.transition?.fraction ?? -1,
-             sync.strip.indicatorFrame?.x ?? -1, sync.strip.indicatorFrame?.width ?? -1, sync.pageOffset,
-             Double(sync.pageCache.currentPage ?? -1)]
+            [
+                sync.strip.contentOffset, Double(sync.strip.selectedIndex ?? -1), sync.strip.transition?.fraction ?? -1,
+                sync.strip.indicatorFrame?.x ?? -1, sync.strip.indicatorFrame?.width ?? -1, sync.pageOffset,
+                Double(sync.pageCache.currentPage ?? -1),
+            ]
         }
         #expect(!sync.needsFrames)
         // A page swipe: dragging and settling need frames.
@@ -206,9 +221,16 @@ struct RecordingPages: PageProvider {
         var t = 1.0
         var script: [(Double) throws -> Void] = [
             { try sync.tapTab(7, at: $0) },
-            { try sync.dragStrip(to: 40, at: $0); try sync.releaseStrip(velocityPerSecond: 3_000, at: $0) },
+            {
+                try sync.dragStrip(to: 40, at: $0)
+                try sync.releaseStrip(velocityPerSecond: 3_000, at: $0)
+            },
             { try sync.selectTab(2, animated: true, at: $0) },
-            { try sync.beginPageDrag(at: $0); try sync.movePageDrag(translation: 30, at: $0); try sync.cancelPageDrag(at: $0) },
+            {
+                try sync.beginPageDrag(at: $0)
+                try sync.movePageDrag(translation: 30, at: $0)
+                try sync.cancelPageDrag(at: $0)
+            },
         ]
         script.reverse()
         while let step = script.popLast() {
@@ -276,7 +298,9 @@ struct RecordingPages: PageProvider {
         #expect(throws: TabStripError.invalidValue(name: "time", value: 0.5)) { try sync.advance(to: 0.5) }
         #expect(throws: TabStripError.indexOutOfRange(index: 10, count: 10)) { try sync.tapTab(10, at: 2) }
         #expect(throws: TabStripError.invalidOffset(.infinity)) { try sync.dragStrip(to: .infinity, at: 2) }
-        #expect(throws: TabStripError.invalidValue(name: "velocityPerSecond", value: .nan)) { try sync.releaseStrip(velocityPerSecond: .nan, at: 2) }
+        #expect(throws: TabStripError.invalidValue(name: "velocityPerSecond", value: .nan)) {
+            try sync.releaseStrip(velocityPerSecond: .nan, at: 2)
+        }
         #expect(sync.lastTime == 1 && sync.strip.selectedIndex == 0 && sync.jump == nil)
         // The strip edited behind the pager's back: a clear mismatch, then a fix.
         try sync.virtualizer.insertTabs(["新"], at: 0)
@@ -287,7 +311,8 @@ struct RecordingPages: PageProvider {
         sync._checkInvariants()
         // Pagers need a page.
         let host = RecordingHost()
-        let empty = try TabStripVirtualizer(strip: TabStrip(titles: [String](), viewport: Viewport(width: 100, height: 40)), host: host)
+        let empty = try TabStripVirtualizer(
+            strip: TabStrip(titles: [String](), viewport: Viewport(width: 100, height: 40)), host: host)
         #expect(throws: TabStripError.invalidValue(name: "pageCount", value: 0)) {
             try Sync(virtualizer: empty, pageWidth: 100, provider: RecordingPages())
         }

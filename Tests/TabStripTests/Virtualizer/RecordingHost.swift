@@ -78,6 +78,10 @@ final class RecordingHost: TabStripHost {
     }
 
     func resetCounts() {
-        configures = 0; places = 0; applies = 0; recycles = 0; discards = 0
+        configures = 0
+        places = 0
+        applies = 0
+        recycles = 0
+        discards = 0
     }
 }

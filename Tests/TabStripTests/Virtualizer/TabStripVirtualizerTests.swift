@@ -1,5 +1,6 @@
-import Testing
 import TabStripTestSupport
+import Testing
+
 @testable import TabStripCore
 @testable import TabStripMotion
 @testable import TabStripSync
@@ -7,20 +8,28 @@ import TabStripTestSupport
 @Suite struct TabStripVirtualizerTests {
     /// What a screen shows must equal what the strip says, tab by tab, with
     /// no stray cells: checked from the host's side only.
-    static func expectScreenMatches(_ v: TabStripVirtualizer<RecordingHost>, _ host: RecordingHost, _ note: String) throws {
+    static func expectScreenMatches(_ v: TabStripVirtualizer<RecordingHost>, _ host: RecordingHost, _ note: String)
+        throws
+    {
         v._checkInvariants()
         let strip = v.strip
         let visible = strip.visibleTabs
         #expect(host.protocolViolations.isEmpty, "\(note): \(host.protocolViolations)")
         // The strip's visible range, confirmed at its edges by frame math.
-        let span = (strip.contentOffset - strip.layout.overscan)..<(strip.contentOffset + strip.viewport.width + strip.layout.overscan)
+        let lower = strip.contentOffset - strip.layout.overscan
+        let upper = strip.contentOffset + strip.viewport.width + strip.layout.overscan
+        let span = lower..<upper
         func overlaps(_ i: Int) throws -> Bool {
             let f = try strip.frame(ofTab: i)
             return f.minX < span.upperBound && f.maxX > span.lowerBound
         }
         for i in visible { #expect(try overlaps(i), "\(note): tab \(i) is not in view") }
-        if visible.lowerBound > 0 { #expect(try !overlaps(visible.lowerBound - 1), "\(note): tab before the range is in view") }
-        if visible.upperBound < strip.tabCount { #expect(try !overlaps(visible.upperBound), "\(note): tab after the range is in view") }
+        if visible.lowerBound > 0 {
+            #expect(try !overlaps(visible.lowerBound - 1), "\(note): tab before the range is in view")
+        }
+        if visible.upperBound < strip.tabCount {
+            #expect(try !overlaps(visible.upperBound), "\(note): tab after the range is in view")
+        }
         if visible.isEmpty {
             for i in 0..<strip.tabCount { #expect(try !overlaps(i), "\(note): tab \(i) in view but no range") }
         }
@@ -37,7 +46,9 @@ import TabStripTestSupport
             #expect(cell.content?.isSelected == (i == strip.selectedIndex), "\(note): tab \(i) selected")
             #expect(cell.frame == (try strip.frame(ofTab: i)), "\(note): tab \(i) frame")
             #expect(cell.appearance == (try strip.titleAppearance(ofTab: i)), "\(note): tab \(i) appearance")
-            #expect(cell.kind == (strip.titles[i].hasPrefix("★") && host.usesKinds ? TabCellKind(rawValue: 1) : .standard), "\(note): tab \(i) kind")
+            #expect(
+                cell.kind == (strip.titles[i].hasPrefix("★") && host.usesKinds ? TabCellKind(rawValue: 1) : .standard),
+                "\(note): tab \(i) kind")
         }
         let strays = host.made.filter { $0.state == .shown && !shown.contains($0.serial) }.map(\.serial)
         #expect(strays.isEmpty, "\(note): cells shown for no tab: \(strays)")
@@ -51,31 +62,39 @@ import TabStripTestSupport
     /// tests).
     static func randomTitle(_ rng: inout SeededGenerator) -> String {
         let pool = ["推荐", "关注", "同城", "热点", "科技", "体育", "News", "Sports", "★Live", "★直播", "", "a"]
-        return pool[Int.random(in: 0..<pool.count, using: &rng)] + (Bool.random(using: &rng) ? "" : String(Int.random(in: 0..<1000, using: &rng)))
+        return pool[Int.random(in: 0..<pool.count, using: &rng)]
+            + (Bool.random(using: &rng) ? "" : String(Int.random(in: 0..<1000, using: &rng)))
     }
 
     /// Compares the host's screen with the reference model (plain arrays,
     /// linear scans): which tabs have cells, and each cell's title, badge,
     /// selected state, frame and appearance, and the indicator.
-    static func expectScreenMatchesModel(_ v: TabStripVirtualizer<RecordingHost>, _ m: inout StripModel, _ note: String) {
+    static func expectScreenMatchesModel(_ v: TabStripVirtualizer<RecordingHost>, _ m: inout StripModel, _ note: String)
+    {
         let engineOffset = v.strip.contentOffset
         let tolerance = StripModel.tolerance
-        #expect(m.offsetCandidates.contains { abs($0 - engineOffset) <= tolerance }, "\(note): offset \(engineOffset), model \(m.offsetCandidates)")
+        #expect(
+            m.offsetCandidates.contains { abs($0 - engineOffset) <= tolerance },
+            "\(note): offset \(engineOffset), model \(m.offsetCandidates)")
         m.contentOffset = engineOffset
         #expect(Array(v.strip.titles) == m.titles, "\(note): titles")
         #expect(v.strip.selectedIndex == m.selectedIndex, "\(note): selection")
         let overscan = m.layout.overscan
         let visible = Array(v.visibleTabs)
         if m.isExactLayout {
-            #expect(visible == m.overlapping(offset: engineOffset, overscan: overscan, slack: 0), "\(note): visible \(visible)")
+            #expect(
+                visible == m.overlapping(offset: engineOffset, overscan: overscan, slack: 0),
+                "\(note): visible \(visible)")
         } else {
             let surely = Set(m.overlapping(offset: engineOffset, overscan: overscan, slack: -tolerance))
             let maybe = Set(m.overlapping(offset: engineOffset, overscan: overscan, slack: tolerance))
-            #expect(surely.isSubset(of: Set(visible)) && Set(visible).isSubset(of: maybe), "\(note): visible \(visible)")
+            #expect(
+                surely.isSubset(of: Set(visible)) && Set(visible).isSubset(of: maybe), "\(note): visible \(visible)")
         }
         func close(_ a: Rect?, _ b: Rect?) -> Bool {
             guard let a, let b else { return a == nil && b == nil }
-            return abs(a.x - b.x) <= tolerance && abs(a.width - b.width) <= tolerance && a.y == b.y && a.height == b.height
+            return abs(a.x - b.x) <= tolerance && abs(a.width - b.width) <= tolerance && a.y == b.y
+                && a.height == b.height
         }
         for i in visible {
             guard let cell = v.cell(ofTab: i), i < m.titles.count else {
@@ -85,11 +104,15 @@ import TabStripTestSupport
             #expect(cell.content?.title == m.titles[i], "\(note): tab \(i) title")
             #expect(cell.content?.badge == m.badges[i], "\(note): tab \(i) badge")
             #expect(cell.content?.isSelected == (m.selectedIndex == i), "\(note): tab \(i) selected")
-            #expect(close(cell.frame, m.frames[i]), "\(note): tab \(i) frame \(String(describing: cell.frame)) model \(m.frames[i])")
+            #expect(
+                close(cell.frame, m.frames[i]),
+                "\(note): tab \(i) frame \(String(describing: cell.frame)) model \(m.frames[i])")
             let expected = m.titleAppearance(ofTab: i)
             let shown = cell.appearance
-            #expect(shown.map { abs($0.scale - expected.scale) <= 1e-9 && abs($0.color.red - expected.color.red) <= 1e-9 } == true,
-                    "\(note): tab \(i) appearance")
+            #expect(
+                shown.map { abs($0.scale - expected.scale) <= 1e-9 && abs($0.color.red - expected.color.red) <= 1e-9 }
+                    == true,
+                "\(note): tab \(i) appearance")
         }
         #expect(close(v.strip.indicatorFrame, m.indicatorFrame), "\(note): indicator")
     }
@@ -132,7 +155,10 @@ import TabStripTestSupport
         }
     }
 
-    static func randomStep(_ v: TabStripVirtualizer<RecordingHost>, _ host: RecordingHost, _ m: inout StripModel, _ rng: inout SeededGenerator, note: String) throws {
+    static func randomStep(
+        _ v: TabStripVirtualizer<RecordingHost>, _ host: RecordingHost, _ m: inout StripModel,
+        _ rng: inout SeededGenerator, note: String
+    ) throws {
         let n = v.strip.tabCount
         let before = v.strip.visibleTabs
         host.resetCounts()
@@ -146,7 +172,9 @@ import TabStripTestSupport
             try m.setContentOffset(x)
             let after = v.strip.visibleTabs
             let entering = after.count - after.clamped(to: before).count
-            #expect(host.configures == entering && host.places == entering && host.applies == entering, "\(note): scroll did extra work")
+            #expect(
+                host.configures == entering && host.places == entering && host.applies == entering,
+                "\(note): scroll did extra work")
         case 4 where n > 0:
             let i = Int.random(in: 0..<n, using: &rng)
             let scroll: SelectionScroll = [.none, .reveal, .center][Int.random(in: 0..<3, using: &rng)]
@@ -154,7 +182,8 @@ import TabStripTestSupport
             try m.select(i, scroll: scroll)
         case 5 where n > 1:
             guard let selected = v.strip.selectedIndex else { return }
-            let p = try PagerProgress(currentIndex: selected, progress: Double.random(in: -1.5...1.5, using: &rng), pageCount: n)
+            let p = try PagerProgress(
+                currentIndex: selected, progress: Double.random(in: -1.5...1.5, using: &rng), pageCount: n)
             try v.setPagerProgress(p)
             try m.setPagerProgress(p)
             #expect(host.configures == 0 && host.applies <= 4, "\(note): a drag reconfigured cells")
@@ -216,7 +245,7 @@ import TabStripTestSupport
         var x = 0.0
         let end = v.strip.contentOffsetRange.upperBound
         while x < end {
-            x = min(end, x + 167)   // 20,000 pt/s at 120 Hz
+            x = min(end, x + 167) // 20,000 pt/s at 120 Hz
             try v.setContentOffset(x)
         }
         try Self.expectScreenMatches(v, host, "end of fling")
@@ -228,7 +257,9 @@ import TabStripTestSupport
         #expect(host.made.count == made)
         // Cells ever made: the most visible at once plus one frame's worth
         // entering before the leaving ones were released, bounded by the pool.
-        #expect(host.made.count <= v.counters.maximumVisible + 8, "made \(host.made.count), max visible \(v.counters.maximumVisible)")
+        #expect(
+            host.made.count <= v.counters.maximumVisible + 8,
+            "made \(host.made.count), max visible \(v.counters.maximumVisible)")
         #expect(v.reuseCounters.reused > 10_000)
     }
 
@@ -240,14 +271,14 @@ import TabStripTestSupport
         try v.setPagerProgress(PagerProgress(currentIndex: 0, progress: 0.5, pageCount: 5))
         #expect(host.configures == 0 && host.places == 0 && host.applies == 2)
         let half = try #require(v.cell(ofTab: 1)?.appearance)
-        #expect(half.scale == 1.0)   // halfway between 0.9 and 1.1
+        #expect(half.scale == 1.0) // halfway between 0.9 and 1.1
         // The selected tab and its neighbour both at 50 %.
         #expect(v.cell(ofTab: 0)?.appearance == half)
         #expect(v.cell(ofTab: 2)?.appearance == TitleStyle.douyin.appearance(selection: 0))
         host.resetCounts()
         try v.select(1, scroll: .reveal)
         try Self.expectScreenMatches(v, host, "after settling")
-        #expect(host.configures == 2)   // the old and the new selected tab
+        #expect(host.configures == 2) // the old and the new selected tab
     }
 
     @Test func anInlineHostStaysAliveAndKeepsMakingCells() throws {
@@ -284,7 +315,9 @@ import TabStripTestSupport
         host.resetCounts()
         #expect(throws: TabStripError.invalidOffset(.nan)) { try v.setContentOffset(.nan) }
         #expect(throws: TabStripError.indexOutOfRange(index: 3, count: 3)) { try v.select(3) }
-        #expect(throws: TabStripError.invalidViewport(width: -1, height: 44)) { try v.setViewport(Viewport(width: -1, height: 44)) }
+        #expect(throws: TabStripError.invalidViewport(width: -1, height: 44)) {
+            try v.setViewport(Viewport(width: -1, height: 44))
+        }
         #expect(throws: TabStripError.countMismatch(expected: 3, actual: 4)) {
             try v.setPagerProgress(PagerProgress(currentIndex: 0, progress: 0.3, pageCount: 4))
         }

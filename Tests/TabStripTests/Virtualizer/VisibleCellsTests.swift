@@ -1,5 +1,6 @@
-import Testing
 import TabStripTestSupport
+import Testing
+
 @testable import TabStripCore
 
 /// `VisibleCells` is the virtualiser's raw-pointer ring buffer. These tests
@@ -48,15 +49,18 @@ import TabStripTestSupport
     }
 
     static func entry(_ id: Int, _ tracker: Tracker) -> VisibleCells<Cell>.Entry {
-        VisibleCells<Cell>.Entry(cell: Cell(id, tracker), kind: .standard,
-                                 frame: Rect(x: Double(id), y: 0, width: 1, height: 1),
-                                 selection: 0, isSelected: false)
+        VisibleCells<Cell>.Entry(
+            cell: Cell(id, tracker), kind: .standard,
+            frame: Rect(x: Double(id), y: 0, width: 1, height: 1),
+            selection: 0, isSelected: false)
     }
 
     /// Applies `operation` to both; returns false when it does not apply
     /// (removing from an empty buffer, resetting a non-empty one).
-    static func apply(_ operation: Operation, to cells: VisibleCells<Cell>, _ model: inout Model,
-                      _ tracker: Tracker) -> Bool {
+    static func apply(
+        _ operation: Operation, to cells: VisibleCells<Cell>, _ model: inout Model,
+        _ tracker: Tracker
+    ) -> Bool {
         switch operation {
         case .append:
             let id = tracker.nextID
@@ -93,8 +97,10 @@ import TabStripTestSupport
     /// Everything observable matches the model; records one issue naming
     /// the trace on the first mismatch (cheap enough for every step of every
     /// sequence).
-    static func check(_ cells: VisibleCells<Cell>, _ model: Model, _ tracker: Tracker,
-                      _ trace: @autoclosure () -> String) {
+    static func check(
+        _ cells: VisibleCells<Cell>, _ model: Model, _ tracker: Tracker,
+        _ trace: @autoclosure () -> String
+    ) {
         func fail(_ what: String) { Issue.record("\(what): \(trace())") }
         guard cells.count == model.ids.count, cells.isEmpty == model.ids.isEmpty else {
             return fail("count \(cells.count), expected \(model.ids.count)")

@@ -1,6 +1,6 @@
-import Testing
-import TabStripTestSupport
 import TabStrip
+import TabStripTestSupport
+import Testing
 
 @Suite struct WheelCounterTests {
     /// Four entries, 20 points tall: position = clamp(4 · progress, 0, 3).

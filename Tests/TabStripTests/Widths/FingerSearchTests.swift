@@ -1,5 +1,6 @@
-import Testing
 import TabStripTestSupport
+import Testing
+
 @testable import TabStripCore
 
 /// Finger search (`tabs(overlapping:length:near:)`) at realistic sizes:
@@ -52,8 +53,12 @@ import TabStripTestSupport
             let plain = try index.tabs(overlapping: offset, length: length)
             let near = try index.tabs(overlapping: offset, length: length, near: hint)
             func same(_ a: Range<Int>, _ b: Range<Int>) -> Bool { a == b || (a.isEmpty && b.isEmpty) }
-            if !same(near, expected) || !same(plain, expected) || !(near.lowerBound >= 0 && near.upperBound <= widths.count) {
-                failures.append("seed \(seed) step \(step): offset \(offset) length \(length) hint \(hint): near \(near), plain \(plain), flat \(expected)")
+            if !same(near, expected) || !same(plain, expected)
+                || !(near.lowerBound >= 0 && near.upperBound <= widths.count)
+            {
+                failures.append(
+                    "seed \(seed) step \(step): offset \(offset) length \(length) hint \(hint): near \(near), plain \(plain), flat \(expected)"
+                )
                 if failures.count > 10 { break }
             }
             hint = near
@@ -65,7 +70,8 @@ import TabStripTestSupport
     func tracesMatchTheFlatReference(groupShift: Int, spacing: Double) throws {
         var failures: [String] = []
         for seed in 0..<4 as Range<UInt64> {
-            failures += try Self.runTrace(seed: seed &+ UInt64(groupShift) &* 101, count: 20_000, spacing: spacing, groupShift: groupShift)
+            failures += try Self.runTrace(
+                seed: seed &+ UInt64(groupShift) &* 101, count: 20_000, spacing: spacing, groupShift: groupShift)
         }
         #expect(failures.isEmpty, "\(failures.prefix(10).joined(separator: "\n"))")
     }
@@ -77,7 +83,9 @@ import TabStripTestSupport
                 for guess in -2...(count + 2) {
                     let found = lastAccepted(low: 0, high: count, from: guess) { $0 <= answer }
                     let plain = lastAccepted(low: 0, high: count) { $0 <= answer }
-                    #expect(found == answer && plain == answer, "count \(count) answer \(answer) guess \(guess): \(found), \(plain)")
+                    #expect(
+                        found == answer && plain == answer,
+                        "count \(count) answer \(answer) guess \(guess): \(found), \(plain)")
                 }
             }
         }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TabStripCore
 @testable import TabStripMotion
 @testable import TabStripSync
@@ -26,13 +27,13 @@ import Testing
 
         let overlapping: [(Double, Double, Range<Int>?)] = [
             (0, 41, 0..<4),
-            (11, 2, 1..<2),      // the zero-width tab lies strictly inside [11, 13)
-            (12, 2, nil),        // ... but not inside [12, 14): it touches the start
-            (10, 2, nil),        // [10, 12) ends where the zero-width tab is
+            (11, 2, 1..<2), // the zero-width tab lies strictly inside [11, 13)
+            (12, 2, nil), // ... but not inside [12, 14): it touches the start
+            (10, 2, nil), // [10, 12) ends where the zero-width tab is
             (33.5, 3, 2..<4),
-            (20, 0, 2..<3),      // zero length inside tab 2 still meets it
-            (14, 0, nil),        // zero length at a tab's start does not
-            (-5, 5, nil),        // ends where tab 0 starts
+            (20, 0, 2..<3), // zero length inside tab 2 still meets it
+            (14, 0, nil), // zero length at a tab's start does not
+            (-5, 5, nil), // ends where tab 0 starts
             (-5, 5.25, 0..<1),
             (41, 10, nil),
             (40.75, 10, 3..<4),
@@ -43,7 +44,9 @@ import Testing
             if let expected {
                 #expect(found == expected, "tabs(overlapping: \(start), length: \(length))")
             } else {
-                #expect(found.isEmpty && found.lowerBound >= 0 && found.upperBound <= 4, "tabs(overlapping: \(start), length: \(length)) is \(found)")
+                #expect(
+                    found.isEmpty && found.lowerBound >= 0 && found.upperBound <= 4,
+                    "tabs(overlapping: \(start), length: \(length)) is \(found)")
             }
         }
 
@@ -77,7 +80,9 @@ import Testing
         #expect(try index.tab(containing: 10.25) == nil)
         #expect(try index.tab(containing: 11) == 2)
         try index.setSpacing(0)
-        #expect(try index.tab(containing: 10) == 2, "with no gaps the zero-width tab 1 contains nothing and tab 2 starts at 10")
+        #expect(
+            try index.tab(containing: 10) == 2,
+            "with no gaps the zero-width tab 1 contains nothing and tab 2 starts at 10")
     }
 
     @Test func memoryStaysUnderSixteenBytesPerTab() throws {
@@ -108,7 +113,9 @@ import Testing
             let index = try TabWidths(widths: Array(repeating: 1.0, count: count))
             let sizes = index.blocks.map(\.count)
             #expect(sizes.reduce(0, +) == count)
-            #expect(sizes.allSatisfy { $0 <= 508 } && (sizes.count == 1 || sizes.allSatisfy { $0 >= 254 }), "\(count): \(sizes)")
+            #expect(
+                sizes.allSatisfy { $0 <= 508 } && (sizes.count == 1 || sizes.allSatisfy { $0 >= 254 }),
+                "\(count): \(sizes)")
             index._checkInvariants()
         }
     }
@@ -156,8 +163,12 @@ import Testing
         let roomy = addresses(index, block: 6)
         let first = index.blockTabs[6]
         for k in 0..<8 { try index.insert(contentsOf: [Double(k)], at: first + 5) }
-        #expect(addresses(index, block: 6)[4...] == roomy[4...], "the first inserts into a built block must fit in its storage")
-        #expect(index.blocks[0].widths.capacity >= TabWidths.defaultBlockSize && index.blocks[0].count < TabWidths.defaultBlockSize)
+        #expect(
+            addresses(index, block: 6)[4...] == roomy[4...],
+            "the first inserts into a built block must fit in its storage")
+        #expect(
+            index.blocks[0].widths.capacity >= TabWidths.defaultBlockSize
+                && index.blocks[0].count < TabWidths.defaultBlockSize)
         try index.removeSubrange((first + 5)..<(first + 13))
 
         let copy = index
@@ -188,7 +199,8 @@ import Testing
         try index.removeSubrange(0..<index.count - 3)
         #expect(index.blocks.map(\.count) == [3], "one block may hold fewer than half")
         try index.removeSubrange(0..<3)
-        #expect(index.blocks.isEmpty && index.blockTabs == [0] && index.groupWidths == [0] && index.localWidths.isEmpty
+        #expect(
+            index.blocks.isEmpty && index.blockTabs == [0] && index.groupWidths == [0] && index.localWidths.isEmpty
                 && index.count == 0 && index.totalWidth == 0)
         index._checkInvariants()
     }

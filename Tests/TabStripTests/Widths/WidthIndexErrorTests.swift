@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TabStripCore
 @testable import TabStripMotion
 @testable import TabStripSync
@@ -31,55 +32,92 @@ import Testing
 
         // width(at:)
         for bad in [-1, 5, 6, Int.min, Int.max] {
-            expectRejection(index, .indexOutOfRange(index: bad, count: 5), identical: identical) { (index: inout I) throws(TabStripError) in _ = try index.width(at: bad) }
+            expectRejection(index, .indexOutOfRange(index: bad, count: 5), identical: identical) {
+                (index: inout I) throws(TabStripError) in _ = try index.width(at: bad)
+            }
         }
         // leadingOffset(of:): count itself is valid.
         for bad in [-1, 6, Int.max] {
-            expectRejection(index, .indexOutOfRange(index: bad, count: 5), identical: identical) { (index: inout I) throws(TabStripError) in _ = try index.leadingOffset(of: bad) }
+            expectRejection(index, .indexOutOfRange(index: bad, count: 5), identical: identical) {
+                (index: inout I) throws(TabStripError) in _ = try index.leadingOffset(of: bad)
+            }
         }
         // tab(containing:): only NaN is invalid.
-        expectRejection(index, .invalidOffset(.nan), identical: identical) { (index: inout I) throws(TabStripError) in _ = try index.tab(containing: .nan) }
+        expectRejection(index, .invalidOffset(.nan), identical: identical) { (index: inout I) throws(TabStripError) in
+            _ = try index.tab(containing: .nan)
+        }
         // tabs(overlapping:length:)
         for bad in [Double.nan, .infinity, -.infinity] {
-            expectRejection(index, .invalidOffset(bad), identical: identical) { (index: inout I) throws(TabStripError) in _ = try index.tabs(overlapping: bad, length: 10) }
+            expectRejection(index, .invalidOffset(bad), identical: identical) {
+                (index: inout I) throws(TabStripError) in _ = try index.tabs(overlapping: bad, length: 10)
+            }
         }
         for bad in [-1, -0.25, Double.nan, .infinity, -.infinity] {
-            expectRejection(index, .invalidValue(name: "length", value: bad), identical: identical) { (index: inout I) throws(TabStripError) in _ = try index.tabs(overlapping: 3, length: bad) }
+            expectRejection(index, .invalidValue(name: "length", value: bad), identical: identical) {
+                (index: inout I) throws(TabStripError) in _ = try index.tabs(overlapping: 3, length: bad)
+            }
         }
         // The offset is checked before the length.
-        expectRejection(index, .invalidOffset(.nan), identical: identical) { (index: inout I) throws(TabStripError) in _ = try index.tabs(overlapping: .nan, length: -1) }
+        expectRejection(index, .invalidOffset(.nan), identical: identical) { (index: inout I) throws(TabStripError) in
+            _ = try index.tabs(overlapping: .nan, length: -1)
+        }
         // forEachTab(in:): the first bad bound, and body never called.
         for (range, bad) in [(-1..<2, -1), (0..<6, 6), (-3..<9, -3), (6..<9, 6)] {
-            expectRejection(index, .indexOutOfRange(index: bad, count: 5), identical: identical) { (index: inout I) throws(TabStripError) in
+            expectRejection(index, .indexOutOfRange(index: bad, count: 5), identical: identical) {
+                (index: inout I) throws(TabStripError) in
                 try index.forEachTab(in: range) { _, _, _ in Issue.record("body called for an invalid range") }
             }
         }
         // setWidth(_:at:): the index is checked before the width.
-        expectRejection(index, .indexOutOfRange(index: 5, count: 5), identical: identical) { (index: inout I) throws(TabStripError) in try index.setWidth(1, at: 5) }
-        expectRejection(index, .indexOutOfRange(index: -1, count: 5), identical: identical) { (index: inout I) throws(TabStripError) in try index.setWidth(.nan, at: -1) }
+        expectRejection(index, .indexOutOfRange(index: 5, count: 5), identical: identical) {
+            (index: inout I) throws(TabStripError) in try index.setWidth(1, at: 5)
+        }
+        expectRejection(index, .indexOutOfRange(index: -1, count: 5), identical: identical) {
+            (index: inout I) throws(TabStripError) in try index.setWidth(.nan, at: -1)
+        }
         for bad in [-0.25, -.infinity, .infinity, .nan] {
-            expectRejection(index, .invalidWidth(index: 2, value: bad), identical: identical) { (index: inout I) throws(TabStripError) in try index.setWidth(bad, at: 2) }
+            expectRejection(index, .invalidWidth(index: 2, value: bad), identical: identical) {
+                (index: inout I) throws(TabStripError) in try index.setWidth(bad, at: 2)
+            }
         }
         // insert(contentsOf:at:): position first, then the first bad width,
         // named by the index it would have had.
-        expectRejection(index, .indexOutOfRange(index: 6, count: 5), identical: identical) { (index: inout I) throws(TabStripError) in try index.insert(contentsOf: [1], at: 6) }
-        expectRejection(index, .indexOutOfRange(index: -1, count: 5), identical: identical) { (index: inout I) throws(TabStripError) in try index.insert(contentsOf: [-1], at: -1) }
-        expectRejection(index, .invalidWidth(index: 4, value: -2), identical: identical) { (index: inout I) throws(TabStripError) in try index.insert(contentsOf: [1, 2, -2, .nan], at: 2) }
-        expectRejection(index, .invalidWidth(index: 5, value: .infinity), identical: identical) { (index: inout I) throws(TabStripError) in try index.insert(contentsOf: CollectionOfOne(.infinity), at: 5) }
-        expectRejection(index, .invalidWidth(index: 1, value: .nan), identical: identical) { (index: inout I) throws(TabStripError) in
+        expectRejection(index, .indexOutOfRange(index: 6, count: 5), identical: identical) {
+            (index: inout I) throws(TabStripError) in try index.insert(contentsOf: [1], at: 6)
+        }
+        expectRejection(index, .indexOutOfRange(index: -1, count: 5), identical: identical) {
+            (index: inout I) throws(TabStripError) in try index.insert(contentsOf: [-1], at: -1)
+        }
+        expectRejection(index, .invalidWidth(index: 4, value: -2), identical: identical) {
+            (index: inout I) throws(TabStripError) in try index.insert(contentsOf: [1, 2, -2, .nan], at: 2)
+        }
+        expectRejection(index, .invalidWidth(index: 5, value: .infinity), identical: identical) {
+            (index: inout I) throws(TabStripError) in try index.insert(contentsOf: CollectionOfOne(.infinity), at: 5)
+        }
+        expectRejection(index, .invalidWidth(index: 1, value: .nan), identical: identical) {
+            (index: inout I) throws(TabStripError) in
             try index.insert(contentsOf: [3, .nan].lazy.map { $0 }, at: 0)
         }
         // removeSubrange(_:): the first bound outside 0...count.
-        expectRejection(index, .indexOutOfRange(index: 6, count: 5), identical: identical) { (index: inout I) throws(TabStripError) in try index.removeSubrange(2..<6) }
-        expectRejection(index, .indexOutOfRange(index: -2, count: 5), identical: identical) { (index: inout I) throws(TabStripError) in try index.removeSubrange(-2..<9) }
+        expectRejection(index, .indexOutOfRange(index: 6, count: 5), identical: identical) {
+            (index: inout I) throws(TabStripError) in try index.removeSubrange(2..<6)
+        }
+        expectRejection(index, .indexOutOfRange(index: -2, count: 5), identical: identical) {
+            (index: inout I) throws(TabStripError) in try index.removeSubrange(-2..<9)
+        }
         // replaceAll(with:): the first bad width.
-        expectRejection(index, .invalidWidth(index: 1, value: -1), identical: identical) { (index: inout I) throws(TabStripError) in try index.replaceAll(with: [1, -1, .nan]) }
-        expectRejection(index, .invalidWidth(index: 2, value: .nan), identical: identical) { (index: inout I) throws(TabStripError) in
+        expectRejection(index, .invalidWidth(index: 1, value: -1), identical: identical) {
+            (index: inout I) throws(TabStripError) in try index.replaceAll(with: [1, -1, .nan])
+        }
+        expectRejection(index, .invalidWidth(index: 2, value: .nan), identical: identical) {
+            (index: inout I) throws(TabStripError) in
             try index.replaceAll(with: (0..<4).lazy.map { $0 == 2 ? .nan : Double($0) })
         }
         // setSpacing(_:)
         for bad in [-1, Double.nan, .infinity, -.infinity] {
-            expectRejection(index, .invalidValue(name: "spacing", value: bad), identical: identical) { (index: inout I) throws(TabStripError) in try index.setSpacing(bad) }
+            expectRejection(index, .invalidValue(name: "spacing", value: bad), identical: identical) {
+                (index: inout I) throws(TabStripError) in try index.setSpacing(bad)
+            }
         }
     }
 
@@ -96,7 +134,10 @@ import Testing
     }
 
     @Test func initializersRejectBadWidthsAndSpacing() {
-        func expectError(_ expected: TabStripError, _ build: () throws(TabStripError) -> Void, sourceLocation: SourceLocation = #_sourceLocation) {
+        func expectError(
+            _ expected: TabStripError, _ build: () throws(TabStripError) -> Void,
+            sourceLocation: SourceLocation = #_sourceLocation
+        ) {
             do {
                 try build()
                 Issue.record("expected \(expected)", sourceLocation: sourceLocation)
@@ -105,13 +146,23 @@ import Testing
             }
         }
         for bad in [-0.5, Double.nan, .infinity, -.infinity] {
-            expectError(.invalidWidth(index: 2, value: bad)) { () throws(TabStripError) in _ = try TabWidths(widths: [1, 2, bad, -1]) }
-            expectError(.invalidWidth(index: 2, value: bad)) { () throws(TabStripError) in _ = try FlatTabWidths(widths: [1, 2, bad, -1]) }
+            expectError(.invalidWidth(index: 2, value: bad)) { () throws(TabStripError) in
+                _ = try TabWidths(widths: [1, 2, bad, -1])
+            }
+            expectError(.invalidWidth(index: 2, value: bad)) { () throws(TabStripError) in
+                _ = try FlatTabWidths(widths: [1, 2, bad, -1])
+            }
             // A sequence without contiguous storage takes the other path.
-            expectError(.invalidWidth(index: 1, value: bad)) { () throws(TabStripError) in _ = try TabWidths(widths: [1, bad].lazy.map { $0 }) }
+            expectError(.invalidWidth(index: 1, value: bad)) { () throws(TabStripError) in
+                _ = try TabWidths(widths: [1, bad].lazy.map { $0 })
+            }
             // The spacing is checked first.
-            expectError(.invalidValue(name: "spacing", value: bad)) { () throws(TabStripError) in _ = try TabWidths(widths: [-1], spacing: bad) }
-            expectError(.invalidValue(name: "spacing", value: bad)) { () throws(TabStripError) in _ = try FlatTabWidths(widths: [-1], spacing: bad) }
+            expectError(.invalidValue(name: "spacing", value: bad)) { () throws(TabStripError) in
+                _ = try TabWidths(widths: [-1], spacing: bad)
+            }
+            expectError(.invalidValue(name: "spacing", value: bad)) { () throws(TabStripError) in
+                _ = try FlatTabWidths(widths: [-1], spacing: bad)
+            }
         }
         // A bad width deep inside a long sequence, past the first blocks.
         expectError(.invalidWidth(index: 5_000, value: -1)) { () throws(TabStripError) in

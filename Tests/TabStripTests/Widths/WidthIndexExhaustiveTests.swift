@@ -1,5 +1,6 @@
-import Testing
 import TabStripTestSupport
+import Testing
+
 @testable import TabStripCore
 @testable import TabStripMotion
 @testable import TabStripSync
@@ -31,7 +32,8 @@ import TabStripTestSupport
         let probes = WidthIndexChecker.probes(for: model, offsets: offsets, random: &random)
         let spans = WidthIndexChecker.spans(from: probes, model: model, random: &random)
         var checker = WidthIndexChecker(context)
-        checker.verify(index, "\(I.self)", against: model, offsets: offsets, probes: probes, spans: spans, random: &random)
+        checker.verify(
+            index, "\(I.self)", against: model, offsets: offsets, probes: probes, spans: spans, random: &random)
         return checker.failures
     }
 
@@ -100,7 +102,9 @@ import TabStripTestSupport
                         index._checkInvariants()
                         var model = WidthModel(widths: widths, spacing: 0.25)
                         model.widths[position] = width
-                        failures += Self.verifyFully(index, model, "count \(count), block size \(blockSize), setWidth(\(width), at: \(position))")
+                        failures += Self.verifyFully(
+                            index, model, "count \(count), block size \(blockSize), setWidth(\(width), at: \(position))"
+                        )
                     }
                 }
             }

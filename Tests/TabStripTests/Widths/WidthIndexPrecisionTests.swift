@@ -1,5 +1,6 @@
-import Testing
 import TabStripTestSupport
+import Testing
+
 @testable import TabStripCore
 @testable import TabStripMotion
 @testable import TabStripSync
@@ -92,8 +93,11 @@ import TabStripTestSupport
         for seed in 0..<200 as Range<UInt64> {
             var random = SeededGenerator(seed: seed)
             let spacing = Double.random(in: 0..<9, using: &random)
-            var widths = (0..<Int.random(in: 0...300, using: &random)).map { _ in Double.random(in: 0..<300, using: &random) }
-            var index = try TabWidths(widths: widths, spacing: spacing, blockSize: Int.random(in: 1...16, using: &random))
+            var widths = (0..<Int.random(in: 0...300, using: &random)).map { _ in
+                Double.random(in: 0..<300, using: &random)
+            }
+            var index = try TabWidths(
+                widths: widths, spacing: spacing, blockSize: Int.random(in: 1...16, using: &random))
             for _ in 0..<10 {
                 switch Int.random(in: 0..<3, using: &random) {
                 case 0 where !widths.isEmpty:
@@ -103,7 +107,9 @@ import TabStripTestSupport
                     try index.setWidth(width, at: i)
                 case 1:
                     let i = Int.random(in: 0...widths.count, using: &random)
-                    let run = (0..<Int.random(in: 1...20, using: &random)).map { _ in Double.random(in: 0..<300, using: &random) }
+                    let run = (0..<Int.random(in: 1...20, using: &random)).map { _ in
+                        Double.random(in: 0..<300, using: &random)
+                    }
                     widths.insert(contentsOf: run, at: i)
                     try index.insert(contentsOf: run, at: i)
                 default:
@@ -118,7 +124,8 @@ import TabStripTestSupport
             let offsets = model.offsets
             let tolerance = 1e-12 * max(1, offsets.last!)
             for i in 0...widths.count where abs(try index.leadingOffset(of: i) - offsets[i]) > tolerance {
-                failures.append("seed \(seed): leadingOffset(of: \(i)) is \(try index.leadingOffset(of: i)), model \(offsets[i])")
+                failures.append(
+                    "seed \(seed): leadingOffset(of: \(i)) is \(try index.leadingOffset(of: i)), model \(offsets[i])")
             }
             if abs(index.totalWidth - model.totalWidth) > tolerance {
                 failures.append("seed \(seed): totalWidth \(index.totalWidth), model \(model.totalWidth)")
@@ -127,11 +134,15 @@ import TabStripTestSupport
             // tolerance from every edge) must find exactly the model's tabs.
             for _ in 0..<50 {
                 let x = Double.random(in: -10...(model.totalWidth + 10), using: &random)
-                let nearEdge = widths.indices.contains { abs(offsets[$0] - x) <= tolerance || abs(offsets[$0] + widths[$0] - x) <= tolerance }
+                let nearEdge = widths.indices.contains {
+                    abs(offsets[$0] - x) <= tolerance || abs(offsets[$0] + widths[$0] - x) <= tolerance
+                }
                 if nearEdge { continue }
                 let expected = model.tabs(containing: x, offsets: offsets).first
                 if try index.tab(containing: x) != expected {
-                    failures.append("seed \(seed): tab(containing: \(x)) is \(String(describing: try index.tab(containing: x))), model \(String(describing: expected))")
+                    failures.append(
+                        "seed \(seed): tab(containing: \(x)) is \(String(describing: try index.tab(containing: x))), model \(String(describing: expected))"
+                    )
                 }
                 let length = Double.random(in: 0...800, using: &random)
                 let endNearEdge = widths.indices.contains { abs(offsets[$0] - (x + length)) <= tolerance }
@@ -139,7 +150,11 @@ import TabStripTestSupport
                 let overlapping = model.tabs(overlapping: x, length: length, offsets: offsets)
                 let found = try index.tabs(overlapping: x, length: length)
                 if let first = overlapping.first, let last = overlapping.last {
-                    if found != first..<last + 1 { failures.append("seed \(seed): tabs(overlapping: \(x), length: \(length)) is \(found), model \(first)...\(last)") }
+                    if found != first..<last + 1 {
+                        failures.append(
+                            "seed \(seed): tabs(overlapping: \(x), length: \(length)) is \(found), model \(first)...\(last)"
+                        )
+                    }
                 } else if !found.isEmpty {
                     failures.append("seed \(seed): tabs(overlapping: \(x), length: \(length)) is \(found), model none")
                 }

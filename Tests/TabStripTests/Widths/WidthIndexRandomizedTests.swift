@@ -1,5 +1,6 @@
-import Testing
 import TabStripTestSupport
+import Testing
+
 @testable import TabStripCore
 @testable import TabStripMotion
 @testable import TabStripSync
@@ -41,8 +42,10 @@ import TabStripTestSupport
         // Groups of 1, 2, 4 or 64 blocks: small groups so that the group
         // starts and the galloping across them are exercised.
         let groupShift = [0, 1, 2, 6].randomElement(using: &random)!
-        guard var tree = try? TabWidths(widths: model.widths, spacing: spacing, blockSize: blockSize, groupShift: groupShift),
-              var flat = try? FlatTabWidths(widths: model.widths, spacing: spacing)
+        guard
+            var tree = try? TabWidths(
+                widths: model.widths, spacing: spacing, blockSize: blockSize, groupShift: groupShift),
+            var flat = try? FlatTabWidths(widths: model.widths, spacing: spacing)
         else { return ["seed \(seed): valid build threw"] }
 
         for step in 0..<stepsPerSequence {
@@ -112,9 +115,14 @@ import TabStripTestSupport
                     let treeBefore = tree
                     let flatBefore = flat
                     let (treeError, flatError, expected) = applyInvalidEdit(&tree, &flat, count: n, random: &random)
-                    checker.check(treeError == expected, "step \(step) TabWidths threw \(String(describing: treeError)), expected \(expected)")
-                    checker.check(flatError == expected, "step \(step) FlatTabWidths threw \(String(describing: flatError)), expected \(expected)")
-                    checker.check(tree._hasIdenticalStorage(to: treeBefore), "step \(step) TabWidths changed by a throwing call")
+                    checker.check(
+                        treeError == expected,
+                        "step \(step) TabWidths threw \(String(describing: treeError)), expected \(expected)")
+                    checker.check(
+                        flatError == expected,
+                        "step \(step) FlatTabWidths threw \(String(describing: flatError)), expected \(expected)")
+                    checker.check(
+                        tree._hasIdenticalStorage(to: treeBefore), "step \(step) TabWidths changed by a throwing call")
                     checker.check(flat == flatBefore, "step \(step) FlatTabWidths changed by a throwing call")
                 }
             } catch {
@@ -126,9 +134,11 @@ import TabStripTestSupport
             let offsets = model.offsets
             let probes = WidthIndexChecker.probes(for: model, offsets: offsets, random: &random, sample: 10)
             let spans = WidthIndexChecker.spans(from: probes, model: model, random: &random, sample: 8)
-            var stepChecker = WidthIndexChecker("seed \(seed), block size \(blockSize), step \(step) after \(description)")
-            let expectations = WidthIndexChecker.Expectations(model: model, offsets: offsets, probes: probes, spans: spans,
-                                                              staleHints: previousAnswers)
+            var stepChecker = WidthIndexChecker(
+                "seed \(seed), block size \(blockSize), step \(step) after \(description)")
+            let expectations = WidthIndexChecker.Expectations(
+                model: model, offsets: offsets, probes: probes, spans: spans,
+                staleHints: previousAnswers)
             previousAnswers = expectations.overlapping.prefix(4).compactMap { span in
                 span.tabs.first.map { $0..<(span.tabs.last! + 1) }
             }
@@ -151,11 +161,11 @@ import TabStripTestSupport
         func apply<I: TabWidthIndex>(to index: inout I) -> TabStripError? {
             do {
                 switch self {
-                case let .setWidth(width, i): try index.setWidth(width, at: i)
-                case let .insert(run, i): try index.insert(contentsOf: run, at: i)
-                case let .remove(range): try index.removeSubrange(range)
-                case let .replaceAll(widths): try index.replaceAll(with: widths)
-                case let .setSpacing(spacing): try index.setSpacing(spacing)
+                case .setWidth(let width, let i): try index.setWidth(width, at: i)
+                case .insert(let run, let i): try index.insert(contentsOf: run, at: i)
+                case .remove(let range): try index.removeSubrange(range)
+                case .replaceAll(let widths): try index.replaceAll(with: widths)
+                case .setSpacing(let spacing): try index.setSpacing(spacing)
                 }
             } catch {
                 return error

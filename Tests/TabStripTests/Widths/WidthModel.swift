@@ -113,7 +113,10 @@ struct WidthIndexChecker {
         /// before the last edit, whose indices may have shifted.
         var staleHints: [Range<Int>] = []
 
-        init(model: WidthModel, offsets: [Double], probes: [Double], spans: [(Double, Double)], staleHints: [Range<Int>] = []) {
+        init(
+            model: WidthModel, offsets: [Double], probes: [Double], spans: [(Double, Double)],
+            staleHints: [Range<Int>] = []
+        ) {
             self.staleHints = staleHints
             self.model = model
             self.offsets = offsets
@@ -137,7 +140,9 @@ struct WidthIndexChecker {
         check(index.count == model.count, "\(name) count \(index.count), expected \(model.count)")
         guard index.count == model.count else { return }
         check(index.spacing == model.spacing, "\(name) spacing \(index.spacing), expected \(model.spacing)")
-        check(index.totalWidth == model.totalWidth, "\(name) totalWidth \(index.totalWidth), expected \(model.totalWidth)")
+        check(
+            index.totalWidth == model.totalWidth, "\(name) totalWidth \(index.totalWidth), expected \(model.totalWidth)"
+        )
 
         // Every tab through forEachTab over everything, then a random part.
         var visited = 0
@@ -145,8 +150,11 @@ struct WidthIndexChecker {
             try index.forEachTab(in: 0..<model.count) { i, offset, width in
                 check(i == visited, "\(name) forEachTab visited \(i) after \(visited - 1)")
                 if i >= 0, i < model.count {
-                    check(offset == offsets[i], "\(name) forEachTab offset of \(i) is \(offset), expected \(offsets[i])")
-                    check(width == model.widths[i], "\(name) forEachTab width of \(i) is \(width), expected \(model.widths[i])")
+                    check(
+                        offset == offsets[i], "\(name) forEachTab offset of \(i) is \(offset), expected \(offsets[i])")
+                    check(
+                        width == model.widths[i],
+                        "\(name) forEachTab width of \(i) is \(width), expected \(model.widths[i])")
                 }
                 visited += 1
             }
@@ -155,7 +163,9 @@ struct WidthIndexChecker {
             let b = Int.random(in: a...model.count, using: &random)
             var next = a
             try index.forEachTab(in: a..<b) { i, offset, width in
-                check(i == next && offset == offsets[i] && width == model.widths[i], "\(name) forEachTab(\(a)..<\(b)) at \(i)")
+                check(
+                    i == next && offset == offsets[i] && width == model.widths[i],
+                    "\(name) forEachTab(\(a)..<\(b)) at \(i)")
                 next += 1
             }
             check(next == b, "\(name) forEachTab(\(a)..<\(b)) stopped at \(next)")
@@ -171,22 +181,30 @@ struct WidthIndexChecker {
             check((try? index.leadingOffset(of: i)) == offsets[i], "\(name) leadingOffset(of: \(i))")
         }
         let end = try? index.leadingOffset(of: model.count)
-        check(end == offsets[model.count], "\(name) leadingOffset(of: count) is \(String(describing: end)), expected \(offsets[model.count])")
+        check(
+            end == offsets[model.count],
+            "\(name) leadingOffset(of: count) is \(String(describing: end)), expected \(offsets[model.count])")
 
         for (x, expected) in expectations.containing {
             check(expected.count <= 1, "model: several tabs contain \(x)")
             let found = try? index.tab(containing: x)
-            check(found == expected.first, "\(name) tab(containing: \(x)) is \(String(describing: found)), expected \(expected)")
+            check(
+                found == expected.first,
+                "\(name) tab(containing: \(x)) is \(String(describing: found)), expected \(expected)")
         }
 
         for (start, length, expected) in expectations.overlapping {
-            check(expected.isEmpty || expected.last! - expected.first! + 1 == expected.count, "model: overlap not contiguous")
+            check(
+                expected.isEmpty || expected.last! - expected.first! + 1 == expected.count,
+                "model: overlap not contiguous")
             guard let found = try? index.tabs(overlapping: start, length: length) else {
                 check(false, "\(name) tabs(overlapping: \(start), length: \(length)) threw")
                 continue
             }
             if let first = expected.first, let last = expected.last {
-                check(found == first..<last + 1, "\(name) tabs(overlapping: \(start), length: \(length)) is \(found), expected \(first)...\(last)")
+                check(
+                    found == first..<last + 1,
+                    "\(name) tabs(overlapping: \(start), length: \(length)) is \(found), expected \(first)...\(last)")
             } else {
                 check(
                     found.isEmpty && found.lowerBound >= 0 && found.upperBound <= model.count,
@@ -211,8 +229,12 @@ struct WidthIndexChecker {
                     check(false, "\(name) tabs(overlapping: \(start), length: \(length), near: \(hint)) threw")
                     continue
                 }
-                let same = near == found || (near.isEmpty && found.isEmpty && near.lowerBound >= 0 && near.upperBound <= n)
-                check(same, "\(name) tabs(overlapping: \(start), length: \(length), near: \(hint)) is \(near), without a hint \(found)")
+                let same =
+                    near == found || (near.isEmpty && found.isEmpty && near.lowerBound >= 0 && near.upperBound <= n)
+                check(
+                    same,
+                    "\(name) tabs(overlapping: \(start), length: \(length), near: \(hint)) is \(near), without a hint \(found)"
+                )
             }
         }
     }

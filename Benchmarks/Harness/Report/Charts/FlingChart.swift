@@ -33,18 +33,28 @@ public enum FlingChart {
     public static func panels(for film: FlingFilm) -> [Panel] {
         let frames = film.frames
         return [
-            Panel(key: "offset", title: "content offset", yLabel: "pt",
-                  series: [("offset", "offset", SVGCanvas.palette[0], frames.map(\.offset))]),
-            Panel(key: "velocity", title: "velocity", yLabel: "pt/s",
-                  series: [("velocity", "velocity", SVGCanvas.palette[1], frames.map(\.velocity))]),
-            Panel(key: "tabs", title: "tabs with cells (viewport + overscan)", yLabel: "tab index",
-                  series: [("first", "first", SVGCanvas.palette[2], frames.map { Double($0.tabsWithCells.lowerBound) }),
-                           ("last", "last", SVGCanvas.palette[4], frames.map { Double($0.tabsWithCells.upperBound - 1) })]),
-            Panel(key: "alive", title: "cells alive (on screen at the host)", yLabel: "cells",
-                  series: [("alive", "alive", SVGCanvas.palette[3], frames.map { Double($0.cellsAlive) })], fromZero: true),
-            Panel(key: "cells", title: "cells created vs reused (cumulative)", yLabel: "cells",
-                  series: [("created", "created", SVGCanvas.palette[1], frames.map { Double($0.cellsCreated) }),
-                           ("reused", "reused", SVGCanvas.palette[0], frames.map { Double($0.cellsReused) })], fromZero: true),
+            Panel(
+                key: "offset", title: "content offset", yLabel: "pt",
+                series: [("offset", "offset", SVGCanvas.palette[0], frames.map(\.offset))]),
+            Panel(
+                key: "velocity", title: "velocity", yLabel: "pt/s",
+                series: [("velocity", "velocity", SVGCanvas.palette[1], frames.map(\.velocity))]),
+            Panel(
+                key: "tabs", title: "tabs with cells (viewport + overscan)", yLabel: "tab index",
+                series: [
+                    ("first", "first", SVGCanvas.palette[2], frames.map { Double($0.tabsWithCells.lowerBound) }),
+                    ("last", "last", SVGCanvas.palette[4], frames.map { Double($0.tabsWithCells.upperBound - 1) }),
+                ]),
+            Panel(
+                key: "alive", title: "cells alive (on screen at the host)", yLabel: "cells",
+                series: [("alive", "alive", SVGCanvas.palette[3], frames.map { Double($0.cellsAlive) })], fromZero: true
+            ),
+            Panel(
+                key: "cells", title: "cells created vs reused (cumulative)", yLabel: "cells",
+                series: [
+                    ("created", "created", SVGCanvas.palette[1], frames.map { Double($0.cellsCreated) }),
+                    ("reused", "reused", SVGCanvas.palette[0], frames.map { Double($0.cellsReused) }),
+                ], fromZero: true),
         ]
     }
 
@@ -61,14 +71,20 @@ public enum FlingChart {
         let width = 20 + Double(columns) * panelWidth
         let height = top + Double(rows) * (panelHeight + 16) + 10
         var canvas = SVGCanvas(width: width, height: height, fontFamily: SVGCanvas.cjkFontFamily)
-        canvas.text(16, 24, "One fast fling over \(Format.integer(film.tabCount)) tabs, frame by frame at 120 Hz",
-                    size: 16, bold: true)
+        canvas.text(
+            16, 24, "One fast fling over \(Format.integer(film.tabCount)) tabs, frame by frame at 120 Hz",
+            size: 16, bold: true)
         let release = film.fling.startVelocity
-        canvas.text(16, 42, "released at \(Format.integer(Int(release.rounded()))) pt/s from tab "
-                    + "\(Format.integer(film.startTab)) (offset \(Format.integer(Int(film.fling.startPosition.rounded()))) pt), "
-                    + "seed \(seed), with the fling scenario's physics (.normal deceleration, rubber band)", size: 11, fill: "#444")
-        canvas.text(16, 58, "Every point is one frame: the fling's position given to the virtualiser (setContentOffset), "
-                    + "and the cells as a recording host saw them", size: 11, fill: "#444")
+        canvas.text(
+            16, 42,
+            "released at \(Format.integer(Int(release.rounded()))) pt/s from tab "
+                + "\(Format.integer(film.startTab)) (offset \(Format.integer(Int(film.fling.startPosition.rounded()))) pt), "
+                + "seed \(seed), with the fling scenario's physics (.normal deceleration, rubber band)", size: 11,
+            fill: "#444")
+        canvas.text(
+            16, 58,
+            "Every point is one frame: the fling's position given to the virtualiser (setContentOffset), "
+                + "and the cells as a recording host saw them", size: 11, fill: "#444")
         let times = film.frames.map(\.time)
         for (index, panel) in panels.enumerated() {
             let origin = (10 + Double(index % columns) * panelWidth, top + Double(index / columns) * (panelHeight + 16))
@@ -101,16 +117,21 @@ public enum FlingChart {
     }
 
     static func draw(_ panel: Panel, times: [Double], at origin: (Double, Double), on canvas: inout SVGCanvas) {
-        let left = origin.0 + 78, right = origin.0 + panelWidth - 24
-        let top = origin.1 + 40, bottom = origin.1 + panelHeight - 44
+        let left = origin.0 + 78
+        let right = origin.0 + panelWidth - 24
+        let top = origin.1 + 40
+        let bottom = origin.1 + panelHeight - 44
         let values = panel.series.flatMap(\.values)
         let xAxis = LinearAxis(low: times.min() ?? 0, high: times.max() ?? 1, start: left, end: right)
         let lowest = values.min() ?? 0
-        let yAxis = LinearAxis(low: panel.fromZero ? Swift.min(0, lowest) : lowest, high: values.max() ?? 1,
-                               start: bottom, end: top)
-        canvas.raw("<g class=\"panel\" data-panel=\"\(panel.key)\" data-x-min=\"\(exact(xAxis.low))\" "
-                   + "data-x-max=\"\(exact(xAxis.high))\" data-y-min=\"\(exact(yAxis.low))\" data-y-max=\"\(exact(yAxis.high))\" "
-                   + "data-left=\"\(n(left))\" data-right=\"\(n(right))\" data-top=\"\(n(top))\" data-bottom=\"\(n(bottom))\">")
+        let yAxis = LinearAxis(
+            low: panel.fromZero ? Swift.min(0, lowest) : lowest, high: values.max() ?? 1,
+            start: bottom, end: top)
+        canvas.raw(
+            "<g class=\"panel\" data-panel=\"\(panel.key)\" data-x-min=\"\(exact(xAxis.low))\" "
+                + "data-x-max=\"\(exact(xAxis.high))\" data-y-min=\"\(exact(yAxis.low))\" data-y-max=\"\(exact(yAxis.high))\" "
+                + "data-left=\"\(n(left))\" data-right=\"\(n(right))\" data-top=\"\(n(top))\" data-bottom=\"\(n(bottom))\">"
+        )
         canvas.rect(origin.0, origin.1, panelWidth - 10, panelHeight, fill: "#fbfbfb", stroke: "#e0e0e0")
         canvas.text(origin.0 + 16, origin.1 + 22, panel.title, size: 13, bold: true)
         var legendX = origin.0 + panelWidth - 30
@@ -134,12 +155,14 @@ public enum FlingChart {
         canvas.line(left, top, left, bottom, stroke: "#888")
         canvas.text((left + right) / 2, bottom + 32, "time since release (s)", size: 11, anchor: .middle, fill: "#555")
         let labelY = (top + bottom) / 2
-        canvas.raw("<text x=\"\(n(origin.0 + 14))\" y=\"\(n(labelY))\" font-size=\"11\" text-anchor=\"middle\" fill=\"#555\" "
-                   + "transform=\"rotate(-90 \(n(origin.0 + 14)) \(n(labelY)))\">\(SVGCanvas.escape(panel.yLabel))</text>")
+        canvas.raw(
+            "<text x=\"\(n(origin.0 + 14))\" y=\"\(n(labelY))\" font-size=\"11\" text-anchor=\"middle\" fill=\"#555\" "
+                + "transform=\"rotate(-90 \(n(origin.0 + 14)) \(n(labelY)))\">\(SVGCanvas.escape(panel.yLabel))</text>")
         for series in panel.series {
             let points = zip(times, series.values).map { "\(n(xAxis.position($0))),\(n(yAxis.position($1)))" }
-            canvas.raw("<polyline class=\"series\" data-series=\"\(series.key)\" points=\"\(points.joined(separator: " "))\" "
-                       + "fill=\"none\" stroke=\"\(series.colour)\" stroke-width=\"1.75\" stroke-linejoin=\"round\"/>")
+            canvas.raw(
+                "<polyline class=\"series\" data-series=\"\(series.key)\" points=\"\(points.joined(separator: " "))\" "
+                    + "fill=\"none\" stroke=\"\(series.colour)\" stroke-width=\"1.75\" stroke-linejoin=\"round\"/>")
         }
         canvas.raw("</g>")
     }
@@ -173,7 +196,8 @@ struct LinearAxis {
     /// An axis covering `[low, high]` (a single value gets a range around
     /// it).
     init(low: Double, high: Double, start: Double, end: Double) {
-        var low = low.isFinite ? low : 0, high = high.isFinite ? high : 1
+        var low = low.isFinite ? low : 0
+        var high = high.isFinite ? high : 1
         if high <= low {
             let pad = Swift.max(1, abs(low) * 0.05)
             low -= pad

@@ -19,7 +19,8 @@ struct SVGCanvas {
     /// on Linux (Noto), macOS and Windows. Emoji fonts are deliberately not
     /// named: renderers fall back to them for emoji anyway, and some (librsvg
     /// with Noto Color Emoji) would otherwise take the digits from them.
-    static let cjkFontFamily = "'Noto Sans', 'Noto Sans CJK SC', 'PingFang SC', 'Hiragino Sans', 'Microsoft YaHei', "
+    static let cjkFontFamily =
+        "'Noto Sans', 'Noto Sans CJK SC', 'PingFang SC', 'Hiragino Sans', 'Microsoft YaHei', "
         + "'Apple SD Gothic Neo', 'Malgun Gothic', 'Helvetica Neue', Arial, sans-serif"
 
     /// Appends `markup` as it is: the caller builds the element and escapes
@@ -48,41 +49,56 @@ struct SVGCanvas {
         String(format: "%.1f", value)
     }
 
-    mutating func line(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double,
-                       stroke: String, width: Double = 1, dash: String? = nil) {
+    mutating func line(
+        _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double,
+        stroke: String, width: Double = 1, dash: String? = nil
+    ) {
         let dashing = dash.map { " stroke-dasharray=\"\($0)\"" } ?? ""
-        elements.append("<line x1=\"\(Self.n(x1))\" y1=\"\(Self.n(y1))\" x2=\"\(Self.n(x2))\" y2=\"\(Self.n(y2))\" stroke=\"\(stroke)\" stroke-width=\"\(Self.n(width))\"\(dashing)/>")
+        elements.append(
+            "<line x1=\"\(Self.n(x1))\" y1=\"\(Self.n(y1))\" x2=\"\(Self.n(x2))\" y2=\"\(Self.n(y2))\" stroke=\"\(stroke)\" stroke-width=\"\(Self.n(width))\"\(dashing)/>"
+        )
     }
 
     mutating func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double, fill: String, stroke: String = "none") {
-        elements.append("<rect x=\"\(Self.n(x))\" y=\"\(Self.n(y))\" width=\"\(Self.n(w))\" height=\"\(Self.n(h))\" fill=\"\(fill)\" stroke=\"\(stroke)\"/>")
+        elements.append(
+            "<rect x=\"\(Self.n(x))\" y=\"\(Self.n(y))\" width=\"\(Self.n(w))\" height=\"\(Self.n(h))\" fill=\"\(fill)\" stroke=\"\(stroke)\"/>"
+        )
     }
 
     mutating func circle(_ x: Double, _ y: Double, radius: Double, fill: String, title: String? = nil) {
         if let title {
-            elements.append("<circle cx=\"\(Self.n(x))\" cy=\"\(Self.n(y))\" r=\"\(Self.n(radius))\" fill=\"\(fill)\"><title>\(Self.escape(title))</title></circle>")
+            elements.append(
+                "<circle cx=\"\(Self.n(x))\" cy=\"\(Self.n(y))\" r=\"\(Self.n(radius))\" fill=\"\(fill)\"><title>\(Self.escape(title))</title></circle>"
+            )
         } else {
-            elements.append("<circle cx=\"\(Self.n(x))\" cy=\"\(Self.n(y))\" r=\"\(Self.n(radius))\" fill=\"\(fill)\"/>")
+            elements.append(
+                "<circle cx=\"\(Self.n(x))\" cy=\"\(Self.n(y))\" r=\"\(Self.n(radius))\" fill=\"\(fill)\"/>")
         }
     }
 
     mutating func polyline(_ points: [(Double, Double)], stroke: String, width: Double = 2) {
         guard points.count > 1 else { return }
         let list = points.map { "\(Self.n($0.0)),\(Self.n($0.1))" }.joined(separator: " ")
-        elements.append("<polyline points=\"\(list)\" fill=\"none\" stroke=\"\(stroke)\" stroke-width=\"\(Self.n(width))\"/>")
+        elements.append(
+            "<polyline points=\"\(list)\" fill=\"none\" stroke=\"\(stroke)\" stroke-width=\"\(Self.n(width))\"/>")
     }
 
     enum Anchor: String { case start, middle, end }
 
-    mutating func text(_ x: Double, _ y: Double, _ content: String, size: Double = 12,
-                       anchor: Anchor = .start, fill: String = "#222", bold: Bool = false) {
+    mutating func text(
+        _ x: Double, _ y: Double, _ content: String, size: Double = 12,
+        anchor: Anchor = .start, fill: String = "#222", bold: Bool = false
+    ) {
         let weight = bold ? " font-weight=\"bold\"" : ""
-        elements.append("<text x=\"\(Self.n(x))\" y=\"\(Self.n(y))\" font-size=\"\(Self.n(size))\" text-anchor=\"\(anchor.rawValue)\" fill=\"\(fill)\"\(weight)>\(Self.escape(content))</text>")
+        elements.append(
+            "<text x=\"\(Self.n(x))\" y=\"\(Self.n(y))\" font-size=\"\(Self.n(size))\" text-anchor=\"\(anchor.rawValue)\" fill=\"\(fill)\"\(weight)>\(Self.escape(content))</text>"
+        )
     }
 
     func render() -> String {
         var text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        text += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Self.n(width))\" height=\"\(Self.n(height))\" viewBox=\"0 0 \(Self.n(width)) \(Self.n(height))\" font-family=\"\(Self.escape(fontFamily))\">\n"
+        text +=
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Self.n(width))\" height=\"\(Self.n(height))\" viewBox=\"0 0 \(Self.n(width)) \(Self.n(height))\" font-family=\"\(Self.escape(fontFamily))\">\n"
         text += "<rect x=\"0\" y=\"0\" width=\"\(Self.n(width))\" height=\"\(Self.n(height))\" fill=\"#ffffff\"/>\n"
         for element in elements { text += element + "\n" }
         text += "</svg>\n"

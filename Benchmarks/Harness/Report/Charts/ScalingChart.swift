@@ -23,7 +23,9 @@ public enum ScalingChart {
         let debug = report.environment.buildConfiguration == .debug
         let title = (debug ? "DEBUG BUILD (not representative) - " : "") + "Scaling with the tab count (log-log)"
         let columns = max(1, min(3, panels.count))
-        let panelWidth = 420.0, panelHeight = 320.0, top = 70.0
+        let panelWidth = 420.0
+        let panelHeight = 320.0
+        let top = 70.0
         let rows = (panels.count + columns - 1) / columns
         let width = max(700, Double(columns) * panelWidth + 20)
         let height = top + max(1, Double(rows)) * (panelHeight + 20) + 10
@@ -44,10 +46,13 @@ public enum ScalingChart {
         for (panelIndex, panel) in panels.enumerated() {
             let originX = 10 + Double(panelIndex % columns) * panelWidth
             let originY = top + Double(panelIndex / columns) * (panelHeight + 20)
-            let plotLeft = originX + 70, plotRight = originX + panelWidth - 20
-            let plotTop = originY + 30, plotBottom = originY + panelHeight - 40
+            let plotLeft = originX + 70
+            let plotRight = originX + panelWidth - 20
+            let plotTop = originY + 30
+            let plotBottom = originY + panelHeight - 40
             canvas.rect(originX, originY, panelWidth - 10, panelHeight, fill: "#fbfbfb", stroke: "#e0e0e0")
-            canvas.text(originX + (panelWidth - 10) / 2, originY + 18, panel.name, size: 13, anchor: .middle, bold: true)
+            canvas.text(
+                originX + (panelWidth - 10) / 2, originY + 18, panel.name, size: 13, anchor: .middle, bold: true)
             let points = panel.series.flatMap(\.points)
             let xAxis = LogAxis(values: points.map(\.x), start: plotLeft, end: plotRight)
             let yAxis = LogAxis(values: points.compactMap(\.y), start: plotBottom, end: plotTop)
@@ -62,10 +67,12 @@ public enum ScalingChart {
                 canvas.line(plotLeft, y, plotRight, y, stroke: "#e4e4e4")
                 canvas.text(plotLeft - 6, y + 4, valueLabel(decade, unit: yUnit), size: 10, anchor: .end, fill: "#555")
             }
-            canvas.text((plotLeft + plotRight) / 2, plotBottom + 30, panel.series.first?.xUnit ?? "", size: 11,
-                        anchor: .middle, fill: "#555")
+            canvas.text(
+                (plotLeft + plotRight) / 2, plotBottom + 30, panel.series.first?.xUnit ?? "", size: 11,
+                anchor: .middle, fill: "#555")
             for series in panel.series {
-                let colour = SVGCanvas.palette[(strategies.firstIndex(of: series.strategy) ?? 0) % SVGCanvas.palette.count]
+                let colour = SVGCanvas.palette[
+                    (strategies.firstIndex(of: series.strategy) ?? 0) % SVGCanvas.palette.count]
                 var segment: [(Double, Double)] = []
                 for point in series.points {
                     guard let y = point.y, y > 0 else {
@@ -75,8 +82,11 @@ public enum ScalingChart {
                     }
                     let position = (xAxis.position(point.x), yAxis.position(y))
                     segment.append(position)
-                    canvas.circle(position.0, position.1, radius: 3.5, fill: colour,
-                                  title: "\(series.strategy), \(countLabel(point.x)) \(series.xUnit): \(valueLabel(y, unit: series.yUnit))")
+                    canvas.circle(
+                        position.0, position.1, radius: 3.5, fill: colour,
+                        title:
+                            "\(series.strategy), \(countLabel(point.x)) \(series.xUnit): \(valueLabel(y, unit: series.yUnit))"
+                    )
                 }
                 canvas.polyline(segment, stroke: colour)
             }

@@ -48,31 +48,39 @@ public enum StripDragChart {
         let rowHeight = stripHeight + rowGap
         let legs = legsInOrder(first)
         let rows = first.frames.count
-        let width = margin + labelWidth + Double(films.count) * columnWidth + Double(films.count - 1) * columnGap + margin
+        let width =
+            margin + labelWidth + Double(films.count) * columnWidth + Double(films.count - 1) * columnGap + margin
         let height = top + Double(legs.count) * legHeading + Double(rows) * rowHeight + 24
         var canvas = SVGCanvas(width: width, height: height, fontFamily: SVGCanvas.cjkFontFamily)
 
-        let narrow = first.narrowTab, wide = first.wideTab
+        let narrow = first.narrowTab
+        let wide = first.wideTab
         let narrowCell = firstFrame.snapshot.cells.first { $0.tab == narrow }
         let wideCell = firstFrame.snapshot.cells.first { $0.tab == wide }
-        canvas.text(margin, 24, "A pager drag from a narrow tab to its wide neighbour and back, as the engine drew it",
-                    size: 16, bold: true)
+        canvas.text(
+            margin, 24, "A pager drag from a narrow tab to its wide neighbour and back, as the engine drew it",
+            size: 16, bold: true)
         var subtitle = "tab \(Format.integer(narrow))"
         if let narrowCell { subtitle += " “\(narrowCell.title)” (\(Format.number(narrowCell.frame.width)) pt)" }
         subtitle += " → tab \(Format.integer(wide))"
         if let wideCell { subtitle += " “\(wideCell.title)” (\(Format.number(wideCell.frame.width)) pt)" }
-        subtitle += " of \(Format.integer(first.tabCount)) generated titles (seed \(seed)); PagerSync at 120 Hz, "
+        subtitle +=
+            " of \(Format.integer(first.tabCount)) generated titles (seed \(seed)); PagerSync at 120 Hz, "
             + "page \(Format.number(first.pageWidth)) pt"
         canvas.text(margin, 42, subtitle, size: 11, fill: "#444")
-        canvas.text(margin, 58, "Dark band: the \(Format.number(viewport.width)) pt viewport; shaded: the "
-                    + "\(Format.number(overscan)) pt overscan on each side (cells live there too); outlines: cell frames; "
-                    + "title colour and size: the engine's colour and scale; red bar: the indicator's frame.",
-                    size: 11, fill: "#444")
-        canvas.raw("<defs><clipPath id=\"strip-window\"><rect x=\"\(n(-overscan))\" y=\"0\" width=\"\(n(columnWidth))\" "
-                   + "height=\"\(n(stripHeight))\"/></clipPath></defs>")
+        canvas.text(
+            margin, 58,
+            "Dark band: the \(Format.number(viewport.width)) pt viewport; shaded: the "
+                + "\(Format.number(overscan)) pt overscan on each side (cells live there too); outlines: cell frames; "
+                + "title colour and size: the engine's colour and scale; red bar: the indicator's frame.",
+            size: 11, fill: "#444")
+        canvas.raw(
+            "<defs><clipPath id=\"strip-window\"><rect x=\"\(n(-overscan))\" y=\"0\" width=\"\(n(columnWidth))\" "
+                + "height=\"\(n(stripHeight))\"/></clipPath></defs>")
         for (column, film) in films.enumerated() {
             let x = columnX(column, columnWidth: columnWidth)
-            canvas.text(x + columnWidth / 2, top - 8, "indicator: .\(film.styleName)", size: 13, anchor: .middle, bold: true)
+            canvas.text(
+                x + columnWidth / 2, top - 8, "indicator: .\(film.styleName)", size: 13, anchor: .middle, bold: true)
         }
 
         var y = top
@@ -83,15 +91,20 @@ public enum StripDragChart {
             for frame in legFrames {
                 let direction = leg == .there ? "→" : "←"
                 let signed = frame.progress.progress
-                canvas.raw("<text class=\"progress\" data-leg=\"\(leg.rawValue)\" data-step=\"\(frame.step)\" x=\"\(n(margin))\" "
-                           + "y=\"\(n(y + stripHeight / 2 - 2))\" font-size=\"14\" fill=\"#222\" font-weight=\"bold\">"
-                           + "\(direction) \(frame.step)/\(first.steps)</text>")
-                canvas.text(margin, y + stripHeight / 2 + 14,
-                            "progress \(signed < 0 ? "−" : "+")\(String(format: "%.3f", abs(signed)))", size: 11, fill: "#555")
+                canvas.raw(
+                    "<text class=\"progress\" data-leg=\"\(leg.rawValue)\" data-step=\"\(frame.step)\" x=\"\(n(margin))\" "
+                        + "y=\"\(n(y + stripHeight / 2 - 2))\" font-size=\"14\" fill=\"#222\" font-weight=\"bold\">"
+                        + "\(direction) \(frame.step)/\(first.steps)</text>")
+                canvas.text(
+                    margin, y + stripHeight / 2 + 14,
+                    "progress \(signed < 0 ? "−" : "+")\(String(format: "%.3f", abs(signed)))", size: 11, fill: "#555")
                 for (column, film) in films.enumerated() {
-                    guard let filmed = film.frames.first(where: { $0.leg == leg && $0.step == frame.step }) else { continue }
-                    draw(filmed, style: film.styleName, overscan: overscan,
-                         at: (columnX(column, columnWidth: columnWidth) + overscan, y), on: &canvas)
+                    guard let filmed = film.frames.first(where: { $0.leg == leg && $0.step == frame.step }) else {
+                        continue
+                    }
+                    draw(
+                        filmed, style: film.styleName, overscan: overscan,
+                        at: (columnX(column, columnWidth: columnWidth) + overscan, y), on: &canvas)
                 }
                 y += rowHeight
             }
@@ -121,39 +134,48 @@ public enum StripDragChart {
         margin + labelWidth + Double(column) * (columnWidth + columnGap)
     }
 
-    static func draw(_ frame: StripDragFilm.Frame, style: String, overscan: Double, at origin: (Double, Double),
-                     on canvas: inout SVGCanvas) {
+    static func draw(
+        _ frame: StripDragFilm.Frame, style: String, overscan: Double, at origin: (Double, Double),
+        on canvas: inout SVGCanvas
+    ) {
         let snapshot = frame.snapshot
         let offset = snapshot.contentOffset
         let viewport = snapshot.viewport
-        canvas.raw("<g class=\"frame\" data-style=\"\(SVGCanvas.escape(style))\" data-leg=\"\(frame.leg.rawValue)\" "
-                   + "data-step=\"\(frame.step)\" data-content-offset=\"\(n(offset))\" "
-                   + "transform=\"translate(\(n(origin.0)),\(n(origin.1)))\">")
-        canvas.raw("<rect x=\"\(n(-overscan))\" y=\"0\" width=\"\(n(viewport.width + 2 * overscan))\" "
-                   + "height=\"\(n(viewport.height))\" fill=\"#3a3d4a\"/>")
-        canvas.raw("<rect x=\"0\" y=\"0\" width=\"\(n(viewport.width))\" height=\"\(n(viewport.height))\" fill=\"#161823\"/>")
+        canvas.raw(
+            "<g class=\"frame\" data-style=\"\(SVGCanvas.escape(style))\" data-leg=\"\(frame.leg.rawValue)\" "
+                + "data-step=\"\(frame.step)\" data-content-offset=\"\(n(offset))\" "
+                + "transform=\"translate(\(n(origin.0)),\(n(origin.1)))\">")
+        canvas.raw(
+            "<rect x=\"\(n(-overscan))\" y=\"0\" width=\"\(n(viewport.width + 2 * overscan))\" "
+                + "height=\"\(n(viewport.height))\" fill=\"#3a3d4a\"/>")
+        canvas.raw(
+            "<rect x=\"0\" y=\"0\" width=\"\(n(viewport.width))\" height=\"\(n(viewport.height))\" fill=\"#161823\"/>")
         canvas.raw("<g clip-path=\"url(#strip-window)\">")
         for cell in snapshot.cells {
             let x = cell.frame.x - offset
-            canvas.raw("<rect class=\"cell\" data-tab=\"\(cell.tab)\" x=\"\(n(x))\" y=\"\(n(cell.frame.y))\" "
-                       + "width=\"\(n(cell.frame.width))\" height=\"\(n(cell.frame.height))\" fill=\"none\" "
-                       + "stroke=\"#7a7f95\" stroke-width=\"0.75\"/>")
+            canvas.raw(
+                "<rect class=\"cell\" data-tab=\"\(cell.tab)\" x=\"\(n(x))\" y=\"\(n(cell.frame.y))\" "
+                    + "width=\"\(n(cell.frame.width))\" height=\"\(n(cell.frame.height))\" fill=\"none\" "
+                    + "stroke=\"#7a7f95\" stroke-width=\"0.75\"/>")
         }
         for cell in snapshot.cells {
             let size = titleFontSize * cell.scale
             let opacity = cell.color.alpha < 1 ? " fill-opacity=\"\(String(format: "%.3f", cell.color.alpha))\"" : ""
-            canvas.raw("<text class=\"title\" data-tab=\"\(cell.tab)\" x=\"\(n(cell.frame.midX - offset))\" "
-                       + "y=\"\(n(cell.frame.midY + 0.36 * size))\" font-size=\"\(n(size))\" text-anchor=\"middle\" "
-                       + "fill=\"\(hex(cell.color))\"\(opacity)>\(SVGCanvas.escape(cell.title))</text>")
+            canvas.raw(
+                "<text class=\"title\" data-tab=\"\(cell.tab)\" x=\"\(n(cell.frame.midX - offset))\" "
+                    + "y=\"\(n(cell.frame.midY + 0.36 * size))\" font-size=\"\(n(size))\" text-anchor=\"middle\" "
+                    + "fill=\"\(hex(cell.color))\"\(opacity)>\(SVGCanvas.escape(cell.title))</text>")
         }
         if let indicator = snapshot.indicator {
-            canvas.raw("<rect class=\"indicator\" x=\"\(n(indicator.x - offset))\" y=\"\(n(indicator.y))\" "
-                       + "width=\"\(n(indicator.width))\" height=\"\(n(indicator.height))\" fill=\"\(indicatorColor)\"/>")
+            canvas.raw(
+                "<rect class=\"indicator\" x=\"\(n(indicator.x - offset))\" y=\"\(n(indicator.y))\" "
+                    + "width=\"\(n(indicator.width))\" height=\"\(n(indicator.height))\" fill=\"\(indicatorColor)\"/>")
         }
         canvas.raw("</g>")
         for edge in [0, viewport.width] {
-            canvas.raw("<line x1=\"\(n(edge))\" y1=\"0\" x2=\"\(n(edge))\" y2=\"\(n(viewport.height))\" stroke=\"#f0f0f0\" "
-                       + "stroke-width=\"1\" stroke-dasharray=\"3,2\"/>")
+            canvas.raw(
+                "<line x1=\"\(n(edge))\" y1=\"0\" x2=\"\(n(edge))\" y2=\"\(n(viewport.height))\" stroke=\"#f0f0f0\" "
+                    + "stroke-width=\"1\" stroke-dasharray=\"3,2\"/>")
         }
         canvas.raw("</g>")
     }

@@ -18,8 +18,10 @@ public final class EngineFixture {
     /// - Throws: ``ScenarioError`` when the engine rejects the input.
     /// - Complexity: that of ``strip(titles:selected:)``, plus
     ///   O(log n + v) for the virtualiser's first v visible tabs.
-    public convenience init(titles: [String], selected: Int = 0,
-                            poolLimit: Int = EngineFixture.poolLimit) throws(ScenarioError) {
+    public convenience init(
+        titles: [String], selected: Int = 0,
+        poolLimit: Int = EngineFixture.poolLimit
+    ) throws(ScenarioError) {
         try self.init(strip: Self.strip(titles: titles, selected: selected), poolLimit: poolLimit)
     }
 
@@ -52,9 +54,10 @@ public final class EngineFixture {
 
     /// Cells made, reused and discarded, and the visible maximum, so far.
     public var cellCounts: CellCounts {
-        CellCounts(created: host.cellsMade, reused: virtualizer.reuseCounters.reused,
-                   discarded: virtualizer.reuseCounters.discarded,
-                   visibleMaximum: virtualizer.counters.maximumVisible)
+        CellCounts(
+            created: host.cellsMade, reused: virtualizer.reuseCounters.reused,
+            discarded: virtualizer.reuseCounters.discarded,
+            visibleMaximum: virtualizer.counters.maximumVisible)
     }
 }
 

@@ -71,21 +71,26 @@ public struct FlingScript: Sendable {
     /// `randomStarts` is the share of chains that start at a random offset
     /// (the first one always does when it is above 0): raise it to spread a
     /// short script over the whole strip.
-    public init(frames: Int, bounds: ClosedRange<Double>, viewportWidth: Double, seed: UInt64,
-                stream: String = "fling-script", framesPerSecond: Double = 120,
-                randomStarts: Double = 0.3) throws(ScenarioError) {
+    public init(
+        frames: Int, bounds: ClosedRange<Double>, viewportWidth: Double, seed: UInt64,
+        stream: String = "fling-script", framesPerSecond: Double = 120,
+        randomStarts: Double = 0.3
+    ) throws(ScenarioError) {
         frameCount = Swift.max(0, frames)
         self.bounds = bounds
         do {
             clock = try SimulatedFrameClock(framesPerSecond: framesPerSecond)
-            try write(physics: Self.physics(viewportWidth: viewportWidth),
-                      random: SeededGenerator(seed: seed, stream: stream), randomStarts: randomStarts)
+            try write(
+                physics: Self.physics(viewportWidth: viewportWidth),
+                random: SeededGenerator(seed: seed, stream: stream), randomStarts: randomStarts)
         } catch {
             throw ScenarioError("fling script: \(error)")
         }
     }
 
-    private mutating func write(physics: ScrollPhysics, random: SeededGenerator, randomStarts: Double) throws(TabStripError) {
+    private mutating func write(physics: ScrollPhysics, random: SeededGenerator, randomStarts: Double)
+        throws(TabStripError)
+    {
         var random = random
         let fps = clock.framesPerSecond
         var frame = 0
@@ -93,7 +98,9 @@ public struct FlingScript: Sendable {
         var current: Fling?
 
         /// Appends a fling released at `frame`; returns it.
-        func release(_ s: inout FlingScript, velocity: Double, position: Double?, kind: Kind) throws(TabStripError) -> Fling {
+        func release(_ s: inout FlingScript, velocity: Double, position: Double?, kind: Kind) throws(TabStripError)
+            -> Fling
+        {
             let time = s.clock.timestamp(ofFrame: frame)
             var carried = 0.0
             var start = position ?? s.bounds.lowerBound
@@ -101,8 +108,9 @@ public struct FlingScript: Sendable {
                 start = current.position(at: time)
                 carried = current.velocity(at: time)
             }
-            let fling = try Fling(position: start, velocityPerSecond: velocity, startTime: time, bounds: s.bounds,
-                                  physics: physics, carriedVelocityPerSecond: carried)
+            let fling = try Fling(
+                position: start, velocityPerSecond: velocity, startTime: time, bounds: s.bounds,
+                physics: physics, carriedVelocityPerSecond: carried)
             if carried != 0, (carried > 0) == (velocity > 0) { s.carriedReleases += 1 }
             s.fastestRelease = Swift.max(s.fastestRelease, fling.startVelocity.magnitude)
             s.segments.append(Segment(firstFrame: frame, fling: fling, kind: kind))
@@ -116,7 +124,8 @@ public struct FlingScript: Sendable {
         /// Counts the edge contacts of the last segment before `end` (a frame).
         func noteContacts(_ s: inout FlingScript, until end: Int) {
             guard let last = s.segments.last, let contact = last.fling.edgeContactTime,
-                  contact < s.clock.timestamp(ofFrame: end) else { return }
+                contact < s.clock.timestamp(ofFrame: end)
+            else { return }
             let x = last.fling.position(at: contact)
             if (x - s.bounds.lowerBound).magnitude <= (x - s.bounds.upperBound).magnitude {
                 s.leadingEdgeContacts += 1
@@ -143,10 +152,12 @@ public struct FlingScript: Sendable {
                 if from >= bounds.upperBound { direction = -1 }
                 let flings = 2 + random.next(below: 4)
                 for k in 0..<flings where frame < frameCount {
-                    let fling = try release(&self, velocity: direction * speed(), position: k == 0 ? start : nil,
-                                            kind: .chain)
+                    let fling = try release(
+                        &self, velocity: direction * speed(), position: k == 0 ? start : nil,
+                        kind: .chain)
                     current = fling
-                    let hold = k < flings - 1
+                    let hold =
+                        k < flings - 1
                         ? Swift.max(1, Int((random.next(in: 0.12...0.45) * fps).rounded()))
                         : framesToRest(fling)
                     noteContacts(&self, until: frame + hold)
@@ -157,7 +168,8 @@ public struct FlingScript: Sendable {
                 let distance = random.next(in: 300.0...4_000.0)
                 let trailing = nextEdgeIsTrailing
                 nextEdgeIsTrailing.toggle()
-                let start = trailing
+                let start =
+                    trailing
                     ? Swift.max(bounds.lowerBound, bounds.upperBound - distance)
                     : Swift.min(bounds.upperBound, bounds.lowerBound + distance)
                 let minimum = Swift.min(20_000, Swift.max(2_000, 2.6 * distance))
@@ -175,7 +187,8 @@ public struct FlingScript: Sendable {
                 if here >= bounds.upperBound { direction = -1 }
                 let fling = try release(&self, velocity: direction * speed(), position: nil, kind: .reversal)
                 current = fling
-                let hold = random.chance(0.5)
+                let hold =
+                    random.chance(0.5)
                     ? framesToRest(fling)
                     : Swift.max(1, Int((random.next(in: 0.2...1.0) * fps).rounded()))
                 noteContacts(&self, until: frame + hold)

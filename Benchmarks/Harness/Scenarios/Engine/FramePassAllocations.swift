@@ -15,8 +15,10 @@ struct FramePassAllocations {
 
     /// Runs `pass` (which plays `frames` frames) under the probe, noting
     /// how many cells `cellsCreated` says were made meanwhile.
-    static func count(frames: Int, probe: any AllocationProbe, cellsCreated: () -> Int,
-                      _ pass: () -> Void) -> FramePassAllocations {
+    static func count(
+        frames: Int, probe: any AllocationProbe, cellsCreated: () -> Int,
+        _ pass: () -> Void
+    ) -> FramePassAllocations {
         let before = cellsCreated()
         let figures = probe.measure(pass).figures
         return FramePassAllocations(figures: figures, frames: frames, cellsMade: cellsCreated() - before)
@@ -34,10 +36,15 @@ struct FramePassAllocations {
     func metrics(_ name: String) -> [Metric] {
         let frames = Format.integer(frames)
         return [
-            .count(name, enginePerFrame, unit: "allocations/frame", fromAllocator: true,
-                   note: "allocation requests over a whole pass of \(frames) frames after warm-up, minus one per cell the host made in it (\(cellsMade)), divided by the frames"),
-            .count("\(name)-with-host-cells", figures.allocationsPer(self.frames), unit: "allocations/frame",
-                   fromAllocator: true, note: "every allocation request of the pass (\(frames) frames), host cells included, per frame"),
+            .count(
+                name, enginePerFrame, unit: "allocations/frame", fromAllocator: true,
+                note:
+                    "allocation requests over a whole pass of \(frames) frames after warm-up, minus one per cell the host made in it (\(cellsMade)), divided by the frames"
+            ),
+            .count(
+                "\(name)-with-host-cells", figures.allocationsPer(self.frames), unit: "allocations/frame",
+                fromAllocator: true,
+                note: "every allocation request of the pass (\(frames) frames), host cells included, per frame"),
         ]
     }
 }

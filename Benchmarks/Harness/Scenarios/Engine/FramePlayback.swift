@@ -13,9 +13,11 @@ enum FramePlayback {
 
     /// Plays frames `range`, recording each frame's time into `histogram`,
     /// and also into `steady` (no cell entered) or `entering` (some did).
-    static func time<S: FrameStrategy>(_ strategy: S, _ script: FlingScript, frames range: Range<Int>,
-                                       into histogram: inout LatencyHistogram,
-                                       steady: inout LatencyHistogram, entering: inout LatencyHistogram) {
+    static func time<S: FrameStrategy>(
+        _ strategy: S, _ script: FlingScript, frames range: Range<Int>,
+        into histogram: inout LatencyHistogram,
+        steady: inout LatencyHistogram, entering: inout LatencyHistogram
+    ) {
         var player = FlingScript.Player(script: script)
         var configured = strategy.cellsConfigured
         for frame in range {
@@ -42,25 +44,31 @@ enum FramePlayback {
         var steadyFrames = LatencyHistogram()
         var enteringFrames = LatencyHistogram()
         var loopMean = 0.0
-        var allocations = FramePassAllocations(figures: AllocationFigures(allocations: nil, bytes: nil), frames: 0,
-                                               cellsMade: 0)
+        var allocations = FramePassAllocations(
+            figures: AllocationFigures(allocations: nil, bytes: nil), frames: 0,
+            cellsMade: 0)
         var framesPerPass = 0
         var cellsCreatedAfterWarmUp = 0
     }
 
     /// Warm-up (`warmUp` frames), a timing pass over every frame, a loop
     /// pass, then an allocation pass over every frame, counted as a whole.
-    static func measure<S: FrameStrategy>(_ strategy: S, _ script: FlingScript, warmUp: Int,
-                                          probe: any AllocationProbe) -> Result {
+    static func measure<S: FrameStrategy>(
+        _ strategy: S, _ script: FlingScript, warmUp: Int,
+        probe: any AllocationProbe
+    ) -> Result {
         var result = Result()
         let all = 0..<script.frameCount
         play(strategy, script, frames: 0..<Swift.min(warmUp, script.frameCount))
         let cellsBefore = strategy.cellsCreated
-        time(strategy, script, frames: all, into: &result.frames, steady: &result.steadyFrames,
-             entering: &result.enteringFrames)
+        time(
+            strategy, script, frames: all, into: &result.frames, steady: &result.steadyFrames,
+            entering: &result.enteringFrames)
         result.loopMean = loopMean(strategy, script, frames: all)
-        result.allocations = FramePassAllocations.count(frames: all.count, probe: probe,
-                                                        cellsCreated: { strategy.cellsCreated }) {
+        result.allocations = FramePassAllocations.count(
+            frames: all.count, probe: probe,
+            cellsCreated: { strategy.cellsCreated }
+        ) {
             play(strategy, script, frames: all)
         }
         result.framesPerPass = script.frameCount
@@ -69,15 +77,19 @@ enum FramePlayback {
     }
 
     /// `time` for a strategy only known as an existential.
-    static func time(any strategy: any FrameStrategy, _ script: FlingScript, frames range: Range<Int>,
-                     into histogram: inout LatencyHistogram,
-                     steady: inout LatencyHistogram, entering: inout LatencyHistogram) {
+    static func time(
+        any strategy: any FrameStrategy, _ script: FlingScript, frames range: Range<Int>,
+        into histogram: inout LatencyHistogram,
+        steady: inout LatencyHistogram, entering: inout LatencyHistogram
+    ) {
         time(strategy, script, frames: range, into: &histogram, steady: &steady, entering: &entering)
     }
 
     /// `measure` for a strategy only known as an existential.
-    static func measure(any strategy: any FrameStrategy, _ script: FlingScript, warmUp: Int,
-                        probe: any AllocationProbe) -> Result {
+    static func measure(
+        any strategy: any FrameStrategy, _ script: FlingScript, warmUp: Int,
+        probe: any AllocationProbe
+    ) -> Result {
         measure(strategy, script, warmUp: warmUp, probe: probe)
     }
 }

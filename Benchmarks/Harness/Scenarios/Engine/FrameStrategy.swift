@@ -210,8 +210,9 @@ public final class EagerStrip: FrameStrategy {
             cell.frame = frame
             cell.appearance = index == selected ? layout.chosen : layout.rest
             if index == selected {
-                indicatorFrame = try? layout.indicatorStyle.frame(current: frame, neighbour: nil, progress: 0,
-                                                                  stripHeight: height)
+                indicatorFrame = try? layout.indicatorStyle.frame(
+                    current: frame, neighbour: nil, progress: 0,
+                    stripHeight: height)
             }
             x += width
         }
@@ -287,8 +288,9 @@ public final class LinearScanStrip: FrameStrategy {
         }
         shownCells = slot
         if let selectedFrame {
-            indicatorFrame = try? layout.indicatorStyle.frame(current: selectedFrame, neighbour: nil, progress: 0,
-                                                              stripHeight: height)
+            indicatorFrame = try? layout.indicatorStyle.frame(
+                current: selectedFrame, neighbour: nil, progress: 0,
+                stripHeight: height)
         }
     }
 }

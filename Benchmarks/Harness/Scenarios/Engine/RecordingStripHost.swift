@@ -95,8 +95,10 @@ public final class RecordingStripHost: TabStripHost {
         var shown: [StripSnapshot.CellState] = []
         for cell in cells where cell.isShown {
             guard let content = cell.content, let frame = cell.frame, let appearance = cell.appearance else { continue }
-            shown.append(.init(tab: content.index, title: content.title, isSelected: content.isSelected, frame: frame,
-                               color: appearance.color, scale: appearance.scale))
+            shown.append(
+                .init(
+                    tab: content.index, title: content.title, isSelected: content.isSelected, frame: frame,
+                    color: appearance.color, scale: appearance.scale))
         }
         shown.sort { $0.tab < $1.tab }
         return StripSnapshot(contentOffset: contentOffset, viewport: viewport, cells: shown, indicator: indicatorFrame)

@@ -30,21 +30,25 @@ public struct StripPictures: Sendable {
     ///   gesture, or there are fewer than two titles.
     /// - Complexity: O(n) to build the strips over n titles, then O(log n +
     ///   v) per recorded frame (v cells on screen).
-    public static func record(seed: UInt64, titleCount: Int = defaultTitleCount) throws(ScenarioError) -> StripPictures {
+    public static func record(seed: UInt64, titleCount: Int = defaultTitleCount) throws(ScenarioError) -> StripPictures
+    {
         let titles = TitleGenerator.titles(count: titleCount, seed: seed)
         let strip = try EngineFixture.strip(titles: titles)
         let pair = try StripDragFilm.narrowToWidePair(in: strip)
         let lengthen: IndicatorStyle
         do {
-            lengthen = try IndicatorStyle(kind: .lengthen, width: IndicatorStyle.douyin.width,
-                                          height: IndicatorStyle.douyin.height, placement: IndicatorStyle.douyin.placement)
+            lengthen = try IndicatorStyle(
+                kind: .lengthen, width: IndicatorStyle.douyin.width,
+                height: IndicatorStyle.douyin.height, placement: IndicatorStyle.douyin.placement)
         } catch {
             throw ScenarioError("the lengthen indicator style: \(error)")
         }
         return StripPictures(
-            lineDrag: try StripDragFilm.record(strip: strip, narrowTab: pair, indicatorStyle: .douyin, styleName: "line"),
-            lengthenDrag: try StripDragFilm.record(strip: strip, narrowTab: pair, indicatorStyle: lengthen,
-                                                   styleName: "lengthen"),
+            lineDrag: try StripDragFilm.record(
+                strip: strip, narrowTab: pair, indicatorStyle: .douyin, styleName: "line"),
+            lengthenDrag: try StripDragFilm.record(
+                strip: strip, narrowTab: pair, indicatorStyle: lengthen,
+                styleName: "lengthen"),
             fling: try FlingFilm.record(strip: strip, seed: seed))
     }
 }
@@ -120,9 +124,12 @@ public struct StripDragFilm: Sendable {
         guard strip.tabCount >= 2 else { throw ScenarioError("a drag needs two tabs, the strip has \(strip.tabCount)") }
         let first = Swift.min(2, strip.tabCount - 2)
         let last = Swift.min(strip.tabCount - 2, 400)
-        var best = first, bestGain = -Double.infinity
+        var best = first
+        var bestGain = -Double.infinity
         for index in first...last {
-            guard let narrow = try? strip.frame(ofTab: index), let wide = try? strip.frame(ofTab: index + 1) else { continue }
+            guard let narrow = try? strip.frame(ofTab: index), let wide = try? strip.frame(ofTab: index + 1) else {
+                continue
+            }
             let gain = wide.width - narrow.width
             if wide.width <= 200, gain > bestGain {
                 best = index
@@ -138,8 +145,10 @@ public struct StripDragFilm: Sendable {
     /// - Throws: ``ScenarioError`` when the engine rejects a call.
     /// - Complexity: O(n) to copy the strip's storage on first write, then
     ///   O(log n + v) per frame.
-    public static func record(strip: TabStrip, narrowTab: Int, indicatorStyle: IndicatorStyle, styleName: String,
-                              steps: Int = 6) throws(ScenarioError) -> StripDragFilm {
+    public static func record(
+        strip: TabStrip, narrowTab: Int, indicatorStyle: IndicatorStyle, styleName: String,
+        steps: Int = 6
+    ) throws(ScenarioError) -> StripDragFilm {
         guard steps >= 1 else { throw ScenarioError("a drag film needs at least one step, not \(steps)") }
         guard narrowTab >= 0, narrowTab + 1 < strip.tabCount else {
             throw ScenarioError("tab \(narrowTab) has no right-hand neighbour among \(strip.tabCount) tabs")
@@ -163,13 +172,17 @@ public struct StripDragFilm: Sendable {
                     translation = sign * pageWidth * Double(step) / Double(steps)
                     try sync.movePageDrag(translation: translation, at: time)
                     try sync.advance(to: time)
-                    let position = try PagerPosition(offset: sync.pageOffset, pageWidth: pageWidth,
-                                                     pageCount: sync.strip.tabCount)
+                    let position = try PagerPosition(
+                        offset: sync.pageOffset, pageWidth: pageWidth,
+                        pageCount: sync.strip.tabCount)
                     let progress = try position.progress(relativeTo: sync.strip.selectedIndex ?? 0)
-                    frames.append(Frame(leg: leg, step: step, translation: translation, pagerOffset: sync.pageOffset,
-                                        progress: progress,
-                                        snapshot: host.snapshot(contentOffset: sync.strip.contentOffset,
-                                                                viewport: sync.strip.viewport)))
+                    frames.append(
+                        Frame(
+                            leg: leg, step: step, translation: translation, pagerOffset: sync.pageOffset,
+                            progress: progress,
+                            snapshot: host.snapshot(
+                                contentOffset: sync.strip.contentOffset,
+                                viewport: sync.strip.viewport)))
                 }
                 time += dt
                 try sync.endPageDrag(translation: translation, velocityPerMillisecond: 0, at: time)
@@ -190,9 +203,10 @@ public struct StripDragFilm: Sendable {
         } catch {
             throw ScenarioError("the drag film (\(styleName)): \(error)")
         }
-        return StripDragFilm(styleName: styleName, indicatorStyle: indicatorStyle, titleStyle: strip.titleStyle,
-                             narrowTab: narrowTab, wideTab: narrowTab + 1, tabCount: strip.tabCount,
-                             pageWidth: pageWidth, overscan: strip.layout.overscan, steps: steps, frames: frames)
+        return StripDragFilm(
+            styleName: styleName, indicatorStyle: indicatorStyle, titleStyle: strip.titleStyle,
+            narrowTab: narrowTab, wideTab: narrowTab + 1, tabCount: strip.tabCount,
+            pageWidth: pageWidth, overscan: strip.layout.overscan, steps: steps, frames: frames)
     }
 }
 
@@ -255,8 +269,9 @@ public struct FlingFilm: Sendable {
         do {
             let start = try strip.frame(ofTab: startTab).x
             let bounds = strip.contentOffsetRange
-            fling = try Fling(position: Swift.min(Swift.max(start, bounds.lowerBound), bounds.upperBound), velocityPerSecond: speed,
-                              startTime: 0, bounds: bounds, physics: FlingScript.physics(viewportWidth: strip.viewport.width))
+            fling = try Fling(
+                position: Swift.min(Swift.max(start, bounds.lowerBound), bounds.upperBound), velocityPerSecond: speed,
+                startTime: 0, bounds: bounds, physics: FlingScript.physics(viewportWidth: strip.viewport.width))
             var strip = strip
             try strip.setContentOffset(fling.position(at: 0))
             let virtualizer = try TabStripVirtualizer(strip: strip, host: host, poolLimit: EngineFixture.poolLimit)
@@ -264,16 +279,19 @@ public struct FlingFilm: Sendable {
             while true {
                 let time = clock.timestamp(ofFrame: frame)
                 try virtualizer.setContentOffset(fling.position(at: time))
-                frames.append(Frame(time: time, offset: virtualizer.strip.contentOffset, velocity: fling.velocity(at: time),
-                                    tabsWithCells: virtualizer.visibleTabs, cellsAlive: host.shownCount,
-                                    cellsCreated: host.cells.count, cellsReused: virtualizer.reuseCounters.reused))
+                frames.append(
+                    Frame(
+                        time: time, offset: virtualizer.strip.contentOffset, velocity: fling.velocity(at: time),
+                        tabsWithCells: virtualizer.visibleTabs, cellsAlive: host.shownCount,
+                        cellsCreated: host.cells.count, cellsReused: virtualizer.reuseCounters.reused))
                 if fling.isFinished(at: time) || time >= 10 { break }
                 frame += 1
             }
         } catch {
             throw ScenarioError("the fling film: \(error)")
         }
-        return FlingFilm(fling: fling, clock: clock, tabCount: count, viewportWidth: strip.viewport.width,
-                         startTab: startTab, frames: frames)
+        return FlingFilm(
+            fling: fling, clock: clock, tabCount: count, viewportWidth: strip.viewport.width,
+            startTab: startTab, frames: frames)
     }
 }

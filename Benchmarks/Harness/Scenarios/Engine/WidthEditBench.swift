@@ -26,8 +26,9 @@ enum WidthEditBench {
     static func operations(count: Int, tabs: Int, contentWidth: Double, generator: SeededGenerator) -> [Operation] {
         var random = generator
         return (0..<count).map { _ in
-            Operation(index: random.next(below: Swift.max(1, tabs)), width: Double(56 + random.next(below: 200)),
-                      offset: random.nextUnit() * Swift.max(0, contentWidth - 510))
+            Operation(
+                index: random.next(below: Swift.max(1, tabs)), width: Double(56 + random.next(below: 200)),
+                offset: random.nextUnit() * Swift.max(0, contentWidth - 510))
         }
     }
 
@@ -67,8 +68,10 @@ enum WidthEditBench {
     /// count stays the same), each followed by the range query a 510 pt
     /// window (390 pt viewport + 2 × 60 pt overscan) makes; then counts the
     /// allocations of the width changes in a separate pass.
-    static func measure<Index: TabWidthIndex>(_ index: inout Index, operations: [Operation],
-                                              probe: any AllocationProbe) -> Result {
+    static func measure<Index: TabWidthIndex>(
+        _ index: inout Index, operations: [Operation],
+        probe: any AllocationProbe
+    ) -> Result {
         var result = Result()
         // Width changes.
         for operation in operations {
@@ -88,9 +91,10 @@ enum WidthEditBench {
             result.remove.record(removed &- inserted)
         }
         // Allocation pass over the width changes.
-        result.allocations = probe.measure {
-            for operation in operations { widthChange(&index, operation) }
-        }.figures
+        result.allocations =
+            probe.measure {
+                for operation in operations { widthChange(&index, operation) }
+            }.figures
         result.operationsCounted = operations.count
         return result
     }

@@ -151,7 +151,9 @@ public final class DemoApp {
             carriesMomentum: true)
     }
 
-    static func makeSync(_ virtualizer: TabStripVirtualizer<TerminalTabHost>, columns: Int, provider: DemoPages) throws(TabStripError) -> Sync {
+    static func makeSync(_ virtualizer: TabStripVirtualizer<TerminalTabHost>, columns: Int, provider: DemoPages)
+        throws(TabStripError) -> Sync
+    {
         try Sync(
             virtualizer: virtualizer, pageWidth: Double(columns), provider: provider,
             pagingRule: pagingRule, stripPhysics: physics(columns: columns))
@@ -178,7 +180,10 @@ public final class DemoApp {
         self.time = Swift.max(self.time, time)
         let t = self.time
         if case .key(.interrupt) = event { return false }
-        if prompt != nil { handlePrompt(event, at: t); return true }
+        if prompt != nil {
+            handlePrompt(event, at: t)
+            return true
+        }
         if isTooSmall { return !(event == .character("q")) }
         note = nil
         let ltr = strip.layout.direction == .leftToRight
@@ -221,7 +226,7 @@ public final class DemoApp {
             holdDrag(-Self.holdStep, at: t)
         case .character("{"):
             holdDrag(Self.holdStep, at: t)
-        case let .mouse(mouse):
+        case .mouse(let mouse):
             handleMouse(mouse, at: t)
         default:
             break
@@ -232,7 +237,7 @@ public final class DemoApp {
     private func handlePrompt(_ event: InputEvent, at t: Double) {
         guard var text = prompt else { return }
         switch event {
-        case let .character(c) where c.isASCII && c.isNumber:
+        case .character(let c) where c.isASCII && c.isNumber:
             if text.count < 9 { text.append(c) }
             prompt = text
         case .key(.backspace):
@@ -270,7 +275,8 @@ public final class DemoApp {
     /// its current offset (the inverse of the rubber band past an edge).
     private var draggedPosition: Double {
         let shown = strip.contentOffset
-        return sync.stripPhysics.bounce?.rubberBand.draggedPosition(forDisplayed: shown, in: strip.contentOffsetRange) ?? shown
+        return sync.stripPhysics.bounce?.rubberBand.draggedPosition(forDisplayed: shown, in: strip.contentOffsetRange)
+            ?? shown
     }
 
     private func fling(velocity: Double, at t: Double) {
@@ -286,7 +292,8 @@ public final class DemoApp {
     private func toggleBadge(at t: Double) {
         guard let selected = strip.selectedIndex else { return }
         perform { () throws(TabStripError) in
-            let badge: TabBadge = try strip.badge(ofTab: selected) == .none ? .count(Self.badgeCount(forTab: selected)) : .none
+            let badge: TabBadge =
+                try strip.badge(ofTab: selected) == .none ? .count(Self.badgeCount(forTab: selected)) : .none
             try virtualizer.setBadge(badge, ofTab: selected)
         }
     }
@@ -306,7 +313,10 @@ public final class DemoApp {
 
     private func deleteTab(at t: Double) {
         guard let selected = strip.selectedIndex else { return }
-        guard strip.tabCount > 1 else { note = "the last tab stays"; return }
+        guard strip.tabCount > 1 else {
+            note = "the last tab stays"
+            return
+        }
         let victim = selected + 1 < strip.tabCount ? selected + 1 : selected - 1
         let title = strip.titles[victim]
         resetGestures(at: t)
@@ -430,7 +440,8 @@ public final class DemoApp {
     private func runGestures(at t: Double) throws(TabStripError) {
         if let s = swipe {
             // A third of a page over 80 ms, then a fast release.
-            let distance = Double(columns) / 3, duration = 0.08
+            let distance = Double(columns) / 3
+            let duration = 0.08
             let f = Swift.min(1, (t - s.start) / duration)
             let translation = -Double(s.direction) * distance * f
             try sync.movePageDrag(translation: translation, at: t)

@@ -34,7 +34,9 @@ public struct DemoOptions: Sendable {
                 titleCount = n
             case "--size":
                 let text = try value(argument)
-                guard let (w, h) = parseSize(text) else { throw DemoError("--size needs WxH such as 100x12, got “\(text)”") }
+                guard let (w, h) = parseSize(text) else {
+                    throw DemoError("--size needs WxH such as 100x12, got “\(text)”")
+                }
                 size = (w, h)
             case "--keys":
                 keys = try value(argument)

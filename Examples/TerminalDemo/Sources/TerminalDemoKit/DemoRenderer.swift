@@ -57,7 +57,8 @@ extension DemoApp {
         let shift = scrollColumn
         for tab in virtualizer.visibleTabs {
             guard let cell = virtualizer.cell(ofTab: tab), cell.isShown, let content = cell.content,
-                  let appearance = cell.appearance else { continue }
+                let appearance = cell.appearance
+            else { continue }
             // The cell's region on screen; nothing of it is drawn outside.
             let left = Int(cell.frame.minX.rounded(.down)) - shift
             let right = Int(cell.frame.maxX.rounded(.down)) - shift
@@ -66,13 +67,16 @@ extension DemoApp {
             let style = CellStyle(
                 foreground: TerminalColor(appearance.color), background: Palette.strip,
                 bold: Self.isBold(appearance))
-            screen.write(content.title, row: 0, column: Int(layout.title.minX.rounded(.down)) - shift, style: style, clip: clip)
+            screen.write(
+                content.title, row: 0, column: Int(layout.title.minX.rounded(.down)) - shift, style: style, clip: clip)
             if let badgeFrame = layout.badge {
                 let text = (try? Self.badgeStyle.text(of: content.badge)) ?? nil
                 let badgeStyle = CellStyle(foreground: Palette.badgeText, background: Palette.badge, bold: true)
-                screen.write(text ?? "•", row: Int(badgeFrame.minY.rounded(.down)), column: Int(badgeFrame.minX.rounded(.down)) - shift,
-                             style: text == nil ? CellStyle(foreground: Palette.badge, background: Palette.strip) : badgeStyle,
-                             clip: clip)
+                screen.write(
+                    text ?? "•", row: Int(badgeFrame.minY.rounded(.down)),
+                    column: Int(badgeFrame.minX.rounded(.down)) - shift,
+                    style: text == nil ? CellStyle(foreground: Palette.badge, background: Palette.strip) : badgeStyle,
+                    clip: clip)
             }
         }
         if let range = indicatorColumns(), let frame = host.indicatorFrame {
@@ -117,14 +121,19 @@ extension DemoApp {
         let title = index < strip.tabCount ? strip.titles[index] : ""
         lines.append(("Page \(grouped(index + 1)) · \(title)", bold))
         if let page = try? sync.pageCache.page(at: index) {
-            lines.append(("loaded \(page.loadCount)× · page #\(page.serial) made\(page.wasPreloaded ? " (preloaded)" : "")", style))
+            lines.append(
+                (
+                    "loaded \(page.loadCount)× · page #\(page.serial) made\(page.wasPreloaded ? " (preloaded)" : "")",
+                    style
+                ))
         } else {
             lines.append(("(not loaded)", style))
         }
         let live = sync.pageCache.liveIndicesByRecency.sorted().map { String($0 + 1) }
         lines.append(("live pages: \(live.joined(separator: " ")) (\(live.count) of \(sync.pageCache.budget))", style))
         let c = sync.pageCache.counters
-        lines.append(("cache: \(c.loaded) loaded · \(c.preloaded) preloaded · \(c.evicted) evicted · \(c.hits) hits", style))
+        lines.append(
+            ("cache: \(c.loaded) loaded · \(c.preloaded) preloaded · \(c.evicted) evicted · \(c.hits) hits", style))
         for (k, row) in pageRows.enumerated() where k < lines.count {
             screen.write(lines[k].0, row: row, column: x + 2, style: lines[k].1, clip: clip)
         }
@@ -154,7 +163,8 @@ extension DemoApp {
                 let micro = Int((s * 1e6).rounded())
                 return "\(micro / 1000).\(String(micro % 1000).leftPadded(to: 3))"
             }
-            second += " · engine \(ms(stats.last)) ms (p50 \(ms(stats.quantile(0.5))), p99 \(ms(stats.quantile(0.99))), \(stats.count) frames in 1 s)"
+            second +=
+                " · engine \(ms(stats.last)) ms (p50 \(ms(stats.quantile(0.5))), p99 \(ms(stats.quantile(0.99))), \(stats.count) frames in 1 s)"
         } else {
             second += " · engine time n/a (virtual clock)"
         }

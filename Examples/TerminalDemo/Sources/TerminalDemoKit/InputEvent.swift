@@ -184,7 +184,9 @@ public struct KeyParser: Sendable {
     private func mouse(parameters: Substring, final: UInt8) -> InputEvent? {
         let fields = parameters.split(separator: ";").compactMap { Int($0) }
         guard fields.count == 3 else { return nil }
-        let button = fields[0], column = fields[1] - 1, row = fields[2] - 1
+        let button = fields[0]
+        let column = fields[1] - 1
+        let row = fields[2] - 1
         let action: MouseEvent.Action
         if final == UInt8(ascii: "m") {
             action = .release

@@ -50,7 +50,10 @@ public struct KeyScript: Hashable, Sendable {
         var i = text.startIndex
         while i < text.endIndex {
             let c = text[i]
-            if c == " " || c == "\n" || c == "\t" { i = text.index(after: i); continue }
+            if c == " " || c == "\n" || c == "\t" {
+                i = text.index(after: i)
+                continue
+            }
             if c == "<" {
                 guard let close = text[i...].firstIndex(of: ">") else {
                     throw DemoError("key script: unclosed “<” in “\(text[i...])”")
@@ -176,15 +179,18 @@ public struct HeadlessRun {
         for (k, step) in steps.enumerated() where !quit {
             let nextIsTime = k + 1 < steps.count && steps[k + 1].isTime
             switch step {
-            case let .event(event):
-                if !app.handle(event, at: time) { quit = true; break }
+            case .event(let event):
+                if !app.handle(event, at: time) {
+                    quit = true
+                    break
+                }
                 if !nextIsTime { settle() }
-            case let .resize(columns, rows):
+            case .resize(let columns, let rows):
                 app.resize(columns: columns, rows: rows, at: time)
                 if !nextIsTime { settle() }
-            case let .wait(seconds):
+            case .wait(let seconds):
                 for _ in 0..<Int((seconds / DemoApp.frameDuration).rounded()) { playFrame() }
-            case let .frames(n):
+            case .frames(let n):
                 for _ in 0..<n { playFrame() }
             }
         }

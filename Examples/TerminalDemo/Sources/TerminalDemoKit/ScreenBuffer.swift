@@ -105,7 +105,8 @@ public struct ScreenBuffer: Hashable, Sendable {
     /// Fills a row span with blanks in `style`.
     public mutating func fill(row: Int, columns range: Range<Int>, style: CellStyle = .plain) {
         guard row >= 0, row < rows else { return }
-        let lo = Swift.max(0, range.lowerBound), hi = Swift.min(columns, range.upperBound)
+        let lo = Swift.max(0, range.lowerBound)
+        let hi = Swift.min(columns, range.upperBound)
         guard lo < hi else { return }
         for c in lo..<hi { set(row: row, column: c, .blank(style)) }
     }

@@ -26,7 +26,10 @@ public enum ScreenDiff {
                 } else {
                     changed = new[row, c] != .blank()
                 }
-                guard changed else { c += 1; continue }
+                guard changed else {
+                    c += 1
+                    continue
+                }
                 // A run of changed cells, widened to whole glyphs.
                 var start = c
                 var end = c + 1
@@ -45,7 +48,10 @@ public enum ScreenDiff {
                 var x = start
                 while x < end {
                     let cell = new[row, x]
-                    if cell.isContinuation { x += 1; continue }
+                    if cell.isContinuation {
+                        x += 1
+                        continue
+                    }
                     if !cursorKnown {
                         out += Array("\u{1B}[\(row + 1);\(x + 1)H".utf8)
                         cursorKnown = true

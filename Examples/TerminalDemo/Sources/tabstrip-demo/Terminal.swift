@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 // Terminal I/O for the live demo: raw mode, the alternate screen, mouse
@@ -68,11 +68,11 @@ private let crashHandler: @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>
         if previous.sa_flags & SA_SIGINFO != 0, let handler = previous.__sigaction_handler.sa_sigaction {
             handler(signal, info, context)
         } else if let handler = previous.__sigaction_handler.sa_handler, unsafeBitCast(handler, to: Int.self) > 1 {
-            handler(signal)   // 0 and 1 are SIG_DFL and SIG_IGN
+            handler(signal) // 0 and 1 are SIG_DFL and SIG_IGN
         }
     }
     var fallback = sigaction()
-    fallback.__sigaction_handler.sa_handler = nil   // SIG_DFL
+    fallback.__sigaction_handler.sa_handler = nil // SIG_DFL
     sigemptyset(&fallback.sa_mask)
     _ = sigaction(signal, &fallback, nil)
     // Blocked while this handler runs: delivered, fatally, when it returns.

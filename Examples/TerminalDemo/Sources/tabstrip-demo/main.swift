@@ -5,12 +5,13 @@
 // mode, the frame loop (poll with a frame timeout while something moves,
 // blocking while idle), input, resizes and signals.
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import TerminalDemoKit
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A one-line error on standard error, exit status 2.
 func fail(_ message: String) -> Never {
@@ -34,7 +35,8 @@ if options.dump {
     let size = options.size ?? DemoOptions.defaultSize
     do {
         let script = try KeyScript(parsing: options.keys ?? "")
-        let run = try HeadlessRun(titleCount: options.titleCount, columns: size.columns, rows: size.rows, script: script)
+        let run = try HeadlessRun(
+            titleCount: options.titleCount, columns: size.columns, rows: size.rows, script: script)
         print(run.dump)
     } catch {
         fail("\(error)")
