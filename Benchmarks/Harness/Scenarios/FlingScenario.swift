@@ -213,27 +213,24 @@ public struct FlingScenario: Scenario {
         // engines' range computations are timed: the plain query, and the
         // finger search from the previous frame's range, as the virtualiser
         // runs it.
+        // One pass of each over the script's offsets, shared by the timing
+        // and the allocation passes.
+        func plainPass() {
+            for offset in offsets { blackHole(try? geometry.visibleTabs(atContentOffset: offset, overscan: overscan)) }
+        }
+        func fingerPass() {
+            var previous = 0..<0
+            for offset in offsets {
+                previous =
+                    (try? geometry.visibleTabs(atContentOffset: offset, overscan: overscan, near: previous)) ?? previous
+            }
+            blackHole(previous)
+        }
         var queryLoop = UInt64.max
         var fingerLoop = UInt64.max
         for _ in 0..<5 {
-            queryLoop = Swift.min(
-                queryLoop,
-                timeOnce {
-                    for offset in offsets {
-                        blackHole(try? geometry.visibleTabs(atContentOffset: offset, overscan: overscan))
-                    }
-                }.nanoseconds)
-            fingerLoop = Swift.min(
-                fingerLoop,
-                timeOnce {
-                    var previous = 0..<0
-                    for offset in offsets {
-                        previous =
-                            (try? geometry.visibleTabs(atContentOffset: offset, overscan: overscan, near: previous))
-                            ?? previous
-                    }
-                    blackHole(previous)
-                }.nanoseconds)
+            queryLoop = Swift.min(queryLoop, timeOnce { plainPass() }.nanoseconds)
+            fingerLoop = Swift.min(fingerLoop, timeOnce { fingerPass() }.nanoseconds)
         }
         var fingerMismatches = 0
         var previous = 0..<0
@@ -243,14 +240,7 @@ public struct FlingScenario: Scenario {
             if plain != near { fingerMismatches += 1 }
             previous = near ?? previous
         }
-        let fingerAllocations = context.allocations.measure {
-            var previous = 0..<0
-            for offset in offsets {
-                previous =
-                    (try? geometry.visibleTabs(atContentOffset: offset, overscan: overscan, near: previous)) ?? previous
-            }
-            blackHole(previous)
-        }.figures
+        let fingerAllocations = context.allocations.measure { fingerPass() }.figures
         // The target: the median over chunks of 64 consecutive queries of
         // the mean per query. A chunk (about 5 µs) is long enough for one
         // clock reading not to matter and short enough that the time the
@@ -262,9 +252,7 @@ public struct FlingScenario: Scenario {
                 blackHole(try? geometry.visibleTabs(atContentOffset: offsets[index], overscan: overscan))
             }
         }
-        let queryAllocations = context.allocations.measure {
-            for offset in offsets { blackHole(try? geometry.visibleTabs(atContentOffset: offset, overscan: overscan)) }
-        }.figures
+        let queryAllocations = context.allocations.measure { plainPass() }.figures
         output.add(
             .timing(
                 "range-query", queries,
