@@ -400,6 +400,13 @@ public struct BenchApp {
 
     private func replay(_ options: ReplayOptions) -> Int32 {
         if buildConfiguration == .debug, !options.allowDebug { return fail(debugRefusal, status: 2) }
+        if let out = options.rangesOut {
+            for (input, option) in [(options.widths, "--widths"), (options.offsets, "--offsets")]
+            where Self.sameFile(out, input) {
+                return fail(
+                    "--ranges-out \(Excerpt.quote(out)) is the \(option) input: refusing to overwrite it", status: 2)
+            }
+        }
         let widths: [Double]
         let offsets: [Double]
         do {
@@ -439,6 +446,19 @@ public struct BenchApp {
         )
         if let path = options.rangesOut { output.write("ranges: \(path)\n") }
         return result.fingerRangesMatch ? 0 : 1
+    }
+}
+
+extension BenchApp {
+    /// Whether two paths name the same file (the same device and inode, so
+    /// links and `./` spellings count), or the same path when neither exists.
+    static func sameFile(_ a: String, _ b: String) -> Bool {
+        var sa = stat()
+        var sb = stat()
+        guard stat(a, &sa) == 0, stat(b, &sb) == 0 else {
+            return URL(fileURLWithPath: a).standardizedFileURL.path == URL(fileURLWithPath: b).standardizedFileURL.path
+        }
+        return sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino
     }
 }
 

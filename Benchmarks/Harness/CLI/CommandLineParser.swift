@@ -1,3 +1,5 @@
+import TabStrip
+
 /// Parses `bench`'s command line by hand (no outside packages).
 ///
 /// Options take their value as the next argument or after `=`
@@ -38,7 +40,7 @@ public enum CommandLineParser {
         case "help": return .help
         default:
             throw UsageError(
-                "unknown command '\(first)' (commands: check, baseline, compare, ab, workload, replay, self-check, list, help)"
+                "unknown command \(Excerpt.quote(first)) (commands: check, baseline, compare, ab, workload, replay, self-check, list, help)"
             )
         }
     }
@@ -64,7 +66,7 @@ public enum CommandLineParser {
             case "--filter":
                 let names = value!.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
                 if names.contains(where: \.isEmpty) {
-                    throw UsageError("--filter: expected scenario names, got '\(value!)'")
+                    throw UsageError("--filter: expected scenario names, got \(Excerpt.quote(value!))")
                 }
                 result.filter += names
             case "--titles": result.titles = try count(value!, option: name)
@@ -72,7 +74,8 @@ public enum CommandLineParser {
             case "--format":
                 guard let format = OutputFormat(rawValue: value!) else {
                     throw UsageError(
-                        "--format: expected github-action-benchmark, json, markdown or text, got '\(value!)'")
+                        "--format: expected github-action-benchmark, json, markdown or text, got \(Excerpt.quote(value!))"
+                    )
                 }
                 result.format = format
             case "--output": result.output = try path(value!, option: name, noun: "a directory")
@@ -316,7 +319,7 @@ public enum CommandLineParser {
             let argument = arguments[index]
             index += 1
             guard argument.hasPrefix("-"), argument.count > 1 else {
-                throw UsageError("\(prefix)unexpected argument '\(argument)'")
+                throw UsageError("\(prefix)unexpected argument \(Excerpt.quote(argument))")
             }
             var name = argument
             var inline: String?
@@ -325,20 +328,20 @@ public enum CommandLineParser {
                 inline = String(argument[argument.index(after: equals)...])
             }
             if flags.contains(name) {
-                if inline != nil { throw UsageError("\(prefix)option '\(name)' takes no value") }
+                if inline != nil { throw UsageError("\(prefix)option \(Excerpt.quote(name)) takes no value") }
             } else if valued.contains(name) {
                 if inline == nil {
                     guard index < arguments.endIndex, !arguments[index].hasPrefix("--") else {
-                        throw UsageError("\(prefix)option '\(name)' needs a value")
+                        throw UsageError("\(prefix)option \(Excerpt.quote(name)) needs a value")
                     }
                     inline = arguments[index]
                     index += 1
                 }
             } else {
-                throw UsageError("\(prefix)unknown option '\(name)'")
+                throw UsageError("\(prefix)unknown option \(Excerpt.quote(name))")
             }
             if !repeatable.contains(name), !seen.insert(name).inserted {
-                throw UsageError("\(prefix)option '\(name)' given more than once")
+                throw UsageError("\(prefix)option \(Excerpt.quote(name)) given more than once")
             }
             result.append((name, inline))
         }
@@ -350,7 +353,8 @@ public enum CommandLineParser {
             value >= 1, value <= maximumCount
         else {
             throw UsageError(
-                "\(option): expected a whole number from 1 to \(Format.integer(maximumCount)), got '\(text)'")
+                "\(option): expected a whole number from 1 to \(Format.integer(maximumCount)), got \(Excerpt.quote(text))"
+            )
         }
         return value
     }
@@ -367,14 +371,22 @@ public enum CommandLineParser {
             value = UInt64(text)
         }
         guard let value else {
-            throw UsageError("--seed: expected an unsigned 64-bit integer (decimal or 0x hex), got '\(text)'")
+            throw UsageError(
+                "--seed: expected an unsigned 64-bit integer (decimal or 0x hex), got \(Excerpt.quote(text))")
         }
         return value
     }
 
     static func viewport(_ text: String) throws(UsageError) -> Double {
-        guard let value = Double(text), value.isFinite, value > 0 else {
-            throw UsageError("--viewport: expected a finite number > 0, got '\(text)'")
+        // The engine's bound (`TabStripLimits.maximumLength`), checked here so
+        // the message names the option.
+        guard !text.unicodeScalars.contains(where: { $0.value < 0x20 }), let value = Double(text),
+            value.isFinite, value > 0
+        else {
+            throw UsageError("--viewport: expected a finite number > 0, got \(Excerpt.quote(text))")
+        }
+        guard value <= TabStripLimits.maximumLength else {
+            throw UsageError("--viewport: \(Excerpt.quote(text)) is above the engine's maximum length 1e15")
         }
         return value
     }

@@ -4,41 +4,191 @@ import Foundation
     import Glibc
 #endif
 
-/// Writes files so that a reader (or a crash) never sees half of one: each
-/// file is first written in full to a temporary file in the same directory
-/// (`.tmp-<name>-<pid>-<n>`, ignored by git), flushed to disk, then renamed
-/// over the destination, which POSIX makes atomic.
+/// Writes a set of files so that a reader (or an interrupted run) sees either
+/// the old set or the new one, never a mix and never half a file.
 ///
-/// A set of files is staged completely before the first rename, so an
-/// interrupted run leaves either the old files or the new ones (and at worst
-/// stray `.tmp-*` files), never a truncated one.
+/// ``stage(_:at:)`` writes each file in full into a temporary directory
+/// beside its destination (`.tmp-set-<pid>-<n>`, ignored by git) and checks
+/// the destination: a directory is refused, a symbolic link is written
+/// through (its target is replaced and the link kept), a device or FIFO
+/// (`/dev/null`, `/dev/stdout`) is written to directly. Nothing is replaced
+/// until every file of the set is staged, so a bad target anywhere in the
+/// set leaves every old file as it was.
+///
+/// ``commit()`` then renames the staged files over their destinations with
+/// SIGINT and SIGTERM blocked, so an interrupt during the renames takes
+/// effect only once the whole set is in place; if a rename fails, the
+/// destinations already replaced get their old contents back. An interrupt
+/// before the commit removes the temporary files (a signal handler does it
+/// before the process ends with that signal).
 public struct AtomicFileSet {
-    private var staged: [(temporary: String, destination: String)] = []
-    private var sequence = 0
+    private struct Staged {
+        /// The temporary file, or nil for a device written directly.
+        var temporary: String?
+        /// Where the file goes (a symbolic link resolved).
+        var destination: String
+        /// The name the caller gave (for messages).
+        var requested: String
+        /// The contents, kept only for direct writes.
+        var direct: Data?
+    }
+
+    private var staged: [Staged] = []
+    private var directories: [String: String] = [:]
 
     /// Creates an empty set.
     public init() {}
 
     /// Writes `data` to a temporary file beside `path`, to be moved in place
     /// by ``commit()``. Creates the parent directory if needed.
-    /// - Throws: ``FileError`` naming `path`; no temporary file is left.
+    /// - Throws: ``FileError`` naming `path` (a directory, an unwritable
+    ///   place, a full disk); files staged before stay staged (call
+    ///   ``discard()``).
     /// - Complexity: O(`data.count`), plus one `fsync` that waits for the
     ///   disk.
     public mutating func stage(_ data: Data, at path: String) throws(FileError) {
-        let url = URL(fileURLWithPath: path)
-        let directory = url.deletingLastPathComponent().path
+        let destination = try Self.resolve(path)
+        var info = stat()
+        if lstat(destination, &info) == 0 {
+            let kind = info.st_mode & S_IFMT
+            if kind == S_IFDIR { throw .cannotWrite(path: path, reason: "is a directory") }
+            if kind == S_IFCHR || kind == S_IFBLK || kind == S_IFIFO {
+                staged.append(Staged(temporary: nil, destination: destination, requested: path, direct: data))
+                return
+            }
+        }
+        let directory = URL(fileURLWithPath: destination).deletingLastPathComponent().path
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {
             throw .cannotWrite(path: path, reason: "cannot create directory \(directory)")
         }
-        sequence += 1
-        let temporary = url.deletingLastPathComponent()
-            .appendingPathComponent(".tmp-\(url.lastPathComponent)-\(getpid())-\(sequence)").path
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else {
+        let scratch = try scratchDirectory(in: directory, for: path)
+        let temporary = scratch + "/" + String(staged.count) + "-" + URL(fileURLWithPath: destination).lastPathComponent
+        TemporaryFiles.register(temporary)
+        if let failure = Self.writeFile(temporary, data, flags: O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC) {
+            unlink(temporary)
+            TemporaryFiles.unregister(temporary)
+            throw .cannotWrite(path: path, reason: failure)
+        }
+        staged.append(Staged(temporary: temporary, destination: destination, requested: path, direct: nil))
+    }
+
+    /// Moves every staged file over its destination, as a whole.
+    /// - Throws: ``FileError`` naming the file that could not be replaced;
+    ///   the destinations replaced before it get their old contents back and
+    ///   every temporary file is removed.
+    /// - Complexity: O(f) renames for f files (plus the direct writes).
+    public mutating func commit() throws(FileError) {
+        defer { cleanUp() }
+        var blocked = sigset_t()
+        var previous = sigset_t()
+        sigemptyset(&blocked)
+        sigaddset(&blocked, SIGINT)
+        sigaddset(&blocked, SIGTERM)
+        pthread_sigmask(SIG_BLOCK, &blocked, &previous)
+        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
+        // Keep the old versions (hard links in the scratch directory) so a
+        // failed rename can put them back.
+        var backups: [(backup: String?, destination: String)] = []
+        for file in staged {
+            guard let temporary = file.temporary else { continue }
+            let backup = temporary + ".old"
+            TemporaryFiles.register(backup)
+            backups.append((link(file.destination, backup) == 0 ? backup : nil, file.destination))
+            if rename(temporary, file.destination) != 0 {
+                let reason = String(cString: strerror(errno))
+                for (old, destination) in backups.dropLast() {
+                    if let old { rename(old, destination) } else { unlink(destination) }
+                }
+                throw .cannotWrite(path: file.requested, reason: reason)
+            }
+        }
+        for file in staged where file.temporary == nil {
+            if let data = file.direct, let failure = Self.writeFile(file.destination, data, flags: O_WRONLY | O_CLOEXEC)
+            {
+                throw .cannotWrite(path: file.requested, reason: failure)
+            }
+        }
+    }
+
+    /// Removes every staged temporary file; nothing is replaced.
+    public mutating func discard() {
+        cleanUp()
+    }
+
+    /// Writes one file atomically (see ``AtomicFileSet``).
+    /// - Throws: ``FileError``.
+    public static func write(_ data: Data, to path: String) throws(FileError) {
+        var set = AtomicFileSet()
+        do {
+            try set.stage(data, at: path)
+            try set.commit()
+        } catch {
+            set.discard()
+            throw error
+        }
+    }
+
+    /// Writes one text file atomically, UTF-8 encoded.
+    /// - Throws: ``FileError``.
+    public static func write(_ text: String, to path: String) throws(FileError) {
+        try write(Data(text.utf8), to: path)
+    }
+
+    // MARK: Internals
+
+    private mutating func cleanUp() {
+        for file in staged {
+            if let temporary = file.temporary {
+                unlink(temporary)
+                unlink(temporary + ".old")
+                TemporaryFiles.unregister(temporary)
+                TemporaryFiles.unregister(temporary + ".old")
+            }
+        }
+        for scratch in directories.values {
+            rmdir(scratch)
+            TemporaryFiles.unregister(scratch)
+        }
+        staged.removeAll()
+        directories.removeAll()
+    }
+
+    private mutating func scratchDirectory(in directory: String, for path: String) throws(FileError) -> String {
+        if let existing = directories[directory] { return existing }
+        let scratch = directory + "/.tmp-set-\(getpid())-\(TemporaryFiles.nextSerial())"
+        TemporaryFiles.register(scratch)
+        guard mkdir(scratch, 0o700) == 0 else {
+            TemporaryFiles.unregister(scratch)
             throw .cannotWrite(path: path, reason: String(cString: strerror(errno)))
         }
+        directories[directory] = scratch
+        return scratch
+    }
+
+    /// `path`, or the file a symbolic link at `path` points to (so writing
+    /// goes through the link).
+    private static func resolve(_ path: String) throws(FileError) -> String {
+        var info = stat()
+        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return path }
+        guard let resolved = realpath(path, nil) else {
+            // A dangling link: write where it points.
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let count = readlink(path, &buffer, Int(PATH_MAX))
+            guard count > 0 else { throw .cannotWrite(path: path, reason: String(cString: strerror(errno))) }
+            let target = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            if target.hasPrefix("/") { return target }
+            return URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent(target).path
+        }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// Writes `data` to `path` opened with `flags`; the error text, or nil.
+    private static func writeFile(_ path: String, _ data: Data, flags: Int32) -> String? {
+        let descriptor = open(path, flags, 0o644)
+        guard descriptor >= 0 else { return String(cString: strerror(errno)) }
         var failure: String?
         data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
             var offset = 0
@@ -52,58 +202,75 @@ public struct AtomicFileSet {
                 offset += written
             }
         }
-        if failure == nil, fsync(descriptor) != 0 { failure = String(cString: strerror(errno)) }
+        if failure == nil, flags & O_CREAT != 0, fsync(descriptor) != 0 { failure = String(cString: strerror(errno)) }
         close(descriptor)
-        if let failure {
-            unlink(temporary)
-            throw .cannotWrite(path: path, reason: failure)
-        }
-        staged.append((temporary, path))
-    }
-
-    /// Renames every staged file over its destination, in staging order.
-    /// - Throws: ``FileError`` naming the first destination that could not
-    ///   be replaced; the files renamed before it stay, the temporaries of
-    ///   the rest are deleted.
-    /// - Complexity: O(staged files), one `rename` each.
-    public mutating func commit() throws(FileError) {
-        defer { staged.removeAll() }
-        for (index, file) in staged.enumerated() where rename(file.temporary, file.destination) != 0 {
-            let reason = String(cString: strerror(errno))
-            for rest in staged[index...] { unlink(rest.temporary) }
-            throw .cannotWrite(path: file.destination, reason: reason)
-        }
-    }
-
-    /// Deletes every staged temporary file without touching the destinations.
-    /// - Complexity: O(staged files), one `unlink` each.
-    public mutating func discard() {
-        for file in staged { unlink(file.temporary) }
-        staged.removeAll()
-    }
-
-    /// Writes one file atomically.
-    /// - Complexity: that of ``stage(_:at:)``: O(`data.count`) plus one
-    ///   `fsync`.
-    public static func write(_ data: Data, to path: String) throws(FileError) {
-        var set = AtomicFileSet()
-        try set.stage(data, at: path)
-        try set.commit()
-    }
-
-    /// Writes one text file (UTF-8) atomically.
-    /// - Complexity: O(n) in the text's UTF-8 length, plus one `fsync`.
-    public static func write(_ text: String, to path: String) throws(FileError) {
-        try write(Data(text.utf8), to: path)
+        return failure
     }
 }
 
-/// A file that could not be written.
+/// The temporary paths of sets being written, removed by a SIGINT or SIGTERM
+/// handler before the process ends with that signal.
+///
+/// The handler only calls async-signal-safe functions (`unlink`, `rmdir`,
+/// `signal`, `raise`) on C strings prepared beforehand.
+enum TemporaryFiles {
+    static let capacity = 256
+    nonisolated(unsafe) static var paths = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(
+        capacity: capacity)
+    nonisolated(unsafe) static var installed = false
+    nonisolated(unsafe) static var serial = 0
+
+    static func nextSerial() -> Int {
+        serial += 1
+        return serial
+    }
+
+    /// Remembers `path` for the handler (installing it on first use).
+    static func register(_ path: String) {
+        if !installed {
+            installed = true
+            paths.initialize(repeating: nil, count: capacity)
+            signal(SIGINT, handle)
+            signal(SIGTERM, handle)
+        }
+        for slot in 0..<capacity where paths[slot] == nil {
+            paths[slot] = strdup(path)
+            return
+        }
+    }
+
+    static func unregister(_ path: String) {
+        guard installed else { return }
+        for slot in 0..<capacity {
+            if let entry = paths[slot], String(cString: entry) == path {
+                paths[slot] = nil
+                free(entry)
+                return
+            }
+        }
+    }
+}
+
+/// Removes the registered temporary files (files first, then directories)
+/// and ends the process with the signal's default action.
+private func handle(_ signalNumber: Int32) {
+    for pass in 0..<2 {
+        for slot in 0..<TemporaryFiles.capacity {
+            if let entry = TemporaryFiles.paths[slot] {
+                if pass == 0 { unlink(entry) } else { rmdir(entry) }
+            }
+        }
+    }
+    signal(signalNumber, SIG_DFL)
+    raise(signalNumber)
+}
+
+/// Why a file could not be written.
 public enum FileError: Error, Equatable, CustomStringConvertible {
-    /// Writing `path` failed for `reason`.
+    /// `path` could not be written, for `reason`.
     case cannotWrite(path: String, reason: String)
 
-    /// `path: cannot write: reason`, one line.
+    /// `path: cannot write: reason`.
     public var description: String {
         switch self {
         case .cannotWrite(let path, let reason): return "\(path): cannot write: \(reason)"

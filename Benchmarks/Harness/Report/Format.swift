@@ -16,10 +16,13 @@ public enum Format {
 
     /// A number with up to three significant decimals (`12.5`, `0.125`,
     /// `1,234`).
+    /// Any finite value prints: from 10^15 up, in scientific notation
+    /// (`1.23e+20`), so no conversion to `Int` can overflow.
     public static func number(_ value: Double) -> String {
         guard value.isFinite else { return value.isNaN ? "NaN" : (value > 0 ? "inf" : "-inf") }
-        if value == value.rounded(), abs(value) < 1e15 { return integer(Int(value)) }
         let magnitude = abs(value)
+        if magnitude >= 1e15 { return String(format: "%.3g", value) }
+        if value == value.rounded() { return integer(Int(value)) }
         if magnitude >= 100 { return integer(Int(value.rounded())) }
         if magnitude >= 10 { return String(format: "%.1f", value) }
         if magnitude >= 1 { return String(format: "%.2f", value) }

@@ -229,6 +229,7 @@ extension Thresholds {
     /// - Complexity: O(n log n) at worst in the document's size (each
     ///   object's keys are sorted so the first unknown one is named).
     public static func parse(_ data: Data) throws(ThresholdsError) -> Thresholds {
+        if let problem = StrictJSON.firstProblem(in: [UInt8](data)) { throw .invalid(problem) }
         guard case .object(let root)? = JSONValue.parse(data) else {
             throw .invalid("not a JSON object")
         }
@@ -242,9 +243,21 @@ extension Thresholds {
         guard case .array(let entries)? = root["limits"] else {
             throw .invalid("limits: missing or not an array")
         }
+        guard !entries.isEmpty else {
+            throw .invalid("limits: empty (a check with no limits would pass without checking anything)")
+        }
         var limits: [Limit] = []
         for (index, entry) in entries.enumerated() {
-            limits.append(try parseLimit(entry, at: "limits[\(index)]"))
+            let limit = try parseLimit(entry, at: "limits[\(index)]")
+            // The same subject may have several limits (a requirement and a
+            // tighter regression guard); the same bounds twice is a mistake.
+            if let first = limits.firstIndex(where: {
+                $0.scenario == limit.scenario && $0.subject == limit.subject
+                    && $0.equals == limit.equals && $0.max == limit.max && $0.min == limit.min
+            }) {
+                throw .invalid("limits[\(index)]: duplicate of limits[\(first)] (same subject and bounds)")
+            }
+            limits.append(limit)
         }
         var relative: [RelativeRule] = []
         if let section = root["relative"] {
@@ -348,6 +361,12 @@ extension Thresholds {
         if equals == nil, max == nil, min == nil {
             throw .invalid("\(path): no bound (give equals, max or min)")
         }
+        if let min, let max, min > max {
+            throw .invalid("\(path): min \(Format.number(min)) is above max \(Format.number(max)): no value can pass")
+        }
+        if let equals, max != nil || min != nil {
+            throw .invalid("\(path): equals \(Format.number(equals)) with min or max: give either equals or a range")
+        }
         var why: String?
         if let text = object["why"] { why = try string(text, at: "\(path).why") }
         return Limit(scenario: scenario, subject: subject, equals: equals, max: max, min: min, why: why)
@@ -385,7 +404,9 @@ extension Thresholds {
         case nil: return nil
         case .integer(let number)?: return Double(number)
         case .unsigned(let number)?: return Double(number)
-        case .number(let number)?: return number
+        case .number(let number)?:
+            guard number.isFinite else { throw .invalid("\(path): expected a finite number") }
+            return number
         default: throw .invalid("\(path): expected a number")
         }
     }

@@ -81,8 +81,12 @@ public enum NumberFile {
             let end = line.lastIndex { !isBlank($0) }.map { line.index(after: $0) } ?? start
             let field = start < end ? String(String.UnicodeScalarView(line[start..<end])) : ""
             if field.isEmpty { throw InputError("\(path):\(number): blank line: expected \(domain.withArticle)") }
-            guard let value = Double(field) else {
-                throw InputError("\(path):\(number): not a number: '\(field)'")
+            // `Double(_:)` stops at a NUL byte ("5\0garbage" would read as
+            // 5), so any control byte makes the line "not a number".
+            guard !field.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }),
+                let value = Double(field)
+            else {
+                throw InputError("\(path):\(number): not a number: \(Excerpt.quote(field))")
             }
             if value.isNaN { throw InputError("\(path):\(number): \(domain.noun) is NaN") }
             if value.isInfinite { throw InputError("\(path):\(number): \(domain.noun) is infinite") }

@@ -12,7 +12,7 @@ extension IndicatorStyle {
     /// - Complexity: O(1).
     public func restingFrame(underTab tab: Rect, stripHeight: Double) throws(TabStripError) -> Rect {
         try TabStripError.requireValidFrame(tab, "tab")
-        try TabStripError.requireNonNegative(stripHeight, "stripHeight")
+        try TabStripError.requireLength(stripHeight, "stripHeight")
         let span = horizontalSpan(under: tab)
         return Rect(x: span.x, y: top(inStripOfHeight: stripHeight), width: span.width, height: height)
     }
@@ -52,7 +52,7 @@ extension IndicatorStyle {
         try TabStripError.requireValidFrame(current, "current")
         if let neighbour { try TabStripError.requireValidFrame(neighbour, "neighbour") }
         try TabStripError.requireFinite(progress, "progress")
-        try TabStripError.requireNonNegative(stripHeight, "stripHeight")
+        try TabStripError.requireLength(stripHeight, "stripHeight")
 
         let y = top(inStripOfHeight: stripHeight)
         let from = horizontalSpan(under: current)

@@ -69,14 +69,14 @@ public struct IndicatorStyle: Hashable, Sendable {
         height: Double = 2,
         placement: Placement = .bottom(inset: 0)
     ) throws(TabStripError) {
-        try TabStripError.requireNonNegative(height, "height")
+        try TabStripError.requireLength(height, "height")
         switch width {
-        case .inset(let padding): try TabStripError.requireNonNegative(padding, "padding")
-        case .fixed(let value): try TabStripError.requireNonNegative(value, "width")
+        case .inset(let padding): try TabStripError.requireLength(padding, "padding")
+        case .fixed(let value): try TabStripError.requireLength(value, "width")
         case .fullTab: break
         }
         switch placement {
-        case .bottom(let inset), .top(let inset): try TabStripError.requireNonNegative(inset, "inset")
+        case .bottom(let inset), .top(let inset): try TabStripError.requireLength(inset, "inset")
         }
         self.init(unchecked: kind, width, height, placement)
     }

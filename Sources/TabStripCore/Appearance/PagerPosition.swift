@@ -44,16 +44,20 @@ public struct PagerPosition: Hashable, Sendable {
     /// - Throws: ``TabStripError/invalidOffset(_:)`` for a NaN or infinite
     ///   offset; ``TabStripError/invalidValue(name:value:)`` (name
     ///   `"pageWidth"` or `"pageCount"`) for a page width that is not finite
-    ///   and positive or a page count below 1.
+    ///   and positive or a page count below 1;
+    ///   ``TabStripError/lengthExceedsLimit(name:value:limit:)`` for a page
+    ///   width above ``TabStripLimits/maximumLength``;
+    ///   ``TabStripError/countExceedsLimit(name:value:limit:)`` for a page
+    ///   count above ``TabStripLimits/maximumCount`` (so every page index is
+    ///   exact as a `Double`).
     /// - Complexity: O(1).
     public init(offset: Double, pageWidth: Double, pageCount: Int) throws(TabStripError) {
         guard offset.isFinite else { throw .invalidOffset(offset) }
         guard pageWidth.isFinite, pageWidth > 0 else {
             throw .invalidValue(name: "pageWidth", value: pageWidth)
         }
-        guard pageCount >= 1 else {
-            throw .invalidValue(name: "pageCount", value: Double(pageCount))
-        }
+        try TabStripError.requireLength(pageWidth, "pageWidth")
+        try TabStripError.requireCount(pageCount, atLeast: 1, atMost: TabStripLimits.maximumCount, "pageCount")
         let lastPage = Double(pageCount - 1)
         let clampedOffset = clamped(offset, 0, lastPage * pageWidth)
         var page = clamped(clampedOffset / pageWidth, 0, lastPage)
@@ -75,16 +79,15 @@ public struct PagerPosition: Hashable, Sendable {
     /// Creates the position of a pager resting exactly on `page`.
     ///
     /// - Throws: ``TabStripError/indexOutOfRange(index:count:)`` unless
-    ///   `0 <= page < pageCount`; the errors of
+    ///   `0 <= page < pageCount`; the errors (and bounds) of
     ///   ``init(offset:pageWidth:pageCount:)`` for a bad width or count.
     /// - Complexity: O(1).
     public init(settledOn page: Int, pageWidth: Double, pageCount: Int) throws(TabStripError) {
         guard pageWidth.isFinite, pageWidth > 0 else {
             throw .invalidValue(name: "pageWidth", value: pageWidth)
         }
-        guard pageCount >= 1 else {
-            throw .invalidValue(name: "pageCount", value: Double(pageCount))
-        }
+        try TabStripError.requireLength(pageWidth, "pageWidth")
+        try TabStripError.requireCount(pageCount, atLeast: 1, atMost: TabStripLimits.maximumCount, "pageCount")
         try TabStripError.requireIndex(page, in: pageCount)
         self.offset = Double(page) * pageWidth
         self.pageWidth = pageWidth

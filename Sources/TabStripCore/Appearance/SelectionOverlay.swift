@@ -32,8 +32,8 @@ public struct SelectionOverlay: Hashable, Sendable {
         tabWidth: Double,
         tabHeight: Double
     ) throws(TabStripError) -> SelectionOverlay {
-        try TabStripError.requireNonNegative(tabWidth, "tabWidth")
-        try TabStripError.requireNonNegative(tabHeight, "tabHeight")
+        try TabStripError.requireLength(tabWidth, "tabWidth")
+        try TabStripError.requireLength(tabHeight, "tabHeight")
         let x = position.offset * tabWidth / position.pageWidth
         return SelectionOverlay(window: Rect(x: x, y: 0, width: tabWidth, height: tabHeight))
     }

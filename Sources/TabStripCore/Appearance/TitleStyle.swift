@@ -37,8 +37,8 @@ public struct TitleStyle: Hashable, Sendable {
         restScale: Double = 1,
         selectedScale: Double = 1
     ) throws(TabStripError) {
-        try TabStripError.requireNonNegative(restScale, "restScale")
-        try TabStripError.requireNonNegative(selectedScale, "selectedScale")
+        try TabStripError.requireLength(restScale, "restScale")
+        try TabStripError.requireLength(selectedScale, "selectedScale")
         self.init(unchecked: restColor, selectedColor, restScale, selectedScale)
     }
 

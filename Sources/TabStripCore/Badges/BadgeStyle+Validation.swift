@@ -5,18 +5,20 @@ extension BadgeStyle {
     ///   offending property, checked in this order: `"dotDiameter"`,
     ///   `"countHeight"`, `"digitAdvance"`, `"countPadding"`, `"gap"` (each
     ///   must be finite and `>= 0`), `"verticalOffset"` (finite),
-    ///   `"maximumCount"` (`>= 1`).
+    ///   `"maximumCount"` (`>= 1`);
+    ///   ``TabStripError/lengthExceedsLimit(name:value:limit:)`` for a metric
+    ///   above ``TabStripLimits/maximumLength`` and
+    ///   ``TabStripError/countExceedsLimit(name:value:limit:)`` for a
+    ///   `maximumCount` above ``TabStripLimits/maximumCount``.
     /// - Complexity: O(1).
     public func validate() throws(TabStripError) {
-        try TabStripError.requireNonNegative(dotDiameter, "dotDiameter")
-        try TabStripError.requireNonNegative(countHeight, "countHeight")
-        try TabStripError.requireNonNegative(digitAdvance, "digitAdvance")
-        try TabStripError.requireNonNegative(countPadding, "countPadding")
-        try TabStripError.requireNonNegative(gap, "gap")
-        try TabStripError.requireFinite(verticalOffset, "verticalOffset")
-        guard maximumCount >= 1 else {
-            throw .invalidValue(name: "maximumCount", value: Double(maximumCount))
-        }
+        try TabStripError.requireLength(dotDiameter, "dotDiameter")
+        try TabStripError.requireLength(countHeight, "countHeight")
+        try TabStripError.requireLength(digitAdvance, "digitAdvance")
+        try TabStripError.requireLength(countPadding, "countPadding")
+        try TabStripError.requireLength(gap, "gap")
+        try TabStripError.requireMagnitude(verticalOffset, atMost: TabStripLimits.maximumLength, "verticalOffset")
+        try TabStripError.requireCount(maximumCount, atLeast: 1, atMost: TabStripLimits.maximumCount, "maximumCount")
     }
 
     /// Throws ``TabStripError/invalidValue(name:value:)`` (name

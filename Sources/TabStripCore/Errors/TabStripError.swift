@@ -24,6 +24,24 @@ public enum TabStripError: Error, Sendable, Hashable, CustomStringConvertible {
     /// (for example a pager with a different page count than the strip's
     /// tab count).
     case countMismatch(expected: Int, actual: Int)
+    /// A length (named by its argument label) was above its documented
+    /// bound, ``TabStripLimits/maximumLength`` or
+    /// ``TabStripLimits/maximumContentWidth``; `limit` is that bound.
+    case lengthExceedsLimit(name: String, value: Double, limit: Double)
+    /// A count (named by its argument label: `poolLimit`, `budget`,
+    /// `preloadRadius`, `pageCount`, `tabCount`, ...) was above its
+    /// documented bound (see ``TabStripLimits``); `limit` is that bound.
+    case countExceedsLimit(name: String, value: Int, limit: Int)
+    /// A host or page-provider callback called a mutating method of the
+    /// engine that is calling it (`operation` names the method, e.g.
+    /// `"select(_:scroll:)"`). The call is refused and nothing changes; see
+    /// ``TabStripHost`` for what a callback may do.
+    case reentrantCall(operation: String)
+    /// The tabs were inserted, removed, moved or replaced through a
+    /// `PagerSync`'s virtualiser without a call to its `tabsDidChange(at:)`
+    /// (when the count is unchanged; otherwise
+    /// ``countMismatch(expected:actual:)``). Nothing changes.
+    case tabsChangedWithoutSync
 
     /// A one-line message naming the offending index and value.
     public var description: String {
@@ -37,9 +55,18 @@ public enum TabStripError: Error, Sendable, Hashable, CustomStringConvertible {
         case .invalidViewport(let width, let height):
             return "invalid viewport \(width) x \(height): both dimensions must be finite and > 0"
         case .invalidValue(let name, let value):
-            return "invalid \(name): \(value)"
+            return "invalid \(name): \(Self.format(value))"
         case .countMismatch(let expected, let actual):
             return "count mismatch: expected \(expected), got \(actual)"
+        case .lengthExceedsLimit(let name, let value, let limit):
+            return "invalid \(name): \(Self.format(value)) exceeds the maximum \(Self.format(limit))"
+        case .countExceedsLimit(let name, let value, let limit):
+            return "invalid \(name): \(value) exceeds the maximum \(limit)"
+        case .tabsChangedWithoutSync:
+            return "the tabs were edited since the pager was last synced: call tabsDidChange(at:) first"
+        case .reentrantCall(let operation):
+            return
+                "re-entrant call: \(operation) was called from inside a callback of the engine it mutates; call it after the callback returns"
         }
     }
 
@@ -59,6 +86,14 @@ public enum TabStripError: Error, Sendable, Hashable, CustomStringConvertible {
             return n1 == n2 && Self.same(v1, v2)
         case (.countMismatch(let e1, let a1), .countMismatch(let e2, let a2)):
             return e1 == e2 && a1 == a2
+        case (.lengthExceedsLimit(let n1, let v1, let l1), .lengthExceedsLimit(let n2, let v2, let l2)):
+            return n1 == n2 && Self.same(v1, v2) && l1 == l2
+        case (.countExceedsLimit(let n1, let v1, let l1), .countExceedsLimit(let n2, let v2, let l2)):
+            return n1 == n2 && v1 == v2 && l1 == l2
+        case (.reentrantCall(let o1), .reentrantCall(let o2)):
+            return o1 == o2
+        case (.tabsChangedWithoutSync, .tabsChangedWithoutSync):
+            return true
         default:
             return false
         }
@@ -90,7 +125,31 @@ public enum TabStripError: Error, Sendable, Hashable, CustomStringConvertible {
             hasher.combine(5)
             hasher.combine(expected)
             hasher.combine(actual)
+        case .lengthExceedsLimit(let name, let value, let limit):
+            hasher.combine(6)
+            hasher.combine(name)
+            hasher.combine(Self.hashable(value))
+            hasher.combine(limit)
+        case .countExceedsLimit(let name, let value, let limit):
+            hasher.combine(7)
+            hasher.combine(name)
+            hasher.combine(value)
+            hasher.combine(limit)
+        case .reentrantCall(let operation):
+            hasher.combine(8)
+            hasher.combine(operation)
+        case .tabsChangedWithoutSync:
+            hasher.combine(9)
         }
+    }
+
+    /// A value as a message shows it: a whole number within ±2^53 without a
+    /// fractional part ("-1", not "-1.0"), anything else as Swift prints it.
+    static func format(_ value: Double) -> String {
+        if value.isFinite, value.magnitude <= 9_007_199_254_740_992, Double(Int64(value)) == value {
+            return String(Int64(value))
+        }
+        return "\(value)"
     }
 
     private static func same(_ a: Double, _ b: Double) -> Bool {
@@ -104,26 +163,33 @@ public enum TabStripError: Error, Sendable, Hashable, CustomStringConvertible {
 
 extension TabStripError {
     /// Throws ``invalidValue(name:value:)`` unless `value` is finite.
-    @usableFromInline
+    @inlinable @inline(__always)
     package static func requireFinite(_ value: Double, _ name: String) throws(TabStripError) {
-        guard value.isFinite else { throw .invalidValue(name: name, value: value) }
+        guard value.isFinite else { throw invalidValueError(value, name) }
     }
 
     /// Throws ``invalidValue(name:value:)`` unless `value` is finite and `>= 0`.
-    @usableFromInline
+    @inlinable @inline(__always)
     package static func requireNonNegative(_ value: Double, _ name: String) throws(TabStripError) {
-        guard value.isFinite, value >= 0 else { throw .invalidValue(name: name, value: value) }
+        guard value >= 0, value < .infinity else { throw invalidValueError(value, name) }
+    }
+
+    /// ``invalidValue(name:value:)``, built out of line so that the checks
+    /// above cost a comparison on the valid path.
+    @usableFromInline @inline(never)
+    package static func invalidValueError(_ value: Double, _ name: String) -> TabStripError {
+        .invalidValue(name: name, value: value)
     }
 
     /// Throws ``indexOutOfRange(index:count:)`` unless `0 <= index < count`.
-    @usableFromInline
+    @inlinable
     package static func requireIndex(_ index: Int, in count: Int) throws(TabStripError) {
         guard index >= 0, index < count else { throw .indexOutOfRange(index: index, count: count) }
     }
 
     /// Throws ``indexOutOfRange(index:count:)`` unless `0 <= index <= count`
     /// (a valid insertion position).
-    @usableFromInline
+    @inlinable
     package static func requireInsertionIndex(_ index: Int, in count: Int) throws(TabStripError) {
         guard index >= 0, index <= count else { throw .indexOutOfRange(index: index, count: count) }
     }

@@ -17,11 +17,18 @@ public struct Viewport: Hashable, Sendable {
         self.height = height
     }
 
-    /// Throws unless both dimensions are finite and positive.
+    /// Throws unless both dimensions are finite and positive and at most
+    /// ``TabStripLimits/maximumLength``.
+    /// - Throws: ``TabStripError/invalidViewport(width:height:)`` for a zero,
+    ///   negative, NaN or infinite dimension;
+    ///   ``TabStripError/lengthExceedsLimit(name:value:limit:)`` (name
+    ///   `"width"` or `"height"`) above the bound.
     @inlinable
     public func validate() throws(TabStripError) {
         guard width.isFinite, height.isFinite, width > 0, height > 0 else {
             throw .invalidViewport(width: width, height: height)
         }
+        try TabStripError.requireLength(width, "width")
+        try TabStripError.requireLength(height, "height")
     }
 }

@@ -29,7 +29,12 @@ public struct TabStripGeometry: Sendable {
     /// the largest offset in right-to-left ones.
     /// - Throws: ``TabStripError/invalidWidth(index:value:)``,
     ///   ``TabStripError/invalidViewport(width:height:)`` or
-    ///   ``TabStripError/invalidValue(name:value:)`` for a bad layout length.
+    ///   ``TabStripError/invalidValue(name:value:)`` for a bad layout length;
+    ///   ``TabStripError/lengthExceedsLimit(name:value:limit:)`` (name
+    ///   `"contentWidth"`) when the content would be wider than
+    ///   ``TabStripLimits/maximumContentWidth``;
+    ///   ``TabStripError/countExceedsLimit(name:value:limit:)`` (name
+    ///   `"tabCount"`) for more than ``TabStripLimits/maximumCount`` tabs.
     /// - Complexity: O(n).
     public init<S: Sequence>(
         widths: S,
@@ -38,7 +43,11 @@ public struct TabStripGeometry: Sendable {
     ) throws(TabStripError) where S.Element == Double {
         try layout.validate()
         try viewport.validate()
-        self.widths = try TabWidths(widths: widths, spacing: layout.spacing)
+        let index = try TabWidths(widths: widths, spacing: layout.spacing)
+        try Self.requireContent(
+            tabCount: index.count,
+            natural: layout.contentInsets.leading + index.totalWidth + layout.contentInsets.trailing)
+        self.widths = index
         self.layout = layout
         self.viewport = viewport
         self.contentOffset = 0
@@ -48,6 +57,43 @@ public struct TabStripGeometry: Sendable {
     /// The number of tabs.
     /// - Complexity: O(1).
     public var tabCount: Int { widths.count }
+}
+
+// MARK: - Limits
+
+extension TabStripGeometry {
+    /// Throws unless `tabCount` and the natural content width `natural` are
+    /// within ``TabStripLimits``. A NaN or infinite `natural` (from widths
+    /// the index will refuse anyway) is reported as too wide.
+    static func requireContent(tabCount: Int, natural: Double) throws(TabStripError) {
+        try TabStripError.requireCount(tabCount, atMost: TabStripLimits.maximumCount, "tabCount")
+        guard natural <= TabStripLimits.maximumContentWidth else {
+            throw .lengthExceedsLimit(name: "contentWidth", value: natural, limit: TabStripLimits.maximumContentWidth)
+        }
+    }
+
+    /// The natural content width with `count` tabs whose widths sum to
+    /// `sum`, under `layout`.
+    static func naturalWidth(count: Int, sum: Double, layout: TabStripLayout) -> Double {
+        let gaps = count > 1 ? Double(count - 1) * layout.spacing : 0
+        return layout.contentInsets.leading + sum + gaps + layout.contentInsets.trailing
+    }
+
+    /// The sum of the tab widths alone (without spacing).
+    var sumOfWidths: Double {
+        widths.totalWidth - (tabCount > 1 ? Double(tabCount - 1) * layout.spacing : 0)
+    }
+
+    /// The sum of `values` when every one is a valid width, else `nil` (the
+    /// index then reports the bad one).
+    static func validSum<S: Sequence>(_ values: S) -> Double? where S.Element == Double {
+        var sum = 0.0
+        for w in values {
+            guard w >= 0, w <= TabStripLimits.maximumLength else { return nil }
+            sum += w
+        }
+        return sum
+    }
 }
 
 // MARK: - Derived extents
@@ -159,7 +205,11 @@ extension TabStripGeometry {
     /// overlapping the viewport widened by the layout's overscan on each side.
     /// - Complexity: O(log n).
     public var visibleTabs: Range<Int> {
-        // The stored offset and overscan are validated, so this cannot throw.
+        // Cannot throw: the stored offset is finite and at most
+        // `TabStripLimits.maximumOffset` in magnitude, the overscan finite and
+        // at most `maximumLength`, so every span computed from them is
+        // finite (LimitsTests.overscanAtTheBoundShowsEveryTab and
+        // extremeButValidStripsStayFinite exercise the extremes).
         (try? visibleTabs(atContentOffset: contentOffset, overscan: layout.overscan)) ?? 0..<0
     }
 
@@ -174,7 +224,7 @@ extension TabStripGeometry {
     ///   the tabs.
     public func visibleTabs(atContentOffset offset: Double, overscan: Double) throws(TabStripError) -> Range<Int> {
         guard offset.isFinite else { throw .invalidOffset(offset) }
-        try TabStripError.requireNonNegative(overscan, "overscan")
+        try TabStripError.requireLength(overscan, "overscan")
         return tabs(overlappingPhysical: offset - overscan, length: viewport.width + 2 * overscan)
     }
 
@@ -299,7 +349,7 @@ extension TabStripGeometry {
     ///   non-finite margin.
     /// - Complexity: O(log n).
     public func contentOffset(revealingTab index: Int, margin: Double) throws(TabStripError) -> Double {
-        try TabStripError.requireNonNegative(margin, "margin")
+        try TabStripError.requireLength(margin, "margin")
         let f = try frame(ofTab: index)
         let low = f.minX - margin
         let high = f.maxX + margin
@@ -318,12 +368,18 @@ extension TabStripGeometry {
 // MARK: - Changes
 
 extension TabStripGeometry {
-    /// Moves the viewport. Any finite offset is accepted (a bouncing scroll
-    /// view goes past the ends); use ``contentOffsetRange`` to clamp.
-    /// - Throws: ``TabStripError/invalidOffset(_:)``; nothing changes.
+    /// Moves the viewport. Any finite offset up to
+    /// ``TabStripLimits/maximumOffset`` in magnitude is accepted (a bouncing
+    /// scroll view goes past the ends); use ``contentOffsetRange`` to clamp.
+    /// - Throws: ``TabStripError/invalidOffset(_:)`` for NaN or infinity,
+    ///   ``TabStripError/lengthExceedsLimit(name:value:limit:)`` (name
+    ///   `"offset"`) beyond the bound; nothing changes.
     /// - Complexity: O(1).
     public mutating func setContentOffset(_ offset: Double) throws(TabStripError) {
         guard offset.isFinite else { throw .invalidOffset(offset) }
+        guard offset.magnitude <= TabStripLimits.maximumOffset else {
+            throw .lengthExceedsLimit(name: "offset", value: offset, limit: TabStripLimits.maximumOffset)
+        }
         contentOffset = offset
     }
 
@@ -342,10 +398,12 @@ extension TabStripGeometry {
 
     /// Changes insets, spacing, direction, alignment or overscan, keeping
     /// the first visible tab in place.
-    /// - Throws: ``TabStripError/invalidValue(name:value:)``; nothing changes.
+    /// - Throws: ``TabStripError/lengthExceedsLimit(name:value:limit:)`` (name `"contentWidth"`) or ``TabStripError/countExceedsLimit(name:value:limit:)`` (name `"tabCount"`) past ``TabStripLimits``; ``TabStripError/invalidValue(name:value:)``; nothing changes.
     /// - Complexity: O(log n).
     public mutating func setLayout(_ newLayout: TabStripLayout) throws(TabStripError) {
         try newLayout.validate()
+        try Self.requireContent(
+            tabCount: tabCount, natural: Self.naturalWidth(count: tabCount, sum: sumOfWidths, layout: newLayout))
         let anchor = captureAnchor()
         let directionChanged = newLayout.direction != layout.direction
         try widths.setSpacing(newLayout.spacing)
@@ -358,10 +416,15 @@ extension TabStripGeometry {
     }
 
     /// Sets one tab's width, keeping the first visible tab on screen.
-    /// - Throws: ``TabStripError/indexOutOfRange(index:count:)`` or
+    /// - Throws: ``TabStripError/lengthExceedsLimit(name:value:limit:)`` (name `"contentWidth"`) or ``TabStripError/countExceedsLimit(name:value:limit:)`` (name `"tabCount"`) past ``TabStripLimits``; ``TabStripError/indexOutOfRange(index:count:)`` or
     ///   ``TabStripError/invalidWidth(index:value:)``; nothing changes.
     /// - Complexity: that of ``TabWidths/setWidth(_:at:)`` plus O(log n).
     public mutating func setWidth(_ width: Double, ofTab index: Int) throws(TabStripError) {
+        try TabStripError.requireIndex(index, in: tabCount)
+        if width >= 0, width <= TabStripLimits.maximumLength {
+            let old = try widths.width(at: index)
+            try Self.requireContent(tabCount: tabCount, natural: naturalContentWidth - old + width)
+        }
         let anchor = captureAnchor()
         try widths.setWidth(width, at: index)
         restore(anchor, mapping: { $0 })
@@ -370,11 +433,17 @@ extension TabStripGeometry {
     /// Inserts tabs so that the first gets index `index`, keeping the first
     /// visible tab on screen (the content offset moves by the width inserted
     /// before it).
-    /// - Throws: ``TabStripError/indexOutOfRange(index:count:)`` or
+    /// - Throws: ``TabStripError/lengthExceedsLimit(name:value:limit:)`` (name `"contentWidth"`) or ``TabStripError/countExceedsLimit(name:value:limit:)`` (name `"tabCount"`) past ``TabStripLimits``; ``TabStripError/indexOutOfRange(index:count:)`` or
     ///   ``TabStripError/invalidWidth(index:value:)``; nothing changes.
     /// - Complexity: that of ``TabWidths/insert(contentsOf:at:)`` plus O(log n).
     public mutating func insertTabs<C: Collection>(widths newWidths: C, at index: Int) throws(TabStripError)
     where C.Element == Double {
+        try TabStripError.requireInsertionIndex(index, in: tabCount)
+        if let added = Self.validSum(newWidths) {
+            let count = tabCount + newWidths.count
+            try Self.requireContent(
+                tabCount: count, natural: Self.naturalWidth(count: count, sum: sumOfWidths + added, layout: layout))
+        }
         let anchor = captureAnchor()
         try widths.insert(contentsOf: newWidths, at: index)
         let inserted = newWidths.count
@@ -419,10 +488,15 @@ extension TabStripGeometry {
 
     /// Replaces every width. The content offset is clamped; no tab is
     /// anchored (the tabs are new).
-    /// - Throws: ``TabStripError/invalidWidth(index:value:)``; nothing changes.
+    /// - Throws: ``TabStripError/lengthExceedsLimit(name:value:limit:)`` (name `"contentWidth"`) or ``TabStripError/countExceedsLimit(name:value:limit:)`` (name `"tabCount"`) past ``TabStripLimits``; ``TabStripError/invalidWidth(index:value:)``; nothing changes.
     /// - Complexity: O(n).
     public mutating func replaceAllWidths<S: Sequence>(_ newWidths: S) throws(TabStripError) where S.Element == Double {
-        try widths.replaceAll(with: newWidths)
+        let all = Array(newWidths)
+        if let sum = Self.validSum(all) {
+            try Self.requireContent(
+                tabCount: all.count, natural: Self.naturalWidth(count: all.count, sum: sum, layout: layout))
+        }
+        try widths.replaceAll(with: all)
         contentOffset = clamped(contentOffset)
     }
 

@@ -67,9 +67,9 @@ public struct TabStripLayout: Hashable, Sendable {
 
     /// Throws unless every length is finite and `>= 0`.
     public func validate() throws(TabStripError) {
-        try TabStripError.requireNonNegative(contentInsets.leading, "contentInsets.leading")
-        try TabStripError.requireNonNegative(contentInsets.trailing, "contentInsets.trailing")
-        try TabStripError.requireNonNegative(spacing, "spacing")
-        try TabStripError.requireNonNegative(overscan, "overscan")
+        try TabStripError.requireLength(contentInsets.leading, "contentInsets.leading")
+        try TabStripError.requireLength(contentInsets.trailing, "contentInsets.trailing")
+        try TabStripError.requireLength(spacing, "spacing")
+        try TabStripError.requireLength(overscan, "overscan")
     }
 }

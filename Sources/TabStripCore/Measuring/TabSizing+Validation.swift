@@ -2,7 +2,10 @@ extension TabSizing {
     /// Throws unless the rule's parameters and the badge style are in their
     /// domains.
     ///
-    /// - Throws: ``TabStripError/invalidValue(name:value:)`` naming the first
+    /// Every length must also be at most ``TabStripLimits/maximumLength``.
+    /// - Throws: ``TabStripError/lengthExceedsLimit(name:value:limit:)``
+    ///   naming a length above that bound;
+    ///   ``TabStripError/invalidValue(name:value:)`` naming the first
     ///   offending parameter:
     ///   - measured: `"padding"`, `"minimum"`, `"maximum"` (each finite and
     ///     `>= 0`), then `"maximum"` again when it is below the minimum;
@@ -14,9 +17,9 @@ extension TabSizing {
     public func validate() throws(TabStripError) {
         switch rule {
         case .measured(let padding, let minimum, let maximum):
-            try TabStripError.requireNonNegative(padding, "padding")
-            if let minimum { try TabStripError.requireNonNegative(minimum, "minimum") }
-            if let maximum { try TabStripError.requireNonNegative(maximum, "maximum") }
+            try TabStripError.requireLength(padding, "padding")
+            if let minimum { try TabStripError.requireLength(minimum, "minimum") }
+            if let maximum { try TabStripError.requireLength(maximum, "maximum") }
             if let minimum, let maximum, maximum < minimum {
                 throw .invalidValue(name: "maximum", value: maximum)
             }
@@ -24,9 +27,10 @@ extension TabSizing {
             guard width.isFinite, width > 0 else {
                 throw .invalidValue(name: "width", value: width)
             }
+            try TabStripError.requireLength(width, "width")
         case .equalDivision(let spacing, let minimum):
-            try TabStripError.requireNonNegative(spacing, "spacing")
-            if let minimum { try TabStripError.requireNonNegative(minimum, "minimum") }
+            try TabStripError.requireLength(spacing, "spacing")
+            if let minimum { try TabStripError.requireLength(minimum, "minimum") }
         }
         try badgeStyle.validate()
     }

@@ -87,7 +87,7 @@ extension TabSizing {
         guard tabCount >= 0 else {
             throw .invalidValue(name: "tabCount", value: Double(tabCount))
         }
-        try TabStripError.requireNonNegative(availableWidth, "availableWidth")
+        try TabStripError.requireLength(availableWidth, "availableWidth")
     }
 
     /// The width for validated arguments; only the measurement can fail.
@@ -108,7 +108,9 @@ extension TabSizing {
             var width = measured + 2 * padding + badgeStyle.uncheckedExtraTabWidth(for: badge)
             if let minimum { width = Swift.max(width, minimum) }
             if let maximum { width = Swift.min(width, maximum) }
-            guard width.isFinite else {
+            // A huge measurement may still be clamped by `maximum`; what is
+            // left must be a width the strip accepts.
+            guard width <= TabStripLimits.maximumLength else {
                 throw .invalidWidth(index: index, value: width)
             }
             return width

@@ -50,11 +50,14 @@ public struct ReuseQueue<Cell> {
     @usableFromInline var _counters = Counters()
 
     /// Creates an empty queue.
-    /// - Parameter poolLimit: the most idle cells kept per kind (`>= 0`).
+    /// - Parameter poolLimit: the most idle cells kept per kind, in
+    ///   `0...`\ ``TabStripLimits/maximumPoolSize``.
     /// - Throws: ``TabStripError/invalidValue(name:value:)`` (name
-    ///   `"poolLimit"`) when negative.
+    ///   `"poolLimit"`) when negative,
+    ///   ``TabStripError/countExceedsLimit(name:value:limit:)`` above the
+    ///   bound.
     public init(poolLimit: Int = 8) throws(TabStripError) {
-        guard poolLimit >= 0 else { throw .invalidValue(name: "poolLimit", value: Double(poolLimit)) }
+        try TabStripError.requireCount(poolLimit, atMost: TabStripLimits.maximumPoolSize, "poolLimit")
         self._poolLimit = poolLimit
     }
 
@@ -96,7 +99,8 @@ public struct ReuseQueue<Cell> {
             p = existing
         } else {
             var cells = [Cell]()
-            cells.reserveCapacity(_poolLimit)
+            // Grows with use: a large limit reserves nothing up front.
+            cells.reserveCapacity(Swift.min(_poolLimit, 16))
             pools.append(Pool(kind: kind, cells: cells))
             p = pools.count - 1
         }
@@ -118,11 +122,12 @@ public struct ReuseQueue<Cell> {
 
     /// Changes the limit; pools above the new limit drop their newest cells,
     /// which are returned so the caller can tell the host.
-    /// - Throws: ``TabStripError/invalidValue(name:value:)`` when negative;
-    ///   nothing changes.
+    /// - Throws: ``TabStripError/invalidValue(name:value:)`` when negative,
+    ///   ``TabStripError/countExceedsLimit(name:value:limit:)`` above
+    ///   ``TabStripLimits/maximumPoolSize``; nothing changes.
     /// - Complexity: O(k + d) for k kinds and d dropped cells.
     public mutating func setPoolLimit(_ limit: Int) throws(TabStripError) -> [Cell] {
-        guard limit >= 0 else { throw .invalidValue(name: "poolLimit", value: Double(limit)) }
+        try TabStripError.requireCount(limit, atMost: TabStripLimits.maximumPoolSize, "poolLimit")
         _poolLimit = limit
         var dropped = [Cell]()
         for p in pools.indices where pools[p].cells.count > limit {

@@ -33,6 +33,7 @@ extension TabStrip {
         try TabStripError.requireInsertionIndex(index, in: tabCount)
         let added = Array(newTitles)
         guard !added.isEmpty else { return }
+        try TabStripError.requireCount(tabCount + added.count, atMost: TabStripLimits.maximumCount, "tabCount")
         let newCount = tabCount + added.count
         var widths: [Double] = []
         widths.reserveCapacity(added.count)
@@ -52,6 +53,7 @@ extension TabStrip {
             selectedIndex = index
         }
         transition = nil
+        editGeneration &+= 1
     }
 
     /// Removes the tabs in `range`.
@@ -88,6 +90,7 @@ extension TabStrip {
             }
         }
         transition = nil
+        editGeneration &+= 1
     }
 
     /// Gives tab `index` a new title and re-measures it.
@@ -131,6 +134,7 @@ extension TabStrip {
         badges.renumber(mapping)
         selectedIndex = selectedIndex.map(mapping)
         transition = nil
+        editGeneration &+= 1
     }
 
     /// Replaces every tab. Badges are cleared; the selection keeps its index
@@ -147,6 +151,7 @@ extension TabStrip {
         badges.removeAll()
         selectedIndex = all.isEmpty ? nil : Swift.min(selectedIndex ?? 0, all.count - 1)
         transition = nil
+        editGeneration &+= 1
     }
 
     /// Changes how widths are decided and re-sizes every tab; the first
@@ -212,7 +217,7 @@ extension TabStrip {
     /// - Throws: ``TabStripError/invalidValue(name:value:)`` unless finite
     ///   and `>= 0`; nothing changes.
     public mutating func setRevealMargin(_ margin: Double) throws(TabStripError) {
-        try TabStripError.requireNonNegative(margin, "revealMargin")
+        try TabStripError.requireLength(margin, "revealMargin")
         revealMargin = margin
     }
 }

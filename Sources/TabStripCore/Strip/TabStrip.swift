@@ -45,6 +45,11 @@ public struct TabStrip: Sendable {
     /// The room kept on each side of a tab revealed by selection or by a
     /// viewport change (30 points, as on Douyin's header).
     public internal(set) var revealMargin: Double
+    /// Counts the structural edits (inserts, removes, moves, replacing every
+    /// tab) made to this strip, so a collaborator holding tab indices (a
+    /// `PagerSync`) notices any of them, not only those that change the tab
+    /// count. Wraps around; compare for equality only.
+    public internal(set) var editGeneration: Int
 
     /// Creates a strip.
     ///
@@ -81,7 +86,7 @@ public struct TabStrip: Sendable {
     ) throws(TabStripError) where Titles.Element == String {
         try layout.validate()
         try viewport.validate()
-        try TabStripError.requireNonNegative(revealMargin, "revealMargin")
+        try TabStripError.requireLength(revealMargin, "revealMargin")
         let titles = TabTitles(titles)
         if !titles.isEmpty { try TabStripError.requireIndex(selectedIndex, in: titles.count) }
         try sizing.validate()
@@ -98,6 +103,7 @@ public struct TabStrip: Sendable {
         self.titleStyle = titleStyle
         self.indicatorStyle = indicatorStyle
         self.revealMargin = revealMargin
+        self.editGeneration = 0
     }
 
     /// The number of tabs.

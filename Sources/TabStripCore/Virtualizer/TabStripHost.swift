@@ -10,6 +10,14 @@
 ///
 /// Calls arrive on the thread that drives the virtualiser; the virtualiser
 /// is not `Sendable`, so that is one thread (the main thread in a UI app).
+///
+/// A callback may read the virtualiser (its strip, visible tabs and cells)
+/// but not change it: a throwing mutating call made from a callback is
+/// refused with ``TabStripError/reentrantCall(operation:)`` and changes
+/// nothing, and ``TabStripVirtualizer/endTransition()``,
+/// ``TabStripVirtualizer/setTitleStyle(_:)`` and
+/// ``TabStripVirtualizer/setIndicatorStyle(_:)`` are applied once the
+/// running update has finished. So the cells always match the strip.
 public protocol TabStripHost: AnyObject {
     /// The host's cell type.
     associatedtype Cell

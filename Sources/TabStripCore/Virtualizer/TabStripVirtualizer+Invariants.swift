@@ -11,9 +11,13 @@ extension TabStripVirtualizer {
             reuse._checkInvariants()
             precondition(scrap.isEmpty, "\(scrap.count) cells left in the scrap")
             guard let host else { return }
+            let target = Self.cellRange(of: _strip)
+            precondition(!_isUpdating, "an update is still marked as running")
+            precondition(_deferred.isEmpty, "\(_deferred.count) deferred calls left")
+            precondition(target.count <= TabStripLimits.maximumVisibleCells, "\(target.count) cells")
             precondition(
-                cells.tabs == _strip.visibleTabs || (cells.isEmpty && _strip.visibleTabs.isEmpty),
-                "cells for \(cells.tabs), visible \(_strip.visibleTabs)")
+                cells.tabs == target || (cells.isEmpty && target.isEmpty),
+                "cells for \(cells.tabs), visible \(target)")
             for index in cells.tabs {
                 let entry = cells[tab: index]
                 let frame = try? _strip.frame(ofTab: index)

@@ -9,11 +9,32 @@ extension TabStripVirtualizer {
         guard let host else { return }
         // Finger search from the range shown: O(1) for a scroll frame.
         let previous = cells.tabs
-        let target = withStrip { $0.visibleTabs(near: previous) }
+        let target = withStrip { Self.cellRange(of: $0, near: previous) }
         let kept = releaseCells(outside: target)
         fillEntering(target, around: kept, host: host)
         releaseScrap(host: host)
         if cells.count > _counters.maximumVisible { _counters.maximumVisible = cells.count }
+    }
+
+    /// The tabs that get a cell: the strip's visible range, or, when that
+    /// holds more than ``TabStripLimits/maximumVisibleCells`` tabs, that
+    /// many of them starting at the first tab inside the viewport itself.
+    @inlinable
+    static func cellRange(of strip: borrowing TabStrip, near hint: Range<Int> = 0..<0) -> Range<Int> {
+        let visible = strip.visibleTabs(near: hint)
+        let cap = TabStripLimits.maximumVisibleCells
+        guard visible.count > cap else { return visible }
+        return cappedRange(of: strip, visible: visible, cap: cap)
+    }
+
+    @usableFromInline
+    static func cappedRange(of strip: borrowing TabStrip, visible: Range<Int>, cap: Int) -> Range<Int> {
+        // Cannot throw: the stored offset is finite and within
+        // `TabStripLimits.maximumOffset`, and an overscan of 0 is valid
+        // (`VirtualizerLimitTests` exercises this path).
+        let inView = (try? strip.geometry.visibleTabs(atContentOffset: strip.contentOffset, overscan: 0)) ?? visible
+        let lower = Swift.max(visible.lowerBound, Swift.min(inView.lowerBound, visible.upperBound - cap))
+        return lower..<(lower + cap)
     }
 
     /// Runs `body` on the strip in place. Calling a method on the stored
@@ -69,13 +90,14 @@ extension TabStripVirtualizer {
         // 1. Cells of tabs that left go to the scrap (the new range found
         // from the one shown).
         let previous = cells.tabs
-        let target = withStrip { $0.visibleTabs(near: previous) }
+        let target = withStrip { Self.cellRange(of: $0, near: previous) }
         let kept = releaseCells(outside: target)
 
         // 2. Kept cells: frames (on relayout), content (dirty tabs),
         //    appearance (tabs whose styling may have changed).
         if relayout, !kept.isEmpty {
             withStrip { strip in
+                // Cannot throw: `kept` lies inside the strip's visible range.
                 try? strip.geometry.forEachFrame(in: kept) { index, frame in
                     if cells[tab: index].frame != frame {
                         cells[tab: index].frame = frame
@@ -134,7 +156,7 @@ extension TabStripVirtualizer {
             }
         }
         remapped.sort { $0.index < $1.index }
-        let target = withStrip { $0.visibleTabs }
+        let target = withStrip { Self.cellRange(of: $0) }
         // Kept tabs that are no longer visible release their cells first,
         // so entering tabs can take them.
         var keptEntries = 0
@@ -187,6 +209,8 @@ extension TabStripVirtualizer {
     @inlinable
     func fill(_ range: Range<Int>, host: Host, atFront: Bool) {
         guard !range.isEmpty else { return }
+        // `forEachFrame` cannot throw below: `range` lies inside the range
+        // `cellRange(of:)` returned for the current strip.
         if atFront {
             // Prepend from the last to the first so indices stay contiguous;
             // the frames come in index order, so park the entries first.

@@ -23,6 +23,16 @@
 /// try virtualizer.setContentOffset(scrollView.contentOffset.x)
 /// ```
 ///
+/// Re-entrancy: while a mutating call runs, the host's callbacks may read
+/// the virtualiser (``strip``, ``visibleTabs``, ``cell(ofTab:)``, the
+/// counters) and set ``host``. A throwing mutating call made from a callback
+/// (a `configure` that scrolls, a `place` that inserts tabs) is refused
+/// with ``TabStripError/reentrantCall(operation:)`` and changes nothing, so
+/// the cells always match the strip; the non-throwing ones
+/// (``endTransition()``, ``setTitleStyle(_:)``, ``setIndicatorStyle(_:)``)
+/// are deferred and applied, in order, as soon as the running call has
+/// finished its update, before it returns.
+///
 /// The virtualiser holds its host strongly, so a host passed inline
 /// (`host: TabBar()`) lives as long as the virtualiser and cells keep
 /// coming. A host that also stores its virtualiser forms a reference cycle:
@@ -40,7 +50,14 @@ public final class TabStripVirtualizer<Host: TabStripHost> {
     /// The object that makes, configures, places and hides cells, held
     /// strongly. Set it to `nil` to break a cycle with a host that stores
     /// the virtualiser; without a host, changes update the strip only.
-    public var host: Host?
+    @inlinable public var host: Host? {
+        get { _host }
+        set { _host = newValue }
+    }
+    /// The host's storage. (Read once per update and by host callbacks that
+    /// replace the host, so no dynamic exclusivity check: each access costs
+    /// a runtime call otherwise.)
+    @exclusivity(unchecked) @usableFromInline var _host: Host?
 
     @usableFromInline typealias Entry = VisibleCells<Host.Cell>.Entry
 
@@ -66,6 +83,12 @@ public final class TabStripVirtualizer<Host: TabStripHost> {
     /// What the virtualiser has done.
     @inlinable public var counters: Counters { _counters }
     @exclusivity(unchecked) @usableFromInline var _counters = Counters()
+    /// Whether a mutating call is running (its host callbacks may not start
+    /// another one).
+    @exclusivity(unchecked) @usableFromInline var _isUpdating = false
+    /// Non-throwing calls a host callback made while an update was running,
+    /// applied in order when it ends.
+    @exclusivity(unchecked) @usableFromInline var _deferred: [(TabStripVirtualizer) -> Void] = []
 
     /// What the virtualiser has asked of its host so far.
     public struct Counters: Hashable, Sendable {
@@ -90,20 +113,27 @@ public final class TabStripVirtualizer<Host: TabStripHost> {
     /// - Parameters:
     ///   - strip: The strip to show.
     ///   - host: Makes and shows cells.
-    ///   - poolLimit: The most idle cells kept per kind (`>= 0`).
+    ///   - poolLimit: The most idle cells kept per kind, in
+    ///     `0...`\ ``TabStripLimits/maximumPoolSize`` (10^6).
     /// - Throws: ``TabStripError/invalidValue(name:value:)`` for a negative
-    ///   pool limit.
+    ///   pool limit, ``TabStripError/countExceedsLimit(name:value:limit:)``
+    ///   (name `"poolLimit"`) above the bound.
     /// - Complexity: O(log n + v) for v visible tabs.
     public init(strip: TabStrip, host: Host, poolLimit: Int = 8) throws(TabStripError) {
         self._strip = strip
-        self.host = host
+        self._host = host
         self.reuse = try ReuseQueue(poolLimit: poolLimit)
         self.restAppearance = strip.titleStyle.appearance(selection: 0)
-        cells.reset(startingAt: _strip.visibleTabs.lowerBound)
+        cells.reset(startingAt: Self.cellRange(of: _strip).lowerBound)
         update(styleChanged: true)
     }
 
-    /// The tabs that currently have a cell.
+    /// The tabs that currently have a cell: the strip's
+    /// ``TabStrip/visibleTabs``, except that at most
+    /// ``TabStripLimits/maximumVisibleCells`` tabs get one (when more are in
+    /// range, say a million tabs sharing the viewport by equal division,
+    /// the cells go to that many tabs from the first one inside the
+    /// viewport).
     /// - Complexity: O(1).
     public var visibleTabs: Range<Int> { cells.tabs }
 
@@ -120,45 +150,100 @@ public final class TabStripVirtualizer<Host: TabStripHost> {
     public var idleCellCount: Int { reuse.idleCount }
 }
 
+// MARK: - Re-entrancy
+
+extension TabStripVirtualizer {
+    /// Marks a mutating call as running, or refuses it when one already is
+    /// (the caller is a host callback).
+    @inlinable
+    func _enter(_ operation: StaticString) throws(TabStripError) {
+        guard !_isUpdating else { throw .reentrantCall(operation: "\(operation)") }
+        _isUpdating = true
+    }
+
+    /// Ends the running call and applies the calls deferred during it.
+    @inlinable
+    func _leave() {
+        _isUpdating = false
+        if !_deferred.isEmpty { _runDeferred() }
+    }
+
+    /// Marks the virtualiser busy while a collaborator (`PagerSync`) runs
+    /// callbacks of its own (a page provider's), so they cannot change the
+    /// strip under it; pair with ``_endForeignCallbacks()``.
+    @usableFromInline package func _beginForeignCallbacks() {
+        precondition(!_isUpdating, "foreign callbacks inside an update")
+        _isUpdating = true
+    }
+
+    /// Ends ``_beginForeignCallbacks()`` and applies deferred calls.
+    @usableFromInline package func _endForeignCallbacks() {
+        _leave()
+    }
+
+    /// Whether a mutating call (or a collaborator's callbacks) is running.
+    @usableFromInline package var _isBusy: Bool { _isUpdating }
+
+    @usableFromInline
+    func _runDeferred() {
+        while !_deferred.isEmpty {
+            let call = _deferred.removeFirst()
+            call(self)
+        }
+    }
+}
+
 // MARK: - Scrolling and selection
 
 extension TabStripVirtualizer {
     /// Moves the viewport (the host's scroll callback). Tabs that left get
     /// recycled, tabs that entered get cells; nothing else is touched.
-    /// - Throws: ``TabStripError/invalidOffset(_:)``; nothing changes.
+    /// - Throws: ``TabStripError/reentrantCall(operation:)`` from inside a
+    ///   host callback; ``TabStripError/invalidOffset(_:)``; nothing changes.
     /// - Complexity: O(log n + k) for k tabs entering or leaving.
     @inlinable
     public func setContentOffset(_ offset: Double) throws(TabStripError) {
+        try _enter("setContentOffset(_:)")
+        defer { _leave() }
         try _strip.setContentOffset(offset)
         updateAfterScroll()
     }
 
     /// Changes the viewport (see ``TabStrip/setViewport(_:)``).
-    /// - Throws: ``TabStripError/invalidViewport(width:height:)``; nothing
+    /// - Throws: ``TabStripError/reentrantCall(operation:)`` from inside a
+    ///   host callback; ``TabStripError/invalidViewport(width:height:)``; nothing
     ///   changes.
     /// - Complexity: O(log n + v); O(n) for equal-division sizing.
     @inlinable
     public func setViewport(_ viewport: Viewport) throws(TabStripError) {
+        try _enter("setViewport(_:)")
+        defer { _leave() }
         try _strip.setViewport(viewport)
         update(relayout: true)
     }
 
     /// Changes the layout (see ``TabStrip/setLayout(_:)``).
-    /// - Throws: ``TabStripError/invalidValue(name:value:)``; nothing changes.
+    /// - Throws: ``TabStripError/reentrantCall(operation:)`` from inside a
+    ///   host callback; ``TabStripError/invalidValue(name:value:)``; nothing changes.
     /// - Complexity: O(log n + v); O(n) for equal-division sizing.
     @inlinable
     public func setLayout(_ layout: TabStripLayout) throws(TabStripError) {
+        try _enter("setLayout(_:)")
+        defer { _leave() }
         try _strip.setLayout(layout)
         update(relayout: true)
     }
 
     /// Selects a tab (see ``TabStrip/select(_:scroll:)``): the two tabs whose
     /// selected state changed are reconfigured.
-    /// - Throws: ``TabStripError/indexOutOfRange(index:count:)``; nothing
+    /// - Throws: ``TabStripError/reentrantCall(operation:)`` from inside a
+    ///   host callback; ``TabStripError/indexOutOfRange(index:count:)``; nothing
     ///   changes.
     /// - Complexity: O(log n + k).
     @inlinable
     public func select(_ index: Int, scroll: SelectionScroll = .center) throws(TabStripError) {
+        try _enter("select(_:scroll:)")
+        defer { _leave() }
         let previous = _strip.selectedIndex
         try _strip.select(index, scroll: scroll)
         update(dirty: (previous, index))
@@ -166,45 +251,75 @@ extension TabStripVirtualizer {
 
     /// Follows a pager drag (see ``TabStrip/setPagerProgress(_:)``): only the
     /// two tabs involved get a new appearance, and the indicator moves.
-    /// - Throws: as ``TabStrip/setPagerProgress(_:)``; nothing changes.
+    /// - Throws: ``TabStripError/reentrantCall(operation:)`` from inside a
+    ///   host callback; as ``TabStrip/setPagerProgress(_:)``; nothing changes.
     /// - Complexity: O(log n).
     @inlinable
     public func setPagerProgress(_ progress: PagerProgress) throws(TabStripError) {
+        try _enter("setPagerProgress(_:)")
+        defer { _leave() }
         try _strip.setPagerProgress(progress)
         update()
     }
 
     /// Follows an animated selection (see ``TabStrip/setTransition(to:fraction:)``).
-    /// - Throws: as ``TabStrip/setTransition(to:fraction:)``; nothing changes.
+    /// - Throws: ``TabStripError/reentrantCall(operation:)`` from inside a
+    ///   host callback; as ``TabStrip/setTransition(to:fraction:)``; nothing changes.
     /// - Complexity: O(log n).
     @inlinable
     public func setTransition(to target: Int, fraction: Double) throws(TabStripError) {
+        try _enter("setTransition(to:fraction:)")
+        defer { _leave() }
         try _strip.setTransition(to: target, fraction: fraction)
         update()
     }
 
     /// Ends any transition (see ``TabStrip/endTransition()``).
+    /// Called from inside a host callback, it is applied when the running
+    /// update ends.
     /// - Complexity: O(log n).
     @inlinable
     public func endTransition() {
+        if _isUpdating {
+            _deferred.append { $0.endTransition() }
+            return
+        }
+        _isUpdating = true
+        defer { _leave() }
         _strip.endTransition()
         update()
     }
 
     /// Changes the title colours and scales; every visible cell gets its new
     /// appearance.
+    /// Called from inside a host callback, it is applied when the running
+    /// update ends.
     /// - Complexity: O(v).
     @inlinable
     public func setTitleStyle(_ style: TitleStyle) {
+        if _isUpdating {
+            _deferred.append { $0.setTitleStyle(style) }
+            return
+        }
+        _isUpdating = true
+        defer { _leave() }
         _strip.titleStyle = style
         restAppearance = style.appearance(selection: 0)
         update(styleChanged: true)
     }
 
     /// Changes the indicator's shape.
+    /// Called from inside a host callback, it is applied when the running
+    /// update ends.
     /// - Complexity: O(log n).
     @inlinable
     public func setIndicatorStyle(_ style: IndicatorStyle) {
+        if _isUpdating {
+            _deferred.append { $0.setIndicatorStyle(style) }
+            return
+        }
+        _isUpdating = true
+        defer { _leave() }
         _strip.indicatorStyle = style
         update()
     }
@@ -215,11 +330,14 @@ extension TabStripVirtualizer {
 extension TabStripVirtualizer {
     /// Inserts tabs (see ``TabStrip/insertTabs(_:at:)``). Visible cells keep
     /// their tabs and move only if their frames changed.
-    /// - Throws: as ``TabStrip/insertTabs(_:at:)``; nothing changes.
+    /// - Throws: ``TabStripError/reentrantCall(operation:)`` from inside a
+    ///   host callback; as ``TabStrip/insertTabs(_:at:)``; nothing changes.
     /// - Complexity: that of the strip's edit plus O(v log v).
     @inlinable
     public func insertTabs<Titles: Collection>(_ titles: Titles, at index: Int) throws(TabStripError)
     where Titles.Element == String {
+        try _enter("insertTabs(_:at:)")
+        defer { _leave() }
         try _strip.insertTabs(titles, at: index)
         let count = titles.count
         update(remapping: { $0 >= index ? $0 + count : $0 })
@@ -227,10 +345,13 @@ extension TabStripVirtualizer {
 
     /// Removes tabs (see ``TabStrip/removeTabs(in:)``); their cells are
     /// recycled.
-    /// - Throws: as ``TabStrip/removeTabs(in:)``; nothing changes.
+    /// - Throws: ``TabStripError/reentrantCall(operation:)`` from inside a
+    ///   host callback; as ``TabStrip/removeTabs(in:)``; nothing changes.
     /// - Complexity: that of the strip's edit plus O(v log v).
     @inlinable
     public func removeTabs(in range: Range<Int>) throws(TabStripError) {
+        try _enter("removeTabs(in:)")
+        defer { _leave() }
         try _strip.removeTabs(in: range)
         update(remapping: { i in
             if i < range.lowerBound { return i }
@@ -240,50 +361,65 @@ extension TabStripVirtualizer {
     }
 
     /// Moves a tab (see ``TabStrip/moveTab(from:to:)``); its cell goes with it.
-    /// - Throws: as ``TabStrip/moveTab(from:to:)``; nothing changes.
+    /// - Throws: ``TabStripError/reentrantCall(operation:)`` from inside a
+    ///   host callback; as ``TabStrip/moveTab(from:to:)``; nothing changes.
     /// - Complexity: that of the strip's edit plus O(v log v).
     @inlinable
     public func moveTab(from source: Int, to destination: Int) throws(TabStripError) {
+        try _enter("moveTab(from:to:)")
+        defer { _leave() }
         try _strip.moveTab(from: source, to: destination)
         update(remapping: { TabStripGeometry.index($0, afterMovingFrom: source, to: destination) })
     }
 
     /// Renames a tab (see ``TabStrip/renameTab(_:to:)``); only its cell is
     /// reconfigured, the others move if their frames changed.
-    /// - Throws: as ``TabStrip/renameTab(_:to:)``; nothing changes.
+    /// - Throws: ``TabStripError/reentrantCall(operation:)`` from inside a
+    ///   host callback; as ``TabStrip/renameTab(_:to:)``; nothing changes.
     /// - Complexity: that of the strip's edit plus O(v).
     @inlinable
     public func renameTab(_ index: Int, to title: String) throws(TabStripError) {
+        try _enter("renameTab(_:to:)")
+        defer { _leave() }
         try _strip.renameTab(index, to: title)
         update(relayout: true, dirty: (index, nil))
     }
 
     /// Sets a badge (see ``TabStrip/setBadge(_:ofTab:)``); only its cell
     /// is reconfigured, the others move if their frames changed.
-    /// - Throws: as ``TabStrip/setBadge(_:ofTab:)``; nothing changes.
+    /// - Throws: ``TabStripError/reentrantCall(operation:)`` from inside a
+    ///   host callback; as ``TabStrip/setBadge(_:ofTab:)``; nothing changes.
     /// - Complexity: that of the strip's edit plus O(v).
     @inlinable
     public func setBadge(_ badge: TabBadge, ofTab index: Int) throws(TabStripError) {
+        try _enter("setBadge(_:ofTab:)")
+        defer { _leave() }
         try _strip.setBadge(badge, ofTab: index)
         update(relayout: true, dirty: (index, nil))
     }
 
     /// Replaces every tab (see ``TabStrip/replaceAllTabs(with:)``); every
     /// visible cell is reconfigured.
-    /// - Throws: as ``TabStrip/replaceAllTabs(with:)``; nothing changes.
+    /// - Throws: ``TabStripError/reentrantCall(operation:)`` from inside a
+    ///   host callback; as ``TabStrip/replaceAllTabs(with:)``; nothing changes.
     /// - Complexity: that of the strip's edit plus O(v).
     @inlinable
     public func replaceAllTabs<Titles: Collection>(with titles: Titles) throws(TabStripError)
     where Titles.Element == String {
+        try _enter("replaceAllTabs(with:)")
+        defer { _leave() }
         try _strip.replaceAllTabs(with: titles)
         update(remapping: { _ in nil })
     }
 
     /// Changes how widths are decided (see ``TabStrip/setSizing(_:)``).
-    /// - Throws: as ``TabStrip/setSizing(_:)``; nothing changes.
+    /// - Throws: ``TabStripError/reentrantCall(operation:)`` from inside a
+    ///   host callback; as ``TabStrip/setSizing(_:)``; nothing changes.
     /// - Complexity: that of the strip's change plus O(v).
     @inlinable
     public func setSizing(_ sizing: TabSizing) throws(TabStripError) {
+        try _enter("setSizing(_:)")
+        defer { _leave() }
         try _strip.setSizing(sizing)
         update(relayout: true)
     }

@@ -25,11 +25,12 @@ func withContiguousWidths<C: Collection, R>(
     return Array(widths).withUnsafeBufferPointer(body)
 }
 
-/// The first width in `widths` that is negative, NaN or infinite, as the
+/// The first width in `widths` that is negative, NaN or above
+/// ``TabStripLimits/maximumLength`` (infinity included), as the
 /// error naming the index it would have had (`firstIndex` for the first).
 @usableFromInline
 func firstInvalidWidth(in widths: UnsafeBufferPointer<Double>, firstIndex: Int) -> TabStripError? {
-    for (offset, width) in widths.enumerated() where !(width.isFinite && width >= 0) {
+    for (offset, width) in widths.enumerated() where !(width >= 0 && width <= TabStripLimits.maximumLength) {
         return .invalidWidth(index: firstIndex + offset, value: width)
     }
     return nil

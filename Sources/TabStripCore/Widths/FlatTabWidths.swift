@@ -41,7 +41,7 @@ public struct FlatTabWidths: TabWidthIndex, Sendable, Equatable {
     /// Creates an index from an array of widths.
     @usableFromInline
     init(widthArray values: [Double], spacing: Double) throws(TabStripError) {
-        try TabStripError.requireNonNegative(spacing, "spacing")
+        try TabStripError.requireLength(spacing, "spacing")
         try Self.validate(values, firstIndex: 0)
         self.widths = values
         self.sums = Self.prefixSums(of: values)
@@ -171,7 +171,7 @@ public struct FlatTabWidths: TabWidthIndex, Sendable, Equatable {
     /// Changes the spacing between tabs.
     /// - Complexity: O(1).
     public mutating func setSpacing(_ spacing: Double) throws(TabStripError) {
-        try TabStripError.requireNonNegative(spacing, "spacing")
+        try TabStripError.requireLength(spacing, "spacing")
         self.spacing = spacing
     }
 
@@ -252,7 +252,7 @@ extension FlatTabWidths {
     static func validate<C: Sequence>(_ widths: C, firstIndex: Int) throws(TabStripError) where C.Element == Double {
         var index = firstIndex
         for w in widths {
-            guard w.isFinite, w >= 0 else { throw .invalidWidth(index: index, value: w) }
+            guard w >= 0, w <= TabStripLimits.maximumLength else { throw .invalidWidth(index: index, value: w) }
             index += 1
         }
     }

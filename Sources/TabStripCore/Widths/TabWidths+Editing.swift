@@ -9,7 +9,7 @@ extension TabWidths {
     ///   recomputed. Allocates nothing.
     public mutating func setWidth(_ width: Double, at index: Int) throws(TabStripError) {
         try TabStripError.requireIndex(index, in: tabCount)
-        guard width.isFinite, width >= 0 else { throw .invalidWidth(index: index, value: width) }
+        guard width >= 0, width <= TabStripLimits.maximumLength else { throw .invalidWidth(index: index, value: width) }
         let start = block(holding: index)
         let j = index - start.tabsBefore
         blocks[start.block].widths[j] = width
@@ -131,7 +131,7 @@ extension TabWidths {
     ///   `"spacing"`) unless finite and `>= 0`.
     /// - Complexity: O(1).
     public mutating func setSpacing(_ spacing: Double) throws(TabStripError) {
-        try TabStripError.requireNonNegative(spacing, "spacing")
+        try TabStripError.requireLength(spacing, "spacing")
         self.spacing = spacing
     }
 

@@ -127,7 +127,7 @@ public struct TabWidths: TabWidthIndex, Sendable {
     init(widths: [Double], spacing: Double, blockSize: Int, groupShift: Int = TabWidths.defaultGroupShift)
         throws(TabStripError)
     {
-        try TabStripError.requireNonNegative(spacing, "spacing")
+        try TabStripError.requireLength(spacing, "spacing")
         let size = Swift.max(1, blockSize)
         var builder = BlockBuilder(blockSize: size, fill: size - size / 16)
         let error = widths.withUnsafeBufferPointer { builder.append(contentsOf: $0) }

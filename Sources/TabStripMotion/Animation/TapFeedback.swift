@@ -39,8 +39,8 @@ public struct TapFeedback: Hashable, Sendable {
         try TabStripError.requireFinite(startTime, "startTime")
         try TabStripError.requireFinite(initialScale, "initialScale")
         try TabStripError.requireFinite(pressedScale, "pressedScale")
-        try TabStripError.requireNonNegative(pressDuration, "pressDuration")
-        try TabStripError.requireNonNegative(releaseDuration, "releaseDuration")
+        try TabStripError.requireLength(pressDuration, "pressDuration")
+        try TabStripError.requireLength(releaseDuration, "releaseDuration")
         self.startTime = startTime
         self.initialScale = initialScale
         self.pressedScale = pressedScale

@@ -28,15 +28,18 @@ public struct TimedAnimation: Hashable, Sendable {
     ///
     /// - Throws: ``TabStripError/invalidValue(name:value:)`` named `"from"`,
     ///   `"to"` or `"startTime"` for a NaN or infinite value, `"duration"` for a
-    ///   negative, NaN or infinite duration.
+    ///   negative, NaN or infinite duration;
+    ///   ``TabStripError/lengthExceedsLimit(name:value:limit:)`` for `from`
+    ///   or `to` beyond ``TabStripLimits/maximumOffset`` in magnitude or a
+    ///   duration above ``TabStripLimits/maximumLength``.
     /// - Complexity: O(1).
     public init(from: Double, to: Double, startTime: Double, duration: Double, curve: TimingCurve = .easeInOut)
         throws(TabStripError)
     {
-        try TabStripError.requireFinite(from, "from")
-        try TabStripError.requireFinite(to, "to")
+        try TabStripError.requireMagnitude(from, atMost: TabStripLimits.maximumOffset, "from")
+        try TabStripError.requireMagnitude(to, atMost: TabStripLimits.maximumOffset, "to")
         try TabStripError.requireFinite(startTime, "startTime")
-        try TabStripError.requireNonNegative(duration, "duration")
+        try TabStripError.requireLength(duration, "duration")
         self.from = from
         self.to = to
         self.startTime = startTime

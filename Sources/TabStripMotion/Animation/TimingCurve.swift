@@ -25,18 +25,24 @@ public struct TimingCurve: Hashable, Sendable {
     private let ax: Double, bx: Double, cx: Double
     private let ay: Double, by: Double, cy: Double
 
+    /// The largest magnitude of `y1` and `y2`: 1,000. A curve then stays
+    /// within ±3,000 of its end points' span, so an animation between any
+    /// accepted offsets stays finite.
+    public static let maximumControlY: Double = 1_000
+
     /// Creates a curve from its control points `(x1, y1)` and `(x2, y2)`.
     ///
     /// - Throws: ``TabStripError/invalidValue(name:value:)`` named `"x1"` or
     ///   `"x2"` unless the value lies in `[0, 1]`, `"y1"` or `"y2"` for a
     ///   NaN or infinite value. Values outside `[0, 1]` for `y` are allowed
-    ///   (they overshoot).
+    ///   (they overshoot), up to ``maximumControlY`` in magnitude;
+    ///   ``TabStripError/lengthExceedsLimit(name:value:limit:)`` beyond it.
     /// - Complexity: O(1).
     public init(x1: Double, y1: Double, x2: Double, y2: Double) throws(TabStripError) {
         guard x1 >= 0, x1 <= 1 else { throw .invalidValue(name: "x1", value: x1) }
-        try TabStripError.requireFinite(y1, "y1")
+        try TabStripError.requireMagnitude(y1, atMost: TimingCurve.maximumControlY, "y1")
         guard x2 >= 0, x2 <= 1 else { throw .invalidValue(name: "x2", value: x2) }
-        try TabStripError.requireFinite(y2, "y2")
+        try TabStripError.requireMagnitude(y2, atMost: TimingCurve.maximumControlY, "y2")
         self.init(unchecked: x1, y1, x2, y2)
     }
 

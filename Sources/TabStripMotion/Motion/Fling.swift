@@ -81,7 +81,10 @@ public struct Fling: Hashable, Sendable {
     /// - Throws: ``TabStripError/invalidOffset(_:)`` for a NaN or infinite
     ///   position; ``TabStripError/invalidValue(name:value:)`` named
     ///   `"velocityPerSecond"`, `"startTime"` or `"carriedVelocityPerSecond"` for a NaN or infinite
-    ///   value, `"lowerBound"` or `"upperBound"` for an infinite bound.
+    ///   value, `"lowerBound"` or `"upperBound"` for an infinite bound;
+    ///   ``TabStripError/lengthExceedsLimit(name:value:limit:)`` naming
+    ///   `"position"`, `"velocityPerSecond"`, `"carriedVelocityPerSecond"`, `"lowerBound"` or
+    ///   `"upperBound"` beyond ``TabStripLimits/maximumOffset``.
     /// - Complexity: O(1) (the spring's settle time takes a few Newton
     ///   steps); no allocation.
     public init(
@@ -93,11 +96,13 @@ public struct Fling: Hashable, Sendable {
         carriedVelocityPerSecond carriedVelocity: Double = 0
     ) throws(TabStripError) {
         guard position.isFinite else { throw .invalidOffset(position) }
-        try TabStripError.requireFinite(velocity, "velocityPerSecond")
+        try TabStripError.requireMagnitude(position, atMost: TabStripLimits.maximumOffset, "position")
+        try TabStripError.requireMagnitude(velocity, atMost: TabStripLimits.maximumOffset, "velocityPerSecond")
         try TabStripError.requireFinite(time, "startTime")
-        try TabStripError.requireFinite(carriedVelocity, "carriedVelocityPerSecond")
-        try TabStripError.requireFinite(bounds.lowerBound, "lowerBound")
-        try TabStripError.requireFinite(bounds.upperBound, "upperBound")
+        try TabStripError.requireMagnitude(
+            carriedVelocity, atMost: TabStripLimits.maximumOffset, "carriedVelocityPerSecond")
+        try TabStripError.requireMagnitude(bounds.lowerBound, atMost: TabStripLimits.maximumOffset, "lowerBound")
+        try TabStripError.requireMagnitude(bounds.upperBound, atMost: TabStripLimits.maximumOffset, "upperBound")
 
         var v = velocity
         if physics.carriesMomentum, carriedVelocity != 0, v != 0, (carriedVelocity > 0) == (v > 0) {

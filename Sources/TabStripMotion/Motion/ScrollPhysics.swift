@@ -50,7 +50,8 @@ public struct ScrollPhysics: Hashable, Sendable {
     ///
     /// - Throws: ``TabStripError/invalidValue(name:value:)`` named
     ///   `"restThreshold"` or `"maximumSpeed"` unless that value is finite and
-    ///   positive.
+    ///   positive; ``TabStripError/lengthExceedsLimit(name:value:limit:)``
+    ///   for a `maximumSpeed` above ``TabStripLimits/maximumOffset``.
     /// - Complexity: O(1).
     public init(
         decelerationRate: DecelerationRate = .normal,
@@ -65,6 +66,7 @@ public struct ScrollPhysics: Hashable, Sendable {
         guard maximumSpeed.isFinite, maximumSpeed > 0 else {
             throw .invalidValue(name: "maximumSpeed", value: maximumSpeed)
         }
+        try TabStripError.requireMagnitude(maximumSpeed, atMost: TabStripLimits.maximumOffset, "maximumSpeed")
         self.decelerationRate = decelerationRate
         self.bounce = bounce
         self.restThreshold = restThreshold

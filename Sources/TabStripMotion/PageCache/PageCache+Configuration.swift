@@ -19,7 +19,7 @@ extension PageCache {
         _ newCount: Int,
         using provider: inout Provider
     ) throws(TabStripError) where Provider.Page == Page {
-        guard newCount >= 0 else { throw .invalidValue(name: "pageCount", value: Double(newCount)) }
+        try TabStripError.requireCount(newCount, atMost: TabStripLimits.maximumCount, "pageCount")
         let previous = focus
         if newCount < pageCount {
             var slot = leastRecent
@@ -71,7 +71,8 @@ extension PageCache {
         _ radius: Int,
         using provider: inout Provider
     ) throws(TabStripError) where Provider.Page == Page {
-        guard radius >= 0, Self.minimumBudget(preloadRadius: radius) <= budget else {
+        try TabStripError.requireCount(radius, atMost: TabStripLimits.maximumPoolSize, "preloadRadius")
+        guard Self.minimumBudget(preloadRadius: radius) <= budget else {
             throw .invalidValue(name: "preloadRadius", value: Double(radius))
         }
         let previous = focus

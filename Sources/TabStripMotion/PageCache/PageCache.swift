@@ -109,7 +109,10 @@ public struct PageCache<Page> {
     ///     loaded, in `[0, 1)`; 0 by default (any sliver).
     /// - Throws: ``TabStripError/invalidValue(name:value:)`` naming
     ///   `"pageCount"`, `"preloadRadius"`, `"budget"` or
-    ///   `"visibilityThreshold"`.
+    ///   `"visibilityThreshold"`;
+    ///   ``TabStripError/countExceedsLimit(name:value:limit:)`` for a page
+    ///   count above ``TabStripLimits/maximumCount`` or a budget or radius
+    ///   above ``TabStripLimits/maximumPoolSize``.
     /// - Complexity: O(1).
     public init(
         pageCount: Int,
@@ -117,7 +120,7 @@ public struct PageCache<Page> {
         preloadRadius: Int = 1,
         visibilityThreshold: Double = 0
     ) throws(TabStripError) {
-        guard pageCount >= 0 else { throw .invalidValue(name: "pageCount", value: Double(pageCount)) }
+        try TabStripError.requireCount(pageCount, atMost: TabStripLimits.maximumCount, "pageCount")
         try Self.validate(budget: budget, preloadRadius: preloadRadius)
         try Self.validate(visibilityThreshold: visibilityThreshold)
         self._pageCount = pageCount
@@ -139,9 +142,8 @@ public struct PageCache<Page> {
     }
 
     @inlinable static func validate(budget: Int, preloadRadius: Int) throws(TabStripError) {
-        guard preloadRadius >= 0 else {
-            throw .invalidValue(name: "preloadRadius", value: Double(preloadRadius))
-        }
+        try TabStripError.requireCount(preloadRadius, atMost: TabStripLimits.maximumPoolSize, "preloadRadius")
+        try TabStripError.requireCount(budget, atLeast: 1, atMost: TabStripLimits.maximumPoolSize, "budget")
         guard budget >= 1, budget >= minimumBudget(preloadRadius: preloadRadius) else {
             throw .invalidValue(name: "budget", value: Double(budget))
         }

@@ -11,7 +11,10 @@ import TabStripCore
 ///
 /// The provider is passed `inout` to each cache operation rather than
 /// stored, so the cache stays a plain value. The callbacks must not use the
-/// cache they are called from (it is being mutated).
+/// cache they are called from (it is being mutated). Inside a `PagerSync`
+/// they may read the sync and its cache, but a mutating call (a tap, a
+/// frame, an edit of the strip) is refused with
+/// ``TabStripError/reentrantCall(operation:)``.
 public protocol PageProvider<Page> {
     /// The page type.
     associatedtype Page

@@ -63,6 +63,10 @@ public struct Pager: Hashable, Sendable {
     ///   - settleCurve: the settle's easing (ease-out by default).
     /// - Throws: ``TabStripError/invalidValue(name:value:)`` named
     ///   `"pageWidth"`, `"pageCount"` or `"settleDuration"`;
+    ///   ``TabStripError/lengthExceedsLimit(name:value:limit:)`` for a page
+    ///   width or duration above ``TabStripLimits/maximumLength``;
+    ///   ``TabStripError/countExceedsLimit(name:value:limit:)`` for more
+    ///   than ``TabStripLimits/maximumCount`` pages;
     ///   ``TabStripError/indexOutOfRange(index:count:)`` for the page.
     /// - Complexity: O(1).
     public init(
@@ -76,7 +80,7 @@ public struct Pager: Hashable, Sendable {
         try Pager.validate(pageWidth: pageWidth)
         try Pager.validate(pageCount: pageCount)
         try TabStripError.requireIndex(currentPage, in: pageCount)
-        try TabStripError.requireNonNegative(settleDuration, "settleDuration")
+        try TabStripError.requireLength(settleDuration, "settleDuration")
         self.pageWidth = pageWidth
         self.pageCount = pageCount
         self.currentPage = currentPage
@@ -90,10 +94,11 @@ public struct Pager: Hashable, Sendable {
 
     static func validate(pageWidth: Double) throws(TabStripError) {
         guard pageWidth.isFinite, pageWidth > 0 else { throw .invalidValue(name: "pageWidth", value: pageWidth) }
+        try TabStripError.requireLength(pageWidth, "pageWidth")
     }
 
     static func validate(pageCount: Int) throws(TabStripError) {
-        guard pageCount >= 1 else { throw .invalidValue(name: "pageCount", value: Double(pageCount)) }
+        try TabStripError.requireCount(pageCount, atLeast: 1, atMost: TabStripLimits.maximumCount, "pageCount")
     }
 
     /// The offset at which `page` rests: `page · pageWidth`.

@@ -79,9 +79,9 @@ public struct SwipePagingRule: Hashable, Sendable {
     public init(fastSpeedPerMillisecond: Double = 0.4, fastTranslation: Double = 8, slowTranslation: Double = 60)
         throws(TabStripError)
     {
-        try TabStripError.requireNonNegative(fastSpeedPerMillisecond, "fastSpeedPerMillisecond")
-        try TabStripError.requireNonNegative(fastTranslation, "fastTranslation")
-        try TabStripError.requireNonNegative(slowTranslation, "slowTranslation")
+        try TabStripError.requireLength(fastSpeedPerMillisecond, "fastSpeedPerMillisecond")
+        try TabStripError.requireLength(fastTranslation, "fastTranslation")
+        try TabStripError.requireLength(slowTranslation, "slowTranslation")
         self.fastSpeedPerMillisecond = fastSpeedPerMillisecond
         self.fastTranslation = fastTranslation
         self.slowTranslation = slowTranslation
@@ -134,9 +134,8 @@ public struct ProjectionPagingRule: Hashable, Sendable {
     ///   `"maximumPageStep"`) when the step is below 1.
     /// - Complexity: O(1).
     public init(rate: DecelerationRate = .normal, maximumPageStep: Int = 1) throws(TabStripError) {
-        guard maximumPageStep >= 1 else {
-            throw .invalidValue(name: "maximumPageStep", value: Double(maximumPageStep))
-        }
+        try TabStripError.requireCount(
+            maximumPageStep, atLeast: 1, atMost: TabStripLimits.maximumCount, "maximumPageStep")
         self.rate = rate
         self.maximumPageStep = maximumPageStep
     }

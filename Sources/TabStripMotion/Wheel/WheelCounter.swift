@@ -30,7 +30,7 @@ public struct WheelCounter<Content> {
     /// - Complexity: O(1).
     public init(contents: [Content], height: Double) throws(TabStripError) {
         guard !contents.isEmpty else { throw .invalidValue(name: "contents.count", value: 0) }
-        try TabStripError.requireNonNegative(height, "height")
+        try TabStripError.requireLength(height, "height")
         self.contents = contents
         self.height = height
     }

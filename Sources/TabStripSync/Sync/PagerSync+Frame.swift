@@ -7,15 +7,16 @@ extension PagerSync {
     /// comes to rest, the page cache), the strip's animation or fling, the
     /// tap feedback.
     /// - Throws: a bad time; ``TabStripError/countMismatch(expected:actual:)``
-    ///   when the strip's tab count changed without ``tabsDidChange(at:)``.
-    ///   Nothing changes.
+    ///   when the strip's tab count changed without ``tabsDidChange(at:)``,
+    ///   ``TabStripError/tabsChangedWithoutSync`` when tabs were moved or
+    ///   replaced without it; ``TabStripError/reentrantCall(operation:)``
+    ///   from inside a host or provider callback. Nothing changes.
     /// - Complexity: O(log n + k) for k tabs entering or leaving, plus page
     ///   loads and evictions.
     @inlinable public func advance(to time: Double) throws(TabStripError) {
+        try enter("advance(to:)")
+        defer { leave() }
         try validate(time: time)
-        guard _pager.pageCount == strip.tabCount else {
-            throw .countMismatch(expected: strip.tabCount, actual: _pager.pageCount)
-        }
         if let _jump {
             if _jump.animation.isFinished(at: time) {
                 try landJump()
@@ -51,7 +52,9 @@ extension PagerSync {
         if moving || pagerWasMoving, let selected = strip.selectedIndex {
             try virtualizer.setPagerProgress(PagerProgress(position: position, currentIndex: selected))
         }
-        try _pageCache.updateVisibility(for: position, using: &provider)
+        try withCache { cache, provider throws(TabStripError) in
+            try cache.updateVisibility(for: position, using: &provider)
+        }
         if !moving {
             // At rest (the settle may have ended between two frames): the
             // page's tab becomes the selected one, the cache settles there.
@@ -66,7 +69,9 @@ extension PagerSync {
                 virtualizer.endTransition()
             }
             if _pageCache.currentPage != page {
-                try _pageCache.completeTransition(to: page, using: &provider)
+                try withCache { cache, provider throws(TabStripError) in
+                    try cache.completeTransition(to: page, using: &provider)
+                }
             }
         }
         pagerWasMoving = moving
@@ -93,9 +98,12 @@ extension PagerSync {
     /// evicted and the current page and its neighbours are loaded again.
     /// - Throws: ``TabStripError/invalidValue(name:value:)`` (name
     ///   `"pageCount"`) when the strip has no tabs left (a pager needs a
-    ///   page), or a bad time; nothing changes.
+    ///   page), or a bad time; ``TabStripError/reentrantCall(operation:)``
+    ///   from inside a callback; nothing changes.
     /// - Complexity: O(live pages) plus reloading.
     @inlinable public func tabsDidChange(at time: Double) throws(TabStripError) {
+        try enter("tabsDidChange(at:)", synced: false)
+        defer { leave() }
         try validate(time: time)
         let count = strip.tabCount
         guard count >= 1, let selected = strip.selectedIndex else {
@@ -105,11 +113,32 @@ extension PagerSync {
         if case .dragging = newPager.phase { try newPager.cancelDrag(at: time) }
         try newPager.setPageCount(count)
         try newPager.selectPage(selected, animated: false, at: time)
-        _pageCache.removeAll(using: &provider)
-        try _pageCache.setPageCount(count, using: &provider)
-        try _pageCache.completeTransition(to: selected, using: &provider)
+        // The strip's motion in the old indices: an animation heads for the
+        // selected tab again; a fling (its bounds may be stale) stops.
+        var newMotion = _stripMotion
+        switch _stripMotion {
+        case .animating:
+            let target = try strip.targetContentOffset(forSelecting: selected, scroll: selectionScroll)
+            newMotion = .animating(
+                try TimedAnimation(
+                    from: strip.contentOffset, to: target, startTime: time,
+                    duration: selectionDuration, curve: selectionCurve))
+        case .flinging:
+            newMotion = .none
+        case .none, .dragging:
+            break
+        }
+        _ = try withCache { cache, provider throws(TabStripError) in cache.removeAll(using: &provider) }
+        try withCache { cache, provider throws(TabStripError) in try cache.setPageCount(count, using: &provider) }
+        try withCache { cache, provider throws(TabStripError) in
+            try cache.completeTransition(to: selected, using: &provider)
+        }
         _pager = newPager
         _jump = nil
+        _stripMotion = newMotion
+        _tapFeedback = nil
+        virtualizer.endTransition()
+        syncedGeneration = strip.editGeneration
         pagerWasMoving = false
         _pageOffset = _pager.offset(at: time)
         _lastTime = time
@@ -130,15 +159,15 @@ extension PagerSync {
     /// not at a clock the host reads later: a settle that ended since still
     /// needs that frame.
     /// - Complexity: O(1).
-    public var needsFrames: Bool {
-        if jump != nil || tapFeedback != nil || pagerWasMoving { return true }
-        switch stripMotion {
+    @inlinable public var needsFrames: Bool {
+        if _jump != nil || _tapFeedback != nil || pagerWasMoving { return true }
+        switch _stripMotion {
         case .animating, .flinging: return true
         case .none, .dragging: break
         }
-        switch pager.phase {
+        switch _pager.phase {
         case .dragging: return true
-        case .settling: return lastTime.map { pager.isSettling(at: $0) } ?? true
+        case .settling: return _lastTime.map { _pager.isSettling(at: $0) } ?? true
         case .idle: return false
         }
     }

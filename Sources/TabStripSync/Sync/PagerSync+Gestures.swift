@@ -16,10 +16,13 @@ extension PagerSync {
     /// so the drag starts from a consistent state.
     /// - Returns: the pager's answer; ``PagerResponse/refusedWhileSettling(until:)``
     ///   while a settle runs (as a video feed does).
-    /// - Throws: a bad time; nothing changes.
+    /// - Throws: ``TabStripError/reentrantCall(operation:)`` from a
+    ///   callback, the errors of unsynced edits (see ``advance(to:)``); a bad time; nothing changes.
     /// - Complexity: O(log n).
     @discardableResult
     @inlinable public func beginPageDrag(at time: Double) throws(TabStripError) -> PagerResponse {
+        try enter("beginPageDrag(at:)")
+        defer { leave() }
         try validate(time: time)
         var probe = _pager
         let response = try probe.beginDrag(at: time)
@@ -32,10 +35,13 @@ extension PagerSync {
 
     /// The finger moved: it is `translation` points from where it went down
     /// (negative towards later pages).
-    /// - Throws: a bad time or translation; nothing changes.
+    /// - Throws: ``TabStripError/reentrantCall(operation:)`` from a
+    ///   callback, the errors of unsynced edits (see ``advance(to:)``); a bad time or translation; nothing changes.
     /// - Complexity: O(1).
     @discardableResult
     @inlinable public func movePageDrag(translation: Double, at time: Double) throws(TabStripError) -> PagerResponse {
+        try enter("movePageDrag(translation:at:)")
+        defer { leave() }
         try validate(time: time)
         let response = try _pager.moveDrag(translation: translation, at: time)
         _lastTime = time
@@ -45,12 +51,16 @@ extension PagerSync {
     /// The finger lifted with `velocityPerMillisecond` (as
     /// `scrollViewWillEndDragging` reports, finger terms); the paging rule
     /// picks the page and the pager settles there.
-    /// - Throws: a bad time, translation or velocity; nothing changes.
+    /// - Throws: ``TabStripError/reentrantCall(operation:)`` from a
+    ///   callback, the errors of unsynced edits (see ``advance(to:)``); a bad time, translation or velocity; nothing changes.
     /// - Complexity: O(1).
     @discardableResult
     @inlinable public func endPageDrag(translation: Double, velocityPerMillisecond: Double, at time: Double)
-        throws(TabStripError) -> PagerResponse
+        throws(TabStripError)
+        -> PagerResponse
     {
+        try enter("endPageDrag(translation:velocityPerMillisecond:at:)")
+        defer { leave() }
         try validate(time: time)
         let response = try _pager.endDrag(
             translation: translation, velocityPerMillisecond: velocityPerMillisecond, at: time)
@@ -60,10 +70,13 @@ extension PagerSync {
 
     /// The system took the gesture (an incoming call, the app went to the
     /// background): the pager settles back and the strip follows it back.
-    /// - Throws: a bad time; nothing changes.
+    /// - Throws: ``TabStripError/reentrantCall(operation:)`` from a
+    ///   callback, the errors of unsynced edits (see ``advance(to:)``); a bad time; nothing changes.
     /// - Complexity: O(1).
     @discardableResult
     @inlinable public func cancelPageDrag(at time: Double) throws(TabStripError) -> PagerResponse {
+        try enter("cancelPageDrag(at:)")
+        defer { leave() }
         try validate(time: time)
         let response = try _pager.cancelDrag(at: time)
         _lastTime = time
@@ -76,16 +89,19 @@ extension PagerSync {
     /// (see ``selectTab(_:animated:at:)``).
     /// - Returns: ``PagerResponse/dragInProgress`` while the pages are being
     ///   dragged (nothing changes), else ``PagerResponse/accepted``.
-    /// - Throws: ``TabStripError/indexOutOfRange(index:count:)`` or a bad
+    /// - Throws: ``TabStripError/reentrantCall(operation:)`` from a
+    ///   callback, the errors of unsynced edits (see ``advance(to:)``); ``TabStripError/indexOutOfRange(index:count:)`` or a bad
     ///   time; nothing changes.
     /// - Complexity: O(log n) plus loading the target page.
     @discardableResult
     @inlinable public func tapTab(_ index: Int, at time: Double) throws(TabStripError) -> PagerResponse {
+        try enter("tapTab(_:at:)")
+        defer { leave() }
         try TabStripError.requireIndex(index, in: strip.tabCount)
         try validate(time: time)
         if case .dragging = _pager.phase { return .dragInProgress }
         let feedback = try TapFeedback(startTime: time)
-        let response = try selectTab(index, animated: true, at: time)
+        let response = try performSelect(index, animated: true, at: time)
         _tapFeedback = (index, feedback)
         return response
     }
@@ -97,12 +113,21 @@ extension PagerSync {
     /// over ``selectionDuration``. Not animated, everything lands at once.
     /// - Returns: ``PagerResponse/dragInProgress`` while the pages are being
     ///   dragged (nothing changes), else ``PagerResponse/accepted``.
-    /// - Throws: ``TabStripError/indexOutOfRange(index:count:)`` or a bad
+    /// - Throws: ``TabStripError/reentrantCall(operation:)`` from a
+    ///   callback, the errors of unsynced edits (see ``advance(to:)``); ``TabStripError/indexOutOfRange(index:count:)`` or a bad
     ///   time; nothing changes.
     /// - Complexity: O(log n) plus loading the target page.
     @discardableResult
     @inlinable public func selectTab(_ index: Int, animated: Bool = true, at time: Double) throws(TabStripError)
         -> PagerResponse
+    {
+        try enter("selectTab(_:animated:at:)")
+        defer { leave() }
+        return try performSelect(index, animated: animated, at: time)
+    }
+
+    /// ``selectTab(_:animated:at:)`` once the call is admitted.
+    @inlinable func performSelect(_ index: Int, animated: Bool, at time: Double) throws(TabStripError) -> PagerResponse
     {
         try TabStripError.requireIndex(index, in: strip.tabCount)
         try validate(time: time)
@@ -116,7 +141,9 @@ extension PagerSync {
         let animate = animated && selectionDuration > 0
         if index != from {
             if animate {
-                try _pageCache.beginJump(to: index, using: &provider)
+                try withCache { cache, provider throws(TabStripError) in
+                    try cache.beginJump(to: index, using: &provider)
+                }
                 _jump = PageJump(
                     from: from, to: index,
                     animation: try TimedAnimation(
@@ -124,7 +151,9 @@ extension PagerSync {
                 virtualizer.endTransition()
             } else {
                 try virtualizer.select(index, scroll: .none)
-                try _pageCache.completeTransition(to: index, using: &provider)
+                try withCache { cache, provider throws(TabStripError) in
+                    try cache.completeTransition(to: index, using: &provider)
+                }
             }
         } else {
             virtualizer.endTransition()
@@ -139,7 +168,9 @@ extension PagerSync {
     @inlinable func landJump() throws(TabStripError) {
         guard let _jump else { return }
         try virtualizer.select(_jump.to, scroll: .none)
-        try _pageCache.completeTransition(to: _jump.to, using: &provider)
+        try withCache { cache, provider throws(TabStripError) in
+            try cache.completeTransition(to: _jump.to, using: &provider)
+        }
         self._jump = nil
     }
 
@@ -149,10 +180,13 @@ extension PagerSync {
     /// would be `offset`; past either end it shows through the rubber band
     /// when ``stripPhysics`` bounces, and stops at the end otherwise. Any
     /// strip animation or fling stops where it is.
-    /// - Throws: ``TabStripError/invalidOffset(_:)`` or a bad time; nothing
+    /// - Throws: ``TabStripError/reentrantCall(operation:)`` from a
+    ///   callback, the errors of unsynced edits (see ``advance(to:)``); ``TabStripError/invalidOffset(_:)`` or a bad time; nothing
     ///   changes.
     /// - Complexity: O(log n + k) for k tabs entering or leaving.
     @inlinable public func dragStrip(to offset: Double, at time: Double) throws(TabStripError) {
+        try enter("dragStrip(to:at:)")
+        defer { leave() }
         guard offset.isFinite else { throw .invalidOffset(offset) }
         try validate(time: time)
         if case .flinging(let fling) = _stripMotion {
@@ -172,10 +206,13 @@ extension PagerSync {
     /// The finger left the strip with `velocity` (points per second, towards
     /// larger offsets when positive): the strip flings with ``stripPhysics``
     /// (carrying the momentum of a previous fling when the physics says so).
-    /// - Throws: ``TabStripError/invalidValue(name:value:)`` for a NaN or
+    /// - Throws: ``TabStripError/reentrantCall(operation:)`` from a
+    ///   callback, the errors of unsynced edits (see ``advance(to:)``); ``TabStripError/invalidValue(name:value:)`` for a NaN or
     ///   infinite velocity, or a bad time; nothing changes.
     /// - Complexity: O(1).
     @inlinable public func releaseStrip(velocityPerSecond velocity: Double, at time: Double) throws(TabStripError) {
+        try enter("releaseStrip(velocityPerSecond:at:)")
+        defer { leave() }
         try validate(time: time)
         let start = _stripMotion == .dragging ? stripDragPosition : strip.contentOffset
         let fling = try Fling(

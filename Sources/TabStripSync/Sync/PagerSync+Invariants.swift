@@ -13,13 +13,12 @@ extension PagerSync {
             _pageCache._checkInvariants()
             if _pager.pageCount == strip.tabCount {
                 if let _jump {
-                    precondition(
-                        _jump.to == _pager.currentPage, "_jump to \(_jump.to), _pager on \(_pager.currentPage)")
-                    precondition(_jump.from != _jump.to, "_jump onto itself")
+                    precondition(_jump.to == _pager.currentPage, "jump to \(_jump.to), pager on \(_pager.currentPage)")
+                    precondition(_jump.from != _jump.to, "jump onto itself")
                 } else if !pagerWasMoving, _pager.phase == .idle {
                     precondition(
                         _pager.currentPage == strip.selectedIndex,
-                        "_pager resting on \(_pager.currentPage), strip selects \(String(describing: strip.selectedIndex))"
+                        "pager resting on \(_pager.currentPage), strip selects \(String(describing: strip.selectedIndex))"
                     )
                 }
             }

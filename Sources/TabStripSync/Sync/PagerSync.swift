@@ -32,17 +32,35 @@ import TabStripMotion
 /// Times are in seconds, must be finite and never go backwards; a call with
 /// a bad time throws ``TabStripError/invalidValue(name:value:)`` (name
 /// `"time"`) and changes nothing.
+///
+/// Edits: after inserting, removing, moving or replacing tabs through
+/// ``virtualizer``, call ``tabsDidChange(at:)``. Until then every other
+/// mutating call throws (``TabStripError/countMismatch(expected:actual:)``
+/// when the count changed, ``TabStripError/tabsChangedWithoutSync`` when
+/// only the order or the titles did), so a drag, settle or jump never
+/// lands on the wrong tab. ``tabsDidChange(at:)`` cancels a jump, a drag or
+/// a settle cleanly: the selected tab (which the strip's edits keep on the
+/// same tab) stays selected, the pager rests on its page and an animating
+/// strip retargets to it.
+///
+/// Re-entrancy: while a call runs, the host's cell callbacks and the page
+/// provider's callbacks may read this object, but a mutating call from
+/// inside one of them (a `loadPage` that taps a tab, an `evictPage` that
+/// advances) is refused with ``TabStripError/reentrantCall(operation:)`` and
+/// changes nothing; the virtualiser refuses its own mutating calls while
+/// provider callbacks run (see ``TabStripVirtualizer``).
 public final class PagerSync<Host: TabStripHost, Provider: PageProvider> {
     /// The strip and its cells.
     public let virtualizer: TabStripVirtualizer<Host>
     /// The content pager's state machine.
     @inlinable public var pager: Pager { _pager }
     @usableFromInline var _pager: Pager
-    /// The pages kept alive.
+    /// The pages kept alive. (A provider callback may read it while the
+    /// cache runs it, hence no dynamic exclusivity check.)
     @inlinable public var pageCache: PageCache<Provider.Page> { _pageCache }
-    @usableFromInline var _pageCache: PageCache<Provider.Page>
+    @usableFromInline @exclusivity(unchecked) var _pageCache: PageCache<Provider.Page>
     /// Creates, preloads and evicts pages for the cache.
-    public var provider: Provider
+    @exclusivity(unchecked) public var provider: Provider
     /// How the strip scrolls when a page is selected.
     public let selectionScroll: SelectionScroll
     /// How long the strip's offset and the indicator animate after a
@@ -77,6 +95,11 @@ public final class PagerSync<Host: TabStripHost, Provider: PageProvider> {
     @usableFromInline var stripDragPosition = 0.0
     /// The velocity of the fling a strip drag interrupted, for momentum.
     @usableFromInline var carriedVelocity = 0.0
+    /// The strip's ``TabStrip/editGeneration`` the pager was last synced
+    /// with (at creation or by ``tabsDidChange(at:)``).
+    @usableFromInline var syncedGeneration: Int
+    /// Whether one of this object's mutating calls is running.
+    @usableFromInline var isBusy = false
 
     /// What drives the strip's content offset.
     public enum StripMotion: Hashable, Sendable {
@@ -108,7 +131,14 @@ public final class PagerSync<Host: TabStripHost, Provider: PageProvider> {
     ///   - stripPhysics: Deceleration, bounce and momentum of strip flings
     ///     (no bouncing by default, as on Douyin's header).
     /// - Throws: ``TabStripError/invalidValue(name:value:)`` for an empty
-    ///   strip (`"pageCount"`), a bad page width, budget or duration.
+    ///   strip (`"pageCount"`), a bad page width, budget or duration;
+    ///   ``TabStripError/lengthExceedsLimit(name:value:limit:)`` for a page
+    ///   width or duration above ``TabStripLimits/maximumLength``;
+    ///   ``TabStripError/countExceedsLimit(name:value:limit:)`` for a
+    ///   `pageBudget` or `preloadRadius` above
+    ///   ``TabStripLimits/maximumPoolSize``;
+    ///   ``TabStripError/reentrantCall(operation:)`` from inside a callback
+    ///   of the virtualiser.
     /// - Complexity: O(1) plus loading the current page.
     public init(
         virtualizer: TabStripVirtualizer<Host>,
@@ -122,12 +152,19 @@ public final class PagerSync<Host: TabStripHost, Provider: PageProvider> {
         selectionCurve: TimingCurve = .easeOut,
         stripPhysics: ScrollPhysics = .standard
     ) throws(TabStripError) {
-        try TabStripError.requireNonNegative(selectionDuration, "selectionDuration")
+        try TabStripError.requireLength(selectionDuration, "selectionDuration")
+        guard pageWidth.isFinite, pageWidth > 0 else { throw .invalidValue(name: "pageWidth", value: pageWidth) }
+        try TabStripError.requireLength(pageWidth, "pageWidth")
+        try TabStripError.requireCount(preloadRadius, atMost: TabStripLimits.maximumPoolSize, "preloadRadius")
+        try TabStripError.requireCount(pageBudget, atLeast: 1, atMost: TabStripLimits.maximumPoolSize, "pageBudget")
+        guard !virtualizer._isBusy else { throw .reentrantCall(operation: "PagerSync.init") }
         let count = virtualizer.strip.tabCount
         let current = virtualizer.strip.selectedIndex ?? 0
         let _pager = try Pager(pageWidth: pageWidth, pageCount: count, currentPage: current, rule: pagingRule)
         var cache = try PageCache<Provider.Page>(pageCount: count, budget: pageBudget, preloadRadius: preloadRadius)
         var provider = provider
+        virtualizer._beginForeignCallbacks()
+        defer { virtualizer._endForeignCallbacks() }
         try cache.completeTransition(to: current, using: &provider)
         self.virtualizer = virtualizer
         self._pager = _pager
@@ -138,10 +175,37 @@ public final class PagerSync<Host: TabStripHost, Provider: PageProvider> {
         self.selectionCurve = selectionCurve
         self.stripPhysics = stripPhysics
         self._pageOffset = _pager.offset(ofPage: current)
+        self.syncedGeneration = virtualizer.strip.editGeneration
     }
 
     /// The strip being kept in step.
     @inlinable public var strip: TabStrip { virtualizer.strip }
+
+    /// Marks a mutating call as running; refuses it from inside a callback
+    /// (of the host or the provider) and, unless `synced` is false, while
+    /// the tabs were edited since the last sync.
+    @inlinable func enter(_ operation: StaticString, synced: Bool = true) throws(TabStripError) {
+        guard !isBusy, !virtualizer._isBusy else { throw .reentrantCall(operation: "\(operation)") }
+        if synced, strip.editGeneration != syncedGeneration {
+            if _pager.pageCount != strip.tabCount {
+                throw .countMismatch(expected: strip.tabCount, actual: _pager.pageCount)
+            }
+            throw .tabsChangedWithoutSync
+        }
+        isBusy = true
+    }
+
+    @inlinable func leave() { isBusy = false }
+
+    /// Runs a page-cache operation: its provider callbacks may read this
+    /// object but not change the strip (the virtualiser refuses meanwhile).
+    @inlinable func withCache<Result>(
+        _ body: (inout PageCache<Provider.Page>, inout Provider) throws(TabStripError) -> Result
+    ) throws(TabStripError) -> Result {
+        virtualizer._beginForeignCallbacks()
+        defer { virtualizer._endForeignCallbacks() }
+        return try body(&_pageCache, &provider)
+    }
 
     /// The scale of tab `index` from the tap feedback at `time` (1 when it
     /// is not being pressed). Hosts multiply it into the cell's transform.

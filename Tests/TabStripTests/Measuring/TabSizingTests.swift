@@ -169,11 +169,19 @@ private final class CountingMeasurer: TitleMeasurer, @unchecked Sendable {
 
     @Test func overflowingWidthIsReported() throws {
         let huge = Double.greatestFiniteMagnitude
-        let sizing = TabSizing.measured(by: TableMeasurer(widths: ["huge": huge]), padding: huge)
-        #expect(throws: TabStripError.invalidWidth(index: 0, value: .infinity)) {
+        // A padding past the bound is refused by name; a measurement past it
+        // is reported as the tab's width.
+        #expect(
+            throws: TabStripError.lengthExceedsLimit(name: "padding", value: huge, limit: TabStripLimits.maximumLength)
+        ) {
+            try TabSizing.measured(by: TableMeasurer(widths: ["huge": huge]), padding: huge)
+                .width(ofTitle: "huge", at: 0, tabCount: 1, availableWidth: 0)
+        }
+        let sizing = TabSizing.measured(by: TableMeasurer(widths: ["huge": huge]), padding: 1e15)
+        #expect(throws: TabStripError.invalidWidth(index: 0, value: huge)) {
             try sizing.width(ofTitle: "huge", at: 0, tabCount: 1, availableWidth: 0)
         }
-        let bounded = TabSizing.measured(by: TableMeasurer(widths: ["huge": huge]), padding: huge, maximum: 500)
+        let bounded = TabSizing.measured(by: TableMeasurer(widths: ["huge": huge]), padding: 1e15, maximum: 500)
         #expect(try bounded.width(ofTitle: "huge", at: 0, tabCount: 1, availableWidth: 0) == 500)
     }
 

@@ -140,8 +140,10 @@ import Testing
         Self.expectRefusal(&strip, .invalidWidth(index: 1, value: -1)) { s throws(TabStripError) in
             try s.setSizing(faulty)
         }
-        // Padding so large that the width overflows.
-        #expect(throws: TabStripError.invalidWidth(index: 0, value: .infinity)) {
+        // Padding so large that the width would overflow is refused by name.
+        #expect(
+            throws: TabStripError.lengthExceedsLimit(name: "padding", value: 1e308, limit: TabStripLimits.maximumLength)
+        ) {
             try TabStrip(titles: ["a"], sizing: .measured(padding: 1e308), viewport: Self.viewport)
         }
     }

@@ -31,18 +31,28 @@ final class RecordingHost: TabStripHost {
     var protocolViolations: [String] = []
     /// Tabs whose title starts with "★" use a second kind of cell.
     var usesKinds = false
+    /// The host callbacks, for re-entrancy tests.
+    enum Callback: String, CaseIterable {
+        case makeCell, cellKind, configure, place, apply, recycle, discard, placeIndicator
+    }
+    /// Called at the start of every callback (re-entrancy tests call back
+    /// into the engine from here).
+    var onCallback: ((Callback) -> Void)?
 
     func makeCell(of kind: TabCellKind) -> RecordingCell {
+        onCallback?(.makeCell)
         let cell = RecordingCell(serial: made.count, kind: kind)
         made.append(cell)
         return cell
     }
 
     func cellKind(for content: TabCellContent) -> TabCellKind {
-        usesKinds && content.title.hasPrefix("★") ? TabCellKind(rawValue: 1) : .standard
+        onCallback?(.cellKind)
+        return usesKinds && content.title.hasPrefix("★") ? TabCellKind(rawValue: 1) : .standard
     }
 
     func configure(_ cell: RecordingCell, with content: TabCellContent) {
+        onCallback?(.configure)
         if cell.state == .discarded { protocolViolations.append("configured discarded cell \(cell.serial)") }
         configures += 1
         cell.content = content
@@ -50,30 +60,35 @@ final class RecordingHost: TabStripHost {
     }
 
     func place(_ cell: RecordingCell, at frame: Rect) {
+        onCallback?(.place)
         if cell.state != .shown { protocolViolations.append("placed hidden cell \(cell.serial)") }
         places += 1
         cell.frame = frame
     }
 
     func apply(_ appearance: TitleAppearance, to cell: RecordingCell) {
+        onCallback?(.apply)
         if cell.state != .shown { protocolViolations.append("styled hidden cell \(cell.serial)") }
         applies += 1
         cell.appearance = appearance
     }
 
     func recycle(_ cell: RecordingCell) {
+        onCallback?(.recycle)
         if cell.state != .shown { protocolViolations.append("recycled hidden cell \(cell.serial)") }
         recycles += 1
         cell.state = .idle
     }
 
     func discard(_ cell: RecordingCell) {
+        onCallback?(.discard)
         if cell.state != .shown { protocolViolations.append("discarded hidden cell \(cell.serial)") }
         discards += 1
         cell.state = .discarded
     }
 
     func placeIndicator(at frame: Rect?) {
+        onCallback?(.placeIndicator)
         indicator = .some(frame)
     }
 

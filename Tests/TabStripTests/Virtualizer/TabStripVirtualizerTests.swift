@@ -124,9 +124,16 @@ import Testing
     /// model, the virtualiser's invariants are checked, and scroll-only and
     /// drag steps are checked to do only the work they need.
     @Test func tenThousandRandomSequences() throws {
-        for seed in UInt64(0)..<10_000 {
+        // 12,000 sequences of 12 steps (144,000 operations) by default; see
+        // `ModelScale` for new seeds and soaks. Every other sequence runs
+        // with a re-entrant host: now and then a callback calls back into
+        // the virtualiser, which must refuse (or defer) it.
+        for seed in ModelScale.seeds(12_000, salt: 0x7157) {
             var rng = SeededGenerator(seed: seed)
             let host = RecordingHost()
+            var hookRng = SeededGenerator(seed: seed ^ 0xABCD)
+            var refusals = 0
+            var hookActive = false
             host.usesKinds = seed % 3 == 0
             let count = [0, 1, 3, 12, 40][Int.random(in: 0..<5, using: &rng)]
             let layout = TabStripLayout(
@@ -144,14 +151,33 @@ import Testing
                 selectedIndex: 0, titleStyle: .douyin, indicatorStyle: .douyin, revealMargin: 30
             )
             let v = try TabStripVirtualizer(strip: strip, host: host, poolLimit: Int.random(in: 0...6, using: &rng))
+            if seed % 2 == 1 {
+                host.onCallback = { [unowned v] _ in
+                    guard hookActive, Int.random(in: 0..<16, using: &hookRng) == 0 else { return }
+                    do throws(TabStripError) {
+                        switch Int.random(in: 0..<4, using: &hookRng) {
+                        case 0: try v.setContentOffset(Double.random(in: -100...5_000, using: &hookRng))
+                        case 1: try v.insertTabs(["re-entrant"], at: 0)
+                        case 2: try v.removeTabs(in: 0..<v.strip.tabCount)
+                        default: try v.select(0)
+                        }
+                        Issue.record("seed \(seed): a re-entrant call was accepted")
+                    } catch {
+                        if case .reentrantCall = error { refusals += 1 } else { Issue.record("seed \(seed): \(error)") }
+                    }
+                }
+            }
             try Self.expectScreenMatches(v, host, "seed \(seed) start")
             Self.expectScreenMatchesModel(v, &model, "seed \(seed) start")
             for step in 0..<12 {
                 model.beginStep()
+                hookActive = true
                 try Self.randomStep(v, host, &model, &rng, note: "seed \(seed) step \(step)")
+                hookActive = false
                 try Self.expectScreenMatches(v, host, "seed \(seed) step \(step)")
                 Self.expectScreenMatchesModel(v, &model, "seed \(seed) step \(step)")
             }
+            _ = refusals
         }
     }
 

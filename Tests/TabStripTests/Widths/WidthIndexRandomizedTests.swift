@@ -9,15 +9,17 @@ import Testing
 /// model, `TabWidths` (with tiny blocks, so blocks split and merge all the
 /// time) and `FlatTabWidths`, compared after every step.
 @Suite struct WidthIndexRandomizedTests {
-    static let sequencesPerBatch = 250
+    static let sequencesPerBatch = 750
     static let stepsPerSequence = 20
 
-    /// 8 batches of 250 sequences (2,000 in all), run in parallel.
+    /// 8 batches of 750 sequences (6,000 in all, 120,000 operations), run
+    /// in parallel; see ``ModelScale`` for new seeds and soaks.
     @Test(arguments: 0..<8)
     func randomOperationSequencesMatchTheModel(batch: Int) {
         var failures: [String] = []
-        for sequence in 0..<Self.sequencesPerBatch {
-            let seed = UInt64(batch * Self.sequencesPerBatch + sequence)
+        for seed in ModelScale.seeds(
+            Self.sequencesPerBatch, first: batch * Self.sequencesPerBatch, salt: 0x3D7E_0000 + UInt64(batch))
+        {
             failures += Self.runSequence(seed: seed)
             if failures.count > 10 { break }
         }
