@@ -3,7 +3,7 @@
 ///
 /// The `bench` executable is a thin shell around ``BenchApp``; everything it
 /// does is in this module so that the tests can drive it in-process.
-public enum BenchmarkHarness {
+package enum BenchmarkHarness {
     /// The version of the harness, recorded in every report.
-    public static let version = "1.0.0"
+    package static let version = "1.0.0"
 }

@@ -6,7 +6,7 @@ import TabStripTestSupport
 /// rounds, with a 95 % bootstrap confidence interval, and criterion's rule
 /// for a verdict — a change counts only when the whole interval lies beyond
 /// the noise threshold.
-public struct ABComparison: Sendable, Equatable {
+package struct ABComparison: Sendable, Equatable {
     /// The noise threshold used when `--threshold` is not given: 5 %.
     ///
     /// Chosen from A/A runs on a 2-core VM shared with compilers (load
@@ -19,12 +19,12 @@ public struct ABComparison: Sendable, Equatable {
     /// different; 5 % is the smallest that stays above it. Under that load a
     /// regression is called only when it is about +20 % or more; on a quiet
     /// machine the intervals, and so the smallest change detected, shrink.
-    public static let defaultThreshold = 0.05
+    package static let defaultThreshold = 0.05
     /// Bootstrap resamples per metric.
-    public static let resamples = 2_000
+    package static let resamples = 2_000
 
     /// The verdict of one metric.
-    public enum Verdict: String, Sendable, Equatable {
+    package enum Verdict: String, Sendable, Equatable {
         /// The whole interval lies above `1 + threshold`.
         case regressed
         /// The whole interval lies below `1 − threshold`.
@@ -34,39 +34,39 @@ public struct ABComparison: Sendable, Equatable {
     }
 
     /// One timing metric's comparison.
-    public struct Row: Sendable, Equatable {
+    package struct Row: Sendable, Equatable {
         /// The scenario.
-        public var scenario: String
+        package var scenario: String
         /// The timing metric (compared by its p50).
-        public var metric: String
+        package var metric: String
         /// The baseline build's p50 of each round, in round order.
-        public var baseline: [Double]
+        package var baseline: [Double]
         /// The current build's p50 of each round, in round order.
-        public var current: [Double]
+        package var current: [Double]
         /// `median(current) / median(baseline)`.
-        public var ratio: Double
+        package var ratio: Double
         /// The 2.5th percentile of the bootstrapped ratio.
-        public var lower: Double
+        package var lower: Double
         /// The 97.5th percentile of the bootstrapped ratio.
-        public var upper: Double
+        package var upper: Double
         /// The verdict under the threshold.
-        public var verdict: Verdict
+        package var verdict: Verdict
     }
 
     /// One row per timing metric present in both builds' reports.
-    public var rows: [Row]
+    package var rows: [Row]
     /// The noise threshold applied (a fraction).
-    public var threshold: Double
+    package var threshold: Double
     /// The rounds run.
-    public var rounds: Int
+    package var rounds: Int
 
     /// Whether any metric regressed.
-    public var failed: Bool { rows.contains { $0.verdict == .regressed } }
+    package var failed: Bool { rows.contains { $0.verdict == .regressed } }
 
     /// The median of `values` (the mean of the middle two for an even
     /// count), or NaN when empty.
     /// - Complexity: O(n log n).
-    public static func median(_ values: [Double]) -> Double {
+    package static func median(_ values: [Double]) -> Double {
         guard !values.isEmpty else { return .nan }
         let sorted = values.sorted()
         let middle = sorted.count / 2
@@ -80,7 +80,7 @@ public struct ABComparison: Sendable, Equatable {
     /// generator is seeded, so the same samples and seed give the same
     /// interval.
     /// - Complexity: O(R × n log n) for R resamples of n rounds.
-    public static func ratioInterval(baseline: [Double], current: [Double], seed: UInt64)
+    package static func ratioInterval(baseline: [Double], current: [Double], seed: UInt64)
         -> (ratio: Double, lower: Double, upper: Double)
     {
         let ratio = median(current) / median(baseline)
@@ -103,7 +103,7 @@ public struct ABComparison: Sendable, Equatable {
 
     /// Criterion's rule: regressed only when the whole interval lies above
     /// `1 + threshold`, improved only when it lies below `1 − threshold`.
-    public static func verdict(lower: Double, upper: Double, threshold: Double) -> Verdict {
+    package static func verdict(lower: Double, upper: Double, threshold: Double) -> Verdict {
         if lower > 1 + threshold { return .regressed }
         if upper < 1 - threshold { return .improved }
         return .unchanged
@@ -114,7 +114,7 @@ public struct ABComparison: Sendable, Equatable {
     /// `i`, keyed by scenario and metric.
     /// - Complexity: O(m × R × n log n) for m metrics (see
     ///   ``ratioInterval(baseline:current:seed:)``).
-    public static func compare(
+    package static func compare(
         baseline: [[MetricKey: Double]], current: [[MetricKey: Double]],
         threshold: Double, seed: UInt64
     ) -> ABComparison {
@@ -139,20 +139,20 @@ public struct ABComparison: Sendable, Equatable {
     }
 
     /// A metric of a scenario.
-    public struct MetricKey: Hashable, Sendable, Comparable {
+    package struct MetricKey: Hashable, Sendable, Comparable {
         /// The scenario.
-        public var scenario: String
+        package var scenario: String
         /// The metric.
-        public var metric: String
+        package var metric: String
 
         /// Creates a key.
-        public init(scenario: String, metric: String) {
+        package init(scenario: String, metric: String) {
             self.scenario = scenario
             self.metric = metric
         }
 
         /// Orders by scenario, then metric.
-        public static func < (left: MetricKey, right: MetricKey) -> Bool {
+        package static func < (left: MetricKey, right: MetricKey) -> Bool {
             (left.scenario, left.metric) < (right.scenario, right.metric)
         }
     }
@@ -163,7 +163,7 @@ public struct ABComparison: Sendable, Equatable {
     /// from another commit — can be read too.
     /// - Returns: `nil` when the document has no `scenarios` array.
     /// - Complexity: O(n) in the document's size.
-    public static func timingMedians(fromReportJSON data: Data) -> [MetricKey: Double]? {
+    package static func timingMedians(fromReportJSON data: Data) -> [MetricKey: Double]? {
         guard case .object(let root)? = JSONValue.parse(data), case .array(let scenarios)? = root["scenarios"] else {
             return nil
         }
@@ -210,7 +210,7 @@ extension ABComparison {
     ]
 
     /// One line closing the table.
-    public var verdictLine: String {
+    package var verdictLine: String {
         let regressed = rows.filter { $0.verdict == .regressed }.count
         let improved = rows.filter { $0.verdict == .improved }.count
         let head = failed ? "ab FAILED" : "ab passed"
@@ -220,7 +220,7 @@ extension ABComparison {
 
     /// The table and the closing line, as plain text.
     /// - Complexity: O(n) in the length of the text.
-    public func text() -> String {
+    package func text() -> String {
         var table = TextTable(headers: Self.headers, rightAligned: [2, 3, 4, 5])
         for row in rows { table.add(cells(row)) }
         return table.render() + verdictLine + "\n"
@@ -228,7 +228,7 @@ extension ABComparison {
 
     /// The table and the closing line, as markdown.
     /// - Complexity: O(n) in the length of the text.
-    public func markdown() -> String {
+    package func markdown() -> String {
         var table = MarkdownTable(headers: Self.headers, rightAligned: [2, 3, 4, 5])
         for row in rows {
             var line = cells(row)

@@ -8,31 +8,31 @@ import Foundation
 /// --output DIR` (options every `bench` version understands), whose
 /// `DIR/latest.json` is read leniently
 /// (``ABComparison/timingMedians(fromReportJSON:)``).
-public struct ABRunner {
+package struct ABRunner {
     /// One run of one build: the binary and the round; returns the report's
     /// timing medians, or throws a one-line reason.
-    public typealias RunOnce = (_ binary: String, _ round: Int) throws(ABRunError) -> [ABComparison.MetricKey: Double]
+    package typealias RunOnce = (_ binary: String, _ round: Int) throws(ABRunError) -> [ABComparison.MetricKey: Double]
 
     /// A run that failed: the message says which binary and why.
-    public struct ABRunError: Error, Equatable, CustomStringConvertible {
+    package struct ABRunError: Error, Equatable, CustomStringConvertible {
         /// One line.
-        public var description: String
+        package var description: String
 
         /// Creates an error.
-        public init(_ description: String) {
+        package init(_ description: String) {
             self.description = description
         }
     }
 
     /// The options.
-    public var options: ABOptions
+    package var options: ABOptions
     /// The build under test (B).
-    public var currentBinary: String
+    package var currentBinary: String
     /// How one run is made.
-    public var runOnce: RunOnce
+    package var runOnce: RunOnce
 
     /// Creates a runner.
-    public init(options: ABOptions, currentBinary: String, runOnce: @escaping RunOnce) {
+    package init(options: ABOptions, currentBinary: String, runOnce: @escaping RunOnce) {
         self.options = options
         self.currentBinary = currentBinary
         self.runOnce = runOnce
@@ -42,7 +42,7 @@ public struct ABRunner {
     /// - Parameter progress: receives one line per run.
     /// - Throws: ``ABRunError`` from the first failing run.
     /// - Complexity: 2 × rounds child processes, then the comparison.
-    public func run(progress: (String) -> Void) throws(ABRunError) -> ABComparison {
+    package func run(progress: (String) -> Void) throws(ABRunError) -> ABComparison {
         var baseline: [[ABComparison.MetricKey: Double]] = []
         var current: [[ABComparison.MetricKey: Double]] = []
         for round in 0..<options.rounds {
@@ -73,7 +73,7 @@ public struct ABRunner {
     /// The default ``RunOnce``: a child process writing its report into a
     /// fresh directory under `scratch`, with standard output discarded and
     /// standard error kept for the failure message.
-    public static func subprocess(filter: [String], scratch: String) -> RunOnce {
+    package static func subprocess(filter: [String], scratch: String) -> RunOnce {
         var sequence = 0
         return { (binary: String, round: Int) throws(ABRunError) -> [ABComparison.MetricKey: Double] in
             sequence += 1

@@ -9,7 +9,7 @@
 /// available are reported as JSON `null`, never as 0.
 ///
 /// Probes are used from the thread that runs the scenarios only.
-public protocol AllocationProbe: AnyObject {
+package protocol AllocationProbe: AnyObject {
     /// The allocator's name as reports record it (`"jemalloc"`, `"none"`).
     var allocatorName: String { get }
     /// The allocator's version string, when known.
@@ -40,27 +40,27 @@ public protocol AllocationProbe: AnyObject {
 }
 
 /// Allocation figures of one phase of work.
-public struct AllocationFigures: Sendable, Equatable {
+package struct AllocationFigures: Sendable, Equatable {
     /// Allocation requests made during the phase, or `nil` without a probe.
-    public var allocations: UInt64?
+    package var allocations: UInt64?
     /// Bytes allocated by the measuring thread during the phase, or `nil`
     /// without a probe.
-    public var bytes: UInt64?
+    package var bytes: UInt64?
 
     /// Creates figures.
-    public init(allocations: UInt64?, bytes: UInt64?) {
+    package init(allocations: UInt64?, bytes: UInt64?) {
         self.allocations = allocations
         self.bytes = bytes
     }
 
     /// `allocations / divisor` (for example per frame), or `nil`.
-    public func allocationsPer(_ divisor: Int) -> Double? {
+    package func allocationsPer(_ divisor: Int) -> Double? {
         guard let allocations, divisor > 0 else { return nil }
         return Double(allocations) / Double(divisor)
     }
 
     /// `bytes / divisor` (for example per tab), or `nil`.
-    public func bytesPer(_ divisor: Int) -> Double? {
+    package func bytesPer(_ divisor: Int) -> Double? {
         guard let bytes, divisor > 0 else { return nil }
         return Double(bytes) / Double(divisor)
     }
@@ -68,7 +68,7 @@ public struct AllocationFigures: Sendable, Equatable {
 
 extension AllocationProbe {
     /// The allocator's name, or `"none"` when figures are unavailable.
-    public var counterName: String { isAvailable ? allocatorName : "none" }
+    package var counterName: String { isAvailable ? allocatorName : "none" }
 }
 
 extension AllocationProbe {
@@ -78,7 +78,7 @@ extension AllocationProbe {
     /// thread cache and would distort timings taken in the same pass.
     /// - Complexity: that of `phase`, plus two ``allocationRequests()``
     ///   snapshots (tens of microseconds each with jemalloc).
-    public func measure<T>(_ phase: () throws -> T) rethrows -> (figures: AllocationFigures, result: T) {
+    package func measure<T>(_ phase: () throws -> T) rethrows -> (figures: AllocationFigures, result: T) {
         let requestsBefore = allocationRequests()
         let bytesBefore = threadAllocatedBytes()
         let result = try phase()

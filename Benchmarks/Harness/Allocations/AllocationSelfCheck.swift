@@ -6,25 +6,25 @@ final class SelfCheckObject {
 }
 
 /// The result of ``AllocationSelfCheck/run(probe:objects:)``.
-public struct AllocationSelfCheckResult: Sendable, Equatable {
+package struct AllocationSelfCheckResult: Sendable, Equatable {
     /// Objects allocated in the measured phase.
-    public var expectedAllocations: Int
+    package var expectedAllocations: Int
     /// What the probe counted for an empty phase (its own overhead; 0 when
     /// the probe is exact).
-    public var emptyPhaseAllocations: UInt64?
+    package var emptyPhaseAllocations: UInt64?
     /// What the probe counted for the phase allocating the objects.
-    public var countedAllocations: UInt64?
+    package var countedAllocations: UInt64?
     /// Bytes the probe saw the phase allocate.
-    public var countedBytes: UInt64?
+    package var countedBytes: UInt64?
 
     /// `counted - expected`, or `nil` without figures: 0 for an exact probe.
-    public var countError: Int? {
+    package var countError: Int? {
         countedAllocations.map { Int($0) - expectedAllocations }
     }
 
     /// Whether the counts are exact and the bytes plausible (at least 16
     /// bytes — a Swift object header — per object).
-    public var passed: Bool {
+    package var passed: Bool {
         guard let countedAllocations, let countedBytes, let emptyPhaseAllocations else { return false }
         return emptyPhaseAllocations == 0
             && countedAllocations == UInt64(expectedAllocations)
@@ -34,13 +34,13 @@ public struct AllocationSelfCheckResult: Sendable, Equatable {
 
 /// Verifies an allocation probe by allocating a known number of class
 /// instances and comparing the probe's count with it.
-public enum AllocationSelfCheck {
+package enum AllocationSelfCheck {
     /// Runs the check: an empty phase (expected count 0), then a phase that
     /// allocates exactly `objects` class instances into storage reserved
     /// before the phase began.
     /// - Complexity: O(objects), plus four allocation snapshots (tens of
     ///   microseconds each with jemalloc).
-    public static func run(probe: any AllocationProbe, objects: Int = 1_000) -> AllocationSelfCheckResult {
+    package static func run(probe: any AllocationProbe, objects: Int = 1_000) -> AllocationSelfCheckResult {
         let objects = max(1, objects)
         var storage = ContiguousArray<SelfCheckObject>()
         storage.reserveCapacity(objects)

@@ -1,26 +1,26 @@
 /// The probe used when jemalloc is not linked: every figure is `nil`, so
 /// reports show `null` (never 0) and a note on how to enable them.
-public final class NoAllocationProbe: AllocationProbe {
+package final class NoAllocationProbe: AllocationProbe {
     /// The note every report carries when this probe is in use.
-    public static let defaultNote =
+    package static let defaultNote =
         "allocation figures need jemalloc: apt-get install libjemalloc-dev, then "
         + "`swift package purge-cache` (or build with TABSTRIP_JEMALLOC=1) and rebuild"
 
     /// Creates the probe, with an optional explanation replacing the default.
-    public init(note: String = NoAllocationProbe.defaultNote) {
+    package init(note: String = NoAllocationProbe.defaultNote) {
         self.note = note
     }
 
     /// `"none"`.
-    public var allocatorName: String { "none" }
+    package var allocatorName: String { "none" }
     /// `nil`.
-    public var allocatorVersion: String? { nil }
+    package var allocatorVersion: String? { nil }
     /// `false`.
-    public var isAvailable: Bool { false }
+    package var isAvailable: Bool { false }
     /// Why there are no figures and how to get them.
-    public let note: String?
+    package let note: String?
     /// Always `nil`.
-    public func threadAllocatedBytes() -> UInt64? { nil }
+    package func threadAllocatedBytes() -> UInt64? { nil }
     /// Always `nil`.
-    public func allocationRequests() -> UInt64? { nil }
+    package func allocationRequests() -> UInt64? { nil }
 }

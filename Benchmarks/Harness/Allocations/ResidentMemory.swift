@@ -5,11 +5,11 @@
 #endif
 
 /// The process's resident memory.
-public enum ResidentMemory {
+package enum ResidentMemory {
     /// The peak resident set size of this process so far, in bytes
     /// (`getrusage(RUSAGE_SELF).ru_maxrss`, which Linux reports in KiB), or
     /// `nil` if the call fails.
-    public static func peakBytes() -> Int? {
+    package static func peakBytes() -> Int? {
         var usage = rusage()
         #if os(Linux)
             let who = __rusage_who_t(RUSAGE_SELF.rawValue)

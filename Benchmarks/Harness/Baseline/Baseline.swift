@@ -10,61 +10,61 @@ import Foundation
 /// counter (jemalloc's statistics and the fallback interposer count bytes
 /// differently), the run's parameters, and where and when it was made. The
 /// format is documented in `Reports/SCHEMA.md`, section `baseline.json`.
-public struct Baseline: Codable, Sendable, Equatable {
+package struct Baseline: Codable, Sendable, Equatable {
     /// The version of the baseline format this type writes and reads.
-    public static let currentSchemaVersion = 1
+    package static let currentSchemaVersion = 1
     /// The value of ``format``, so that a report (or any other JSON) given
     /// in place of a baseline is refused with a clear message.
-    public static let formatName = "tabstrip-bench-baseline"
+    package static let formatName = "tabstrip-bench-baseline"
 
     /// The version of this document's format.
-    public var schemaVersion: Int
+    package var schemaVersion: Int
     /// Always ``formatName``.
-    public var format: String
+    package var format: String
     /// The `--name` it was saved under, or `nil` for the default baseline.
-    public var name: String?
+    package var name: String?
     /// When the baseline was saved, ISO 8601 in UTC.
-    public var savedAt: String
+    package var savedAt: String
     /// The harness version that saved it.
-    public var harnessVersion: String
+    package var harnessVersion: String
     /// The report it was made from.
-    public var source: Source
+    package var source: Source
     /// The compiler and valgrind versions.
-    public var toolchain: Toolchain
+    package var toolchain: Toolchain
     /// The machine the report was measured on.
-    public var machine: Machine
+    package var machine: Machine
     /// The counter behind its allocation figures.
-    public var allocator: AllocatorRecord
+    package var allocator: AllocatorRecord
     /// Every metric of the report, scenario by scenario, in report order.
-    public var metrics: [Entry]
+    package var metrics: [Entry]
 
     /// Where a baseline's figures come from.
-    public struct Source: Codable, Sendable, Equatable {
+    package struct Source: Codable, Sendable, Equatable {
         /// When the report's run started.
-        public var date: String
+        package var date: String
         /// `HEAD` when the report was made, or `nil` outside a git work tree.
-        public var commit: String?
+        package var commit: String?
         /// Whether that work tree had uncommitted changes (outside `Reports/`).
-        public var dirty: Bool?
+        package var dirty: Bool?
         /// The report's command line.
-        public var arguments: [String]
+        package var arguments: [String]
         /// `--quick` parameters.
-        public var quick: Bool
+        package var quick: Bool
         /// The run's seed.
-        public var seed: UInt64
+        package var seed: UInt64
         /// The `--titles` override, or `nil`.
-        public var titles: Int?
+        package var titles: Int?
         /// The `--filter` patterns, or `nil` when every scenario ran.
-        public var filter: [String]?
+        package var filter: [String]?
         /// The bench's build configuration.
-        public var buildConfiguration: BuildConfiguration
+        package var buildConfiguration: BuildConfiguration
 
         private enum CodingKeys: String, CodingKey {
             case date, commit, dirty, arguments, quick, seed, titles, filter, buildConfiguration
         }
 
         /// Encodes every field; absent values become explicit `null`s.
-        public func encode(to encoder: any Encoder) throws {
+        package func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(date, forKey: .date)
             try container.encode(commit, forKey: .commit)
@@ -79,18 +79,18 @@ public struct Baseline: Codable, Sendable, Equatable {
     }
 
     /// The versions instruction counts depend on.
-    public struct Toolchain: Codable, Sendable, Equatable {
+    package struct Toolchain: Codable, Sendable, Equatable {
         /// The compiler that built the bench (`6.3.1`).
-        public var swiftCompiler: String
+        package var swiftCompiler: String
         /// `swift --version` on `PATH`, first line, or `nil`.
-        public var swiftToolchain: String?
+        package var swiftToolchain: String?
         /// `valgrind --version`, or `nil` without valgrind.
-        public var valgrind: String?
+        package var valgrind: String?
 
         private enum CodingKeys: String, CodingKey { case swiftCompiler, swiftToolchain, valgrind }
 
         /// Encodes every field; absent values become explicit `null`s.
-        public func encode(to encoder: any Encoder) throws {
+        package func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(swiftCompiler, forKey: .swiftCompiler)
             try container.encode(swiftToolchain, forKey: .swiftToolchain)
@@ -100,18 +100,18 @@ public struct Baseline: Codable, Sendable, Equatable {
 
     /// The machine a baseline was measured on (timings are only comparable
     /// on the same kind of machine).
-    public struct Machine: Codable, Sendable, Equatable {
+    package struct Machine: Codable, Sendable, Equatable {
         /// The CPU model, or `nil`.
-        public var cpuModel: String?
+        package var cpuModel: String?
         /// Logical cores.
-        public var logicalCores: Int
+        package var logicalCores: Int
         /// The operating system, or `nil`.
-        public var operatingSystem: String?
+        package var operatingSystem: String?
 
         private enum CodingKeys: String, CodingKey { case cpuModel, logicalCores, operatingSystem }
 
         /// Encodes every field; absent values become explicit `null`s.
-        public func encode(to encoder: any Encoder) throws {
+        package func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(cpuModel, forKey: .cpuModel)
             try container.encode(logicalCores, forKey: .logicalCores)
@@ -120,16 +120,16 @@ public struct Baseline: Codable, Sendable, Equatable {
     }
 
     /// One metric of a baseline: the report's metric and its scenario.
-    public struct Entry: Codable, Sendable, Equatable {
+    package struct Entry: Codable, Sendable, Equatable {
         /// The scenario.
-        public var scenario: String
+        package var scenario: String
         /// The metric, exactly as the report had it.
-        public var metric: Metric
+        package var metric: Metric
     }
 
     /// The baseline of `report`, saved now under `name`.
     /// - Complexity: O(metrics of the report).
-    public init(report: Report, name: String?, savedAt: Date = Date()) {
+    package init(report: Report, name: String?, savedAt: Date = Date()) {
         schemaVersion = Self.currentSchemaVersion
         format = Self.formatName
         self.name = name
@@ -155,27 +155,27 @@ public struct Baseline: Codable, Sendable, Equatable {
 
     /// The entry for `metric` of `scenario`, if the baseline has it.
     /// - Complexity: O(metrics).
-    public func entry(scenario: String, metric: String) -> Entry? {
+    package func entry(scenario: String, metric: String) -> Entry? {
         metrics.first { $0.scenario == scenario && $0.metric.name == metric }
     }
 
     /// The scenarios the baseline covers, in order.
     /// - Complexity: O(metrics).
-    public var scenarios: [String] {
+    package var scenarios: [String] {
         var seen = Set<String>()
         return metrics.compactMap { seen.insert($0.scenario).inserted ? $0.scenario : nil }
     }
 
     /// The path `bench baseline save --name NAME` writes in `directory`:
     /// `baseline.json` without a name, `baseline-NAME.json` with one.
-    public static func path(name: String?, directory: String = "Reports") -> String {
+    package static func path(name: String?, directory: String = "Reports") -> String {
         let file = name.map { "baseline-\($0).json" } ?? "baseline.json"
         return directory.hasSuffix("/") ? directory + file : directory + "/" + file
     }
 
     /// Whether `name` can name a baseline file: 1–64 ASCII letters, digits,
     /// `.`, `_` or `-`, not starting with `.`.
-    public static func isValidName(_ name: String) -> Bool {
+    package static func isValidName(_ name: String) -> Bool {
         guard (1...64).contains(name.count), !name.hasPrefix(".") else { return false }
         return name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "." || $0 == "_" || $0 == "-") }
     }
@@ -186,7 +186,7 @@ extension Baseline {
     /// newline.
     /// - Throws: the encoder's error (a non-finite figure).
     /// - Complexity: O(size of the baseline).
-    public func jsonData() throws -> Data {
+    package func jsonData() throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         var data = try encoder.encode(self)
@@ -198,7 +198,7 @@ extension Baseline {
     /// one-line message naming the field.
     /// - Throws: ``ReportError/invalid(_:)``.
     /// - Complexity: two parses, O(n) in the document's size.
-    public static func decode(_ data: Data) throws(ReportError) -> Baseline {
+    package static func decode(_ data: Data) throws(ReportError) -> Baseline {
         guard case .object(let root)? = JSONValue.parse(data) else { throw .invalid("not a JSON document") }
         guard case .string(let format)? = root["format"], format == formatName else {
             if root["scenarios"] != nil, root["environment"] != nil {
@@ -226,7 +226,7 @@ extension Baseline {
     /// - Throws: ``ReportError/unreadable(_:)`` (`path: cannot read the
     ///   baseline`), or ``ReportError/invalid(_:)`` prefixed by `path`.
     /// - Complexity: that of ``decode(_:)``, after reading the whole file.
-    public static func load(path: String) throws(ReportError) -> Baseline {
+    package static func load(path: String) throws(ReportError) -> Baseline {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw .invalid("\(path): cannot read the baseline (save one with `bench baseline save`)")
         }
@@ -242,7 +242,7 @@ extension Baseline {
     /// Writes the baseline atomically (a temporary file renamed over `path`).
     /// - Throws: ``FileError`` naming `path`; the old file is left as it was.
     /// - Complexity: O(size of the baseline), plus one `fsync`.
-    public func write(to path: String) throws(FileError) {
+    package func write(to path: String) throws(FileError) {
         let data: Data
         do {
             data = try jsonData()

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The verdict of one metric against its baseline.
-public enum ComparisonVerdict: String, Sendable, Equatable {
+package enum ComparisonVerdict: String, Sendable, Equatable {
     /// Grown beyond its tolerance: fails the comparison.
     case regressed
     /// Shrunk beyond its tolerance: the baseline is stale.
@@ -21,34 +21,34 @@ public enum ComparisonVerdict: String, Sendable, Equatable {
     case skipped
 
     /// Whether this verdict fails the comparison.
-    public var fails: Bool { self == .regressed || self == .missing }
+    package var fails: Bool { self == .regressed || self == .missing }
 }
 
 /// One row of a comparison: a metric, its two figures and the verdict.
-public struct ComparisonRow: Sendable, Equatable {
+package struct ComparisonRow: Sendable, Equatable {
     /// The scenario.
-    public var scenario: String
+    package var scenario: String
     /// The metric (`frame p50` for a timing metric).
-    public var metric: String
+    package var metric: String
     /// The metric's kind.
-    public var kind: MetricKind
+    package var kind: MetricKind
     /// The metric's unit.
-    public var unit: String
+    package var unit: String
     /// The baseline's figure, when there is one.
-    public var baseline: Double?
+    package var baseline: Double?
     /// The report's figure, when there is one.
-    public var now: Double?
+    package var now: Double?
     /// The verdict.
-    public var verdict: ComparisonVerdict
+    package var verdict: ComparisonVerdict
     /// The tolerance applied (a fraction), for judged rows.
-    public var tolerance: Double?
+    package var tolerance: Double?
     /// Why the row has its verdict, when it is not obvious (the rule's
     /// reason for a regression, the cause of a skip).
-    public var reason: String?
+    package var reason: String?
 
     /// `(now − baseline) / |baseline|`, or `nil` when either is missing or
     /// the baseline is 0 while the figure is not (infinite change).
-    public var change: Double? {
+    package var change: Double? {
         guard let baseline, let now else { return nil }
         if baseline == 0 { return now == 0 ? 0 : nil }
         return (now - baseline) / abs(baseline)
@@ -56,26 +56,26 @@ public struct ComparisonRow: Sendable, Equatable {
 }
 
 /// The comparison of a report with a baseline (`bench compare`).
-public struct BaselineComparison: Sendable, Equatable {
+package struct BaselineComparison: Sendable, Equatable {
     /// One row per metric of the baseline and the report, baseline order
     /// first, then the report's new metrics.
-    public var rows: [ComparisonRow]
+    package var rows: [ComparisonRow]
     /// Notices printed above the table: skipped groups (another toolchain,
     /// valgrind or allocation counter), stale figures, provenance.
-    public var notices: [String]
+    package var notices: [String]
 
     /// Whether any row fails.
     /// - Complexity: O(rows).
-    public var failed: Bool { rows.contains { $0.verdict.fails } }
+    package var failed: Bool { rows.contains { $0.verdict.fails } }
 
     /// The rows with a failing verdict.
     /// - Complexity: O(rows).
-    public var failures: [ComparisonRow] { rows.filter { $0.verdict.fails } }
+    package var failures: [ComparisonRow] { rows.filter { $0.verdict.fails } }
 
     /// Why a report and a baseline cannot be compared at all.
-    public struct Incompatible: Error, Equatable, CustomStringConvertible {
+    package struct Incompatible: Error, Equatable, CustomStringConvertible {
         /// The problem, one line.
-        public var description: String
+        package var description: String
     }
 
     /// Compares `report` with `baseline` under the `relative` rules of
@@ -97,7 +97,7 @@ public struct BaselineComparison: Sendable, Equatable {
     ///   debug build (unless `allowDebug`), so no figure can be compared.
     /// - Complexity: O(b + r) lookups in dictionaries for b baseline and r
     ///   report metrics, each matched against the rules: O((b + r) × rules).
-    public static func compare(
+    package static func compare(
         _ report: Report, with baseline: Baseline, rules: [Thresholds.RelativeRule],
         allowDebug: Bool = false
     ) throws(Incompatible) -> BaselineComparison {
@@ -253,12 +253,12 @@ public struct BaselineComparison: Sendable, Equatable {
     private static func key(_ scenario: String, _ metric: String) -> String { scenario + "\u{1F}" + metric }
 
     /// `exact` for 0, `±1.0 %` otherwise.
-    public static func toleranceText(_ tolerance: Double) -> String {
+    package static func toleranceText(_ tolerance: Double) -> String {
         tolerance == 0 ? "exact" : "±" + percent(tolerance).dropFirst()
     }
 
     /// `+5.0 %`, `−12 %`, `0 %`, `+2,591,811 %`.
-    public static func percent(_ change: Double) -> String {
+    package static func percent(_ change: Double) -> String {
         let value = change * 100
         if value == 0 { return "0 %" }
         let sign = value > 0 ? "+" : "−"
@@ -285,7 +285,7 @@ extension BaselineComparison {
 
     /// One line closing the comparison.
     /// - Complexity: O(rows).
-    public var verdictLine: String {
+    package var verdictLine: String {
         let counts = tally.map { "\($0.1) \($0.0.rawValue)" }.joined(separator: ", ")
         return (failed ? "compare FAILED: " : "compare passed: ") + counts
     }
@@ -303,7 +303,7 @@ extension BaselineComparison {
 
     /// The notices, every row and the closing line, as plain text.
     /// - Complexity: O(n) in the length of the text.
-    public func text() -> String {
+    package func text() -> String {
         var text = notices.map { "note: \($0)\n" }.joined()
         var table = TextTable(
             headers: ["scenario", "metric", "baseline", "now", "change", "verdict"],
@@ -317,7 +317,7 @@ extension BaselineComparison {
     /// Markdown for a CI job summary: the verdict, the notices, the failing
     /// rows, then every row in a collapsed section.
     /// - Complexity: O(n) in the length of the text.
-    public func markdown(baselinePath: String, reportPath: String) -> String {
+    package func markdown(baselinePath: String, reportPath: String) -> String {
         var text = "## Benchmark comparison\n\n"
         text += "**\(verdictLine)** (`\(reportPath)` against `\(baselinePath)`)\n\n"
         for notice in notices { text += "- \(notice)\n" }

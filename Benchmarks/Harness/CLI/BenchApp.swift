@@ -5,29 +5,29 @@ import TabStrip
 /// returns the exit status (0 success, 1 a check or run failed, 2 a bad
 /// command line or input file). Everything is injected, so tests drive it
 /// in-process.
-public struct BenchApp {
+package struct BenchApp {
     /// The scenarios.
-    public var registry: ScenarioRegistry
+    package var registry: ScenarioRegistry
     /// The allocation probe.
-    public var probe: any AllocationProbe
+    package var probe: any AllocationProbe
     /// The binary's build configuration.
-    public var buildConfiguration: BuildConfiguration
+    package var buildConfiguration: BuildConfiguration
     /// The process environment (for `TABSTRIP_JEMALLOC`).
-    public var environment: [String: String]
+    package var environment: [String: String]
     /// Standard output.
-    public var output: any OutputSink
+    package var output: any OutputSink
     /// Standard error (errors, progress).
-    public var errors: any OutputSink
+    package var errors: any OutputSink
     /// The tab count of the pictures of the strip a run writes
     /// (``StripPictures``); 0 writes none. Tests lower it to keep debug runs
     /// fast.
-    public var pictureTitles = StripPictures.defaultTitleCount
+    package var pictureTitles = StripPictures.defaultTitleCount
     /// How `bench ab` runs one build once; `nil` for a child process (tests
     /// inject a fake).
-    public var abRunOnce: ABRunner.RunOnce?
+    package var abRunOnce: ABRunner.RunOnce?
 
     /// Creates the app.
-    public init(
+    package init(
         registry: ScenarioRegistry, probe: any AllocationProbe, buildConfiguration: BuildConfiguration,
         environment: [String: String], output: any OutputSink, errors: any OutputSink
     ) {
@@ -44,7 +44,7 @@ public struct BenchApp {
     var jemallocDemanded: Bool { environment["TABSTRIP_JEMALLOC"] == "1" }
 
     /// Runs `arguments` (the program name first) and returns the exit status.
-    public func run(_ arguments: [String]) -> Int32 {
+    package func run(_ arguments: [String]) -> Int32 {
         let command: Command
         do {
             command = try CommandLineParser.parse(Array(arguments.dropFirst()))

@@ -5,15 +5,15 @@ import TabStrip
 /// Options take their value as the next argument or after `=`
 /// (`--seed 7`, `--seed=7`). Every option may appear once, except
 /// `--filter`. `--help` (or `-h`) anywhere prints the usage.
-public enum CommandLineParser {
+package enum CommandLineParser {
     /// The largest `--titles` / `--frames` accepted.
-    public static let maximumCount = 100_000_000
+    package static let maximumCount = 100_000_000
 
     /// Parses the arguments after the program name.
     /// - Throws: ``UsageError`` with a one-line message naming the bad
     ///   command, option or value.
     /// - Complexity: O(n) in the total length of the arguments.
-    public static func parse(_ arguments: [String]) throws(UsageError) -> Command {
+    package static func parse(_ arguments: [String]) throws(UsageError) -> Command {
         if arguments.contains("--help") || arguments.contains("-h") { return .help }
         guard let first = arguments.first, !first.hasPrefix("-") else {
             return .run(try parseRun(arguments[...]))

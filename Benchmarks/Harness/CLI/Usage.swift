@@ -1,7 +1,7 @@
 /// The text `bench --help` prints.
-public enum Usage {
+package enum Usage {
     /// The usage text.
-    public static let text = """
+    package static let text = """
         bench: the TabStrip benchmark harness
 
         USAGE

@@ -8,7 +8,7 @@ extension EnvironmentRecord {
     /// and `valgrind --version` as child processes; any of these that fails leaves its field `nil`.
     /// - Complexity: dominated by the child processes (`swift --version`
     ///   above all): call it once per run, outside every measurement.
-    public static func collect(
+    package static func collect(
         arguments: [String],
         buildConfiguration: BuildConfiguration,
         probe: any AllocationProbe,
@@ -34,13 +34,13 @@ extension EnvironmentRecord {
     /// The first line of `valgrind --version` (`valgrind-3.19.0`), or `nil`
     /// when valgrind is not on `PATH`.
     /// - Complexity: one child process (a few milliseconds).
-    public static func valgrindVersion() -> String? {
+    package static func valgrindVersion() -> String? {
         run("valgrind", ["--version"])?.split(separator: "\n").first
             .map { $0.trimmingCharacters(in: .whitespaces) }
     }
 
     /// `date` as ISO 8601 in UTC with seconds (`2025-01-31T12:34:56Z`).
-    public static func isoDate(_ date: Date) -> String {
+    package static func isoDate(_ date: Date) -> String {
         let formatter = ISO8601DateFormatter()
         formatter.timeZone = TimeZone(identifier: "UTC")
         formatter.formatOptions = [.withInternetDateTime]

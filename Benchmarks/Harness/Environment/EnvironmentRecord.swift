@@ -1,5 +1,5 @@
 /// The build configuration a binary was compiled in.
-public enum BuildConfiguration: String, Codable, Sendable {
+package enum BuildConfiguration: String, Codable, Sendable {
     /// `swift build -c debug`: no optimisation; timings are meaningless.
     case debug
     /// `swift build -c release`.
@@ -8,40 +8,40 @@ public enum BuildConfiguration: String, Codable, Sendable {
 
 /// Where and how a report was produced: the machine, the toolchain, the
 /// build, the allocator, the source revision, the time and the arguments.
-public struct EnvironmentRecord: Codable, Sendable, Equatable {
+package struct EnvironmentRecord: Codable, Sendable, Equatable {
     /// The CPU model (`model name` in /proc/cpuinfo), or `nil`.
-    public var cpuModel: String?
+    package var cpuModel: String?
     /// Logical cores available to the process.
-    public var logicalCores: Int
+    package var logicalCores: Int
     /// Physical memory in bytes (MemTotal in /proc/meminfo), or `nil`.
-    public var memoryBytes: Int?
+    package var memoryBytes: Int?
     /// The operating system (PRETTY_NAME in /etc/os-release), or `nil`.
-    public var operatingSystem: String?
+    package var operatingSystem: String?
     /// The kernel (`uname -sr`), or `nil`.
-    public var kernel: String?
+    package var kernel: String?
     /// The Swift compiler version that compiled the harness, from
     /// compile-time `#if compiler(>=…)` checks (for example `"6.3.1"`).
-    public var swiftCompiler: String
+    package var swiftCompiler: String
     /// The first line of `swift --version` of the toolchain on `PATH` when
     /// the report was made, or `nil` when there is none.
-    public var swiftToolchain: String?
+    package var swiftToolchain: String?
     /// The build configuration of the `bench` binary.
-    public var buildConfiguration: BuildConfiguration
+    package var buildConfiguration: BuildConfiguration
     /// The allocator whose figures the report carries.
-    public var allocator: AllocatorRecord
+    package var allocator: AllocatorRecord
     /// The source revision, or `nil` outside a git work tree.
-    public var git: GitRecord?
+    package var git: GitRecord?
     /// When the run started, ISO 8601 in UTC (`2025-01-31T12:34:56Z`).
-    public var date: String
+    package var date: String
     /// The exact command line, the program name first.
-    public var arguments: [String]
+    package var arguments: [String]
     /// The first line of `valgrind --version` (`valgrind-3.19.0`) when the
     /// report was made, or `nil` when valgrind is not installed. Instruction
     /// counts depend on it, so baselines record it.
-    public var valgrind: String?
+    package var valgrind: String?
 
     /// Creates a record from its fields.
-    public init(
+    package init(
         cpuModel: String?, logicalCores: Int, memoryBytes: Int?, operatingSystem: String?,
         kernel: String?, swiftCompiler: String, swiftToolchain: String?,
         buildConfiguration: BuildConfiguration, allocator: AllocatorRecord,
@@ -68,7 +68,7 @@ public struct EnvironmentRecord: Codable, Sendable, Equatable {
     }
 
     /// Encodes every field; absent values become explicit `null`s.
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(cpuModel, forKey: .cpuModel)
         try container.encode(logicalCores, forKey: .logicalCores)
@@ -88,25 +88,25 @@ public struct EnvironmentRecord: Codable, Sendable, Equatable {
 
 /// The allocator a report's allocation figures come from, and the counter
 /// that produced them.
-public struct AllocatorRecord: Codable, Sendable, Equatable {
+package struct AllocatorRecord: Codable, Sendable, Equatable {
     /// `"jemalloc"`, `"glibc"` (the fallback counter), or `"none"` when
     /// allocation figures are unavailable.
-    public var name: String
+    package var name: String
     /// The allocator's version string, or `nil`.
-    public var version: String?
+    package var version: String?
     /// Why figures are missing and how to enable them, or how the figures
     /// were counted; `nil` when there is nothing to add.
-    public var note: String?
+    package var note: String?
     /// The counter behind every allocation figure of the report:
     /// `"jemalloc-stats"` (jemalloc's own statistics), `"malloc-interposer"`
     /// (the bench's fallback counter around glibc's malloc) or `"none"`.
     /// Figures from different counters are not comparable (the two count
     /// bytes in different size classes).
-    public var counter: String
+    package var counter: String
 
     /// Creates a record; `counter` defaults to `"none"` for the allocator
     /// `"none"` and to the allocator's name otherwise.
-    public init(name: String, version: String?, note: String?, counter: String? = nil) {
+    package init(name: String, version: String?, note: String?, counter: String? = nil) {
         self.name = name
         self.version = version
         self.note = note
@@ -114,19 +114,19 @@ public struct AllocatorRecord: Codable, Sendable, Equatable {
     }
 
     /// The record describing `probe`.
-    public init(probe: any AllocationProbe) {
+    package init(probe: any AllocationProbe) {
         self.init(
             name: probe.allocatorName, version: probe.allocatorVersion, note: probe.note,
             counter: probe.counterName)
     }
 
     /// Whether allocation figures are available.
-    public var isAvailable: Bool { name != "none" }
+    package var isAvailable: Bool { name != "none" }
 
     private enum CodingKeys: String, CodingKey { case name, version, note, counter }
 
     /// Encodes every field; absent values become explicit `null`s.
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(name, forKey: .name)
         try container.encode(version, forKey: .version)
@@ -136,15 +136,15 @@ public struct AllocatorRecord: Codable, Sendable, Equatable {
 }
 
 /// The git revision of the measured sources.
-public struct GitRecord: Codable, Sendable, Equatable {
+package struct GitRecord: Codable, Sendable, Equatable {
     /// The full commit hash of `HEAD`.
-    public var commit: String
+    package var commit: String
     /// Whether the work tree had uncommitted changes outside `Reports/`
     /// (reports are outputs of the run, not inputs).
-    public var dirty: Bool
+    package var dirty: Bool
 
     /// Creates a record.
-    public init(commit: String, dirty: Bool) {
+    package init(commit: String, dirty: Bool) {
         self.commit = commit
         self.dirty = dirty
     }

@@ -21,7 +21,7 @@ import Foundation
 /// destinations already replaced get their old contents back. An interrupt
 /// before the commit removes the temporary files (a signal handler does it
 /// before the process ends with that signal).
-public struct AtomicFileSet {
+package struct AtomicFileSet {
     private struct Staged {
         /// The temporary file, or nil for a device written directly.
         var temporary: String?
@@ -37,7 +37,7 @@ public struct AtomicFileSet {
     private var directories: [String: String] = [:]
 
     /// Creates an empty set.
-    public init() {}
+    package init() {}
 
     /// Writes `data` to a temporary file beside `path`, to be moved in place
     /// by ``commit()``. Creates the parent directory if needed.
@@ -46,7 +46,7 @@ public struct AtomicFileSet {
     ///   ``discard()``).
     /// - Complexity: O(`data.count`), plus one `fsync` that waits for the
     ///   disk.
-    public mutating func stage(_ data: Data, at path: String) throws(FileError) {
+    package mutating func stage(_ data: Data, at path: String) throws(FileError) {
         let destination = try Self.resolve(path)
         var info = stat()
         if lstat(destination, &info) == 0 {
@@ -79,7 +79,7 @@ public struct AtomicFileSet {
     ///   the destinations replaced before it get their old contents back and
     ///   every temporary file is removed.
     /// - Complexity: O(f) renames for f files (plus the direct writes).
-    public mutating func commit() throws(FileError) {
+    package mutating func commit() throws(FileError) {
         defer { cleanUp() }
         var blocked = sigset_t()
         var previous = sigset_t()
@@ -113,13 +113,13 @@ public struct AtomicFileSet {
     }
 
     /// Removes every staged temporary file; nothing is replaced.
-    public mutating func discard() {
+    package mutating func discard() {
         cleanUp()
     }
 
     /// Writes one file atomically (see ``AtomicFileSet``).
     /// - Throws: ``FileError``.
-    public static func write(_ data: Data, to path: String) throws(FileError) {
+    package static func write(_ data: Data, to path: String) throws(FileError) {
         var set = AtomicFileSet()
         do {
             try set.stage(data, at: path)
@@ -132,7 +132,7 @@ public struct AtomicFileSet {
 
     /// Writes one text file atomically, UTF-8 encoded.
     /// - Throws: ``FileError``.
-    public static func write(_ text: String, to path: String) throws(FileError) {
+    package static func write(_ text: String, to path: String) throws(FileError) {
         try write(Data(text.utf8), to: path)
     }
 
@@ -266,12 +266,12 @@ private func handle(_ signalNumber: Int32) {
 }
 
 /// Why a file could not be written.
-public enum FileError: Error, Equatable, CustomStringConvertible {
+package enum FileError: Error, Equatable, CustomStringConvertible {
     /// `path` could not be written, for `reason`.
     case cannotWrite(path: String, reason: String)
 
     /// `path: cannot write: reason`.
-    public var description: String {
+    package var description: String {
         switch self {
         case .cannotWrite(let path, let reason): return "\(path): cannot write: \(reason)"
         }

@@ -2,15 +2,15 @@
 /// ``maximumLength`` characters, control bytes, quotes, backslashes and
 /// non-ASCII characters escaped, so a 100 MB line or a terminal escape
 /// sequence never reaches stderr as it is.
-public enum Excerpt {
+package enum Excerpt {
     /// The most characters of input quoted (escapes count as the characters
     /// they print).
-    public static let maximumLength = 80
+    package static let maximumLength = 80
 
     /// `text` in single quotes, escaped and cut after ``maximumLength``
     /// characters (`…` and the full length in scalars follow a cut).
     /// - Complexity: O(min(n, maximumLength)) plus O(n) to count a cut text.
-    public static func quote<S: StringProtocol>(_ text: S) -> String {
+    package static func quote<S: StringProtocol>(_ text: S) -> String {
         var out = "'"
         var printed = 0
         var cut = false

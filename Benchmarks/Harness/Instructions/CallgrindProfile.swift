@@ -8,16 +8,16 @@
 /// executed instructions) and `summary: …` or, failing it, `totals: …` (one
 /// count per event, in the order of `events:`). Everything else (cost
 /// lines per function and position) is skipped.
-public struct CallgrindProfile: Sendable, Equatable {
+package struct CallgrindProfile: Sendable, Equatable {
     /// Why callgrind dumped: `Client Request: fling-frame`, `Program termination`.
-    public var trigger: String
+    package var trigger: String
     /// The event names, in file order (`["Ir"]` by default).
-    public var events: [String]
+    package var events: [String]
     /// The whole-dump count of each event, in the order of ``events``.
-    public var totals: [UInt64]
+    package var totals: [UInt64]
 
     /// Creates a profile from its fields.
-    public init(trigger: String, events: [String], totals: [UInt64]) {
+    package init(trigger: String, events: [String], totals: [UInt64]) {
         self.trigger = trigger
         self.events = events
         self.totals = totals
@@ -25,7 +25,7 @@ public struct CallgrindProfile: Sendable, Equatable {
 
     /// The phase name of a `CALLGRIND_DUMP_STATS_AT(name)` dump, or `nil`
     /// for another trigger (program termination, a periodic dump).
-    public var clientRequestName: String? {
+    package var clientRequestName: String? {
         let prefix = "Client Request: "
         guard trigger.hasPrefix(prefix) else { return nil }
         return String(trigger.dropFirst(prefix.count))
@@ -33,15 +33,15 @@ public struct CallgrindProfile: Sendable, Equatable {
 
     /// Executed instructions (`Ir`), or `nil` when the profile did not
     /// count them.
-    public var instructions: UInt64? {
+    package var instructions: UInt64? {
         guard let index = events.firstIndex(of: "Ir"), index < totals.count else { return nil }
         return totals[index]
     }
 
     /// Why a profile could not be read: a one-line message naming the line.
-    public struct ParseError: Error, Equatable, CustomStringConvertible {
+    package struct ParseError: Error, Equatable, CustomStringConvertible {
         /// The message.
-        public var description: String
+        package var description: String
     }
 
     /// Reads the header and summary of a profile's text.
@@ -50,7 +50,7 @@ public struct CallgrindProfile: Sendable, Equatable {
     ///   not a whole number, or more counts than events). Counts left out
     ///   at the end are zeros, as the format allows.
     /// - Complexity: O(n) in the length of the text.
-    public static func parse(_ text: Substring) throws(ParseError) -> CallgrindProfile {
+    package static func parse(_ text: Substring) throws(ParseError) -> CallgrindProfile {
         var trigger = ""
         var events: [String]?
         var summary: [UInt64]?

@@ -8,7 +8,7 @@ import CCallgrind
 /// measured work (once around a whole loop, or around each operation, so
 /// that inputs drawn in between are not counted), then ends with
 /// ``endPhase(_:)``.
-public protocol InstructionCollector: AnyObject {
+package protocol InstructionCollector: AnyObject {
     /// Switches counting on (it must be off).
     func resume()
     /// Switches counting off (it must be on).
@@ -31,19 +31,19 @@ public protocol InstructionCollector: AnyObject {
 ///
 /// Outside valgrind every request is a no-op of a few instructions, so the
 /// workload still runs (and counts nothing).
-public final class CallgrindCollector: InstructionCollector {
+package final class CallgrindCollector: InstructionCollector {
     private var collecting = false
 
     /// Whether the callgrind headers were present when the harness was
     /// compiled (without them every request is an empty function).
-    public static var isCompiledIn: Bool { tabstrip_callgrind_compiled_in() != 0 }
+    package static var isCompiledIn: Bool { tabstrip_callgrind_compiled_in() != 0 }
 
     /// Whether this process runs under valgrind (`RUNNING_ON_VALGRIND`).
-    public static var isRunningOnValgrind: Bool { tabstrip_callgrind_running_on_valgrind() > 0 }
+    package static var isRunningOnValgrind: Bool { tabstrip_callgrind_running_on_valgrind() > 0 }
 
     /// Creates a collector and resets whatever callgrind counted so far
     /// (nothing, with `--collect-atstart=no`).
-    public init() {
+    package init() {
         tabstrip_callgrind_zero_stats()
     }
 
@@ -51,7 +51,7 @@ public final class CallgrindCollector: InstructionCollector {
     /// - Complexity: O(1): a call and a client request, counted in part
     ///   (the `toggle-overhead` phase measures it).
     @inline(never)
-    public func resume() {
+    package func resume() {
         precondition(!collecting, "instruction counting is already on")
         collecting = true
         tabstrip_callgrind_toggle_collect()
@@ -60,7 +60,7 @@ public final class CallgrindCollector: InstructionCollector {
     /// `CALLGRIND_TOGGLE_COLLECT`, switching collection off.
     /// - Complexity: O(1).
     @inline(never)
-    public func pause() {
+    package func pause() {
         tabstrip_callgrind_toggle_collect()
         precondition(collecting, "instruction counting is already off")
         collecting = false
@@ -69,7 +69,7 @@ public final class CallgrindCollector: InstructionCollector {
     /// `CALLGRIND_DUMP_STATS_AT(name)`: writes the counts of the phase and
     /// resets them.
     /// - Complexity: callgrind writes a profile file (milliseconds).
-    public func endPhase(_ name: String) {
+    package func endPhase(_ name: String) {
         precondition(!collecting, "a phase ended with instruction counting on")
         name.withCString { tabstrip_callgrind_dump_stats_at($0) }
     }

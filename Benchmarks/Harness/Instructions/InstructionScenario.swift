@@ -17,21 +17,21 @@ import Foundation
 ///
 /// Without valgrind (not installed, or macOS) every figure is `null` with a
 /// note saying why, never 0; the same with `--no-instructions`.
-public struct InstructionScenario: Scenario {
+package struct InstructionScenario: Scenario {
     /// The workload and the tools.
-    public struct Parameters: ScenarioParameters, Sendable {
+    package struct Parameters: ScenarioParameters, Sendable {
         /// The child's workload.
-        public var plan: InstructionPlan
+        package var plan: InstructionPlan
         /// The valgrind found, or `nil`.
-        public var valgrind: Valgrind?
+        package var valgrind: Valgrind?
         /// The bench executable run under valgrind, or `nil` when unknown.
-        public var executable: String?
+        package var executable: String?
         /// Why nothing is counted even though valgrind may be there
         /// (`--no-instructions`), or `nil`.
-        public var skipReason: String?
+        package var skipReason: String?
 
         /// Creates parameters.
-        public init(plan: InstructionPlan, valgrind: Valgrind?, executable: String?, skipReason: String? = nil) {
+        package init(plan: InstructionPlan, valgrind: Valgrind?, executable: String?, skipReason: String? = nil) {
             self.plan = plan
             self.valgrind = valgrind
             self.executable = executable
@@ -40,7 +40,7 @@ public struct InstructionScenario: Scenario {
 
         /// The workload's sizes and counts, the frame strategy and the
         /// valgrind version (`not found` without one).
-        public var recorded: [String: ParameterValue] {
+        package var recorded: [String: ParameterValue] {
             [
                 "workload": .string(plan.size.rawValue), "sizes": .list(plan.sizes.map(ParameterValue.int)),
                 "growthBase": .int(plan.growthBase), "mainTabs": .int(plan.mainTabs), "frames": .int(plan.frames),
@@ -55,20 +55,20 @@ public struct InstructionScenario: Scenario {
 
     /// The bench executable to run under valgrind; `nil`: this process's
     /// own executable (the `bench` binary).
-    public var executable: String?
+    package var executable: String?
     /// Where to look for `valgrind` (colon-separated); `nil`: `PATH`.
-    public var searchPath: String?
+    package var searchPath: String?
 
     /// Creates the scenario.
-    public init(executable: String? = nil, searchPath: String? = nil) {
+    package init(executable: String? = nil, searchPath: String? = nil) {
         self.executable = executable
         self.searchPath = searchPath
     }
 
     /// `instructions`.
-    public var name: String { "instructions" }
+    package var name: String { "instructions" }
     /// What is counted, in one sentence.
-    public var summary: String {
+    package var summary: String {
         "Executed instructions (callgrind, deterministic) per fling, jump and pager frame, range query, width change, insert, remove, badge edit, title measured and tab built; growth from 10k to 1M tabs."
     }
 
@@ -76,7 +76,7 @@ public struct InstructionScenario: Scenario {
     /// run's seed; valgrind from the search path; `--no-instructions` turns
     /// counting off. `--titles` does not apply: the sizes are fixed so that
     /// the limits in `thresholds.json` always name the same figures.
-    public func parameters(for configuration: RunConfiguration) -> Parameters {
+    package func parameters(for configuration: RunConfiguration) -> Parameters {
         let plan = InstructionPlan(size: configuration.mode == .quick ? .quick : .full, seed: configuration.seed)
         let skip = configuration.instructions ? nil : "--no-instructions was given"
         let valgrind =
@@ -107,7 +107,7 @@ public struct InstructionScenario: Scenario {
     /// - Complexity: the child's workload under valgrind (about 100 M
     ///   instructions a second here, plus about half a second to start),
     ///   then O(size of the dumps) to read them.
-    public func run(_ parameters: Parameters, in context: ScenarioContext) throws(ScenarioError) -> ScenarioOutput {
+    package func run(_ parameters: Parameters, in context: ScenarioContext) throws(ScenarioError) -> ScenarioOutput {
         let plan = parameters.plan
         var reason = parameters.skipReason
         if reason == nil, parameters.valgrind == nil {

@@ -2,7 +2,7 @@ import TabStrip
 import TabStripTestSupport
 
 /// How much work the instruction pass's child does.
-public enum InstructionWorkloadSize: String, Sendable, Equatable, CaseIterable {
+package enum InstructionWorkloadSize: String, Sendable, Equatable, CaseIterable {
     /// A seconds-long smoke workload (500 and 2,000 tabs), used by the tests.
     case tiny
     /// `bench --quick`: 10k, 100k and 1M tabs, a few thousand frames.
@@ -17,26 +17,26 @@ public enum InstructionWorkloadSize: String, Sendable, Equatable, CaseIterable {
 /// One measured phase of the instruction pass: its metric name (also the
 /// name of its callgrind dump), the unit of the figure (instructions per
 /// operation) and what it counts.
-public struct InstructionPhase: Sendable, Equatable {
+package struct InstructionPhase: Sendable, Equatable {
     /// The phase's name and metric name (`fling-frame`).
-    public var name: String
+    package var name: String
     /// `instructions/frame`, `instructions/query`, …
-    public var unit: String
+    package var unit: String
     /// What one operation is.
-    public var note: String
+    package var note: String
 }
 
 /// A growth figure of the instruction pass: instructions per operation of
 /// one phase over another's (the same work at a larger tab count).
-public struct InstructionGrowth: Sendable, Equatable {
+package struct InstructionGrowth: Sendable, Equatable {
     /// The metric name (`fling-frame-growth-1m-vs-10k`).
-    public var name: String
+    package var name: String
     /// The phase at the larger size.
-    public var numerator: String
+    package var numerator: String
     /// The phase at the base size.
-    public var denominator: String
+    package var denominator: String
     /// What the ratio shows.
-    public var note: String
+    package var note: String
 }
 
 /// The instruction pass's workload: the phases a child process runs under
@@ -48,42 +48,42 @@ public struct InstructionGrowth: Sendable, Equatable {
 /// badge edits, ``EngineFixture`` builds), after the same kind of unmeasured
 /// warm-up, with counting switched on only around the measured work: set-up,
 /// input generation, clock reads and histograms are not counted.
-public struct InstructionPlan: Sendable, Equatable {
+package struct InstructionPlan: Sendable, Equatable {
     /// The workload size.
-    public var size: InstructionWorkloadSize
+    package var size: InstructionWorkloadSize
     /// The seed of every generated input.
-    public var seed: UInt64
+    package var seed: UInt64
     /// How fling frames are shown (the engine unless a test asks otherwise).
-    public var frameStrategy: FrameStrategyKind
+    package var frameStrategy: FrameStrategyKind
     /// Tab counts of the sweep, ascending; each gets a build, fling frames,
     /// badge edits and width-index edits.
-    public var sizes: [Int]
+    package var sizes: [Int]
     /// The size growth figures are taken against.
-    public var growthBase: Int
+    package var growthBase: Int
     /// The size of the fling, jump, pager, query and title phases (one of
     /// ``sizes``).
-    public var mainTabs: Int
+    package var mainTabs: Int
     /// Fling frames per fling phase, and queries per query phase.
-    public var frames: Int
+    package var frames: Int
     /// Unmeasured fling frames first.
-    public var warmUpFrames: Int
+    package var warmUpFrames: Int
     /// Animated jumps counted (30 frames each), after `warmUpJumps`.
-    public var jumps: Int
+    package var jumps: Int
     /// Unmeasured jumps first.
-    public var warmUpJumps: Int
+    package var warmUpJumps: Int
     /// Page drags counted (60–120 frames each), after `warmUpDrags`.
-    public var drags: Int
+    package var drags: Int
     /// Unmeasured drags first.
-    public var warmUpDrags: Int
+    package var warmUpDrags: Int
     /// Badge edits, and width-index edits of each kind, per size.
-    public var edits: Int
+    package var edits: Int
     /// Titles measured in the `measure-title` phase.
-    public var measuredTitles: Int
+    package var measuredTitles: Int
     /// Collection switches in the `toggle-overhead` phase.
-    public var toggles: Int
+    package var toggles: Int
 
     /// The plan of a workload size.
-    public init(size: InstructionWorkloadSize, seed: UInt64, frameStrategy: FrameStrategyKind = .virtualized) {
+    package init(size: InstructionWorkloadSize, seed: UInt64, frameStrategy: FrameStrategyKind = .virtualized) {
         self.size = size
         self.seed = seed
         self.frameStrategy = frameStrategy
@@ -122,7 +122,7 @@ public struct InstructionPlan: Sendable, Equatable {
 
     /// Every phase, in the order the child runs them.
     /// - Complexity: O(sizes).
-    public var phases: [InstructionPhase] {
+    package var phases: [InstructionPhase] {
         var result = [
             InstructionPhase(
                 name: "toggle-overhead", unit: "instructions/switch",
@@ -192,7 +192,7 @@ public struct InstructionPlan: Sendable, Equatable {
     /// The growth figures: each per-size phase at every size above
     /// ``growthBase`` over the same phase at the base.
     /// - Complexity: O(sizes).
-    public var growth: [InstructionGrowth] {
+    package var growth: [InstructionGrowth] {
         let base = sizeLabel(growthBase)
         let figures = [
             ("fling-frame", "fling-frame", "instructions per fling frame"),

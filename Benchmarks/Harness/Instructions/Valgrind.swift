@@ -1,14 +1,14 @@
 import Foundation
 
 /// The `valgrind` executable the instruction pass runs, and its version.
-public struct Valgrind: Sendable, Equatable {
+package struct Valgrind: Sendable, Equatable {
     /// Absolute path of the executable.
-    public var path: String
+    package var path: String
     /// What `valgrind --version` printed (`valgrind-3.19.0`).
-    public var version: String
+    package var version: String
 
     /// Creates a record.
-    public init(path: String, version: String) {
+    package init(path: String, version: String) {
         self.path = path
         self.version = version
     }
@@ -18,7 +18,7 @@ public struct Valgrind: Sendable, Equatable {
     /// Returns `nil` when there is none, or when it does not answer
     /// `--version` with a line starting `valgrind`.
     /// - Complexity: one `stat` per directory, then one short process.
-    public static func locate(searchPath: String) -> Valgrind? {
+    package static func locate(searchPath: String) -> Valgrind? {
         for directory in searchPath.split(separator: ":") where !directory.isEmpty {
             let candidate = "\(directory)/valgrind"
             guard FileManager.default.isExecutableFile(atPath: candidate) else { continue }

@@ -6,36 +6,34 @@ import TabStrip
 /// The replay validates its inputs first (widths finite and `>= 0`, offsets
 /// finite, viewport finite and `> 0`), so the engine's checks never fire
 /// here; if one did, the query would report no tabs rather than trap.
-public struct EngineReplayIndex<Index: TabWidthIndex>: ReplayIndex {
+package struct EngineReplayIndex<Index: TabWidthIndex>: ReplayIndex {
     /// `TabStripCore.<type name>`.
-    public static var strategyName: String { "TabStripCore.\(Index.self)" }
+    package static var strategyName: String { "TabStripCore.\(Index.self)" }
 
     /// The engine's index.
-    public let index: Index
+    package let index: Index
 
     /// Builds the engine's index over `widths` with zero spacing.
     /// - Complexity: that of `Index.init(widths:spacing:)`, O(n).
-    public init(validatedWidths widths: [Double]) {
+    package init(validatedWidths widths: [Double]) {
         index = (try? Index(widths: widths, spacing: 0)) ?? Index()
     }
 
     /// The number of tabs.
-    public var count: Int { index.count }
+    package var count: Int { index.count }
     /// The sum of all widths.
-    public var totalWidth: Double { index.totalWidth }
+    package var totalWidth: Double { index.totalWidth }
 
     /// The engine's `tabs(overlapping:length:)`.
     /// - Complexity: that of the engine's query, O(log n).
-    @inlinable
-    public func tabs(overlapping start: Double, length: Double) -> Range<Int> {
+    package func tabs(overlapping start: Double, length: Double) -> Range<Int> {
         (try? index.tabs(overlapping: start, length: length)) ?? 0..<0
     }
 
     /// The engine's `tabs(overlapping:length:near:)` (finger search from the
     /// previous answer where the index supports it).
     /// - Complexity: O(log d) for an answer d tabs from the hint.
-    @inlinable
-    public func tabs(overlapping start: Double, length: Double, near hint: Range<Int>) -> Range<Int> {
+    package func tabs(overlapping start: Double, length: Double, near hint: Range<Int>) -> Range<Int> {
         (try? index.tabs(overlapping: start, length: length, near: hint)) ?? 0..<0
     }
 }

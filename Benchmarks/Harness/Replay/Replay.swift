@@ -2,32 +2,32 @@ import Foundation
 
 /// Replays a trace of offsets against a width index: the engine of
 /// `bench replay`.
-public enum Replay {
+package enum Replay {
     /// What a replay measured and found.
-    public struct Result: Sendable {
+    package struct Result: Sendable {
         /// The strategy that answered the queries.
-        public var strategy: String
+        package var strategy: String
         /// Tabs in the index.
-        public var tabs: Int
+        package var tabs: Int
         /// Time to build the index, in nanoseconds.
-        public var buildNanoseconds: UInt64
+        package var buildNanoseconds: UInt64
         /// Time of each query, in nanoseconds (clock reading included).
-        public var queries: LatencyHistogram
+        package var queries: LatencyHistogram
         /// The answer to each query, in trace order.
-        public var ranges: [Range<Int>]
+        package var ranges: [Range<Int>]
         /// The best of ``passCount`` whole passes over the trace, each timed
         /// as one loop (no clock reading per query), per query, in
         /// nanoseconds: the figure to compare with other engines' timings.
-        public var passNanosecondsPerQuery: Double
+        package var passNanosecondsPerQuery: Double
         /// The same with each query started from the previous answer
         /// (`tabs(overlapping:length:near:)`).
-        public var fingerPassNanosecondsPerQuery: Double
+        package var fingerPassNanosecondsPerQuery: Double
         /// Whether the finger-search passes gave exactly the same ranges.
-        public var fingerRangesMatch: Bool
+        package var fingerRangesMatch: Bool
     }
 
     /// The whole passes timed for ``Result/passNanosecondsPerQuery``.
-    public static let passCount = 5
+    package static let passCount = 5
 
     /// Builds an index of type `Index` over `widths` and asks it, for each
     /// offset, which tabs overlap `[offset, offset + viewport)`, timing every
@@ -38,7 +38,7 @@ public enum Replay {
     /// - Complexity: one build of `Index` plus one of its queries per offset,
     ///   with a clock reading around each; the ranges take 16 bytes per
     ///   offset.
-    public static func run<Index: ReplayIndex>(
+    package static func run<Index: ReplayIndex>(
         _ index: Index.Type, widths: [Double], offsets: [Double], viewport: Double
     ) -> Result {
         let (buildTime, built) = timeOnce { Index(validatedWidths: widths) }
@@ -91,7 +91,7 @@ public enum Replay {
     /// The `--ranges-out` text: one line `first last` (inclusive indices) per
     /// query, `-1 -1` where no tab overlaps.
     /// - Complexity: O(ranges).
-    public static func rangesText(_ ranges: [Range<Int>]) -> String {
+    package static func rangesText(_ ranges: [Range<Int>]) -> String {
         var text = ""
         text.reserveCapacity(ranges.count * 12)
         for range in ranges {

@@ -6,7 +6,7 @@
 /// `[start, start + length)` when `leading(i) < start + length` and
 /// `leading(i) + width(i) > start`: half-open, so a tab that merely touches
 /// an edge is excluded, and a zero-width tab counts only strictly inside.
-public protocol ReplayIndex {
+package protocol ReplayIndex {
     /// The strategy's name for reports.
     static var strategyName: String { get }
     /// Builds the index over validated widths (finite, `>= 0`).
@@ -25,35 +25,35 @@ public protocol ReplayIndex {
 
 extension ReplayIndex {
     /// ``tabs(overlapping:length:)``, ignoring the hint.
-    public func tabs(overlapping start: Double, length: Double, near hint: Range<Int>) -> Range<Int> {
+    package func tabs(overlapping start: Double, length: Double, near hint: Range<Int>) -> Range<Int> {
         tabs(overlapping: start, length: length)
     }
 }
 
 /// The naive strategy: walk the widths from the first tab on every query.
 /// `O(n)` per query; the baseline the other strategies are compared with.
-public struct LinearScanIndex: ReplayIndex, Sendable {
+package struct LinearScanIndex: ReplayIndex, Sendable {
     /// `"linear scan"`.
-    public static var strategyName: String { "linear scan" }
+    package static var strategyName: String { "linear scan" }
 
     private let widths: [Double]
     /// The sum of all widths.
-    public let totalWidth: Double
+    package let totalWidth: Double
 
     /// Keeps the widths.
     /// - Complexity: O(n).
-    public init(validatedWidths widths: [Double]) {
+    package init(validatedWidths widths: [Double]) {
         self.widths = widths
         totalWidth = widths.reduce(0, +)
     }
 
     /// The number of tabs.
-    public var count: Int { widths.count }
+    package var count: Int { widths.count }
 
     /// The tabs overlapping `[start, start + length)`, found by summing the
     /// widths from the first tab until the span's end.
     /// - Complexity: O(n).
-    public func tabs(overlapping start: Double, length: Double) -> Range<Int> {
+    package func tabs(overlapping start: Double, length: Double) -> Range<Int> {
         let end = start + length
         var leading = 0.0
         var first = -1

@@ -2,9 +2,9 @@ import Foundation
 
 /// Number formatting shared by the text, markdown and SVG outputs.
 /// Deterministic and locale-independent.
-public enum Format {
+package enum Format {
     /// `1234567` → `"1,234,567"`.
-    public static func integer(_ value: Int) -> String {
+    package static func integer(_ value: Int) -> String {
         let digits = String(value.magnitude)
         var result = ""
         for (offset, character) in digits.enumerated() {
@@ -18,7 +18,7 @@ public enum Format {
     /// `1,234`).
     /// Any finite value prints: from 10^15 up, in scientific notation
     /// (`1.23e+20`), so no conversion to `Int` can overflow.
-    public static func number(_ value: Double) -> String {
+    package static func number(_ value: Double) -> String {
         guard value.isFinite else { return value.isNaN ? "NaN" : (value > 0 ? "inf" : "-inf") }
         let magnitude = abs(value)
         if magnitude >= 1e15 { return String(format: "%.3g", value) }
@@ -31,7 +31,7 @@ public enum Format {
 
     /// Nanoseconds in the largest unit that keeps three significant digits
     /// (`850 ns`, `1.25 µs`, `42.0 ms`, `3.10 s`).
-    public static func nanoseconds(_ value: Double) -> String {
+    package static func nanoseconds(_ value: Double) -> String {
         guard value.isFinite else { return number(value) }
         let magnitude = abs(value)
         if magnitude < 1_000 { return "\(threeDigits(value)) ns" }
@@ -41,7 +41,7 @@ public enum Format {
     }
 
     /// Bytes in binary units (`512 B`, `1.50 KiB`, `80.0 MiB`).
-    public static func bytes(_ value: Double) -> String {
+    package static func bytes(_ value: Double) -> String {
         guard value.isFinite else { return number(value) }
         let magnitude = abs(value)
         if magnitude < 1_024 { return "\(threeDigits(value)) B" }
@@ -52,12 +52,12 @@ public enum Format {
 
     /// A number with exactly one decimal and no grouping (`91.8`, `4.9`,
     /// `1280.0`), as the replay's pass line prints nanoseconds per query.
-    public static func oneDecimal(_ value: Double) -> String {
+    package static func oneDecimal(_ value: Double) -> String {
         String(format: "%.1f", value)
     }
 
     /// Seconds with two decimals (`1.25 s`).
-    public static func seconds(_ value: Double) -> String {
+    package static func seconds(_ value: Double) -> String {
         String(format: "%.2f s", value)
     }
 
@@ -76,13 +76,13 @@ public enum Format {
 
     /// A metric's scalar value in its unit (`0 allocations`, `8.00 bytes/tab`,
     /// `3.2x`), or `"null"` when it is missing.
-    public static func metricValue(_ metric: Metric) -> String {
+    package static func metricValue(_ metric: Metric) -> String {
         guard let value = metric.value else { return "null" }
         return figure(value, unit: metric.unit, kind: metric.kind)
     }
 
     /// A figure in a unit.
-    public static func figure(_ value: Double, unit: String, kind: MetricKind) -> String {
+    package static func figure(_ value: Double, unit: String, kind: MetricKind) -> String {
         switch kind {
         case .timing, .duration: return nanoseconds(value)
         case .bytes where unit == "bytes": return bytes(value)

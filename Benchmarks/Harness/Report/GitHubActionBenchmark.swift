@@ -10,23 +10,23 @@ import Foundation
 /// (for most of them, such as `eager-vs-virtualised-10k`, larger is better,
 /// which this format cannot say) and `null` figures (a dashboard cannot
 /// plot them; they are never exported as 0).
-public enum GitHubActionBenchmark {
+package enum GitHubActionBenchmark {
     /// The file written into the output directory beside `latest.json`.
-    public static let fileName = "github-action-benchmark.json"
+    package static let fileName = "github-action-benchmark.json"
 
     /// One entry of the list.
-    public struct Entry: Codable, Sendable, Equatable {
+    package struct Entry: Codable, Sendable, Equatable {
         /// `scenario/metric`, with ` p50` / ` p99` for timing metrics.
-        public var name: String
+        package var name: String
         /// The metric's unit.
-        public var unit: String
+        package var unit: String
         /// The figure.
-        public var value: Double
+        package var value: Double
     }
 
     /// The entries of `report`, in report order.
     /// - Complexity: O(metrics of the report).
-    public static func entries(for report: Report) -> [Entry] {
+    package static func entries(for report: Report) -> [Entry] {
         var entries: [Entry] = []
         for scenario in report.scenarios {
             for metric in scenario.metrics {
@@ -50,7 +50,7 @@ public enum GitHubActionBenchmark {
     /// The entries as pretty-printed JSON, ending with a newline.
     /// - Throws: the encoder's error.
     /// - Complexity: O(metrics of the report).
-    public static func jsonData(for report: Report) throws -> Data {
+    package static func jsonData(for report: Report) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         var data = try encoder.encode(entries(for: report))

@@ -2,7 +2,7 @@ import Foundation
 
 /// A parsed JSON document that keeps integers, other numbers, booleans and
 /// `null` apart, for checking documents against a schema.
-public indirect enum JSONValue: Decodable, Sendable, Equatable {
+package indirect enum JSONValue: Decodable, Sendable, Equatable {
     /// `null`.
     case null
     /// `true` or `false`.
@@ -21,7 +21,7 @@ public indirect enum JSONValue: Decodable, Sendable, Equatable {
     case object([String: JSONValue])
 
     /// Decodes any JSON value.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
             self = .null
@@ -44,7 +44,7 @@ public indirect enum JSONValue: Decodable, Sendable, Equatable {
 
     /// Parses `data`, or returns `nil` if it is not JSON.
     /// - Complexity: O(n) in the size of `data`.
-    public static func parse(_ data: Data) -> JSONValue? {
+    package static func parse(_ data: Data) -> JSONValue? {
         try? JSONDecoder().decode(JSONValue.self, from: data)
     }
 }

@@ -1,12 +1,12 @@
 /// `Reports/latest.md`: the tables a person reads first.
-public enum MarkdownReport {
+package enum MarkdownReport {
     /// The markdown for `report`, with the threshold verdicts when a check
     /// was made (`check`) or why none was (`checkNote`); `stripPictures`
     /// links `strip-drag.svg` and `strip-fling.svg` (written beside it).
     /// - Complexity: O(size of the report + s × r) for s scenarios and r
     ///   rows of the check (each scenario's verdicts are counted from the
     ///   rows).
-    public static func render(
+    package static func render(
         _ report: Report, check: CheckOutcome?, checkNote: String? = nil,
         stripPictures: Bool = false
     ) -> String {

@@ -1,5 +1,5 @@
 /// What a metric's figure is.
-public enum MetricKind: String, Codable, Sendable, CaseIterable {
+package enum MetricKind: String, Codable, Sendable, CaseIterable {
     /// A latency distribution: ``Metric/timing`` holds its summary (ns).
     case timing
     /// A number of things (allocations, cells, tabs, queries).
@@ -17,7 +17,7 @@ public enum MetricKind: String, Codable, Sendable, CaseIterable {
     /// binary with the same seed, whatever the load (`count`, `bytes`,
     /// `instructions`): baselines compare these with tight tolerances, and
     /// everything else as information.
-    public var isDeterministic: Bool {
+    package var isDeterministic: Bool {
         switch self {
         case .count, .bytes, .instructions: return true
         case .timing, .ratio, .duration: return false
@@ -32,26 +32,26 @@ public enum MetricKind: String, Codable, Sendable, CaseIterable {
 /// figure could not be measured, which is always the case for allocator
 /// figures (``fromAllocator``) when the bench has no allocation counter: such a figure is
 /// never reported as 0.
-public struct Metric: Codable, Sendable, Equatable {
+package struct Metric: Codable, Sendable, Equatable {
     /// Unique within its scenario, kebab-case (`frame-allocations`).
-    public var name: String
+    package var name: String
     /// What the figure is.
-    public var kind: MetricKind
+    package var kind: MetricKind
     /// The unit of ``value`` or of the timing figures (`ns`, `allocations`,
     /// `bytes`, `bytes/tab`, `x`).
-    public var unit: String
+    package var unit: String
     /// The figure, for every kind but ``MetricKind/timing``.
-    public var value: Double?
+    package var value: Double?
     /// The latency summary, for ``MetricKind/timing``.
-    public var timing: TimingSummary?
+    package var timing: TimingSummary?
     /// Whether the figure comes from the allocation probe (and is `nil`
     /// without an allocation counter).
-    public var fromAllocator: Bool
+    package var fromAllocator: Bool
     /// A remark for the reader, or `nil`.
-    public var note: String?
+    package var note: String?
 
     /// Creates a metric from its fields.
-    public init(
+    package init(
         name: String, kind: MetricKind, unit: String, value: Double?, timing: TimingSummary?,
         fromAllocator: Bool = false, note: String? = nil
     ) {
@@ -65,12 +65,12 @@ public struct Metric: Codable, Sendable, Equatable {
     }
 
     /// A latency distribution, summarised from `histogram`.
-    public static func timing(_ name: String, _ histogram: LatencyHistogram, note: String? = nil) -> Metric {
+    package static func timing(_ name: String, _ histogram: LatencyHistogram, note: String? = nil) -> Metric {
         Metric(name: name, kind: .timing, unit: "ns", value: nil, timing: histogram.summary, note: note)
     }
 
     /// A count; pass `fromAllocator: true` for allocation counts.
-    public static func count(
+    package static func count(
         _ name: String, _ value: Double?, unit: String = "count",
         fromAllocator: Bool = false, note: String? = nil
     ) -> Metric {
@@ -79,7 +79,7 @@ public struct Metric: Codable, Sendable, Equatable {
     }
 
     /// A number of bytes; pass `fromAllocator: true` for allocated bytes.
-    public static func bytes(
+    package static func bytes(
         _ name: String, _ value: Double?, unit: String = "bytes",
         fromAllocator: Bool = false, note: String? = nil
     ) -> Metric {
@@ -89,7 +89,7 @@ public struct Metric: Codable, Sendable, Equatable {
 
     /// A ratio of two figures of the same run; `nil` when either is missing
     /// or the denominator is 0.
-    public static func ratio(
+    package static func ratio(
         _ name: String, _ numerator: Double?, over denominator: Double?,
         note: String? = nil
     ) -> Metric {
@@ -99,14 +99,14 @@ public struct Metric: Codable, Sendable, Equatable {
     }
 
     /// One duration in nanoseconds.
-    public static func duration(_ name: String, nanoseconds: Double?, note: String? = nil) -> Metric {
+    package static func duration(_ name: String, nanoseconds: Double?, note: String? = nil) -> Metric {
         Metric(name: name, kind: .duration, unit: "ns", value: nanoseconds, timing: nil, note: note)
     }
 
     /// Executed instructions counted by callgrind (per operation, unit such
     /// as `instructions/frame`, or a ratio of two such counts, unit `x`);
     /// `nil` when the run had no valgrind. Never from the allocator.
-    public static func instructions(
+    package static func instructions(
         _ name: String, _ value: Double?, unit: String,
         note: String? = nil
     ) -> Metric {
@@ -115,7 +115,7 @@ public struct Metric: Codable, Sendable, Equatable {
 
     /// The figure a threshold compares: a statistic of a timing metric, or
     /// the value of any other kind (then `statistic` must be `nil`).
-    public func figure(_ statistic: TimingSummary.Statistic?) -> Double? {
+    package func figure(_ statistic: TimingSummary.Statistic?) -> Double? {
         if kind == .timing {
             guard let statistic else { return nil }
             return timing?.value(of: statistic)
@@ -126,7 +126,7 @@ public struct Metric: Codable, Sendable, Equatable {
     private enum CodingKeys: String, CodingKey { case name, kind, unit, value, timing, fromAllocator, note }
 
     /// Encodes every field; absent values become explicit `null`s.
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(name, forKey: .name)
         try container.encode(kind, forKey: .kind)

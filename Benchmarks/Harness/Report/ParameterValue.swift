@@ -1,5 +1,5 @@
 /// A scenario parameter as a report records it: a JSON scalar or a list.
-public enum ParameterValue: Codable, Sendable, Equatable, CustomStringConvertible {
+package enum ParameterValue: Codable, Sendable, Equatable, CustomStringConvertible {
     /// An integer (sizes, counts).
     case int(Int)
     /// A non-integral number.
@@ -13,7 +13,7 @@ public enum ParameterValue: Codable, Sendable, Equatable, CustomStringConvertibl
 
     /// Decodes a JSON scalar or array. An integral number decodes as
     /// ``int(_:)``.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if let value = try? container.decode(Bool.self) {
             self = .bool(value)
@@ -29,7 +29,7 @@ public enum ParameterValue: Codable, Sendable, Equatable, CustomStringConvertibl
     }
 
     /// Encodes the plain JSON value.
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {
         case .int(let value): try container.encode(value)
@@ -41,7 +41,7 @@ public enum ParameterValue: Codable, Sendable, Equatable, CustomStringConvertibl
     }
 
     /// The value as the markdown report prints it.
-    public var description: String {
+    package var description: String {
         switch self {
         case .int(let value): return Format.integer(value)
         case .double(let value): return Format.number(value)

@@ -6,7 +6,7 @@ extension Report {
     /// - Throws: the encoder's error; JSON has no NaN or infinity, so a
     ///   non-finite figure throws.
     /// - Complexity: O(size of the report).
-    public func jsonData() throws -> Data {
+    package func jsonData() throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         var data = try encoder.encode(self)
@@ -21,7 +21,7 @@ extension Report {
     /// - Complexity: two parses, O(n) in the document's size, and the
     ///   schema check of ``ReportSchema``, O(v × f) for v JSON values and
     ///   f schema fields.
-    public static func decode(_ data: Data) throws(ReportError) -> Report {
+    package static func decode(_ data: Data) throws(ReportError) -> Report {
         let problems = ReportSchema.validate(data)
         if let first = problems.first { throw .invalid(first) }
         do {
@@ -35,7 +35,7 @@ extension Report {
     /// - Throws: ``ReportError/unreadable(_:)``, or
     ///   ``ReportError/invalid(_:)`` with the message prefixed by `path`.
     /// - Complexity: that of ``decode(_:)``, after reading the whole file.
-    public static func load(path: String) throws(ReportError) -> Report {
+    package static func load(path: String) throws(ReportError) -> Report {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw .unreadable(path)
         }
@@ -50,7 +50,7 @@ extension Report {
 }
 
 /// Why a report could not be loaded.
-public enum ReportError: Error, Equatable, CustomStringConvertible {
+package enum ReportError: Error, Equatable, CustomStringConvertible {
     /// The file does not exist or cannot be read.
     case unreadable(String)
     /// The file is not a valid report; the message names the problem.
@@ -58,7 +58,7 @@ public enum ReportError: Error, Equatable, CustomStringConvertible {
 
     /// One line: the path and `cannot read the report`, or the problem
     /// found.
-    public var description: String {
+    package var description: String {
         switch self {
         case .unreadable(let path): return "\(path): cannot read the report"
         case .invalid(let message): return message

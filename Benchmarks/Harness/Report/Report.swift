@@ -3,31 +3,31 @@
 /// The JSON form is documented field by field in `Reports/SCHEMA.md`, and
 /// ``ReportSchema`` checks a document against it. Absent values are written
 /// as explicit `null`s, never omitted and never replaced by 0.
-public struct Report: Codable, Sendable, Equatable {
+package struct Report: Codable, Sendable, Equatable {
     /// The version of the JSON schema this type writes. Bump it (and
     /// document the change in `Reports/SCHEMA.md`) whenever a field is
     /// added, removed, renamed or changes meaning.
-    public static let currentSchemaVersion = 2
+    package static let currentSchemaVersion = 2
 
     /// The versions this harness reads: version 1 has the same fields and
     /// lacks only the metric kind `instructions`, so it reads as is.
-    public static let readableSchemaVersions = 1...currentSchemaVersion
+    package static let readableSchemaVersions = 1...currentSchemaVersion
 
     /// The schema version of this document.
-    public var schemaVersion: Int
+    package var schemaVersion: Int
     /// The version of the harness that produced it.
-    public var harnessVersion: String
+    package var harnessVersion: String
     /// The machine, toolchain, build, allocator, revision, date, arguments.
-    public var environment: EnvironmentRecord
+    package var environment: EnvironmentRecord
     /// How the suite was run.
-    public var run: RunRecord
+    package var run: RunRecord
     /// Loud warnings a reader must see first (debug build, no allocator).
-    public var warnings: [String]
+    package var warnings: [String]
     /// One entry per scenario run, in run order.
-    public var scenarios: [ScenarioResult]
+    package var scenarios: [ScenarioResult]
 
     /// Creates a report with the current schema version.
-    public init(environment: EnvironmentRecord, run: RunRecord, warnings: [String], scenarios: [ScenarioResult]) {
+    package init(environment: EnvironmentRecord, run: RunRecord, warnings: [String], scenarios: [ScenarioResult]) {
         self.schemaVersion = Self.currentSchemaVersion
         self.harnessVersion = BenchmarkHarness.version
         self.environment = environment
@@ -38,31 +38,31 @@ public struct Report: Codable, Sendable, Equatable {
 
     /// The scenario named `name`, if it ran.
     /// - Complexity: O(scenarios).
-    public func scenario(named name: String) -> ScenarioResult? {
+    package func scenario(named name: String) -> ScenarioResult? {
         scenarios.first { $0.name == name }
     }
 }
 
 /// How the suite was run.
-public struct RunRecord: Codable, Sendable, Equatable {
+package struct RunRecord: Codable, Sendable, Equatable {
     /// Whether `--quick` parameters were used.
-    public var quick: Bool
+    package var quick: Bool
     /// The seed of every generated input (`--seed`).
-    public var seed: UInt64
+    package var seed: UInt64
     /// The `--titles` override, or `nil` for each scenario's default.
-    public var titles: Int?
+    package var titles: Int?
     /// The `--filter` patterns, or `nil` when every scenario ran.
-    public var filter: [String]?
+    package var filter: [String]?
     /// Wall time of the whole run, in seconds.
-    public var durationSeconds: Double
+    package var durationSeconds: Double
     /// Peak resident memory of the process at the end of the run, in bytes.
-    public var peakResidentBytes: Int?
+    package var peakResidentBytes: Int?
     /// Mean cost of one clock reading, in nanoseconds (included in every
     /// timing sample; not subtracted).
-    public var clockOverheadNanoseconds: Double
+    package var clockOverheadNanoseconds: Double
 
     /// Creates a record.
-    public init(
+    package init(
         quick: Bool, seed: UInt64, titles: Int?, filter: [String]?, durationSeconds: Double,
         peakResidentBytes: Int?, clockOverheadNanoseconds: Double
     ) {
@@ -80,7 +80,7 @@ public struct RunRecord: Codable, Sendable, Equatable {
     }
 
     /// Encodes every field; absent values become explicit `null`s.
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(quick, forKey: .quick)
         try container.encode(seed, forKey: .seed)
@@ -93,24 +93,24 @@ public struct RunRecord: Codable, Sendable, Equatable {
 }
 
 /// What one scenario measured.
-public struct ScenarioResult: Codable, Sendable, Equatable {
+package struct ScenarioResult: Codable, Sendable, Equatable {
     /// The scenario's registry name (`harness-overhead`).
-    public var name: String
+    package var name: String
     /// One sentence on what it measures.
-    public var summary: String
+    package var summary: String
     /// The sizes and repetition counts it ran with.
-    public var parameters: [String: ParameterValue]
+    package var parameters: [String: ParameterValue]
     /// Its wall time, in seconds (both passes).
-    public var durationSeconds: Double
+    package var durationSeconds: Double
     /// Its named figures.
-    public var metrics: [Metric]
+    package var metrics: [Metric]
     /// Its curves for the scaling chart (may be empty).
-    public var series: [Series]
+    package var series: [Series]
     /// Remarks for the reader.
-    public var notes: [String]
+    package var notes: [String]
 
     /// Creates a result.
-    public init(
+    package init(
         name: String, summary: String, parameters: [String: ParameterValue], durationSeconds: Double,
         metrics: [Metric], series: [Series], notes: [String]
     ) {
@@ -125,7 +125,7 @@ public struct ScenarioResult: Codable, Sendable, Equatable {
 
     /// The metric named `name`, if the scenario produced it.
     /// - Complexity: O(metrics).
-    public func metric(named name: String) -> Metric? {
+    package func metric(named name: String) -> Metric? {
         metrics.first { $0.name == name }
     }
 }

@@ -3,9 +3,9 @@ import Foundation
 /// The JSON schema of `Reports/latest.json`, as data: every field's path,
 /// type and whether it may be `null`. `Reports/SCHEMA.md` documents the same
 /// fields (a test keeps the two in step).
-public enum ReportSchema {
+package enum ReportSchema {
     /// A JSON type.
-    public enum FieldType: String, Sendable {
+    package enum FieldType: String, Sendable {
         /// A string.
         case string
         /// A whole number that fits 64 bits, signed or unsigned.
@@ -27,16 +27,16 @@ public enum ReportSchema {
 
     /// One field. `path` uses `.` between keys and `[]` for "every element
     /// of the array" (`scenarios[].metrics[].name`).
-    public struct Field: Sendable {
+    package struct Field: Sendable {
         /// Where the field is (`run.seed`, `scenarios[].metrics[].name`).
-        public var path: String
+        package var path: String
         /// The type its value must have when it is not `null`.
-        public var type: FieldType
+        package var type: FieldType
         /// Whether the value may be `null` (the field must be present
         /// either way).
-        public var nullable: Bool
+        package var nullable: Bool
         /// The only values allowed, for enumerations.
-        public var allowed: [String]?
+        package var allowed: [String]?
     }
 
     private static func field(
@@ -49,7 +49,7 @@ public enum ReportSchema {
     /// Every field of schema version ``Report/currentSchemaVersion``. All are
     /// required (present, possibly `null` where `nullable`); no other field
     /// may appear in these objects.
-    public static let fields: [Field] = [
+    package static let fields: [Field] = [
         field("schemaVersion", .integer),
         field("harnessVersion", .string),
         field("environment", .object),
@@ -119,7 +119,7 @@ public enum ReportSchema {
     /// expected number or null, found string`).
     /// - Complexity: a parse, O(n) in the document's size, then the check
     ///   of the parsed document.
-    public static func validate(_ data: Data) -> [String] {
+    package static func validate(_ data: Data) -> [String] {
         guard let root = JSONValue.parse(data) else { return ["not a JSON document"] }
         return validate(root)
     }
@@ -130,7 +130,7 @@ public enum ReportSchema {
     /// - Complexity: O(v × f) for v values in the document and f entries
     ///   in ``fields`` (each object's expected fields are found by a scan
     ///   of the list).
-    public static func validate(_ root: JSONValue) -> [String] {
+    package static func validate(_ root: JSONValue) -> [String] {
         var problems: [String] = []
         if case .object(let object) = root, case .integer(let version)? = object["schemaVersion"],
             !Report.readableSchemaVersions.contains(Int(clamping: version))

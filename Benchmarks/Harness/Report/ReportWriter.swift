@@ -5,13 +5,13 @@ import Foundation
 /// `latency-percentiles.svg` and `scaling.svg`, with pictures of the strip
 /// also `strip-drag.svg` and `strip-fling.svg`, plus any extra files asked
 /// for (the github-action-benchmark export).
-public enum ReportWriter {
+package enum ReportWriter {
     /// The file names written, in order (without pictures of the strip).
-    public static let fileNames = ["latest.json", "latest.md", "latency-percentiles.svg", "scaling.svg"]
+    package static let fileNames = ["latest.json", "latest.md", "latency-percentiles.svg", "scaling.svg"]
 
     /// The file names written with `pictures`, in order: ``fileNames``, then
     /// ``StripPictures/fileNames`` when there are pictures.
-    public static func fileNames(pictures: StripPictures?) -> [String] {
+    package static func fileNames(pictures: StripPictures?) -> [String] {
         fileNames + (pictures == nil ? [] : StripPictures.fileNames)
     }
 
@@ -22,7 +22,7 @@ public enum ReportWriter {
     ///   written; when staging fails, no destination is touched.
     /// - Complexity: O(size of the report) to render the four files, plus
     ///   O(frames × cells) for the pictures, plus one `fsync` each.
-    public static func write(
+    package static func write(
         _ report: Report, check: CheckOutcome?, checkNote: String?,
         to directory: String, pictures: StripPictures? = nil,
         extraFiles: [(name: String, data: Data)] = []

@@ -4,20 +4,20 @@
 /// The chart draws one panel per distinct ``name`` (for example
 /// `"per-frame time (p50)"` and `"build time"`), with one line per
 /// ``strategy`` in each, on log-log axes.
-public struct Series: Codable, Sendable, Equatable {
+package struct Series: Codable, Sendable, Equatable {
     /// The quantity, shared by the series drawn in one panel.
-    public var name: String
+    package var name: String
     /// The strategy this curve belongs to (`"virtualised"`, `"eager"`).
-    public var strategy: String
+    package var strategy: String
     /// The unit of x (`"tabs"`).
-    public var xUnit: String
+    package var xUnit: String
     /// The unit of y (`"ns"`, `"bytes"`).
-    public var yUnit: String
+    package var yUnit: String
     /// The measurements, in increasing x.
-    public var points: [SeriesPoint]
+    package var points: [SeriesPoint]
 
     /// Creates a series.
-    public init(name: String, strategy: String, xUnit: String, yUnit: String, points: [SeriesPoint]) {
+    package init(name: String, strategy: String, xUnit: String, yUnit: String, points: [SeriesPoint]) {
         self.name = name
         self.strategy = strategy
         self.xUnit = xUnit
@@ -27,14 +27,14 @@ public struct Series: Codable, Sendable, Equatable {
 }
 
 /// One measurement of a series.
-public struct SeriesPoint: Codable, Sendable, Equatable {
+package struct SeriesPoint: Codable, Sendable, Equatable {
     /// The size (for example the tab count).
-    public var x: Double
+    package var x: Double
     /// The measured figure, or `nil` when it could not be measured.
-    public var y: Double?
+    package var y: Double?
 
     /// Creates a point.
-    public init(x: Double, y: Double?) {
+    package init(x: Double, y: Double?) {
         self.x = x
         self.y = y
     }
@@ -42,7 +42,7 @@ public struct SeriesPoint: Codable, Sendable, Equatable {
     private enum CodingKeys: String, CodingKey { case x, y }
 
     /// Encodes both fields; a missing `y` becomes an explicit `null`.
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(x, forKey: .x)
         try container.encode(y, forKey: .y)

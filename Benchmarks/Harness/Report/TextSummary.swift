@@ -1,9 +1,9 @@
 /// The plain-text summary `bench` prints at the end of a run.
-public enum TextSummary {
+package enum TextSummary {
     /// One table of every metric: timing metrics show p50, p99 and max,
     /// others their value.
     /// - Complexity: O(size of the report).
-    public static func render(_ report: Report) -> String {
+    package static func render(_ report: Report) -> String {
         var text = ""
         for warning in report.warnings {
             text += "!!! \(warning)\n"

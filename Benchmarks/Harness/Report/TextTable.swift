@@ -1,26 +1,26 @@
 /// A plain-text table with columns padded to their widest cell (counted in
 /// Unicode scalars, which is right for the ASCII and µ this harness prints).
-public struct TextTable {
+package struct TextTable {
     private var headers: [String]
     private var rows: [[String]] = []
     /// Columns aligned to the right (numbers).
     private var rightAligned: Set<Int>
 
     /// Creates a table with the given column headers.
-    public init(headers: [String], rightAligned: Set<Int> = []) {
+    package init(headers: [String], rightAligned: Set<Int> = []) {
         self.headers = headers
         self.rightAligned = rightAligned
     }
 
     /// Appends a row (missing cells are blank).
-    public mutating func add(_ cells: [String]) {
+    package mutating func add(_ cells: [String]) {
         rows.append(cells)
     }
 
     /// The table, one line per row under a header and a rule.
     /// - Complexity: O(n) in the total length of the cells, padding
     ///   included.
-    public func render() -> String {
+    package func render() -> String {
         var widths = headers.map { $0.unicodeScalars.count }
         for row in rows {
             for (column, cell) in row.enumerated() where column < widths.count {

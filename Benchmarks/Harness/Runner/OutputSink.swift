@@ -4,7 +4,7 @@
 
 /// Where the app writes text: standard output, standard error, or a
 /// buffer in tests.
-public protocol OutputSink: AnyObject {
+package protocol OutputSink: AnyObject {
     /// Writes `text` as is.
     func write(_ text: String)
     /// Whether this is an interactive terminal (progress bars are drawn
@@ -13,27 +13,27 @@ public protocol OutputSink: AnyObject {
 }
 
 /// Standard output or standard error, unbuffered.
-public final class StandardStream: OutputSink {
+package final class StandardStream: OutputSink {
     private let descriptor: Int32
 
     /// Standard output.
-    public static func output() -> StandardStream { StandardStream(descriptor: 1) }
+    package static func output() -> StandardStream { StandardStream(descriptor: 1) }
     /// Standard error.
-    public static func error() -> StandardStream { StandardStream(descriptor: 2) }
+    package static func error() -> StandardStream { StandardStream(descriptor: 2) }
 
     private init(descriptor: Int32) {
         self.descriptor = descriptor
     }
 
     /// Whether the stream is an interactive terminal (`isatty`).
-    public var isTerminal: Bool { isatty(descriptor) == 1 }
+    package var isTerminal: Bool { isatty(descriptor) == 1 }
 
     /// Writes `text`'s UTF-8 bytes, unbuffered, continuing after partial
     /// writes and interrupted calls; on any other failure the rest of the
     /// text is dropped without an error.
     /// - Complexity: O(n) in the text's UTF-8 length; one `write` call for
     ///   most texts.
-    public func write(_ text: String) {
+    package func write(_ text: String) {
         var text = text
         text.withUTF8 { bytes in
             var offset = 0
@@ -50,20 +50,20 @@ public final class StandardStream: OutputSink {
 }
 
 /// Collects text in memory (tests).
-public final class StringSink: OutputSink {
+package final class StringSink: OutputSink {
     /// Everything written so far.
-    public private(set) var text = ""
+    package private(set) var text = ""
     /// Pretend to be a terminal or not.
-    public var isTerminal: Bool
+    package var isTerminal: Bool
 
     /// Creates an empty sink.
-    public init(isTerminal: Bool = false) {
+    package init(isTerminal: Bool = false) {
         self.isTerminal = isTerminal
     }
 
     /// Appends `text` to ``StringSink/text``.
     /// - Complexity: amortised O(n) in the length of `text`.
-    public func write(_ text: String) {
+    package func write(_ text: String) {
         self.text += text
     }
 }

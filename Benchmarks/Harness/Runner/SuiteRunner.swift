@@ -2,18 +2,18 @@ import Foundation
 
 /// Runs the selected scenarios one after the other and assembles the
 /// report, printing a progress line per scenario on standard error.
-public struct SuiteRunner {
+package struct SuiteRunner {
     /// The scenarios available.
-    public var registry: ScenarioRegistry
+    package var registry: ScenarioRegistry
     /// The allocation probe handed to every scenario.
-    public var probe: any AllocationProbe
+    package var probe: any AllocationProbe
     /// The binary's build configuration.
-    public var buildConfiguration: BuildConfiguration
+    package var buildConfiguration: BuildConfiguration
     /// Where progress goes (standard error).
-    public var progress: any OutputSink
+    package var progress: any OutputSink
 
     /// Creates a runner.
-    public init(
+    package init(
         registry: ScenarioRegistry, probe: any AllocationProbe,
         buildConfiguration: BuildConfiguration, progress: any OutputSink
     ) {
@@ -29,7 +29,7 @@ public struct SuiteRunner {
     /// - Complexity: the sum of the selected scenarios' runs, plus
     ///   ``EnvironmentRecord/collect(arguments:buildConfiguration:probe:now:)``
     ///   and 100,000 clock readings for the overhead figure.
-    public func run(_ configuration: RunConfiguration, arguments: [String]) throws(ScenarioError) -> Report {
+    package func run(_ configuration: RunConfiguration, arguments: [String]) throws(ScenarioError) -> Report {
         let environment = EnvironmentRecord.collect(
             arguments: arguments, buildConfiguration: buildConfiguration,
             probe: probe)
@@ -70,7 +70,7 @@ public struct SuiteRunner {
     }
 
     /// The warnings a report carries for this build and probe.
-    public static func warnings(buildConfiguration: BuildConfiguration, probe: any AllocationProbe) -> [String] {
+    package static func warnings(buildConfiguration: BuildConfiguration, probe: any AllocationProbe) -> [String] {
         var warnings: [String] = []
         if buildConfiguration == .debug {
             warnings.append("DEBUG BUILD: timings are not representative; run `swift run -c release bench`")

@@ -4,22 +4,22 @@ import TabStrip
 /// measuring them, building the width index, the strip and the virtualiser;
 /// what that allocates; and what stays alive per tab, split into layout
 /// state (the width index) and the titles.
-public struct BuildScenario: Scenario {
+package struct BuildScenario: Scenario {
     /// Sizes and repetitions.
-    public struct Parameters: ScenarioParameters, Sendable {
+    package struct Parameters: ScenarioParameters, Sendable {
         /// Tabs in the strip.
-        public var titles: Int
+        package var titles: Int
         /// Timed repetitions of each step (after one unmeasured run).
-        public var repetitions: Int
+        package var repetitions: Int
 
         /// Creates parameters.
-        public init(titles: Int, repetitions: Int) {
+        package init(titles: Int, repetitions: Int) {
             self.titles = titles
             self.repetitions = repetitions
         }
 
         /// `titles`, `repetitions` and the viewport width.
-        public var recorded: [String: ParameterValue] {
+        package var recorded: [String: ParameterValue] {
             [
                 "titles": .int(titles), "repetitions": .int(repetitions),
                 "viewport": .double(EngineFixture.viewport.width),
@@ -28,19 +28,19 @@ public struct BuildScenario: Scenario {
     }
 
     /// Creates the scenario.
-    public init() {}
+    package init() {}
 
     /// `build`.
-    public var name: String { "build" }
+    package var name: String { "build" }
     /// The build steps timed, a build's allocations, and the bytes each
     /// part keeps alive per tab.
-    public var summary: String {
+    package var summary: String {
         "Generating, measuring and indexing 100k titles into a strip and virtualiser: time, allocations, bytes retained per tab (layout vs titles)."
     }
 
     /// 100,000 tabs (or `--titles`); 3 timed repetitions of each step in
     /// quick mode, 7 in full.
-    public func parameters(for configuration: RunConfiguration) -> Parameters {
+    package func parameters(for configuration: RunConfiguration) -> Parameters {
         let titles = configuration.titles ?? 100_000
         return Parameters(titles: titles, repetitions: configuration.mode == .quick ? 3 : 7)
     }
@@ -52,7 +52,7 @@ public struct BuildScenario: Scenario {
     /// - Throws: ``ScenarioError`` when the engine rejects the titles.
     /// - Complexity: O(n × repetitions) for n tabs: every step but the
     ///   virtualiser's is linear in the tab count.
-    public func run(_ parameters: Parameters, in context: ScenarioContext) throws(ScenarioError) -> ScenarioOutput {
+    package func run(_ parameters: Parameters, in context: ScenarioContext) throws(ScenarioError) -> ScenarioOutput {
         var output = ScenarioOutput()
         let count = parameters.titles
         let seed = context.configuration.seed

@@ -7,22 +7,22 @@ import TabStripTestSupport
 /// viewport and far from it; each followed by the next frame. Then the same
 /// kind of edits on the bare width indices at 100k and 1M tabs, `TabWidths`
 /// against the flat prefix-sum index `FlatTabWidths`.
-public struct EditsScenario: Scenario {
+package struct EditsScenario: Scenario {
     /// Sizes and repetitions.
-    public struct Parameters: ScenarioParameters, Sendable {
+    package struct Parameters: ScenarioParameters, Sendable {
         /// Tabs in the strip.
-        public var titles: Int
+        package var titles: Int
         /// Frames with edits, per batch size (1, 10, 100 badge changes).
-        public var badgeFrames: [Int]
+        package var badgeFrames: [Int]
         /// Inserts (and as many removes) near and far.
-        public var structuralEdits: Int
+        package var structuralEdits: Int
         /// Tab counts of the width-index comparison.
-        public var indexSizes: [Int]
+        package var indexSizes: [Int]
         /// Operations per index size.
-        public var indexOperations: Int
+        package var indexOperations: Int
 
         /// Creates parameters.
-        public init(titles: Int, badgeFrames: [Int], structuralEdits: Int, indexSizes: [Int], indexOperations: Int) {
+        package init(titles: Int, badgeFrames: [Int], structuralEdits: Int, indexSizes: [Int], indexOperations: Int) {
             self.titles = titles
             self.badgeFrames = badgeFrames
             self.structuralEdits = structuralEdits
@@ -31,7 +31,7 @@ public struct EditsScenario: Scenario {
         }
 
         /// Every parameter, and the badge changes per frame (1, 10, 100).
-        public var recorded: [String: ParameterValue] {
+        package var recorded: [String: ParameterValue] {
             [
                 "titles": .int(titles), "badgesPerFrame": .list(Self.batchSizes.map(ParameterValue.int)),
                 "badgeFrames": .list(badgeFrames.map(ParameterValue.int)), "structuralEdits": .int(structuralEdits),
@@ -44,12 +44,12 @@ public struct EditsScenario: Scenario {
     }
 
     /// Creates the scenario.
-    public init() {}
+    package init() {}
 
     /// `edits`.
-    public var name: String { "edits" }
+    package var name: String { "edits" }
     /// The live-strip edits and the width-index comparison, in one sentence.
-    public var summary: String {
+    package var summary: String {
         "Badge width changes (1, 10, 100 per frame), inserts and removes near and far on a live 100k strip, each with the next frame; width change / insert / remove + next query on TabWidths vs the flat prefix-sum index at 100k and 1M."
     }
 
@@ -57,7 +57,7 @@ public struct EditsScenario: Scenario {
     /// 10 and 100 badge changes, 200 structural edits, 200 operations per
     /// index size; full: 4,000, 1,000 and 200 frames, 1,000 edits, 1,000
     /// operations. Index sizes 100k and 1M in both.
-    public func parameters(for configuration: RunConfiguration) -> Parameters {
+    package func parameters(for configuration: RunConfiguration) -> Parameters {
         let titles = configuration.titles ?? 100_000
         switch configuration.mode {
         case .quick:
@@ -92,7 +92,7 @@ public struct EditsScenario: Scenario {
     ///   `setBadge`, `insertTabs`, `removeTabs`). The flat index's edits
     ///   are O(s) each at size s, so its replay costs
     ///   O(`indexOperations` × s) and dominates at 1M.
-    public func run(_ parameters: Parameters, in context: ScenarioContext) throws(ScenarioError) -> ScenarioOutput {
+    package func run(_ parameters: Parameters, in context: ScenarioContext) throws(ScenarioError) -> ScenarioOutput {
         var output = ScenarioOutput()
         let seed = context.configuration.seed
         let titles = TitleGenerator.titles(count: parameters.titles, seed: seed)

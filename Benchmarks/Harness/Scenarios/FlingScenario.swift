@@ -5,7 +5,7 @@ import TabStrip
 /// on the virtualiser: visible range, recycled and configured cells,
 /// indicator): per-frame latency, allocations per frame after warm-up,
 /// cells created against reused; and the visible-range query on its own.
-public struct FlingScenario: Scenario {
+package struct FlingScenario: Scenario {
     /// Timed passes over the script whose lowest p99 is `target-frame-p99`.
     static let targetPasses = 3
 
@@ -36,16 +36,16 @@ public struct FlingScenario: Scenario {
     }
 
     /// Sizes and repetitions.
-    public struct Parameters: ScenarioParameters, Sendable {
+    package struct Parameters: ScenarioParameters, Sendable {
         /// Tabs in the strip.
-        public var titles: Int
+        package var titles: Int
         /// Frames in the fling script (timed once, counted once).
-        public var frames: Int
+        package var frames: Int
         /// Unmeasured frames first.
-        public var warmUpFrames: Int
+        package var warmUpFrames: Int
 
         /// Creates parameters.
-        public init(titles: Int, frames: Int, warmUpFrames: Int) {
+        package init(titles: Int, frames: Int, warmUpFrames: Int) {
             self.titles = titles
             self.frames = frames
             self.warmUpFrames = warmUpFrames
@@ -53,7 +53,7 @@ public struct FlingScenario: Scenario {
 
         /// Every parameter, the frame rate, the viewport width and the pool
         /// limit.
-        public var recorded: [String: ParameterValue] {
+        package var recorded: [String: ParameterValue] {
             [
                 "titles": .int(titles), "frames": .int(frames), "warmUpFrames": .int(warmUpFrames),
                 "framesPerSecond": .int(120), "viewport": .double(EngineFixture.viewport.width),
@@ -63,23 +63,23 @@ public struct FlingScenario: Scenario {
     }
 
     /// How frames are shown (the engine, unless a test asks otherwise).
-    public var strategy: FrameStrategyKind
+    package var strategy: FrameStrategyKind
 
     /// Creates the scenario.
-    public init(strategy: FrameStrategyKind = .virtualized) {
+    package init(strategy: FrameStrategyKind = .virtualized) {
         self.strategy = strategy
     }
 
     /// `fling`.
-    public var name: String { "fling" }
+    package var name: String { "fling" }
     /// The fling script and the figures taken from it, in one sentence.
-    public var summary: String {
+    package var summary: String {
         "Fast flings at 120 Hz over 100k tabs (2k-20k pt/s, chained momentum, bounces at both ends): per-frame update latency, allocations per frame, cells created vs reused; visible-range query."
     }
 
     /// 100,000 tabs (or `--titles`); 100,000 frames after 2,000 unmeasured
     /// ones in quick mode, 600,000 after 5,000 in full.
-    public func parameters(for configuration: RunConfiguration) -> Parameters {
+    package func parameters(for configuration: RunConfiguration) -> Parameters {
         let titles = configuration.titles ?? 100_000
         switch configuration.mode {
         case .quick: return Parameters(titles: titles, frames: 100_000, warmUpFrames: 2_000)
@@ -97,7 +97,7 @@ public struct FlingScenario: Scenario {
     ///   over the frames, O(log n + k) each for k tabs entering or leaving
     ///   (O(n) per frame for the baseline strategies); the script's offsets
     ///   are kept in memory.
-    public func run(_ parameters: Parameters, in context: ScenarioContext) throws(ScenarioError) -> ScenarioOutput {
+    package func run(_ parameters: Parameters, in context: ScenarioContext) throws(ScenarioError) -> ScenarioOutput {
         var output = ScenarioOutput()
         let titles = TitleGenerator.titles(count: parameters.titles, seed: context.configuration.seed)
         let frames = try strategy.make(titles: titles)

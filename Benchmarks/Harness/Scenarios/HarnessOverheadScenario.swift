@@ -2,22 +2,22 @@
 /// computing a percentile and reading the allocation probe cost, whether
 /// recording allocates, and whether the probe counts a known number of
 /// allocations exactly. Every other scenario's figures include these costs.
-public struct HarnessOverheadScenario: Scenario {
+package struct HarnessOverheadScenario: Scenario {
     /// The sample counts.
-    public struct Parameters: ScenarioParameters {
+    package struct Parameters: ScenarioParameters {
         /// Back-to-back clock reading pairs.
-        public var clockSamples: Int
+        package var clockSamples: Int
         /// Histogram records timed (and counted) in one block.
-        public var records: Int
+        package var records: Int
         /// Percentile computations timed.
-        public var percentileSamples: Int
+        package var percentileSamples: Int
         /// Probe readings timed.
-        public var probeSamples: Int
+        package var probeSamples: Int
         /// Objects allocated by the probe's self-check.
-        public var selfCheckObjects: Int
+        package var selfCheckObjects: Int
 
         /// Every sample count.
-        public var recorded: [String: ParameterValue] {
+        package var recorded: [String: ParameterValue] {
             [
                 "clockSamples": .int(clockSamples), "records": .int(records),
                 "percentileSamples": .int(percentileSamples), "probeSamples": .int(probeSamples),
@@ -27,19 +27,19 @@ public struct HarnessOverheadScenario: Scenario {
     }
 
     /// Creates the scenario.
-    public init() {}
+    package init() {}
 
     /// `harness-overhead`.
-    public var name: String { "harness-overhead" }
+    package var name: String { "harness-overhead" }
     /// The instruments measured, in one sentence.
-    public var summary: String {
+    package var summary: String {
         "Cost of the measuring instruments: clock reads, histogram records and percentiles, allocation probe reads; probe self-check."
     }
 
     /// Quick: 200,000 clock pairs, 1M records, 300 percentiles, 300 probe
     /// readings, 1,000 self-check objects; full: 2M, 10M, 2,000, 2,000 and
     /// 10,000.
-    public func parameters(for configuration: RunConfiguration) -> Parameters {
+    package func parameters(for configuration: RunConfiguration) -> Parameters {
         switch configuration.mode {
         case .quick:
             return Parameters(
@@ -60,7 +60,7 @@ public struct HarnessOverheadScenario: Scenario {
     ///   plus O(``LatencyHistogram/bucketCount``) per percentile and tens of
     ///   microseconds per allocation snapshot; the prepared values take 8
     ///   bytes per record.
-    public func run(_ parameters: Parameters, in context: ScenarioContext) throws(ScenarioError) -> ScenarioOutput {
+    package func run(_ parameters: Parameters, in context: ScenarioContext) throws(ScenarioError) -> ScenarioOutput {
         var output = ScenarioOutput()
         let probe = context.allocations
 

@@ -6,20 +6,20 @@ import TabStripTestSupport
 /// content offset at 120 Hz with the indicator and titles following
 /// (`setTransition(to:fraction:)`), then `select` at the end. Mid-animation
 /// frames move thousands of points, so each replaces the whole visible set.
-public struct JumpScenario: Scenario {
+package struct JumpScenario: Scenario {
     /// Sizes and repetitions.
-    public struct Parameters: ScenarioParameters, Sendable {
+    package struct Parameters: ScenarioParameters, Sendable {
         /// Tabs in the strip.
-        public var titles: Int
+        package var titles: Int
         /// Animated jumps (timed once, counted once).
-        public var jumps: Int
+        package var jumps: Int
         /// Unmeasured jumps first.
-        public var warmUpJumps: Int
+        package var warmUpJumps: Int
         /// Animation duration, seconds.
-        public var duration: Double
+        package var duration: Double
 
         /// Creates parameters.
-        public init(titles: Int, jumps: Int, warmUpJumps: Int, duration: Double = 0.25) {
+        package init(titles: Int, jumps: Int, warmUpJumps: Int, duration: Double = 0.25) {
             self.titles = titles
             self.jumps = jumps
             self.warmUpJumps = warmUpJumps
@@ -27,7 +27,7 @@ public struct JumpScenario: Scenario {
         }
 
         /// Every parameter, the frame rate and the animation curve.
-        public var recorded: [String: ParameterValue] {
+        package var recorded: [String: ParameterValue] {
             [
                 "titles": .int(titles), "jumps": .int(jumps), "warmUpJumps": .int(warmUpJumps),
                 "duration": .double(duration), "framesPerSecond": .int(120), "curve": .string("easeOut"),
@@ -36,18 +36,18 @@ public struct JumpScenario: Scenario {
     }
 
     /// Creates the scenario.
-    public init() {}
+    package init() {}
 
     /// `jump`.
-    public var name: String { "jump" }
+    package var name: String { "jump" }
     /// The animated taps and the figures taken from them, in one sentence.
-    public var summary: String {
+    package var summary: String {
         "Animated taps on far tabs over 100k tabs (first <-> last, random), 0.25 s ease-out at 120 Hz: per-frame latency with the whole visible set replaced, allocations, cells created."
     }
 
     /// 100,000 tabs (or `--titles`); 1,000 jumps after 20 unmeasured ones
     /// in quick mode, 10,000 after 50 in full; 0.25 s animations.
-    public func parameters(for configuration: RunConfiguration) -> Parameters {
+    package func parameters(for configuration: RunConfiguration) -> Parameters {
         let titles = configuration.titles ?? 100_000
         switch configuration.mode {
         case .quick: return Parameters(titles: titles, jumps: 1_000, warmUpJumps: 20)
@@ -129,7 +129,7 @@ public struct JumpScenario: Scenario {
     ///   per jump (0.25 s at 120 Hz) over warm-up + 2 × `jumps` jumps, each
     ///   O(log n + k) with k about the visible tabs, since mid-animation
     ///   frames replace the whole visible set.
-    public func run(_ parameters: Parameters, in context: ScenarioContext) throws(ScenarioError) -> ScenarioOutput {
+    package func run(_ parameters: Parameters, in context: ScenarioContext) throws(ScenarioError) -> ScenarioOutput {
         var output = ScenarioOutput()
         let titles = TitleGenerator.titles(count: parameters.titles, seed: context.configuration.seed)
         let fixture = try EngineFixture(titles: titles)

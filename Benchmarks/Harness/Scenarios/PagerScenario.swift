@@ -13,25 +13,25 @@ struct BenchPageProvider: PageProvider {
 /// ``PagerProgress`` (indicator, title colours and scales of the two tabs
 /// involved); when the pager rests, the page's tab is selected and the strip
 /// animates (0.25 s ease-out) to centre it.
-public struct PagerScenario: Scenario {
+package struct PagerScenario: Scenario {
     /// Sizes and repetitions.
-    public struct Parameters: ScenarioParameters, Sendable {
+    package struct Parameters: ScenarioParameters, Sendable {
         /// Tabs (and pages).
-        public var titles: Int
+        package var titles: Int
         /// Drags timed (and as many counted in the allocation pass).
-        public var drags: Int
+        package var drags: Int
         /// Unmeasured drags first.
-        public var warmUpDrags: Int
+        package var warmUpDrags: Int
 
         /// Creates parameters.
-        public init(titles: Int, drags: Int, warmUpDrags: Int) {
+        package init(titles: Int, drags: Int, warmUpDrags: Int) {
             self.titles = titles
             self.drags = drags
             self.warmUpDrags = warmUpDrags
         }
 
         /// Every parameter, the frame rate and the page width.
-        public var recorded: [String: ParameterValue] {
+        package var recorded: [String: ParameterValue] {
             [
                 "titles": .int(titles), "drags": .int(drags), "warmUpDrags": .int(warmUpDrags),
                 "framesPerSecond": .int(120), "pageWidth": .double(EngineFixture.viewport.width),
@@ -40,18 +40,18 @@ public struct PagerScenario: Scenario {
     }
 
     /// Creates the scenario.
-    public init() {}
+    package init() {}
 
     /// `pager`.
-    public var name: String { "pager" }
+    package var name: String { "pager" }
     /// The page drags and the figures taken from them, in one sentence.
-    public var summary: String {
+    package var summary: String {
         "Page-by-page drags of the content pager over 100k tabs through PagerSync at 120 Hz: the strip follows (indicator, colours, scales) and centres the selected tab (0.25 s); per-frame latency, allocations, cells."
     }
 
     /// 100,000 tabs and pages (or `--titles`); 1,000 drags after 20
     /// unmeasured ones in quick mode, 10,000 after 50 in full.
-    public func parameters(for configuration: RunConfiguration) -> Parameters {
+    package func parameters(for configuration: RunConfiguration) -> Parameters {
         let titles = configuration.titles ?? 100_000
         switch configuration.mode {
         case .quick: return Parameters(titles: titles, drags: 1_000, warmUpDrags: 20)
@@ -177,7 +177,7 @@ public struct PagerScenario: Scenario {
     ///   frames per drag (the drag, the settle and the centring), each
     ///   O(log n + k) for k tabs entering or leaving; every planned frame is
     ///   kept in memory.
-    public func run(_ parameters: Parameters, in context: ScenarioContext) throws(ScenarioError) -> ScenarioOutput {
+    package func run(_ parameters: Parameters, in context: ScenarioContext) throws(ScenarioError) -> ScenarioOutput {
         var output = ScenarioOutput()
         let titles = TitleGenerator.titles(count: parameters.titles, seed: context.configuration.seed)
         let fixture = try EngineFixture(titles: titles)

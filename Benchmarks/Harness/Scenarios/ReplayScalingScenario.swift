@@ -5,24 +5,24 @@ import TabStrip
 /// (blocks and a Fenwick tree) and `FlatTabWidths` (one prefix-sum array)
 /// against a linear scan. Figures without a strategy suffix are `TabWidths`'s;
 /// `-flat` marks `FlatTabWidths`.
-public struct ReplayScalingScenario: Scenario {
+package struct ReplayScalingScenario: Scenario {
     /// Sizes and repetitions.
-    public struct Parameters: ScenarioParameters {
+    package struct Parameters: ScenarioParameters {
         /// Tab counts swept.
-        public var sizes: [Int]
+        package var sizes: [Int]
         /// Queries per size (one per trace frame).
-        public var queries: Int
+        package var queries: Int
         /// Builds timed per size.
-        public var builds: Int
+        package var builds: Int
         /// Largest size the linear scan is run at.
-        public var linearLimit: Int
+        package var linearLimit: Int
         /// Queries given to the linear scan.
-        public var linearQueries: Int
+        package var linearQueries: Int
         /// Viewport width in points.
-        public var viewport: Double
+        package var viewport: Double
 
         /// Every parameter.
-        public var recorded: [String: ParameterValue] {
+        package var recorded: [String: ParameterValue] {
             [
                 "sizes": .list(sizes.map(ParameterValue.int)), "queries": .int(queries), "builds": .int(builds),
                 "linearLimit": .int(linearLimit), "linearQueries": .int(linearQueries),
@@ -32,12 +32,12 @@ public struct ReplayScalingScenario: Scenario {
     }
 
     /// Creates the scenario.
-    public init() {}
+    package init() {}
 
     /// `replay-ranges`.
-    public var name: String { "replay-ranges" }
+    package var name: String { "replay-ranges" }
     /// The range queries and index builds swept, in one sentence.
-    public var summary: String {
+    package var summary: String {
         "Visible-range queries over a fling trace and index builds against the tab count, per replay index strategy."
     }
 
@@ -45,7 +45,7 @@ public struct ReplayScalingScenario: Scenario {
     /// when it is not one of them; per size 20,000 queries and 3 builds in
     /// quick mode, 100,000 and 7 in full; the linear scan up to 100k tabs
     /// with 500 (quick) or 2,000 (full) queries; a 390 pt viewport.
-    public func parameters(for configuration: RunConfiguration) -> Parameters {
+    package func parameters(for configuration: RunConfiguration) -> Parameters {
         var sizes = [1_000, 10_000, 100_000, 1_000_000]
         if configuration.mode == .full { sizes.append(10_000_000) }
         if let titles = configuration.titles, !sizes.contains(titles) {
@@ -151,7 +151,7 @@ public struct ReplayScalingScenario: Scenario {
     ///   O(`queries` × log s) for the queries of each index, and
     ///   O(`linearQueries` × s) for the linear scan; the largest size's
     ///   widths are kept in memory (8 bytes per tab).
-    public func run(_ parameters: Parameters, in context: ScenarioContext) throws(ScenarioError) -> ScenarioOutput {
+    package func run(_ parameters: Parameters, in context: ScenarioContext) throws(ScenarioError) -> ScenarioOutput {
         var output = ScenarioOutput()
         var queryMean: [Int: Double] = [:]
         var tree = Curves()

@@ -6,24 +6,24 @@ import TabStripTestSupport
 /// plus the next frame, and a bare width change plus the next range query;
 /// with the growth of each from 10k tabs up. The curves of the scaling
 /// chart for the engine (the `strategies` scenario adds the baselines).
-public struct ScalingScenario: Scenario {
+package struct ScalingScenario: Scenario {
     /// Sizes and repetitions.
-    public struct Parameters: ScenarioParameters, Sendable {
+    package struct Parameters: ScenarioParameters, Sendable {
         /// Tab counts swept.
-        public var sizes: [Int]
+        package var sizes: [Int]
         /// The size growth ratios are taken against.
-        public var growthBase: Int
+        package var growthBase: Int
         /// Fling frames per size.
-        public var frames: Int
+        package var frames: Int
         /// Unmeasured frames first, per size.
-        public var warmUpFrames: Int
+        package var warmUpFrames: Int
         /// Badge edits (each with the next frame) and bare width changes per size.
-        public var edits: Int
+        package var edits: Int
         /// Timed builds at sizes up to 100k (larger sizes are built once, timed).
-        public var builds: Int
+        package var builds: Int
 
         /// Creates parameters.
-        public init(sizes: [Int], growthBase: Int = 10_000, frames: Int, warmUpFrames: Int, edits: Int, builds: Int) {
+        package init(sizes: [Int], growthBase: Int = 10_000, frames: Int, warmUpFrames: Int, edits: Int, builds: Int) {
             self.sizes = sizes
             self.growthBase = growthBase
             self.frames = frames
@@ -33,7 +33,7 @@ public struct ScalingScenario: Scenario {
         }
 
         /// Every parameter.
-        public var recorded: [String: ParameterValue] {
+        package var recorded: [String: ParameterValue] {
             [
                 "sizes": .list(sizes.map(ParameterValue.int)), "growthBase": .int(growthBase), "frames": .int(frames),
                 "warmUpFrames": .int(warmUpFrames), "edits": .int(edits), "builds": .int(builds),
@@ -42,17 +42,17 @@ public struct ScalingScenario: Scenario {
     }
 
     /// How frames are shown (the engine, unless a test asks otherwise).
-    public var strategy: FrameStrategyKind
+    package var strategy: FrameStrategyKind
 
     /// Creates the scenario.
-    public init(strategy: FrameStrategyKind = .virtualized) {
+    package init(strategy: FrameStrategyKind = .virtualized) {
         self.strategy = strategy
     }
 
     /// `scaling`.
-    public var name: String { "scaling" }
+    package var name: String { "scaling" }
     /// The sweep and the figures taken at each size, in one sentence.
-    public var summary: String {
+    package var summary: String {
         "Fling frames, builds, bytes per tab and edits at 1k-10M tabs: per-frame p50/p99 and growth from 10k to 10M."
     }
 
@@ -60,7 +60,7 @@ public struct ScalingScenario: Scenario {
     /// of them; growth against 10k. Quick: 20,000 frames after 1,000
     /// unmeasured ones, 500 edits, 3 builds per size; full: 100,000 after
     /// 2,000, 2,000 edits, 5 builds.
-    public func parameters(for configuration: RunConfiguration) -> Parameters {
+    package func parameters(for configuration: RunConfiguration) -> Parameters {
         var sizes = [1_000, 10_000, 100_000, 1_000_000, 10_000_000]
         if let titles = configuration.titles, !sizes.contains(titles) {
             sizes.append(titles)
@@ -123,7 +123,7 @@ public struct ScalingScenario: Scenario {
     ///   for k tabs entering or leaving (O(s) per frame for a baseline
     ///   strategy); the edits at the cost the engine documents for them.
     ///   The largest size's titles and strip are held in memory.
-    public func run(_ parameters: Parameters, in context: ScenarioContext) throws(ScenarioError) -> ScenarioOutput {
+    package func run(_ parameters: Parameters, in context: ScenarioContext) throws(ScenarioError) -> ScenarioOutput {
         var output = ScenarioOutput()
         let probe = context.allocations
         let seed = context.configuration.seed

@@ -1,7 +1,7 @@
 import TabStripTestSupport
 
 /// How much work a run does.
-public enum RunMode: String, Sendable, Equatable, Codable {
+package enum RunMode: String, Sendable, Equatable, Codable {
     /// `--quick`: small sizes and few repetitions; the whole suite is
     /// designed to finish within 3 minutes on a 2-core machine (CI).
     case quick
@@ -10,22 +10,22 @@ public enum RunMode: String, Sendable, Equatable, Codable {
 }
 
 /// The run-wide settings every scenario sees.
-public struct RunConfiguration: Sendable, Equatable {
+package struct RunConfiguration: Sendable, Equatable {
     /// Quick or full parameters.
-    public var mode: RunMode
+    package var mode: RunMode
     /// The seed of every generated input.
-    public var seed: UInt64
+    package var seed: UInt64
     /// `--titles N`: the tab count for scenarios that use one fixed count
     /// (sweeps add it to their sizes), or `nil` for each scenario's default.
-    public var titles: Int?
+    package var titles: Int?
     /// `--filter` patterns, or `nil`.
-    public var filter: [String]?
+    package var filter: [String]?
     /// Whether the instruction pass counts (`false` with
     /// `--no-instructions`: its figures are then `null`).
-    public var instructions: Bool
+    package var instructions: Bool
 
     /// Creates a configuration.
-    public init(mode: RunMode, seed: UInt64, titles: Int? = nil, filter: [String]? = nil, instructions: Bool = true) {
+    package init(mode: RunMode, seed: UInt64, titles: Int? = nil, filter: [String]? = nil, instructions: Bool = true) {
         self.mode = mode
         self.seed = seed
         self.titles = titles
@@ -35,7 +35,7 @@ public struct RunConfiguration: Sendable, Equatable {
 }
 
 /// Parameters of a scenario that a report can record.
-public protocol ScenarioParameters {
+package protocol ScenarioParameters {
     /// The parameters as the report's `parameters` object records them.
     var recorded: [String: ParameterValue] { get }
 }
@@ -55,7 +55,7 @@ public protocol ScenarioParameters {
 ///   `nil` when the probe has none: never substitute 0.
 /// - Call ``ScenarioContext/reportProgress(_:)`` between chunks of work, not
 ///   inside the measured loops.
-public protocol Scenario {
+package protocol Scenario {
     /// The scenario's parameter type.
     associatedtype Parameters: ScenarioParameters
 
@@ -71,52 +71,52 @@ public protocol Scenario {
 }
 
 /// What a scenario produced.
-public struct ScenarioOutput: Sendable, Equatable {
+package struct ScenarioOutput: Sendable, Equatable {
     /// Named figures.
-    public var metrics: [Metric] = []
+    package var metrics: [Metric] = []
     /// Curves for the scaling chart.
-    public var series: [Series] = []
+    package var series: [Series] = []
     /// Remarks for the reader.
-    public var notes: [String] = []
+    package var notes: [String] = []
 
     /// Creates an empty output.
-    public init() {}
+    package init() {}
 
     /// Appends a metric.
-    public mutating func add(_ metric: Metric) {
+    package mutating func add(_ metric: Metric) {
         metrics.append(metric)
     }
 
     /// Appends a series.
-    public mutating func add(_ series: Series) {
+    package mutating func add(_ series: Series) {
         self.series.append(series)
     }
 }
 
 /// A scenario that could not complete.
-public struct ScenarioError: Error, Equatable, CustomStringConvertible {
+package struct ScenarioError: Error, Equatable, CustomStringConvertible {
     /// What went wrong.
-    public var message: String
+    package var message: String
 
     /// Creates an error.
-    public init(_ message: String) {
+    package init(_ message: String) {
         self.message = message
     }
 
     /// The message alone.
-    public var description: String { message }
+    package var description: String { message }
 }
 
 /// What a scenario can use while it runs.
-public final class ScenarioContext {
+package final class ScenarioContext {
     /// The run-wide settings.
-    public let configuration: RunConfiguration
+    package let configuration: RunConfiguration
     /// The allocation probe (figures are `nil` without an allocation counter).
-    public let allocations: any AllocationProbe
+    package let allocations: any AllocationProbe
     private let progress: (Double) -> Void
 
     /// Creates a context; `progress` receives fractions in `0...1`.
-    public init(
+    package init(
         configuration: RunConfiguration, allocations: any AllocationProbe,
         progress: @escaping (Double) -> Void = { _ in }
     ) {
@@ -127,13 +127,13 @@ public final class ScenarioContext {
 
     /// Tells the runner how far the scenario is (`0...1`), for the progress
     /// bar shown when a scenario takes longer than about 2 seconds.
-    public func reportProgress(_ fraction: Double) {
+    package func reportProgress(_ fraction: Double) {
         progress(Swift.min(Swift.max(fraction, 0), 1))
     }
 
     /// A generator seeded from the run's seed and `stream`, so each input of
     /// each scenario has its own reproducible sequence.
-    public func generator(stream: String) -> SeededGenerator {
+    package func generator(stream: String) -> SeededGenerator {
         SeededGenerator(seed: configuration.seed, stream: stream)
     }
 }

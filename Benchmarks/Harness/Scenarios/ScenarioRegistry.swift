@@ -1,11 +1,11 @@
 /// The scenarios a `bench` binary knows, in run order.
-public struct ScenarioRegistry {
+package struct ScenarioRegistry {
     /// Every registered scenario.
-    public private(set) var scenarios: [any Scenario]
+    package private(set) var scenarios: [any Scenario]
 
     /// Creates a registry. Names must be unique (a programming error
     /// otherwise).
-    public init(_ scenarios: [any Scenario]) {
+    package init(_ scenarios: [any Scenario]) {
         var seen = Set<String>()
         for scenario in scenarios {
             precondition(seen.insert(scenario.name).inserted, "duplicate scenario name \(scenario.name)")
@@ -14,12 +14,12 @@ public struct ScenarioRegistry {
     }
 
     /// The scenarios that need nothing but the harness itself.
-    public static var harnessScenarios: [any Scenario] {
+    package static var harnessScenarios: [any Scenario] {
         [HarnessOverheadScenario(), ReplayScalingScenario()]
     }
 
     /// The scenarios that drive the engine as a host would.
-    public static var engineScenarios: [any Scenario] {
+    package static var engineScenarios: [any Scenario] {
         [
             BuildScenario(), FlingScenario(), JumpScenario(), PagerScenario(), EditsScenario(), ScalingScenario(),
             StrategiesScenario(),
@@ -28,21 +28,21 @@ public struct ScenarioRegistry {
 
     /// The instruction pass (run last, after the timing scenarios): the
     /// bench runs itself under callgrind.
-    public static var instructionScenarios: [any Scenario] {
+    package static var instructionScenarios: [any Scenario] {
         [InstructionScenario()]
     }
 
     /// The default suite.
-    public static var standard: ScenarioRegistry {
+    package static var standard: ScenarioRegistry {
         ScenarioRegistry(harnessScenarios + engineScenarios + instructionScenarios)
     }
 
     /// Every scenario's name, in run order.
-    public var names: [String] { scenarios.map(\.name) }
+    package var names: [String] { scenarios.map(\.name) }
 
     /// The scenarios selected by `patterns` (see ``ScenarioFilter``).
     /// - Complexity: O(scenarios × patterns) name comparisons.
-    public func selected(by patterns: [String]?) -> [any Scenario] {
+    package func selected(by patterns: [String]?) -> [any Scenario] {
         scenarios.filter { ScenarioFilter.selects($0.name, patterns: patterns) }
     }
 }

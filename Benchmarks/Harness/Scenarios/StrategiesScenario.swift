@@ -6,28 +6,28 @@ import TabStrip
 /// fling frames as the engine; (c) the flat prefix-sum index
 /// (`FlatTabWidths`) against `TabWidths` for width changes, inserts and
 /// removes each followed by the next range query. Ratios per size.
-public struct StrategiesScenario: Scenario {
+package struct StrategiesScenario: Scenario {
     /// Sizes and repetitions.
-    public struct Parameters: ScenarioParameters, Sendable {
+    package struct Parameters: ScenarioParameters, Sendable {
         /// Sizes at which the eager strip runs.
-        public var eagerSizes: [Int]
+        package var eagerSizes: [Int]
         /// Sizes at which the linear scan runs.
-        public var linearSizes: [Int]
+        package var linearSizes: [Int]
         /// Sizes at which the flat index is compared.
-        public var flatSizes: [Int]
+        package var flatSizes: [Int]
         /// Most frames per size (fewer where a baseline frame is slow).
-        public var frames: Int
+        package var frames: Int
         /// Fewest frames per size.
-        public var minimumFrames: Int
+        package var minimumFrames: Int
         /// Frames × tabs a baseline may play per size (bounds its run time).
-        public var frameBudget: Int
+        package var frameBudget: Int
         /// Most edits per size (fewer where a flat edit is slow).
-        public var edits: Int
+        package var edits: Int
         /// Edits × tabs the flat index may do per size.
-        public var editBudget: Int
+        package var editBudget: Int
 
         /// Creates parameters.
-        public init(
+        package init(
             eagerSizes: [Int], linearSizes: [Int], flatSizes: [Int], frames: Int, minimumFrames: Int,
             frameBudget: Int, edits: Int, editBudget: Int
         ) {
@@ -42,7 +42,7 @@ public struct StrategiesScenario: Scenario {
         }
 
         /// Every parameter.
-        public var recorded: [String: ParameterValue] {
+        package var recorded: [String: ParameterValue] {
             [
                 "eagerSizes": .list(eagerSizes.map(ParameterValue.int)),
                 "linearSizes": .list(linearSizes.map(ParameterValue.int)),
@@ -65,12 +65,12 @@ public struct StrategiesScenario: Scenario {
     }
 
     /// Creates the scenario.
-    public init() {}
+    package init() {}
 
     /// `strategies`.
-    public var name: String { "strategies" }
+    package var name: String { "strategies" }
     /// The comparisons made, in one sentence.
-    public var summary: String {
+    package var summary: String {
         "The engine vs the seeds' eager strip and a linear-scan strip per frame (same fling frames), and TabWidths vs the flat prefix-sum index per edit: ratios per size."
     }
 
@@ -79,7 +79,7 @@ public struct StrategiesScenario: Scenario {
     /// frames × tabs within 20M) and 1,000 edits (edits × tabs within 100M)
     /// per size; full: 20,000 frames (at least 1,000, within 200M) and
     /// 2,000 edits (within 500M).
-    public func parameters(for configuration: RunConfiguration) -> Parameters {
+    package func parameters(for configuration: RunConfiguration) -> Parameters {
         switch configuration.mode {
         case .quick:
             return Parameters(
@@ -107,7 +107,7 @@ public struct StrategiesScenario: Scenario {
     ///   O(s) each, and the flat index makes max(20, min(`edits`,
     ///   `editBudget` / s)) edits of O(s) each; building a baseline is
     ///   O(s log s).
-    public func run(_ parameters: Parameters, in context: ScenarioContext) throws(ScenarioError) -> ScenarioOutput {
+    package func run(_ parameters: Parameters, in context: ScenarioContext) throws(ScenarioError) -> ScenarioOutput {
         var output = ScenarioOutput()
         let probe = context.allocations
         let seed = context.configuration.seed

@@ -1,5 +1,5 @@
 /// The outcome of one limit.
-public enum Verdict: Sendable, Equatable {
+package enum Verdict: Sendable, Equatable {
     /// The figure meets the limit.
     case pass
     /// The figure breaks the limit.
@@ -20,7 +20,7 @@ public enum Verdict: Sendable, Equatable {
     case notSelected
 
     /// Whether this verdict fails the check.
-    public var fails: Bool {
+    package var fails: Bool {
         switch self {
         case .pass, .notSelected: return false
         case .fail, .missing, .null: return true
@@ -30,7 +30,7 @@ public enum Verdict: Sendable, Equatable {
     }
 
     /// The verdict as the check table prints it.
-    public var text: String {
+    package var text: String {
         switch self {
         case .pass: return "pass"
         case .fail: return "FAIL"
@@ -46,38 +46,38 @@ public enum Verdict: Sendable, Equatable {
 }
 
 /// One row of the check table.
-public struct CheckRow: Sendable, Equatable {
+package struct CheckRow: Sendable, Equatable {
     /// The limit's scenario.
-    public var scenario: String
+    package var scenario: String
     /// The bounded figure (`clock-read p99`).
-    public var metric: String
+    package var metric: String
     /// The bound (`<= 2,000`).
-    public var limit: String
+    package var limit: String
     /// The measured figure, formatted, or `null` / `missing`.
-    public var value: String
+    package var value: String
     /// The raw figure, when there is one.
-    public var rawValue: Double?
+    package var rawValue: Double?
     /// The outcome.
-    public var verdict: Verdict
+    package var verdict: Verdict
 }
 
 /// The outcome of checking a report against thresholds.
-public struct CheckOutcome: Sendable, Equatable {
+package struct CheckOutcome: Sendable, Equatable {
     /// One row per limit, in the thresholds file's order.
-    public var rows: [CheckRow]
+    package var rows: [CheckRow]
     /// Explanations printed under the table.
-    public var notes: [String]
+    package var notes: [String]
 
     /// Whether any row fails.
     /// - Complexity: O(rows).
-    public var failed: Bool { rows.contains { $0.verdict.fails } }
+    package var failed: Bool { rows.contains { $0.verdict.fails } }
     /// The number of failing rows.
     /// - Complexity: O(rows).
-    public var failures: Int { rows.filter { $0.verdict.fails }.count }
+    package var failures: Int { rows.filter { $0.verdict.fails }.count }
 }
 
 /// Compares a report with thresholds.
-public enum ThresholdChecker {
+package enum ThresholdChecker {
     /// Checks every limit of `thresholds` against `report`.
     ///
     /// A limit whose scenario the run's `--filter` excluded is skipped. A
@@ -91,7 +91,7 @@ public enum ThresholdChecker {
     /// - Complexity: O(l × (s + m)) for l limits, s scenarios in the report
     ///   and m metrics in the largest one: each reference is looked up by
     ///   name.
-    public static func check(
+    package static func check(
         _ report: Report, against thresholds: Thresholds, requireAllocations: Bool,
         requireInstructions: Bool = false
     ) -> CheckOutcome {
@@ -206,7 +206,7 @@ extension CheckOutcome {
     /// The table of every limit with its value and verdict, and the notes,
     /// as plain text.
     /// - Complexity: O(n) in the length of the text.
-    public func textTable() -> String {
+    package func textTable() -> String {
         var table = TextTable(headers: ["scenario", "metric", "limit", "value", "verdict"])
         for row in rows {
             table.add([row.scenario, row.metric, row.limit, row.value, row.verdict.text])
@@ -222,7 +222,7 @@ extension CheckOutcome {
     /// One line closing the check: how many limits were met, broken and
     /// skipped.
     /// - Complexity: O(rows).
-    public var verdictLine: String {
+    package var verdictLine: String {
         let met = rows.filter { $0.verdict == .pass }.count
         let skipped = rows.filter { !$0.verdict.fails && $0.verdict != .pass }.count
         let head = failed ? "check FAILED" : "check passed"

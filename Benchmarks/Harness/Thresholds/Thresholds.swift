@@ -8,26 +8,26 @@ import Foundation
 /// deterministic figures (allocations per frame, cells created, bytes per
 /// tab) get exact bounds, timing figures get ratios and generous absolute
 /// ceilings. The format is documented in `Reports/SCHEMA.md`.
-public struct Thresholds: Sendable, Equatable {
+package struct Thresholds: Sendable, Equatable {
     /// The version of the thresholds format this type reads.
-    public static let currentSchemaVersion = 1
+    package static let currentSchemaVersion = 1
 
     /// Every limit, in file order.
-    public var limits: [Limit]
+    package var limits: [Limit]
     /// The tolerances `bench compare` applies against a baseline, in file
     /// order (the first rule matching a metric decides; see
     /// ``RelativeRule``). Empty when the file has no `relative` section.
-    public var relative: [RelativeRule]
+    package var relative: [RelativeRule]
 
     /// Creates a set of limits and relative rules.
-    public init(limits: [Limit], relative: [RelativeRule] = []) {
+    package init(limits: [Limit], relative: [RelativeRule] = []) {
         self.limits = limits
         self.relative = relative
     }
 
     /// How `bench compare` judges the metrics a rule selects against the
     /// baseline.
-    public enum RelativeJudgement: Sendable, Equatable {
+    package enum RelativeJudgement: Sendable, Equatable {
         /// Regressed when the figure grows by more than this fraction of
         /// the baseline (0 = any growth), improved when it shrinks by more.
         case tolerance(Double)
@@ -39,24 +39,24 @@ public struct Thresholds: Sendable, Equatable {
     /// One rule of the `relative` section: which metrics it covers and how
     /// they are judged against the baseline. Every selector given must
     /// match; a rule with none matches every metric.
-    public struct RelativeRule: Sendable, Equatable {
+    package struct RelativeRule: Sendable, Equatable {
         /// The metric kinds selected, or `nil` for any.
-        public var kinds: [MetricKind]?
+        package var kinds: [MetricKind]?
         /// The scenario selected, or `nil` for any.
-        public var scenario: String?
+        package var scenario: String?
         /// The metric name selected: exact, or a prefix when it ends in
         /// `*`; `nil` for any.
-        public var metric: String?
+        package var metric: String?
         /// Select only allocator figures (`true`) or only the others
         /// (`false`); `nil` for both.
-        public var fromAllocator: Bool?
+        package var fromAllocator: Bool?
         /// The judgement.
-        public var judgement: RelativeJudgement
+        package var judgement: RelativeJudgement
         /// Why, for people (shown by `bench compare` for failing rows).
-        public var why: String?
+        package var why: String?
 
         /// Creates a rule.
-        public init(
+        package init(
             kinds: [MetricKind]? = nil, scenario: String? = nil, metric: String? = nil,
             fromAllocator: Bool? = nil, judgement: RelativeJudgement, why: String? = nil
         ) {
@@ -70,7 +70,7 @@ public struct Thresholds: Sendable, Equatable {
 
         /// Whether the rule covers `metric` of `scenario`.
         /// - Complexity: O(length of the names).
-        public func matches(scenario: String, metric: Metric) -> Bool {
+        package func matches(scenario: String, metric: Metric) -> Bool {
             if let kinds, !kinds.contains(metric.kind) { return false }
             if let wanted = self.scenario, wanted != scenario { return false }
             if let fromAllocator, fromAllocator != metric.fromAllocator { return false }
@@ -87,22 +87,22 @@ public struct Thresholds: Sendable, Equatable {
 
     /// The first relative rule covering `metric` of `scenario`, or `nil`.
     /// - Complexity: O(rules).
-    public func relativeRule(scenario: String, metric: Metric) -> RelativeRule? {
+    package func relativeRule(scenario: String, metric: Metric) -> RelativeRule? {
         relative.first { $0.matches(scenario: scenario, metric: metric) }
     }
 
     /// A reference to one figure of a report.
-    public struct Reference: Sendable, Equatable {
+    package struct Reference: Sendable, Equatable {
         /// The scenario holding the metric.
-        public var scenario: String
+        package var scenario: String
         /// The metric's name.
-        public var metric: String
+        package var metric: String
         /// For timing metrics, the statistic compared (`p99`); `nil` for
         /// every other kind.
-        public var statistic: TimingSummary.Statistic?
+        package var statistic: TimingSummary.Statistic?
 
         /// Creates a reference.
-        public init(scenario: String, metric: String, statistic: TimingSummary.Statistic? = nil) {
+        package init(scenario: String, metric: String, statistic: TimingSummary.Statistic? = nil) {
             self.scenario = scenario
             self.metric = metric
             self.statistic = statistic
@@ -117,7 +117,7 @@ public struct Thresholds: Sendable, Equatable {
     }
 
     /// What a limit bounds.
-    public enum Subject: Sendable, Equatable {
+    package enum Subject: Sendable, Equatable {
         /// One figure.
         case metric(Reference)
         /// `numerator / denominator`, both from the same report.
@@ -125,23 +125,23 @@ public struct Thresholds: Sendable, Equatable {
     }
 
     /// One limit.
-    public struct Limit: Sendable, Equatable {
+    package struct Limit: Sendable, Equatable {
         /// The scenario the limit belongs to (skipped when a `--filter` run
         /// did not select it).
-        public var scenario: String
+        package var scenario: String
         /// What is bounded.
-        public var subject: Subject
+        package var subject: Subject
         /// The figure must equal this exactly.
-        public var equals: Double?
+        package var equals: Double?
         /// The figure must be at most this.
-        public var max: Double?
+        package var max: Double?
         /// The figure must be at least this.
-        public var min: Double?
+        package var min: Double?
         /// Why the limit exists (shown by the check).
-        public var why: String?
+        package var why: String?
 
         /// Creates a limit.
-        public init(
+        package init(
             scenario: String, subject: Subject, equals: Double? = nil, max: Double? = nil,
             min: Double? = nil, why: String? = nil
         ) {
@@ -154,7 +154,7 @@ public struct Thresholds: Sendable, Equatable {
         }
 
         /// The bounded figure's name as the check table prints it.
-        public var label: String {
+        package var label: String {
             switch subject {
             case .metric(let reference):
                 return reference.label(home: scenario)
@@ -165,11 +165,11 @@ public struct Thresholds: Sendable, Equatable {
 
         /// The bound as the check table prints it (`= 0`, `<= 2000`,
         /// `>= 1 and <= 4`).
-        public var boundText: String { boundText(Format.number) }
+        package var boundText: String { boundText(Format.number) }
 
         /// The bound with each number formatted by `format` (for example in
         /// the metric's unit).
-        public func boundText(_ format: (Double) -> String) -> String {
+        package func boundText(_ format: (Double) -> String) -> String {
             var parts: [String] = []
             if let equals { parts.append("= \(format(equals))") }
             if let min { parts.append(">= \(format(min))") }
@@ -178,7 +178,7 @@ public struct Thresholds: Sendable, Equatable {
         }
 
         /// Whether `value` meets every bound.
-        public func admits(_ value: Double) -> Bool {
+        package func admits(_ value: Double) -> Bool {
             guard !value.isNaN else { return false }
             if let equals, value != equals { return false }
             if let max, value > max { return false }
@@ -189,7 +189,7 @@ public struct Thresholds: Sendable, Equatable {
 }
 
 /// A thresholds file that cannot be used.
-public enum ThresholdsError: Error, Equatable, CustomStringConvertible {
+package enum ThresholdsError: Error, Equatable, CustomStringConvertible {
     /// The file does not exist or cannot be read.
     case unreadable(String)
     /// The file is malformed; the message names the entry and field.
@@ -197,7 +197,7 @@ public enum ThresholdsError: Error, Equatable, CustomStringConvertible {
 
     /// One line: the path and `cannot read the thresholds`, or the problem
     /// found.
-    public var description: String {
+    package var description: String {
         switch self {
         case .unreadable(let path): return "\(path): cannot read the thresholds"
         case .invalid(let message): return message
@@ -210,7 +210,7 @@ extension Thresholds {
     /// - Throws: ``ThresholdsError/unreadable(_:)``, or
     ///   ``ThresholdsError/invalid(_:)`` with the message prefixed by `path`.
     /// - Complexity: that of ``parse(_:)``, after reading the whole file.
-    public static func load(path: String) throws(ThresholdsError) -> Thresholds {
+    package static func load(path: String) throws(ThresholdsError) -> Thresholds {
         guard let data = FileManager.default.contents(atPath: path) else { throw .unreadable(path) }
         do {
             return try parse(data)
@@ -228,7 +228,7 @@ extension Thresholds {
     ///   and field (`limits[3].max: expected a number`).
     /// - Complexity: O(n log n) at worst in the document's size (each
     ///   object's keys are sorted so the first unknown one is named).
-    public static func parse(_ data: Data) throws(ThresholdsError) -> Thresholds {
+    package static func parse(_ data: Data) throws(ThresholdsError) -> Thresholds {
         if let problem = StrictJSON.firstProblem(in: [UInt8](data)) { throw .invalid(problem) }
         guard case .object(let root)? = JSONValue.parse(data) else {
             throw .invalid("not a JSON object")

@@ -8,7 +8,7 @@ extension LatencyHistogram {
     /// true percentile and at most 1/1,024 above it. `percentile` is clamped
     /// to `0...100`; 0 gives ``min`` and 100 gives ``max``.
     /// - Complexity: O(``bucketCount``).
-    public func value(atPercentile percentile: Double) -> UInt64? {
+    package func value(atPercentile percentile: Double) -> UInt64? {
         guard _count > 0 else { return nil }
         let p = percentile.isNaN ? 100 : Swift.min(Swift.max(percentile, 0), 100)
         if p == 0 { return _min }
@@ -40,7 +40,7 @@ extension LatencyHistogram {
 
     /// The figures every report shows for a timing metric.
     /// - Complexity: O(``bucketCount``).
-    public var summary: TimingSummary? {
+    package var summary: TimingSummary? {
         guard _count > 0,
             let p50 = value(atPercentile: 50),
             let p90 = value(atPercentile: 90),

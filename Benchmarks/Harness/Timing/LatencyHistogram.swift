@@ -11,53 +11,52 @@
 /// measured loop. Values at or above ``highestTrackableValue`` (about 18
 /// minutes) are clamped into the top bucket and counted in
 /// ``clampedCount``; ``min``, ``max`` and ``mean`` stay exact.
-public struct LatencyHistogram: Sendable, Equatable {
+package struct LatencyHistogram: Sendable, Equatable {
     /// Sub-buckets per power-of-two range: 2^11 = 2,048 covers 3 significant
     /// decimal digits (10^3 × 2).
-    @usableFromInline static let subBucketCount: UInt64 = 2_048
-    @usableFromInline static let subBucketHalfCount: Int = 1_024
-    @usableFromInline static let subBucketHalfCountMagnitude: Int = 10
+    static let subBucketCount: UInt64 = 2_048
+    static let subBucketHalfCount: Int = 1_024
+    static let subBucketHalfCountMagnitude: Int = 10
     /// Largest shift (bucket index) tracked; values need at most
     /// `maximumShift + 11` bits.
-    @usableFromInline static let maximumShift: Int = 29
+    static let maximumShift: Int = 29
 
     /// The number of counters, fixed: (maximumShift + 2) × 1,024.
-    public static let bucketCount: Int = (maximumShift + 2) * subBucketHalfCount
+    package static let bucketCount: Int = (maximumShift + 2) * subBucketHalfCount
 
     /// The smallest value that is clamped: 2^40 ns, about 18.3 minutes.
-    public static let highestTrackableValue: UInt64 = 1 << UInt64(maximumShift + 11)
+    package static let highestTrackableValue: UInt64 = 1 << UInt64(maximumShift + 11)
 
-    @usableFromInline var counts: [UInt64]
-    @usableFromInline var _count: UInt64 = 0
-    @usableFromInline var _min: UInt64 = .max
-    @usableFromInline var _max: UInt64 = 0
-    @usableFromInline var _sum: Double = 0
-    @usableFromInline var _clamped: UInt64 = 0
+    var counts: [UInt64]
+    var _count: UInt64 = 0
+    var _min: UInt64 = .max
+    var _max: UInt64 = 0
+    var _sum: Double = 0
+    var _clamped: UInt64 = 0
 
     /// Creates an empty histogram, allocating every bucket up front.
     /// - Complexity: O(``bucketCount``).
-    public init() {
+    package init() {
         counts = [UInt64](repeating: 0, count: Self.bucketCount)
     }
 
     /// The number of recorded samples.
-    public var count: UInt64 { _count }
+    package var count: UInt64 { _count }
     /// The smallest recorded sample (exact), or `nil` when empty.
-    public var min: UInt64? { _count == 0 ? nil : _min }
+    package var min: UInt64? { _count == 0 ? nil : _min }
     /// The largest recorded sample (exact, even when clamped), or `nil`
     /// when empty.
-    public var max: UInt64? { _count == 0 ? nil : _max }
+    package var max: UInt64? { _count == 0 ? nil : _max }
     /// The arithmetic mean of the recorded samples (exact up to `Double`
     /// rounding), or `nil` when empty.
-    public var mean: Double? { _count == 0 ? nil : _sum / Double(_count) }
+    package var mean: Double? { _count == 0 ? nil : _sum / Double(_count) }
     /// How many samples were at or above ``highestTrackableValue`` and were
     /// counted in the top bucket.
-    public var clampedCount: UInt64 { _clamped }
+    package var clampedCount: UInt64 { _clamped }
     /// Whether nothing has been recorded.
-    public var isEmpty: Bool { _count == 0 }
+    package var isEmpty: Bool { _count == 0 }
 
     /// The bucket that counts `value` (already clamped).
-    @inlinable
     @inline(__always)
     static func bucketIndex(of value: UInt64) -> Int {
         if value < subBucketCount { return Int(truncatingIfNeeded: value) }
@@ -85,8 +84,7 @@ public struct LatencyHistogram: Sendable, Equatable {
     /// Records one sample, in nanoseconds.
     /// - Complexity: O(1); allocates nothing when the histogram's storage is
     ///   uniquely referenced.
-    @inlinable
-    public mutating func record(_ value: UInt64) {
+    package mutating func record(_ value: UInt64) {
         _count &+= 1
         _sum += Double(value)
         if value < _min { _min = value }
@@ -101,7 +99,7 @@ public struct LatencyHistogram: Sendable, Equatable {
 
     /// Adds every sample of `other` to this histogram.
     /// - Complexity: O(``bucketCount``).
-    public mutating func merge(_ other: LatencyHistogram) {
+    package mutating func merge(_ other: LatencyHistogram) {
         guard other._count > 0 else { return }
         counts.withUnsafeMutableBufferPointer { mine in
             other.counts.withUnsafeBufferPointer { theirs in
@@ -117,7 +115,7 @@ public struct LatencyHistogram: Sendable, Equatable {
 
     /// Forgets every sample, keeping the storage.
     /// - Complexity: O(``bucketCount``).
-    public mutating func reset() {
+    package mutating func reset() {
         counts.withUnsafeMutableBufferPointer { buffer in
             for index in buffer.indices { buffer[index] = 0 }
         }

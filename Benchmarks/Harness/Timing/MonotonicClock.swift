@@ -8,39 +8,37 @@
 ///
 /// Readings are only meaningful as differences. The clock never goes
 /// backwards and is not affected by changes of the wall-clock time.
-public enum MonotonicClock {
+package enum MonotonicClock {
     /// The current reading in nanoseconds.
     /// - Complexity: O(1); one vDSO call (tens of nanoseconds, see
     ///   ``measureOverhead(reads:)``).
-    @inlinable
     @inline(__always)
-    public static func now() -> UInt64 {
+    package static func now() -> UInt64 {
         var time = timespec()
         clock_gettime(CLOCK_MONOTONIC, &time)
         return UInt64(time.tv_sec) &* 1_000_000_000 &+ UInt64(time.tv_nsec)
     }
 
     /// Nanoseconds elapsed since an earlier reading.
-    @inlinable
     @inline(__always)
-    public static func elapsed(since start: UInt64) -> UInt64 {
+    package static func elapsed(since start: UInt64) -> UInt64 {
         let end = now()
         return end >= start ? end - start : 0
     }
 
     /// The cost of one reading, measured now.
-    public struct Overhead: Sendable, Equatable {
+    package struct Overhead: Sendable, Equatable {
         /// Mean nanoseconds per reading over a tight loop of reads.
-        public var meanNanoseconds: Double
+        package var meanNanoseconds: Double
         /// The smallest nonzero difference seen between two back-to-back
         /// readings: the clock's effective resolution as a timer sees it.
-        public var smallestStepNanoseconds: UInt64
+        package var smallestStepNanoseconds: UInt64
     }
 
     /// Measures what a reading costs by reading the clock `reads` times in a
     /// tight loop.
     /// - Complexity: O(reads).
-    public static func measureOverhead(reads: Int = 1_000_000) -> Overhead {
+    package static func measureOverhead(reads: Int = 1_000_000) -> Overhead {
         let reads = max(reads, 2)
         var smallest = UInt64.max
         var previous = now()
@@ -68,12 +66,11 @@ public enum MonotonicClock {
 /// others got. It still counts everything the thread executes, page faults
 /// included. Use it for same-run growth ratios of long phases; keep wall
 /// time for what a user would see.
-public enum ThreadCPUClock {
+package enum ThreadCPUClock {
     /// The calling thread's CPU time so far, in nanoseconds.
     /// - Complexity: O(1); one system call or vDSO read (well under a
     ///   microsecond).
-    @inlinable
-    public static func now() -> UInt64 {
+    package static func now() -> UInt64 {
         var time = timespec()
         clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
         return UInt64(time.tv_sec) &* 1_000_000_000 &+ UInt64(time.tv_nsec)

@@ -1,14 +1,14 @@
 /// How many times to run a measured operation: unmeasured warm-up runs
 /// first (to fill caches, fault pages in and let lazy initialisation
 /// happen), then measured samples.
-public struct Repetitions: Sendable, Equatable {
+package struct Repetitions: Sendable, Equatable {
     /// Unmeasured runs before the first sample.
-    public var warmUp: Int
+    package var warmUp: Int
     /// Measured runs, one histogram sample each.
-    public var samples: Int
+    package var samples: Int
 
     /// Creates a repetition plan; negative numbers are clamped to 0.
-    public init(warmUp: Int, samples: Int) {
+    package init(warmUp: Int, samples: Int) {
         self.warmUp = Swift.max(0, warmUp)
         self.samples = Swift.max(0, samples)
     }
@@ -18,7 +18,7 @@ public struct Repetitions: Sendable, Equatable {
 /// not deleted as dead code.
 @inline(never)
 @_optimize(none)
-public func blackHole<T>(_ value: T) {
+package func blackHole<T>(_ value: T) {
     withExtendedLifetime(value) {}
 }
 
@@ -30,8 +30,7 @@ public func blackHole<T>(_ value: T) {
 /// the samples from 0), so it can step through prepared inputs.
 /// - Complexity: O(warmUp + samples) calls of `body`; allocates nothing
 ///   itself.
-@inlinable
-public func measure(
+package func measure(
     _ repetitions: Repetitions,
     into histogram: inout LatencyHistogram,
     _ body: (Int) throws -> Void
@@ -45,8 +44,7 @@ public func measure(
 }
 
 /// Runs `body` once and returns its wall time in nanoseconds.
-@inlinable
-public func timeOnce<T>(_ body: () throws -> T) rethrows -> (nanoseconds: UInt64, result: T) {
+package func timeOnce<T>(_ body: () throws -> T) rethrows -> (nanoseconds: UInt64, result: T) {
     let start = MonotonicClock.now()
     let result = try body()
     return (MonotonicClock.elapsed(since: start), result)
@@ -61,8 +59,7 @@ public func timeOnce<T>(_ body: () throws -> T) rethrows -> (nanoseconds: UInt64
 /// disturbed least, which is what a same-run ratio or a target should
 /// compare. Use it for whole-loop means, not for per-sample distributions.
 /// - Complexity: `runs` calls of `body` (at least one).
-@inlinable
-public func shortestTime(of runs: Int, _ body: () throws -> Void) rethrows -> UInt64 {
+package func shortestTime(of runs: Int, _ body: () throws -> Void) rethrows -> UInt64 {
     var best = UInt64.max
     for _ in 0..<Swift.max(1, runs) {
         let start = MonotonicClock.now()

@@ -1,27 +1,27 @@
 /// The summary of a latency histogram as reports carry it: all figures in
 /// nanoseconds.
-public struct TimingSummary: Codable, Sendable, Equatable {
+package struct TimingSummary: Codable, Sendable, Equatable {
     /// Number of samples.
-    public var count: Int
+    package var count: Int
     /// Smallest sample (exact).
-    public var min: Double
+    package var min: Double
     /// Arithmetic mean (exact).
-    public var mean: Double
+    package var mean: Double
     /// Median, within 0.1 %.
-    public var p50: Double
+    package var p50: Double
     /// 90th percentile, within 0.1 %.
-    public var p90: Double
+    package var p90: Double
     /// 99th percentile, within 0.1 %.
-    public var p99: Double
+    package var p99: Double
     /// 99.9th percentile, within 0.1 %.
-    public var p999: Double
+    package var p999: Double
     /// Largest sample (exact).
-    public var max: Double
+    package var max: Double
     /// Samples beyond the histogram's range (counted in its top bucket).
-    public var clamped: Int
+    package var clamped: Int
 
     /// Creates a summary from its figures.
-    public init(
+    package init(
         count: Int, min: Double, mean: Double, p50: Double, p90: Double,
         p99: Double, p999: Double, max: Double, clamped: Int = 0
     ) {
@@ -37,7 +37,7 @@ public struct TimingSummary: Codable, Sendable, Equatable {
     }
 
     /// The statistics a threshold can name, in report order.
-    public enum Statistic: String, CaseIterable, Codable, Sendable {
+    package enum Statistic: String, CaseIterable, Codable, Sendable {
         /// ``TimingSummary/count``, the number of samples.
         case count
         /// ``TimingSummary/min``, the smallest sample.
@@ -57,7 +57,7 @@ public struct TimingSummary: Codable, Sendable, Equatable {
     }
 
     /// One statistic by name.
-    public func value(of statistic: Statistic) -> Double {
+    package func value(of statistic: Statistic) -> Double {
         switch statistic {
         case .count: return Double(count)
         case .min: return min

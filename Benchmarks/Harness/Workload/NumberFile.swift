@@ -2,17 +2,17 @@ import Foundation
 
 /// A malformed or unreadable input file; the message is one line in the
 /// form `file:line: message` (or `file: message` when no line applies).
-public struct InputError: Error, Equatable, CustomStringConvertible {
+package struct InputError: Error, Equatable, CustomStringConvertible {
     /// The one-line message.
-    public var message: String
+    package var message: String
 
     /// Creates an error.
-    public init(_ message: String) {
+    package init(_ message: String) {
         self.message = message
     }
 
     /// The one-line message.
-    public var description: String { message }
+    package var description: String { message }
 }
 
 /// Reads files of one number per line (`widths.txt`, `offsets.txt`).
@@ -22,10 +22,10 @@ public struct InputError: Error, Equatable, CustomStringConvertible {
 /// `\r\n` line ends are accepted. Blank lines, text that is not a number,
 /// NaN and infinities are rejected, and so are negative numbers where the
 /// domain forbids them; an empty file is rejected too.
-public enum NumberFile {
+package enum NumberFile {
     /// What the numbers are, which decides what is accepted and how the
     /// messages name them.
-    public enum Domain: Sendable {
+    package enum Domain: Sendable {
         /// Tab widths: finite and `>= 0`.
         case widths
         /// Content offsets: finite (negative allowed).
@@ -51,7 +51,7 @@ public enum NumberFile {
     ///   first bad line.
     /// - Complexity: that of ``parse(_:path:domain:)``, after reading the
     ///   whole file.
-    public static func load(path: String, domain: Domain) throws(InputError) -> [Double] {
+    package static func load(path: String, domain: Domain) throws(InputError) -> [Double] {
         guard let data = FileManager.default.contents(atPath: path) else {
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
@@ -65,7 +65,7 @@ public enum NumberFile {
     /// Parses the text of a file named `path` (used in messages).
     /// - Throws: ``InputError`` naming the first bad line.
     /// - Complexity: O(n) in the length of `text`.
-    public static func parse(_ text: String, path: String, domain: Domain) throws(InputError) -> [Double] {
+    package static func parse(_ text: String, path: String, domain: Domain) throws(InputError) -> [Double] {
         if text.isEmpty { throw InputError("\(path):1: empty file: expected one \(domain.noun) per line") }
         // Split on scalars: in Swift "\r\n" is one Character.
         var lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)

@@ -5,7 +5,7 @@ import TabStripTestSupport
 /// `offsets.txt` and of the replay scenarios. `bench workload` writes the
 /// engine's fling script (``EngineFlingTrace``); ``DecayingFlingTrace`` is
 /// the harness's simpler stand-in, still used by `replay-ranges`.
-public protocol OffsetTraceGenerating {
+package protocol OffsetTraceGenerating {
     /// A name for reports (`"decaying flings (harness stand-in)"`).
     var name: String { get }
     /// `frames` offsets over content `contentWidth` wide seen through a
@@ -17,24 +17,24 @@ public protocol OffsetTraceGenerating {
 /// UIScrollView's normal deceleration (0.998 per ms, sampled at 60 Hz),
 /// stopping at the ends, chaining momentum when a fling follows one in the
 /// same direction, with an occasional jump (a tap on a far tab) in between.
-public struct DecayingFlingTrace: OffsetTraceGenerating, Sendable {
+package struct DecayingFlingTrace: OffsetTraceGenerating, Sendable {
     /// Deceleration per millisecond.
-    public var decelerationRate: Double
+    package var decelerationRate: Double
     /// Frames per second.
-    public var frameRate: Double
+    package var frameRate: Double
 
     /// Creates the trace generator.
-    public init(decelerationRate: Double = 0.998, frameRate: Double = 60) {
+    package init(decelerationRate: Double = 0.998, frameRate: Double = 60) {
         self.decelerationRate = decelerationRate
         self.frameRate = frameRate
     }
 
     /// A name for reports.
-    public var name: String { "decaying flings (harness stand-in)" }
+    package var name: String { "decaying flings (harness stand-in)" }
 
     /// The offsets, each within `[0, max(0, contentWidth - viewportWidth)]`.
     /// - Complexity: O(frames).
-    public func offsets(frames: Int, contentWidth: Double, viewportWidth: Double, seed: UInt64) -> [Double] {
+    package func offsets(frames: Int, contentWidth: Double, viewportWidth: Double, seed: UInt64) -> [Double] {
         var random = SeededGenerator(seed: seed, stream: "fling-trace")
         let limit = max(0, contentWidth - viewportWidth)
         let k = 1_000 * log(decelerationRate) // per second, negative

@@ -9,23 +9,23 @@ import TabStripTestSupport
 /// The same seed always gives the same titles (the generator uses
 /// ``SeededGenerator``, not the standard library's random algorithms).
 /// Titles never contain tabs or line breaks, so they fit a TSV file.
-public struct TitleGenerator {
+package struct TitleGenerator {
     private var random: SeededGenerator
 
     /// A generator for `seed`.
-    public init(seed: UInt64) {
+    package init(seed: UInt64) {
         random = SeededGenerator(seed: seed, stream: "titles")
     }
 
     /// `count` titles for `seed`.
     /// - Complexity: O(count).
-    public static func titles(count: Int, seed: UInt64) -> [String] {
+    package static func titles(count: Int, seed: UInt64) -> [String] {
         var generator = TitleGenerator(seed: seed)
         return (0..<max(0, count)).map { _ in generator.next() }
     }
 
     /// The next title.
-    public mutating func next() -> String {
+    package mutating func next() -> String {
         let roll = random.next(below: 100)
         switch roll {
         case 0..<34: return random.pick(Self.chineseChannels)

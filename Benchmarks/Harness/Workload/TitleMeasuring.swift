@@ -1,15 +1,15 @@
 import TabStrip
 
 /// The measured size of one title.
-public struct TitleMeasurement: Sendable, Equatable {
+package struct TitleMeasurement: Sendable, Equatable {
     /// Display columns: 2 for East Asian wide characters and emoji, 0 for
     /// combining marks, 1 otherwise (the engine's ``DisplayColumns``).
-    public var columns: Int
+    package var columns: Int
     /// The tab's width in points (the title's width plus padding).
-    public var width: Double
+    package var width: Double
 
     /// Creates a measurement.
-    public init(columns: Int, width: Double) {
+    package init(columns: Int, width: Double) {
         self.columns = columns
         self.width = width
     }
@@ -18,7 +18,7 @@ public struct TitleMeasurement: Sendable, Equatable {
 /// Measures titles for a workload: the seam between the workload writer and
 /// the engine's measuring (``EngineTitleMeasuring`` by default; tests inject
 /// their own).
-public protocol TitleMeasuring {
+package protocol TitleMeasuring {
     /// The display columns and tab width of `title`.
     /// - Throws: the engine's error for a measurement it rejects.
     func measure(_ title: String) throws(TabStripError) -> TitleMeasurement
@@ -27,17 +27,17 @@ public protocol TitleMeasuring {
 /// The engine's measuring: columns from `DisplayColumns`, widths from a
 /// `TabSizing` (by default `.measured()`: 8 points per display column plus
 /// 20 points of padding on each side, as in seed 000).
-public struct EngineTitleMeasuring: TitleMeasuring {
+package struct EngineTitleMeasuring: TitleMeasuring {
     /// How tabs are sized.
-    public var sizing: TabSizing
+    package var sizing: TabSizing
 
     /// Creates the measuring with a sizing.
-    public init(sizing: TabSizing = .measured()) {
+    package init(sizing: TabSizing = .measured()) {
         self.sizing = sizing
     }
 
     /// The title's display columns and its tab's width (no badge).
-    public func measure(_ title: String) throws(TabStripError) -> TitleMeasurement {
+    package func measure(_ title: String) throws(TabStripError) -> TitleMeasurement {
         let width = try sizing.width(ofTitle: title, at: 0, tabCount: 1, availableWidth: 0)
         return TitleMeasurement(columns: DisplayColumns.columns(of: title), width: width)
     }

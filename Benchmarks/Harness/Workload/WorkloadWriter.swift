@@ -14,14 +14,14 @@ import TabStrip
 /// Numbers are written in Swift's shortest round-tripping form, so reading
 /// them back gives the same `Double`s. All three files are staged and then
 /// renamed into place together.
-public struct WorkloadWriter {
+package struct WorkloadWriter {
     /// Measures each title (columns and width).
-    public var measurer: any TitleMeasuring
+    package var measurer: any TitleMeasuring
     /// Produces the offsets.
-    public var trace: any OffsetTraceGenerating
+    package var trace: any OffsetTraceGenerating
 
     /// Creates a writer with the given seams.
-    public init(
+    package init(
         measurer: any TitleMeasuring = EngineTitleMeasuring(),
         trace: any OffsetTraceGenerating = EngineFlingTrace()
     ) {
@@ -30,15 +30,15 @@ public struct WorkloadWriter {
     }
 
     /// What was written.
-    public struct Summary: Sendable, Equatable {
+    package struct Summary: Sendable, Equatable {
         /// Tabs in the workload (lines of `widths.txt`).
-        public var titles: Int
+        package var titles: Int
         /// Offsets in the trace (lines of `offsets.txt`).
-        public var frames: Int
+        package var frames: Int
         /// The sum of the tab widths: the content width the trace scrolls.
-        public var totalWidth: Double
+        package var totalWidth: Double
         /// The paths written: `titles.tsv`, `widths.txt`, `offsets.txt`.
-        public var files: [String]
+        package var files: [String]
     }
 
     /// Generates `count` titles from `seed`, measures them, traces `frames`
@@ -48,7 +48,7 @@ public struct WorkloadWriter {
     /// - Complexity: O(count + frames) in time and memory: every title is
     ///   generated and measured, and the three files are built in memory
     ///   before they are written.
-    public func write(
+    package func write(
         count: Int, seed: UInt64, viewport: Double, frames: Int,
         to directory: String
     ) throws(WorkloadError) -> Summary {
@@ -91,14 +91,14 @@ public struct WorkloadWriter {
 }
 
 /// Why a workload could not be written.
-public enum WorkloadError: Error, Equatable, CustomStringConvertible {
+package enum WorkloadError: Error, Equatable, CustomStringConvertible {
     /// The measurer rejected title `index`.
     case measuring(index: Int, TabStripError)
     /// A file could not be written.
     case file(FileError)
 
     /// One line naming the title or the file.
-    public var description: String {
+    package var description: String {
         switch self {
         case .measuring(let index, let error): return "cannot measure title \(index): \(error)"
         case .file(let error): return error.description

@@ -12,25 +12,25 @@ import TabStrip
 /// `data-right`, `data-top`, `data-bottom`), and every curve a
 /// `<polyline class="series" data-series>` with one point per frame
 /// (two decimals), so a value can be read back from a point.
-public enum FlingChart {
+package enum FlingChart {
     /// One panel: a quantity against time.
-    public struct Panel: Sendable {
+    package struct Panel: Sendable {
         /// The panel's key (`offset`, `velocity`, `tabs`, `alive`, `cells`).
-        public var key: String
+        package var key: String
         /// The title shown above it.
-        public var title: String
+        package var title: String
         /// The y axis's label (the unit).
-        public var yLabel: String
+        package var yLabel: String
         /// The curves: a key, a legend label, a colour and one value per
         /// frame.
-        public var series: [(key: String, label: String, colour: String, values: [Double])]
+        package var series: [(key: String, label: String, colour: String, values: [Double])]
         /// Whether the y axis starts at 0 (counts), not at the lowest value.
-        public var fromZero = false
+        package var fromZero = false
     }
 
     /// The panels for `film`, in drawing order.
     /// - Complexity: O(frames).
-    public static func panels(for film: FlingFilm) -> [Panel] {
+    package static func panels(for film: FlingFilm) -> [Panel] {
         let frames = film.frames
         return [
             Panel(
@@ -64,7 +64,7 @@ public enum FlingChart {
 
     /// The SVG for `film`.
     /// - Complexity: O(frames).
-    public static func svg(for film: FlingFilm, seed: UInt64) -> String {
+    package static func svg(for film: FlingFilm, seed: UInt64) -> String {
         let panels = panels(for: film)
         let columns = 2
         let rows = (panels.count + 1 + columns - 1) / columns

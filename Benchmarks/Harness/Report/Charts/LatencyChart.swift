@@ -1,10 +1,10 @@
 /// The chart of latency percentiles: one row per timing metric of every
 /// scenario, with p50, p90, p99 and p99.9 marked and the maximum as a tick,
 /// on a logarithmic time axis.
-public enum LatencyChart {
+package enum LatencyChart {
     /// The SVG for `report`.
     /// - Complexity: O(m) for m timing metrics in the report.
-    public static func svg(for report: Report) -> String {
+    package static func svg(for report: Report) -> String {
         var rows: [(label: String, summary: TimingSummary)] = []
         for scenario in report.scenarios {
             for metric in scenario.metrics where metric.kind == .timing {

@@ -1,12 +1,12 @@
 /// The scaling chart: one log-log panel per quantity (per-frame time, build
 /// time, …) against the tab count, with one line per strategy, panels side
 /// by side.
-public enum ScalingChart {
+package enum ScalingChart {
     /// The SVG for `report`.
     /// - Complexity: O(p + c × (q + r)) for p points in c series, q panels
     ///   and r strategies (each series finds its panel and colour by a
     ///   scan).
-    public static func svg(for report: Report) -> String {
+    package static func svg(for report: Report) -> String {
         var panels: [(name: String, series: [Series])] = []
         var strategies: [String] = []
         for scenario in report.scenarios {

@@ -19,12 +19,12 @@ import TabStrip
 /// `<rect class="cell" data-tab>`, titles `<text class="title" data-tab>`
 /// and the indicator `<rect class="indicator">`, in viewport coordinates
 /// with two decimals.
-public enum StripDragChart {
+package enum StripDragChart {
     /// The font size of a title at scale 1, in points: two display columns
     /// (one CJK character) are 16 points wide in the engine's measurer.
-    public static let titleFontSize = 15.0
+    package static let titleFontSize = 15.0
     /// The fill of the indicator.
-    public static let indicatorColor = "#fe2c55"
+    package static let indicatorColor = "#fe2c55"
 
     static let labelWidth = 120.0
     static let margin = 16.0
@@ -35,7 +35,7 @@ public enum StripDragChart {
 
     /// The SVG for `films` (one column each; all filmed over the same drag).
     /// - Complexity: O(f × v) for f frames of v cells.
-    public static func svg(for films: [StripDragFilm], seed: UInt64) -> String {
+    package static func svg(for films: [StripDragFilm], seed: UInt64) -> String {
         guard let first = films.first, let firstFrame = first.frames.first else {
             var canvas = SVGCanvas(width: 600, height: 80)
             canvas.text(16, 40, "No drag was filmed.", size: 13)
@@ -182,7 +182,7 @@ public enum StripDragChart {
 
     /// `#rrggbb` for a colour's red, green and blue, each rounded to the
     /// nearest of 256 levels.
-    public static func hex(_ color: RGBA) -> String {
+    package static func hex(_ color: RGBA) -> String {
         func byte(_ component: Double) -> String {
             let value = Int((Swift.min(Swift.max(component, 0), 1) * 255).rounded())
             let digits = String(value, radix: 16)

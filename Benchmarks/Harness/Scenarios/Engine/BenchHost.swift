@@ -2,53 +2,53 @@ import TabStrip
 
 /// The plain cell object a benchmark host shows for one tab: what a real
 /// host's cell would hold after the engine configured, placed and styled it.
-public final class BenchCell {
+package final class BenchCell {
     /// The tab it shows.
-    public var index = -1
+    package var index = -1
     /// The tab's title.
-    public var title = ""
+    package var title = ""
     /// The tab's badge.
-    public var badge = TabBadge.none
+    package var badge = TabBadge.none
     /// Whether the tab is selected.
-    public var isSelected = false
+    package var isSelected = false
     /// "3 of 100,000": the tab count, for the accessibility position.
-    public var tabCount = 0
+    package var tabCount = 0
     /// Where the cell is, in content coordinates.
-    public var frame = Rect.zero
+    package var frame = Rect.zero
     /// The title's colour and scale.
-    public var appearance = TitleAppearance(selection: 0, color: .white, scale: 1)
+    package var appearance = TitleAppearance(selection: 0, color: .white, scale: 1)
     /// How many times the host configured it.
-    public var configurations = 0
+    package var configurations = 0
 
     /// Creates an unconfigured cell.
-    public init() {}
+    package init() {}
 }
 
 /// A host as the engine sees it, with nothing but plain stores behind each
 /// callback: the cost of a frame in a benchmark is the engine's, plus a
 /// handful of field writes a real host would make anyway.
-public final class BenchHost: TabStripHost {
+package final class BenchHost: TabStripHost {
     /// Cells the host made (the engine asked for a new one).
-    public private(set) var cellsMade = 0
+    package private(set) var cellsMade = 0
     /// Cells the engine gave back for good (pool full).
-    public private(set) var cellsDiscarded = 0
+    package private(set) var cellsDiscarded = 0
     /// Where the indicator is, in content coordinates.
-    public private(set) var indicatorFrame: Rect?
+    package private(set) var indicatorFrame: Rect?
     /// How many times the engine moved the indicator.
-    public private(set) var indicatorMoves = 0
+    package private(set) var indicatorMoves = 0
 
     /// Creates a host.
-    public init() {}
+    package init() {}
 
     /// Makes a blank cell and counts it in ``cellsMade``: the one
     /// allocation a benchmark host adds to the engine's.
-    public func makeCell(of kind: TabCellKind) -> BenchCell {
+    package func makeCell(of kind: TabCellKind) -> BenchCell {
         cellsMade += 1
         return BenchCell()
     }
 
     /// Copies the tab's content into `cell` and counts the configuration.
-    public func configure(_ cell: BenchCell, with content: TabCellContent) {
+    package func configure(_ cell: BenchCell, with content: TabCellContent) {
         cell.index = content.index
         cell.title = content.title
         cell.badge = content.badge
@@ -58,22 +58,22 @@ public final class BenchHost: TabStripHost {
     }
 
     /// Stores `frame` in `cell`.
-    public func place(_ cell: BenchCell, at frame: Rect) {
+    package func place(_ cell: BenchCell, at frame: Rect) {
         cell.frame = frame
     }
 
     /// Stores `appearance` in `cell`.
-    public func apply(_ appearance: TitleAppearance, to cell: BenchCell) {
+    package func apply(_ appearance: TitleAppearance, to cell: BenchCell) {
         cell.appearance = appearance
     }
 
     /// Drops `cell` and counts it in ``cellsDiscarded``.
-    public func discard(_ cell: BenchCell) {
+    package func discard(_ cell: BenchCell) {
         cellsDiscarded += 1
     }
 
     /// Stores the indicator's frame (`nil`: hidden) and counts the move.
-    public func placeIndicator(at frame: Rect?) {
+    package func placeIndicator(at frame: Rect?) {
         indicatorFrame = frame
         indicatorMoves &+= 1
     }

@@ -2,23 +2,23 @@ import TabStrip
 
 /// A strip as a host runs it: titles, the engine's strip, a virtualiser and
 /// the benchmark host behind it. Shared by the engine scenarios.
-public final class EngineFixture {
+package final class EngineFixture {
     /// The viewport every engine scenario uses: an iPhone-width title bar.
-    public static let viewport = Viewport(width: 390, height: 44)
+    package static let viewport = Viewport(width: 390, height: 44)
     /// The reuse pool limit per cell kind (the virtualiser's default).
-    public static let poolLimit = 8
+    package static let poolLimit = 8
 
     /// The host (the virtualiser only holds it weakly).
-    public let host: BenchHost
+    package let host: BenchHost
     /// The virtualiser driving the host.
-    public let virtualizer: TabStripVirtualizer<BenchHost>
+    package let virtualizer: TabStripVirtualizer<BenchHost>
 
     /// Builds the strip over `titles` (measured with `TabSizing.measured()`)
     /// and a virtualiser showing it, with tab `selected` selected.
     /// - Throws: ``ScenarioError`` when the engine rejects the input.
     /// - Complexity: that of ``strip(titles:selected:)``, plus
     ///   O(log n + v) for the virtualiser's first v visible tabs.
-    public convenience init(
+    package convenience init(
         titles: [String], selected: Int = 0,
         poolLimit: Int = EngineFixture.poolLimit
     ) throws(ScenarioError) {
@@ -29,7 +29,7 @@ public final class EngineFixture {
     /// that measured the build), with a new benchmark host.
     /// - Throws: ``ScenarioError`` when the virtualiser rejects the strip.
     /// - Complexity: O(log n + v) for the first v visible tabs.
-    public init(strip: TabStrip, poolLimit: Int = EngineFixture.poolLimit) throws(ScenarioError) {
+    package init(strip: TabStrip, poolLimit: Int = EngineFixture.poolLimit) throws(ScenarioError) {
         host = BenchHost()
         do {
             virtualizer = try TabStripVirtualizer(strip: strip, host: host, poolLimit: poolLimit)
@@ -41,7 +41,7 @@ public final class EngineFixture {
     /// Builds the engine's strip over `titles`.
     /// - Throws: ``ScenarioError`` naming the engine's error.
     /// - Complexity: O(n): one measurement per title, then the width index.
-    public static func strip(titles: [String], selected: Int = 0) throws(ScenarioError) -> TabStrip {
+    package static func strip(titles: [String], selected: Int = 0) throws(ScenarioError) -> TabStrip {
         do {
             return try TabStrip(titles: titles, sizing: .measured(), viewport: viewport, selectedIndex: selected)
         } catch {
@@ -50,10 +50,10 @@ public final class EngineFixture {
     }
 
     /// The strip being shown.
-    public var strip: TabStrip { virtualizer.strip }
+    package var strip: TabStrip { virtualizer.strip }
 
     /// Cells made, reused and discarded, and the visible maximum, so far.
-    public var cellCounts: CellCounts {
+    package var cellCounts: CellCounts {
         CellCounts(
             created: host.cellsMade, reused: virtualizer.reuseCounters.reused,
             discarded: virtualizer.reuseCounters.discarded,
@@ -62,15 +62,15 @@ public final class EngineFixture {
 }
 
 /// Cell statistics of a virtualiser run.
-public struct CellCounts: Sendable, Equatable {
+package struct CellCounts: Sendable, Equatable {
     /// Cells the host had to make.
-    public var created: Int
+    package var created: Int
     /// Cells taken from the pool or handed over directly.
-    public var reused: Int
+    package var reused: Int
     /// Cells dropped because the pool was full.
-    public var discarded: Int
+    package var discarded: Int
     /// The most cells visible at once.
-    public var visibleMaximum: Int
+    package var visibleMaximum: Int
 }
 
 /// `1k`, `10k`, `1m`, or the plain number: the size suffix of metric names.

@@ -17,9 +17,9 @@ import TabStripTestSupport
 /// - edge runs: from 300–4,000 pt inside an end, a fling toward it fast
 ///   enough to reach it, bouncing off (ends alternate);
 /// - reversals: a fling against the current motion (nothing carried).
-public struct FlingScript: Sendable {
+package struct FlingScript: Sendable {
     /// What started a segment.
-    public enum Kind: String, Sendable {
+    package enum Kind: String, Sendable {
         /// Part of a chain of same-direction flings.
         case chain
         /// A fling toward an end, from near it.
@@ -29,37 +29,37 @@ public struct FlingScript: Sendable {
     }
 
     /// One fling of the script.
-    public struct Segment: Sendable {
+    package struct Segment: Sendable {
         /// The frame at which it is released.
-        public var firstFrame: Int
+        package var firstFrame: Int
         /// The motion.
-        public var fling: Fling
+        package var fling: Fling
         /// The episode it belongs to.
-        public var kind: Kind
+        package var kind: Kind
     }
 
     /// The flings, in frame order; the first starts at frame 0.
-    public private(set) var segments: [Segment] = []
+    package private(set) var segments: [Segment] = []
     /// Frames in the script.
-    public let frameCount: Int
+    package let frameCount: Int
     /// The frame clock (120 Hz by default).
-    public let clock: SimulatedFrameClock
+    package let clock: SimulatedFrameClock
     /// The content offsets the flings stay within (they overshoot while
     /// bouncing).
-    public let bounds: ClosedRange<Double>
+    package let bounds: ClosedRange<Double>
     /// Segments whose fling touched the leading (lower) end before the next
     /// segment began.
-    public private(set) var leadingEdgeContacts = 0
+    package private(set) var leadingEdgeContacts = 0
     /// Segments whose fling touched the trailing (upper) end.
-    public private(set) var trailingEdgeContacts = 0
+    package private(set) var trailingEdgeContacts = 0
     /// Releases that carried momentum from a fling still moving the same way.
-    public private(set) var carriedReleases = 0
+    package private(set) var carriedReleases = 0
     /// The fastest release velocity (after carried momentum), pt/s.
-    public private(set) var fastestRelease = 0.0
+    package private(set) var fastestRelease = 0.0
 
     /// The physics of every fling: `.normal` deceleration, bouncing with a
     /// rubber band `viewportWidth` wide, momentum carried.
-    public static func physics(viewportWidth: Double) throws(TabStripError) -> ScrollPhysics {
+    package static func physics(viewportWidth: Double) throws(TabStripError) -> ScrollPhysics {
         let band = try RubberBand(dimension: Swift.max(1, viewportWidth))
         return try ScrollPhysics(decelerationRate: .normal, bounce: .init(rubberBand: band), carriesMomentum: true)
     }
@@ -71,7 +71,7 @@ public struct FlingScript: Sendable {
     /// `randomStarts` is the share of chains that start at a random offset
     /// (the first one always does when it is above 0): raise it to spread a
     /// short script over the whole strip.
-    public init(
+    package init(
         frames: Int, bounds: ClosedRange<Double>, viewportWidth: Double, seed: UInt64,
         stream: String = "fling-script", framesPerSecond: Double = 120,
         randomStarts: Double = 0.3
@@ -199,7 +199,7 @@ public struct FlingScript: Sendable {
 
     /// The content offset of every frame.
     /// - Complexity: O(frameCount).
-    public func offsets() -> [Double] {
+    package func offsets() -> [Double] {
         var result: [Double] = []
         result.reserveCapacity(frameCount)
         var player = Player(script: self)
@@ -208,13 +208,13 @@ public struct FlingScript: Sendable {
     }
 
     /// Plays a script forward frame by frame without allocating.
-    public struct Player {
+    package struct Player {
         /// The script played.
-        public let script: FlingScript
+        package let script: FlingScript
         private var segment = 0
 
         /// A player at the first segment.
-        public init(script: FlingScript) {
+        package init(script: FlingScript) {
             self.script = script
         }
 
@@ -224,7 +224,7 @@ public struct FlingScript: Sendable {
         /// ``rewind()``).
         /// - Complexity: amortised O(1); no allocation.
         @inline(__always)
-        public mutating func offset(atFrame frame: Int) -> Double {
+        package mutating func offset(atFrame frame: Int) -> Double {
             let count = script.segments.count
             while segment + 1 < count, script.segments[segment + 1].firstFrame <= frame { segment += 1 }
             guard segment < count else { return script.bounds.lowerBound }
@@ -232,7 +232,7 @@ public struct FlingScript: Sendable {
         }
 
         /// Back to the first frame.
-        public mutating func rewind() {
+        package mutating func rewind() {
             segment = 0
         }
     }
@@ -241,17 +241,17 @@ public struct FlingScript: Sendable {
 /// The engine's fling script as a workload trace (`offsets.txt`): the
 /// offsets of ``FlingScript`` at 120 Hz, bounces included (offsets briefly
 /// go past the ends).
-public struct EngineFlingTrace: OffsetTraceGenerating, Sendable {
+package struct EngineFlingTrace: OffsetTraceGenerating, Sendable {
     /// Creates the trace generator.
-    public init() {}
+    package init() {}
 
     /// A name for reports.
-    public var name: String { "engine flings (Fling, .normal, 120 Hz, bouncing, momentum carried)" }
+    package var name: String { "engine flings (Fling, .normal, 120 Hz, bouncing, momentum carried)" }
 
     /// `frames` offsets for content `contentWidth` wide in a viewport
     /// `viewportWidth` wide.
     /// - Complexity: O(frames): a ``FlingScript`` is written, then played.
-    public func offsets(frames: Int, contentWidth: Double, viewportWidth: Double, seed: UInt64) -> [Double] {
+    package func offsets(frames: Int, contentWidth: Double, viewportWidth: Double, seed: UInt64) -> [Double] {
         let upper = Swift.max(0, contentWidth - viewportWidth)
         let script = try? FlingScript(frames: frames, bounds: 0...upper, viewportWidth: viewportWidth, seed: seed)
         return script?.offsets() ?? []

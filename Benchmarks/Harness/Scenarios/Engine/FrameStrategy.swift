@@ -3,7 +3,7 @@ import TabStrip
 /// One way of showing a strip at a content offset, frame after frame: the
 /// engine's virtualiser, or a baseline it is compared with. A frame is
 /// everything a host does when the content offset changes.
-public protocol FrameStrategy: AnyObject {
+package protocol FrameStrategy: AnyObject {
     /// The strategy's name in reports and chart legends.
     var strategyName: String { get }
     /// Shows the strip at `offset`.
@@ -17,11 +17,11 @@ public protocol FrameStrategy: AnyObject {
 
 extension FrameStrategy {
     /// 0: not tracked.
-    public var cellsConfigured: Int { 0 }
+    package var cellsConfigured: Int { 0 }
 }
 
 /// The frame strategies a scenario can be told to use.
-public enum FrameStrategyKind: String, Sendable, CaseIterable {
+package enum FrameStrategyKind: String, Sendable, CaseIterable {
     /// The engine: ``TabStripVirtualizer`` over ``TabStrip``.
     case virtualized
     /// The seeds' approach: a cell per tab, every tab laid out each frame.
@@ -33,7 +33,7 @@ public enum FrameStrategyKind: String, Sendable, CaseIterable {
     case virtualizedExtraQuery
 
     /// The name in reports and legends.
-    public var strategyName: String {
+    package var strategyName: String {
         switch self {
         case .virtualized: return "virtualised (TabStripCore)"
         case .eager: return "eager (a cell per tab)"
@@ -47,7 +47,7 @@ public enum FrameStrategyKind: String, Sendable, CaseIterable {
     /// - Complexity: O(n) for the engine over n titles (measuring and
     ///   building the strip); O(n log n) for the baselines, which also read
     ///   every tab's width back from a strip.
-    public func make(titles: [String], selected: Int = 0) throws(ScenarioError) -> any FrameStrategy {
+    package func make(titles: [String], selected: Int = 0) throws(ScenarioError) -> any FrameStrategy {
         switch self {
         case .virtualized: return VirtualizedFrames(try EngineFixture(titles: titles, selected: selected))
         case .eager: return try EagerStrip(titles: titles, selected: selected)
@@ -62,7 +62,7 @@ public enum FrameStrategyKind: String, Sendable, CaseIterable {
     /// - Throws: ``ScenarioError`` when the engine rejects the strip.
     /// - Complexity: O(log n + v) for the engine's; that of
     ///   ``make(titles:selected:)`` for the baselines.
-    public func make(strip: TabStrip) throws(ScenarioError) -> any FrameStrategy {
+    package func make(strip: TabStrip) throws(ScenarioError) -> any FrameStrategy {
         switch self {
         case .virtualized: return VirtualizedFrames(try EngineFixture(strip: strip))
         case .virtualizedExtraQuery: return ExtraRangeQueryFrames(try EngineFixture(strip: strip))
@@ -76,67 +76,67 @@ public enum FrameStrategyKind: String, Sendable, CaseIterable {
 /// needs: a deliberately heavier frame (a few per cent more work, no extra
 /// allocation, same growth), which the instruction limits must catch.
 /// Bench-only code.
-public final class ExtraRangeQueryFrames: FrameStrategy {
+package final class ExtraRangeQueryFrames: FrameStrategy {
     /// The strip, virtualiser and host.
-    public let fixture: EngineFixture
+    package let fixture: EngineFixture
     private let geometry: TabStripGeometry
     private let overscan: Double
 
     /// Wraps a fixture.
-    public init(_ fixture: EngineFixture) {
+    package init(_ fixture: EngineFixture) {
         self.fixture = fixture
         geometry = fixture.strip.geometry
         overscan = fixture.strip.layout.overscan
     }
 
     /// `virtualised + one extra range query (deliberate regression)`.
-    public var strategyName: String { FrameStrategyKind.virtualizedExtraQuery.strategyName }
+    package var strategyName: String { FrameStrategyKind.virtualizedExtraQuery.strategyName }
 
     /// `setContentOffset(offset)` on the virtualiser, then the same visible
     /// range computed once more and thrown away.
     /// - Complexity: that of ``VirtualizedFrames/showFrame(atContentOffset:)``
     ///   plus one O(log n) query.
-    public func showFrame(atContentOffset offset: Double) {
+    package func showFrame(atContentOffset offset: Double) {
         try? fixture.virtualizer.setContentOffset(offset)
         blackHole(try? geometry.visibleTabs(atContentOffset: offset, overscan: overscan))
     }
 
     /// Cells the host made.
-    public var cellsCreated: Int { fixture.host.cellsMade }
+    package var cellsCreated: Int { fixture.host.cellsMade }
 
     /// Cells the virtualiser configured for a tab that entered.
-    public var cellsConfigured: Int { fixture.virtualizer.counters.configured }
+    package var cellsConfigured: Int { fixture.virtualizer.counters.configured }
 }
 
 /// The engine's frame: `setContentOffset` on the virtualiser, which finds
 /// the visible range, recycles the cells that left, configures those that
 /// entered and moves the indicator when it changed.
-public final class VirtualizedFrames: FrameStrategy {
+package final class VirtualizedFrames: FrameStrategy {
     /// The strip, virtualiser and host.
-    public let fixture: EngineFixture
+    package let fixture: EngineFixture
 
     /// Wraps a fixture.
-    public init(_ fixture: EngineFixture) {
+    package init(_ fixture: EngineFixture) {
         self.fixture = fixture
     }
 
     /// `virtualised (TabStripCore)`.
-    public var strategyName: String { FrameStrategyKind.virtualized.strategyName }
+    package var strategyName: String { FrameStrategyKind.virtualized.strategyName }
 
     /// `setContentOffset(offset)` on the virtualiser; an offset it rejects
     /// (not finite) leaves the strip as it was.
     /// - Complexity: that of ``TabStripVirtualizer/setContentOffset(_:)``,
     ///   O(log n + k) for k tabs entering or leaving.
     @inline(__always)
-    public func showFrame(atContentOffset offset: Double) {
+    package func showFrame(atContentOffset offset: Double) {
         try? fixture.virtualizer.setContentOffset(offset)
     }
 
     /// Cells the host made (``BenchHost/cellsMade``).
-    public var cellsCreated: Int { fixture.host.cellsMade }
+    package var cellsCreated: Int { fixture.host.cellsMade }
 
     /// Cells the virtualiser configured for a tab that entered.
-    public var cellsConfigured: Int { fixture.virtualizer.counters.configured }
+    package var cellsConfigured: Int { fixture.virtualizer.counters.configured }
 }
 
 /// The widths and appearances the baselines lay out: the same measuring
@@ -170,17 +170,17 @@ struct BaselineLayout {
 /// `peers.md`): one cell per tab, made up front, and on every layout pass
 /// every tab's frame computed by accumulating the widths before it, every
 /// cell updated. Bench-only code. O(n) per frame.
-public final class EagerStrip: FrameStrategy {
+package final class EagerStrip: FrameStrategy {
     let layout: BaselineLayout
     let cells: [BenchCell]
     /// The indicator's frame after the last frame.
-    public private(set) var indicatorFrame: Rect?
+    package private(set) var indicatorFrame: Rect?
 
     /// Makes and configures a cell for every tab.
     /// - Throws: ``ScenarioError`` when the engine rejects the titles.
     /// - Complexity: O(n log n): the strip's build and each tab's width
     ///   (O(log n) each), then n cells.
-    public init(titles: [String], selected: Int = 0) throws(ScenarioError) {
+    package init(titles: [String], selected: Int = 0) throws(ScenarioError) {
         layout = try BaselineLayout(titles: titles, selected: selected)
         cells = titles.indices.map { index in
             let cell = BenchCell()
@@ -193,13 +193,13 @@ public final class EagerStrip: FrameStrategy {
     }
 
     /// `eager (a cell per tab)`.
-    public var strategyName: String { FrameStrategyKind.eager.strategyName }
+    package var strategyName: String { FrameStrategyKind.eager.strategyName }
 
     /// Lays out every tab whatever the offset: each cell's frame from the
     /// widths before it, each cell's appearance, and the indicator under
     /// the selected tab.
     /// - Complexity: O(n); allocates nothing.
-    public func showFrame(atContentOffset offset: Double) {
+    package func showFrame(atContentOffset offset: Double) {
         var x = 0.0
         let height = layout.height
         let selected = layout.selected
@@ -219,7 +219,7 @@ public final class EagerStrip: FrameStrategy {
     }
 
     /// One per tab, all made by the initialiser.
-    public var cellsCreated: Int { cells.count }
+    package var cellsCreated: Int { cells.count }
 }
 
 /// Cells for the visible tabs only (plus overscan), like the engine, but the
@@ -227,27 +227,27 @@ public final class EagerStrip: FrameStrategy {
 /// frame, as list engines without an offset index do (react-window v2,
 /// Flutter's `itemExtentBuilder`; see `peers.md`). Bench-only code. O(n)
 /// per frame.
-public final class LinearScanStrip: FrameStrategy {
+package final class LinearScanStrip: FrameStrategy {
     let layout: BaselineLayout
     var cells: [BenchCell] = []
     /// Cells made so far.
-    public private(set) var cellsCreated = 0
+    package private(set) var cellsCreated = 0
     /// How many of the cells show a tab after the last frame (the first ones).
-    public private(set) var shownCells = 0
+    package private(set) var shownCells = 0
     /// The indicator's frame after the last frame.
-    public private(set) var indicatorFrame: Rect?
+    package private(set) var indicatorFrame: Rect?
 
     /// Prepares the widths; no cell is made until a frame needs one.
     /// - Throws: ``ScenarioError`` when the engine rejects the titles.
     /// - Complexity: O(n log n): the strip's build and each tab's width
     ///   (O(log n) each).
-    public init(titles: [String], selected: Int = 0) throws(ScenarioError) {
+    package init(titles: [String], selected: Int = 0) throws(ScenarioError) {
         layout = try BaselineLayout(titles: titles, selected: selected)
         cells.reserveCapacity(256)
     }
 
     /// `linear scan (visible cells)`.
-    public var strategyName: String { FrameStrategyKind.linearScan.strategyName }
+    package var strategyName: String { FrameStrategyKind.linearScan.strategyName }
 
     /// Walks the widths from the first tab to the far edge of the viewport
     /// plus overscan, giving each tab inside that window a cell (the first
@@ -256,7 +256,7 @@ public final class LinearScanStrip: FrameStrategy {
     /// - Complexity: O(i) for the index i of the last tab shown: O(n) at
     ///   the end of the strip. Allocates only for cells beyond the most any
     ///   frame needed before.
-    public func showFrame(atContentOffset offset: Double) {
+    package func showFrame(atContentOffset offset: Double) {
         let start = offset - layout.overscan
         let end = offset + layout.viewportWidth + layout.overscan
         let height = layout.height

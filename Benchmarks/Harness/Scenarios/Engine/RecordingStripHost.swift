@@ -7,20 +7,20 @@ import TabStrip
 ///
 /// It is slower than ``BenchHost`` (it keeps a record per cell) and is not
 /// used in timed passes.
-public final class RecordingStripHost: TabStripHost {
+package final class RecordingStripHost: TabStripHost {
     /// One cell as the host holds it.
-    public final class Cell {
+    package final class Cell {
         /// The serial number of the cell, in order of creation.
-        public let serial: Int
+        package let serial: Int
         /// The content of the last configuration (`nil` before the first).
-        public fileprivate(set) var content: TabCellContent?
+        package fileprivate(set) var content: TabCellContent?
         /// The frame of the last `place` (content coordinates).
-        public fileprivate(set) var frame: Rect?
+        package fileprivate(set) var frame: Rect?
         /// The last appearance applied.
-        public fileprivate(set) var appearance: TitleAppearance?
+        package fileprivate(set) var appearance: TitleAppearance?
         /// Whether the cell is on screen (configured and not recycled or
         /// discarded since).
-        public fileprivate(set) var isShown = false
+        package fileprivate(set) var isShown = false
 
         fileprivate init(serial: Int) {
             self.serial = serial
@@ -28,62 +28,62 @@ public final class RecordingStripHost: TabStripHost {
     }
 
     /// Every cell the host made, in order.
-    public private(set) var cells: [Cell] = []
+    package private(set) var cells: [Cell] = []
     /// `configure` calls on a cell that had shown a tab before (a reused
     /// cell).
-    public private(set) var reconfigurations = 0
+    package private(set) var reconfigurations = 0
     /// `recycle` calls.
-    public private(set) var recycles = 0
+    package private(set) var recycles = 0
     /// `discard` calls.
-    public private(set) var discards = 0
+    package private(set) var discards = 0
     /// The indicator's frame as last placed (`nil`: hidden or never placed).
-    public private(set) var indicatorFrame: Rect?
+    package private(set) var indicatorFrame: Rect?
 
     /// Creates a host with no cells.
-    public init() {}
+    package init() {}
 
     /// The number of cells on screen.
     /// - Complexity: O(cells made).
-    public var shownCount: Int { cells.reduce(0) { $0 + ($1.isShown ? 1 : 0) } }
+    package var shownCount: Int { cells.reduce(0) { $0 + ($1.isShown ? 1 : 0) } }
 
     /// Makes and remembers a new cell.
-    public func makeCell(of kind: TabCellKind) -> Cell {
+    package func makeCell(of kind: TabCellKind) -> Cell {
         let cell = Cell(serial: cells.count)
         cells.append(cell)
         return cell
     }
 
     /// Records the content; the cell is shown from now on.
-    public func configure(_ cell: Cell, with content: TabCellContent) {
+    package func configure(_ cell: Cell, with content: TabCellContent) {
         if cell.content != nil { reconfigurations += 1 }
         cell.content = content
         cell.isShown = true
     }
 
     /// Records the frame.
-    public func place(_ cell: Cell, at frame: Rect) {
+    package func place(_ cell: Cell, at frame: Rect) {
         cell.frame = frame
     }
 
     /// Records the appearance.
-    public func apply(_ appearance: TitleAppearance, to cell: Cell) {
+    package func apply(_ appearance: TitleAppearance, to cell: Cell) {
         cell.appearance = appearance
     }
 
     /// Hides the cell.
-    public func recycle(_ cell: Cell) {
+    package func recycle(_ cell: Cell) {
         recycles += 1
         cell.isShown = false
     }
 
     /// Hides the cell for good.
-    public func discard(_ cell: Cell) {
+    package func discard(_ cell: Cell) {
         discards += 1
         cell.isShown = false
     }
 
     /// Records the indicator's frame.
-    public func placeIndicator(at frame: Rect?) {
+    package func placeIndicator(at frame: Rect?) {
         indicatorFrame = frame
     }
 
@@ -91,7 +91,7 @@ public final class RecordingStripHost: TabStripHost {
     /// of their last configuration; the virtualiser keeps cells on their
     /// tabs, and the pictures never edit tabs) and the indicator.
     /// - Complexity: O(c log c) for c cells made.
-    public func snapshot(contentOffset: Double, viewport: Viewport) -> StripSnapshot {
+    package func snapshot(contentOffset: Double, viewport: Viewport) -> StripSnapshot {
         var shown: [StripSnapshot.CellState] = []
         for cell in cells where cell.isShown {
             guard let content = cell.content, let frame = cell.frame, let appearance = cell.appearance else { continue }
@@ -108,29 +108,29 @@ public final class RecordingStripHost: TabStripHost {
 /// The strip as a host shows it at one moment: its cells (frame, title,
 /// colour, scale) and the indicator, as the engine told a
 /// ``RecordingStripHost``.
-public struct StripSnapshot: Sendable, Equatable {
+package struct StripSnapshot: Sendable, Equatable {
     /// One cell on screen.
-    public struct CellState: Sendable, Equatable {
+    package struct CellState: Sendable, Equatable {
         /// The tab it shows.
-        public var tab: Int
+        package var tab: Int
         /// The tab's title.
-        public var title: String
+        package var title: String
         /// Whether the engine configured it as the selected tab.
-        public var isSelected: Bool
+        package var isSelected: Bool
         /// Its frame, in content coordinates.
-        public var frame: Rect
+        package var frame: Rect
         /// The title colour.
-        public var color: RGBA
+        package var color: RGBA
         /// The title scale.
-        public var scale: Double
+        package var scale: Double
     }
 
     /// The strip's content offset (where the host's scroll view is).
-    public var contentOffset: Double
+    package var contentOffset: Double
     /// The viewport.
-    public var viewport: Viewport
+    package var viewport: Viewport
     /// The cells on screen, in tab order.
-    public var cells: [CellState]
+    package var cells: [CellState]
     /// The indicator's frame, in content coordinates (`nil`: hidden).
-    public var indicator: Rect?
+    package var indicator: Rect?
 }

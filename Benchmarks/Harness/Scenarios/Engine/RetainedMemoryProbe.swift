@@ -3,7 +3,7 @@
 /// objects. The jemalloc probe of the `bench` executable implements it;
 /// scenarios ask for it with `context.allocations as? RetainedMemoryProbe`
 /// and report `null` without it.
-public protocol RetainedMemoryProbe: AllocationProbe {
+package protocol RetainedMemoryProbe: AllocationProbe {
     /// Bytes freed by the calling thread since it started (a monotonic
     /// counter, jemalloc's `thread.deallocatedp`), or `nil`.
     /// - Complexity: O(1), about a nanosecond.
@@ -18,21 +18,21 @@ public protocol RetainedMemoryProbe: AllocationProbe {
 }
 
 /// What a phase left alive on the heap.
-public struct RetainedFigures: Sendable, Equatable {
+package struct RetainedFigures: Sendable, Equatable {
     /// Bytes allocated minus bytes freed by the measuring thread during the
     /// phase, or `nil` without a probe.
-    public var bytes: Int64?
+    package var bytes: Int64?
     /// Live heap objects after the phase minus before, or `nil`.
-    public var objects: Int64?
+    package var objects: Int64?
 
     /// Creates figures.
-    public init(bytes: Int64?, objects: Int64?) {
+    package init(bytes: Int64?, objects: Int64?) {
         self.bytes = bytes
         self.objects = objects
     }
 
     /// `bytes / divisor` (for example per tab), or `nil`.
-    public func bytesPer(_ divisor: Int) -> Double? {
+    package func bytesPer(_ divisor: Int) -> Double? {
         guard let bytes, divisor > 0 else { return nil }
         return Double(bytes) / Double(divisor)
     }
@@ -45,7 +45,7 @@ extension AllocationProbe {
     /// caller keeps it alive; whatever `phase` frees (temporaries) does not
     /// count. Every figure is `nil` when the probe is not a
     /// ``RetainedMemoryProbe``.
-    public func measureRetained<T>(_ phase: () throws -> T) rethrows -> (figures: RetainedFigures, result: T) {
+    package func measureRetained<T>(_ phase: () throws -> T) rethrows -> (figures: RetainedFigures, result: T) {
         guard let probe = self as? any RetainedMemoryProbe else {
             return (RetainedFigures(bytes: nil, objects: nil), try phase())
         }

@@ -9,20 +9,20 @@ import TabStripTestSupport
 /// public engine API (``PagerSync`` for the drag, ``TabStripVirtualizer``
 /// for the fling) over titles generated from the run's seed, so the same
 /// seed always gives the same pictures.
-public struct StripPictures: Sendable {
+package struct StripPictures: Sendable {
     /// The drag with seed 000's `.line` indicator.
-    public var lineDrag: StripDragFilm
+    package var lineDrag: StripDragFilm
     /// The same drag with the `.lengthen` indicator.
-    public var lengthenDrag: StripDragFilm
+    package var lengthenDrag: StripDragFilm
     /// One fast fling.
-    public var fling: FlingFilm
+    package var fling: FlingFilm
 
     /// The tab count of the pictures, whatever `--titles` says, so the
     /// committed pictures depend on the seed only.
-    public static let defaultTitleCount = 100_000
+    package static let defaultTitleCount = 100_000
 
     /// The file names the pictures are written to.
-    public static let fileNames = ["strip-drag.svg", "strip-fling.svg"]
+    package static let fileNames = ["strip-drag.svg", "strip-fling.svg"]
 
     /// Records both drags and the fling over `titleCount` titles generated
     /// from `seed`.
@@ -30,7 +30,7 @@ public struct StripPictures: Sendable {
     ///   gesture, or there are fewer than two titles.
     /// - Complexity: O(n) to build the strips over n titles, then O(log n +
     ///   v) per recorded frame (v cells on screen).
-    public static func record(seed: UInt64, titleCount: Int = defaultTitleCount) throws(ScenarioError) -> StripPictures
+    package static func record(seed: UInt64, titleCount: Int = defaultTitleCount) throws(ScenarioError) -> StripPictures
     {
         let titles = TitleGenerator.titles(count: titleCount, seed: seed)
         let strip = try EngineFixture.strip(titles: titles)
@@ -67,11 +67,11 @@ public struct StripPictures: Sendable {
 ///
 /// Each frame is what the engine told a ``RecordingStripHost`` during that
 /// display-link tick (``PagerSync/advance(to:)``).
-public struct StripDragFilm: Sendable {
+package struct StripDragFilm: Sendable {
     /// One filmed frame.
-    public struct Frame: Sendable, Equatable {
+    package struct Frame: Sendable, Equatable {
         /// The leg of the drag.
-        public enum Leg: String, Sendable, Equatable {
+        package enum Leg: String, Sendable, Equatable {
             /// From the narrow tab towards the wide one.
             case there
             /// From the wide tab back towards the narrow one.
@@ -79,40 +79,40 @@ public struct StripDragFilm: Sendable {
         }
 
         /// Which leg it belongs to.
-        public var leg: Leg
+        package var leg: Leg
         /// The step, `0…steps`.
-        public var step: Int
+        package var step: Int
         /// The finger's translation, in points (negative towards later
         /// pages).
-        public var translation: Double
+        package var translation: Double
         /// The pager's offset at the frame, as ``PagerSync`` followed it.
-        public var pagerOffset: Double
+        package var pagerOffset: Double
         /// The pager's progress relative to the settled tab.
-        public var progress: PagerProgress
+        package var progress: PagerProgress
         /// What the host shows.
-        public var snapshot: StripSnapshot
+        package var snapshot: StripSnapshot
     }
 
     /// The indicator style's name (`line`, `lengthen`).
-    public var styleName: String
+    package var styleName: String
     /// The indicator style filmed.
-    public var indicatorStyle: IndicatorStyle
+    package var indicatorStyle: IndicatorStyle
     /// The title style filmed.
-    public var titleStyle: TitleStyle
+    package var titleStyle: TitleStyle
     /// The narrow tab the drag starts from.
-    public var narrowTab: Int
+    package var narrowTab: Int
     /// The wide neighbour (`narrowTab + 1`).
-    public var wideTab: Int
+    package var wideTab: Int
     /// The tab count.
-    public var tabCount: Int
+    package var tabCount: Int
     /// The page width (the viewport's width).
-    public var pageWidth: Double
+    package var pageWidth: Double
     /// The strip's overscan on each side of the viewport, in points.
-    public var overscan: Double
+    package var overscan: Double
     /// Frames per leg minus one: progress moves in steps of `1/steps`.
-    public var steps: Int
+    package var steps: Int
     /// The frames: `steps + 1` there, then `steps + 1` back.
-    public var frames: [Frame]
+    package var frames: [Frame]
 
     /// The drag's starting tab: among the first 400 tabs (from tab 2, so
     /// the strip can centre it), the tab whose right-hand neighbour is
@@ -120,7 +120,7 @@ public struct StripDragFilm: Sendable {
     /// viewport; ties go to the earlier tab.
     /// - Throws: ``ScenarioError`` for a strip of fewer than two tabs.
     /// - Complexity: O(k log n) for the k ≤ 400 tabs examined.
-    public static func narrowToWidePair(in strip: TabStrip) throws(ScenarioError) -> Int {
+    package static func narrowToWidePair(in strip: TabStrip) throws(ScenarioError) -> Int {
         guard strip.tabCount >= 2 else { throw ScenarioError("a drag needs two tabs, the strip has \(strip.tabCount)") }
         let first = Swift.min(2, strip.tabCount - 2)
         let last = Swift.min(strip.tabCount - 2, 400)
@@ -145,7 +145,7 @@ public struct StripDragFilm: Sendable {
     /// - Throws: ``ScenarioError`` when the engine rejects a call.
     /// - Complexity: O(n) to copy the strip's storage on first write, then
     ///   O(log n + v) per frame.
-    public static func record(
+    package static func record(
         strip: TabStrip, narrowTab: Int, indicatorStyle: IndicatorStyle, styleName: String,
         steps: Int = 6
     ) throws(ScenarioError) -> StripDragFilm {
@@ -219,45 +219,45 @@ public struct StripDragFilm: Sendable {
 /// 0 from the leading edge of a tab drawn from the seed in the middle half
 /// of the strip, towards later tabs at a speed drawn from 12,000–20,000
 /// pt/s.
-public struct FlingFilm: Sendable {
+package struct FlingFilm: Sendable {
     /// One frame.
-    public struct Frame: Sendable, Equatable {
+    package struct Frame: Sendable, Equatable {
         /// The frame's timestamp, in seconds after the release.
-        public var time: Double
+        package var time: Double
         /// The fling's position (the content offset given to the engine).
-        public var offset: Double
+        package var offset: Double
         /// The fling's velocity, in points per second.
-        public var velocity: Double
+        package var velocity: Double
         /// The tabs with cells (the viewport plus overscan), as the
         /// virtualiser reports them.
-        public var tabsWithCells: Range<Int>
+        package var tabsWithCells: Range<Int>
         /// The host's cells on screen.
-        public var cellsAlive: Int
+        package var cellsAlive: Int
         /// Cells the host made so far (the first frame's included).
-        public var cellsCreated: Int
+        package var cellsCreated: Int
         /// Cells the engine reused so far (from the idle pool or handed
         /// over from a tab that left).
-        public var cellsReused: Int
+        package var cellsReused: Int
     }
 
     /// The motion.
-    public var fling: Fling
+    package var fling: Fling
     /// The frame clock (120 Hz).
-    public var clock: SimulatedFrameClock
+    package var clock: SimulatedFrameClock
     /// The tab count.
-    public var tabCount: Int
+    package var tabCount: Int
     /// The viewport width.
-    public var viewportWidth: Double
+    package var viewportWidth: Double
     /// The tab the fling starts at.
-    public var startTab: Int
+    package var startTab: Int
     /// The frames, from the release to the first frame at rest.
-    public var frames: [Frame]
+    package var frames: [Frame]
 
     /// Films one fling over a copy of `strip`.
     /// - Throws: ``ScenarioError`` when the engine rejects a call.
     /// - Complexity: O(log n + k) per frame for k tabs entering or leaving;
     ///   at most 10 s of frames.
-    public static func record(strip: TabStrip, seed: UInt64) throws(ScenarioError) -> FlingFilm {
+    package static func record(strip: TabStrip, seed: UInt64) throws(ScenarioError) -> FlingFilm {
         var random = SeededGenerator(seed: seed, stream: "strip-pictures-fling")
         let count = strip.tabCount
         let startTab = count / 4 + random.next(below: Swift.max(1, count / 2))
