@@ -53,9 +53,7 @@ public struct PagerPosition: Hashable, Sendable {
     /// - Complexity: O(1).
     public init(offset: Double, pageWidth: Double, pageCount: Int) throws(TabStripError) {
         guard offset.isFinite else { throw .invalidOffset(offset) }
-        guard pageWidth.isFinite, pageWidth > 0 else {
-            throw .invalidValue(name: "pageWidth", value: pageWidth)
-        }
+        try TabStripError.requirePositive(pageWidth, "pageWidth")
         try TabStripError.requireLength(pageWidth, "pageWidth")
         try TabStripError.requireCount(pageCount, atLeast: 1, atMost: TabStripLimits.maximumCount, "pageCount")
         let lastPage = Double(pageCount - 1)
@@ -83,9 +81,7 @@ public struct PagerPosition: Hashable, Sendable {
     ///   ``init(offset:pageWidth:pageCount:)`` for a bad width or count.
     /// - Complexity: O(1).
     public init(settledOn page: Int, pageWidth: Double, pageCount: Int) throws(TabStripError) {
-        guard pageWidth.isFinite, pageWidth > 0 else {
-            throw .invalidValue(name: "pageWidth", value: pageWidth)
-        }
+        try TabStripError.requirePositive(pageWidth, "pageWidth")
         try TabStripError.requireLength(pageWidth, "pageWidth")
         try TabStripError.requireCount(pageCount, atLeast: 1, atMost: TabStripLimits.maximumCount, "pageCount")
         try TabStripError.requireIndex(page, in: pageCount)

@@ -57,11 +57,13 @@ public enum TabStripError: Error, Sendable, Hashable, CustomStringConvertible {
         case .invalidValue(let name, let value):
             return "invalid \(name): \(Self.format(value))"
         case .countMismatch(let expected, let actual):
-            return "count mismatch: expected \(expected), got \(actual)"
+            return
+                "count mismatch: expected \(expected), got \(actual); after inserting or removing tabs, call PagerSync.tabsDidChange(at:) (or PageCache.setPageCount) so the pages match the tabs"
         case .lengthExceedsLimit(let name, let value, let limit):
-            return "invalid \(name): \(Self.format(value)) exceeds the maximum \(Self.format(limit))"
+            return
+                "invalid \(name): \(Self.format(value)) exceeds the maximum \(Self.format(limit)) (TabStripLimits); pass a smaller value"
         case .countExceedsLimit(let name, let value, let limit):
-            return "invalid \(name): \(value) exceeds the maximum \(limit)"
+            return "invalid \(name): \(value) exceeds the maximum \(limit) (TabStripLimits); pass a smaller value"
         case .tabsChangedWithoutSync:
             return "the tabs were edited since the pager was last synced: call tabsDidChange(at:) first"
         case .reentrantCall(let operation):
@@ -179,6 +181,14 @@ extension TabStripError {
     @usableFromInline @inline(never)
     package static func invalidValueError(_ value: Double, _ name: String) -> TabStripError {
         .invalidValue(name: name, value: value)
+    }
+
+    /// Throws ``invalidValue(name:value:)`` unless `value` is finite and `> 0`
+    /// (a page width, a frame rate, a threshold: quantities that divide or
+    /// scale something).
+    @inlinable @inline(__always)
+    package static func requirePositive(_ value: Double, _ name: String) throws(TabStripError) {
+        guard value > 0, value < .infinity else { throw invalidValueError(value, name) }
     }
 
     /// Throws ``indexOutOfRange(index:count:)`` unless `0 <= index < count`.

@@ -164,8 +164,8 @@ extension TabStripGeometry {
     /// - Throws: ``TabStripError/indexOutOfRange(index:count:)``.
     /// - Complexity: O(log n).
     public func frame(ofTab index: Int) throws(TabStripError) -> Rect {
-        let start = try widths.leadingOffset(of: index)
-        let width = try widths.width(at: index)
+        let start = try widths.leadingOffset(ofTab: index)
+        let width = try widths.width(ofTab: index)
         let e = extents
         return frame(
             index: index, leadingOffset: start, width: width, origin: e.origin, extra: e.extra, content: e.content)
@@ -306,10 +306,10 @@ extension TabStripGeometry {
     func stretchedTabs(overlappingLogical start: Double, length: Double, origin: Double, extra: Double) -> Range<Int> {
         let end = start + length
         func logicalStart(_ i: Int) -> Double {
-            origin + ((try? widths.leadingOffset(of: i)) ?? 0) + Double(i) * extra
+            origin + ((try? widths.leadingOffset(ofTab: i)) ?? 0) + Double(i) * extra
         }
         func logicalEnd(_ i: Int) -> Double {
-            logicalStart(i) + ((try? widths.width(at: i)) ?? 0) + extra
+            logicalStart(i) + ((try? widths.width(ofTab: i)) ?? 0) + extra
         }
         var low = 0
         var high = tabCount
@@ -418,15 +418,15 @@ extension TabStripGeometry {
     /// Sets one tab's width, keeping the first visible tab on screen.
     /// - Throws: ``TabStripError/lengthExceedsLimit(name:value:limit:)`` (name `"contentWidth"`) or ``TabStripError/countExceedsLimit(name:value:limit:)`` (name `"tabCount"`) past ``TabStripLimits``; ``TabStripError/indexOutOfRange(index:count:)`` or
     ///   ``TabStripError/invalidWidth(index:value:)``; nothing changes.
-    /// - Complexity: that of ``TabWidths/setWidth(_:at:)`` plus O(log n).
+    /// - Complexity: that of ``TabWidths/setWidth(_:ofTab:)`` plus O(log n).
     public mutating func setWidth(_ width: Double, ofTab index: Int) throws(TabStripError) {
         try TabStripError.requireIndex(index, in: tabCount)
         if width >= 0, width <= TabStripLimits.maximumLength {
-            let old = try widths.width(at: index)
+            let old = try widths.width(ofTab: index)
             try Self.requireContent(tabCount: tabCount, natural: naturalContentWidth - old + width)
         }
         let anchor = captureAnchor()
-        try widths.setWidth(width, at: index)
+        try widths.setWidth(width, ofTab: index)
         restore(anchor, mapping: { $0 })
     }
 
@@ -435,7 +435,7 @@ extension TabStripGeometry {
     /// before it).
     /// - Throws: ``TabStripError/lengthExceedsLimit(name:value:limit:)`` (name `"contentWidth"`) or ``TabStripError/countExceedsLimit(name:value:limit:)`` (name `"tabCount"`) past ``TabStripLimits``; ``TabStripError/indexOutOfRange(index:count:)`` or
     ///   ``TabStripError/invalidWidth(index:value:)``; nothing changes.
-    /// - Complexity: that of ``TabWidths/insert(contentsOf:at:)`` plus O(log n).
+    /// - Complexity: that of ``TabWidths/insertTabs(widths:at:)`` plus O(log n).
     public mutating func insertTabs<C: Collection>(widths newWidths: C, at index: Int) throws(TabStripError)
     where C.Element == Double {
         try TabStripError.requireInsertionIndex(index, in: tabCount)
@@ -445,7 +445,7 @@ extension TabStripGeometry {
                 tabCount: count, natural: Self.naturalWidth(count: count, sum: sumOfWidths + added, layout: layout))
         }
         let anchor = captureAnchor()
-        try widths.insert(contentsOf: newWidths, at: index)
+        try widths.insertTabs(widths: newWidths, at: index)
         let inserted = newWidths.count
         restore(anchor, mapping: { $0 >= index ? $0 + inserted : $0 })
     }
@@ -454,10 +454,10 @@ extension TabStripGeometry {
     /// when it is removed, the first tab after the range takes its place.
     /// - Throws: ``TabStripError/indexOutOfRange(index:count:)``; nothing
     ///   changes.
-    /// - Complexity: that of ``TabWidths/removeSubrange(_:)`` plus O(log n).
+    /// - Complexity: that of ``TabWidths/removeTabs(in:)`` plus O(log n).
     public mutating func removeTabs(in range: Range<Int>) throws(TabStripError) {
         let anchor = captureAnchor()
-        try widths.removeSubrange(range)
+        try widths.removeTabs(in: range)
         restore(
             anchor,
             mapping: { i in
@@ -478,10 +478,10 @@ extension TabStripGeometry {
         try TabStripError.requireIndex(destination, in: tabCount)
         guard source != destination else { return }
         let anchor = captureAnchor()
-        let width = try widths.width(at: source)
+        let width = try widths.width(ofTab: source)
         var moved = widths
-        try moved.removeSubrange(source..<(source + 1))
-        try moved.insert(contentsOf: CollectionOfOne(width), at: destination)
+        try moved.removeTabs(in: source..<(source + 1))
+        try moved.insertTabs(widths: CollectionOfOne(width), at: destination)
         widths = moved
         restore(anchor, mapping: { TabStripGeometry.index($0, afterMovingFrom: source, to: destination) })
     }
@@ -496,7 +496,7 @@ extension TabStripGeometry {
             try Self.requireContent(
                 tabCount: all.count, natural: Self.naturalWidth(count: all.count, sum: sum, layout: layout))
         }
-        try widths.replaceAll(with: all)
+        try widths.replaceAllWidths(all)
         contentOffset = clamped(contentOffset)
     }
 

@@ -24,9 +24,7 @@ public struct ColumnTitleMeasurer: TitleMeasurer, Hashable {
     /// - Throws: ``TabStripError/invalidValue(name:value:)`` (name
     ///   `"advance"`) unless `advance` is finite and `> 0`.
     public init(advance: Double) throws(TabStripError) {
-        guard advance.isFinite, advance > 0 else {
-            throw .invalidValue(name: "advance", value: advance)
-        }
+        try TabStripError.requirePositive(advance, "advance")
         self.advance = advance
     }
 

@@ -24,9 +24,7 @@ extension TabSizing {
                 throw .invalidValue(name: "maximum", value: maximum)
             }
         case .fixed(let width):
-            guard width.isFinite, width > 0 else {
-                throw .invalidValue(name: "width", value: width)
-            }
+            try TabStripError.requirePositive(width, "width")
             try TabStripError.requireLength(width, "width")
         case .equalDivision(let spacing, let minimum):
             try TabStripError.requireLength(spacing, "spacing")

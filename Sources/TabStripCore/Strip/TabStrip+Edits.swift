@@ -25,7 +25,7 @@ extension TabStrip {
     ///   naming the index the offending title would have had when the
     ///   measurer returns a bad width. Nothing changes.
     /// - Complexity: one measurement per new title, plus
-    ///   ``TabWidths/insert(contentsOf:at:)``, plus O(k + C + n / C) to
+    ///   ``TabWidths/insertTabs(widths:at:)``, plus O(k + C + n / C) to
     ///   insert k titles into ``TabTitles`` (chunks of C = 2048), plus O(b)
     ///   for b badged tabs.
     public mutating func insertTabs<Titles: Collection>(_ newTitles: Titles, at index: Int) throws(TabStripError)
@@ -63,7 +63,7 @@ extension TabStrip {
     /// with no tabs left, nothing is.
     /// - Throws: ``TabStripError/indexOutOfRange(index:count:)`` naming a
     ///   bound outside `0...tabCount`; nothing changes.
-    /// - Complexity: ``TabWidths/removeSubrange(_:)`` plus O(k + C + n / C)
+    /// - Complexity: ``TabWidths/removeTabs(in:)`` plus O(k + C + n / C)
     ///   for k titles in ``TabTitles`` (chunks of C = 2048), plus O(b) for b
     ///   badged tabs.
     public mutating func removeTabs(in range: Range<Int>) throws(TabStripError) {
@@ -96,7 +96,7 @@ extension TabStrip {
     /// Gives tab `index` a new title and re-measures it.
     /// - Throws: ``TabStripError/indexOutOfRange(index:count:)`` or
     ///   ``TabStripError/invalidWidth(index:value:)``; nothing changes.
-    /// - Complexity: one measurement plus ``TabWidths/setWidth(_:at:)``.
+    /// - Complexity: one measurement plus ``TabWidths/setWidth(_:ofTab:)``.
     public mutating func renameTab(_ index: Int, to title: String) throws(TabStripError) {
         try TabStripError.requireIndex(index, in: tabCount)
         let width = try width(ofTitle: title, badge: badges[index], at: index, tabCount: tabCount)
@@ -110,7 +110,7 @@ extension TabStrip {
     ///   ``TabStripError/invalidValue(name:value:)`` (name `"badgeCount"`) for
     ///   a negative count; ``TabStripError/invalidWidth(index:value:)`` from
     ///   the measurer. Nothing changes.
-    /// - Complexity: one measurement plus ``TabWidths/setWidth(_:at:)``, plus
+    /// - Complexity: one measurement plus ``TabWidths/setWidth(_:ofTab:)``, plus
     ///   O(b) for b badged tabs when a badge is added or removed.
     public mutating func setBadge(_ badge: TabBadge, ofTab index: Int) throws(TabStripError) {
         try TabStripError.requireIndex(index, in: tabCount)

@@ -51,3 +51,42 @@ extension Array where Element == Double {
         }
     }
 }
+
+/// The non-generic cores behind a width index's generic front doors: both
+/// indices (`TabWidths` and the package's `FlatTabWidths`) provide these,
+/// and the front doors that turn any sequence or collection into a buffer
+/// or an array are written once, below.
+@usableFromInline
+protocol ContiguousWidthIndex: TabWidthIndex {
+    /// Creates an index from an array of widths.
+    init(widthArray: [Double], spacing: Double) throws(TabStripError)
+    /// Inserts validated-on-entry widths at a valid insertion index; returns
+    /// the error (and changes nothing) when a width is invalid.
+    mutating func insert(_ newWidths: UnsafeBufferPointer<Double>, at index: Int) -> TabStripError?
+    /// Replaces every width from an array.
+    mutating func replaceAll(widthArray: [Double]) throws(TabStripError)
+}
+
+extension ContiguousWidthIndex {
+    /// The front door of `init(widths:spacing:)`: specialized for `S` in the
+    /// caller, an array is passed on without a copy.
+    @inlinable
+    init<S: Sequence>(contiguous widths: S, spacing: Double) throws(TabStripError) where S.Element == Double {
+        try self.init(widthArray: Array(widths), spacing: spacing)
+    }
+
+    /// The front door of `insertTabs(widths:at:)`.
+    @inlinable
+    mutating func insertContiguous<C: Collection>(_ newWidths: C, at index: Int) throws(TabStripError)
+    where C.Element == Double {
+        try TabStripError.requireInsertionIndex(index, in: count)
+        let error = withContiguousWidths(newWidths) { insert($0, at: index) }
+        if let error { throw error }
+    }
+
+    /// The front door of `replaceAllWidths(_:)`.
+    @inlinable
+    mutating func replaceAllContiguous<S: Sequence>(_ newWidths: S) throws(TabStripError) where S.Element == Double {
+        try replaceAll(widthArray: Array(newWidths))
+    }
+}

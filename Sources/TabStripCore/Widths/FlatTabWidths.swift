@@ -9,17 +9,17 @@
 /// Memory: 16 bytes per tab (a width and a prefix entry, both `Double`).
 ///
 /// Two indices are equal (`==`) when they hold the same widths and spacing.
-public struct FlatTabWidths: TabWidthIndex, Sendable, Equatable {
+package struct FlatTabWidths: TabWidthIndex, ContiguousWidthIndex, Sendable, Equatable {
     /// `widths[i]` is the width of tab `i`.
     @usableFromInline var widths: [Double]
     /// `sums[i]` is the sum of `widths[0..<i]`; `sums.count == widths.count + 1`.
     @usableFromInline var sums: [Double]
     /// The gap between neighbouring tabs.
-    public private(set) var spacing: Double
+    package private(set) var spacing: Double
 
     /// Creates an empty index with zero spacing.
     /// - Complexity: O(1).
-    public init() {
+    package init() {
         widths = []
         sums = [0]
         spacing = 0
@@ -32,10 +32,8 @@ public struct FlatTabWidths: TabWidthIndex, Sendable, Equatable {
     ///   NaN or infinite width.
     /// - Complexity: O(n).
     @inlinable
-    public init<S: Sequence>(widths: S, spacing: Double = 0) throws(TabStripError) where S.Element == Double {
-        // Copied to an array here, specialized for `S` in the caller: see
-        // `withContiguousWidths`.
-        try self.init(widthArray: Array(widths), spacing: spacing)
+    package init<S: Sequence>(widths: S, spacing: Double = 0) throws(TabStripError) where S.Element == Double {
+        try self.init(contiguous: widths, spacing: spacing)
     }
 
     /// Creates an index from an array of widths.
@@ -50,31 +48,31 @@ public struct FlatTabWidths: TabWidthIndex, Sendable, Equatable {
 
     /// The number of tabs.
     /// - Complexity: O(1).
-    @inlinable public var count: Int { widths.count }
+    @inlinable package var count: Int { widths.count }
 
     /// The extent of the whole row, spacing included.
     /// - Complexity: O(1).
-    public var totalWidth: Double {
+    package var totalWidth: Double {
         widths.isEmpty ? 0 : sums[widths.count] + Double(widths.count - 1) * spacing
     }
 
     /// The width of tab `index`.
     /// - Complexity: O(1).
-    public func width(at index: Int) throws(TabStripError) -> Double {
+    package func width(ofTab index: Int) throws(TabStripError) -> Double {
         try TabStripError.requireIndex(index, in: count)
         return widths[index]
     }
 
     /// The leading offset of tab `index` (`0...count`).
     /// - Complexity: O(1).
-    public func leadingOffset(of index: Int) throws(TabStripError) -> Double {
+    package func leadingOffset(ofTab index: Int) throws(TabStripError) -> Double {
         try TabStripError.requireInsertionIndex(index, in: count)
         return offset(index)
     }
 
     /// The tab containing `offset`, or `nil` in a gap or outside the row.
     /// - Complexity: O(log n).
-    public func tab(containing offset: Double) throws(TabStripError) -> Int? {
+    package func tab(atOffset offset: Double) throws(TabStripError) -> Int? {
         guard !offset.isNaN else { throw .invalidOffset(offset) }
         // The last tab starting at or before `offset`.
         let candidate = firstIndex(startingAfter: offset) - 1
@@ -84,7 +82,7 @@ public struct FlatTabWidths: TabWidthIndex, Sendable, Equatable {
 
     /// The tabs overlapping `[start, start + length)`.
     /// - Complexity: O(log n).
-    public func tabs(overlapping start: Double, length: Double) throws(TabStripError) -> Range<Int> {
+    package func tabs(overlapping start: Double, length: Double) throws(TabStripError) -> Range<Int> {
         guard start.isFinite else { throw .invalidOffset(start) }
         try TabStripError.requireNonNegative(length, "length")
         let end = start + length
@@ -102,7 +100,7 @@ public struct FlatTabWidths: TabWidthIndex, Sendable, Equatable {
 
     /// Visits the tabs in `range` in order.
     /// - Complexity: O(k) for k tabs in `range`.
-    public func forEachTab(
+    package func forEachTab(
         in range: Range<Int>,
         _ body: (_ index: Int, _ leadingOffset: Double, _ width: Double) -> Void
     ) throws(TabStripError) {
@@ -115,7 +113,7 @@ public struct FlatTabWidths: TabWidthIndex, Sendable, Equatable {
 
     /// Sets the width of one tab.
     /// - Complexity: O(n - index): every later prefix entry is rewritten.
-    public mutating func setWidth(_ width: Double, at index: Int) throws(TabStripError) {
+    package mutating func setWidth(_ width: Double, ofTab index: Int) throws(TabStripError) {
         try TabStripError.requireIndex(index, in: count)
         try Self.validate(CollectionOfOne(width), firstIndex: index)
         widths[index] = width
@@ -125,11 +123,9 @@ public struct FlatTabWidths: TabWidthIndex, Sendable, Equatable {
     /// Inserts tabs so that the first gets index `index`.
     /// - Complexity: O(n + k).
     @inlinable
-    public mutating func insert<C: Collection>(contentsOf newWidths: C, at index: Int) throws(TabStripError)
+    package mutating func insertTabs<C: Collection>(widths newWidths: C, at index: Int) throws(TabStripError)
     where C.Element == Double {
-        try TabStripError.requireInsertionIndex(index, in: count)
-        let error = withContiguousWidths(newWidths) { insert($0, at: index) }
-        if let error { throw error }
+        try insertContiguous(newWidths, at: index)
     }
 
     /// Validates `newWidths`, then inserts them at `index` (`0...count`);
@@ -145,7 +141,7 @@ public struct FlatTabWidths: TabWidthIndex, Sendable, Equatable {
 
     /// Removes the tabs in `range`.
     /// - Complexity: O(n).
-    public mutating func removeSubrange(_ range: Range<Int>) throws(TabStripError) {
+    package mutating func removeTabs(in range: Range<Int>) throws(TabStripError) {
         try TabStripError.requireInsertionIndex(range.lowerBound, in: count)
         try TabStripError.requireInsertionIndex(range.upperBound, in: count)
         widths.removeSubrange(range)
@@ -156,8 +152,9 @@ public struct FlatTabWidths: TabWidthIndex, Sendable, Equatable {
     /// Replaces every width, keeping the spacing.
     /// - Complexity: O(n).
     @inlinable
-    public mutating func replaceAll<S: Sequence>(with newWidths: S) throws(TabStripError) where S.Element == Double {
-        try replaceAll(widthArray: Array(newWidths))
+    package mutating func replaceAllWidths<S: Sequence>(_ newWidths: S) throws(TabStripError)
+    where S.Element == Double {
+        try replaceAllContiguous(newWidths)
     }
 
     /// Replaces every width with `values`.
@@ -170,7 +167,7 @@ public struct FlatTabWidths: TabWidthIndex, Sendable, Equatable {
 
     /// Changes the spacing between tabs.
     /// - Complexity: O(1).
-    public mutating func setSpacing(_ spacing: Double) throws(TabStripError) {
+    package mutating func setSpacing(_ spacing: Double) throws(TabStripError) {
         try TabStripError.requireLength(spacing, "spacing")
         self.spacing = spacing
     }

@@ -2,8 +2,8 @@
 /// spacing between neighbours, and the queries a virtualised strip needs.
 ///
 /// Tab `i` occupies the half-open interval
-/// `[leadingOffset(of: i), leadingOffset(of: i) + width(at: i))`, where
-/// `leadingOffset(of: i)` is the sum of the widths of tabs `0..<i` plus
+/// `[leadingOffset(ofTab: i), leadingOffset(ofTab: i) + width(ofTab: i))`, where
+/// `leadingOffset(ofTab: i)` is the sum of the widths of tabs `0..<i` plus
 /// `i * spacing`. Gaps between tabs belong to no tab. The whole row spans
 /// `[0, totalWidth)`, with `totalWidth = sum(widths) + (count - 1) * spacing`
 /// (0 when there are no tabs).
@@ -12,14 +12,14 @@
 /// overlap it, and a zero-width tab overlaps a span only when it lies strictly
 /// inside it.
 ///
-/// Two conformances ship with the library:
-/// - ``TabWidths``: the production index. Widths live in blocks with local
-///   prefix sums, block starts in two flat levels, so queries are `O(log n)`
-///   (O(1) per scroll frame from the previous range) and a width change
-///   costs `O(B + 64 + n / (64 B))` for blocks of `B` tabs.
-/// - ``FlatTabWidths``: one flat prefix-sum array. Queries are `O(log n)`, but
-///   an edit at index `i` costs `O(n - i)`. It is the reference in tests and
-///   the baseline strategy in benchmarks.
+/// The library ships one conformance, ``TabWidths``, the production index:
+/// widths live in blocks with local prefix sums, block starts in two flat
+/// levels, so queries are `O(log n)` (O(1) per scroll frame from the
+/// previous range) and a width change costs `O(B + 64 + n / (64 B))` for
+/// blocks of `B` tabs. The package keeps a second one, `FlatTabWidths` (one
+/// flat prefix-sum array, `O(n - i)` per edit at index `i`), behind
+/// `package` access, as the reference in its tests and the baseline
+/// strategy in its benchmarks; the protocol lets both run the same code.
 ///
 /// Widths must be finite and `>= 0`; spacing likewise. Every mutating method
 /// validates its input first and throws without changing anything when the
@@ -52,7 +52,7 @@ public protocol TabWidthIndex {
     /// The width of tab `index`.
     /// - Throws: ``TabStripError/indexOutOfRange(index:count:)``.
     /// - Complexity: O(log n).
-    func width(at index: Int) throws(TabStripError) -> Double
+    func width(ofTab index: Int) throws(TabStripError) -> Double
 
     /// The leading offset of tab `index`: the widths of all tabs before it
     /// plus `index * spacing`. `index == count` is allowed and gives
@@ -61,18 +61,18 @@ public protocol TabWidthIndex {
     /// - Throws: ``TabStripError/indexOutOfRange(index:count:)`` unless
     ///   `0 <= index <= count`.
     /// - Complexity: O(log n).
-    func leadingOffset(of index: Int) throws(TabStripError) -> Double
+    func leadingOffset(ofTab index: Int) throws(TabStripError) -> Double
 
     /// The tab whose interval contains `offset`, or `nil` when `offset` lies
     /// in a gap, before 0 or at or after `totalWidth`.
     /// - Throws: ``TabStripError/invalidOffset(_:)`` for a NaN offset.
     /// - Complexity: O(log n).
-    func tab(containing offset: Double) throws(TabStripError) -> Int?
+    func tab(atOffset offset: Double) throws(TabStripError) -> Int?
 
     /// The indices of the tabs overlapping the half-open span
     /// `[start, start + length)`: every `i` with
-    /// `leadingOffset(of: i) < start + length` and
-    /// `leadingOffset(of: i) + width(at: i) > start`. The result is
+    /// `leadingOffset(ofTab: i) < start + length` and
+    /// `leadingOffset(ofTab: i) + width(ofTab: i) > start`. The result is
     /// contiguous; it is empty (its bounds unspecified but within
     /// `0...count`) when no tab overlaps.
     /// - Throws: ``TabStripError/invalidOffset(_:)`` when `start` is NaN or
@@ -104,26 +104,26 @@ public protocol TabWidthIndex {
     /// Sets the width of one tab.
     /// - Throws: ``TabStripError/indexOutOfRange(index:count:)`` or
     ///   ``TabStripError/invalidWidth(index:value:)``; the index is unchanged.
-    mutating func setWidth(_ width: Double, at index: Int) throws(TabStripError)
+    mutating func setWidth(_ width: Double, ofTab index: Int) throws(TabStripError)
 
     /// Inserts tabs with the given widths so that the first of them gets
     /// index `index` (`0...count`).
     /// - Throws: ``TabStripError/indexOutOfRange(index:count:)`` or
     ///   ``TabStripError/invalidWidth(index:value:)`` naming the position the
     ///   offending width would have had; the index is unchanged.
-    mutating func insert<C: Collection>(contentsOf widths: C, at index: Int) throws(TabStripError)
+    mutating func insertTabs<C: Collection>(widths: C, at index: Int) throws(TabStripError)
     where C.Element == Double
 
     /// Removes the tabs in `range`.
     /// - Throws: ``TabStripError/indexOutOfRange(index:count:)`` naming the
     ///   first bound outside `0...count`; the index is unchanged.
-    mutating func removeSubrange(_ range: Range<Int>) throws(TabStripError)
+    mutating func removeTabs(in range: Range<Int>) throws(TabStripError)
 
     /// Replaces every width, keeping the spacing.
     /// - Throws: ``TabStripError/invalidWidth(index:value:)``; the index is
     ///   unchanged.
     /// - Complexity: O(n).
-    mutating func replaceAll<S: Sequence>(with widths: S) throws(TabStripError) where S.Element == Double
+    mutating func replaceAllWidths<S: Sequence>(_ widths: S) throws(TabStripError) where S.Element == Double
 
     /// Changes the spacing between tabs.
     /// - Throws: ``TabStripError/invalidValue(name:value:)`` (name

@@ -7,7 +7,7 @@ extension TabWidths {
     ///   groups of G = 64 blocks: the block's sums after the tab, the later
     ///   block starts of its group and the later group starts are
     ///   recomputed. Allocates nothing.
-    public mutating func setWidth(_ width: Double, at index: Int) throws(TabStripError) {
+    public mutating func setWidth(_ width: Double, ofTab index: Int) throws(TabStripError) {
         try TabStripError.requireIndex(index, in: tabCount)
         guard width >= 0, width <= TabStripLimits.maximumLength else { throw .invalidWidth(index: index, value: width) }
         let start = block(holding: index)
@@ -30,11 +30,9 @@ extension TabWidths {
     ///   storage (a build leaves room for B / 16 more tabs per block) or
     ///   splits.
     @inlinable
-    public mutating func insert<C: Collection>(contentsOf newWidths: C, at index: Int) throws(TabStripError)
+    public mutating func insertTabs<C: Collection>(widths newWidths: C, at index: Int) throws(TabStripError)
     where C.Element == Double {
-        try TabStripError.requireInsertionIndex(index, in: count)
-        let error = withContiguousWidths(newWidths) { insert($0, at: index) }
-        if let error { throw error }
+        try insertContiguous(newWidths, at: index)
     }
 
     /// Validates `newWidths`, then inserts them at `index` (`0...count`);
@@ -74,7 +72,7 @@ extension TabWidths {
     ///   tabs; otherwise O(B + m) plus the number of removed blocks (the
     ///   neighbourhood is re-cut and the starts rebuilt), which happens at
     ///   most once per `B / 2` removed tabs.
-    public mutating func removeSubrange(_ range: Range<Int>) throws(TabStripError) {
+    public mutating func removeTabs(in range: Range<Int>) throws(TabStripError) {
         try TabStripError.requireInsertionIndex(range.lowerBound, in: tabCount)
         try TabStripError.requireInsertionIndex(range.upperBound, in: tabCount)
         guard !range.isEmpty else { return }
@@ -115,8 +113,8 @@ extension TabWidths {
     ///   invalid width; the index is then unchanged.
     /// - Complexity: O(n).
     @inlinable
-    public mutating func replaceAll<S: Sequence>(with widths: S) throws(TabStripError) where S.Element == Double {
-        try replaceAll(widthArray: Array(widths))
+    public mutating func replaceAllWidths<S: Sequence>(_ widths: S) throws(TabStripError) where S.Element == Double {
+        try replaceAllContiguous(widths)
     }
 
     /// Replaces every width with `widths`, keeping the spacing and block size.

@@ -3,7 +3,7 @@ extension TabWidths {
     /// - Throws: ``TabStripError/indexOutOfRange(index:count:)`` unless
     ///   `0 <= index < count`.
     /// - Complexity: O(log n).
-    public func width(at index: Int) throws(TabStripError) -> Double {
+    public func width(ofTab index: Int) throws(TabStripError) -> Double {
         try TabStripError.requireIndex(index, in: tabCount)
         let start = block(holding: index)
         return blocks[start.block].widths[index - start.tabsBefore]
@@ -15,7 +15,7 @@ extension TabWidths {
     /// - Throws: ``TabStripError/indexOutOfRange(index:count:)`` unless
     ///   `0 <= index <= count`.
     /// - Complexity: O(log n).
-    public func leadingOffset(of index: Int) throws(TabStripError) -> Double {
+    public func leadingOffset(ofTab index: Int) throws(TabStripError) -> Double {
         try TabStripError.requireInsertionIndex(index, in: tabCount)
         if index == tabCount {
             return widthSum + Double(tabCount) * spacing
@@ -31,7 +31,7 @@ extension TabWidths {
     /// - Throws: ``TabStripError/invalidOffset(_:)`` for a NaN offset
     ///   (infinite offsets give `nil`).
     /// - Complexity: O(log n).
-    public func tab(containing offset: Double) throws(TabStripError) -> Int? {
+    public func tab(atOffset offset: Double) throws(TabStripError) -> Int? {
         guard !offset.isNaN else { throw .invalidOffset(offset) }
         guard let found = lastTab(startingBefore: offset, strict: false) else { return nil }
         return offset < found.leadingOffset + found.width ? found.index : nil
@@ -39,8 +39,8 @@ extension TabWidths {
 
     /// The indices of the tabs overlapping the half-open span
     /// `[start, start + length)`: every tab `i` with
-    /// `leadingOffset(of: i) < start + length` and
-    /// `leadingOffset(of: i) + width(at: i) > start`. When none does, the
+    /// `leadingOffset(ofTab: i) < start + length` and
+    /// `leadingOffset(ofTab: i) + width(ofTab: i) > start`. When none does, the
     /// result is empty and its bounds lie within `0...count`.
     /// - Throws: ``TabStripError/invalidOffset(_:)`` when `start` is NaN or
     ///   infinite; ``TabStripError/invalidValue(name:value:)`` (name
@@ -125,7 +125,7 @@ extension TabWidths {
     }
 
     /// Calls `body` with the index, leading offset and width of every tab in
-    /// `range`, in order, with the same offsets ``leadingOffset(of:)`` gives.
+    /// `range`, in order, with the same offsets ``leadingOffset(ofTab:)`` gives.
     /// - Throws: ``TabStripError/indexOutOfRange(index:count:)`` naming the
     ///   first bound outside `0...count`; `body` is then not called.
     /// - Complexity: O(log n + k) for k tabs in `range`.
@@ -158,7 +158,7 @@ extension TabWidths {
 
     /// The last tab whose leading offset is at or before `x` (before `x`
     /// when `strict`), with its leading offset and width; `nil` when no tab
-    /// starts there. Offsets are computed exactly as ``leadingOffset(of:)``
+    /// starts there. Offsets are computed exactly as ``leadingOffset(ofTab:)``
     /// computes them.
     /// - Complexity: O(log n).
     @inline(__always)

@@ -231,7 +231,7 @@ extension TabWidths {
     }
 
     /// The leading offset of block `b`'s first tab, exactly as
-    /// ``leadingOffset(of:)`` reports it.
+    /// ``leadingOffset(ofTab:)`` reports it.
     @inline(__always)
     func blockKey<S: SearchSpacing>(_ b: Int, _: S.Type) -> Double {
         S.offset(groupWidths[b >> groupShift] + localWidths[b], blockTabs[b], spacing)

@@ -2,7 +2,7 @@
 /// block starts in two flat levels (groups of blocks, blocks in a group).
 ///
 /// `TabWidths` answers every query of ``TabWidthIndex`` in `O(log n)` and,
-/// unlike a flat prefix-sum array (``FlatTabWidths``, TanStack Virtual,
+/// unlike a flat prefix-sum array (`FlatTabWidths`, TanStack Virtual,
 /// react-virtualized), it absorbs edits without touching the whole row: a
 /// width change rewrites one block of at most `2 B` tabs (B = 508), at most
 /// 64 block starts and the `m / 64` group starts, so it costs about a
@@ -13,8 +13,8 @@
 /// let visible = try widths.tabs(overlapping: contentOffset, length: viewportWidth)
 /// // Next frame: start from the previous answer (finger search, O(1) per frame).
 /// let next = try widths.tabs(overlapping: contentOffset + 12, length: viewportWidth, near: visible)
-/// try widths.setWidth(96, at: 42)          // a badge appeared
-/// try widths.insert(contentsOf: [64, 80], at: 7)
+/// try widths.setWidth(96, ofTab: 42)       // a badge appeared
+/// try widths.insertTabs(widths: [64, 80], at: 7)
 /// ```
 ///
 /// ## Layout
@@ -44,7 +44,7 @@
 ///
 /// Two indices are equal (`==`) when they hold the same widths in the same
 /// order and the same spacing, however their blocks are cut.
-public struct TabWidths: TabWidthIndex, Sendable {
+public struct TabWidths: TabWidthIndex, ContiguousWidthIndex, Sendable {
     /// The blocks, in order; empty exactly when there are no tabs.
     var blocks: [Block]
     /// `blockTabs[b]` is the index of block `b`'s first tab, for `b` in
@@ -111,9 +111,7 @@ public struct TabWidths: TabWidthIndex, Sendable {
     /// - Complexity: O(n).
     @inlinable
     public init<S: Sequence>(widths: S, spacing: Double = 0) throws(TabStripError) where S.Element == Double {
-        // Copied to an array here, specialized for `S` in the caller: see
-        // `withContiguousWidths`. An array is passed on without a copy.
-        try self.init(widthArray: Array(widths), spacing: spacing)
+        try self.init(contiguous: widths, spacing: spacing)
     }
 
     /// Creates an index from an array of widths, with the default block size.

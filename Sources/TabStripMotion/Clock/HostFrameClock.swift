@@ -26,9 +26,7 @@ public struct HostFrameClock: Hashable, Sendable {
     ///   positive.
     /// - Complexity: O(1).
     public init(nominalFrameDuration: Double = 1.0 / 60) throws(TabStripError) {
-        guard nominalFrameDuration.isFinite, nominalFrameDuration > 0 else {
-            throw .invalidValue(name: "frameDuration", value: nominalFrameDuration)
-        }
+        try TabStripError.requirePositive(nominalFrameDuration, "frameDuration")
         self.nominalFrameDuration = nominalFrameDuration
         lastTick = nil
     }

@@ -28,9 +28,7 @@ public struct SimulatedFrameClock: Hashable, Sendable {
     ///   `"startTime"` for a NaN or infinite start time.
     /// - Complexity: O(1).
     public init(framesPerSecond: Double, startTime: Double = 0) throws(TabStripError) {
-        guard framesPerSecond.isFinite, framesPerSecond > 0 else {
-            throw .invalidValue(name: "framesPerSecond", value: framesPerSecond)
-        }
+        try TabStripError.requirePositive(framesPerSecond, "framesPerSecond")
         try TabStripError.requireFinite(startTime, "startTime")
         self.framesPerSecond = framesPerSecond
         self.startTime = startTime

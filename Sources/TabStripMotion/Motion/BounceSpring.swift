@@ -18,9 +18,7 @@ public struct BounceSpring: Hashable, Sendable {
     ///   `"angularFrequency"`) unless `ω` is finite and positive.
     /// - Complexity: O(1).
     public init(angularFrequency: Double) throws(TabStripError) {
-        guard angularFrequency.isFinite, angularFrequency > 0 else {
-            throw .invalidValue(name: "angularFrequency", value: angularFrequency)
-        }
+        try TabStripError.requirePositive(angularFrequency, "angularFrequency")
         self.angularFrequency = angularFrequency
     }
 
@@ -31,8 +29,8 @@ public struct BounceSpring: Hashable, Sendable {
     ///   `"stiffness"` or `"mass"` unless the value is finite and positive.
     /// - Complexity: O(1).
     public init(stiffness: Double, mass: Double = 1) throws(TabStripError) {
-        guard stiffness.isFinite, stiffness > 0 else { throw .invalidValue(name: "stiffness", value: stiffness) }
-        guard mass.isFinite, mass > 0 else { throw .invalidValue(name: "mass", value: mass) }
+        try TabStripError.requirePositive(stiffness, "stiffness")
+        try TabStripError.requirePositive(mass, "mass")
         let omega = MotionMath.squareRoot(stiffness / mass)
         guard omega.isFinite, omega > 0 else { throw .invalidValue(name: "stiffness", value: stiffness) }
         angularFrequency = omega

@@ -64,9 +64,7 @@ public struct Deceleration: Hashable, Sendable {
         guard position.isFinite else { throw .invalidOffset(position) }
         try TabStripError.requireFinite(velocity, "velocityPerSecond")
         try TabStripError.requireFinite(time, "startTime")
-        guard restThreshold.isFinite, restThreshold > 0 else {
-            throw .invalidValue(name: "restThreshold", value: restThreshold)
-        }
+        try TabStripError.requirePositive(restThreshold, "restThreshold")
         startPosition = position
         startVelocity = velocity
         startTime = time

@@ -89,9 +89,7 @@ public struct DecelerationRate: Hashable, Sendable, CustomStringConvertible {
     /// - Complexity: O(1).
     public func settleDuration(forVelocity velocity: Double, threshold: Double = 0.5) throws(TabStripError) -> Double {
         try TabStripError.requireFinite(velocity, "velocity")
-        guard threshold.isFinite, threshold > 0 else {
-            throw .invalidValue(name: "threshold", value: threshold)
-        }
+        try TabStripError.requirePositive(threshold, "threshold")
         return uncheckedSettleDuration(speed: velocity.magnitude, threshold: threshold)
     }
 

@@ -26,12 +26,8 @@ public struct RubberBand: Hashable, Sendable {
     ///   positive.
     /// - Complexity: O(1).
     public init(dimension: Double, coefficient: Double = RubberBand.defaultCoefficient) throws(TabStripError) {
-        guard dimension.isFinite, dimension > 0 else {
-            throw .invalidValue(name: "dimension", value: dimension)
-        }
-        guard coefficient.isFinite, coefficient > 0 else {
-            throw .invalidValue(name: "coefficient", value: coefficient)
-        }
+        try TabStripError.requirePositive(dimension, "dimension")
+        try TabStripError.requirePositive(coefficient, "coefficient")
         self.dimension = dimension
         self.coefficient = coefficient
     }

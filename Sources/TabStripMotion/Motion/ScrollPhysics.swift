@@ -60,12 +60,8 @@ public struct ScrollPhysics: Hashable, Sendable {
         carriesMomentum: Bool = false,
         maximumSpeed: Double = 100_000
     ) throws(TabStripError) {
-        guard restThreshold.isFinite, restThreshold > 0 else {
-            throw .invalidValue(name: "restThreshold", value: restThreshold)
-        }
-        guard maximumSpeed.isFinite, maximumSpeed > 0 else {
-            throw .invalidValue(name: "maximumSpeed", value: maximumSpeed)
-        }
+        try TabStripError.requirePositive(restThreshold, "restThreshold")
+        try TabStripError.requirePositive(maximumSpeed, "maximumSpeed")
         try TabStripError.requireMagnitude(maximumSpeed, atMost: TabStripLimits.maximumOffset, "maximumSpeed")
         self.decelerationRate = decelerationRate
         self.bounce = bounce

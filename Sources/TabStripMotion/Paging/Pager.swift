@@ -93,7 +93,7 @@ public struct Pager: Hashable, Sendable {
     }
 
     static func validate(pageWidth: Double) throws(TabStripError) {
-        guard pageWidth.isFinite, pageWidth > 0 else { throw .invalidValue(name: "pageWidth", value: pageWidth) }
+        try TabStripError.requirePositive(pageWidth, "pageWidth")
         try TabStripError.requireLength(pageWidth, "pageWidth")
     }
 

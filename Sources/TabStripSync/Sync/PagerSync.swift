@@ -153,7 +153,7 @@ public final class PagerSync<Host: TabStripHost, Provider: PageProvider> {
         stripPhysics: ScrollPhysics = .standard
     ) throws(TabStripError) {
         try TabStripError.requireLength(selectionDuration, "selectionDuration")
-        guard pageWidth.isFinite, pageWidth > 0 else { throw .invalidValue(name: "pageWidth", value: pageWidth) }
+        try TabStripError.requirePositive(pageWidth, "pageWidth")
         try TabStripError.requireLength(pageWidth, "pageWidth")
         try TabStripError.requireCount(preloadRadius, atMost: TabStripLimits.maximumPoolSize, "preloadRadius")
         try TabStripError.requireCount(pageBudget, atLeast: 1, atMost: TabStripLimits.maximumPoolSize, "pageBudget")

@@ -12,11 +12,11 @@ import Testing
     @Test func widthIndex() throws {
         // GUIDE: WidthIndex begin
         var widths = try TabWidths(widths: [80, 120, 96, 64], spacing: 8)
-        let start = try widths.leadingOffset(of: 2) // 80 + 8 + 120 + 8 = 216
+        let start = try widths.leadingOffset(ofTab: 2) // 80 + 8 + 120 + 8 = 216
         let inView = try widths.tabs(overlapping: 100, length: 150) // tabs 1 and 2
-        try widths.setWidth(140, at: 1) // a badge widened tab 1
-        try widths.insert(contentsOf: [72, 72], at: 0) // two new tabs in front
-        let moved = try widths.leadingOffset(of: 4) // old tab 2, now 2 · 80 + 140 + 4 · 8 = 396
+        try widths.setWidth(140, ofTab: 1) // a badge widened tab 1
+        try widths.insertTabs(widths: [72, 72], at: 0) // two new tabs in front
+        let moved = try widths.leadingOffset(ofTab: 4) // old tab 2, now 2 · 80 + 140 + 4 · 8 = 396
         // GUIDE: WidthIndex end
         #expect(start == 216)
         #expect(inView == 1..<3)

@@ -317,11 +317,22 @@ import Testing
         #expect(TabStripError.invalidValue(name: "poolLimit", value: -1).description == "invalid poolLimit: -1")
         #expect(
             TabStripError.countExceedsLimit(name: "poolLimit", value: .max, limit: maxPool).description
-                == "invalid poolLimit: 9223372036854775807 exceeds the maximum 1000000")
+                == "invalid poolLimit: 9223372036854775807 exceeds the maximum 1000000 (TabStripLimits); pass a smaller value"
+        )
         #expect(
             TabStripError.lengthExceedsLimit(name: "spacing", value: 1e308, limit: 1e15).description
-                == "invalid spacing: 1e+308 exceeds the maximum 1000000000000000")
+                == "invalid spacing: 1e+308 exceeds the maximum 1000000000000000 (TabStripLimits); pass a smaller value"
+        )
         #expect(TabStripError.invalidValue(name: "spacing", value: 0.5).description == "invalid spacing: 0.5")
+        // Errors a host fixes with a call say which call.
+        #expect(
+            TabStripError.countMismatch(expected: 100_001, actual: 100_000).description
+                == "count mismatch: expected 100001, got 100000; after inserting or removing tabs, call "
+                + "PagerSync.tabsDidChange(at:) (or PageCache.setPageCount) so the pages match the tabs")
+        #expect(TabStripError.tabsChangedWithoutSync.description.hasSuffix("call tabsDidChange(at:) first"))
+        #expect(
+            TabStripError.reentrantCall(operation: "select(_:scroll:)").description.hasSuffix(
+                "call it after the callback returns"))
     }
 
     // MARK: Helpers

@@ -34,18 +34,18 @@ import Testing
                 case 0:
                     let run = random.quarterWidths(Int.random(in: 1...40, using: &random))
                     widths.insert(contentsOf: run, at: i)
-                    try index.insert(contentsOf: run, at: i)
-                    try flat.insert(contentsOf: run, at: i)
+                    try index.insertTabs(widths: run, at: i)
+                    try flat.insertTabs(widths: run, at: i)
                 case 1:
                     let upper = Swift.min(widths.count, i + Int.random(in: 1...40, using: &random))
                     widths.removeSubrange(i..<upper)
-                    try index.removeSubrange(i..<upper)
-                    try flat.removeSubrange(i..<upper)
+                    try index.removeTabs(in: i..<upper)
+                    try flat.removeTabs(in: i..<upper)
                 default:
                     let width = random.quarterWidth()
                     widths[i] = width
-                    try index.setWidth(width, at: i)
-                    try flat.setWidth(width, at: i)
+                    try index.setWidth(width, ofTab: i)
+                    try flat.setWidth(width, ofTab: i)
                 }
             }
             let length = Double([0, 1, 390, 1280, 1400].randomElement(using: &random)!)

@@ -13,8 +13,8 @@ import Testing
         let index = try make([10, 0, 20, 5], 2)
         #expect(index.count == 4)
         #expect(index.totalWidth == 41)
-        #expect(try (0...4).map { try index.leadingOffset(of: $0) } == [0, 12, 14, 36, 43])
-        #expect(try (0..<4).map { try index.width(at: $0) } == [10, 0, 20, 5])
+        #expect(try (0...4).map { try index.leadingOffset(ofTab: $0) } == [0, 12, 14, 36, 43])
+        #expect(try (0..<4).map { try index.width(ofTab: $0) } == [10, 0, 20, 5])
 
         let containing: [(Double, Int?)] = [
             (-0.5, nil), (-0.0, 0), (0, 0), (9.75, 0), (10, nil), (11, nil), (12, nil), (13.5, nil),
@@ -22,7 +22,7 @@ import Testing
             (.infinity, nil), (-.infinity, nil),
         ]
         for (offset, expected) in containing {
-            #expect(try index.tab(containing: offset) == expected, "tab(containing: \(offset))")
+            #expect(try index.tab(atOffset: offset) == expected, "tab(containing: \(offset))")
         }
 
         let overlapping: [(Double, Double, Range<Int>?)] = [
@@ -56,13 +56,13 @@ import Testing
 
         var empty = I()
         #expect(empty.count == 0 && empty.totalWidth == 0 && empty.spacing == 0)
-        #expect(try empty.leadingOffset(of: 0) == 0)
-        #expect(try empty.tab(containing: 0) == nil)
+        #expect(try empty.leadingOffset(ofTab: 0) == 0)
+        #expect(try empty.tab(atOffset: 0) == nil)
         #expect(try empty.tabs(overlapping: 0, length: 100).isEmpty)
         try empty.setSpacing(3)
-        try empty.insert(contentsOf: [4], at: 0)
+        try empty.insertTabs(widths: [4], at: 0)
         #expect(empty.totalWidth == 4)
-        #expect(try empty.leadingOffset(of: 1) == 7)
+        #expect(try empty.leadingOffset(ofTab: 1) == 7)
     }
 
     @Test func handComputedAnswers() throws {
@@ -76,12 +76,12 @@ import Testing
         var index = try TabWidths(widths: [10, 0, 20, 5], spacing: 2, blockSize: 1)
         try index.setSpacing(0.5)
         #expect(index.totalWidth == 36.5)
-        #expect(try (0...4).map { try index.leadingOffset(of: $0) } == [0, 10.5, 11, 31.5, 37])
-        #expect(try index.tab(containing: 10.25) == nil)
-        #expect(try index.tab(containing: 11) == 2)
+        #expect(try (0...4).map { try index.leadingOffset(ofTab: $0) } == [0, 10.5, 11, 31.5, 37])
+        #expect(try index.tab(atOffset: 10.25) == nil)
+        #expect(try index.tab(atOffset: 11) == 2)
         try index.setSpacing(0)
         #expect(
-            try index.tab(containing: 10) == 2,
+            try index.tab(atOffset: 10) == 2,
             "with no gaps the zero-width tab 1 contains nothing and tab 2 starts at 10")
     }
 
@@ -100,7 +100,7 @@ import Testing
         let streamed = try TabWidths(widths: widths.lazy.map { $0 })
         #expect(Double(streamed._allocatedByteEstimate) / Double(count) < 10)
         var replaced = TabWidths()
-        try replaced.replaceAll(with: widths)
+        try replaced.replaceAllWidths(widths)
         #expect(Double(replaced._allocatedByteEstimate) / Double(count) < 10)
         #expect(replaced == index && streamed == index)
 
@@ -128,9 +128,9 @@ import Testing
         var b = try TabWidths(widths: widths, spacing: 1, blockSize: 16)
         #expect(a == b)
         #expect(!a._hasIdenticalStorage(to: b))
-        try b.setWidth(6.5, at: 39)
+        try b.setWidth(6.5, ofTab: 39)
         #expect(a != b)
-        try b.setWidth(4, at: 39)
+        try b.setWidth(4, ofTab: 39)
         #expect(a == b)
         try b.setSpacing(2)
         #expect(a != b)
@@ -154,7 +154,7 @@ import Testing
         }
         let before = addresses(index, block: 4)
         for i in stride(from: 2_048, to: 2_560, by: 7) {
-            try index.setWidth(Double(i % 5), at: i)
+            try index.setWidth(Double(i % 5), ofTab: i)
         }
         #expect(addresses(index, block: 4) == before, "setWidth must not reallocate a uniquely held index")
 
@@ -162,21 +162,21 @@ import Testing
         // do not reallocate its storage.
         let roomy = addresses(index, block: 6)
         let first = index.blockTabs[6]
-        for k in 0..<8 { try index.insert(contentsOf: [Double(k)], at: first + 5) }
+        for k in 0..<8 { try index.insertTabs(widths: [Double(k)], at: first + 5) }
         #expect(
             addresses(index, block: 6)[4...] == roomy[4...],
             "the first inserts into a built block must fit in its storage")
         #expect(
             index.blocks[0].widths.capacity >= TabWidths.defaultBlockSize
                 && index.blocks[0].count < TabWidths.defaultBlockSize)
-        try index.removeSubrange((first + 5)..<(first + 13))
+        try index.removeTabs(in: (first + 5)..<(first + 13))
 
         let copy = index
-        try index.setWidth(99, at: 2_100)
-        #expect(try copy.width(at: 2_100) != 99)
-        #expect(try index.width(at: 2_100) == 99)
-        try index.insert(contentsOf: [1, 2, 3], at: 0)
-        try index.removeSubrange(10..<900)
+        try index.setWidth(99, ofTab: 2_100)
+        #expect(try copy.width(ofTab: 2_100) != 99)
+        #expect(try index.width(ofTab: 2_100) == 99)
+        try index.insertTabs(widths: [1, 2, 3], at: 0)
+        try index.removeTabs(in: 10..<900)
         #expect(copy.count == 5_000)
         copy._checkInvariants()
         index._checkInvariants()
@@ -187,18 +187,18 @@ import Testing
     @Test func blocksSplitAndMergeAtTheirBounds() throws {
         var index = try TabWidths(widths: Array(repeating: 1, count: 40), spacing: 0, blockSize: 8)
         #expect(index.blocks.map(\.count) == [8, 8, 8, 8, 8])
-        try index.insert(contentsOf: Array(repeating: 2, count: 8), at: 3)
+        try index.insertTabs(widths: Array(repeating: 2, count: 8), at: 3)
         #expect(index.blocks.map(\.count) == [16, 8, 8, 8, 8], "grows in place up to 16")
-        try index.insert(contentsOf: [3], at: 3)
+        try index.insertTabs(widths: [3], at: 3)
         #expect(index.blocks.map(\.count) == [6, 6, 5, 8, 8, 8, 8], "17 tabs split into three even blocks")
         // Block 1 (tabs 6..<12) keeps 3 < 4 tabs: merged with block 0 into
         // 9 tabs, cut into two.
-        try index.removeSubrange(8..<11)
+        try index.removeTabs(in: 8..<11)
         #expect(index.blocks.map(\.count) == [5, 4, 5, 8, 8, 8, 8])
         index._checkInvariants()
-        try index.removeSubrange(0..<index.count - 3)
+        try index.removeTabs(in: 0..<index.count - 3)
         #expect(index.blocks.map(\.count) == [3], "one block may hold fewer than half")
-        try index.removeSubrange(0..<3)
+        try index.removeTabs(in: 0..<3)
         #expect(
             index.blocks.isEmpty && index.blockTabs == [0] && index.groupWidths == [0] && index.localWidths.isEmpty
                 && index.count == 0 && index.totalWidth == 0)

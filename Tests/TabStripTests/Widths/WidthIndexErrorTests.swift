@@ -33,18 +33,18 @@ import Testing
         // width(at:)
         for bad in [-1, 5, 6, Int.min, Int.max] {
             expectRejection(index, .indexOutOfRange(index: bad, count: 5), identical: identical) {
-                (index: inout I) throws(TabStripError) in _ = try index.width(at: bad)
+                (index: inout I) throws(TabStripError) in _ = try index.width(ofTab: bad)
             }
         }
         // leadingOffset(of:): count itself is valid.
         for bad in [-1, 6, Int.max] {
             expectRejection(index, .indexOutOfRange(index: bad, count: 5), identical: identical) {
-                (index: inout I) throws(TabStripError) in _ = try index.leadingOffset(of: bad)
+                (index: inout I) throws(TabStripError) in _ = try index.leadingOffset(ofTab: bad)
             }
         }
         // tab(containing:): only NaN is invalid.
         expectRejection(index, .invalidOffset(.nan), identical: identical) { (index: inout I) throws(TabStripError) in
-            _ = try index.tab(containing: .nan)
+            _ = try index.tab(atOffset: .nan)
         }
         // tabs(overlapping:length:)
         for bad in [Double.nan, .infinity, -.infinity] {
@@ -70,48 +70,48 @@ import Testing
         }
         // setWidth(_:at:): the index is checked before the width.
         expectRejection(index, .indexOutOfRange(index: 5, count: 5), identical: identical) {
-            (index: inout I) throws(TabStripError) in try index.setWidth(1, at: 5)
+            (index: inout I) throws(TabStripError) in try index.setWidth(1, ofTab: 5)
         }
         expectRejection(index, .indexOutOfRange(index: -1, count: 5), identical: identical) {
-            (index: inout I) throws(TabStripError) in try index.setWidth(.nan, at: -1)
+            (index: inout I) throws(TabStripError) in try index.setWidth(.nan, ofTab: -1)
         }
         for bad in [-0.25, -.infinity, .infinity, .nan] {
             expectRejection(index, .invalidWidth(index: 2, value: bad), identical: identical) {
-                (index: inout I) throws(TabStripError) in try index.setWidth(bad, at: 2)
+                (index: inout I) throws(TabStripError) in try index.setWidth(bad, ofTab: 2)
             }
         }
         // insert(contentsOf:at:): position first, then the first bad width,
         // named by the index it would have had.
         expectRejection(index, .indexOutOfRange(index: 6, count: 5), identical: identical) {
-            (index: inout I) throws(TabStripError) in try index.insert(contentsOf: [1], at: 6)
+            (index: inout I) throws(TabStripError) in try index.insertTabs(widths: [1], at: 6)
         }
         expectRejection(index, .indexOutOfRange(index: -1, count: 5), identical: identical) {
-            (index: inout I) throws(TabStripError) in try index.insert(contentsOf: [-1], at: -1)
+            (index: inout I) throws(TabStripError) in try index.insertTabs(widths: [-1], at: -1)
         }
         expectRejection(index, .invalidWidth(index: 4, value: -2), identical: identical) {
-            (index: inout I) throws(TabStripError) in try index.insert(contentsOf: [1, 2, -2, .nan], at: 2)
+            (index: inout I) throws(TabStripError) in try index.insertTabs(widths: [1, 2, -2, .nan], at: 2)
         }
         expectRejection(index, .invalidWidth(index: 5, value: .infinity), identical: identical) {
-            (index: inout I) throws(TabStripError) in try index.insert(contentsOf: CollectionOfOne(.infinity), at: 5)
+            (index: inout I) throws(TabStripError) in try index.insertTabs(widths: CollectionOfOne(.infinity), at: 5)
         }
         expectRejection(index, .invalidWidth(index: 1, value: .nan), identical: identical) {
             (index: inout I) throws(TabStripError) in
-            try index.insert(contentsOf: [3, .nan].lazy.map { $0 }, at: 0)
+            try index.insertTabs(widths: [3, .nan].lazy.map { $0 }, at: 0)
         }
         // removeSubrange(_:): the first bound outside 0...count.
         expectRejection(index, .indexOutOfRange(index: 6, count: 5), identical: identical) {
-            (index: inout I) throws(TabStripError) in try index.removeSubrange(2..<6)
+            (index: inout I) throws(TabStripError) in try index.removeTabs(in: 2..<6)
         }
         expectRejection(index, .indexOutOfRange(index: -2, count: 5), identical: identical) {
-            (index: inout I) throws(TabStripError) in try index.removeSubrange(-2..<9)
+            (index: inout I) throws(TabStripError) in try index.removeTabs(in: -2..<9)
         }
         // replaceAll(with:): the first bad width.
         expectRejection(index, .invalidWidth(index: 1, value: -1), identical: identical) {
-            (index: inout I) throws(TabStripError) in try index.replaceAll(with: [1, -1, .nan])
+            (index: inout I) throws(TabStripError) in try index.replaceAllWidths([1, -1, .nan])
         }
         expectRejection(index, .invalidWidth(index: 2, value: .nan), identical: identical) {
             (index: inout I) throws(TabStripError) in
-            try index.replaceAll(with: (0..<4).lazy.map { $0 == 2 ? .nan : Double($0) })
+            try index.replaceAllWidths((0..<4).lazy.map { $0 == 2 ? .nan : Double($0) })
         }
         // setSpacing(_:)
         for bad in [-1, Double.nan, .infinity, -.infinity] {

@@ -19,7 +19,7 @@ import Testing
         let built = try TabWidths(widths: widths, spacing: spacing, blockSize: blockSize)
         var appended = TabWidths(emptyWithBlockSize: blockSize, spacing: spacing)
         for width in widths {
-            try appended.insert(contentsOf: [width], at: appended.count)
+            try appended.insertTabs(widths: [width], at: appended.count)
             appended._checkInvariants()
         }
         return [built, appended]
@@ -47,8 +47,8 @@ import Testing
                     for run in [[2.25], [0], [1, 0, 3.5]] {
                         var index = layout
                         var flat = try FlatTabWidths(widths: widths, spacing: 0.5)
-                        try index.insert(contentsOf: run, at: position)
-                        try flat.insert(contentsOf: run, at: position)
+                        try index.insertTabs(widths: run, at: position)
+                        try flat.insertTabs(widths: run, at: position)
                         index._checkInvariants()
                         flat._checkInvariants()
                         var model = WidthModel(widths: widths, spacing: 0.5)
@@ -73,8 +73,8 @@ import Testing
                     for upper in lower...count {
                         var index = layout
                         var flat = try FlatTabWidths(widths: widths, spacing: 1)
-                        try index.removeSubrange(lower..<upper)
-                        try flat.removeSubrange(lower..<upper)
+                        try index.removeTabs(in: lower..<upper)
+                        try flat.removeTabs(in: lower..<upper)
                         index._checkInvariants()
                         flat._checkInvariants()
                         var model = WidthModel(widths: widths, spacing: 1)
@@ -98,7 +98,7 @@ import Testing
                 for position in 0..<count {
                     for width in [0, 0.75, 40] {
                         var index = layout
-                        try index.setWidth(width, at: position)
+                        try index.setWidth(width, ofTab: position)
                         index._checkInvariants()
                         var model = WidthModel(widths: widths, spacing: 0.25)
                         model.widths[position] = width

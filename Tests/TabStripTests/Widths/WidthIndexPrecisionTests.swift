@@ -52,10 +52,10 @@ import Testing
             }
         }
         for (i, expected) in samples {
-            worst = max(worst, abs(try index.leadingOffset(of: i) - expected))
+            worst = max(worst, abs(try index.leadingOffset(ofTab: i) - expected))
         }
         worst = max(worst, abs(index.totalWidth - reference.value))
-        worst = max(worst, abs(try index.leadingOffset(of: widths.count) - reference.value))
+        worst = max(worst, abs(try index.leadingOffset(ofTab: widths.count) - reference.value))
         worstPlain = max(worstPlain, abs(plain - reference.value))
         return (worst, worstPlain)
     }
@@ -104,28 +104,29 @@ import Testing
                     let i = Int.random(in: 0..<widths.count, using: &random)
                     let width = Double.random(in: 0..<300, using: &random)
                     widths[i] = width
-                    try index.setWidth(width, at: i)
+                    try index.setWidth(width, ofTab: i)
                 case 1:
                     let i = Int.random(in: 0...widths.count, using: &random)
                     let run = (0..<Int.random(in: 1...20, using: &random)).map { _ in
                         Double.random(in: 0..<300, using: &random)
                     }
                     widths.insert(contentsOf: run, at: i)
-                    try index.insert(contentsOf: run, at: i)
+                    try index.insertTabs(widths: run, at: i)
                 default:
                     let a = Int.random(in: 0...widths.count, using: &random)
                     let b = Int.random(in: a...min(widths.count, a + 20), using: &random)
                     widths.removeSubrange(a..<b)
-                    try index.removeSubrange(a..<b)
+                    try index.removeTabs(in: a..<b)
                 }
                 index._checkInvariants()
             }
             let model = WidthModel(widths: widths, spacing: spacing)
             let offsets = model.offsets
             let tolerance = 1e-12 * max(1, offsets.last!)
-            for i in 0...widths.count where abs(try index.leadingOffset(of: i) - offsets[i]) > tolerance {
+            for i in 0...widths.count where abs(try index.leadingOffset(ofTab: i) - offsets[i]) > tolerance {
                 failures.append(
-                    "seed \(seed): leadingOffset(of: \(i)) is \(try index.leadingOffset(of: i)), model \(offsets[i])")
+                    "seed \(seed): leadingOffset(of: \(i)) is \(try index.leadingOffset(ofTab: i)), model \(offsets[i])"
+                )
             }
             if abs(index.totalWidth - model.totalWidth) > tolerance {
                 failures.append("seed \(seed): totalWidth \(index.totalWidth), model \(model.totalWidth)")
@@ -139,9 +140,9 @@ import Testing
                 }
                 if nearEdge { continue }
                 let expected = model.tabs(containing: x, offsets: offsets).first
-                if try index.tab(containing: x) != expected {
+                if try index.tab(atOffset: x) != expected {
                     failures.append(
-                        "seed \(seed): tab(containing: \(x)) is \(String(describing: try index.tab(containing: x))), model \(String(describing: expected))"
+                        "seed \(seed): tab(containing: \(x)) is \(String(describing: try index.tab(atOffset: x))), model \(String(describing: expected))"
                     )
                 }
                 let length = Double.random(in: 0...800, using: &random)

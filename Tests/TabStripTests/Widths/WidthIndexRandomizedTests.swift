@@ -64,46 +64,46 @@ import Testing
                     let width = random.quarterWidth()
                     description = "setWidth(\(width), at: \(i))"
                     model.widths[i] = width
-                    try tree.setWidth(width, at: i)
-                    try flat.setWidth(width, at: i)
+                    try tree.setWidth(width, ofTab: i)
+                    try flat.setWidth(width, ofTab: i)
                 case 0..<40:
                     tally?(.insertOne)
                     let i = [0, n, Int.random(in: 0...n, using: &random)].randomElement(using: &random)!
                     let width = random.quarterWidth()
                     description = "insert([\(width)], at: \(i))"
                     model.widths.insert(width, at: i)
-                    try tree.insert(contentsOf: [width], at: i)
-                    try flat.insert(contentsOf: [width], at: i)
+                    try tree.insertTabs(widths: [width], at: i)
+                    try flat.insertTabs(widths: [width], at: i)
                 case 0..<50:
                     tally?(.insertRun)
                     let i = Int.random(in: 0...n, using: &random)
                     let run = random.quarterWidths(Int.random(in: 0...24, using: &random))
                     description = "insert(\(run.count) tabs, at: \(i))"
                     model.widths.insert(contentsOf: run, at: i)
-                    try tree.insert(contentsOf: run, at: i)
-                    try flat.insert(contentsOf: run, at: i)
+                    try tree.insertTabs(widths: run, at: i)
+                    try flat.insertTabs(widths: run, at: i)
                 case 50..<65 where n > 0:
                     tally?(.removeOne)
                     let i = [0, n - 1, Int.random(in: 0..<n, using: &random)].randomElement(using: &random)!
                     description = "remove(\(i))"
                     model.widths.remove(at: i)
-                    try tree.removeSubrange(i..<i + 1)
-                    try flat.removeSubrange(i..<i + 1)
+                    try tree.removeTabs(in: i..<i + 1)
+                    try flat.removeTabs(in: i..<i + 1)
                 case 50..<80:
                     tally?(.removeRun)
                     let a = Int.random(in: 0...n, using: &random)
                     let b = Int.random(in: a...Swift.min(n, a + 30), using: &random)
                     description = "removeSubrange(\(a)..<\(b))"
                     model.widths.removeSubrange(a..<b)
-                    try tree.removeSubrange(a..<b)
-                    try flat.removeSubrange(a..<b)
+                    try tree.removeTabs(in: a..<b)
+                    try flat.removeTabs(in: a..<b)
                 case 80..<84:
                     tally?(.replaceAll)
                     let widths = random.quarterWidths(Int.random(in: 0...50, using: &random))
                     description = "replaceAll(\(widths.count) tabs)"
                     model.widths = widths
-                    try tree.replaceAll(with: widths)
-                    try flat.replaceAll(with: widths)
+                    try tree.replaceAllWidths(widths)
+                    try flat.replaceAllWidths(widths)
                 case 84..<92:
                     tally?(.setSpacing)
                     let spacing = Double(Int.random(in: 0...12, using: &random)) / 4
@@ -163,10 +163,10 @@ import Testing
         func apply<I: TabWidthIndex>(to index: inout I) -> TabStripError? {
             do {
                 switch self {
-                case .setWidth(let width, let i): try index.setWidth(width, at: i)
-                case .insert(let run, let i): try index.insert(contentsOf: run, at: i)
-                case .remove(let range): try index.removeSubrange(range)
-                case .replaceAll(let widths): try index.replaceAll(with: widths)
+                case .setWidth(let width, let i): try index.setWidth(width, ofTab: i)
+                case .insert(let run, let i): try index.insertTabs(widths: run, at: i)
+                case .remove(let range): try index.removeTabs(in: range)
+                case .replaceAll(let widths): try index.replaceAllWidths(widths)
                 case .setSpacing(let spacing): try index.setSpacing(spacing)
                 }
             } catch {
@@ -226,13 +226,13 @@ import Testing
         var index = try TabWidths(widths: random.quarterWidths(8), spacing: 1, blockSize: 4)
         let initialBlocks = index.blocks.count
         for _ in 0..<60 {
-            try index.insert(contentsOf: [random.quarterWidth()], at: Int.random(in: 0...index.count, using: &random))
+            try index.insertTabs(widths: [random.quarterWidth()], at: Int.random(in: 0...index.count, using: &random))
             index._checkInvariants()
         }
         #expect(index.blocks.count > initialBlocks + 5, "inserts must split blocks")
         let grown = index.blocks.count
         for _ in 0..<60 {
-            try index.removeSubrange(0..<1)
+            try index.removeTabs(in: 0..<1)
             index._checkInvariants()
         }
         #expect(index.blocks.count < grown - 5, "removals must merge blocks")

@@ -41,7 +41,7 @@ enum WidthEditBench {
     /// - Complexity: that of `Index.setWidth` plus `Index.tabs(overlapping:length:)`.
     @inline(__always)
     static func widthChange<Index: TabWidthIndex>(_ index: inout Index, _ operation: Operation) {
-        try? index.setWidth(operation.width, at: operation.index)
+        try? index.setWidth(operation.width, ofTab: operation.index)
         blackHole(try? index.tabs(overlapping: operation.offset, length: window))
     }
 
@@ -51,7 +51,7 @@ enum WidthEditBench {
     @inline(__always)
     static func insert<Index: TabWidthIndex>(_ index: inout Index, _ operation: Operation, using one: inout [Double]) {
         one[0] = operation.width
-        try? index.insert(contentsOf: one, at: operation.index)
+        try? index.insertTabs(widths: one, at: operation.index)
         blackHole(try? index.tabs(overlapping: operation.offset, length: window))
     }
 
@@ -60,7 +60,7 @@ enum WidthEditBench {
     /// - Complexity: that of `Index.removeSubrange` plus a range query.
     @inline(__always)
     static func remove<Index: TabWidthIndex>(_ index: inout Index, _ operation: Operation) {
-        try? index.removeSubrange(operation.index..<(operation.index + 1))
+        try? index.removeTabs(in: operation.index..<(operation.index + 1))
         blackHole(try? index.tabs(overlapping: operation.offset, length: window))
     }
 
