@@ -113,10 +113,13 @@ let package = Package(
             path: "Sources/TabStrip"
         ),
         // Shared by the tests and the harness: the one seeded generator,
-        // seed selection (TABSTRIP_SEED) and exhaustive combinators. Not a
-        // product; it imports no test framework, so the bench can link it.
+        // seed selection (TABSTRIP_SEED, TABSTRIP_SOAK), exhaustive
+        // combinators, the reference models and the recording host. Not a
+        // product; it imports no test framework and uses the library's
+        // public and `package` API only, so the bench can link it too.
         .target(
             name: "TabStripTestSupport",
+            dependencies: ["TabStripCore", "TabStripMotion", "TabStripSync"],
             path: "Tests/TabStripTestSupport"
         ),
         // Callgrind's client requests as C functions, for the instruction

@@ -1,4 +1,5 @@
 import TabStrip
+import TabStripTestSupport
 import Testing
 
 @Suite struct PageCacheTests {

@@ -6,69 +6,8 @@ import Testing
 @testable import TabStripSync
 
 /// Seeded random gesture sequences checked step by step against a plain
-/// reference model of seed 003's pager.
+/// reference model of the pager (`PagerModel`).
 @Suite struct PagerModelTests {
-    struct Model {
-        var page: Int
-        let count: Int
-        let size: Double
-        var dragging = false
-        var translation = 0.0
-        var settleEnd: Double?
-
-        func settling(at t: Double) -> Bool {
-            settleEnd.map { t < $0 } ?? false
-        }
-
-        mutating func begin(at t: Double) -> PagerResponse {
-            if let end = settleEnd, t < end { return .refusedWhileSettling(until: end) }
-            if dragging { return .dragInProgress }
-            dragging = true
-            translation = 0
-            settleEnd = nil
-            return .accepted
-        }
-
-        mutating func move(_ translation: Double) -> PagerResponse {
-            guard dragging else { return .noDragInProgress }
-            self.translation = translation
-            return .accepted
-        }
-
-        mutating func end(_ translation: Double, velocity: Double, at t: Double) -> PagerResponse {
-            guard dragging else { return .noDragInProgress }
-            let threshold = abs(velocity) > 0.4 ? 8.0 : 60.0
-            if translation < -threshold && page < count - 1 {
-                page += 1
-            } else if translation > threshold && page > 0 {
-                page -= 1
-            }
-            dragging = false
-            settleEnd = t + 0.15
-            return .accepted
-        }
-
-        mutating func cancel(at t: Double) -> PagerResponse {
-            guard dragging else { return .noDragInProgress }
-            dragging = false
-            settleEnd = t + 0.15
-            return .accepted
-        }
-
-        mutating func select(_ target: Int, animated: Bool, at t: Double) -> PagerResponse {
-            if dragging { return .dragInProgress }
-            page = target
-            settleEnd = animated ? t + 0.15 : nil
-            return .accepted
-        }
-
-        func restingOffset(at t: Double) -> Double? {
-            if dragging { return min(max(Double(page) * size - translation, 0), Double(count - 1) * size) }
-            if settling(at: t) { return nil }
-            return Double(page) * size
-        }
-    }
-
     @Test func randomGestureSequencesMatchTheModel() throws {
         // 1,500 sequences of 300 steps (450,000 operations) by default.
         for seed in ModelScale.seeds(1_500, first: 1, salt: 0x9A6E) {
@@ -77,7 +16,7 @@ import Testing
             let size = MotionTest.random(in: 200...1200, using: &rng)
             let start = Int.random(in: 0..<count, using: &rng)
             var pager = try Pager(pageWidth: size, pageCount: count, currentPage: start)
-            var model = Model(page: start, count: count, size: size)
+            var model = PagerModel(page: start, count: count, size: size)
             var t = 0.0
             for step in 0..<300 {
                 t += [0.0, 0.01, 0.05, 0.149, 0.15, 0.3][Int.random(in: 0..<6, using: &rng)]

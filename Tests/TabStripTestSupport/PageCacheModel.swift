@@ -1,19 +1,25 @@
-import TabStrip
+import TabStripCore
+import TabStripMotion
 
 /// A page as the tests see it: the index it was made for and a serial number
 /// unique to each creation, so a reloaded page is told apart from the old one.
-struct TestPage: Hashable, Sendable {
-    var index: Int
-    var serial: Int
+package struct TestPage: Hashable, Sendable {
+    package var index: Int
+    package var serial: Int
+
+    package init(index: Int, serial: Int) {
+        self.index = index
+        self.serial = serial
+    }
 }
 
 /// A callback the provider received.
-enum PageEvent: Hashable, Sendable, CustomStringConvertible {
+package enum PageEvent: Hashable, Sendable, CustomStringConvertible {
     case load(Int)
     case preload(Int)
     case evict(Int, serial: Int)
 
-    var description: String {
+    package var description: String {
         switch self {
         case .load(let index): "load \(index)"
         case .preload(let index): "preload \(index)"
@@ -23,28 +29,32 @@ enum PageEvent: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A provider that records every callback and how many pages it has alive.
-struct RecordingProvider: PageProvider {
-    var nextSerial = 0
-    var events: [PageEvent] = []
-    var recordsEvents = true
+package struct RecordingProvider: PageProvider {
+    package var nextSerial = 0
+    package var events: [PageEvent] = []
+    package var recordsEvents = true
     /// Pages created minus pages evicted.
-    var live = 0
+    package var live = 0
     /// The most pages alive at once since the last reset.
-    var peakLive = 0
+    package var peakLive = 0
     /// Set when an evicted page does not match its index.
-    var mismatch = false
+    package var mismatch = false
 
-    mutating func loadPage(at index: Int) -> TestPage {
+    package init(recordsEvents: Bool = true) {
+        self.recordsEvents = recordsEvents
+    }
+
+    package mutating func loadPage(at index: Int) -> TestPage {
         if recordsEvents { events.append(.load(index)) }
         return make(index)
     }
 
-    mutating func preloadPage(at index: Int) -> TestPage {
+    package mutating func preloadPage(at index: Int) -> TestPage {
         if recordsEvents { events.append(.preload(index)) }
         return make(index)
     }
 
-    mutating func evictPage(_ page: TestPage, at index: Int) {
+    package mutating func evictPage(_ page: TestPage, at index: Int) {
         if recordsEvents { events.append(.evict(index, serial: page.serial)) }
         if page.index != index { mismatch = true }
         live -= 1
@@ -60,48 +70,48 @@ struct RecordingProvider: PageProvider {
 
 /// The reference model of `PageCache`: the same rules, stated as directly as
 /// possible with plain arrays and linear scans.
-struct PageCacheModel {
-    var pageCount: Int
-    var budget: Int
-    var radius: Int
-    var threshold: Double
-    var current: Int?
-    var visible: [Int] = []
-    var target: Int?
+package struct PageCacheModel {
+    package var pageCount: Int
+    package var budget: Int
+    package var radius: Int
+    package var threshold: Double
+    package var current: Int?
+    package var visible: [Int] = []
+    package var target: Int?
     /// Live pages, most recently used first.
-    var lru: [TestPage] = []
-    var counters = PageCacheCounters()
-    var nextSerial = 0
-    var events: [PageEvent] = []
+    package var lru: [TestPage] = []
+    package var counters = PageCacheCounters()
+    package var nextSerial = 0
+    package var events: [PageEvent] = []
 
-    init(pageCount: Int, budget: Int, radius: Int, threshold: Double) {
+    package init(pageCount: Int, budget: Int, radius: Int, threshold: Double) {
         self.pageCount = pageCount
         self.budget = budget
         self.radius = radius
         self.threshold = threshold
     }
 
-    struct Focus {
-        var visible: [Int]
-        var current: Int?
-        var target: Int?
-        func contains(_ index: Int) -> Bool { visible.contains(index) || current == index || target == index }
+    package struct Focus {
+        package var visible: [Int]
+        package var current: Int?
+        package var target: Int?
+        package func contains(_ index: Int) -> Bool { visible.contains(index) || current == index || target == index }
     }
 
-    var focus: Focus { Focus(visible: visible, current: current, target: target) }
+    package var focus: Focus { Focus(visible: visible, current: current, target: target) }
 
-    func isLive(_ index: Int) -> Bool { lru.contains { $0.index == index } }
+    package func isLive(_ index: Int) -> Bool { lru.contains { $0.index == index } }
 
-    func inWindow(_ index: Int) -> Bool {
+    package func inWindow(_ index: Int) -> Bool {
         guard let current else { return false }
         return abs(index - current) <= radius
     }
 
-    func isPinned(_ index: Int) -> Bool {
+    package func isPinned(_ index: Int) -> Bool {
         index >= 0 && index < pageCount && (visible.contains(index) || index == target || inWindow(index))
     }
 
-    static func minimumBudget(_ radius: Int) -> Int { 2 * radius + 3 }
+    package static func minimumBudget(_ radius: Int) -> Int { 2 * radius + 3 }
 
     // MARK: - Building blocks
 
@@ -156,7 +166,7 @@ struct PageCacheModel {
 
     // MARK: - Operations
 
-    mutating func updateVisibility(_ position: PagerPosition) throws(TabStripError) {
+    package mutating func updateVisibility(_ position: PagerPosition) throws(TabStripError) {
         guard position.pageCount == pageCount else {
             throw .countMismatch(expected: pageCount, actual: position.pageCount)
         }
@@ -167,7 +177,7 @@ struct PageCacheModel {
         fulfil(visible, previous: previous)
     }
 
-    mutating func completeTransition(to page: Int) throws(TabStripError) {
+    package mutating func completeTransition(to page: Int) throws(TabStripError) {
         guard page >= 0, page < pageCount else { throw .indexOutOfRange(index: page, count: pageCount) }
         let previous = focus
         target = nil
@@ -176,7 +186,7 @@ struct PageCacheModel {
         fulfil([page] + windowRequests(skipping: [page]), previous: previous)
     }
 
-    mutating func beginJump(to page: Int) throws(TabStripError) {
+    package mutating func beginJump(to page: Int) throws(TabStripError) {
         guard page >= 0, page < pageCount else { throw .indexOutOfRange(index: page, count: pageCount) }
         let previous = focus
         target = page
@@ -184,11 +194,11 @@ struct PageCacheModel {
         fulfil([page], previous: previous)
     }
 
-    mutating func cancelJump() {
+    package mutating func cancelJump() {
         target = nil
     }
 
-    mutating func setPageCount(_ count: Int) throws(TabStripError) {
+    package mutating func setPageCount(_ count: Int) throws(TabStripError) {
         guard count >= 0 else { throw .invalidValue(name: "pageCount", value: Double(count)) }
         let previous = focus
         if count < pageCount {
@@ -205,7 +215,7 @@ struct PageCacheModel {
         fulfil(windowRequests(skipping: []), previous: previous)
     }
 
-    mutating func setBudget(_ newBudget: Int) throws(TabStripError) {
+    package mutating func setBudget(_ newBudget: Int) throws(TabStripError) {
         guard newBudget >= 1, newBudget >= Self.minimumBudget(radius) else {
             throw .invalidValue(name: "budget", value: Double(newBudget))
         }
@@ -213,7 +223,7 @@ struct PageCacheModel {
         while lru.count > budget, evictOneUnpinned() {}
     }
 
-    mutating func setPreloadRadius(_ newRadius: Int) throws(TabStripError) {
+    package mutating func setPreloadRadius(_ newRadius: Int) throws(TabStripError) {
         guard newRadius >= 0, Self.minimumBudget(newRadius) <= budget else {
             throw .invalidValue(name: "preloadRadius", value: Double(newRadius))
         }
@@ -222,12 +232,12 @@ struct PageCacheModel {
         fulfil(windowRequests(skipping: []), previous: previous)
     }
 
-    mutating func setThreshold(_ value: Double) throws(TabStripError) {
+    package mutating func setThreshold(_ value: Double) throws(TabStripError) {
         guard value >= 0, value < 1 else { throw .invalidValue(name: "visibilityThreshold", value: value) }
         threshold = value
     }
 
-    mutating func evictUnpinned() {
+    package mutating func evictUnpinned() {
         var position = lru.count - 1
         while position >= 0 {
             if !isPinned(lru[position].index) { evict(at: position) }
@@ -235,7 +245,7 @@ struct PageCacheModel {
         }
     }
 
-    mutating func removeAll() {
+    package mutating func removeAll() {
         current = nil
         target = nil
         visible = []

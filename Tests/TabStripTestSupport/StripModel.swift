@@ -1,20 +1,20 @@
-@testable import TabStripCore
-@testable import TabStripMotion
-@testable import TabStripSync
+import TabStripCore
+import TabStripMotion
+import TabStripSync
 
 /// Measures titles as a ``ColumnTitleMeasurer`` does, except for a few
 /// poison titles, for which it returns a width the engine must reject.
-struct ProbeMeasurer: TitleMeasurer {
+package struct ProbeMeasurer: TitleMeasurer {
     /// The poison titles and what they measure.
-    static let poison: [String: Double] = ["NaN!": .nan, "negative!": -8, "infinite!": .infinity]
+    package static let poison: [String: Double] = ["NaN!": .nan, "negative!": -8, "infinite!": .infinity]
 
-    let columns: ColumnTitleMeasurer
+    package let columns: ColumnTitleMeasurer
 
-    init(advance: Double) {
+    package init(advance: Double) {
         columns = (try? ColumnTitleMeasurer(advance: advance)) ?? ColumnTitleMeasurer()
     }
 
-    func width(of title: String) -> Double {
+    package func width(of title: String) -> Double {
         Self.poison[title] ?? columns.width(of: title)
     }
 }
@@ -26,56 +26,62 @@ struct ProbeMeasurer: TitleMeasurer {
 /// Tabs carry identities (`ids`) so that "the selection stays on the same
 /// tab" and "the first visible tab keeps its place" are stated about tabs,
 /// not indices.
-struct StripModel {
-    struct Transition: Equatable {
-        var from: Int
-        var to: Int
-        var fraction: Double
+package struct StripModel {
+    package struct Transition: Equatable {
+        package var from: Int
+        package var to: Int
+        package var fraction: Double
+
+        package init(from: Int, to: Int, fraction: Double) {
+            self.from = from
+            self.to = to
+            self.fraction = fraction
+        }
     }
 
     /// The first tab overlapping the viewport and the logical distance of
     /// its leading edge from the viewport's leading edge.
-    struct Anchor {
-        var id: Int
-        var index: Int
-        var distance: Double
+    package struct Anchor {
+        package var id: Int
+        package var index: Int
+        package var distance: Double
     }
 
     /// Absolute tolerance for geometry that involves a non-dyadic division
     /// (equal division, fill alignment).
-    static let tolerance = 1e-6
+    package static let tolerance = 1e-6
 
-    var ids: [Int] = []
-    var nextID = 0
-    var titles: [String] = []
-    var badges: [TabBadge] = []
-    var sizing: TabSizing
+    package var ids: [Int] = []
+    package var nextID = 0
+    package var titles: [String] = []
+    package var badges: [TabBadge] = []
+    package var sizing: TabSizing
     /// The advance of the model's own column rule (the measurer's).
-    var advance: Double
-    var layout: TabStripLayout
-    var viewport: Viewport
-    var contentOffset: Double
-    var selectedID: Int?
-    var transition: Transition?
-    var revealMargin: Double
-    var titleStyle: TitleStyle
-    var indicatorStyle: IndicatorStyle
+    package var advance: Double
+    package var layout: TabStripLayout
+    package var viewport: Viewport
+    package var contentOffset: Double
+    package var selectedID: Int?
+    package var transition: Transition?
+    package var revealMargin: Double
+    package var titleStyle: TitleStyle
+    package var indicatorStyle: IndicatorStyle
 
     /// Cached from the state: every width and every frame.
-    private(set) var widths: [Double] = []
-    private(set) var frames: [Rect] = []
-    private(set) var contentWidth = 0.0
+    package private(set) var widths: [Double] = []
+    package private(set) var frames: [Rect] = []
+    package private(set) var contentWidth = 0.0
     private(set) var fits = true
 
     /// The content offsets the engine may have after the last step: one,
     /// unless rounding makes the anchored tab ambiguous.
-    var offsetCandidates: [Double] = []
+    package var offsetCandidates: [Double] = []
     /// Whether the state before the last step was exact (see ``isStrict``).
-    var wasStrict = true
+    package var wasStrict = true
 
     // MARK: Creation
 
-    init(
+    package init(
         titles: [String], sizing: TabSizing, advance: Double, layout: TabStripLayout,
         viewport: Viewport, selectedIndex: Int, titleStyle: TitleStyle,
         indicatorStyle: IndicatorStyle, revealMargin: Double
@@ -110,24 +116,24 @@ struct StripModel {
 
     // MARK: Validation, written from the DocC comments
 
-    static func requireNonNegative(_ v: Double, _ name: String) throws(TabStripError) {
+    package static func requireNonNegative(_ v: Double, _ name: String) throws(TabStripError) {
         if !(v.isFinite && v >= 0) { throw .invalidValue(name: name, value: v) }
     }
 
-    static func validate(_ layout: TabStripLayout) throws(TabStripError) {
+    package static func validate(_ layout: TabStripLayout) throws(TabStripError) {
         try requireNonNegative(layout.contentInsets.leading, "contentInsets.leading")
         try requireNonNegative(layout.contentInsets.trailing, "contentInsets.trailing")
         try requireNonNegative(layout.spacing, "spacing")
         try requireNonNegative(layout.overscan, "overscan")
     }
 
-    static func validate(_ viewport: Viewport) throws(TabStripError) {
+    package static func validate(_ viewport: Viewport) throws(TabStripError) {
         guard viewport.width.isFinite, viewport.height.isFinite, viewport.width > 0, viewport.height > 0 else {
             throw .invalidViewport(width: viewport.width, height: viewport.height)
         }
     }
 
-    static func validate(_ sizing: TabSizing) throws(TabStripError) {
+    package static func validate(_ sizing: TabSizing) throws(TabStripError) {
         switch sizing.rule {
         case .measured(let padding, let minimum, let maximum):
             try requireNonNegative(padding, "padding")
@@ -150,7 +156,7 @@ struct StripModel {
         if s.maximumCount < 1 { throw .invalidValue(name: "maximumCount", value: Double(s.maximumCount)) }
     }
 
-    static func validate(_ badge: TabBadge) throws(TabStripError) {
+    package static func validate(_ badge: TabBadge) throws(TabStripError) {
         if case .count(let c) = badge, c < 0 { throw .invalidValue(name: "badgeCount", value: Double(c)) }
     }
 
@@ -158,18 +164,18 @@ struct StripModel {
 
     /// Display columns of the titles the tests use: ASCII is one column, a
     /// CJK ideograph two.
-    static func columns(_ title: String) -> Int {
+    package static func columns(_ title: String) -> Int {
         title.unicodeScalars.reduce(0) { $0 + ((0x4E00...0x9FFF).contains($1.value) ? 2 : 1) }
     }
 
     /// The text of a count badge.
-    static func badgeText(_ badge: TabBadge, style: BadgeStyle) -> String? {
+    package static func badgeText(_ badge: TabBadge, style: BadgeStyle) -> String? {
         guard case .count(let c) = badge else { return nil }
         return c > style.maximumCount ? "\(style.maximumCount)+" : "\(c)"
     }
 
     /// The badge's size.
-    static func badgeSize(_ badge: TabBadge, style: BadgeStyle) -> (width: Double, height: Double) {
+    package static func badgeSize(_ badge: TabBadge, style: BadgeStyle) -> (width: Double, height: Double) {
         switch badge {
         case .none: return (0, 0)
         case .dot: return (style.dotDiameter, style.dotDiameter)
@@ -183,21 +189,21 @@ struct StripModel {
     }
 
     /// What a badge adds to a measured tab: gap plus badge width.
-    static func extra(_ badge: TabBadge, style: BadgeStyle) -> Double {
+    package static func extra(_ badge: TabBadge, style: BadgeStyle) -> Double {
         if case .none = badge { return 0 }
         return style.gap + badgeSize(badge, style: style).width
     }
 
-    static func available(_ viewport: Viewport, _ layout: TabStripLayout) -> Double {
+    package static func available(_ viewport: Viewport, _ layout: TabStripLayout) -> Double {
         max(0, viewport.width - layout.contentInsets.leading - layout.contentInsets.trailing)
     }
 
     /// What the measurer returns for `title`.
-    static func measure(_ title: String, advance: Double) -> Double {
+    package static func measure(_ title: String, advance: Double) -> Double {
         ProbeMeasurer.poison[title] ?? Double(columns(title)) * advance
     }
 
-    static func width(
+    package static func width(
         title: String, badge: TabBadge, index: Int, count: Int, sizing: TabSizing,
         advance: Double, viewport: Viewport, layout: TabStripLayout
     ) throws(TabStripError) -> Double {
@@ -219,7 +225,7 @@ struct StripModel {
     }
 
     /// Every width, throwing for the first tab whose title measures badly.
-    static func widths(
+    package static func widths(
         titles: [String], badges: [TabBadge], sizing: TabSizing, advance: Double,
         viewport: Viewport, layout: TabStripLayout
     ) throws(TabStripError) -> [Double] {
@@ -238,7 +244,7 @@ struct StripModel {
     /// Recomputes the cached widths and frames from the state. The state is
     /// always measurable (a title the measurer rejects never gets in while
     /// it is measured).
-    mutating func refresh() {
+    package mutating func refresh() {
         widths =
             (try? Self.widths(
                 titles: titles, badges: badges, sizing: sizing, advance: advance,
@@ -252,19 +258,19 @@ struct StripModel {
 
     // MARK: Geometry
 
-    var geometry: GeometryModel {
+    package var geometry: GeometryModel {
         GeometryModel(widths: widths, layout: layout, viewport: viewport, contentOffset: contentOffset)
     }
 
-    var maxOffset: Double { contentWidth - viewport.width }
+    package var maxOffset: Double { contentWidth - viewport.width }
 
-    func clamp(_ x: Double) -> Double { min(max(x, 0), maxOffset) }
+    package func clamp(_ x: Double) -> Double { min(max(x, 0), maxOffset) }
 
-    var startOffset: Double { layout.direction == .leftToRight ? 0 : maxOffset }
+    package var startOffset: Double { layout.direction == .leftToRight ? 0 : maxOffset }
 
     /// Whether frames are exact dyadic sums (no equal division, no fill
     /// stretching).
-    var isExactLayout: Bool {
+    package var isExactLayout: Bool {
         if titles.isEmpty { return true }
         if case .equalDivision = sizing.rule { return false }
         return !(fits && layout.alignment == .fill)
@@ -272,14 +278,14 @@ struct StripModel {
 
     /// Whether the engine and the model must agree bit for bit: exact
     /// frames and a content offset on a 1/1024 grid.
-    var isStrict: Bool {
+    package var isStrict: Bool {
         isExactLayout && (contentOffset * 1024).rounded() == contentOffset * 1024
     }
 
-    var selectedIndex: Int? { selectedID.flatMap { ids.firstIndex(of: $0) } }
+    package var selectedIndex: Int? { selectedID.flatMap { ids.firstIndex(of: $0) } }
 
     /// The tabs overlapping `[start - slack, end + slack)`, as a linear scan.
-    func overlapping(offset: Double, overscan: Double, slack: Double) -> [Int] {
+    package func overlapping(offset: Double, overscan: Double, slack: Double) -> [Int] {
         let start = offset - overscan - slack
         let end = offset + viewport.width + overscan + slack
         return frames.indices.filter { frames[$0].minX < end && frames[$0].maxX > start }
@@ -288,7 +294,7 @@ struct StripModel {
     /// The anchors the engine may pick: the first tab surely overlapping
     /// the viewport and the first possibly overlapping one (the same tab
     /// when the layout is exact); `nil` stands for "no tab in view".
-    func anchorCandidates() -> [Anchor?] {
+    package func anchorCandidates() -> [Anchor?] {
         let eps = isExactLayout ? 0 : Self.tolerance
         func anchor(_ slack: Double) -> Anchor? {
             guard let i = overlapping(offset: contentOffset, overscan: 0, slack: slack).first else { return nil }
@@ -303,7 +309,7 @@ struct StripModel {
 
     /// The offsets that put each anchored tab back at its distance, then
     /// clamp; `fallback` gives the index of a removed anchor's replacement.
-    func restoredOffsets(_ anchors: [Anchor?], from offsets: [Double], fallback: (Anchor) -> Int = { $0.index })
+    package func restoredOffsets(_ anchors: [Anchor?], from offsets: [Double], fallback: (Anchor) -> Int = { $0.index })
         -> [Double]
     {
         var result: [Double] = []
@@ -326,7 +332,7 @@ struct StripModel {
 
     /// The offset nearest to `offset` that shows tab `i` with `margin` to
     /// spare on each side, clamped.
-    func revealing(_ i: Int, margin: Double, from offset: Double) -> Double {
+    package func revealing(_ i: Int, margin: Double, from offset: Double) -> Double {
         let f = frames[i]
         let low = f.minX - margin
         let high = f.maxX + margin
@@ -339,9 +345,9 @@ struct StripModel {
         return clamp(min(max(offset, high - viewport.width), low))
     }
 
-    func centering(_ i: Int) -> Double { clamp(frames[i].midX - viewport.width / 2) }
+    package func centering(_ i: Int) -> Double { clamp(frames[i].midX - viewport.width / 2) }
 
-    func target(selecting i: Int, scroll: SelectionScroll, from offset: Double) -> Double {
+    package func target(selecting i: Int, scroll: SelectionScroll, from offset: Double) -> Double {
         switch scroll {
         case .none: return offset
         case .reveal: return revealing(i, margin: revealMargin, from: offset)
@@ -351,7 +357,7 @@ struct StripModel {
 
     /// Sets the candidates and the offset (the first candidate until the
     /// checker adopts the engine's).
-    mutating func setOffsets(_ candidates: [Double]) {
+    package mutating func setOffsets(_ candidates: [Double]) {
         var unique: [Double] = []
         for c in candidates where !unique.contains(c) { unique.append(c) }
         offsetCandidates = unique
@@ -359,7 +365,7 @@ struct StripModel {
     }
 
     /// Runs `edit`, then restores the anchor captured before it.
-    mutating func anchored(fallback: (Anchor) -> Int = { $0.index }, _ edit: (inout StripModel) -> Void) {
+    package mutating func anchored(fallback: (Anchor) -> Int = { $0.index }, _ edit: (inout StripModel) -> Void) {
         let anchors = anchorCandidates()
         let offsets = offsetCandidates.isEmpty ? [contentOffset] : offsetCandidates
         edit(&self)
@@ -367,14 +373,14 @@ struct StripModel {
         setOffsets(restoredOffsets(anchors, from: offsets, fallback: fallback))
     }
 
-    mutating func beginStep() {
+    package mutating func beginStep() {
         wasStrict = isStrict
         offsetCandidates = [contentOffset]
     }
 
     // MARK: Edits, with the validation order of the DocC comments
 
-    mutating func insertTabs(_ new: [String], at index: Int) throws(TabStripError) {
+    package mutating func insertTabs(_ new: [String], at index: Int) throws(TabStripError) {
         guard (0...titles.count).contains(index) else { throw .indexOutOfRange(index: index, count: titles.count) }
         guard !new.isEmpty else { return }
         let newCount = titles.count + new.count
@@ -394,7 +400,7 @@ struct StripModel {
         }
     }
 
-    mutating func removeTabs(in range: Range<Int>) throws(TabStripError) {
+    package mutating func removeTabs(in range: Range<Int>) throws(TabStripError) {
         guard (0...titles.count).contains(range.lowerBound) else {
             throw .indexOutOfRange(index: range.lowerBound, count: titles.count)
         }
@@ -419,7 +425,7 @@ struct StripModel {
         }
     }
 
-    mutating func renameTab(_ index: Int, to title: String) throws(TabStripError) {
+    package mutating func renameTab(_ index: Int, to title: String) throws(TabStripError) {
         guard titles.indices.contains(index) else { throw .indexOutOfRange(index: index, count: titles.count) }
         _ = try Self.width(
             title: title, badge: badges[index], index: index, count: titles.count, sizing: sizing, advance: advance,
@@ -427,7 +433,7 @@ struct StripModel {
         anchored { $0.titles[index] = title }
     }
 
-    mutating func setBadge(_ badge: TabBadge, at index: Int) throws(TabStripError) {
+    package mutating func setBadge(_ badge: TabBadge, at index: Int) throws(TabStripError) {
         guard titles.indices.contains(index) else { throw .indexOutOfRange(index: index, count: titles.count) }
         try Self.validate(badge)
         _ = try Self.width(
@@ -436,7 +442,7 @@ struct StripModel {
         anchored { $0.badges[index] = badge }
     }
 
-    mutating func moveTab(from source: Int, to destination: Int) throws(TabStripError) {
+    package mutating func moveTab(from source: Int, to destination: Int) throws(TabStripError) {
         guard titles.indices.contains(source) else { throw .indexOutOfRange(index: source, count: titles.count) }
         guard titles.indices.contains(destination) else {
             throw .indexOutOfRange(index: destination, count: titles.count)
@@ -450,7 +456,7 @@ struct StripModel {
         }
     }
 
-    mutating func replaceAllTabs(with new: [String]) throws(TabStripError) {
+    package mutating func replaceAllTabs(with new: [String]) throws(TabStripError) {
         _ = try Self.widths(
             titles: new, badges: Array(repeating: .none, count: new.count), sizing: sizing, advance: advance,
             viewport: viewport, layout: layout)
@@ -466,7 +472,7 @@ struct StripModel {
         setOffsets([clamp(offset)])
     }
 
-    mutating func setSizing(_ new: TabSizing, advance newAdvance: Double) throws(TabStripError) {
+    package mutating func setSizing(_ new: TabSizing, advance newAdvance: Double) throws(TabStripError) {
         try Self.validate(new)
         // Titles are measured without badges first, then the badged tabs.
         _ = try Self.widths(
@@ -480,7 +486,7 @@ struct StripModel {
         }
     }
 
-    mutating func setViewport(_ new: Viewport) throws(TabStripError) {
+    package mutating func setViewport(_ new: Viewport) throws(TabStripError) {
         try Self.validate(new)
         anchored { $0.viewport = new }
         if let s = selectedIndex {
@@ -488,7 +494,7 @@ struct StripModel {
         }
     }
 
-    mutating func setLayout(_ new: TabStripLayout) throws(TabStripError) {
+    package mutating func setLayout(_ new: TabStripLayout) throws(TabStripError) {
         try Self.validate(new)
         if new.direction != layout.direction {
             layout = new
@@ -499,17 +505,17 @@ struct StripModel {
         }
     }
 
-    mutating func setRevealMargin(_ margin: Double) throws(TabStripError) {
+    package mutating func setRevealMargin(_ margin: Double) throws(TabStripError) {
         try Self.requireNonNegative(margin, "revealMargin")
         revealMargin = margin
     }
 
-    mutating func setContentOffset(_ offset: Double) throws(TabStripError) {
+    package mutating func setContentOffset(_ offset: Double) throws(TabStripError) {
         guard offset.isFinite else { throw .invalidOffset(offset) }
         setOffsets([offset])
     }
 
-    mutating func select(_ index: Int, scroll: SelectionScroll) throws(TabStripError) {
+    package mutating func select(_ index: Int, scroll: SelectionScroll) throws(TabStripError) {
         guard titles.indices.contains(index) else { throw .indexOutOfRange(index: index, count: titles.count) }
         let offsets = offsetCandidates
         setOffsets(offsets.map { target(selecting: index, scroll: scroll, from: $0) })
@@ -517,7 +523,7 @@ struct StripModel {
         transition = nil
     }
 
-    mutating func setPagerProgress(_ p: PagerProgress) throws(TabStripError) {
+    package mutating func setPagerProgress(_ p: PagerProgress) throws(TabStripError) {
         guard p.pageCount == titles.count else { throw .countMismatch(expected: titles.count, actual: p.pageCount) }
         guard p.currentIndex == selectedIndex else {
             throw .invalidValue(name: "currentIndex", value: Double(p.currentIndex))
@@ -531,7 +537,7 @@ struct StripModel {
         }
     }
 
-    mutating func setTransition(to target: Int, fraction: Double) throws(TabStripError) {
+    package mutating func setTransition(to target: Int, fraction: Double) throws(TabStripError) {
         guard titles.indices.contains(target) else { throw .indexOutOfRange(index: target, count: titles.count) }
         guard !fraction.isNaN else { throw .invalidValue(name: "fraction", value: fraction) }
         let f = min(max(fraction, 0), 1)
@@ -544,17 +550,17 @@ struct StripModel {
 
     // MARK: Appearance
 
-    static func lerp(_ a: Double, _ b: Double, _ t: Double) -> Double {
+    package static func lerp(_ a: Double, _ b: Double, _ t: Double) -> Double {
         a == b ? a : (1 - t) * a + t * b
     }
 
-    static func lerp(_ a: Rect, _ b: Rect, _ t: Double) -> Rect {
+    package static func lerp(_ a: Rect, _ b: Rect, _ t: Double) -> Rect {
         Rect(
             x: lerp(a.x, b.x, t), y: lerp(a.y, b.y, t), width: lerp(a.width, b.width, t),
             height: lerp(a.height, b.height, t))
     }
 
-    func selection(ofTab i: Int) -> Double {
+    package func selection(ofTab i: Int) -> Double {
         if let transition {
             if i == transition.from { return 1 - transition.fraction }
             if i == transition.to { return transition.fraction }
@@ -563,7 +569,7 @@ struct StripModel {
         return ids[i] == selectedID ? 1 : 0
     }
 
-    func titleAppearance(ofTab i: Int) -> TitleAppearance {
+    package func titleAppearance(ofTab i: Int) -> TitleAppearance {
         let s = selection(ofTab: i)
         let a = titleStyle.restColor
         let b = titleStyle.selectedColor
@@ -574,7 +580,7 @@ struct StripModel {
             selection: s, color: color, scale: Self.lerp(titleStyle.restScale, titleStyle.selectedScale, s))
     }
 
-    func indicatorSpan(_ f: Rect) -> (x: Double, width: Double) {
+    package func indicatorSpan(_ f: Rect) -> (x: Double, width: Double) {
         switch indicatorStyle.width {
         case .inset(let p):
             return f.width - 2 * p >= 0 ? (f.x + p, f.width - 2 * p) : (f.x + f.width / 2, 0)
@@ -585,7 +591,7 @@ struct StripModel {
         }
     }
 
-    var indicatorFrame: Rect? {
+    package var indicatorFrame: Rect? {
         guard let s = selectedIndex else { return nil }
         let y: Double
         switch indicatorStyle.placement {
@@ -614,7 +620,7 @@ struct StripModel {
         return Rect(x: span.x, y: y, width: span.width, height: indicatorStyle.height)
     }
 
-    var overlayWindow: Rect? {
+    package var overlayWindow: Rect? {
         guard let s = selectedIndex else { return nil }
         guard let transition else { return frames[s] }
         return Self.lerp(frames[transition.from], frames[transition.to], transition.fraction)
@@ -623,13 +629,13 @@ struct StripModel {
     // MARK: Accessibility
 
     /// "1,234,567": thousands grouped, written recursively.
-    static func grouped(_ n: Int) -> String {
+    package static func grouped(_ n: Int) -> String {
         if n < 1000 { return String(n) }
         let rest = String(n % 1000)
         return grouped(n / 1000) + "," + String(repeating: "0", count: 3 - rest.count) + rest
     }
 
-    func accessibility(ofTab i: Int) -> (
+    package func accessibility(ofTab i: Int) -> (
         label: String, value: String?, selected: Bool, position: Int, count: Int, description: String
     ) {
         let value: String?
@@ -648,7 +654,7 @@ struct StripModel {
 
     /// The title and badge boxes inside tab `i`, from the BadgeStyle
     /// formulas.
-    func contentLayout(ofTab i: Int) -> (title: Rect, badge: Rect?) {
+    package func contentLayout(ofTab i: Int) -> (title: Rect, badge: Rect?) {
         let f = frames[i]
         let style = sizing.badgeStyle
         let padding: Double

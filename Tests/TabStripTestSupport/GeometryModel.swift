@@ -1,25 +1,32 @@
-@testable import TabStripCore
-@testable import TabStripMotion
-@testable import TabStripSync
+import TabStripCore
+import TabStripMotion
+import TabStripSync
 
 /// A reference model of the strip's geometry: plain arrays and linear scans,
 /// written straight from the definitions in the documentation.
-struct GeometryModel {
-    var widths: [Double]
-    var layout: TabStripLayout
-    var viewport: Viewport
-    var contentOffset: Double
+package struct GeometryModel {
+    package var widths: [Double]
+    package var layout: TabStripLayout
+    package var viewport: Viewport
+    package var contentOffset: Double
 
-    var natural: Double {
+    package init(widths: [Double], layout: TabStripLayout, viewport: Viewport, contentOffset: Double) {
+        self.widths = widths
+        self.layout = layout
+        self.viewport = viewport
+        self.contentOffset = contentOffset
+    }
+
+    package var natural: Double {
         let run = widths.isEmpty ? 0 : widths.reduce(0, +) + Double(widths.count - 1) * layout.spacing
         return layout.contentInsets.leading + run + layout.contentInsets.trailing
     }
-    var fits: Bool { natural <= viewport.width }
-    var content: Double { max(natural, viewport.width) }
-    var maxOffset: Double { content - viewport.width }
+    package var fits: Bool { natural <= viewport.width }
+    package var content: Double { max(natural, viewport.width) }
+    package var maxOffset: Double { content - viewport.width }
 
     /// Every frame, by accumulating widths left to right.
-    var frames: [Rect] {
+    package var frames: [Rect] {
         var origin = layout.contentInsets.leading
         var extra = 0.0
         if fits, layout.alignment == .center { origin += (viewport.width - natural) / 2 }
@@ -37,25 +44,25 @@ struct GeometryModel {
         return result
     }
 
-    func visible(offset: Double, overscan: Double, frames all: [Rect]? = nil) -> [Int] {
+    package func visible(offset: Double, overscan: Double, frames all: [Rect]? = nil) -> [Int] {
         let start = offset - overscan
         let end = offset + viewport.width + overscan
         let all = all ?? frames
         return all.indices.filter { all[$0].minX < end && all[$0].maxX > start }
     }
 
-    func hit(_ x: Double, frames all: [Rect]? = nil) -> Int? {
+    package func hit(_ x: Double, frames all: [Rect]? = nil) -> Int? {
         let all = all ?? frames
         return all.indices.first { all[$0].minX <= x && x < all[$0].maxX }
     }
 
-    func clamp(_ x: Double) -> Double { min(max(x, 0), maxOffset) }
+    package func clamp(_ x: Double) -> Double { min(max(x, 0), maxOffset) }
 
-    func centering(_ i: Int) -> Double { clamp(frames[i].midX - viewport.width / 2) }
+    package func centering(_ i: Int) -> Double { clamp(frames[i].midX - viewport.width / 2) }
 
     /// The first tab overlapping the viewport, and the logical distance of
     /// its leading edge from the viewport's leading edge.
-    func anchor() -> (tab: Int, distance: Double)? {
+    package func anchor() -> (tab: Int, distance: Double)? {
         guard let first = visible(offset: contentOffset, overscan: 0).first else { return nil }
         let f = frames[first]
         if layout.direction == .leftToRight {

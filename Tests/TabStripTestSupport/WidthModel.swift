@@ -1,19 +1,24 @@
-@testable import TabStripCore
-@testable import TabStripMotion
-@testable import TabStripSync
+import TabStripCore
+import TabStripMotion
+import TabStripSync
 
 /// The reference model for width indices: a plain array of widths and a
 /// spacing, every query a linear scan written straight from the definitions
 /// in `TabWidthIndex`.
-struct WidthModel {
-    var widths: [Double]
-    var spacing: Double
+package struct WidthModel {
+    package var widths: [Double]
+    package var spacing: Double
 
-    var count: Int { widths.count }
+    package init(widths: [Double], spacing: Double) {
+        self.widths = widths
+        self.spacing = spacing
+    }
+
+    package var count: Int { widths.count }
 
     /// `offsets[i]` is the sum of `widths[0..<i]`, added left to right,
     /// plus `i * spacing`, for `i` in `0...count`.
-    var offsets: [Double] {
+    package var offsets: [Double] {
         var result = [Double]()
         result.reserveCapacity(count + 1)
         var sum = 0.0
@@ -24,13 +29,13 @@ struct WidthModel {
         return result
     }
 
-    var totalWidth: Double {
+    package var totalWidth: Double {
         count == 0 ? 0 : widths.reduce(0, +) + Double(count - 1) * spacing
     }
 
     /// Every tab whose interval contains `x` (the definition allows at most
     /// one; the checks assert it).
-    func tabs(containing x: Double, offsets: [Double]) -> [Int] {
+    package func tabs(containing x: Double, offsets: [Double]) -> [Int] {
         widths.withUnsafeBufferPointer { widths in
             offsets.withUnsafeBufferPointer { offsets in
                 var result: [Int] = []
@@ -45,7 +50,7 @@ struct WidthModel {
     }
 
     /// Every tab overlapping `[start, start + length)`, by the definition.
-    func tabs(overlapping start: Double, length: Double, offsets: [Double]) -> [Int] {
+    package func tabs(overlapping start: Double, length: Double, offsets: [Double]) -> [Int] {
         let end = start + length
         return widths.withUnsafeBufferPointer { widths in
             offsets.withUnsafeBufferPointer { offsets in
@@ -64,15 +69,15 @@ struct WidthModel {
 /// Checks width indices against a `WidthModel`, collecting failures as
 /// messages instead of stopping at the first (fast in debug builds: no
 /// expectation macro per comparison).
-struct WidthIndexChecker {
-    var failures: [String] = []
-    let context: String
+package struct WidthIndexChecker {
+    package var failures: [String] = []
+    package let context: String
 
-    init(_ context: String) {
+    package init(_ context: String) {
         self.context = context
     }
 
-    mutating func check(_ condition: Bool, _ message: @autoclosure () -> String) {
+    package mutating func check(_ condition: Bool, _ message: @autoclosure () -> String) {
         if !condition, failures.count < 20 {
             failures.append("\(context): \(message())")
         }
@@ -81,7 +86,7 @@ struct WidthIndexChecker {
     /// Probe offsets for `model`: every tab's start, end, middle and the
     /// middle of the following gap, plus before, at and after the ends, and
     /// `extra` random offsets.
-    static func probes<R: RandomNumberGenerator>(
+    package static func probes<R: RandomNumberGenerator>(
         for model: WidthModel, offsets: [Double], random: inout R, sample: Int? = nil
     ) -> [Double] {
         let total = model.totalWidth
@@ -104,16 +109,16 @@ struct WidthIndexChecker {
     /// that many probe offsets and spans are tried (chosen at random).
     /// The model's answers for a set of probe offsets and spans, computed
     /// once and compared with several indices.
-    struct Expectations {
-        let model: WidthModel
-        let offsets: [Double]
-        let containing: [(offset: Double, tabs: [Int])]
-        let overlapping: [(start: Double, length: Double, tabs: [Int])]
+    package struct Expectations {
+        package let model: WidthModel
+        package let offsets: [Double]
+        package let containing: [(offset: Double, tabs: [Int])]
+        package let overlapping: [(start: Double, length: Double, tabs: [Int])]
         /// Hints for the finger search that are out of date: answers from
         /// before the last edit, whose indices may have shifted.
-        var staleHints: [Range<Int>] = []
+        package var staleHints: [Range<Int>] = []
 
-        init(
+        package init(
             model: WidthModel, offsets: [Double], probes: [Double], spans: [(Double, Double)],
             staleHints: [Range<Int>] = []
         ) {
@@ -125,14 +130,14 @@ struct WidthIndexChecker {
         }
     }
 
-    mutating func verify<I: TabWidthIndex, R: RandomNumberGenerator>(
+    package mutating func verify<I: TabWidthIndex, R: RandomNumberGenerator>(
         _ index: I, _ name: String, against model: WidthModel, offsets: [Double],
         probes: [Double], spans: [(Double, Double)], random: inout R
     ) {
         verify(index, name, Expectations(model: model, offsets: offsets, probes: probes, spans: spans), random: &random)
     }
 
-    mutating func verify<I: TabWidthIndex, R: RandomNumberGenerator>(
+    package mutating func verify<I: TabWidthIndex, R: RandomNumberGenerator>(
         _ index: I, _ name: String, _ expectations: Expectations, random: inout R
     ) {
         let model = expectations.model
@@ -241,7 +246,7 @@ struct WidthIndexChecker {
 
     /// Spans built from `probes`: lengths 0, a quarter, a random length and
     /// one past everything.
-    static func spans<R: RandomNumberGenerator>(
+    package static func spans<R: RandomNumberGenerator>(
         from probes: [Double], model: WidthModel, random: inout R, sample: Int? = nil
     ) -> [(Double, Double)] {
         var result = [(Double, Double)]()
@@ -261,11 +266,11 @@ struct WidthIndexChecker {
 extension RandomNumberGenerator {
     /// A width that is a multiple of 1/4 in `0...10`, zero about one time in
     /// eight, so every sum in the tests is exact.
-    mutating func quarterWidth() -> Double {
+    package mutating func quarterWidth() -> Double {
         Int.random(in: 0..<8, using: &self) == 0 ? 0 : Double(Int.random(in: 1...40, using: &self)) / 4
     }
 
-    mutating func quarterWidths(_ count: Int) -> [Double] {
+    package mutating func quarterWidths(_ count: Int) -> [Double] {
         (0..<count).map { _ in quarterWidth() }
     }
 }

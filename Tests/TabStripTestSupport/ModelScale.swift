@@ -1,5 +1,4 @@
 import Foundation
-import TabStripTestSupport
 
 /// How many seeded sequences the randomized model tests run, and from which
 /// seeds.
@@ -16,16 +15,16 @@ import TabStripTestSupport
 ///   model test running new sequences for `n` seconds. Without
 ///   `TABSTRIP_SEED`, a soak picks a base seed from the clock and prints
 ///   it.
-enum ModelScale {
-    enum Soak {
+package enum ModelScale {
+    package enum Soak {
         case none
         case factor(Int)
         case seconds(Double)
     }
 
-    static let environment = ProcessInfo.processInfo.environment
+    package static let environment = ProcessInfo.processInfo.environment
 
-    static let soak: Soak = {
+    package static let soak: Soak = {
         guard let text = environment["TABSTRIP_SOAK"], !text.isEmpty else { return .none }
         if text.hasSuffix("s"), let seconds = Double(text.dropLast()), seconds > 0, seconds.isFinite {
             return .seconds(seconds)
@@ -34,7 +33,7 @@ enum ModelScale {
         fatalError("TABSTRIP_SOAK must be a number of operations or of seconds (e.g. 5000000 or 300s), not \(text)")
     }()
 
-    static let baseSeed: UInt64? = {
+    package static let baseSeed: UInt64? = {
         if let text = environment["TABSTRIP_SEED"] {
             guard let seed = UInt64(text) else { fatalError("TABSTRIP_SEED must be an unsigned integer, not \(text)") }
             return seed
@@ -48,34 +47,34 @@ enum ModelScale {
     }()
 
     /// The seed of sequence `index` of a test (`salt` tells tests apart).
-    static func seed(_ index: UInt64, salt: UInt64) -> UInt64 {
+    package static func seed(_ index: UInt64, salt: UInt64) -> UInt64 {
         guard let base = baseSeed else { return index }
         var rng = SeededGenerator(seed: base ^ (salt &* 0x9E37_79B9_7F4A_7C15) ^ (index &* 0xD1B5_4A32_D192_ED03))
         return rng.next()
     }
 
     /// The default `count` scaled by an operation-count soak.
-    static func runs(base count: Int) -> Int {
+    package static func runs(base count: Int) -> Int {
         if case .factor(let f) = soak { return count * f }
         return count
     }
 
     /// The seeds of a test's sequences: `count` of them from index `first`
     /// by default; more under a soak.
-    static func seeds(_ count: Int, first: Int = 0, salt: UInt64) -> SeedSequence {
+    package static func seeds(_ count: Int, first: Int = 0, salt: UInt64) -> SeedSequence {
         var deadline: Date? = nil
         if case .seconds(let s) = soak { deadline = Date().addingTimeInterval(s) }
         return SeedSequence(
             index: UInt64(first), end: UInt64(first + runs(base: count)), salt: salt, deadline: deadline)
     }
 
-    struct SeedSequence: Sequence, IteratorProtocol {
-        var index: UInt64
-        let end: UInt64
-        let salt: UInt64
-        let deadline: Date?
+    package struct SeedSequence: Sequence, IteratorProtocol {
+        package var index: UInt64
+        package let end: UInt64
+        package let salt: UInt64
+        package let deadline: Date?
 
-        mutating func next() -> UInt64? {
+        package mutating func next() -> UInt64? {
             if index >= end {
                 guard let deadline, Date() < deadline else { return nil }
             }
