@@ -18,6 +18,9 @@ extension TabStrip {
     ///   changes.
     /// - Complexity: O(log n).
     public mutating func select(_ index: Int, scroll: SelectionScroll = .center) throws(TabStripError) {
+        #if TABSTRIP_INTERNAL_CHECKS
+            defer { _checkAfterMutation() }
+        #endif
         let target = try targetContentOffset(forSelecting: index, scroll: scroll)
         try geometry.setContentOffset(target)
         selectedIndex = index
@@ -50,6 +53,9 @@ extension TabStrip {
     ///   when its current page is not the selected tab. Nothing changes.
     /// - Complexity: O(1).
     public mutating func setPagerProgress(_ progress: PagerProgress) throws(TabStripError) {
+        #if TABSTRIP_INTERNAL_CHECKS
+            defer { _checkAfterMutation() }
+        #endif
         guard progress.pageCount == tabCount else {
             throw .countMismatch(expected: tabCount, actual: progress.pageCount)
         }
@@ -71,6 +77,9 @@ extension TabStrip {
     ///   NaN. Nothing changes.
     /// - Complexity: O(1).
     public mutating func setTransition(to target: Int, fraction: Double) throws(TabStripError) {
+        #if TABSTRIP_INTERNAL_CHECKS
+            defer { _checkAfterMutation() }
+        #endif
         try TabStripError.requireIndex(target, in: tabCount)
         guard !fraction.isNaN else { throw .invalidValue(name: "fraction", value: fraction) }
         let f = Swift.min(Swift.max(fraction, 0), 1)
@@ -84,6 +93,9 @@ extension TabStrip {
     /// Ends any transition: the selected tab looks selected again.
     /// - Complexity: O(1).
     public mutating func endTransition() {
+        #if TABSTRIP_INTERNAL_CHECKS
+            defer { _checkAfterMutation() }
+        #endif
         transition = nil
     }
 

@@ -104,6 +104,9 @@ public struct TabStrip: Sendable {
         self.indicatorStyle = indicatorStyle
         self.revealMargin = revealMargin
         self.editGeneration = 0
+        #if TABSTRIP_INTERNAL_CHECKS
+            _checkAfterMutation()
+        #endif
     }
 
     /// The number of tabs.
@@ -163,6 +166,9 @@ extension TabStrip {
     /// - Throws: ``TabStripError/invalidOffset(_:)``; nothing changes.
     /// - Complexity: O(1).
     public mutating func setContentOffset(_ offset: Double) throws(TabStripError) {
+        #if TABSTRIP_INTERNAL_CHECKS
+            defer { _checkAfterMutation() }
+        #endif
         try geometry.setContentOffset(offset)
     }
 }

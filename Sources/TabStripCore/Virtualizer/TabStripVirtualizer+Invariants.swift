@@ -8,24 +8,13 @@ extension TabStripVirtualizer {
     package func _checkInvariants() {
         #if TABSTRIP_INTERNAL_CHECKS
             _strip._checkInvariants()
-            reuse._checkInvariants()
-            precondition(scrap.isEmpty, "\(scrap.count) cells left in the scrap")
-            guard let host else { return }
-            let target = Self.cellRange(of: _strip)
             precondition(!_isUpdating, "an update is still marked as running")
             precondition(_deferred.isEmpty, "\(_deferred.count) deferred calls left")
-            precondition(target.count <= TabStripLimits.maximumVisibleCells, "\(target.count) cells")
-            precondition(
-                cells.tabs == target || (cells.isEmpty && target.isEmpty),
-                "cells for \(cells.tabs), visible \(target)")
+            _checkAfterMutation()
+            guard let host else { return }
             for index in cells.tabs {
-                let entry = cells[tab: index]
-                let frame = try? _strip.frame(ofTab: index)
                 precondition(
-                    entry.frame == frame, "tab \(index): frame \(entry.frame), strip \(String(describing: frame))")
-                precondition(entry.selection == _strip.selectionAmount(ofTab: index), "tab \(index): stale appearance")
-                precondition(entry.isSelected == (index == _strip.selectedIndex), "tab \(index): stale selected state")
-                precondition(entry.kind == host.cellKind(for: content(of: index)), "tab \(index): wrong cell kind")
+                    cells[tab: index].kind == host.cellKind(for: content(of: index)), "tab \(index): wrong cell kind")
             }
             if Host.Cell.self is AnyObject.Type {
                 var seen = Set<ObjectIdentifier>()
@@ -39,6 +28,37 @@ extension TabStripVirtualizer {
                         precondition(inserted, "an idle cell of \(pool.kind) is also visible or idle twice")
                     }
                 }
+            }
+        #endif
+    }
+
+    /// The check after every mutating call (see `_InternalChecks`), once the
+    /// call and the calls it deferred are done: the cells cover exactly the
+    /// tabs the strip shows, each with the strip's frame, appearance and
+    /// selected state, and the indicator is current. It never calls the
+    /// host (a host callback could call back into the virtualiser while it
+    /// runs), so cell kinds and cell identities are left to
+    /// ``_checkInvariants()``.
+    /// - Complexity: O(log n + c) for c cells.
+    @usableFromInline
+    package func _checkAfterMutation() {
+        #if TABSTRIP_INTERNAL_CHECKS
+            guard !_isUpdating, _deferred.isEmpty else { return }
+            reuse._checkInvariants()
+            precondition(scrap.isEmpty, "\(scrap.count) cells left in the scrap")
+            guard _host != nil else { return }
+            let target = Self.cellRange(of: _strip)
+            precondition(target.count <= TabStripLimits.maximumVisibleCells, "\(target.count) cells")
+            precondition(
+                cells.tabs == target || (cells.isEmpty && target.isEmpty),
+                "cells for \(cells.tabs), visible \(target)")
+            for index in cells.tabs {
+                let entry = cells[tab: index]
+                let frame = try? _strip.frame(ofTab: index)
+                precondition(
+                    entry.frame == frame, "tab \(index): frame \(entry.frame), strip \(String(describing: frame))")
+                precondition(entry.selection == _strip.selectionAmount(ofTab: index), "tab \(index): stale appearance")
+                precondition(entry.isSelected == (index == _strip.selectedIndex), "tab \(index): stale selected state")
             }
             if hasPlacedIndicator {
                 precondition(indicatorFrame == _strip.indicatorFrame, "stale indicator")

@@ -8,6 +8,9 @@ extension TabWidths {
     ///   block starts of its group and the later group starts are
     ///   recomputed. Allocates nothing.
     public mutating func setWidth(_ width: Double, ofTab index: Int) throws(TabStripError) {
+        #if TABSTRIP_INTERNAL_CHECKS
+            defer { _checkAfterMutation() }
+        #endif
         try TabStripError.requireIndex(index, in: tabCount)
         guard width >= 0, width <= TabStripLimits.maximumLength else { throw .invalidWidth(index: index, value: width) }
         let start = block(holding: index)
@@ -32,6 +35,9 @@ extension TabWidths {
     @inlinable
     public mutating func insertTabs<C: Collection>(widths newWidths: C, at index: Int) throws(TabStripError)
     where C.Element == Double {
+        #if TABSTRIP_INTERNAL_CHECKS
+            defer { _checkAfterMutation() }
+        #endif
         try insertContiguous(newWidths, at: index)
     }
 
@@ -73,6 +79,9 @@ extension TabWidths {
     ///   neighbourhood is re-cut and the starts rebuilt), which happens at
     ///   most once per `B / 2` removed tabs.
     public mutating func removeTabs(in range: Range<Int>) throws(TabStripError) {
+        #if TABSTRIP_INTERNAL_CHECKS
+            defer { _checkAfterMutation() }
+        #endif
         try TabStripError.requireInsertionIndex(range.lowerBound, in: tabCount)
         try TabStripError.requireInsertionIndex(range.upperBound, in: tabCount)
         guard !range.isEmpty else { return }
@@ -114,6 +123,9 @@ extension TabWidths {
     /// - Complexity: O(n).
     @inlinable
     public mutating func replaceAllWidths<S: Sequence>(_ widths: S) throws(TabStripError) where S.Element == Double {
+        #if TABSTRIP_INTERNAL_CHECKS
+            defer { _checkAfterMutation() }
+        #endif
         try replaceAllContiguous(widths)
     }
 
@@ -129,6 +141,9 @@ extension TabWidths {
     ///   `"spacing"`) unless finite and `>= 0`.
     /// - Complexity: O(1).
     public mutating func setSpacing(_ spacing: Double) throws(TabStripError) {
+        #if TABSTRIP_INTERNAL_CHECKS
+            defer { _checkAfterMutation() }
+        #endif
         try TabStripError.requireLength(spacing, "spacing")
         self.spacing = spacing
     }

@@ -56,6 +56,28 @@ extension TabWidths {
         #endif
     }
 
+    /// The check after every mutation (see `_InternalChecks`): the full
+    /// ``_checkInvariants()`` up to `_InternalChecks.fullCheckLimit` tabs,
+    /// otherwise the cached count, sum and block starts' shape.
+    /// - Complexity: O(n) up to the limit, O(1) above it.
+    @usableFromInline
+    package func _checkAfterMutation() {
+        #if TABSTRIP_INTERNAL_CHECKS
+            if tabCount <= _InternalChecks.fullCheckLimit { return _checkInvariants() }
+            precondition(spacing.isFinite && spacing >= 0, "invalid spacing \(spacing)")
+            precondition(!blocks.isEmpty, "\(tabCount) tabs in no blocks")
+            let m = blocks.count
+            precondition(
+                blockTabs.count == m + 1 && localWidths.count == m,
+                "\(blockTabs.count) block first tabs and \(localWidths.count) block starts for \(m) blocks")
+            precondition(blockTabs[m] == tabCount, "the tab count sentinel is \(blockTabs[m]), count \(tabCount)")
+            precondition(
+                blockTabs[m - 1] + blocks[m - 1].count == tabCount,
+                "the last block ends at tab \(blockTabs[m - 1] + blocks[m - 1].count), count \(tabCount)")
+            precondition(widthSum.isFinite && widthSum >= 0, "cached width sum \(widthSum)")
+        #endif
+    }
+
     /// The bytes of layout state this index holds, computed from its arrays'
     /// capacities (32 bytes of header per array, the allocator's own
     /// overhead not counted). A build stores about 9.2 bytes per tab with

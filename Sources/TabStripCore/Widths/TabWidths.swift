@@ -151,6 +151,9 @@ public struct TabWidths: TabWidthIndex, ContiguousWidthIndex, Sendable {
         self.groupShift = Swift.max(0, groupShift)
         self.blocksPerTab = 0
         rebuildStarts()
+        #if TABSTRIP_INTERNAL_CHECKS
+            _checkAfterMutation()
+        #endif
     }
 
     /// The number of tabs.

@@ -19,6 +19,9 @@ extension PageCache {
         _ newCount: Int,
         using provider: inout Provider
     ) throws(TabStripError) where Provider.Page == Page {
+        #if TABSTRIP_INTERNAL_CHECKS
+            defer { _checkInvariants() }
+        #endif
         try TabStripError.requireCount(newCount, atMost: TabStripLimits.maximumCount, "pageCount")
         let previous = focus
         if newCount < pageCount {
@@ -53,6 +56,9 @@ extension PageCache {
         _ budget: Int,
         using provider: inout Provider
     ) throws(TabStripError) where Provider.Page == Page {
+        #if TABSTRIP_INTERNAL_CHECKS
+            defer { _checkInvariants() }
+        #endif
         try Self.validate(budget: budget, preloadRadius: preloadRadius)
         self._budget = budget
         makeRoom(for: 0, using: &provider)
@@ -71,6 +77,9 @@ extension PageCache {
         _ radius: Int,
         using provider: inout Provider
     ) throws(TabStripError) where Provider.Page == Page {
+        #if TABSTRIP_INTERNAL_CHECKS
+            defer { _checkInvariants() }
+        #endif
         try TabStripError.requireCount(radius, atMost: TabStripLimits.maximumPoolSize, "preloadRadius")
         guard Self.minimumBudget(preloadRadius: radius) <= budget else {
             throw .invalidValue(name: "preloadRadius", value: Double(radius))
@@ -89,6 +98,9 @@ extension PageCache {
     ///   unchanged.
     /// - Complexity: O(1).
     @inlinable public mutating func setVisibilityThreshold(_ threshold: Double) throws(TabStripError) {
+        #if TABSTRIP_INTERNAL_CHECKS
+            defer { _checkInvariants() }
+        #endif
         try Self.validate(visibilityThreshold: threshold)
         _visibilityThreshold = threshold
     }
@@ -99,6 +111,9 @@ extension PageCache {
     @inlinable public mutating func evictUnpinned<Provider: PageProvider>(
         using provider: inout Provider
     ) where Provider.Page == Page {
+        #if TABSTRIP_INTERNAL_CHECKS
+            defer { _checkInvariants() }
+        #endif
         var slot = leastRecent
         while slot != Self.none {
             let newer = slots[slot].newer
@@ -114,6 +129,9 @@ extension PageCache {
     @inlinable public mutating func removeAll<Provider: PageProvider>(
         using provider: inout Provider
     ) where Provider.Page == Page {
+        #if TABSTRIP_INTERNAL_CHECKS
+            defer { _checkInvariants() }
+        #endif
         _currentPage = nil
         _jumpTarget = nil
         _visiblePages = 0..<0
@@ -125,6 +143,9 @@ extension PageCache {
     /// Sets every counter back to zero.
     /// - Complexity: O(1).
     @inlinable public mutating func resetCounters() {
+        #if TABSTRIP_INTERNAL_CHECKS
+            defer { _checkInvariants() }
+        #endif
         _counters = PageCacheCounters()
     }
 }

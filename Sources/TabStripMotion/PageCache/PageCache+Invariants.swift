@@ -7,6 +7,7 @@ extension PageCache {
     /// same pages, free slots are accounted for, the live pages fit the
     /// budget and lie within the pager, and every pinned page is live.
     /// - Complexity: O(slots + pinned pages).
+    @usableFromInline
     package func _checkInvariants() {
         #if TABSTRIP_INTERNAL_CHECKS
             precondition(pageCount >= 0, "negative page count")

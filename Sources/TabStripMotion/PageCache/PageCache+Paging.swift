@@ -24,6 +24,9 @@ extension PageCache {
         for position: PagerPosition,
         using provider: inout Provider
     ) throws(TabStripError) where Provider.Page == Page {
+        #if TABSTRIP_INTERNAL_CHECKS
+            defer { _checkInvariants() }
+        #endif
         guard position.pageCount == pageCount else {
             throw .countMismatch(expected: pageCount, actual: position.pageCount)
         }
@@ -55,6 +58,9 @@ extension PageCache {
         pageWidth: Double,
         using provider: inout Provider
     ) throws(TabStripError) where Provider.Page == Page {
+        #if TABSTRIP_INTERNAL_CHECKS
+            defer { _checkInvariants() }
+        #endif
         let position = try PagerPosition(offset: offset, pageWidth: pageWidth, pageCount: pageCount)
         try updateVisibility(for: position, using: &provider)
     }
@@ -71,6 +77,9 @@ extension PageCache {
         to page: Int,
         using provider: inout Provider
     ) throws(TabStripError) where Provider.Page == Page {
+        #if TABSTRIP_INTERNAL_CHECKS
+            defer { _checkInvariants() }
+        #endif
         try TabStripError.requireIndex(page, in: pageCount)
         let previous = focus
         _jumpTarget = nil
@@ -97,6 +106,9 @@ extension PageCache {
         to page: Int,
         using provider: inout Provider
     ) throws(TabStripError) where Provider.Page == Page {
+        #if TABSTRIP_INTERNAL_CHECKS
+            defer { _checkInvariants() }
+        #endif
         try TabStripError.requireIndex(page, in: pageCount)
         let previous = focus
         _jumpTarget = page
@@ -121,6 +133,9 @@ extension PageCache {
     /// is no longer pinned.
     /// - Complexity: O(1).
     @inlinable public mutating func cancelJump() {
+        #if TABSTRIP_INTERNAL_CHECKS
+            defer { _checkInvariants() }
+        #endif
         _jumpTarget = nil
     }
 }

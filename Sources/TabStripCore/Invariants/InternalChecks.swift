@@ -1,0 +1,17 @@
+/// How much the internal checks do after each mutation, in builds compiled
+/// with `TABSTRIP_INTERNAL_CHECKS` (opt-in: `TABSTRIP_INTERNAL_CHECKS=1`
+/// while building; the tests and CI set it).
+///
+/// Every mutating call of `TabWidths`, `TabStrip`, `TabStripVirtualizer`,
+/// `PageCache` and `Pager` ends with a check of its own state. A check that
+/// is O(n) in the number of tabs (re-adding every width, walking every title
+/// chunk) runs in full while the structure holds at most ``fullCheckLimit``
+/// tabs, which covers every randomized model test; above that the check
+/// keeps to its O(1) and O(visible cells) parts, so a checked debug build can
+/// still scroll a strip of a million tabs. Tests call `_checkInvariants()`
+/// for the complete check at any size.
+package enum _InternalChecks {
+    /// The largest tab count for which a check after a mutation re-derives
+    /// everything from scratch.
+    package static var fullCheckLimit: Int { 256 }
+}
