@@ -32,10 +32,12 @@ extension TabWidths {
             self.widths = widths
             if widths.capacity < capacity { self.widths.reserveCapacity(capacity) }
             let checkpointCount = Self.checkpointCount(for: widths.count)
-            var checkpoints = [Double]()
-            checkpoints.reserveCapacity(Swift.max(checkpointCount, Self.checkpointCount(for: capacity)))
-            checkpoints.append(contentsOf: repeatElement(0, count: checkpointCount))
-            self.checkpoints = checkpoints
+            // Built in place: a local array assigned here stays alive to the
+            // end of the scope in unoptimised builds, so `recompute` below
+            // would copy it, and the copy has room for no more checkpoints.
+            self.checkpoints = []
+            self.checkpoints.reserveCapacity(Swift.max(checkpointCount, Self.checkpointCount(for: capacity)))
+            self.checkpoints.append(contentsOf: repeatElement(0, count: checkpointCount))
             self.total = 0
             recompute(from: 0)
         }
