@@ -120,7 +120,11 @@ let package = Package(
         .target(
             name: "TabStripTestSupport",
             dependencies: ["TabStripCore", "TabStripMotion", "TabStripSync"],
-            path: "Tests/TabStripTestSupport"
+            path: "Tests/TabStripTestSupport",
+            // The models and checkers are optimised even in debug builds
+            // (the engine they check stays a checked debug build): the
+            // model tests spend much of their time in them.
+            swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]
         ),
         // Callgrind's client requests as C functions, for the instruction
         // pass (no-ops where <valgrind/callgrind.h> is absent). Harness only.

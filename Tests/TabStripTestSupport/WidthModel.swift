@@ -218,17 +218,22 @@ package struct WidthIndexChecker {
             // Finger search: the same answer from any hint (the model's own
             // answer nudged, empty, both ends, far beyond them, negative,
             // random, and stale ranges from before the last edit).
+            // Each span tries the nudged answer, one stale range and two of
+            // the others, drawn afresh per span, so every kind of hint runs
+            // thousands of times over a test's sequences.
             let n = model.count
             let a = Int.random(in: -3...(n + 3), using: &random)
-            var hints: [Range<Int>] = [
+            var others: [Range<Int>] = [
                 0..<0, n..<n, 0..<n, -5..<(-2), (n + 100)..<(n + 200), (Int.max / 4)..<(Int.max / 2),
                 a..<Swift.max(a, Int.random(in: -3...(n + 3), using: &random)),
             ]
+            others.shuffle(using: &random)
+            var hints = Array(others.prefix(2))
             if let first = expected.first, let last = expected.last {
                 let shift = Int.random(in: -6...6, using: &random)
                 hints.append((first + shift)..<(last + 1 + shift))
             }
-            hints += expectations.staleHints
+            if let stale = expectations.staleHints.randomElement(using: &random) { hints.append(stale) }
             for hint in hints {
                 guard let near = try? index.tabs(overlapping: start, length: length, near: hint) else {
                     check(false, "\(name) tabs(overlapping: \(start), length: \(length), near: \(hint)) threw")
