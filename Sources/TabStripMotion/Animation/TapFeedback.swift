@@ -23,7 +23,7 @@ public struct TapFeedback: Hashable, Sendable {
 
     /// Creates the feedback for a tap at `startTime`.
     ///
-    /// - Throws: ``TabStripError/invalidValue(name:value:)`` named `"startTime"`,
+    /// - Throws: `TabStripError/invalidValue(name:value:)` named `"startTime"`,
     ///   `"initialScale"` or `"pressedScale"` for a NaN or infinite value,
     ///   `"pressDuration"` or `"releaseDuration"` for a negative, NaN or
     ///   infinite duration.
@@ -78,7 +78,7 @@ public struct TapFeedback: Hashable, Sendable {
 
     /// The feedback for a new tap at `time`, pressing from the scale this
     /// one shows then (so repeated taps never make the tab jump).
-    /// - Throws: ``TabStripError/invalidValue(name:value:)`` (name `"time"`)
+    /// - Throws: `TabStripError/invalidValue(name:value:)` (name `"time"`)
     ///   for a NaN or infinite time.
     /// - Complexity: O(1).
     public func retapped(at time: Double) throws(TabStripError) -> TapFeedback {

@@ -26,12 +26,12 @@ public struct TimedAnimation: Hashable, Sendable {
 
     /// Creates an animation.
     ///
-    /// - Throws: ``TabStripError/invalidValue(name:value:)`` named `"from"`,
+    /// - Throws: `TabStripError/invalidValue(name:value:)` named `"from"`,
     ///   `"to"` or `"startTime"` for a NaN or infinite value, `"duration"` for a
     ///   negative, NaN or infinite duration;
-    ///   ``TabStripError/lengthExceedsLimit(name:value:limit:)`` for `from`
-    ///   or `to` beyond ``TabStripLimits/maximumOffset`` in magnitude or a
-    ///   duration above ``TabStripLimits/maximumLength``.
+    ///   `TabStripError/lengthExceedsLimit(name:value:limit:)` for `from`
+    ///   or `to` beyond `TabStripLimits/maximumOffset` in magnitude or a
+    ///   duration above `TabStripLimits/maximumLength`.
     /// - Complexity: O(1).
     public init(from: Double, to: Double, startTime: Double, duration: Double, curve: TimingCurve = .easeInOut)
         throws(TabStripError)
@@ -124,7 +124,7 @@ public struct TimedAnimation: Hashable, Sendable {
 
     /// An animation that holds, from `time` on, the value this one shows at
     /// `time` (a zero-duration animation to it).
-    /// - Throws: ``TabStripError/invalidValue(name:value:)`` (name `"time"`)
+    /// - Throws: `TabStripError/invalidValue(name:value:)` (name `"time"`)
     ///   for a NaN or infinite time.
     /// - Complexity: O(1).
     public func stopped(at time: Double) throws(TabStripError) -> TimedAnimation {

@@ -32,11 +32,11 @@ public struct TimingCurve: Hashable, Sendable {
 
     /// Creates a curve from its control points `(x1, y1)` and `(x2, y2)`.
     ///
-    /// - Throws: ``TabStripError/invalidValue(name:value:)`` named `"x1"` or
+    /// - Throws: `TabStripError/invalidValue(name:value:)` named `"x1"` or
     ///   `"x2"` unless the value lies in `[0, 1]`, `"y1"` or `"y2"` for a
     ///   NaN or infinite value. Values outside `[0, 1]` for `y` are allowed
     ///   (they overshoot), up to ``maximumControlY`` in magnitude;
-    ///   ``TabStripError/lengthExceedsLimit(name:value:limit:)`` beyond it.
+    ///   `TabStripError/lengthExceedsLimit(name:value:limit:)` beyond it.
     /// - Complexity: O(1).
     public init(x1: Double, y1: Double, x2: Double, y2: Double) throws(TabStripError) {
         guard x1 >= 0, x1 <= 1 else { throw .invalidValue(name: "x1", value: x1) }

@@ -21,7 +21,7 @@ public struct HostFrameClock: Hashable, Sendable {
 
     /// Creates a clock that has seen no frame yet.
     ///
-    /// - Throws: ``TabStripError/invalidValue(name:value:)`` (name
+    /// - Throws: `TabStripError/invalidValue(name:value:)` (name
     ///   `"frameDuration"`) unless `nominalFrameDuration` is finite and
     ///   positive.
     /// - Complexity: O(1).
@@ -39,7 +39,7 @@ public struct HostFrameClock: Hashable, Sendable {
     ///     callback twice).
     ///   - targetTimestamp: when the frame will be displayed; `nil` means
     ///     `timestamp + nominalFrameDuration`. Never earlier than `timestamp`.
-    /// - Throws: ``TabStripError/invalidValue(name:value:)`` named
+    /// - Throws: `TabStripError/invalidValue(name:value:)` named
     ///   `"timestamp"` for a NaN or infinite timestamp or one earlier than
     ///   the previous frame's, `"targetTimestamp"` for a NaN, infinite or
     ///   early target. The clock is unchanged when it throws.

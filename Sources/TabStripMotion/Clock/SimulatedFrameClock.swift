@@ -23,7 +23,7 @@ public struct SimulatedFrameClock: Hashable, Sendable {
 
     /// Creates a clock whose first frame starts at `startTime`.
     ///
-    /// - Throws: ``TabStripError/invalidValue(name:value:)`` named
+    /// - Throws: `TabStripError/invalidValue(name:value:)` named
     ///   `"framesPerSecond"` unless the rate is finite and positive,
     ///   `"startTime"` for a NaN or infinite start time.
     /// - Complexity: O(1).
@@ -79,7 +79,7 @@ public struct SimulatedFrameClock: Hashable, Sendable {
     }
 
     /// Moves the clock so that ``advance()`` returns frame `index` next.
-    /// - Throws: ``TabStripError/indexOutOfRange(index:count:)`` for a
+    /// - Throws: `TabStripError/indexOutOfRange(index:count:)` for a
     ///   negative index (`count` is `Int.max`); the clock is unchanged.
     /// - Complexity: O(1).
     public mutating func reset(toFrame index: Int = 0) throws(TabStripError) {

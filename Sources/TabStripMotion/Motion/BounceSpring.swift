@@ -14,7 +14,7 @@ public struct BounceSpring: Hashable, Sendable {
 
     /// Creates a spring from its natural angular frequency `ω`.
     ///
-    /// - Throws: ``TabStripError/invalidValue(name:value:)`` (name
+    /// - Throws: `TabStripError/invalidValue(name:value:)` (name
     ///   `"angularFrequency"`) unless `ω` is finite and positive.
     /// - Complexity: O(1).
     public init(angularFrequency: Double) throws(TabStripError) {
@@ -25,7 +25,7 @@ public struct BounceSpring: Hashable, Sendable {
     /// Creates the critically damped spring with stiffness `k` and mass `m`:
     /// `ω = √(k / m)`.
     ///
-    /// - Throws: ``TabStripError/invalidValue(name:value:)`` named
+    /// - Throws: `TabStripError/invalidValue(name:value:)` named
     ///   `"stiffness"` or `"mass"` unless the value is finite and positive.
     /// - Complexity: O(1).
     public init(stiffness: Double, mass: Double = 1) throws(TabStripError) {

@@ -49,29 +49,30 @@ public struct Deceleration: Hashable, Sendable {
     ///     default).
     ///   - restThreshold: the remaining distance, in points, below which the
     ///     motion counts as finished (0.5 by default).
-    /// - Throws: ``TabStripError/invalidOffset(_:)`` for a NaN or infinite
-    ///   position; ``TabStripError/invalidValue(name:value:)`` named
+    /// - Throws: `TabStripError/invalidOffset(_:)` for a NaN or infinite
+    ///   position; `TabStripError/invalidValue(name:value:)` named
     ///   `"velocityPerSecond"` or `"startTime"` for a NaN or infinite value,
     ///   `"restThreshold"` unless the threshold is finite and positive.
     /// - Complexity: O(1).
     public init(
         position: Double,
-        velocityPerSecond velocity: Double,
-        startTime time: Double,
+        velocityPerSecond: Double,
+        startTime: Double,
         rate: DecelerationRate = .normal,
         restThreshold: Double = 0.5
     ) throws(TabStripError) {
         guard position.isFinite else { throw .invalidOffset(position) }
-        try TabStripError.requireFinite(velocity, "velocityPerSecond")
-        try TabStripError.requireFinite(time, "startTime")
+        try TabStripError.requireFinite(velocityPerSecond, "velocityPerSecond")
+        try TabStripError.requireFinite(startTime, "startTime")
         try TabStripError.requirePositive(restThreshold, "restThreshold")
         startPosition = position
-        startVelocity = velocity
-        startTime = time
+        startVelocity = velocityPerSecond
+        self.startTime = startTime
         self.rate = rate
         self.restThreshold = restThreshold
-        restingPosition = position - velocity / rate.decayConstant
-        finishTime = time + rate.uncheckedSettleDuration(speed: velocity.magnitude, threshold: restThreshold)
+        restingPosition = position - velocityPerSecond / rate.decayConstant
+        finishTime =
+            startTime + rate.uncheckedSettleDuration(speed: velocityPerSecond.magnitude, threshold: restThreshold)
     }
 
     /// The time since the start, clamped to `0...`; NaN counts as 0.

@@ -26,7 +26,7 @@ public struct DecelerationRate: Hashable, Sendable, CustomStringConvertible {
     ///
     /// - Parameter perMillisecond: a value strictly between 0 and 1
     ///   (`0.998` is UIKit's `.normal`, `0.99` its `.fast`).
-    /// - Throws: ``TabStripError/invalidValue(name:value:)`` (name
+    /// - Throws: `TabStripError/invalidValue(name:value:)` (name
     ///   `"decelerationRate"`) unless `0 < perMillisecond < 1`.
     /// - Complexity: O(1).
     public init(perMillisecond: Double) throws(TabStripError) {
@@ -83,7 +83,7 @@ public struct DecelerationRate: Hashable, Sendable, CustomStringConvertible {
     /// `T = ln(−k · threshold / |velocity|) / k`, or 0 when it starts within
     /// the threshold.
     ///
-    /// - Throws: ``TabStripError/invalidValue(name:value:)`` with name
+    /// - Throws: `TabStripError/invalidValue(name:value:)` with name
     ///   `"velocity"` for a NaN or infinite velocity, `"threshold"` for a
     ///   threshold that is not finite and positive.
     /// - Complexity: O(1).

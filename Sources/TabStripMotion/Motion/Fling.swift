@@ -78,13 +78,13 @@ public struct Fling: Hashable, Sendable {
     ///     finished). Used only when ``ScrollPhysics/carriesMomentum`` is on
     ///     and it has the same sign as `velocity`: then
     ///     ``carriedMomentum(forVelocity:)`` of it is added.
-    /// - Throws: ``TabStripError/invalidOffset(_:)`` for a NaN or infinite
-    ///   position; ``TabStripError/invalidValue(name:value:)`` named
+    /// - Throws: `TabStripError/invalidOffset(_:)` for a NaN or infinite
+    ///   position; `TabStripError/invalidValue(name:value:)` named
     ///   `"velocityPerSecond"`, `"startTime"` or `"carriedVelocityPerSecond"` for a NaN or infinite
     ///   value, `"lowerBound"` or `"upperBound"` for an infinite bound;
-    ///   ``TabStripError/lengthExceedsLimit(name:value:limit:)`` naming
+    ///   `TabStripError/lengthExceedsLimit(name:value:limit:)` naming
     ///   `"position"`, `"velocityPerSecond"`, `"carriedVelocityPerSecond"`, `"lowerBound"` or
-    ///   `"upperBound"` beyond ``TabStripLimits/maximumOffset``.
+    ///   `"upperBound"` beyond `TabStripLimits/maximumOffset`.
     /// - Complexity: O(1) (the spring's settle time takes a few Newton
     ///   steps); no allocation.
     public init(

@@ -21,7 +21,7 @@ public struct RubberBand: Hashable, Sendable {
 
     /// Creates a rubber band for a viewport.
     ///
-    /// - Throws: ``TabStripError/invalidValue(name:value:)`` named
+    /// - Throws: `TabStripError/invalidValue(name:value:)` named
     ///   `"dimension"` or `"coefficient"` unless the value is finite and
     ///   positive.
     /// - Complexity: O(1).

@@ -48,10 +48,10 @@ public struct ScrollPhysics: Hashable, Sendable {
 
     /// Creates scroll physics.
     ///
-    /// - Throws: ``TabStripError/invalidValue(name:value:)`` named
+    /// - Throws: `TabStripError/invalidValue(name:value:)` named
     ///   `"restThreshold"` or `"maximumSpeed"` unless that value is finite and
-    ///   positive; ``TabStripError/lengthExceedsLimit(name:value:limit:)``
-    ///   for a `maximumSpeed` above ``TabStripLimits/maximumOffset``.
+    ///   positive; `TabStripError/lengthExceedsLimit(name:value:limit:)`
+    ///   for a `maximumSpeed` above `TabStripLimits/maximumOffset`.
     /// - Complexity: O(1).
     public init(
         decelerationRate: DecelerationRate = .normal,

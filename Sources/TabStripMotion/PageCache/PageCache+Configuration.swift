@@ -12,7 +12,7 @@ extension PageCache {
     /// `nil` when no page is left. Growing preloads any new page within the
     /// preload radius of the settled page.
     ///
-    /// - Throws: ``TabStripError/invalidValue(name:value:)`` (name
+    /// - Throws: `TabStripError/invalidValue(name:value:)` (name
     ///   `"pageCount"`) for a negative count; the cache is unchanged.
     /// - Complexity: O(live pages) when shrinking, plus O(preloadRadius).
     @inlinable public mutating func setPageCount<Provider: PageProvider>(
@@ -47,7 +47,7 @@ extension PageCache {
     /// Changes the budget, evicting least recently used unpinned pages until
     /// the live pages fit.
     ///
-    /// - Throws: ``TabStripError/invalidValue(name:value:)`` (name
+    /// - Throws: `TabStripError/invalidValue(name:value:)` (name
     ///   `"budget"`) when `budget` is below
     ///   ``minimumBudget(preloadRadius:)`` for the current radius; the cache
     ///   is unchanged.
@@ -68,7 +68,7 @@ extension PageCache {
     /// pinned; a larger radius preloads the new neighbours at once, a
     /// smaller one unpins the far ones (they stay live until evicted).
     ///
-    /// - Throws: ``TabStripError/invalidValue(name:value:)`` (name
+    /// - Throws: `TabStripError/invalidValue(name:value:)` (name
     ///   `"preloadRadius"`) for a negative radius or one whose
     ///   ``minimumBudget(preloadRadius:)`` exceeds the budget; the cache is
     ///   unchanged.
@@ -93,7 +93,7 @@ extension PageCache {
     /// Changes the visible fraction a page must exceed to be loaded; it
     /// applies from the next visibility update.
     ///
-    /// - Throws: ``TabStripError/invalidValue(name:value:)`` (name
+    /// - Throws: `TabStripError/invalidValue(name:value:)` (name
     ///   `"visibilityThreshold"`) unless `0 <= threshold < 1`; the cache is
     ///   unchanged.
     /// - Complexity: O(1).

@@ -7,15 +7,15 @@ extension PageCache {
     /// Reports where the pager is; pages that become visible by more than
     /// ``visibilityThreshold`` are loaded (or touched when live).
     ///
-    /// At most two pages are visible: ``PagerPosition/leftIndex`` showing
-    /// ``PagerPosition/leftFactor`` of its width and the page after it
-    /// showing ``PagerPosition/rightFactor``. During a jump
+    /// At most two pages are visible: `PagerPosition/leftIndex` showing
+    /// `PagerPosition/leftFactor` of its width and the page after it
+    /// showing `PagerPosition/rightFactor`. During a jump
     /// (``beginJump(to:using:)``) only the target and the settled page's
     /// window may count as visible, so the pages scrolled past are never
     /// loaded. The settled page does not change; call
     /// ``completeTransition(to:using:)`` when the pager comes to rest.
     ///
-    /// - Throws: ``TabStripError/countMismatch(expected:actual:)`` when the
+    /// - Throws: `TabStripError/countMismatch(expected:actual:)` when the
     ///   position's page count differs from ``pageCount``; the cache is
     ///   unchanged.
     /// - Complexity: O(1) for the visible pages, plus O(1) per eviction
@@ -47,10 +47,10 @@ extension PageCache {
 
     /// Reports the pager scrolled to `offset` with pages `pageWidth` wide;
     /// the same as ``updateVisibility(for:using:)`` with a
-    /// ``PagerPosition`` over ``pageCount`` pages.
+    /// `PagerPosition` over ``pageCount`` pages.
     ///
     /// - Throws: the errors of
-    ///   ``PagerPosition/init(offset:pageWidth:pageCount:)`` (a cache with no
+    ///   `PagerPosition/init(offset:pageWidth:pageCount:)` (a cache with no
     ///   pages has no position: `"pageCount"`); the cache is unchanged.
     /// - Complexity: as ``updateVisibility(for:using:)``.
     @inlinable public mutating func updateVisibility<Provider: PageProvider>(
@@ -70,7 +70,7 @@ extension PageCache {
     /// settled page and the only visible one, is loaded if needed, and its
     /// neighbours within ``preloadRadius`` are preloaded. Ends any jump.
     ///
-    /// - Throws: ``TabStripError/indexOutOfRange(index:count:)`` unless
+    /// - Throws: `TabStripError/indexOutOfRange(index:count:)` unless
     ///   `0 <= page < pageCount`; the cache is unchanged.
     /// - Complexity: O(preloadRadius), plus O(1) per eviction.
     @inlinable public mutating func completeTransition<Provider: PageProvider>(
@@ -99,7 +99,7 @@ extension PageCache {
     /// the jump with ``completeTransition(to:using:)`` (normally to `page`)
     /// or ``cancelJump()`` when the user takes over.
     ///
-    /// - Throws: ``TabStripError/indexOutOfRange(index:count:)`` unless
+    /// - Throws: `TabStripError/indexOutOfRange(index:count:)` unless
     ///   `0 <= page < pageCount`; the cache is unchanged.
     /// - Complexity: O(1), plus O(1) per eviction.
     @inlinable public mutating func beginJump<Provider: PageProvider>(

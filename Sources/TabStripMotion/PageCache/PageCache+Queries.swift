@@ -4,7 +4,7 @@ extension PageCache {
     /// The live page at `index`, or `nil` when it is not loaded. Does not
     /// count as a use: recency and counters are unchanged.
     ///
-    /// - Throws: ``TabStripError/indexOutOfRange(index:count:)`` unless
+    /// - Throws: `TabStripError/indexOutOfRange(index:count:)` unless
     ///   `0 <= index < pageCount`.
     /// - Complexity: O(1).
     @inlinable public func page(at index: Int) throws(TabStripError) -> Page? {

@@ -107,12 +107,12 @@ public struct PageCache<Page> {
     ///     page, `>= 0`; 1 by default.
     ///   - visibilityThreshold: The visible fraction a page must exceed to be
     ///     loaded, in `[0, 1)`; 0 by default (any sliver).
-    /// - Throws: ``TabStripError/invalidValue(name:value:)`` naming
+    /// - Throws: `TabStripError/invalidValue(name:value:)` naming
     ///   `"pageCount"`, `"preloadRadius"`, `"budget"` or
     ///   `"visibilityThreshold"`;
-    ///   ``TabStripError/countExceedsLimit(name:value:limit:)`` for a page
-    ///   count above ``TabStripLimits/maximumCount`` or a budget or radius
-    ///   above ``TabStripLimits/maximumPoolSize``.
+    ///   `TabStripError/countExceedsLimit(name:value:limit:)` for a page
+    ///   count above `TabStripLimits/maximumCount` or a budget or radius
+    ///   above `TabStripLimits/maximumPoolSize`.
     /// - Complexity: O(1).
     public init(
         pageCount: Int,

@@ -14,7 +14,7 @@ import TabStripCore
 /// cache they are called from (it is being mutated). Inside a `PagerSync`
 /// they may read the sync and its cache, but a mutating call (a tap, a
 /// frame, an edit of the strip) is refused with
-/// ``TabStripError/reentrantCall(operation:)``.
+/// `TabStripError/reentrantCall(operation:)`.
 public protocol PageProvider<Page> {
     /// The page type.
     associatedtype Page

@@ -25,7 +25,7 @@ extension Pager {
     ///   (a video feed disables gestures until it completes);
     ///   ``PagerResponse/dragInProgress`` if a drag is already in progress.
     ///   A refusal changes nothing.
-    /// - Throws: ``TabStripError/invalidValue(name:value:)`` (name `"time"`)
+    /// - Throws: `TabStripError/invalidValue(name:value:)` (name `"time"`)
     ///   for a NaN or infinite time or one earlier than the last event.
     /// - Complexity: O(1).
     @discardableResult
@@ -49,7 +49,7 @@ extension Pager {
     ///
     /// - Returns: ``PagerResponse/accepted``, or
     ///   ``PagerResponse/noDragInProgress`` (nothing changes).
-    /// - Throws: ``TabStripError/invalidValue(name:value:)`` named
+    /// - Throws: `TabStripError/invalidValue(name:value:)` named
     ///   `"translation"` for a NaN or infinite translation, `"time"` as for
     ///   ``beginDrag(at:)``.
     /// - Complexity: O(1).
@@ -76,7 +76,7 @@ extension Pager {
     ///   - time: the release time, in seconds.
     /// - Returns: ``PagerResponse/accepted``, or
     ///   ``PagerResponse/noDragInProgress`` (nothing changes).
-    /// - Throws: ``TabStripError/invalidValue(name:value:)`` named
+    /// - Throws: `TabStripError/invalidValue(name:value:)` named
     ///   `"translation"` or `"velocity"` for a NaN or infinite value,
     ///   `"time"` as for ``beginDrag(at:)``.
     /// - Complexity: O(1).
@@ -122,7 +122,7 @@ extension Pager {
     ///
     /// - Returns: ``PagerResponse/accepted``, or
     ///   ``PagerResponse/noDragInProgress`` (nothing changes).
-    /// - Throws: ``TabStripError/invalidValue(name:value:)`` (name `"time"`)
+    /// - Throws: `TabStripError/invalidValue(name:value:)` (name `"time"`)
     ///   as for ``beginDrag(at:)``.
     /// - Complexity: O(1).
     @discardableResult
@@ -148,8 +148,8 @@ extension Pager {
     /// - Returns: ``PagerResponse/accepted``, or
     ///   ``PagerResponse/dragInProgress`` while the user drags (nothing
     ///   changes).
-    /// - Throws: ``TabStripError/indexOutOfRange(index:count:)`` for a page
-    ///   outside `0..<pageCount`; ``TabStripError/invalidValue(name:value:)``
+    /// - Throws: `TabStripError/indexOutOfRange(index:count:)` for a page
+    ///   outside `0..<pageCount`; `TabStripError/invalidValue(name:value:)`
     ///   (name `"time"`) as for ``beginDrag(at:)``.
     /// - Complexity: O(1).
     @discardableResult

@@ -8,7 +8,7 @@ extension Pager {
     /// settle keeps its timing, with both ends rescaled, so it still lands
     /// exactly on the current page.
     ///
-    /// - Throws: ``TabStripError/invalidValue(name:value:)`` (name
+    /// - Throws: `TabStripError/invalidValue(name:value:)` (name
     ///   `"pageWidth"`) unless the size is finite and positive.
     /// - Complexity: O(1).
     public mutating func setPageWidth(_ newPageWidth: Double) throws(TabStripError) {
@@ -38,7 +38,7 @@ extension Pager {
     /// settle in progress (same timing), and a drag continues from the
     /// clamped page.
     ///
-    /// - Throws: ``TabStripError/invalidValue(name:value:)`` (name
+    /// - Throws: `TabStripError/invalidValue(name:value:)` (name
     ///   `"pageCount"`) when the count is below 1.
     /// - Complexity: O(1).
     public mutating func setPageCount(_ newPageCount: Int) throws(TabStripError) {

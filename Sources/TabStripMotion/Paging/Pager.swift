@@ -61,13 +61,13 @@ public struct Pager: Hashable, Sendable {
     ///   - settleDuration: seconds, finite and `>= 0` (0.15 by default; 0
     ///     jumps).
     ///   - settleCurve: the settle's easing (ease-out by default).
-    /// - Throws: ``TabStripError/invalidValue(name:value:)`` named
+    /// - Throws: `TabStripError/invalidValue(name:value:)` named
     ///   `"pageWidth"`, `"pageCount"` or `"settleDuration"`;
-    ///   ``TabStripError/lengthExceedsLimit(name:value:limit:)`` for a page
-    ///   width or duration above ``TabStripLimits/maximumLength``;
-    ///   ``TabStripError/countExceedsLimit(name:value:limit:)`` for more
-    ///   than ``TabStripLimits/maximumCount`` pages;
-    ///   ``TabStripError/indexOutOfRange(index:count:)`` for the page.
+    ///   `TabStripError/lengthExceedsLimit(name:value:limit:)` for a page
+    ///   width or duration above `TabStripLimits/maximumLength`;
+    ///   `TabStripError/countExceedsLimit(name:value:limit:)` for more
+    ///   than `TabStripLimits/maximumCount` pages;
+    ///   `TabStripError/indexOutOfRange(index:count:)` for the page.
     /// - Complexity: O(1).
     public init(
         pageWidth: Double,

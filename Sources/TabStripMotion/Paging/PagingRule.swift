@@ -73,7 +73,7 @@ public struct SwipePagingRule: Hashable, Sendable {
     public let slowTranslation: Double
 
     /// Creates a rule.
-    /// - Throws: ``TabStripError/invalidValue(name:value:)`` naming the first
+    /// - Throws: `TabStripError/invalidValue(name:value:)` naming the first
     ///   parameter that is negative, NaN or infinite.
     /// - Complexity: O(1).
     public init(fastSpeedPerMillisecond: Double = 0.4, fastTranslation: Double = 8, slowTranslation: Double = 60)
@@ -130,7 +130,7 @@ public struct ProjectionPagingRule: Hashable, Sendable {
     public let maximumPageStep: Int
 
     /// Creates a rule.
-    /// - Throws: ``TabStripError/invalidValue(name:value:)`` (name
+    /// - Throws: `TabStripError/invalidValue(name:value:)` (name
     ///   `"maximumPageStep"`) when the step is below 1.
     /// - Complexity: O(1).
     public init(rate: DecelerationRate = .normal, maximumPageStep: Int = 1) throws(TabStripError) {

@@ -24,7 +24,7 @@ public struct WheelCounter<Content> {
 
     /// Creates a wheel.
     ///
-    /// - Throws: ``TabStripError/invalidValue(name:value:)`` with name
+    /// - Throws: `TabStripError/invalidValue(name:value:)` with name
     ///   `"contents.count"` (value 0) for empty contents, or name `"height"`
     ///   for a negative or non-finite height.
     /// - Complexity: O(1).
@@ -39,7 +39,7 @@ public struct WheelCounter<Content> {
     ///
     /// - Parameter progress: How far the wheel has rolled, clamped into
     ///   `[0, 1]` (infinities clamp too).
-    /// - Throws: ``TabStripError/invalidValue(name:value:)`` (name
+    /// - Throws: `TabStripError/invalidValue(name:value:)` (name
     ///   `"progress"`) for a NaN progress.
     /// - Complexity: O(1).
     public func state(at progress: Double) throws(TabStripError) -> WheelState<Content> {

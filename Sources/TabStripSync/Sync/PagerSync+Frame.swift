@@ -6,10 +6,10 @@ extension PagerSync {
     /// pager's drag and settle (indicator, titles, selection when the pager
     /// comes to rest, the page cache), the strip's animation or fling, the
     /// tap feedback.
-    /// - Throws: a bad time; ``TabStripError/countMismatch(expected:actual:)``
+    /// - Throws: a bad time; `TabStripError/countMismatch(expected:actual:)`
     ///   when the strip's tab count changed without ``tabsDidChange(at:)``,
-    ///   ``TabStripError/tabsChangedWithoutSync`` when tabs were moved or
-    ///   replaced without it; ``TabStripError/reentrantCall(operation:)``
+    ///   `TabStripError/tabsChangedWithoutSync` when tabs were moved or
+    ///   replaced without it; `TabStripError/reentrantCall(operation:)`
     ///   from inside a host or provider callback. Nothing changes.
     /// - Complexity: O(log n + k) for k tabs entering or leaving, plus page
     ///   loads and evictions.
@@ -96,9 +96,9 @@ extension PagerSync {
     /// removes, moves): the pager gets the new page count and rests on the
     /// selected tab's page; since page indices moved, every cached page is
     /// evicted and the current page and its neighbours are loaded again.
-    /// - Throws: ``TabStripError/invalidValue(name:value:)`` (name
+    /// - Throws: `TabStripError/invalidValue(name:value:)` (name
     ///   `"pageCount"`) when the strip has no tabs left (a pager needs a
-    ///   page), or a bad time; ``TabStripError/reentrantCall(operation:)``
+    ///   page), or a bad time; `TabStripError/reentrantCall(operation:)`
     ///   from inside a callback; nothing changes.
     /// - Complexity: O(live pages) plus reloading.
     @inlinable public func tabsDidChange(at time: Double) throws(TabStripError) {

@@ -14,9 +14,9 @@ extension PagerSync {
 
     /// A finger went down on the pages. A jump still running lands first,
     /// so the drag starts from a consistent state.
-    /// - Returns: the pager's answer; ``PagerResponse/refusedWhileSettling(until:)``
+    /// - Returns: the pager's answer; `PagerResponse/refusedWhileSettling(until:)`
     ///   while a settle runs (as a video feed does).
-    /// - Throws: ``TabStripError/reentrantCall(operation:)`` from a
+    /// - Throws: `TabStripError/reentrantCall(operation:)` from a
     ///   callback, the errors of unsynced edits (see ``advance(to:)``); a bad time; nothing changes.
     /// - Complexity: O(log n).
     @discardableResult
@@ -35,7 +35,7 @@ extension PagerSync {
 
     /// The finger moved: it is `translation` points from where it went down
     /// (negative towards later pages).
-    /// - Throws: ``TabStripError/reentrantCall(operation:)`` from a
+    /// - Throws: `TabStripError/reentrantCall(operation:)` from a
     ///   callback, the errors of unsynced edits (see ``advance(to:)``); a bad time or translation; nothing changes.
     /// - Complexity: O(1).
     @discardableResult
@@ -51,7 +51,7 @@ extension PagerSync {
     /// The finger lifted with `velocityPerMillisecond` (as
     /// `scrollViewWillEndDragging` reports, finger terms); the paging rule
     /// picks the page and the pager settles there.
-    /// - Throws: ``TabStripError/reentrantCall(operation:)`` from a
+    /// - Throws: `TabStripError/reentrantCall(operation:)` from a
     ///   callback, the errors of unsynced edits (see ``advance(to:)``); a bad time, translation or velocity; nothing changes.
     /// - Complexity: O(1).
     @discardableResult
@@ -70,7 +70,7 @@ extension PagerSync {
 
     /// The system took the gesture (an incoming call, the app went to the
     /// background): the pager settles back and the strip follows it back.
-    /// - Throws: ``TabStripError/reentrantCall(operation:)`` from a
+    /// - Throws: `TabStripError/reentrantCall(operation:)` from a
     ///   callback, the errors of unsynced edits (see ``advance(to:)``); a bad time; nothing changes.
     /// - Complexity: O(1).
     @discardableResult
@@ -87,10 +87,10 @@ extension PagerSync {
 
     /// A tap on tab `index`: press feedback, then an animated selection
     /// (see ``selectTab(_:animated:at:)``).
-    /// - Returns: ``PagerResponse/dragInProgress`` while the pages are being
-    ///   dragged (nothing changes), else ``PagerResponse/accepted``.
-    /// - Throws: ``TabStripError/reentrantCall(operation:)`` from a
-    ///   callback, the errors of unsynced edits (see ``advance(to:)``); ``TabStripError/indexOutOfRange(index:count:)`` or a bad
+    /// - Returns: `PagerResponse/dragInProgress` while the pages are being
+    ///   dragged (nothing changes), else `PagerResponse/accepted`.
+    /// - Throws: `TabStripError/reentrantCall(operation:)` from a
+    ///   callback, the errors of unsynced edits (see ``advance(to:)``); `TabStripError/indexOutOfRange(index:count:)` or a bad
     ///   time; nothing changes.
     /// - Complexity: O(log n) plus loading the target page.
     @discardableResult
@@ -111,10 +111,10 @@ extension PagerSync {
     /// the pages between; the indicator and the titles animate from the old
     /// tab to the new one and the strip scrolls to it (``selectionScroll``)
     /// over ``selectionDuration``. Not animated, everything lands at once.
-    /// - Returns: ``PagerResponse/dragInProgress`` while the pages are being
-    ///   dragged (nothing changes), else ``PagerResponse/accepted``.
-    /// - Throws: ``TabStripError/reentrantCall(operation:)`` from a
-    ///   callback, the errors of unsynced edits (see ``advance(to:)``); ``TabStripError/indexOutOfRange(index:count:)`` or a bad
+    /// - Returns: `PagerResponse/dragInProgress` while the pages are being
+    ///   dragged (nothing changes), else `PagerResponse/accepted`.
+    /// - Throws: `TabStripError/reentrantCall(operation:)` from a
+    ///   callback, the errors of unsynced edits (see ``advance(to:)``); `TabStripError/indexOutOfRange(index:count:)` or a bad
     ///   time; nothing changes.
     /// - Complexity: O(log n) plus loading the target page.
     @discardableResult
@@ -180,8 +180,8 @@ extension PagerSync {
     /// would be `offset`; past either end it shows through the rubber band
     /// when ``stripPhysics`` bounces, and stops at the end otherwise. Any
     /// strip animation or fling stops where it is.
-    /// - Throws: ``TabStripError/reentrantCall(operation:)`` from a
-    ///   callback, the errors of unsynced edits (see ``advance(to:)``); ``TabStripError/invalidOffset(_:)`` or a bad time; nothing
+    /// - Throws: `TabStripError/reentrantCall(operation:)` from a
+    ///   callback, the errors of unsynced edits (see ``advance(to:)``); `TabStripError/invalidOffset(_:)` or a bad time; nothing
     ///   changes.
     /// - Complexity: O(log n + k) for k tabs entering or leaving.
     @inlinable public func dragStrip(to offset: Double, at time: Double) throws(TabStripError) {
@@ -206,8 +206,8 @@ extension PagerSync {
     /// The finger left the strip with `velocity` (points per second, towards
     /// larger offsets when positive): the strip flings with ``stripPhysics``
     /// (carrying the momentum of a previous fling when the physics says so).
-    /// - Throws: ``TabStripError/reentrantCall(operation:)`` from a
-    ///   callback, the errors of unsynced edits (see ``advance(to:)``); ``TabStripError/invalidValue(name:value:)`` for a NaN or
+    /// - Throws: `TabStripError/reentrantCall(operation:)` from a
+    ///   callback, the errors of unsynced edits (see ``advance(to:)``); `TabStripError/invalidValue(name:value:)` for a NaN or
     ///   infinite velocity, or a bad time; nothing changes.
     /// - Complexity: O(1).
     @inlinable public func releaseStrip(velocityPerSecond velocity: Double, at time: Double) throws(TabStripError) {

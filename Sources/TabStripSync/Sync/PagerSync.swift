@@ -6,7 +6,7 @@ import TabStripMotion
 /// The host forwards its gestures (page drags, strip drags and flings, taps
 /// on tabs) with timestamps and calls ``advance(to:)`` once per display
 /// frame. `PagerSync` then:
-/// - maps the pager's offset to a ``PagerProgress`` so the indicator and the
+/// - maps the pager's offset to a `PagerProgress` so the indicator and the
 ///   titles of the selected tab and its neighbour follow the drag, across
 ///   tabs of any width (as on Douyin's header and a news title bar);
 /// - selects the page's tab when the pager settles and scrolls the strip so
@@ -16,12 +16,12 @@ import TabStripMotion
 /// - turns a tap on a tab into a direct jump of the pager (``PageJump``,
 ///   forward when the new index is greater): the pages between the two are
 ///   never loaded (some pager libraries load every page in between);
-/// - feeds the ``PageCache``: pages load when they become visible,
+/// - feeds the `PageCache`: pages load when they become visible,
 ///   neighbours preload after a transition, the least recently used beyond
 ///   the budget are evicted;
 /// - moves the strip itself when the host lets it (``dragStrip(to:at:)``,
-///   ``releaseStrip(velocityPerSecond:at:)``): a ``Fling`` with the configured
-///   ``ScrollPhysics``.
+///   ``releaseStrip(velocityPerSecond:at:)``): a `Fling` with the configured
+///   `ScrollPhysics`.
 ///
 /// Every animation is a pure function of time, so a session replayed with
 /// the same timestamps gives the same frames. Interruptions leave a
@@ -30,13 +30,13 @@ import TabStripMotion
 /// stops the strip's animation where it is.
 ///
 /// Times are in seconds, must be finite and never go backwards; a call with
-/// a bad time throws ``TabStripError/invalidValue(name:value:)`` (name
+/// a bad time throws `TabStripError/invalidValue(name:value:)` (name
 /// `"time"`) and changes nothing.
 ///
 /// Edits: after inserting, removing, moving or replacing tabs through
 /// ``virtualizer``, call ``tabsDidChange(at:)``. Until then every other
-/// mutating call throws (``TabStripError/countMismatch(expected:actual:)``
-/// when the count changed, ``TabStripError/tabsChangedWithoutSync`` when
+/// mutating call throws (`TabStripError/countMismatch(expected:actual:)`
+/// when the count changed, `TabStripError/tabsChangedWithoutSync` when
 /// only the order or the titles did), so a drag, settle or jump never
 /// lands on the wrong tab. ``tabsDidChange(at:)`` cancels a jump, a drag or
 /// a settle cleanly: the selected tab (which the strip's edits keep on the
@@ -46,9 +46,9 @@ import TabStripMotion
 /// Re-entrancy: while a call runs, the host's cell callbacks and the page
 /// provider's callbacks may read this object, but a mutating call from
 /// inside one of them (a `loadPage` that taps a tab, an `evictPage` that
-/// advances) is refused with ``TabStripError/reentrantCall(operation:)`` and
+/// advances) is refused with `TabStripError/reentrantCall(operation:)` and
 /// changes nothing; the virtualiser refuses its own mutating calls while
-/// provider callbacks run (see ``TabStripVirtualizer``).
+/// provider callbacks run (see `TabStripVirtualizer`).
 public final class PagerSync<Host: TabStripHost, Provider: PageProvider> {
     /// The strip and its cells.
     public let virtualizer: TabStripVirtualizer<Host>
@@ -121,7 +121,7 @@ public final class PagerSync<Host: TabStripHost, Provider: PageProvider> {
     ///   - pageWidth: The pager's page size along its axis, `> 0`.
     ///   - provider: Creates the pages for the cache.
     ///   - pageBudget: The most live pages (16 by default, like
-    ///     TYPagerController); see ``PageCache``.
+    ///     TYPagerController); see `PageCache`.
     ///   - preloadRadius: Neighbours preloaded on each side after a
     ///     transition.
     ///   - pagingRule: How a release picks its page (the feed's swipe rule by default).
@@ -130,14 +130,14 @@ public final class PagerSync<Host: TabStripHost, Provider: PageProvider> {
     ///   - selectionCurve: The easing of selection animations.
     ///   - stripPhysics: Deceleration, bounce and momentum of strip flings
     ///     (no bouncing by default, as on Douyin's header).
-    /// - Throws: ``TabStripError/invalidValue(name:value:)`` for an empty
+    /// - Throws: `TabStripError/invalidValue(name:value:)` for an empty
     ///   strip (`"pageCount"`), a bad page width, budget or duration;
-    ///   ``TabStripError/lengthExceedsLimit(name:value:limit:)`` for a page
-    ///   width or duration above ``TabStripLimits/maximumLength``;
-    ///   ``TabStripError/countExceedsLimit(name:value:limit:)`` for a
+    ///   `TabStripError/lengthExceedsLimit(name:value:limit:)` for a page
+    ///   width or duration above `TabStripLimits/maximumLength`;
+    ///   `TabStripError/countExceedsLimit(name:value:limit:)` for a
     ///   `pageBudget` or `preloadRadius` above
-    ///   ``TabStripLimits/maximumPoolSize``;
-    ///   ``TabStripError/reentrantCall(operation:)`` from inside a callback
+    ///   `TabStripLimits/maximumPoolSize`;
+    ///   `TabStripError/reentrantCall(operation:)` from inside a callback
     ///   of the virtualiser.
     /// - Complexity: O(1) plus loading the current page.
     public init(
