@@ -90,27 +90,37 @@ extension PageCache {
         previousFocus: Focus,
         using provider: inout Provider
     ) where Provider.Page == Page {
+        // One dictionary lookup per request: evictions in `makeRoom` take
+        // only unpinned pages, so the requested pages keep their slots.
+        // (`requestSlots` only grows: clearing an array costs more than the
+        // lookups saved, so entries past `requests.count` are stale.)
         var missing = 0
-        for index in requests where slotOfPage[index] == nil { missing += 1 }
+        while requestSlots.count < requests.count { requestSlots.append(Self.none) }
+        for k in requests.indices {
+            let slot = slotOfPage[requests[k]] ?? Self.none
+            if slot == Self.none { missing += 1 }
+            requestSlots[k] = slot
+        }
         makeRoom(for: missing, using: &provider)
         let focus = self.focus
-        for index in requests {
+        for k in requests.indices {
+            let index = requests[k]
             let inFocus = focus.contains(index)
-            if slotOfPage[index] != nil {
+            // A page listed twice is live by its second mention.
+            if requestSlots[k] == Self.none, let slot = slotOfPage[index] { requestSlots[k] = slot }
+            if requestSlots[k] != Self.none {
                 if inFocus && !previousFocus.contains(index) { _counters.hits += 1 }
             } else if inFocus {
                 let page = provider.loadPage(at: index)
                 _counters.loaded += 1
-                insertAtFront(page, at: index)
+                requestSlots[k] = insertAtFront(page, at: index)
             } else {
                 let page = provider.preloadPage(at: index)
                 _counters.preloaded += 1
-                insertAtFront(page, at: index)
+                requestSlots[k] = insertAtFront(page, at: index)
             }
         }
-        for index in requests.reversed() {
-            if let slot = slotOfPage[index] { moveToFront(slot) }
-        }
+        for k in requests.indices.reversed() { moveToFront(requestSlots[k]) }
     }
 
     /// Evicts least recently used unpinned pages until `incoming` more pages

@@ -15,7 +15,8 @@ extension PageCache {
 
     /// Stores a new live page at the most recent end.
     /// - Precondition: `index` is not live.
-    @inlinable mutating func insertAtFront(_ page: Page, at index: Int) {
+    /// Returns the page's slot.
+    @inlinable @discardableResult mutating func insertAtFront(_ page: Page, at index: Int) -> Int {
         let slot: Int
         if firstFree != Self.none {
             slot = firstFree
@@ -28,6 +29,7 @@ extension PageCache {
         }
         linkAtFront(slot)
         slotOfPage[index] = slot
+        return slot
     }
 
     /// Removes the live page in `slot` from the cache and returns it with

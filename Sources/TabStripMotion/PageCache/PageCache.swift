@@ -71,6 +71,9 @@ public struct PageCache<Page> {
     /// Scratch list of page indices an operation needs live, in priority
     /// order; kept to avoid allocating per operation.
     @usableFromInline var requests: [Int] = []
+    /// Scratch list beside ``requests``: the slot of each requested page
+    /// (or `Self.none`), so an operation looks each page up once.
+    @usableFromInline var requestSlots: [Int] = []
 
     /// The null slot link.
     @inlinable static var none: Int { -1 }
@@ -129,6 +132,7 @@ public struct PageCache<Page> {
         self._visibilityThreshold = visibilityThreshold
         self._visiblePages = 0..<0
         requests.reserveCapacity(Self.minimumBudget(preloadRadius: preloadRadius))
+        requestSlots.reserveCapacity(Self.minimumBudget(preloadRadius: preloadRadius))
     }
 
     /// The smallest budget allowed with a given preload radius:

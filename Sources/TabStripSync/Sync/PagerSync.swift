@@ -50,11 +50,19 @@ import TabStripMotion
 /// changes nothing; the virtualiser refuses its own mutating calls while
 /// provider callbacks run (see `TabStripVirtualizer`).
 public final class PagerSync<Host: TabStripHost, Provider: PageProvider> {
+    // The stored state skips Swift's dynamic exclusivity checks (a runtime
+    // call on every access, about 1,100 instructions of a 5,300-instruction
+    // pager frame): overlapping accesses could only come from a host or
+    // provider callback calling back in, and those calls are refused
+    // (`TabStripError.reentrantCall`) or deferred before they touch
+    // anything, as PagerSyncEditTests checks for every callback against
+    // every mutating call.
+
     /// The strip and its cells.
     public let virtualizer: TabStripVirtualizer<Host>
     /// The content pager's state machine.
     @inlinable public var pager: Pager { _pager }
-    @usableFromInline var _pager: Pager
+    @exclusivity(unchecked) @usableFromInline var _pager: Pager
     /// The pages kept alive. (A provider callback may read it while the
     /// cache runs it, hence no dynamic exclusivity check.)
     @inlinable public var pageCache: PageCache<Provider.Page> { _pageCache }
@@ -73,33 +81,33 @@ public final class PagerSync<Host: TabStripHost, Provider: PageProvider> {
 
     /// The jump in progress after a tap on a tab, if any.
     @inlinable public var jump: PageJump? { _jump }
-    @usableFromInline var _jump: PageJump?
+    @exclusivity(unchecked) @usableFromInline var _jump: PageJump?
     /// What moves the strip's content offset, if anything.
     @inlinable public var stripMotion: StripMotion { _stripMotion }
-    @usableFromInline var _stripMotion: StripMotion = .none
+    @exclusivity(unchecked) @usableFromInline var _stripMotion: StripMotion = .none
     /// The press feedback of the last tapped tab (as on Douyin's header: scale to 0.95
     /// and back over 0.2 s).
     @inlinable public var tapFeedback: (tab: Int, feedback: TapFeedback)? { _tapFeedback }
-    @usableFromInline var _tapFeedback: (tab: Int, feedback: TapFeedback)?
+    @exclusivity(unchecked) @usableFromInline var _tapFeedback: (tab: Int, feedback: TapFeedback)?
     /// The time of the last event or frame.
     @inlinable public var lastTime: Double? { _lastTime }
-    @usableFromInline var _lastTime: Double?
+    @exclusivity(unchecked) @usableFromInline var _lastTime: Double?
     /// The pager's offset at the last frame.
     @inlinable public var pageOffset: Double { _pageOffset }
-    @usableFromInline var _pageOffset: Double
+    @exclusivity(unchecked) @usableFromInline var _pageOffset: Double
     /// Whether the pager was moving at the last frame (so its coming to
     /// rest is noticed once).
-    @usableFromInline var pagerWasMoving = false
+    @exclusivity(unchecked) @usableFromInline var pagerWasMoving = false
     /// Where the finger has dragged the strip's content (before the rubber
     /// band), while ``stripMotion`` is ``StripMotion/dragging``.
-    @usableFromInline var stripDragPosition = 0.0
+    @exclusivity(unchecked) @usableFromInline var stripDragPosition = 0.0
     /// The velocity of the fling a strip drag interrupted, for momentum.
-    @usableFromInline var carriedVelocity = 0.0
+    @exclusivity(unchecked) @usableFromInline var carriedVelocity = 0.0
     /// The strip's ``TabStrip/editGeneration`` the pager was last synced
     /// with (at creation or by ``tabsDidChange(at:)``).
-    @usableFromInline var syncedGeneration: Int
+    @exclusivity(unchecked) @usableFromInline var syncedGeneration: Int
     /// Whether one of this object's mutating calls is running.
-    @usableFromInline var isBusy = false
+    @exclusivity(unchecked) @usableFromInline var isBusy = false
 
     /// What drives the strip's content offset.
     public enum StripMotion: Hashable, Sendable {
