@@ -65,18 +65,35 @@ extension TabWidths {
         mutating func recompute(from j: Int) {
             let count = widths.count
             precondition(count > 0 && checkpoints.count == Self.checkpointCount(for: count))
-            let mask = Self.checkpointStride - 1
             let shift = Self.checkpointShift
-            var k = (Swift.min(j, count - 1) >> shift) << shift
-            var running = checkpoints[k >> shift]
+            precondition(Self.checkpointStride == 8, "the unrolled loop below adds 8 widths per checkpoint")
+            var group = Swift.min(j, count - 1) >> shift
+            var running = checkpoints[group]
             widths.withUnsafeBufferPointer { widths in
                 checkpoints.withUnsafeMutableBufferPointer { checkpoints in
+                    let w = widths.baseAddress!
+                    var k = group << shift
+                    // Whole groups of 8 (`checkpointStride`) without a branch
+                    // per tab; the additions keep their left-to-right order,
+                    // so every sum is bit-identical to a fresh one.
+                    while k + 8 <= count {
+                        var sum = running
+                        sum += w[k]
+                        sum += w[k + 1]
+                        sum += w[k + 2]
+                        sum += w[k + 3]
+                        sum += w[k + 4]
+                        sum += w[k + 5]
+                        sum += w[k + 6]
+                        sum += w[k + 7]
+                        running = sum
+                        k += 8
+                        group += 1
+                        if k < count { checkpoints[group] = running }
+                    }
                     while k < count {
-                        running += widths[k]
+                        running += w[k]
                         k += 1
-                        if k & mask == 0, k < count {
-                            checkpoints[k >> shift] = running
-                        }
                     }
                 }
             }
