@@ -198,15 +198,12 @@ package struct BenchApp {
         } catch {
             return fail(error.description, status: 2)
         }
-        do {
-            report = try Report.load(path: options.report)
-        } catch {
-            return fail(error.description, status: 2)
-        }
-        if report.environment.buildConfiguration == .debug, !options.allowDebug {
-            return fail(
-                "\(options.report) comes from a debug build, whose timings cannot be checked "
-                    + "(pass --allow-debug to check it anyway)", status: 2)
+        switch loadReleaseReport(
+            options.report, allowDebug: options.allowDebug,
+            refusal: "whose timings cannot be checked (pass --allow-debug to check it anyway)")
+        {
+        case .success(let loaded): report = loaded
+        case .failure(let status): return status.code
         }
         let outcome = ThresholdChecker.check(
             report, against: thresholds,
@@ -217,19 +214,39 @@ package struct BenchApp {
         return outcome.failed ? 1 : 0
     }
 
+    /// The exit status of a command that has already printed its error.
+    private struct ExitStatus: Error {
+        let code: Int32
+    }
+
+    /// Loads the report at `path` for `check` or `baseline save`: an
+    /// unreadable report, or one from a debug build without `--allow-debug`,
+    /// prints a one-line error (`path: comes from a debug build, <refusal>`)
+    /// and gives exit status 2.
+    private func loadReleaseReport(_ path: String, allowDebug: Bool, refusal: String) -> Result<Report, ExitStatus> {
+        let report: Report
+        do {
+            report = try Report.load(path: path)
+        } catch {
+            return .failure(ExitStatus(code: fail(error.description, status: 2)))
+        }
+        if report.environment.buildConfiguration == .debug, !allowDebug {
+            return .failure(ExitStatus(code: fail("\(path): comes from a debug build, \(refusal)", status: 2)))
+        }
+        return .success(report)
+    }
+
     // MARK: baseline save
 
     private func saveBaseline(_ options: BaselineSaveOptions) -> Int32 {
         let report: Report
-        do {
-            report = try Report.load(path: options.report)
-        } catch {
-            return fail(error.description, status: 2)
-        }
-        if report.environment.buildConfiguration == .debug, !options.allowDebug {
-            return fail(
-                "\(options.report): comes from a debug build, whose figures are not a baseline "
-                    + "(run `swift run -c release bench --quick` first, or pass --allow-debug)", status: 2)
+        switch loadReleaseReport(
+            options.report, allowDebug: options.allowDebug,
+            refusal: "whose figures are not a baseline (run `swift run -c release bench --quick` first, "
+                + "or pass --allow-debug)")
+        {
+        case .success(let loaded): report = loaded
+        case .failure(let status): return status.code
         }
         let baseline = Baseline(report: report, name: options.name)
         do {

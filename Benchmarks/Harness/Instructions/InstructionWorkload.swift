@@ -153,13 +153,13 @@ package struct InstructionPlan: Sendable, Equatable {
                     note: "setBadge at a random tab + the next frame, through the virtualiser, at \(tabs) tabs"),
                 InstructionPhase(
                     name: "width-change-plus-query-\(label)", unit: "instructions/edit",
-                    note: "TabWidths.setWidth at a random tab + the next range query, at \(tabs) tabs"),
+                    note: "TabWidths.setWidth(_:ofTab:) at a random tab + the next range query, at \(tabs) tabs"),
                 InstructionPhase(
                     name: "insert-plus-query-\(label)", unit: "instructions/edit",
-                    note: "TabWidths.insert of one width + the next range query, at \(tabs) tabs"),
+                    note: "TabWidths.insertTabs(widths:at:) of one width + the next range query, at \(tabs) tabs"),
                 InstructionPhase(
                     name: "remove-plus-query-\(label)", unit: "instructions/edit",
-                    note: "TabWidths.removeSubrange of one tab + the next range query, at \(tabs) tabs"),
+                    note: "TabWidths.removeTabs(in:) of one tab + the next range query, at \(tabs) tabs"),
             ]
             if size == mainTabs {
                 result += [

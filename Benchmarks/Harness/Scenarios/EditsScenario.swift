@@ -277,15 +277,16 @@ package struct EditsScenario: Scenario {
                 output.add(
                     .timing(
                         "width-change-plus-query-\(label)\(suffix)", result.widthChange,
-                        note: "\(index).setWidth at a random tab, then the next range query"))
+                        note: "\(index).setWidth(_:ofTab:) at a random tab, then the next range query"))
                 output.add(
                     .timing(
                         "insert-plus-query-\(label)\(suffix)", result.insert,
-                        note: "\(index).insert of one width at a random tab, then the next range query"))
+                        note: "\(index).insertTabs(widths:at:) of one width at a random tab, then the next range query")
+                )
                 output.add(
                     .timing(
                         "remove-plus-query-\(label)\(suffix)", result.remove,
-                        note: "\(index).removeSubrange of one tab, then the next range query"))
+                        note: "\(index).removeTabs(in:) of one tab, then the next range query"))
                 output.add(
                     .count(
                         "width-change-allocations-\(label)\(suffix)",

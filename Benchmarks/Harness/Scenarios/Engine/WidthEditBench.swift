@@ -38,7 +38,7 @@ enum WidthEditBench {
 
     /// A width change at `operation.index`, then the next frame's range query.
     /// Shared by the timing, allocation and instruction passes.
-    /// - Complexity: that of `Index.setWidth` plus `Index.tabs(overlapping:length:)`.
+    /// - Complexity: that of `Index.setWidth(_:ofTab:)` plus `Index.tabs(overlapping:length:)`.
     @inline(__always)
     static func widthChange<Index: TabWidthIndex>(_ index: inout Index, _ operation: Operation) {
         try? index.setWidth(operation.width, ofTab: operation.index)
@@ -47,7 +47,7 @@ enum WidthEditBench {
 
     /// An insert of one width (`one[0]` is set to it) at `operation.index`,
     /// then the next range query.
-    /// - Complexity: that of `Index.insert(contentsOf:at:)` plus a range query.
+    /// - Complexity: that of `Index.insertTabs(widths:at:)` plus a range query.
     @inline(__always)
     static func insert<Index: TabWidthIndex>(_ index: inout Index, _ operation: Operation, using one: inout [Double]) {
         one[0] = operation.width
@@ -57,7 +57,7 @@ enum WidthEditBench {
 
     /// The removal of the tab at `operation.index` (undoing ``insert(_:_:using:)``),
     /// then the next range query.
-    /// - Complexity: that of `Index.removeSubrange` plus a range query.
+    /// - Complexity: that of `Index.removeTabs(in:)` plus a range query.
     @inline(__always)
     static func remove<Index: TabWidthIndex>(_ index: inout Index, _ operation: Operation) {
         try? index.removeTabs(in: operation.index..<(operation.index + 1))
