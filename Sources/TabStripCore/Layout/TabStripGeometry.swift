@@ -564,6 +564,16 @@ extension TabStripGeometry {
     package func _checkInvariants() {
         #if TABSTRIP_INTERNAL_CHECKS
             widths._checkInvariants()
+            _checkAfterMutation()
+        #endif
+    }
+
+    /// The geometry's own part of ``_checkInvariants()``, run after every
+    /// mutation of the strip (see `_InternalChecks`): everything but the
+    /// width index, which checks itself after its own mutations.
+    /// - Complexity: O(1).
+    package func _checkAfterMutation() {
+        #if TABSTRIP_INTERNAL_CHECKS
             precondition(contentOffset.isFinite, "content offset \(contentOffset)")
             precondition((try? viewport.validate()) != nil, "invalid viewport \(viewport)")
             precondition((try? layout.validate()) != nil, "invalid layout \(layout)")

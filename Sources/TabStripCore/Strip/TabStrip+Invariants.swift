@@ -7,23 +7,31 @@ extension TabStrip {
         #if TABSTRIP_INTERNAL_CHECKS
             geometry._checkInvariants()
             titles._checkInvariants()
-            _checkAfterMutation()
+            _checkOwnState()
         #endif
     }
 
     /// The check after every mutation (see `_InternalChecks`): the strip's
-    /// own state (selection, transition, badges, offset, counts), and its
-    /// title chunks up to `_InternalChecks.fullCheckLimit` tabs. The width
-    /// index checks itself after its own mutations.
+    /// own state (selection, transition, badges, counts), the geometry's
+    /// offset, viewport and layout, and the title chunks up to
+    /// `_InternalChecks.fullCheckLimit` tabs. The width index checks itself
+    /// after its own mutations.
     /// - Complexity: O(b) for b badged tabs; O(n) for the titles up to the
     ///   limit.
     @usableFromInline
     package func _checkAfterMutation() {
         #if TABSTRIP_INTERNAL_CHECKS
-            precondition(geometry.tabCount == titles.count, "\(geometry.tabCount) widths for \(titles.count) titles")
-            precondition(geometry.contentOffset.isFinite, "content offset \(geometry.contentOffset)")
-            precondition(geometry.widths.spacing == geometry.layout.spacing, "index spacing differs from the layout's")
+            geometry._checkAfterMutation()
             if titles.count <= _InternalChecks.fullCheckLimit { titles._checkInvariants() }
+            _checkOwnState()
+        #endif
+    }
+
+    /// The strip's own fields, against its titles' count.
+    /// - Complexity: O(b) for b badged tabs.
+    func _checkOwnState() {
+        #if TABSTRIP_INTERNAL_CHECKS
+            precondition(geometry.tabCount == titles.count, "\(geometry.tabCount) widths for \(titles.count) titles")
             if titles.isEmpty {
                 precondition(selectedIndex == nil, "selection \(String(describing: selectedIndex)) in an empty strip")
                 precondition(transition == nil, "transition in an empty strip")
