@@ -192,19 +192,16 @@ package struct BenchApp {
 
     private func check(_ options: CheckOptions) -> Int32 {
         let thresholds: Thresholds
-        let report: Report
         do {
             thresholds = try Thresholds.load(path: options.thresholds)
         } catch {
             return fail(error.description, status: 2)
         }
-        switch loadReleaseReport(
-            options.report, allowDebug: options.allowDebug,
-            refusal: "whose timings cannot be checked (pass --allow-debug to check it anyway)")
-        {
-        case .success(let loaded): report = loaded
-        case .failure(let status): return status.code
-        }
+        guard
+            let report = loadReleaseReport(
+                options.report, allowDebug: options.allowDebug,
+                refusal: "whose timings cannot be checked (pass --allow-debug to check it anyway)")
+        else { return 2 }
         let outcome = ThresholdChecker.check(
             report, against: thresholds,
             requireAllocations: options.requireAllocations || jemallocDemanded,
@@ -214,40 +211,34 @@ package struct BenchApp {
         return outcome.failed ? 1 : 0
     }
 
-    /// The exit status of a command that has already printed its error.
-    private struct ExitStatus: Error {
-        let code: Int32
-    }
-
-    /// Loads the report at `path` for `check` or `baseline save`: an
-    /// unreadable report, or one from a debug build without `--allow-debug`,
-    /// prints a one-line error (`path: comes from a debug build, <refusal>`)
-    /// and gives exit status 2.
-    private func loadReleaseReport(_ path: String, allowDebug: Bool, refusal: String) -> Result<Report, ExitStatus> {
+    /// Loads the report at `path` for `check` or `baseline save`, or prints
+    /// a one-line error and returns `nil` (the command then exits with 2):
+    /// the report is unreadable, or comes from a debug build without
+    /// `--allow-debug` (`path: comes from a debug build, <refusal>`).
+    private func loadReleaseReport(_ path: String, allowDebug: Bool, refusal: String) -> Report? {
         let report: Report
         do {
             report = try Report.load(path: path)
         } catch {
-            return .failure(ExitStatus(code: fail(error.description, status: 2)))
+            _ = fail(error.description, status: 2)
+            return nil
         }
         if report.environment.buildConfiguration == .debug, !allowDebug {
-            return .failure(ExitStatus(code: fail("\(path): comes from a debug build, \(refusal)", status: 2)))
+            _ = fail("\(path): comes from a debug build, \(refusal)", status: 2)
+            return nil
         }
-        return .success(report)
+        return report
     }
 
     // MARK: baseline save
 
     private func saveBaseline(_ options: BaselineSaveOptions) -> Int32 {
-        let report: Report
-        switch loadReleaseReport(
-            options.report, allowDebug: options.allowDebug,
-            refusal: "whose figures are not a baseline (run `swift run -c release bench --quick` first, "
-                + "or pass --allow-debug)")
-        {
-        case .success(let loaded): report = loaded
-        case .failure(let status): return status.code
-        }
+        guard
+            let report = loadReleaseReport(
+                options.report, allowDebug: options.allowDebug,
+                refusal: "whose figures are not a baseline (run `swift run -c release bench --quick` first, "
+                    + "or pass --allow-debug)")
+        else { return 2 }
         let baseline = Baseline(report: report, name: options.name)
         do {
             try baseline.write(to: options.path)
