@@ -164,8 +164,8 @@ extension TabStripGeometry {
     /// - Throws: ``TabStripError/indexOutOfRange(index:count:)``.
     /// - Complexity: O(log n).
     public func frame(ofTab index: Int) throws(TabStripError) -> Rect {
-        let start = try widths.leadingOffset(ofTab: index)
-        let width = try widths.width(ofTab: index)
+        try TabStripError.requireIndex(index, in: tabCount)
+        let (start, width) = widths.position(ofTab: index)
         let e = extents
         return frame(
             index: index, leadingOffset: start, width: width, origin: e.origin, extra: e.extra, content: e.content)

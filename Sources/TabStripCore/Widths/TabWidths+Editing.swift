@@ -26,10 +26,11 @@ extension TabWidths {
     ///   first) or ``TabStripError/invalidWidth(index:value:)`` naming the
     ///   index the first invalid width would have had; the index is then
     ///   unchanged.
-    /// - Complexity: O(B + k + m) for k new tabs: the block's sums and
-    ///   starts as for a width change, plus an integer addition per later
-    ///   block (their first tab index moves). A block splits at most once
-    ///   per `B / 2` inserted tabs. Allocates only when a block grows its
+    /// - Complexity: O(B + k + G + m / G) for k new tabs: the block's sums
+    ///   and starts as for a width change, and the first tab indices of the
+    ///   later blocks of its group and of the later groups. A block splits
+    ///   at most once per `B / 2` inserted tabs (then O(B + m): the starts
+    ///   are rebuilt). Allocates only when a block grows its
     ///   storage (a build leaves room for B / 16 more tabs per block) or
     ///   splits.
     @inlinable
@@ -73,9 +74,9 @@ extension TabWidths {
     /// Removes the tabs in `range`.
     /// - Throws: ``TabStripError/indexOutOfRange(index:count:)`` naming the
     ///   first bound outside `0...count`; the index is then unchanged.
-    /// - Complexity: O(B + m) integer additions and O(B + G + m / G) sums
-    ///   when the range lies inside one block that keeps at least `B / 2`
-    ///   tabs; otherwise O(B + m) plus the number of removed blocks (the
+    /// - Complexity: O(B + G + m / G) when the range lies inside one block
+    ///   that keeps at least `B / 2` tabs; otherwise O(B + m) plus the
+    ///   number of removed blocks (the
     ///   neighbourhood is re-cut and the starts rebuilt), which happens at
     ///   most once per `B / 2` removed tabs.
     public mutating func removeTabs(in range: Range<Int>) throws(TabStripError) {

@@ -39,7 +39,9 @@ extension TabWidths {
             var fresh = self
             fresh.rebuildStarts()
             precondition(
-                blockTabs == fresh.blockTabs, "block first tabs \(blockTabs), a rebuild gives \(fresh.blockTabs)")
+                localTabs == fresh.localTabs, "local block first tabs \(localTabs), a rebuild gives \(fresh.localTabs)")
+            precondition(
+                groupTabs == fresh.groupTabs, "group first tabs \(groupTabs), a rebuild gives \(fresh.groupTabs)")
             precondition(
                 localWidths.map(\.bitPattern) == fresh.localWidths.map(\.bitPattern),
                 "local block starts \(localWidths), a rebuild gives \(fresh.localWidths)")
@@ -67,13 +69,18 @@ extension TabWidths {
             precondition(spacing.isFinite && spacing >= 0, "invalid spacing \(spacing)")
             precondition(!blocks.isEmpty, "\(tabCount) tabs in no blocks")
             let m = blocks.count
+            let groups = groupCount
             precondition(
-                blockTabs.count == m + 1 && localWidths.count == m,
-                "\(blockTabs.count) block first tabs and \(localWidths.count) block starts for \(m) blocks")
-            precondition(blockTabs[m] == tabCount, "the tab count sentinel is \(blockTabs[m]), count \(tabCount)")
+                localTabs.count == m && localWidths.count == m,
+                "\(localTabs.count) block first tabs and \(localWidths.count) block starts for \(m) blocks")
             precondition(
-                blockTabs[m - 1] + blocks[m - 1].count == tabCount,
-                "the last block ends at tab \(blockTabs[m - 1] + blocks[m - 1].count), count \(tabCount)")
+                groupTabs.count == groups + 1 && groupWidths.count == groups + 1,
+                "\(groupTabs.count) group first tabs and \(groupWidths.count) group starts for \(groups) groups")
+            precondition(
+                groupTabs[groups] == tabCount, "the tab count sentinel is \(groupTabs[groups]), count \(tabCount)")
+            precondition(
+                tabsBefore(block: m - 1) + blocks[m - 1].count == tabCount,
+                "the last block ends at tab \(tabsBefore(block: m - 1) + blocks[m - 1].count), count \(tabCount)")
             precondition(widthSum.isFinite && widthSum >= 0, "cached width sum \(widthSum)")
         #endif
     }
@@ -88,7 +95,8 @@ extension TabWidths {
         var bytes =
             2 * header
             + blocks.capacity * MemoryLayout<Block>.stride
-            + header + blockTabs.capacity * MemoryLayout<Int>.stride
+            + header + localTabs.capacity * MemoryLayout<Int>.stride
+            + header + groupTabs.capacity * MemoryLayout<Int>.stride
             + header + localWidths.capacity * MemoryLayout<Double>.stride
             + header + groupWidths.capacity * MemoryLayout<Double>.stride
         for block in blocks {
@@ -104,7 +112,7 @@ extension TabWidths {
     /// starts, totals, spacing, block and group size. Stronger than `==`; tests use it
     /// to show a throwing call changed nothing.
     func _hasIdenticalStorage(to other: TabWidths) -> Bool {
-        blocks == other.blocks && blockTabs == other.blockTabs
+        blocks == other.blocks && localTabs == other.localTabs && groupTabs == other.groupTabs
             && localWidths.map(\.bitPattern) == other.localWidths.map(\.bitPattern)
             && groupWidths.map(\.bitPattern) == other.groupWidths.map(\.bitPattern)
             && widthSum.bitPattern == other.widthSum.bitPattern

@@ -25,6 +25,17 @@ extension TabWidths {
         return (start.widthBefore + local) + Double(index) * spacing
     }
 
+    /// The leading offset and width of tab `index` (`0..<count`) from one
+    /// block lookup: exactly ``leadingOffset(ofTab:)`` and
+    /// ``width(ofTab:)``, as a frame needs both.
+    /// - Complexity: O(log n); O(1) on a freshly built index.
+    func position(ofTab index: Int) -> (leadingOffset: Double, width: Double) {
+        let start = block(holding: index)
+        let j = index - start.tabsBefore
+        let local = blocks[start.block].localOffset(of: j)
+        return ((start.widthBefore + local) + Double(index) * spacing, blocks[start.block].widths[j])
+    }
+
     /// The tab whose interval `[leadingOffset, leadingOffset + width)`
     /// contains `offset`, or `nil` when `offset` lies in a gap, before 0 or
     /// at or after ``totalWidth``. Zero-width tabs contain no offset.
@@ -92,7 +103,7 @@ extension TabWidths {
             let tab = Swift.min(Swift.max(hint, 0), tabCount - 1)
             let b = block(holding: tab, guessing: ())
             guessBlock = b
-            guessGroup = (tab - blockTabs[b]) >> Block.checkpointShift
+            guessGroup = (tab - tabsBefore(block: b)) >> Block.checkpointShift
         }
         // The first tab ending after `start`: the last tab starting at or
         // before `start` if it reaches past `start`, else the next one.

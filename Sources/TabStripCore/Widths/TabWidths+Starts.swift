@@ -22,12 +22,27 @@ extension TabWidths {
         block == blocks.count ? widthSum : groupWidths[block >> groupShift] + localWidths[block]
     }
 
+    /// The index of block `block`'s first tab (`0...m`): its group's first
+    /// tab plus its local count in the group. `block == m` gives the tab
+    /// count.
+    @inline(__always)
+    func tabsBefore(block: Int) -> Int {
+        block == blocks.count ? tabCount : groupTabs[block >> groupShift] + localTabs[block]
+    }
+
     /// The start of block `block` (`0..<m`).
     /// - Complexity: O(1).
     @inline(__always)
     func start(ofBlock block: Int) -> BlockStart {
-        BlockStart(block: block, widthBefore: widthBefore(block: block), tabsBefore: blockTabs[block])
+        BlockStart(
+            block: block, widthBefore: widthBefore(block: block),
+            tabsBefore: groupTabs[block >> groupShift] + localTabs[block])
     }
+
+    /// The first tab of every block and the tab count (`0...m`), as one
+    /// flat array: what the two levels of tab starts describe.
+    /// - Complexity: O(m).
+    var _blockFirstTabs: [Int] { (0...blocks.count).map { tabsBefore(block: $0) } }
 
     /// Rebuilds the block starts, group starts and totals from the blocks,
     /// in `O(m)`.
@@ -35,63 +50,84 @@ extension TabWidths {
     /// Inside each group the blocks' totals are added left to right from 0
     /// (``localWidths``); the groups' totals are added left to right
     /// (``groupWidths``). ``refreshStarts(fromBlock:tabDelta:)`` adds the
-    /// same numbers in the same order, so both give bit-identical sums.
+    /// same numbers in the same order, so both give bit-identical sums. Tab
+    /// counts are kept the same way, in ``localTabs`` and ``groupTabs``.
     mutating func rebuildStarts() {
         let m = blocks.count
         let shift = groupShift
-        blockTabs.removeAll(keepingCapacity: true)
+        let groups = (m + (1 << shift) - 1) >> shift
+        localTabs.removeAll(keepingCapacity: true)
+        groupTabs.removeAll(keepingCapacity: true)
         localWidths.removeAll(keepingCapacity: true)
         groupWidths.removeAll(keepingCapacity: true)
-        blockTabs.reserveCapacity(m + 1)
+        localTabs.reserveCapacity(m)
+        groupTabs.reserveCapacity(groups + 1)
         localWidths.reserveCapacity(m)
-        groupWidths.reserveCapacity(((m + (1 << shift) - 1) >> shift) + 1)
-        var tabs = 0
+        groupWidths.reserveCapacity(groups + 1)
+        var groupFirstTab = 0
+        var localTab = 0
         var groupStart = 0.0
         var local = 0.0
+        groupTabs.append(0)
         groupWidths.append(0)
         for b in 0..<m {
             if b > 0, b & ((1 << shift) - 1) == 0 {
+                groupFirstTab += localTab
+                groupTabs.append(groupFirstTab)
+                localTab = 0
                 groupStart += local
                 groupWidths.append(groupStart)
                 local = 0
             }
-            blockTabs.append(tabs)
+            localTabs.append(localTab)
             localWidths.append(local)
+            localTab += blocks[b].count
             local += blocks[b].total
-            tabs += blocks[b].count
         }
-        blockTabs.append(tabs)
         if m > 0 {
+            groupFirstTab += localTab
+            groupTabs.append(groupFirstTab)
             groupStart += local
             groupWidths.append(groupStart)
         }
         widthSum = groupStart
-        tabCount = tabs
-        blocksPerTab = tabs == 0 ? 0 : Double(m) / Double(tabs)
+        tabCount = groupFirstTab
+        blocksPerTab = groupFirstTab == 0 ? 0 : (m << 32) / groupFirstTab
     }
 
     /// Brings the starts up to date after block `block`'s widths changed and
     /// its tab count changed by `tabDelta` (no block added or removed): the
-    /// later blocks' first tabs move by `tabDelta` (integers, exact), the
-    /// local starts after the block in its group and the starts of every
-    /// later group are recomputed left to right from their inputs, never
-    /// patched with a difference, so they equal a rebuild.
-    /// - Complexity: O(G + m / G) for groups of G blocks, plus O(m) integer
-    ///   additions when `tabDelta != 0`.
+    /// first tabs of the later blocks in its group and of every later group
+    /// move by `tabDelta` (integers, exact); the local starts after the
+    /// block in its group and the starts of every later group are
+    /// recomputed left to right from their inputs, never patched with a
+    /// difference, so they equal a rebuild.
+    /// - Complexity: O(G + m / G) for groups of G blocks.
     mutating func refreshStarts(fromBlock block: Int, tabDelta: Int) {
         let m = blocks.count
         let shift = groupShift
         let groups = groupCount
-        blocks.withUnsafeBufferPointer { blocks in
-            if tabDelta != 0 {
-                blockTabs.withUnsafeMutableBufferPointer { tabs in
-                    for k in (block + 1)...m { tabs[k] &+= tabDelta }
+        let g = block >> shift
+        let groupEnd = Swift.min(m, (g + 1) << shift)
+        if tabDelta != 0 {
+            localTabs.withUnsafeMutableBufferPointer { local in
+                var k = block + 1
+                while k < groupEnd {
+                    local[k] &+= tabDelta
+                    k += 1
                 }
             }
+            groupTabs.withUnsafeMutableBufferPointer { groupFirst in
+                var h = g + 1
+                while h <= groups {
+                    groupFirst[h] &+= tabDelta
+                    h += 1
+                }
+            }
+        }
+        blocks.withUnsafeBufferPointer { blocks in
             localWidths.withUnsafeMutableBufferPointer { local in
                 groupWidths.withUnsafeMutableBufferPointer { groupStarts in
-                    let g = block >> shift
-                    let groupEnd = Swift.min(m, (g + 1) << shift)
                     var running = local[block] + blocks[block].total
                     var k = block + 1
                     while k < groupEnd {
@@ -114,8 +150,10 @@ extension TabWidths {
                 }
             }
         }
-        tabCount = blockTabs[m]
-        if tabDelta != 0 { blocksPerTab = Double(m) / Double(tabCount) }
+        if tabDelta != 0 {
+            tabCount = groupTabs[groups]
+            blocksPerTab = (m << 32) / tabCount
+        }
     }
 }
 
@@ -208,25 +246,31 @@ enum Spaced: SearchSpacing {
 }
 
 extension TabWidths {
-    /// The block holding tab `index` (`0..<count`).
-    /// - Complexity: O(log m): one branchless binary search over the blocks'
-    ///   first tabs.
+    /// The block holding tab `index` (`0..<count`), found by galloping from
+    /// the block a uniform cut would put it in.
+    /// - Complexity: O(log d) for a guess d blocks off: O(1) on a fresh
+    ///   build, whose blocks are cut evenly; never more than about twice a
+    ///   binary search over the blocks.
     @inline(__always)
     func block(holding index: Int) -> BlockStart {
-        let b = blockTabs.withUnsafeBufferPointer { tabs in
-            lastAccepted(low: 0, high: blocks.count) { tabs[$0] <= index }
-        }
-        return start(ofBlock: b)
+        start(ofBlock: block(holding: index, guessing: ()))
     }
 
-    /// The block holding tab `index` (`0..<count`), galloping from the block
-    /// a uniform cut would put it in.
+    /// The index of the block holding tab `index` (`0..<count`), galloping
+    /// from the block a uniform cut would put it in.
     /// - Complexity: O(log d) for a guess d blocks off; O(1) on a fresh build.
     @inline(__always)
     func block(holding index: Int, guessing: Void) -> Int {
-        let guess = Int(Double(index) * blocksPerTab)
-        return blockTabs.withUnsafeBufferPointer { tabs in
-            lastAccepted(low: 0, high: blocks.count, from: guess) { tabs[$0] <= index }
+        let m = blocks.count
+        let shift = groupShift
+        let guess = Swift.min((index &* blocksPerTab) &>> 32, m - 1)
+        return groupTabs.withUnsafeBufferPointer { groupFirst in
+            localTabs.withUnsafeBufferPointer { local in
+                @inline(__always) func firstTab(_ b: Int) -> Int { groupFirst[b &>> shift] &+ local[b] }
+                // The common case, checked first: the guess holds the tab.
+                if firstTab(guess) <= index, guess + 1 == m || index < firstTab(guess + 1) { return guess }
+                return lastAccepted(low: 0, high: m, from: guess) { firstTab($0) <= index }
+            }
         }
     }
 
@@ -234,7 +278,7 @@ extension TabWidths {
     /// ``leadingOffset(ofTab:)`` reports it.
     @inline(__always)
     func blockKey<S: SearchSpacing>(_ b: Int, _: S.Type) -> Double {
-        S.offset(groupWidths[b >> groupShift] + localWidths[b], blockTabs[b], spacing)
+        S.offset(groupWidths[b >> groupShift] + localWidths[b], groupTabs[b >> groupShift] + localTabs[b], spacing)
     }
 
     /// The last block whose first tab's leading offset is at or before `x`
@@ -252,28 +296,43 @@ extension TabWidths {
         let m = blocks.count
         let shift = groupShift
         let spacing = self.spacing
-        let b: Int = groupWidths.withUnsafeBufferPointer { groupStarts in
+        return groupWidths.withUnsafeBufferPointer { groupStarts in
             localWidths.withUnsafeBufferPointer { local in
-                blockTabs.withUnsafeBufferPointer { tabs in
-                    if let guess {
-                        return lastAccepted(low: 0, high: m, from: guess) { b in
-                            B.before(S.offset(groupStarts[b >> shift] + local[b], tabs[b], spacing), x)
+                groupTabs.withUnsafeBufferPointer { groupFirst in
+                    localTabs.withUnsafeBufferPointer { localFirst in
+                        let b: Int
+                        if let guess {
+                            b = lastAccepted(low: 0, high: m, from: guess) { b in
+                                let first = groupFirst[b >> shift] + localFirst[b]
+                                return B.before(S.offset(groupStarts[b >> shift] + local[b], first, spacing), x)
+                            }
+                        } else {
+                            // A block that starts a group has local starts 0,
+                            // so the group's starts are exactly its key.
+                            let g = lastAccepted(low: 0, high: (m + (1 << shift) - 1) >> shift) { g in
+                                B.before(S.offset(groupStarts[g], groupFirst[g], spacing), x)
+                            }
+                            let first = g << shift
+                            let groupStart = groupStarts[g]
+                            let groupTab = groupFirst[g]
+                            b = lastAccepted(low: first, high: Swift.min(m, first + (1 << shift))) { b in
+                                B.before(S.offset(groupStart + local[b], groupTab + localFirst[b], spacing), x)
+                            }
                         }
-                    }
-                    // A block that starts a group has local start 0, so the
-                    // group's start is exactly its key.
-                    let g = lastAccepted(low: 0, high: (m + (1 << shift) - 1) >> shift) { g in
-                        B.before(S.offset(groupStarts[g], tabs[g << shift], spacing), x)
-                    }
-                    let first = g << shift
-                    let groupStart = groupStarts[g]
-                    return lastAccepted(low: first, high: Swift.min(m, first + (1 << shift))) { b in
-                        B.before(S.offset(groupStart + local[b], tabs[b], spacing), x)
+                        // The found block's start and the next block's key,
+                        // read from the same buffers (no bounds checks).
+                        let start = BlockStart(
+                            block: b, widthBefore: groupStarts[b >> shift] + local[b],
+                            tabsBefore: groupFirst[b >> shift] + localFirst[b])
+                        let c = b + 1
+                        let nextStart =
+                            c < m
+                            ? S.offset(groupStarts[c >> shift] + local[c], groupFirst[c >> shift] + localFirst[c], spacing)
+                            : .infinity
+                        return (start, nextStart)
                     }
                 }
             }
         }
-        let nextStart = b + 1 < m ? blockKey(b + 1, S.self) : .infinity
-        return (start(ofBlock: b), nextStart)
     }
 }

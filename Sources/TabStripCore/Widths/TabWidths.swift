@@ -4,9 +4,9 @@
 /// `TabWidths` answers every query of ``TabWidthIndex`` in `O(log n)` and,
 /// unlike a flat prefix-sum array (`FlatTabWidths`, TanStack Virtual,
 /// react-virtualized), it absorbs edits without touching the whole row: a
-/// width change rewrites one block of at most `2 B` tabs (B = 508), at most
-/// 64 block starts and the `m / 64` group starts, so it costs about a
-/// microsecond at 1,000,000 tabs and a few at 10,000,000.
+/// width change or an insert rewrites one block of at most `2 B` tabs
+/// (B = 508), at most 64 block starts and the `m / 64` group starts, so it
+/// costs about a microsecond at 1,000,000 tabs and a few at 10,000,000.
 ///
 /// ```swift
 /// var widths = try TabWidths(widths: titles.map(measure), spacing: 8)
@@ -25,9 +25,9 @@
 /// tab, the sum of the widths before it within the block (a *checkpoint*);
 /// any local offset is a checkpoint plus at most seven widths, added left to
 /// right. The blocks' starts live in flat arrays: each block's first tab
-/// index, its width start within its group of 64 blocks, and each group's
-/// width start; a query searches them branchlessly (group, then block, then
-/// checkpoint), or gallops outwards from a hint.
+/// index and width start within its group of 64 blocks, and each group's
+/// first tab index and width start; a query searches them branchlessly
+/// (group, then block, then checkpoint), or gallops outwards from a hint.
 ///
 /// Every derived number is recomputed from its inputs when they change,
 /// never patched with a difference (tab indices, integers, excepted), so no
@@ -47,9 +47,13 @@
 public struct TabWidths: TabWidthIndex, ContiguousWidthIndex, Sendable {
     /// The blocks, in order; empty exactly when there are no tabs.
     var blocks: [Block]
-    /// `blockTabs[b]` is the index of block `b`'s first tab, for `b` in
-    /// `0...m`: `blockTabs[m]` is the tab count (`[0]` when empty).
-    var blockTabs: [Int]
+    /// `localTabs[b]` is the number of tabs in the blocks before `b` in its
+    /// group (groups of ``groupSize`` consecutive blocks): block `b`'s first
+    /// tab is `groupTabs[b >> groupShift] + localTabs[b]`.
+    var localTabs: [Int]
+    /// `groupTabs[g]` is the number of tabs in the groups before `g`, for
+    /// `g` in `0...groupCount`; the last is the tab count (`[0]` when empty).
+    var groupTabs: [Int]
     /// `localWidths[b]` is the sum of the totals of the blocks before `b` in
     /// its group (groups of ``groupSize`` consecutive blocks), added left to
     /// right from 0.
@@ -70,9 +74,12 @@ public struct TabWidths: TabWidthIndex, ContiguousWidthIndex, Sendable {
     /// `log2` of the number of blocks per group (6: 64 blocks; tests use
     /// smaller groups so that several exist).
     let groupShift: Int
-    /// Blocks per tab (`m / n`, 0 when empty): where a uniform cut would put
-    /// a tab, the first guess of a search that starts from a tab index.
-    var blocksPerTab: Double
+    /// Blocks per tab in units of 2^-32 (`(m << 32) / n`, 0 when empty):
+    /// `(i * blocksPerTab) >> 32` is where a uniform cut would put tab `i`,
+    /// the first guess of a search that starts from a tab index. Integer,
+    /// so the guess needs no conversion: `m <= n <= 10^9 < 2^30` keeps
+    /// every product below 2^62.
+    var blocksPerTab: Int
 
     /// The block size used by the public initializers, chosen by measurement
     /// (see the WidthIndex article): queries cost the same from 256 to 2,048
@@ -141,7 +148,8 @@ public struct TabWidths: TabWidthIndex, ContiguousWidthIndex, Sendable {
     /// Creates an index from finished blocks and computes their starts.
     init(blocks: [Block], spacing: Double, blockSize: Int, groupShift: Int) {
         self.blocks = blocks
-        self.blockTabs = []
+        self.localTabs = []
+        self.groupTabs = []
         self.localWidths = []
         self.groupWidths = []
         self.widthSum = 0

@@ -145,7 +145,8 @@ import Testing
         func addresses(_ index: TabWidths, block: Int) -> [UnsafeRawPointer?] {
             [
                 index.blocks.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) },
-                index.blockTabs.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) },
+                index.localTabs.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) },
+                index.groupTabs.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) },
                 index.localWidths.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) },
                 index.groupWidths.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) },
                 index.blocks[block].widths.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) },
@@ -161,10 +162,10 @@ import Testing
         // A built block has room for more tabs: the first inserts into it
         // do not reallocate its storage.
         let roomy = addresses(index, block: 6)
-        let first = index.blockTabs[6]
+        let first = index.tabsBefore(block: 6)
         for k in 0..<8 { try index.insertTabs(widths: [Double(k)], at: first + 5) }
         #expect(
-            addresses(index, block: 6)[4...] == roomy[4...],
+            addresses(index, block: 6)[5...] == roomy[5...],
             "the first inserts into a built block must fit in its storage")
         #expect(
             index.blocks[0].widths.capacity >= TabWidths.defaultBlockSize
@@ -200,7 +201,7 @@ import Testing
         #expect(index.blocks.map(\.count) == [3], "one block may hold fewer than half")
         try index.removeTabs(in: 0..<3)
         #expect(
-            index.blocks.isEmpty && index.blockTabs == [0] && index.groupWidths == [0] && index.localWidths.isEmpty
+            index.blocks.isEmpty && index._blockFirstTabs == [0] && index.groupTabs == [0] && index.groupWidths == [0] && index.localWidths.isEmpty
                 && index.count == 0 && index.totalWidth == 0)
         index._checkInvariants()
     }
