@@ -327,7 +327,8 @@ extension TabWidths {
                         let c = b + 1
                         let nextStart =
                             c < m
-                            ? S.offset(groupStarts[c >> shift] + local[c], groupFirst[c >> shift] + localFirst[c], spacing)
+                            ? S.offset(
+                                groupStarts[c >> shift] + local[c], groupFirst[c >> shift] + localFirst[c], spacing)
                             : .infinity
                         return (start, nextStart)
                     }

@@ -201,7 +201,8 @@ import Testing
         #expect(index.blocks.map(\.count) == [3], "one block may hold fewer than half")
         try index.removeTabs(in: 0..<3)
         #expect(
-            index.blocks.isEmpty && index._blockFirstTabs == [0] && index.groupTabs == [0] && index.groupWidths == [0] && index.localWidths.isEmpty
+            index.blocks.isEmpty && index._blockFirstTabs == [0] && index.groupTabs == [0] && index.groupWidths == [0]
+                && index.localWidths.isEmpty
                 && index.count == 0 && index.totalWidth == 0)
         index._checkInvariants()
     }
