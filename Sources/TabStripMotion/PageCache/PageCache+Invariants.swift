@@ -3,7 +3,7 @@ import TabStripCore
 extension PageCache {
     /// Traps if an internal invariant is broken (only in builds with
     /// `TABSTRIP_INTERNAL_CHECKS`, which debug builds and tests define; a
-    /// no-op otherwise): the recency list and the dictionary describe the
+    /// no-op otherwise): the recency list and the slot table describe the
     /// same pages, free slots are accounted for, the live pages fit the
     /// budget and lie within the pager, and every pinned page is live.
     /// - Complexity: O(slots + pinned pages).
@@ -25,13 +25,13 @@ extension PageCache {
                 precondition(entry.newer == newer, "broken back link at slot \(slot)")
                 precondition(entry.page != nil, "live slot \(slot) holds no page")
                 precondition(entry.index >= 0 && entry.index < pageCount, "live page \(entry.index) outside the pager")
-                precondition(slotOfPage[entry.index] == slot, "dictionary disagrees for page \(entry.index)")
+                precondition(slotOfPage[entry.index] == slot, "slot table disagrees for page \(entry.index)")
                 seen += 1
                 newer = slot
                 slot = entry.older
             }
             precondition(newer == leastRecent, "least recent slot is not the list's end")
-            precondition(seen == slotOfPage.count, "list has \(seen) pages, dictionary \(slotOfPage.count)")
+            precondition(seen == slotOfPage.count, "list has \(seen) pages, slot table \(slotOfPage.count)")
 
             // Free slots.
             var free = 0

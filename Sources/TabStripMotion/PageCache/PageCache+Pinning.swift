@@ -55,29 +55,39 @@ extension PageCache {
     /// then its neighbours nearest first (before, then after, at each
     /// distance). Each page is listed once.
     @inlinable mutating func collectRequests(visible: Bool, target: Bool, window: Bool) {
-        requests.removeAll(keepingCapacity: true)
+        requestCount = 0
         if visible {
-            for index in visiblePages { requests.append(index) }
+            for index in visiblePages { appendRequest(index) }
         }
         let targetIndex = target ? jumpTarget : nil
         if let targetIndex, !(visible && visiblePages.contains(targetIndex)) {
-            requests.append(targetIndex)
+            appendRequest(targetIndex)
         }
         guard window, let current = currentPage else { return }
         func listed(_ index: Int) -> Bool {
             (visible && visiblePages.contains(index)) || index == targetIndex
         }
-        if !listed(current) { requests.append(current) }
+        if !listed(current) { appendRequest(current) }
         var distance = 1
         while distance <= preloadRadius {
             let before = current - distance
             let hasBefore = before >= 0
             let hasAfter = distance <= pageCount - 1 - current
             if !hasBefore && !hasAfter { break }
-            if hasBefore, !listed(before) { requests.append(before) }
-            if hasAfter, !listed(current + distance) { requests.append(current + distance) }
+            if hasBefore, !listed(before) { appendRequest(before) }
+            if hasAfter, !listed(current + distance) { appendRequest(current + distance) }
             distance += 1
         }
+    }
+
+    /// Lists page `index` after the requests listed so far.
+    @inlinable mutating func appendRequest(_ index: Int) {
+        if requestCount < requests.count {
+            requests[requestCount] = index
+        } else {
+            requests.append(index)
+        }
+        requestCount += 1
     }
 
     /// Makes every page in ``requests`` live and most recently used in list
@@ -90,20 +100,20 @@ extension PageCache {
         previousFocus: Focus,
         using provider: inout Provider
     ) where Provider.Page == Page {
-        // One dictionary lookup per request: evictions in `makeRoom` take
+        // One slot-table lookup per request: evictions in `makeRoom` take
         // only unpinned pages, so the requested pages keep their slots.
         // (`requestSlots` only grows: clearing an array costs more than the
-        // lookups saved, so entries past `requests.count` are stale.)
+        // lookups saved, so entries past `requestCount` are stale.)
         var missing = 0
-        while requestSlots.count < requests.count { requestSlots.append(Self.none) }
-        for k in requests.indices {
+        while requestSlots.count < requestCount { requestSlots.append(Self.none) }
+        for k in 0..<requestCount {
             let slot = slotOfPage[requests[k]] ?? Self.none
             if slot == Self.none { missing += 1 }
             requestSlots[k] = slot
         }
         makeRoom(for: missing, using: &provider)
         let focus = self.focus
-        for k in requests.indices {
+        for k in 0..<requestCount {
             let index = requests[k]
             let inFocus = focus.contains(index)
             // A page listed twice is live by its second mention.
@@ -120,7 +130,7 @@ extension PageCache {
                 requestSlots[k] = insertAtFront(page, at: index)
             }
         }
-        for k in requests.indices.reversed() { moveToFront(requestSlots[k]) }
+        for k in (0..<requestCount).reversed() { moveToFront(requestSlots[k]) }
     }
 
     /// Evicts least recently used unpinned pages until `incoming` more pages

@@ -1,9 +1,9 @@
 import TabStripCore
 
 // The recency list: live pages in a doubly linked list threaded through
-// `slots`, most recently used first, with a dictionary from page index to
-// slot. Every operation here is O(1) and, once the slot array and the
-// dictionary have grown to the budget, allocation-free.
+// `slots`, most recently used first, with a hash table (`PageSlotTable`)
+// from page index to slot. Every operation here is O(1) and, once the slot
+// array and the table have grown to the budget, allocation-free.
 
 extension PageCache {
     /// Moves the live page in `slot` to the most recent end.

@@ -20,9 +20,9 @@ import TabStripCore
 /// call ``removeAll(using:)`` and start over.
 ///
 /// - Complexity: Lookup, touching a page and evicting the least recently used
-///   one are O(1) (a dictionary from page index to slot plus a linked
+///   one are O(1) (a hash table from page index to slot plus a linked
 ///   recency list in an array of slots); an eviction skips at most
-///   `2 · preloadRadius + 3` pinned pages. Once the slots and the dictionary
+///   `2 · preloadRadius + 3` pinned pages. Once the slots and the table
 ///   have grown to the budget, no operation allocates.
 public struct PageCache<Page> {
     /// The number of pages the pager has.
@@ -58,7 +58,7 @@ public struct PageCache<Page> {
     @usableFromInline var _counters: PageCacheCounters = PageCacheCounters()
 
     /// Slot of each live page, by page index.
-    @usableFromInline var slotOfPage: [Int: Int] = [:]
+    @usableFromInline var slotOfPage = PageSlotTable()
     /// Storage for live pages and the recency list; free slots are chained
     /// through `older`.
     @usableFromInline var slots: [Slot] = []
@@ -69,8 +69,12 @@ public struct PageCache<Page> {
     /// The first free slot, or `Self.none`.
     @usableFromInline var firstFree = Self.none
     /// Scratch list of page indices an operation needs live, in priority
-    /// order; kept to avoid allocating per operation.
+    /// order: the first ``requestCount`` entries (the array only grows, so
+    /// that neither clearing it nor refilling it allocates or moves memory;
+    /// entries past the count are stale).
     @usableFromInline var requests: [Int] = []
+    /// How many entries of ``requests`` the current operation listed.
+    @usableFromInline var requestCount = 0
     /// Scratch list beside ``requests``: the slot of each requested page
     /// (or `Self.none`), so an operation looks each page up once.
     @usableFromInline var requestSlots: [Int] = []
