@@ -79,6 +79,7 @@ struct InstructionTests {
         #expect(operations["fling-frame"] == plan.frames)
         #expect(operations["fling-frame-500"] == plan.frames)
         #expect(operations["range-query-random"] == plan.frames)
+        #expect(operations["range-query-finger"] == operations["range-query-fling"])
         #expect(operations["build-per-tab-2k"] == 2_000)
         #expect(operations["measure-title"] == plan.measuredTitles)
         #expect(operations["width-change-plus-query-500"] == plan.edits)
@@ -107,7 +108,7 @@ struct InstructionTests {
         let names = quick.phases.map(\.name) + quick.growth.map(\.name)
         #expect(Set(names).count == names.count)
         for required in [
-            "fling-frame", "jump-frame", "pager-frame", "range-query-fling", "range-query-random",
+            "fling-frame", "jump-frame", "pager-frame", "range-query-fling", "range-query-finger", "range-query-random",
             "width-change-plus-query-100k", "width-change-plus-query-1m", "insert-plus-query-100k",
             "insert-plus-query-1m", "remove-plus-query-1m", "measure-title", "build-per-tab-100k",
             "fling-frame-growth-1m-vs-10k", "width-change-growth-1m-vs-10k", "insert-growth-1m-vs-10k",

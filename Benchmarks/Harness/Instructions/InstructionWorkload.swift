@@ -172,6 +172,11 @@ package struct InstructionPlan: Sendable, Equatable {
                         name: "range-query-fling", unit: "instructions/query",
                         note: "TabStripGeometry.visibleTabs at the fling script's offsets, \(tabs) tabs"),
                     InstructionPhase(
+                        name: "range-query-finger", unit: "instructions/query",
+                        note:
+                            "TabStripGeometry.visibleTabs(atContentOffset:overscan:near:) at the fling script's offsets, each from the previous range (finger search), \(tabs) tabs"
+                    ),
+                    InstructionPhase(
                         name: "range-query-random", unit: "instructions/query",
                         note: "TabStripGeometry.visibleTabs at uniformly random offsets, \(tabs) tabs"),
                     InstructionPhase(
@@ -391,6 +396,14 @@ enum InstructionWorkload {
         let offsets = script.offsets()
         runner.whole("range-query-fling", operations: offsets.count) {
             for offset in offsets { blackHole(try? geometry.visibleTabs(atContentOffset: offset, overscan: overscan)) }
+        }
+        runner.whole("range-query-finger", operations: offsets.count) {
+            var previous = 0..<0
+            for offset in offsets {
+                previous =
+                    (try? geometry.visibleTabs(atContentOffset: offset, overscan: overscan, near: previous)) ?? previous
+            }
+            blackHole(previous)
         }
         var random = SeededGenerator(seed: seed, stream: "instructions-random-offsets")
         let range = strip.contentOffsetRange

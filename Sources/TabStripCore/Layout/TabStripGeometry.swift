@@ -289,12 +289,13 @@ extension TabStripGeometry {
             ? start
             : e.content - start - length
         if e.extra == 0 {
-            let found: Range<Int>
-            if let hint {
-                found = (try? widths.tabs(overlapping: logicalStart - e.origin, length: length, near: hint)) ?? 0..<0
-            } else {
-                found = (try? widths.tabs(overlapping: logicalStart - e.origin, length: length)) ?? 0..<0
-            }
+            // Every caller validated the offset, overscan and lengths, and
+            // the stored geometry is finite, so the span is finite (checked
+            // anyway: a non-finite span shows nothing).
+            let spanStart = logicalStart - e.origin
+            let spanEnd = spanStart + length
+            guard spanStart.isFinite, spanEnd.isFinite, spanEnd >= spanStart else { return 0..<0 }
+            let found = widths.validatedTabs(overlapping: spanStart, end: spanEnd, near: hint)
             return found.isEmpty ? found.upperBound..<found.upperBound : found
         }
         return stretchedTabs(overlappingLogical: logicalStart, length: length, origin: e.origin, extra: e.extra)

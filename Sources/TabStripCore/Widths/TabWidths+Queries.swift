@@ -78,17 +78,34 @@ extension TabWidths {
     /// costs the distance to the answer. Bounds outside `0...count` are
     /// clamped.
     /// - Throws: as ``tabs(overlapping:length:)``.
-    /// - Complexity: O(log d) when the answer lies d tabs from the hint:
-    ///   O(1) for a frame of a fling, which moves a few tabs; never more than
-    ///   O(log n).
+    /// - Complexity: O(1) for a frame of a fling, which moves a few tabs:
+    ///   each end is found by stepping from the hint's, one width at a time
+    ///   (at most 8 steps, within one block); O(log d) when the answer lies
+    ///   d tabs from the hint (a gallop outwards); never more than O(log n).
     public func tabs(overlapping start: Double, length: Double, near hint: Range<Int>) throws(TabStripError) -> Range<
         Int
     > {
         guard start.isFinite else { throw .invalidOffset(start) }
         try TabStripError.requireNonNegative(length, "length")
         return spacing == 0
-            ? overlapping(start, start + length, hint: hint.lowerBound, Unspaced.self)
-            : overlapping(start, start + length, hint: hint.lowerBound, Spaced.self)
+            ? overlapping(start, start + length, near: hint, Unspaced.self)
+            : overlapping(start, start + length, near: hint, Spaced.self)
+    }
+
+    /// The tabs overlapping `[start, end)` for bounds the caller has
+    /// validated (`start` finite, `end` finite and `>= start`), as
+    /// ``tabs(overlapping:length:near:)`` (with a hint) or
+    /// ``tabs(overlapping:length:)`` give them: the geometry's per-frame
+    /// path, which checks its own inputs once.
+    /// - Complexity: as the public queries.
+    @inline(__always)
+    func validatedTabs(overlapping start: Double, end: Double, near hint: Range<Int>?) -> Range<Int> {
+        if let hint {
+            return spacing == 0
+                ? overlapping(start, end, near: hint, Unspaced.self) : overlapping(start, end, near: hint, Spaced.self)
+        }
+        return spacing == 0
+            ? overlapping(start, end, hint: nil, Unspaced.self) : overlapping(start, end, hint: nil, Spaced.self)
     }
 
     /// The overlap query behind both entry points; ``Unspaced`` only when

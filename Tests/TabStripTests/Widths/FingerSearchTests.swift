@@ -11,10 +11,12 @@ import Testing
 @Suite struct FingerSearchTests {
     /// One trace over `widths`: small steps both ways, flings, jumps and
     /// offsets past both ends, with the previous answer as the hint.
-    static func runTrace(seed: UInt64, count: Int, spacing: Double, groupShift: Int) throws -> [String] {
+    static func runTrace(
+        seed: UInt64, count: Int, spacing: Double, groupShift: Int, blockSize: Int = 508
+    ) throws -> [String] {
         var random = SeededGenerator(seed: seed)
         var widths = random.quarterWidths(count)
-        var index = try TabWidths(widths: widths, spacing: spacing, blockSize: 508, groupShift: groupShift)
+        var index = try TabWidths(widths: widths, spacing: spacing, blockSize: blockSize, groupShift: groupShift)
         var flat = try FlatTabWidths(widths: widths, spacing: spacing)
         var failures: [String] = []
         var hint = 0..<0
@@ -72,6 +74,20 @@ import Testing
         for seed in 0..<4 as Range<UInt64> {
             failures += try Self.runTrace(
                 seed: seed &+ UInt64(groupShift) &* 101, count: 20_000, spacing: spacing, groupShift: groupShift)
+        }
+        #expect(failures.isEmpty, "\(failures.prefix(10).joined(separator: "\n"))")
+    }
+
+    /// Tiny blocks (8 to 32 tabs): the walks from the hint's ends meet a
+    /// block's first and last tabs at almost every step, where they must
+    /// hand over to the gallop.
+    @Test(arguments: [(0, 0.0, 8), (1, 8.0, 8), (2, 2.5, 16)])
+    func tracesOverTinyBlocksMatchTheFlatReference(groupShift: Int, spacing: Double, blockSize: Int) throws {
+        var failures: [String] = []
+        for seed in 0..<4 as Range<UInt64> {
+            failures += try Self.runTrace(
+                seed: seed &+ 7_000 &+ UInt64(blockSize), count: 3_000, spacing: spacing, groupShift: groupShift,
+                blockSize: blockSize)
         }
         #expect(failures.isEmpty, "\(failures.prefix(10).joined(separator: "\n"))")
     }
