@@ -40,94 +40,224 @@ public enum DisplayColumns {
     /// clusters (see ``DisplayColumns`` for the rules). The empty string has
     /// 0 columns.
     ///
-    /// An all-ASCII title takes a fast path: one column per printable byte,
-    /// none for control bytes. So does a title whose scalars can never form
-    /// multi-scalar clusters (Latin-1, kana, CJK ideographs, Hangul
-    /// syllables, fullwidth forms, most pictographs; see
-    /// `singleScalarClusterColumns`), with
-    /// exactly the columns the cluster walk gives.
+    /// Most titles take a fast path over their UTF-8 bytes that finds the
+    /// clusters itself: titles made of scalars that never join a neighbour
+    /// (printable ASCII, Latin-1, kana, CJK ideographs, Hangul syllables,
+    /// fullwidth forms, most pictographs; see `simpleClusterColumns`), with
+    /// emoji sequences among them (variation selectors, skin tones,
+    /// zero-width-joiner sequences, flags). It gives exactly the columns of
+    /// the full cluster walk, which takes every other title.
     ///
     /// - Complexity: O(n) in the title's UTF-8 length, with a binary search
-    ///   over the run table (about 10 steps) per non-Latin scalar. No
-    ///   allocation.
+    ///   over the run table (about 10 steps) per pictograph or non-Latin
+    ///   scalar off the fast path. No allocation.
     public static func columns(of title: String) -> Int {
-        var printable = 0
-        for byte in title.utf8 {
-            guard byte < 0x80 else {
-                if let simple = title.utf8.withContiguousStorageIfAvailable(singleScalarClusterColumns), let simple {
-                    return simple
-                }
-                return clusteredColumns(of: title)
-            }
-            if byte >= 0x20 && byte != 0x7F { printable += 1 }
+        if let counted = title.utf8.withContiguousStorageIfAvailable(simpleClusterColumns), let counted {
+            return counted
         }
-        return printable
+        return clusteredColumns(of: title)
     }
 
-    /// The columns of a title made only of scalars that can never join a
-    /// neighbour in a grapheme cluster: printable ASCII, Latin-1 and the
-    /// Latin extensions up to U+02FF (but the soft hyphen), Arabic letters and
-    /// digits without harakat (U+0620–U+064A, U+0660–U+066F, U+0671–U+06D3),
-    /// common CJK punctuation (U+3001–U+3003, U+300C–U+3011), hiragana and
-    /// katakana without the combining sound marks (U+3041–U+3096,
-    /// U+30A0–U+30FF), CJK unified ideographs, precomposed Hangul syllables,
-    /// the fullwidth forms U+FF01–U+FF60, and the pictographs of
-    /// U+1F300–U+1F3FA, U+1F400–U+1F64F, U+1F680–U+1F6FF and
-    /// U+1F900–U+1F9FF (not the skin-tone modifiers U+1F3FB–U+1F3FF).
+    /// The most scalars a cluster may have on the fast path; a longer one
+    /// (a pathological run of variation selectors) takes the full walk.
+    @inline(__always) static var fastClusterLimit: Int { 32 }
+
+    /// The columns of a title whose clusters the fast path can find
+    /// without the standard library's segmentation, or `nil` as soon as a
+    /// scalar outside its alphabet appears (the caller then takes the full
+    /// path).
     ///
-    /// None of them is a control, an extender, a joiner, a spacing mark, a
-    /// prepended mark, a regional indicator or a conjoining jamo, so in a
-    /// title made only of them each scalar is a cluster of its own, whose
-    /// columns are its scalar's: 1 below U+0800, 2 for the three-byte sets,
-    /// the table's for the pictographs (the tests check every accepted
-    /// scalar against the table and against the cluster walk). `nil` as soon
-    /// as any other scalar appears: the caller then takes the full path.
-    /// - Complexity: O(n) in the UTF-8 length; a table lookup per pictograph.
-    static func singleScalarClusterColumns(_ utf8: UnsafeBufferPointer<UInt8>) -> Int? {
+    /// The alphabet, and how each scalar can join its neighbours (UAX #29):
+    /// - scalars that never join a neighbour on either side: printable
+    ///   ASCII, Latin-1 and the Latin extensions up to U+02FF (but the soft
+    ///   hyphen), Arabic letters and digits without harakat (U+0620–U+064A,
+    ///   U+0660–U+066F, U+0671–U+06D3), common CJK punctuation
+    ///   (U+3001–U+3003, U+300C–U+3011), hiragana and katakana without the
+    ///   combining sound marks (U+3041–U+3096, U+30A0–U+30FF), CJK unified
+    ///   ideographs, precomposed Hangul syllables, the fullwidth forms
+    ///   U+FF01–U+FF60, and the pictographs of U+1F300–U+1F3FA,
+    ///   U+1F400–U+1F64F, U+1F680–U+1F6FF and U+1F900–U+1F9FF;
+    /// - the text-default pictographs of ``textPictographs`` (❤, ⚽, ✈, ⭐...);
+    /// - regional indicators, which pair up into flags from the start of a
+    ///   run (GB12, GB13);
+    /// - the extenders VS15, VS16 and the skin-tone modifiers, and the
+    ///   zero-width joiner, which join the cluster before them (GB9); after
+    ///   a joiner that follows a pictograph and its extenders, another
+    ///   pictograph joins too (GB11; ``joiningPictographs``, ``textPictographs``,
+    ///   © and ®).
+    ///
+    /// A cluster of one scalar takes its scalar's columns (1 below U+0800,
+    /// 2 for the three-byte ideographic sets, the table's for pictographs
+    /// and regional indicators); a longer one is handed to `clusterColumns`,
+    /// the same rules the full walk applies. The tests check every scalar
+    /// of the alphabet against the table and the standard library's
+    /// segmentation, and every title of up to four scalars over a sample of
+    /// each kind against the full walk.
+    /// - Complexity: O(n) in the UTF-8 length; a table lookup per
+    ///   pictograph.
+    static func simpleClusterColumns(_ utf8: UnsafeBufferPointer<UInt8>) -> Int? {
+        let n = utf8.count
         var total = 0
         var i = 0
-        let n = utf8.count
         while i < n {
+            let start = i
             let lead = utf8[i]
+            // The cluster's first scalar and its columns alone.
+            let first: UInt32
+            let single: Int
+            var scalars = 1
             if lead < 0x80 {
                 guard lead >= 0x20, lead != 0x7F else { return nil }
-                total &+= 1
                 i &+= 1
+                // The common case: ASCII text, where no extender can follow
+                // (every extender and the joiner take three or four bytes,
+                // led by 0xE2, 0xEF or 0xF0).
+                if i == n || utf8[i] < 0x80 {
+                    total &+= 1
+                    continue
+                }
+                first = UInt32(lead)
+                single = 1
             } else if lead < 0xE0 {
-                // Two bytes (valid UTF-8: a continuation byte follows).
                 guard i &+ 1 < n else { return nil }
                 let value = UInt32(lead & 0x1F) << 6 | UInt32(utf8[i &+ 1] & 0x3F)
-                switch value {
-                case 0xA0...0xAC, 0xAE...0x2FF, 0x620...0x64A, 0x660...0x66F, 0x671...0x6D3: total &+= 1
-                default: return nil
-                }
                 i &+= 2
+                guard
+                    (value >= 0xA0 && value <= 0x2FF && value != 0xAD) || (value >= 0x620 && value <= 0x64A)
+                        || (value >= 0x660 && value <= 0x66F) || (value >= 0x671 && value <= 0x6D3)
+                else { return nil }
+                first = value
+                single = 1
             } else if lead < 0xF0 {
                 guard i &+ 2 < n else { return nil }
                 let value = UInt32(lead & 0x0F) << 12 | UInt32(utf8[i &+ 1] & 0x3F) << 6 | UInt32(utf8[i &+ 2] & 0x3F)
-                switch value {
-                case 0x4E00...0x9FFF, 0xAC00...0xD7A3, 0x3041...0x3096, 0x30A0...0x30FF,
-                    0x3001...0x3003, 0x300C...0x3011, 0xFF01...0xFF60:
-                    total &+= 2
-                default:
+                i &+= 3
+                first = value
+                if (value >= 0x4E00 && value <= 0x9FFF) || (value >= 0xAC00 && value <= 0xD7A3)
+                    || (value >= 0x3041 && value <= 0x3096) || (value >= 0x30A0 && value <= 0x30FF)
+                    || (value >= 0x3001 && value <= 0x3003) || (value >= 0x300C && value <= 0x3011)
+                    || (value >= 0xFF01 && value <= 0xFF60)
+                {
+                    single = 2
+                } else if contains(textPictographs, value) {
+                    single = tableColumns(value)
+                } else {
                     return nil
                 }
-                i &+= 3
             } else {
                 guard i &+ 3 < n else { return nil }
                 let value =
-                    UInt32(lead & 0x07) << 18 | UInt32(utf8[i &+ 1] & 0x3F) << 12
-                    | UInt32(utf8[i &+ 2] & 0x3F) << 6 | UInt32(utf8[i &+ 3] & 0x3F)
-                switch value {
-                case 0x1F300...0x1F3FA, 0x1F400...0x1F64F, 0x1F680...0x1F6FF, 0x1F900...0x1F9FF:
-                    total &+= tableColumns(value)
-                default:
+                    UInt32(lead & 0x07) << 18 | UInt32(utf8[i &+ 1] & 0x3F) << 12 | UInt32(utf8[i &+ 2] & 0x3F) << 6
+                    | UInt32(utf8[i &+ 3] & 0x3F)
+                i &+= 4
+                first = value
+                if (value >= 0x1F300 && value <= 0x1F3FA) || (value >= 0x1F400 && value <= 0x1F64F)
+                    || (value >= 0x1F680 && value <= 0x1F6FF) || (value >= 0x1F900 && value <= 0x1F9FF)
+                {
+                    single = tableColumns(value)
+                } else if value >= 0x1F1E6 && value <= 0x1F1FF {
+                    single = tableColumns(value)
+                    // A flag: the next regional indicator pairs with this
+                    // one (a run pairs up from its start, which is here).
+                    if i < n, let (next, nextLength) = decodeScalar(utf8, at: i), next >= 0x1F1E6, next <= 0x1F1FF {
+                        i &+= nextLength
+                        scalars = 2
+                    }
+                } else {
                     return nil
                 }
-                i &+= 4
+            }
+            // Extenders and joiners join the cluster (GB9); after a joiner
+            // that follows a pictograph and its extenders, so does the next
+            // pictograph (GB11). `linkFrom` is the pictograph a joiner would
+            // link from, `nil` once a joiner linked nothing.
+            var linkFrom: UInt32? = first
+            while i < n {
+                let next = utf8[i]
+                guard next == 0xE2 || next == 0xEF || next == 0xF0 else { break }
+                guard let (value, length) = decodeScalar(utf8, at: i) else { return nil }
+                if value == 0xFE0E || value == 0xFE0F || (0x1F3FB...0x1F3FF).contains(value) {
+                    i &+= length
+                    scalars &+= 1
+                    continue
+                }
+                guard value == 0x200D else { break }
+                i &+= length
+                scalars &+= 1
+                if let from = linkFrom, linksAcrossJoiner(from), i < n,
+                    let (after, afterLength) = decodeScalar(utf8, at: i), linksAcrossJoiner(after)
+                {
+                    i &+= afterLength
+                    scalars &+= 1
+                    linkFrom = after
+                } else {
+                    linkFrom = nil
+                }
+            }
+            if scalars == 1 {
+                total &+= single
+            } else {
+                guard scalars <= fastClusterLimit else { return nil }
+                total &+= multiScalarColumns(utf8, from: start, to: i, scalars: scalars)
             }
         }
         return total
+    }
+
+    /// Whether `value`, a scalar of the fast path's alphabet, is a GB11
+    /// pictograph: one that a zero-width joiner links to a pictograph
+    /// before it (and, before a joiner, links to the one after it).
+    @inline(__always)
+    static func linksAcrossJoiner(_ value: UInt32) -> Bool {
+        switch value {
+        case 0xA9, 0xAE: return true
+        case 0x2000...0xFFFF: return contains(textPictographs, value)
+        case 0x1F300...0x1F9FF: return contains(joiningPictographs, value)
+        default: return false
+        }
+    }
+
+    /// The scalar whose UTF-8 encoding starts at `i`, and its length in
+    /// bytes; `nil` when the buffer ends inside it (never for a `String`'s
+    /// own storage, which is valid UTF-8).
+    @inline(__always)
+    static func decodeScalar(_ utf8: UnsafeBufferPointer<UInt8>, at i: Int) -> (value: UInt32, length: Int)? {
+        let n = utf8.count
+        let lead = utf8[i]
+        if lead < 0x80 { return (UInt32(lead), 1) }
+        if lead < 0xE0 {
+            guard i &+ 1 < n else { return nil }
+            return (UInt32(lead & 0x1F) << 6 | UInt32(utf8[i &+ 1] & 0x3F), 2)
+        }
+        if lead < 0xF0 {
+            guard i &+ 2 < n else { return nil }
+            return (UInt32(lead & 0x0F) << 12 | UInt32(utf8[i &+ 1] & 0x3F) << 6 | UInt32(utf8[i &+ 2] & 0x3F), 3)
+        }
+        guard i &+ 3 < n else { return nil }
+        let value =
+            UInt32(lead & 0x07) << 18 | UInt32(utf8[i &+ 1] & 0x3F) << 12 | UInt32(utf8[i &+ 2] & 0x3F) << 6
+            | UInt32(utf8[i &+ 3] & 0x3F)
+        return (value, 4)
+    }
+
+    /// The columns of the cluster of `scalars` scalars (at most
+    /// ``fastClusterLimit``) encoded in `utf8[start..<end]`, by the cluster
+    /// rules of the full walk; the scalars are decoded into stack storage.
+    static func multiScalarColumns(_ utf8: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, scalars: Int)
+        -> Int
+    {
+        withUnsafeTemporaryAllocation(of: Unicode.Scalar.self, capacity: scalars) { buffer in
+            var i = start
+            var k = 0
+            while i < end, k < scalars, let (value, length) = decodeScalar(utf8, at: i),
+                let scalar = Unicode.Scalar(value)
+            {
+                buffer.initializeElement(at: k, to: scalar)
+                k &+= 1
+                i &+= length
+            }
+            return clusterColumns(UnsafeBufferPointer(rebasing: buffer[..<k]))
+        }
     }
 
     /// The display columns of one grapheme cluster.

@@ -57,7 +57,10 @@ extension TabSizing {
     /// - Throws: as ``width(ofTitle:badge:at:tabCount:availableWidth:)``; a bad
     ///   measurement names the first offending tab.
     /// - Complexity: O(n) calls to the measurer for the measured rule, O(n)
-    ///   otherwise; allocates the result array only. (Inlinable so that the
+    ///   otherwise; allocates the result array only. With the built-in
+    ///   ``ColumnTitleMeasurer`` the titles are measured in a loop that
+    ///   calls ``DisplayColumns/columns(of:)`` directly, with the same
+    ///   results. (Inlinable so that the
     ///   loop is specialised for the caller's collection: unspecialised
     ///   generic iteration would allocate per element.)
     @inlinable
@@ -71,6 +74,15 @@ extension TabSizing {
         var result: [Double] = []
         result.reserveCapacity(tabCount)
         var index = 0
+        if let plan = columnWidthPlan {
+            // The built-in column measurer: the same arithmetic, without a
+            // dynamic call and a rule switch per title.
+            for title in titles {
+                result.append(try plan.width(ofTitle: title, at: index))
+                index += 1
+            }
+            return result
+        }
         for title in titles {
             result.append(
                 try uncheckedWidth(
@@ -120,5 +132,60 @@ extension TabSizing {
             let share = (availableWidth - Double(tabCount - 1) * spacing) / Double(tabCount)
             return Swift.max(Swift.max(share, 0), minimum ?? 0)
         }
+    }
+}
+
+/// The measured rule with the built-in ``ColumnTitleMeasurer``, resolved once
+/// for a batch of titles without badges: each width is computed exactly as
+/// `TabSizing.uncheckedWidth(ofTitle:badge:at:tabCount:availableWidth:)`
+/// computes it, in the same order of operations.
+@usableFromInline
+struct ColumnWidthPlan {
+    @usableFromInline let advance: Double
+    @usableFromInline let padding: Double
+    @usableFromInline let extra: Double
+    @usableFromInline let minimum: Double?
+    @usableFromInline let maximum: Double?
+
+    @usableFromInline
+    init(advance: Double, padding: Double, extra: Double, minimum: Double?, maximum: Double?) {
+        self.advance = advance
+        self.padding = padding
+        self.extra = extra
+        self.minimum = minimum
+        self.maximum = maximum
+    }
+
+    /// The width of the tab titled `title` at `index`, or the error the
+    /// general path throws for it.
+    /// - Complexity: O(n) in the title's UTF-8 length.
+    @inlinable
+    func width(ofTitle title: String, at index: Int) throws(TabStripError) -> Double {
+        let measured = Double(DisplayColumns.columns(of: title)) * advance
+        guard measured.isFinite, measured >= 0 else {
+            throw .invalidWidth(index: index, value: measured)
+        }
+        var width = measured + 2 * padding + extra
+        if let minimum { width = Swift.max(width, minimum) }
+        if let maximum { width = Swift.min(width, maximum) }
+        guard width <= TabStripLimits.maximumLength else {
+            throw .invalidWidth(index: index, value: width)
+        }
+        return width
+    }
+}
+
+extension TabSizing {
+    /// The batch plan for titles without badges, when the rule is
+    /// ``Rule/measured(padding:minimum:maximum:)`` and the measurer is a
+    /// ``ColumnTitleMeasurer``; `nil` otherwise.
+    @usableFromInline
+    var columnWidthPlan: ColumnWidthPlan? {
+        guard case .measured(let padding, let minimum, let maximum) = rule,
+            let columns = measurer as? ColumnTitleMeasurer
+        else { return nil }
+        return ColumnWidthPlan(
+            advance: columns.advance, padding: padding, extra: badgeStyle.uncheckedExtraTabWidth(for: .none),
+            minimum: minimum, maximum: maximum)
     }
 }

@@ -2,9 +2,11 @@ import Testing
 
 @testable import TabStripCore
 
-/// The fast path of `DisplayColumns.columns(of:)` for titles whose scalars
-/// never join a neighbour (`singleScalarClusterColumns`) against the full
-/// grapheme-cluster walk (`clusteredColumns`), which is the definition.
+/// The fast path of `DisplayColumns.columns(of:)` (`simpleClusterColumns`)
+/// against the full grapheme-cluster walk (`clusteredColumns`), which is
+/// the definition: the scalars that never join a neighbour, the emoji
+/// sequences built on them (extenders, joiners, flags), and the standard
+/// library's segmentation of every scalar the fast path links.
 @Suite struct SingleScalarClusterTests {
     /// The scalars the fast path accepts, by range.
     static let acceptedRanges: [ClosedRange<UInt32>] = [
@@ -57,7 +59,7 @@ import Testing
     static func fast(_ title: String) -> Int? {
         var copy = title
         copy.makeContiguousUTF8()
-        return copy.utf8.withContiguousStorageIfAvailable(DisplayColumns.singleScalarClusterColumns) ?? nil
+        return copy.utf8.withContiguousStorageIfAvailable(DisplayColumns.simpleClusterColumns) ?? nil
     }
 
     /// Every accepted scalar alone: the fast path gives its table columns,
@@ -80,15 +82,98 @@ import Testing
         #expect(failures.isEmpty, "\(failures.prefix(10))")
     }
 
-    /// Every scalar outside the accepted ranges below U+10000, and a sample
-    /// above, makes the fast path give up (so the full path decides).
+    /// The scalars that may start a cluster on the fast path besides the
+    /// ones that never join: text-default pictographs and regional
+    /// indicators.
+    static let pictographStarts: [ClosedRange<UInt32>] = DisplayColumns.textPictographs + [0x1F1E6...0x1F1FF]
+
+    /// Whether the standard library links `value` across a zero-width
+    /// joiner to a pictograph (GB11's Extended_Pictographic, as it applies
+    /// the rule).
+    static func linksAcrossJoiner(_ value: UInt32) -> Bool {
+        var title = ""
+        title.unicodeScalars.append(contentsOf: [Unicode.Scalar(value)!, "\u{200D}", "\u{1F600}"])
+        return title.count == 1
+    }
+
+    /// Every scalar that may start a cluster on the fast path: the fast
+    /// path's idea of whether a joiner links it is the standard library's,
+    /// and alone it measures what the cluster walk measures.
+    @Test func everyClusterStartLinksAsTheStandardLibraryDoes() {
+        var failures: [String] = []
+        for range in Self.acceptedRanges + Self.pictographStarts {
+            for value in range {
+                if DisplayColumns.linksAcrossJoiner(value) != Self.linksAcrossJoiner(value) {
+                    failures.append("U+\(String(value, radix: 16)) links: \(DisplayColumns.linksAcrossJoiner(value))")
+                }
+                let title = String(Character(Unicode.Scalar(value)!))
+                if Self.fast(title) != DisplayColumns.clusteredColumns(of: title) {
+                    failures.append("U+\(String(value, radix: 16)) alone: fast \(String(describing: Self.fast(title)))")
+                }
+            }
+        }
+        // The extenders and the joiner join whatever precedes them.
+        for value: UInt32 in [0xFE0E, 0xFE0F, 0x1F3FB, 0x1F3FC, 0x1F3FD, 0x1F3FE, 0x1F3FF, 0x200D] {
+            var title = "a"
+            title.unicodeScalars.append(Unicode.Scalar(value)!)
+            if title.count != 1 { failures.append("U+\(String(value, radix: 16)) does not extend") }
+        }
+        #expect(failures.isEmpty, "\(failures.prefix(10))")
+    }
+
+    /// Every title of up to four scalars over a sample of each kind the
+    /// fast path treats differently (plain scalars, © and a linking and a
+    /// non-linking pictograph, text-default pictographs, regional
+    /// indicators, the extenders, the joiner, a keycap base) and a few it
+    /// must refuse: the public entry point equals the cluster walk, and the
+    /// fast path, when it answers, too.
+    @Test func exhaustiveEmojiSequencesMatchTheClusterWalk() {
+        let pieces: [UInt32] = [
+            0x61, 0x31, 0xE9, 0xA9, 0x63A8, 0x30A2, 0xAC00, 0x2764, 0x26BD, 0x1F600, 0x1F525, 0x1F322,
+            0x1F1E8, 0x1F1F3, 0xFE0E, 0xFE0F, 0x1F3FD, 0x200D, 0x20E3, 0x0301,
+        ]
+        let scalars = pieces.compactMap(Unicode.Scalar.init)
+        var failures: [String] = []
+        var fastAnswers = 0
+        func check(_ values: [Unicode.Scalar]) {
+            var title = ""
+            title.unicodeScalars.append(contentsOf: values)
+            let expected = DisplayColumns.clusteredColumns(of: title)
+            if DisplayColumns.columns(of: title) != expected {
+                failures.append(
+                    "\(values.map { String($0.value, radix: 16) }): \(DisplayColumns.columns(of: title)) vs \(expected)"
+                )
+            }
+            if let fast = Self.fast(title) {
+                fastAnswers += 1
+                if fast != expected {
+                    failures.append("\(values.map { String($0.value, radix: 16) }): fast \(fast) vs \(expected)")
+                }
+            }
+        }
+        for a in scalars {
+            for b in scalars {
+                check([a, b])
+                for c in scalars {
+                    check([a, b, c])
+                    for d in scalars { check([a, b, c, d]) }
+                }
+            }
+        }
+        #expect(fastAnswers > 50_000, "the fast path answered \(fastAnswers) titles")
+        #expect(failures.isEmpty, "\(failures.prefix(10))")
+    }
+
+    /// Every scalar outside the fast path's alphabet below U+20000, and a
+    /// sample above, makes the fast path give up (so the full path
+    /// decides); so does an extender or a joiner at the start of a title.
     @Test func everyOtherScalarFallsBack() {
         var failures: [String] = []
         var values = Array(UInt32(0)...0x1FFFF)
         values += [0x20000, 0xE0041, 0x10FFFF]
         for value in values {
             guard let scalar = Unicode.Scalar(value) else { continue }
-            if Self.acceptedRanges.contains(where: { $0.contains(value) }) { continue }
+            if (Self.acceptedRanges + Self.pictographStarts).contains(where: { $0.contains(value) }) { continue }
             let title = String(Character(scalar))
             if Self.fast(title) != nil { failures.append("U+\(String(value, radix: 16)) accepted") }
         }
