@@ -49,6 +49,9 @@ extension TabWidths {
                 groupWidths.map(\.bitPattern) == fresh.groupWidths.map(\.bitPattern),
                 "group starts \(groupWidths), a rebuild gives \(fresh.groupWidths)")
             precondition(
+                groupTotals.map(\.bitPattern) == fresh.groupTotals.map(\.bitPattern),
+                "group totals \(groupTotals), a rebuild gives \(fresh.groupTotals)")
+            precondition(
                 widthSum.bitPattern == fresh.widthSum.bitPattern,
                 "cached width sum \(widthSum), a rebuild gives \(fresh.widthSum)")
             precondition(tabCount == fresh.tabCount, "cached count \(tabCount), a rebuild gives \(fresh.tabCount)")
@@ -74,8 +77,8 @@ extension TabWidths {
                 localTabs.count == m && localWidths.count == m,
                 "\(localTabs.count) block first tabs and \(localWidths.count) block starts for \(m) blocks")
             precondition(
-                groupTabs.count == groups + 1 && groupWidths.count == groups + 1,
-                "\(groupTabs.count) group first tabs and \(groupWidths.count) group starts for \(groups) groups")
+                groupTabs.count == groups + 1 && groupWidths.count == groups + 1 && groupTotals.count == groups,
+                "\(groupTabs.count) group first tabs, \(groupWidths.count) group starts and \(groupTotals.count) group totals for \(groups) groups")
             precondition(
                 groupTabs[groups] == tabCount, "the tab count sentinel is \(groupTabs[groups]), count \(tabCount)")
             precondition(
@@ -99,6 +102,7 @@ extension TabWidths {
             + header + groupTabs.capacity * MemoryLayout<Int>.stride
             + header + localWidths.capacity * MemoryLayout<Double>.stride
             + header + groupWidths.capacity * MemoryLayout<Double>.stride
+            + header + groupTotals.capacity * MemoryLayout<Double>.stride
         for block in blocks {
             bytes +=
                 2 * header
@@ -115,6 +119,7 @@ extension TabWidths {
         blocks == other.blocks && localTabs == other.localTabs && groupTabs == other.groupTabs
             && localWidths.map(\.bitPattern) == other.localWidths.map(\.bitPattern)
             && groupWidths.map(\.bitPattern) == other.groupWidths.map(\.bitPattern)
+            && groupTotals.map(\.bitPattern) == other.groupTotals.map(\.bitPattern)
             && widthSum.bitPattern == other.widthSum.bitPattern
             && tabCount == other.tabCount
             && spacing.bitPattern == other.spacing.bitPattern

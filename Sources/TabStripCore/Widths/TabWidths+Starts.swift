@@ -49,8 +49,9 @@ extension TabWidths {
     ///
     /// Inside each group the blocks' totals are added left to right from 0
     /// (``localWidths``); the groups' totals are added left to right
-    /// (``groupWidths``). ``refreshStarts(fromBlock:tabDelta:)`` adds the
-    /// same numbers in the same order, so both give bit-identical sums. Tab
+    /// (``groupWidths``, from the group totals ``groupTotals``).
+    /// ``refreshStarts(fromBlock:tabDelta:)`` adds the same numbers in the
+    /// same order, so both give bit-identical sums. Tab
     /// counts are kept the same way, in ``localTabs`` and ``groupTabs``.
     mutating func rebuildStarts() {
         let m = blocks.count
@@ -60,6 +61,8 @@ extension TabWidths {
         groupTabs.removeAll(keepingCapacity: true)
         localWidths.removeAll(keepingCapacity: true)
         groupWidths.removeAll(keepingCapacity: true)
+        groupTotals.removeAll(keepingCapacity: true)
+        groupTotals.reserveCapacity(groups)
         localTabs.reserveCapacity(m)
         groupTabs.reserveCapacity(groups + 1)
         localWidths.reserveCapacity(m)
@@ -75,6 +78,7 @@ extension TabWidths {
                 groupFirstTab += localTab
                 groupTabs.append(groupFirstTab)
                 localTab = 0
+                groupTotals.append(local)
                 groupStart += local
                 groupWidths.append(groupStart)
                 local = 0
@@ -87,6 +91,7 @@ extension TabWidths {
         if m > 0 {
             groupFirstTab += localTab
             groupTabs.append(groupFirstTab)
+            groupTotals.append(local)
             groupStart += local
             groupWidths.append(groupStart)
         }
@@ -135,16 +140,18 @@ extension TabWidths {
                         running += blocks[k].total
                         k += 1
                     }
-                    var groupStart = groupStarts[g] + running
-                    groupStarts[g + 1] = groupStart
-                    var h = g + 1
-                    while h < groups {
-                        // A group's total: its last block's local start plus
-                        // that block's total, as the running sum ends.
-                        let last = Swift.min(m, (h + 1) << shift) - 1
-                        groupStart += local[last] + blocks[last].total
-                        groupStarts[h + 1] = groupStart
-                        h += 1
+                    // The group's total is where the running sum ends: its
+                    // last block's local start plus that block's total.
+                    groupTotals.withUnsafeMutableBufferPointer { totals in
+                        totals[g] = running
+                        var groupStart = groupStarts[g] + running
+                        groupStarts[g + 1] = groupStart
+                        var h = g + 1
+                        while h < groups {
+                            groupStart += totals[h]
+                            groupStarts[h + 1] = groupStart
+                            h += 1
+                        }
                     }
                     widthSum = groupStarts[groups]
                 }

@@ -62,6 +62,12 @@ public struct TabWidths: TabWidthIndex, ContiguousWidthIndex, Sendable {
     /// added left to right, for `g` in `0...groupCount`; the last is the
     /// sum of every width (`[0]` when empty).
     var groupWidths: [Double]
+    /// `groupTotals[g]` is the sum of the totals of group `g`'s blocks, added
+    /// left to right from 0: the group's last local start plus its last
+    /// block's total. An edit re-adds the group starts after its group from
+    /// these, one flat array, instead of reading two scattered numbers per
+    /// group.
+    var groupTotals: [Double]
     /// The sum of every width, as the group starts add it up.
     var widthSum: Double
     /// The number of tabs.
@@ -152,6 +158,7 @@ public struct TabWidths: TabWidthIndex, ContiguousWidthIndex, Sendable {
         self.groupTabs = []
         self.localWidths = []
         self.groupWidths = []
+        self.groupTotals = []
         self.widthSum = 0
         self.tabCount = 0
         self.spacing = spacing
