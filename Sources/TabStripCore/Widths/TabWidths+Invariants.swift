@@ -78,7 +78,8 @@ extension TabWidths {
                 "\(localTabs.count) block first tabs and \(localWidths.count) block starts for \(m) blocks")
             precondition(
                 groupTabs.count == groups + 1 && groupWidths.count == groups + 1 && groupTotals.count == groups,
-                "\(groupTabs.count) group first tabs, \(groupWidths.count) group starts and \(groupTotals.count) group totals for \(groups) groups")
+                "\(groupTabs.count) group first tabs, \(groupWidths.count) group starts and \(groupTotals.count) group totals for \(groups) groups"
+            )
             precondition(
                 groupTabs[groups] == tabCount, "the tab count sentinel is \(groupTabs[groups]), count \(tabCount)")
             precondition(
