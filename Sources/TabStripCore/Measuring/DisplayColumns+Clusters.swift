@@ -3,6 +3,17 @@ extension DisplayColumns {
     /// cluster rules on ``DisplayColumns``).
     static func clusterColumns<Scalars: Collection>(_ scalars: Scalars) -> Int
     where Scalars.Element == Unicode.Scalar {
+        clusterColumns(scalars, StandardLibraryEmoji.self)
+    }
+
+    /// ``clusterColumns(_:)`` with the emoji properties taken from
+    /// `Properties`: the standard library's, or the fast path's tables for
+    /// the scalars of its alphabet (the same answers, checked scalar by
+    /// scalar by the tests).
+    static func clusterColumns<Scalars: Collection, Properties: EmojiProperties>(
+        _ scalars: Scalars, _: Properties.Type
+    ) -> Int
+    where Scalars.Element == Unicode.Scalar {
         var iterator = scalars.makeIterator()
         guard let base = iterator.next() else { return 0 }
         guard let second = iterator.next() else { return columns(of: base) }
@@ -12,10 +23,10 @@ extension DisplayColumns {
             // `#`, `*` and the digits are emoji only as keycaps.
             if second == variationSelector15 { return 1 }
             if scalars.contains(combiningEnclosingKeycap) { return 2 }
-        } else if value >= 0xA9, base.properties.isEmoji {
+        } else if value >= 0xA9, Properties.isEmoji(base) {
             if second == variationSelector15 { return 1 }
-            if base.properties.isEmojiPresentation { return 2 }
-            if presentsAsEmoji(scalars) { return 2 }
+            if Properties.isEmojiPresentation(base) { return 2 }
+            if presentsAsEmoji(scalars, Properties.self) { return 2 }
         } else if isHangulLeadingJamo(value) {
             return 2
         }
@@ -30,7 +41,9 @@ extension DisplayColumns {
     /// Whether the marks after a text-default emoji base ask for emoji
     /// presentation: VS16, an emoji modifier, or a zero-width joiner followed
     /// by another emoji.
-    private static func presentsAsEmoji<Scalars: Collection>(_ scalars: Scalars) -> Bool
+    private static func presentsAsEmoji<Scalars: Collection, Properties: EmojiProperties>(
+        _ scalars: Scalars, _: Properties.Type
+    ) -> Bool
     where Scalars.Element == Unicode.Scalar {
         var afterJoiner = false
         for scalar in scalars.dropFirst() {
@@ -38,7 +51,7 @@ extension DisplayColumns {
             if scalar == variationSelector16 || (0x1F3FB...0x1F3FF).contains(value) {
                 return true
             }
-            if afterJoiner, value >= 0xA9, scalar.properties.isEmoji {
+            if afterJoiner, value >= 0xA9, Properties.isEmoji(scalar) {
                 return true
             }
             afterJoiner = scalar == zeroWidthJoiner
@@ -59,5 +72,34 @@ extension DisplayColumns {
     /// Hangul choseong (leading consonants), which start a syllable block.
     private static func isHangulLeadingJamo(_ value: UInt32) -> Bool {
         (0x1100...0x115F).contains(value) || (0xA960...0xA97F).contains(value)
+    }
+}
+
+/// Where the cluster rules read a scalar's Emoji and Emoji_Presentation
+/// properties from.
+protocol EmojiProperties {
+    static func isEmoji(_ scalar: Unicode.Scalar) -> Bool
+    static func isEmojiPresentation(_ scalar: Unicode.Scalar) -> Bool
+}
+
+/// The standard library's properties: the definition.
+enum StandardLibraryEmoji: EmojiProperties {
+    @inline(__always) static func isEmoji(_ scalar: Unicode.Scalar) -> Bool { scalar.properties.isEmoji }
+    @inline(__always) static func isEmojiPresentation(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isEmojiPresentation
+    }
+}
+
+/// The fast path's tables (``DisplayColumns/emojiScalars``,
+/// ``DisplayColumns/emojiPresentationScalars``): exact for the scalars of
+/// its alphabet and the extenders at or above U+00A9, the only ones its
+/// clusters hold, where a property lookup in the standard library costs
+/// a few hundred instructions.
+enum FastPathEmoji: EmojiProperties {
+    @inline(__always) static func isEmoji(_ scalar: Unicode.Scalar) -> Bool {
+        DisplayColumns.contains(DisplayColumns.emojiScalars, scalar.value)
+    }
+    @inline(__always) static func isEmojiPresentation(_ scalar: Unicode.Scalar) -> Bool {
+        DisplayColumns.contains(DisplayColumns.emojiPresentationScalars, scalar.value)
     }
 }

@@ -256,7 +256,7 @@ public enum DisplayColumns {
                 k &+= 1
                 i &+= length
             }
-            return clusterColumns(UnsafeBufferPointer(rebasing: buffer[..<k]))
+            return clusterColumns(UnsafeBufferPointer(rebasing: buffer[..<k]), FastPathEmoji.self)
         }
     }
 

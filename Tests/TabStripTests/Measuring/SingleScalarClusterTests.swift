@@ -121,6 +121,25 @@ import Testing
         #expect(failures.isEmpty, "\(failures.prefix(10))")
     }
 
+    /// The fast path's emoji property tables agree with the standard
+    /// library on every scalar its clusters can hold (the alphabet and the
+    /// extenders) at or above U+00A9, where the cluster rules read them.
+    @Test func emojiPropertyTablesMatchTheStandardLibrary() {
+        var failures: [String] = []
+        let extenders: [ClosedRange<UInt32>] = [0xFE0E...0xFE0F, 0x1F3FB...0x1F3FF, 0x200D...0x200D]
+        for range in Self.acceptedRanges + Self.pictographStarts + extenders {
+            for value in range where value >= 0xA9 {
+                let scalar = Unicode.Scalar(value)!
+                if FastPathEmoji.isEmoji(scalar) != scalar.properties.isEmoji
+                    || FastPathEmoji.isEmojiPresentation(scalar) != scalar.properties.isEmojiPresentation
+                {
+                    failures.append("U+\(String(value, radix: 16))")
+                }
+            }
+        }
+        #expect(failures.isEmpty, "\(failures.prefix(10))")
+    }
+
     /// Every title of up to four scalars over a sample of each kind the
     /// fast path treats differently (plain scalars, © and a linking and a
     /// non-linking pictograph, text-default pictographs, regional
