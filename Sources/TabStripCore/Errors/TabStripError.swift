@@ -173,7 +173,7 @@ extension TabStripError {
     /// Throws ``invalidValue(name:value:)`` unless `value` is finite and `>= 0`.
     @inlinable @inline(__always)
     package static func requireNonNegative(_ value: Double, _ name: String) throws(TabStripError) {
-        guard value >= 0, value < .infinity else { throw invalidValueError(value, name) }
+        guard value >= 0, value <= .greatestFiniteMagnitude else { throw invalidValueError(value, name) }
     }
 
     /// ``invalidValue(name:value:)``, built out of line so that the checks
@@ -188,7 +188,7 @@ extension TabStripError {
     /// scale something).
     @inlinable @inline(__always)
     package static func requirePositive(_ value: Double, _ name: String) throws(TabStripError) {
-        guard value > 0, value < .infinity else { throw invalidValueError(value, name) }
+        guard value > 0, value <= .greatestFiniteMagnitude else { throw invalidValueError(value, name) }
     }
 
     /// Throws ``indexOutOfRange(index:count:)`` unless `0 <= index < count`.
