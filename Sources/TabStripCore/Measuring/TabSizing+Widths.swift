@@ -59,7 +59,7 @@ extension TabSizing {
     /// - Complexity: O(n) calls to the measurer for the measured rule, O(n)
     ///   otherwise; allocates the result array only. With the built-in
     ///   ``ColumnTitleMeasurer`` the titles are measured in a loop that
-    ///   calls ``DisplayColumns/columns(of:)`` directly, with the same
+    ///   calls ``DisplayColumns/columns(of:)-(String)`` directly, with the same
     ///   results. (Inlinable so that the
     ///   loop is specialised for the caller's collection: unspecialised
     ///   generic iteration would allocate per element.)
