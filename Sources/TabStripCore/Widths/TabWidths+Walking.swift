@@ -51,69 +51,58 @@ extension TabWidths {
     ) -> TabPosition? {
         let b = block(holding: tab, guessing: ())
         let m = blocks.count
-        let shift = groupShift
         let spacing = self.spacing
-        return groupWidths.withUnsafeBufferPointer { groupStarts in
-            localWidths.withUnsafeBufferPointer { localStarts in
-                groupTabs.withUnsafeBufferPointer { groupFirst in
-                    localTabs.withUnsafeBufferPointer { localFirst in
-                        let widthBefore = groupStarts[b &>> shift] + localStarts[b]
-                        let first = groupFirst[b &>> shift] &+ localFirst[b]
-                        return blocks[b].widths.withUnsafeBufferPointer { widths in
-                            blocks[b].checkpoints.withUnsafeBufferPointer { checkpoints in
-                                @inline(__always) func before(_ local: Double, _ j: Int) -> Bool {
-                                    B.before(S.offset(widthBefore + local, first &+ j, spacing), x)
-                                }
-                                @inline(__always) func localOffset(_ j: Int) -> Double {
-                                    var sum = checkpoints[j &>> Block.checkpointShift]
-                                    var k = j & ~(Block.checkpointStride - 1)
-                                    while k < j {
-                                        sum += widths[k]
-                                        k &+= 1
-                                    }
-                                    return sum
-                                }
-                                let count = widths.count
-                                var j = tab &- first
-                                var local = localOffset(j)
-                                if before(local, j) {
-                                    // Forward while the next tab qualifies too.
-                                    var steps = 0
-                                    while true {
-                                        if j &+ 1 == count {
-                                            // The block's last tab: the answer
-                                            // unless the next block's first tab
-                                            // qualifies.
-                                            let c = b &+ 1
-                                            if c < m {
-                                                let next = S.offset(
-                                                    groupStarts[c &>> shift] + localStarts[c],
-                                                    groupFirst[c &>> shift] &+ localFirst[c], spacing)
-                                                if B.before(next, x) { return nil }
-                                            }
-                                            break
-                                        }
-                                        let next = local + widths[j]
-                                        guard before(next, j &+ 1) else { break }
-                                        j &+= 1
-                                        local = next
-                                        steps &+= 1
-                                        if steps == Self.walkLimit { return nil }
-                                    }
-                                } else {
-                                    // Back until a tab qualifies.
-                                    var steps = 0
-                                    repeat {
-                                        if j == 0 || steps == Self.walkLimit { return nil }
-                                        j &-= 1
-                                        steps &+= 1
-                                        local = localOffset(j)
-                                    } while !before(local, j)
-                                }
-                                return (first &+ j, S.offset(widthBefore + local, first &+ j, spacing), widths[j])
-                            }
-                        }
+        return withBlockStarts { starts in
+            let widthBefore = starts.widthBefore(b)
+            let first = starts.firstTab(b)
+            return blocks[b].widths.withUnsafeBufferPointer { widths in
+                blocks[b].checkpoints.withUnsafeBufferPointer { checkpoints in
+                    @inline(__always) func before(_ local: Double, _ j: Int) -> Bool {
+                        B.before(S.offset(widthBefore + local, first &+ j, spacing), x)
                     }
+                    @inline(__always) func localOffset(_ j: Int) -> Double {
+                        var sum = checkpoints[j &>> Block.checkpointShift]
+                        var k = j & ~(Block.checkpointStride - 1)
+                        while k < j {
+                            sum += widths[k]
+                            k &+= 1
+                        }
+                        return sum
+                    }
+                    let count = widths.count
+                    var j = tab &- first
+                    var local = localOffset(j)
+                    if before(local, j) {
+                        // Forward while the next tab qualifies too.
+                        var steps = 0
+                        while true {
+                            if j &+ 1 == count {
+                                // The block's last tab: the answer unless the
+                                // next block's first tab qualifies.
+                                let c = b &+ 1
+                                if c < m, B.before(S.offset(starts.widthBefore(c), starts.firstTab(c), spacing), x) {
+                                    return nil
+                                }
+                                break
+                            }
+                            let next = local + widths[j]
+                            guard before(next, j &+ 1) else { break }
+                            j &+= 1
+                            local = next
+                            steps &+= 1
+                            if steps == Self.walkLimit { return nil }
+                        }
+                    } else {
+                        // Back until a tab qualifies.
+                        var steps = 0
+                        repeat {
+                            if j == 0 || steps == Self.walkLimit { return nil }
+                            j &-= 1
+                            steps &+= 1
+                            local = localOffset(j)
+                        } while !before(local, j)
+                    }
+                    return (first &+ j, S.offset(widthBefore + local, first &+ j, spacing), widths[j])
                 }
             }
         }
