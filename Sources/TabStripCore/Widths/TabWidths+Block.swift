@@ -2,12 +2,21 @@ extension TabWidths {
     /// A run of consecutive tabs: their widths, and the local sum of the
     /// widths before every eighth tab (a checkpoint).
     ///
-    /// With `G = checkpointStride` (8), `checkpoints[g]` is
-    /// `widths[0 ..< g * G]` added left to right, for every
-    /// `g * G < widths.count`; `total` is all of `widths` added left to
-    /// right. The local offset of tab `j` is `checkpoints[j / G]` plus the
-    /// widths `j / G * G ..< j`, added left to right: the same number a full
-    /// left-to-right scan of the block produces.
+    /// With `G = checkpointStride` (8), `checkpoints[0]` is 0 and
+    /// `checkpoints[g + 1]` is `checkpoints[g]` plus the sum of the eight
+    /// widths `g * G ..< (g + 1) * G`, added in two lanes, even and odd
+    /// (`((w0 + w2) + (w4 + w6)) + ((w1 + w3) + (w5 + w7))`: two-wide vector
+    /// additions, then the lanes), for every
+    /// `(g + 1) * G < widths.count`. `total` continues the same chain: the
+    /// last checkpoint plus the last group's widths (in lanes when the group
+    /// is full, left to right otherwise). The local offset of tab `j` is
+    /// `checkpoints[j / G]` plus the widths `j / G * G ..< j`, added left to
+    /// right; every query computes it that way, so all agree bit for bit.
+    ///
+    /// The lanes keep the chain of dependent additions that an edit must
+    /// redo down to one per group (at most 127 in a block of 1,016), where a
+    /// left-to-right sum would chain one per tab; the eight additions of a
+    /// group do not wait for each other.
     struct Block: Sendable, Equatable {
         var widths: [Double]
         var checkpoints: [Double]
@@ -60,8 +69,11 @@ extension TabWidths {
         }
 
         /// Recomputes the checkpoints after tab `j` and the total from the
-        /// widths, left to right, starting at the checkpoint at or before `j`
-        /// (which no edit at `j` or later can change). `j` may equal `count`.
+        /// widths, group by group, starting at the checkpoint at or before
+        /// `j` (which no edit at `j` or later can change). `j` may equal
+        /// `count`.
+        /// - Complexity: O(count - j): one addition per width, in a chain of
+        ///   one dependent addition per group of eight.
         mutating func recompute(from j: Int) {
             let count = widths.count
             precondition(count > 0 && checkpoints.count == Self.checkpointCount(for: count))
@@ -74,19 +86,20 @@ extension TabWidths {
                     let w = widths.baseAddress!
                     var k = group << shift
                     // Whole groups of 8 (`checkpointStride`) without a branch
-                    // per tab; the additions keep their left-to-right order,
-                    // so every sum is bit-identical to a fresh one.
+                    // per tab, each summed in two lanes: the order is fixed, so
+                    // every sum is bit-identical to a fresh build's, and
+                    // only `running` carries from one group to the next.
                     while k + 8 <= count {
-                        var sum = running
-                        sum += w[k]
-                        sum += w[k + 1]
-                        sum += w[k + 2]
-                        sum += w[k + 3]
-                        sum += w[k + 4]
-                        sum += w[k + 5]
-                        sum += w[k + 6]
-                        sum += w[k + 7]
-                        running = sum
+                        // Two lanes: even and odd widths, then the lanes.
+                        let p = UnsafeRawPointer(w + k)
+                        let a =
+                            p.loadUnaligned(as: SIMD2<Double>.self)
+                            + p.loadUnaligned(fromByteOffset: 16, as: SIMD2<Double>.self)
+                        let b =
+                            p.loadUnaligned(fromByteOffset: 32, as: SIMD2<Double>.self)
+                            + p.loadUnaligned(fromByteOffset: 48, as: SIMD2<Double>.self)
+                        let lanes = a + b
+                        running += lanes[0] + lanes[1]
                         k += 8
                         group += 1
                         if k < count { checkpoints[group] = running }

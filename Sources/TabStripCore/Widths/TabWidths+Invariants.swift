@@ -1,8 +1,9 @@
 extension TabWidths {
     /// Traps if an internal invariant is broken: block sizes within bounds,
-    /// every checkpoint and block total equal to a fresh left-to-right sum of
-    /// the block's widths, the block and group starts bit-equal to a rebuild
-    /// from the blocks, and the cached totals equal to a rebuild's. Compiled only with
+    /// every checkpoint and block total equal to the sums their definition
+    /// gives (``Block/referenceSums(of:)``), the block and group starts
+    /// bit-equal to a rebuild from the blocks, and the cached totals equal to
+    /// a rebuild's. Compiled only with
     /// `TABSTRIP_INTERNAL_CHECKS` (debug builds and tests); a no-op
     /// otherwise.
     /// - Complexity: O(n) when enabled.
@@ -22,17 +23,17 @@ extension TabWidths {
                 precondition(
                     block.checkpoints.count == Block.checkpointCount(for: block.count),
                     "block \(b) has \(block.checkpoints.count) checkpoints for \(block.count) tabs")
-                var running = 0.0
                 for (j, width) in block.widths.enumerated() {
                     precondition(width.isFinite && width >= 0, "invalid width \(width) at \(tabs + j)")
-                    if j % Block.checkpointStride == 0 {
-                        let stored = block.checkpoints[j / Block.checkpointStride]
-                        precondition(
-                            stored == running, "block \(b) checkpoint at \(j) is \(stored), expected \(running)")
-                    }
-                    running += width
                 }
-                precondition(block.total == running, "block \(b) total is \(block.total), expected \(running)")
+                let (checkpoints, total) = Block.referenceSums(of: block.widths)
+                for (g, expected) in checkpoints.enumerated() {
+                    let stored = block.checkpoints[g]
+                    precondition(
+                        stored == expected,
+                        "block \(b) checkpoint at \(g * Block.checkpointStride) is \(stored), expected \(expected)")
+                }
+                precondition(block.total == total, "block \(b) total is \(block.total), expected \(total)")
                 tabs += block.count
             }
             precondition(tabs == tabCount, "cached count \(tabCount), blocks hold \(tabs)")
@@ -141,5 +142,30 @@ extension TabWidths: Equatable {
             }
         }
         return true
+    }
+}
+
+extension TabWidths.Block {
+    /// The checkpoints and total of a block holding `widths`, computed
+    /// straight from the definition (each group of eight summed in two
+    /// lanes, even and odd widths; a partial last group left to right), without `recompute`'s unrolled
+    /// loop: the reference the invariant check compares with.
+    /// - Complexity: O(widths.count).
+    static func referenceSums(of widths: [Double]) -> (checkpoints: [Double], total: Double) {
+        var checkpoints: [Double] = []
+        var running = 0.0
+        var k = 0
+        while k < widths.count {
+            checkpoints.append(running)
+            let end = Swift.min(widths.count, k + checkpointStride)
+            if end - k == checkpointStride {
+                let w = widths[k..<end].map { $0 }
+                running += ((w[0] + w[2]) + (w[4] + w[6])) + ((w[1] + w[3]) + (w[5] + w[7]))
+            } else {
+                for width in widths[k..<end] { running += width }
+            }
+            k = end
+        }
+        return (checkpoints, running)
     }
 }

@@ -170,10 +170,14 @@ extension TabWidths {
         var local = blocks[start.block].localOffset(of: index - start.tabsBefore)
         while true {
             let widths = blocks[start.block].widths
+            let checkpoints = blocks[start.block].checkpoints
             let first = start.tabsBefore
             let stop = Swift.min(range.upperBound, first + widths.count)
             while index < stop {
-                let width = widths[index - first]
+                let j = index - first
+                // Checkpoints sum their group in lanes: read, not added.
+                if j & (Block.checkpointStride - 1) == 0 { local = checkpoints[j >> Block.checkpointShift] }
+                let width = widths[j]
                 body(index, (start.widthBefore + local) + Double(index) * spacing, width)
                 local += width
                 index += 1

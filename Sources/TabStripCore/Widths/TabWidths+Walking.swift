@@ -40,9 +40,9 @@ extension TabWidths {
     /// within its block; `nil` when the answer is outside the block or more
     /// than ``walkLimit`` steps away. The caller checked that tab 0
     /// qualifies. Offsets are the ones ``leadingOffset(ofTab:)`` computes:
-    /// a step forward adds the next width to the running local sum, which is
-    /// the left-to-right sum a checkpoint would give; a step back restarts
-    /// from the checkpoint at or before the tab.
+    /// a step forward adds the next width to the running local sum, or reads
+    /// the checkpoint when it lands on one; a step back restarts from the
+    /// checkpoint at or before the tab.
     /// - Complexity: O(1): at most ``walkLimit`` steps of at most eight
     ///   additions.
     @inline(__always)
@@ -85,7 +85,11 @@ extension TabWidths {
                                 }
                                 break
                             }
-                            let next = local + widths[j]
+                            // A step onto a checkpoint reads it: checkpoints
+                            // sum their group in lanes.
+                            let onCheckpoint = (j &+ 1) & (Block.checkpointStride - 1) == 0
+                            let next =
+                                onCheckpoint ? checkpoints[(j &+ 1) &>> Block.checkpointShift] : local + widths[j]
                             guard before(next, j &+ 1) else { break }
                             j &+= 1
                             local = next

@@ -33,7 +33,7 @@
 /// never patched with a difference (tab indices, integers, excepted), so no
 /// rounding error accumulates: after any sequence of edits the index holds
 /// exactly the numbers a fresh build of the same blocks would hold. Sums are
-/// short (a block's left-to-right sum, at most 64 block totals, then the
+/// short (a block's groups of eight, at most 64 block totals, then the
 /// group totals), so offsets stay within a few units in the last place of
 /// the exact value: over ten million widths of 0.1 the error is below 1e-8
 /// points, where one running sum drifts by 1.6e-4.
