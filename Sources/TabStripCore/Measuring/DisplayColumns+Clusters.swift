@@ -90,14 +90,19 @@ enum StandardLibraryEmoji: EmojiProperties {
     }
 }
 
-/// The fast path's tables (``DisplayColumns/emojiScalars``,
+/// The fast path's tables (``DisplayColumns/textPictographs`` and
+/// ``DisplayColumns/astralEmojiScalars``,
 /// ``DisplayColumns/emojiPresentationScalars``): exact for the scalars of
 /// its alphabet and the extenders at or above U+00A9, the only ones its
 /// clusters hold, where a property lookup in the standard library costs
 /// a few hundred instructions.
 enum FastPathEmoji: EmojiProperties {
     @inline(__always) static func isEmoji(_ scalar: Unicode.Scalar) -> Bool {
-        DisplayColumns.contains(DisplayColumns.emojiScalars, scalar.value)
+        let value = scalar.value
+        guard value >= 0x10000 else {
+            return value == 0xA9 || value == 0xAE || DisplayColumns.contains(DisplayColumns.textPictographs, value)
+        }
+        return DisplayColumns.contains(DisplayColumns.astralEmojiScalars, value)
     }
     @inline(__always) static func isEmojiPresentation(_ scalar: Unicode.Scalar) -> Bool {
         DisplayColumns.contains(DisplayColumns.emojiPresentationScalars, scalar.value)
