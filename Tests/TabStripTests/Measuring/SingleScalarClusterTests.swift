@@ -152,35 +152,18 @@ import Testing
             0x1F1E8, 0x1F1F3, 0xFE0E, 0xFE0F, 0x1F3FD, 0x200D, 0x20E3, 0x0301,
         ]
         let scalars = pieces.compactMap(Unicode.Scalar.init)
-        var failures: [String] = []
-        var fastAnswers = 0
-        func check(_ values: [Unicode.Scalar]) {
-            var title = ""
-            title.unicodeScalars.append(contentsOf: values)
-            let expected = DisplayColumns.clusteredColumns(of: title)
-            if DisplayColumns.columns(of: title) != expected {
-                failures.append(
-                    "\(values.map { String($0.value, radix: 16) }): \(DisplayColumns.columns(of: title)) vs \(expected)"
-                )
-            }
-            if let fast = Self.fast(title) {
-                fastAnswers += 1
-                if fast != expected {
-                    failures.append("\(values.map { String($0.value, radix: 16) }): fast \(fast) vs \(expected)")
-                }
-            }
-        }
+        var checker = TitleChecker()
         for a in scalars {
             for b in scalars {
-                check([a, b])
+                checker.check([a, b])
                 for c in scalars {
-                    check([a, b, c])
-                    for d in scalars { check([a, b, c, d]) }
+                    checker.check([a, b, c])
+                    for d in scalars { checker.check([a, b, c, d]) }
                 }
             }
         }
-        #expect(fastAnswers > 50_000, "the fast path answered \(fastAnswers) titles")
-        #expect(failures.isEmpty, "\(failures.prefix(10))")
+        #expect(checker.fastAnswers > 50_000, "the fast path answered \(checker.fastAnswers) titles")
+        #expect(checker.failures.isEmpty, "\(checker.failures.prefix(10))")
     }
 
     /// Every scalar outside the fast path's alphabet below U+20000, and a
@@ -215,30 +198,42 @@ import Testing
             pieces.append(range.upperBound + 1)
         }
         let scalars = pieces.compactMap(Unicode.Scalar.init)
+        var checker = TitleChecker()
+        for a in scalars {
+            checker.check([a])
+            for b in scalars {
+                checker.check([a, b])
+                for c in scalars { checker.check([a, b, c]) }
+            }
+        }
+        #expect(checker.checked > 100_000)
+        #expect(checker.failures.isEmpty, "\(checker.failures.prefix(10))")
+    }
+
+    /// Compares titles built from scalars with the cluster walk, the
+    /// definition: the public entry point always, the fast path when it
+    /// answers; collects what differs.
+    struct TitleChecker {
+        /// One line per title that differs: its scalars and both answers.
         var failures: [String] = []
+        /// Titles checked.
         var checked = 0
-        func check(_ values: [Unicode.Scalar]) {
+        /// Titles the fast path answered (it gives up on the rest).
+        var fastAnswers = 0
+
+        /// Checks the title made of `values`.
+        mutating func check(_ values: [Unicode.Scalar]) {
             var title = ""
             title.unicodeScalars.append(contentsOf: values)
             checked += 1
             let expected = DisplayColumns.clusteredColumns(of: title)
-            if DisplayColumns.columns(of: title) != expected {
-                failures.append(
-                    "\(values.map { String($0.value, radix: 16) }): \(DisplayColumns.columns(of: title)) vs \(expected)"
-                )
-            }
-            if let fast = Self.fast(title), fast != expected {
-                failures.append("\(values.map { String($0.value, radix: 16) }): fast \(fast) vs \(expected)")
-            }
-        }
-        for a in scalars {
-            check([a])
-            for b in scalars {
-                check([a, b])
-                for c in scalars { check([a, b, c]) }
+            let name = values.map { String($0.value, radix: 16) }
+            let columns = DisplayColumns.columns(of: title)
+            if columns != expected { failures.append("\(name): \(columns) vs \(expected)") }
+            if let fast = SingleScalarClusterTests.fast(title) {
+                fastAnswers += 1
+                if fast != expected { failures.append("\(name): fast \(fast) vs \(expected)") }
             }
         }
-        #expect(checked > 100_000)
-        #expect(failures.isEmpty, "\(failures.prefix(10))")
     }
 }
