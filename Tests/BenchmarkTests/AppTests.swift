@@ -276,7 +276,7 @@ struct AppTests {
         let harness = Harness()
         let workload = harness.directory + "/workload"
         #expect(harness.run(["workload", "--titles", "500", "--seed", "3", "--out", workload, "--frames", "300"]) == 0)
-        #expect(harness.files(in: workload) == ["offsets.txt", "titles.tsv", "widths.txt"])
+        #expect(harness.files(in: workload) == ["offsets.txt", "random-offsets.txt", "titles.tsv", "widths.txt"])
         let ranges = harness.directory + "/ranges.txt"
         #expect(
             harness.run([

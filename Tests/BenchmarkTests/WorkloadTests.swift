@@ -124,6 +124,14 @@ struct WorkloadTests {
         let widths = try NumberFile.load(path: directory + "/widths.txt", domain: .widths)
         #expect(widths == titles.map { Double($0.count) + 0.5 })
         #expect(try NumberFile.load(path: directory + "/offsets.txt", domain: .offsets) == [0, 1.5, 3, 4.5])
+        // The random-access trace: as many offsets, within the scroll range.
+        let random = try NumberFile.load(path: directory + "/random-offsets.txt", domain: .offsets)
+        let scrollLimit = max(0, widths.reduce(0, +) - 390)
+        #expect(random.count == 4 && random.allSatisfy { 0 <= $0 && $0 <= scrollLimit })
+        #expect(
+            summary.files.map { ($0 as NSString).lastPathComponent } == [
+                "titles.tsv", "widths.txt", "offsets.txt", "random-offsets.txt",
+            ])
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasPrefix(".tmp-") }
         #expect(leftovers.isEmpty)
     }
@@ -137,6 +145,9 @@ struct WorkloadTests {
         let offsets = try NumberFile.load(path: directory + "/offsets.txt", domain: .offsets)
         let total = widths.reduce(0, +)
         #expect(offsets == EngineFlingTrace().offsets(frames: 500, contentWidth: total, viewportWidth: 390, seed: 9))
+        let random = try NumberFile.load(path: directory + "/random-offsets.txt", domain: .offsets)
+        #expect(random == WorkloadWriter.randomOffsets(count: 500, contentWidth: total, viewportWidth: 390, seed: 9))
+        #expect(Set(random).count > 490) // spread over the range, not one repeated offset
     }
 
     static let malformed: [(String, NumberFile.Domain, String)] = [

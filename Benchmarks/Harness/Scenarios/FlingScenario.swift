@@ -226,11 +226,24 @@ package struct FlingScenario: Scenario {
             }
             blackHole(previous)
         }
+        // The random-access trace: as many offsets, uniform over the
+        // content's scroll range (each query a jump, as TanStack's random
+        // trace in the peers note).
+        var randomGenerator = context.generator(stream: "fling-random-offsets")
+        let scrollRange = strip.contentOffsetRange
+        let randomOffsets = offsets.map { _ in randomGenerator.next(in: scrollRange) }
+        func randomPass() {
+            for offset in randomOffsets {
+                blackHole(try? geometry.visibleTabs(atContentOffset: offset, overscan: overscan))
+            }
+        }
         var queryLoop = UInt64.max
         var fingerLoop = UInt64.max
+        var randomLoop = UInt64.max
         for _ in 0..<5 {
             queryLoop = Swift.min(queryLoop, timeOnce { plainPass() }.nanoseconds)
             fingerLoop = Swift.min(fingerLoop, timeOnce { fingerPass() }.nanoseconds)
+            randomLoop = Swift.min(randomLoop, timeOnce { randomPass() }.nanoseconds)
         }
         var fingerMismatches = 0
         var previous = 0..<0
@@ -270,6 +283,13 @@ package struct FlingScenario: Scenario {
                     "visibleTabs(atContentOffset:overscan:near:) from the previous frame's range (finger search), whole passes (best of 5)"
             ))
         output.add(
+            .duration(
+                "range-query-random-loop-mean",
+                nanoseconds: Double(randomLoop) / Double(Swift.max(1, randomOffsets.count)),
+                note:
+                    "visibleTabs(atContentOffset:overscan:) at \(Format.integer(randomOffsets.count)) uniformly random offsets, whole passes (best of 5)"
+            ))
+        output.add(
             .ratio(
                 "range-query-finger-vs-plain", Double(fingerLoop), over: Double(queryLoop),
                 note: "finger search over the plain query, same offsets, same run"))
@@ -299,6 +319,13 @@ package struct FlingScenario: Scenario {
                 "target-range-query-finger", nanoseconds: Double(fingerLoop) / Double(Swift.max(1, offsets.count)),
                 note:
                     "issue 10 target at 100k tabs (here \(tabs)): a fling frame's range query from the previous range, at most 0.2x TanStack's calculateRangeImpl (74 ns: 15 ns), whole passes, best of 5"
+            ))
+        output.add(
+            .duration(
+                "target-range-query-random",
+                nanoseconds: Double(randomLoop) / Double(Swift.max(1, randomOffsets.count)),
+                note:
+                    "issue 10 target at 100k tabs (here \(tabs)): a range query at random offsets at most 0.6x TanStack's calculateRangeImpl on its random trace (128 ns: 77 ns), whole passes, best of 5"
             ))
         output.add(
             .duration(

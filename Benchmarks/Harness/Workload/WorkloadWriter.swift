@@ -1,5 +1,6 @@
 import Foundation
 import TabStrip
+import TabStripTestSupport
 
 /// Writes a portable workload: the inputs other implementations (in any
 /// language) can replay to compare with this engine.
@@ -10,9 +11,12 @@ import TabStrip
 /// - `offsets.txt`: one content offset per line: the engine's fling script
 ///   (``EngineFlingTrace``: `Fling` at 120 Hz with bounces and carried
 ///   momentum), so offsets briefly go past either end.
+/// - `random-offsets.txt`: as many offsets, uniform over the scroll range
+///   `[0, max(0, total - viewport)]`: the random-access trace, where every
+///   query is a jump.
 ///
 /// Numbers are written in Swift's shortest round-tripping form, so reading
-/// them back gives the same `Double`s. All three files are staged and then
+/// them back gives the same `Double`s. All four files are staged and then
 /// renamed into place together.
 package struct WorkloadWriter {
     /// Measures each title (columns and width).
@@ -37,7 +41,8 @@ package struct WorkloadWriter {
         package var frames: Int
         /// The sum of the tab widths: the content width the trace scrolls.
         package var totalWidth: Double
-        /// The paths written: `titles.tsv`, `widths.txt`, `offsets.txt`.
+        /// The paths written: `titles.tsv`, `widths.txt`, `offsets.txt`,
+        /// `random-offsets.txt`.
         package var files: [String]
     }
 
@@ -46,7 +51,7 @@ package struct WorkloadWriter {
     /// `directory`.
     /// - Throws: ``WorkloadError``; nothing is written when it throws.
     /// - Complexity: O(count + frames) in time and memory: every title is
-    ///   generated and measured, and the three files are built in memory
+    ///   generated and measured, and the four files are built in memory
     ///   before they are written.
     package func write(
         count: Int, seed: UInt64, viewport: Double, frames: Int,
@@ -73,7 +78,11 @@ package struct WorkloadWriter {
         let offsets = trace.offsets(frames: frames, contentWidth: total, viewportWidth: viewport, seed: seed)
         var offsetText = ""
         for offset in offsets { offsetText += "\(offset)\n" }
-        let paths = ["titles.tsv", "widths.txt", "offsets.txt"].map {
+        let randomOffsets = Self.randomOffsets(
+            count: offsets.count, contentWidth: total, viewportWidth: viewport, seed: seed)
+        var randomText = ""
+        for offset in randomOffsets { randomText += "\(offset)\n" }
+        let paths = ["titles.tsv", "widths.txt", "offsets.txt", "random-offsets.txt"].map {
             URL(fileURLWithPath: directory).appendingPathComponent($0).path
         }
         var files = AtomicFileSet()
@@ -81,12 +90,25 @@ package struct WorkloadWriter {
             try files.stage(Data(tsv.utf8), at: paths[0])
             try files.stage(Data(widths.utf8), at: paths[1])
             try files.stage(Data(offsetText.utf8), at: paths[2])
+            try files.stage(Data(randomText.utf8), at: paths[3])
             try files.commit()
         } catch {
             files.discard()
             throw .file(error)
         }
         return Summary(titles: count, frames: offsets.count, totalWidth: total, files: paths)
+    }
+
+    /// The random-access trace of `random-offsets.txt`: `count` offsets
+    /// drawn uniformly from `[0, max(0, contentWidth - viewportWidth)]`,
+    /// reproducible from `seed`.
+    /// - Complexity: O(count).
+    package static func randomOffsets(count: Int, contentWidth: Double, viewportWidth: Double, seed: UInt64)
+        -> [Double]
+    {
+        var random = SeededGenerator(seed: seed, stream: "random-access-trace")
+        let limit = Swift.max(0, contentWidth - viewportWidth)
+        return (0..<Swift.max(0, count)).map { _ in random.nextUnit() * limit }
     }
 }
 
