@@ -136,6 +136,7 @@ extension TabStripGeometry {
         var extra: Double
     }
 
+    @inline(__always)
     var extents: Extents {
         let natural = naturalContentWidth
         let fits = natural <= viewport.width
@@ -166,9 +167,9 @@ extension TabStripGeometry {
     public func frame(ofTab index: Int) throws(TabStripError) -> Rect {
         try TabStripError.requireIndex(index, in: tabCount)
         let (start, width) = widths.position(ofTab: index)
-        let e = extents
-        return frame(
-            index: index, leadingOffset: start, width: width, origin: e.origin, extra: e.extra, content: e.content)
+        return Self.frame(
+            index: index, leadingOffset: start, width: width, extents: extents,
+            leftToRight: layout.direction == .leftToRight, height: viewport.height)
     }
 
     /// Calls `body` with the index and frame of every tab in `range`, in
@@ -178,23 +179,31 @@ extension TabStripGeometry {
     /// - Complexity: O(log n + k) for k tabs.
     public func forEachFrame(in range: Range<Int>, _ body: (_ index: Int, _ frame: Rect) -> Void) throws(TabStripError)
     {
+        // The closure reads these three values, not `self`: capturing the
+        // geometry made a copy of it (a retain of each of its arrays) on
+        // every call, that is on every frame where a cell enters.
         let e = extents
+        let leftToRight = layout.direction == .leftToRight
+        let height = viewport.height
         try widths.forEachTab(in: range) { index, start, width in
             body(
                 index,
-                frame(
-                    index: index, leadingOffset: start, width: width, origin: e.origin, extra: e.extra,
-                    content: e.content))
+                Self.frame(
+                    index: index, leadingOffset: start, width: width, extents: e, leftToRight: leftToRight,
+                    height: height))
         }
     }
 
+    /// The frame of tab `index` whose leading offset in the width index is
+    /// `leadingOffset`, placed by `extents` in the direction given.
     @inline(__always)
-    func frame(index: Int, leadingOffset: Double, width: Double, origin: Double, extra: Double, content: Double) -> Rect
-    {
-        let logicalX = origin + leadingOffset + Double(index) * extra
-        let w = width + extra
-        let x = layout.direction == .leftToRight ? logicalX : content - logicalX - w
-        return Rect(x: x, y: 0, width: w, height: viewport.height)
+    static func frame(
+        index: Int, leadingOffset: Double, width: Double, extents e: Extents, leftToRight: Bool, height: Double
+    ) -> Rect {
+        let logicalX = e.origin + leadingOffset + Double(index) * e.extra
+        let w = width + e.extra
+        let x = leftToRight ? logicalX : e.content - logicalX - w
+        return Rect(x: x, y: 0, width: w, height: height)
     }
 }
 
@@ -250,6 +259,7 @@ extension TabStripGeometry {
     /// ``visibleTabs`` found from `hint`, the range shown before (see
     /// ``visibleTabs(atContentOffset:overscan:near:)``).
     /// - Complexity: O(log d) for an answer d tabs from the hint.
+    @inline(__always)
     public func visibleTabs(near hint: Range<Int>) -> Range<Int> {
         tabs(
             overlappingPhysical: contentOffset - layout.overscan, length: viewport.width + 2 * layout.overscan,
@@ -282,6 +292,7 @@ extension TabStripGeometry {
 
     /// The tabs overlapping the physical span `[start, start + length)`;
     /// inputs already validated. Empty results are normalised to `k..<k`.
+    @inline(__always)
     func tabs(overlappingPhysical start: Double, length: Double, near hint: Range<Int>? = nil) -> Range<Int> {
         let e = extents
         let logicalStart =

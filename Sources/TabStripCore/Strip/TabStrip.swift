@@ -148,6 +148,15 @@ extension TabStrip {
     ///   O(log n).
     @inlinable public func visibleTabs(near hint: Range<Int>) -> Range<Int> { geometry.visibleTabs(near: hint) }
 
+    /// ``visibleTabs(near:)``, for the virtualiser's per-frame update: the
+    /// same result, and nothing changes. `mutating` only so that the call
+    /// passes the strip's address: the non-mutating call, made from inlined
+    /// code in the app's module, copied the geometry (160 bytes) to the
+    /// stack on every frame to pass it.
+    /// - Complexity: as ``visibleTabs(near:)``.
+    @usableFromInline
+    mutating func visibleTabsInPlace(near hint: Range<Int>) -> Range<Int> { geometry.visibleTabs(near: hint) }
+
     /// The frame of tab `index` in content coordinates.
     /// - Throws: ``TabStripError/indexOutOfRange(index:count:)``.
     /// - Complexity: O(log n).

@@ -47,7 +47,7 @@ extension TabStripVirtualizer {
             reuse._checkInvariants()
             precondition(scrap.isEmpty, "\(scrap.count) cells left in the scrap")
             guard _host != nil else { return }
-            let target = Self.cellRange(of: _strip)
+            let target = Self.cellRange(of: &_strip)
             precondition(target.count <= TabStripLimits.maximumVisibleCells, "\(target.count) cells")
             precondition(
                 cells.tabs == target || (cells.isEmpty && target.isEmpty),

@@ -9,7 +9,7 @@ extension TabStripVirtualizer {
         guard let host else { return }
         // Finger search from the range shown: O(1) for a scroll frame.
         let previous = cells.tabs
-        let target = withStrip { Self.cellRange(of: $0, near: previous) }
+        let target = withStrip { Self.cellRange(of: &$0, near: previous) }
         let kept = releaseCells(outside: target)
         fillEntering(target, around: kept, host: host)
         releaseScrap(host: host)
@@ -20,8 +20,8 @@ extension TabStripVirtualizer {
     /// holds more than ``TabStripLimits/maximumVisibleCells`` tabs, that
     /// many of them starting at the first tab inside the viewport itself.
     @inlinable
-    static func cellRange(of strip: borrowing TabStrip, near hint: Range<Int> = 0..<0) -> Range<Int> {
-        let visible = strip.visibleTabs(near: hint)
+    static func cellRange(of strip: inout TabStrip, near hint: Range<Int> = 0..<0) -> Range<Int> {
+        let visible = strip.visibleTabsInPlace(near: hint)
         let cap = TabStripLimits.maximumVisibleCells
         guard visible.count > cap else { return visible }
         return cappedRange(of: strip, visible: visible, cap: cap)
@@ -90,7 +90,7 @@ extension TabStripVirtualizer {
         // 1. Cells of tabs that left go to the scrap (the new range found
         // from the one shown).
         let previous = cells.tabs
-        let target = withStrip { Self.cellRange(of: $0, near: previous) }
+        let target = withStrip { Self.cellRange(of: &$0, near: previous) }
         let kept = releaseCells(outside: target)
 
         // 2. Kept cells: frames (on relayout), content (dirty tabs),
@@ -156,7 +156,7 @@ extension TabStripVirtualizer {
             }
         }
         remapped.sort { $0.index < $1.index }
-        let target = withStrip { Self.cellRange(of: $0) }
+        let target = withStrip { Self.cellRange(of: &$0) }
         // Kept tabs that are no longer visible release their cells first,
         // so entering tabs can take them.
         var keptEntries = 0
