@@ -150,9 +150,9 @@ extension TabStrip {
 
     /// ``visibleTabs(near:)``, for the virtualiser's per-frame update: the
     /// same result, and nothing changes. `mutating` only so that the call
-    /// passes the strip's address: the non-mutating call, made from inlined
-    /// code in the app's module, copied the geometry (160 bytes) to the
-    /// stack on every frame to pass it.
+    /// passes the strip's address, with the geometry's query path inlined
+    /// into it: the call on a borrowed strip copied the geometry (160 bytes)
+    /// to the stack on every frame to pass it as `self`.
     /// - Complexity: as ``visibleTabs(near:)``.
     @usableFromInline
     mutating func visibleTabsInPlace(near hint: Range<Int>) -> Range<Int> { geometry.visibleTabs(near: hint) }

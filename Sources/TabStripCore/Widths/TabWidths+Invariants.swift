@@ -148,8 +148,9 @@ extension TabWidths: Equatable {
 extension TabWidths.Block {
     /// The checkpoints and total of a block holding `widths`, computed
     /// straight from the definition (each group of eight summed in two
-    /// lanes, even and odd widths; a partial last group left to right), without `recompute`'s unrolled
-    /// loop: the reference the invariant check compares with.
+    /// lanes, even and odd widths; a partial last group left to right),
+    /// without `recompute`'s vector loads: the reference the invariant check
+    /// compares with.
     /// - Complexity: O(widths.count).
     static func referenceSums(of widths: [Double]) -> (checkpoints: [Double], total: Double) {
         var checkpoints: [Double] = []
@@ -159,7 +160,7 @@ extension TabWidths.Block {
             checkpoints.append(running)
             let end = Swift.min(widths.count, k + checkpointStride)
             if end - k == checkpointStride {
-                let w = widths[k..<end].map { $0 }
+                let w = Array(widths[k..<end])
                 running += ((w[0] + w[2]) + (w[4] + w[6])) + ((w[1] + w[3]) + (w[5] + w[7]))
             } else {
                 for width in widths[k..<end] { running += width }
