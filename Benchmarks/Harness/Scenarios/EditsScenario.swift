@@ -309,12 +309,7 @@ package struct EditsScenario: Scenario {
                     let more = WidthEditBench.operations(
                         count: parameters.indexOperations, tabs: size, contentWidth: total,
                         generator: context.generator(stream: "edit-ops-\(size)-target-\(pass)"))
-                    var histogram = LatencyHistogram()
-                    for operation in more {
-                        let start = MonotonicClock.now()
-                        WidthEditBench.widthChange(&tree, operation)
-                        histogram.record(MonotonicClock.elapsed(since: start))
-                    }
+                    let histogram = WidthEditBench.timeWidthChanges(&tree, operations: more)
                     if let p99 = histogram.summary?.p99 { p99s.append(p99) }
                 }
                 output.add(

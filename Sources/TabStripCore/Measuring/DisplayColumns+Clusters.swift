@@ -99,9 +99,7 @@ enum StandardLibraryEmoji: EmojiProperties {
 enum FastPathEmoji: EmojiProperties {
     @inline(__always) static func isEmoji(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
-        guard value >= 0x10000 else {
-            return value == 0xA9 || value == 0xAE || DisplayColumns.contains(DisplayColumns.textPictographs, value)
-        }
+        guard value >= 0x10000 else { return DisplayColumns.isBasicPlanePictograph(value) }
         return DisplayColumns.contains(DisplayColumns.astralEmojiScalars, value)
     }
     @inline(__always) static func isEmojiPresentation(_ scalar: Unicode.Scalar) -> Bool {

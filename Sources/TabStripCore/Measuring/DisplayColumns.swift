@@ -209,12 +209,16 @@ public enum DisplayColumns {
     /// before it (and, before a joiner, links to the one after it).
     @inline(__always)
     static func linksAcrossJoiner(_ value: UInt32) -> Bool {
-        switch value {
-        case 0xA9, 0xAE: return true
-        case 0x2000...0xFFFF: return contains(textPictographs, value)
-        case 0x1F300...0x1F9FF: return contains(joiningPictographs, value)
-        default: return false
-        }
+        value < 0x10000 ? isBasicPlanePictograph(value) : contains(joiningPictographs, value)
+    }
+
+    /// Whether `value`, below U+10000, is ©, ® or one of
+    /// ``textPictographs``: there, exactly the scalars of the fast path's
+    /// alphabet that link across a joiner, and exactly those with the Emoji
+    /// property (``FastPathEmoji``).
+    @inline(__always)
+    static func isBasicPlanePictograph(_ value: UInt32) -> Bool {
+        value == 0xA9 || value == 0xAE || (value >= 0x2000 && contains(textPictographs, value))
     }
 
     /// The scalar whose UTF-8 encoding starts at `i`, and its length in

@@ -284,13 +284,6 @@ extension TabWidths {
         }
     }
 
-    /// The leading offset of block `b`'s first tab, exactly as
-    /// ``leadingOffset(ofTab:)`` reports it.
-    @inline(__always)
-    func blockKey<S: SearchSpacing>(_ b: Int, _: S.Type) -> Double {
-        S.offset(groupWidths[b >> groupShift] + localWidths[b], groupTabs[b >> groupShift] + localTabs[b], spacing)
-    }
-
     /// The last block whose first tab's leading offset is at or before `x`
     /// (before `x` for ``StrictlyBefore``), or block 0 when none is, and the
     /// leading offset of the block after it (infinity for the last block).

@@ -64,6 +64,21 @@ enum WidthEditBench {
         blackHole(try? index.tabs(overlapping: operation.offset, length: window))
     }
 
+    /// Times each width change of `operations` (with its next query) on
+    /// `index`, one clock reading around each.
+    /// - Complexity: one width change and one query per operation.
+    static func timeWidthChanges<Index: TabWidthIndex>(_ index: inout Index, operations: [Operation])
+        -> LatencyHistogram
+    {
+        var histogram = LatencyHistogram()
+        for operation in operations {
+            let start = MonotonicClock.now()
+            widthChange(&index, operation)
+            histogram.record(MonotonicClock.elapsed(since: start))
+        }
+        return histogram
+    }
+
     /// Times `operations` as width changes, then as insert/remove pairs (the
     /// count stays the same), each followed by the range query a 510 pt
     /// window (390 pt viewport + 2 × 60 pt overscan) makes; then counts the
@@ -73,12 +88,7 @@ enum WidthEditBench {
         probe: any AllocationProbe
     ) -> Result {
         var result = Result()
-        // Width changes.
-        for operation in operations {
-            let start = MonotonicClock.now()
-            widthChange(&index, operation)
-            result.widthChange.record(MonotonicClock.elapsed(since: start))
-        }
+        result.widthChange = timeWidthChanges(&index, operations: operations)
         // Inserts, each followed by a remove at the same place.
         var one = [0.0]
         for operation in operations {
