@@ -81,6 +81,7 @@ struct InstructionTests {
         #expect(operations["range-query-random"] == plan.frames)
         #expect(operations["range-query-finger"] == operations["range-query-fling"])
         #expect(operations["build-per-tab-2k"] == 2_000)
+        #expect(operations["first-insert-2k"] == 1 && operations["first-remove-500"] == 1)
         #expect(operations["measure-title"] == plan.measuredTitles)
         #expect(operations["width-change-plus-query-500"] == plan.edits)
         #expect(operations["toggle-overhead"] == plan.toggles)
@@ -112,7 +113,7 @@ struct InstructionTests {
             "width-change-plus-query-100k", "width-change-plus-query-1m", "insert-plus-query-100k",
             "insert-plus-query-1m", "remove-plus-query-1m", "measure-title", "build-per-tab-100k",
             "fling-frame-growth-1m-vs-10k", "width-change-growth-1m-vs-10k", "insert-growth-1m-vs-10k",
-            "edit-plus-frame-growth-1m-vs-10k",
+            "edit-plus-frame-growth-1m-vs-10k", "first-insert-growth-1m-vs-10k", "first-remove-growth-1m-vs-10k",
         ] {
             #expect(names.contains(required), "\(required)")
         }

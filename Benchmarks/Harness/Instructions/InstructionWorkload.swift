@@ -146,6 +146,16 @@ package struct InstructionPlan: Sendable, Equatable {
                     name: "build-per-tab-\(label)", unit: "instructions/tab",
                     note: "TabStrip(titles:) of \(tabs) generated titles (measuring + index), per tab"),
                 InstructionPhase(
+                    name: "first-insert-\(label)", unit: "instructions/edit",
+                    note:
+                        "the first TabStrip.insertTabs (one title, half-way) on the strip just built from an array of \(tabs) titles, which it shares with that array"
+                ),
+                InstructionPhase(
+                    name: "first-remove-\(label)", unit: "instructions/edit",
+                    note:
+                        "the first TabStrip.removeTabs (one tab, a quarter of the way: another block and title chunk) on the same strip"
+                ),
+                InstructionPhase(
                     name: "fling-frame-\(label)", unit: "instructions/frame",
                     note: "a fling frame at \(tabs) tabs (the scaling scenario's script): position + setContentOffset"),
                 InstructionPhase(
@@ -206,6 +216,8 @@ package struct InstructionPlan: Sendable, Equatable {
             ("insert", "insert-plus-query", "instructions per insert + query"),
             ("remove", "remove-plus-query", "instructions per remove + query"),
             ("build-per-tab", "build-per-tab", "instructions per tab built (1 = linear)"),
+            ("first-insert", "first-insert", "instructions of the first insert on a strip built from an array"),
+            ("first-remove", "first-remove", "instructions of the first remove on a strip built from an array"),
         ]
         var result: [InstructionGrowth] = []
         for size in sizes where size > growthBase {
@@ -294,7 +306,9 @@ enum InstructionWorkload {
             runner.whole("build-per-tab-\(label)", operations: size) {
                 built = try? EngineFixture.strip(titles: titles)
             }
-            guard let strip = built else { throw ScenarioError("the engine rejected \(size) titles") }
+            guard var strip = built else { throw ScenarioError("the engine rejected \(size) titles") }
+            built = nil
+            try countFirstEdits(on: &strip, titles: titles, label: label, runner: runner)
 
             // Fling frames on the scaling scenario's script for this size.
             let frames = try plan.frameStrategy.make(strip: strip)
@@ -360,6 +374,39 @@ enum InstructionWorkload {
                 try runMainPhases(plan, strip: strip, runner: runner)
             }
         }
+    }
+
+    /// Counts the first insert and the first remove on `strip`, just built
+    /// from `titles` and held nowhere else (its titles share the array's
+    /// buffer): each copies only what it edits, so neither may grow with
+    /// the tab count. Then puts the tabs back as they were, unmeasured, so
+    /// that the later phases see the strip `titles` built.
+    /// - Throws: ``ScenarioError`` when the strip rejects an edit.
+    /// - Complexity: O(log n + B + C + n / C) for blocks of B widths and
+    ///   title chunks of C titles.
+    private static func countFirstEdits(
+        on strip: inout TabStrip, titles: [String], label: String, runner: PhaseRunner
+    ) throws(ScenarioError) {
+        let count = titles.count
+        let insertAt = count / 2
+        let removeAt = count / 4
+        var failure: TabStripError?
+        runner.whole("first-insert-\(label)", operations: 1) {
+            do throws(TabStripError) {
+                try strip.insertTabs(CollectionOfOne(titles[removeAt]), at: insertAt)
+            } catch { failure = error }
+        }
+        runner.whole("first-remove-\(label)", operations: 1) {
+            do throws(TabStripError) {
+                try strip.removeTabs(in: removeAt..<(removeAt + 1))
+            } catch { failure = error }
+        }
+        if let failure { throw ScenarioError("the first edits at \(count) tabs: \(failure)") }
+        do throws(TabStripError) {
+            // The inserted title moved one place down with the remove.
+            try strip.removeTabs(in: (insertAt - 1)..<insertAt)
+            try strip.insertTabs(CollectionOfOne(titles[removeAt]), at: removeAt)
+        } catch { throw ScenarioError("restoring the tabs after the first edits at \(count) tabs: \(error)") }
     }
 
     /// Warm-up frames unmeasured, then every frame of `script` counted as
