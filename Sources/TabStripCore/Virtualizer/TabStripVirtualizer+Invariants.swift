@@ -61,7 +61,10 @@ extension TabStripVirtualizer {
                 precondition(entry.isSelected == (index == _strip.selectedIndex), "tab \(index): stale selected state")
             }
             if hasPlacedIndicator {
-                precondition(indicatorFrame == _strip.indicatorFrame, "stale indicator")
+                precondition(
+                    indicatorFrame == _strip.indicatorFrame,
+                    "stale indicator: placed at \(String(describing: indicatorFrame)), the strip gives \(String(describing: _strip.indicatorFrame))"
+                )
             }
         #endif
     }

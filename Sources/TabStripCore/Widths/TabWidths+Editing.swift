@@ -136,8 +136,9 @@ extension TabWidths {
         self = try TabWidths(widths: widths, spacing: spacing, blockSize: blockSize, groupShift: groupShift)
     }
 
-    /// Changes the spacing between tabs. Nothing stored depends on it, so
-    /// every offset moves at once.
+    /// Changes the spacing between tabs. No start depends on it, so every
+    /// offset moves at once; only the two scales of the searches' first
+    /// guesses (blocks and tabs per point) are recomputed.
     /// - Throws: ``TabStripError/invalidValue(name:value:)`` (name
     ///   `"spacing"`) unless finite and `>= 0`.
     /// - Complexity: O(1).
@@ -147,6 +148,7 @@ extension TabWidths {
         #endif
         try TabStripError.requireLength(spacing, "spacing")
         self.spacing = spacing
+        updateScales()
     }
 
     /// Replaces the blocks in `range` with `tabs` cut into fresh blocks, then

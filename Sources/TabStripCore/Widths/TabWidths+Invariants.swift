@@ -59,6 +59,12 @@ extension TabWidths {
             precondition(
                 blocksPerTab == fresh.blocksPerTab,
                 "blocks per tab \(blocksPerTab), a rebuild gives \(fresh.blocksPerTab)")
+            precondition(
+                blocksPerPoint.bitPattern == fresh.blocksPerPoint.bitPattern,
+                "blocks per point \(blocksPerPoint), a rebuild gives \(fresh.blocksPerPoint)")
+            precondition(
+                tabsPerPoint.bitPattern == fresh.tabsPerPoint.bitPattern,
+                "tabs per point \(tabsPerPoint), a rebuild gives \(fresh.tabsPerPoint)")
         #endif
     }
 

@@ -56,10 +56,12 @@ extension TabWidths {
     /// - Throws: ``TabStripError/invalidOffset(_:)`` when `start` is NaN or
     ///   infinite; ``TabStripError/invalidValue(name:value:)`` (name
     ///   `"length"`) when `length` is negative, NaN or infinite.
-    /// - Complexity: O(log n): a branchless binary search over the group
-    ///   starts, the block starts of one group and one block's checkpoints,
-    ///   then at most seven widths; the span's end usually lies in the same
-    ///   block and is found there.
+    /// - Complexity: O(log n) in the worst case; O(1) expected when widths
+    ///   vary independently from tab to tab. Each search gallops from where a
+    ///   uniform cut of the row puts `start` (blocks and tabs per point):
+    ///   over the block starts, then over one block's checkpoints, then at
+    ///   most seven widths. The span's end usually lies in the same block
+    ///   and is found there, from the start's tab.
     public func tabs(overlapping start: Double, length: Double) throws(TabStripError) -> Range<Int> {
         guard start.isFinite else { throw .invalidOffset(start) }
         try TabStripError.requireNonNegative(length, "length")
@@ -119,8 +121,15 @@ extension TabWidths {
         if let hint {
             let tab = Swift.min(Swift.max(hint, 0), tabCount - 1)
             let b = block(holding: tab, guessing: ())
-            guessBlock = b
-            guessGroup = (tab - tabsBefore(block: b)) >> Block.checkpointShift
+            // A hint more than a block from where a uniform cut puts
+            // `start` (a jump) is dropped: the search then starts from that
+            // guess, which is the answer or next to it, instead of
+            // galloping across the distance.
+            let scaled = Swift.max(0, start) * blocksPerPoint
+            if abs(scaled - Double(b)) < 2 {
+                guessBlock = b
+                guessGroup = (tab - tabsBefore(block: b)) >> Block.checkpointShift
+            }
         }
         // The first tab ending after `start`: the last tab starting at or
         // before `start` if it reaches past `start`, else the next one.
@@ -132,11 +141,16 @@ extension TabWidths {
             let group = startBlock.block == guessBlock ? guessGroup : -1
             let found = lastTab(in: startBlock, startingBefore: start, fromGroup: group, AtOrBefore.self, S.self)
             lower = found.leadingOffset + found.width > start ? found.index : found.index + 1
-            // Most spans end in the block they start in: search on from the
-            // start's tab then.
+            // Most spans end in the block they start in: search on from
+            // where a uniform cut puts `end`, counted from the start's tab
+            // (clamped before the conversion; the search clamps the group).
             if found.leadingOffset < end, !(nextStart < end) {
                 upperBlock = startBlock
-                upperGroup = (found.index - startBlock.tabsBefore) >> Block.checkpointShift
+                let ahead = (end - found.leadingOffset) * tabsPerPoint
+                let tab =
+                    found.index - startBlock.tabsBefore
+                    + (ahead < Double(maximumBlockSize) ? Int(ahead) : maximumBlockSize)
+                upperGroup = tab >> Block.checkpointShift
             } else if guessBlock != nil {
                 guessBlock = startBlock.block
             }
@@ -217,10 +231,12 @@ extension TabWidths {
 
     /// The last tab of the block at `start` whose leading offset is at or
     /// before `x` (before `x` when `strict`); the block's first tab must be.
-    /// The checkpoints are searched by bisection, or by galloping from
-    /// checkpoint `fromGroup` when it is `>= 0`.
+    /// The checkpoints are searched by galloping from checkpoint `fromGroup`
+    /// when it is `>= 0`, otherwise from the one a uniform cut would put `x`
+    /// at (``tabsPerPoint`` tabs per point from the block's start).
     /// - Complexity: O(log B): a search over the checkpoints (O(log d) from
-    ///   a group d checkpoints off), then at most seven widths.
+    ///   a group d checkpoints off: O(1) when widths vary independently from
+    ///   tab to tab), then at most seven widths.
     @inline(__always)
     func lastTab<B: SearchBound, S: SearchSpacing>(
         in start: BlockStart, startingBefore x: Double, fromGroup: Int, _: B.Type, _: S.Type
@@ -236,12 +252,18 @@ extension TabWidths {
                 }
                 // The last checkpoint before `x` (checkpoint 0, the block's
                 // start, is).
-                let low =
-                    fromGroup >= 0
-                    ? lastAccepted(low: 0, high: checkpoints.count, from: fromGroup) {
-                        before(checkpoints[$0], $0 << shift)
-                    }
-                    : lastAccepted(low: 0, high: checkpoints.count) { before(checkpoints[$0], $0 << shift) }
+                let guess: Int
+                if fromGroup >= 0 {
+                    guess = fromGroup
+                } else {
+                    // `x` is at or after the block's start; clamped before
+                    // the conversion.
+                    let tabs = (x - S.offset(widthBefore, first, spacing)) * tabsPerPoint
+                    guess = tabs > 0 ? (tabs < Double(widths.count) ? Int(tabs) &>> shift : checkpoints.count) : 0
+                }
+                let low = lastAccepted(low: 0, high: checkpoints.count, from: guess) {
+                    before(checkpoints[$0], $0 << shift)
+                }
                 // Then at most seven more tabs, added left to right.
                 var j = low << shift
                 var local = checkpoints[low]

@@ -98,6 +98,16 @@ extension TabWidths {
         widthSum = groupStart
         tabCount = groupFirstTab
         blocksPerTab = groupFirstTab == 0 ? 0 : (m << 32) / groupFirstTab
+        updateScales()
+    }
+
+    /// Sets ``blocksPerPoint`` and ``tabsPerPoint`` from the block count,
+    /// the width sum, the tab count and the spacing.
+    /// - Complexity: O(1).
+    mutating func updateScales() {
+        let total = totalWidth
+        blocksPerPoint = total > 0 ? Double(blocks.count) / total : 0
+        tabsPerPoint = total > 0 ? Double(tabCount) / total : 0
     }
 
     /// Brings the starts up to date after block `block`'s widths changed and
@@ -161,6 +171,7 @@ extension TabWidths {
             tabCount = groupTabs[groups]
             blocksPerTab = (m << 32) / tabCount
         }
+        updateScales()
     }
 }
 
@@ -175,7 +186,13 @@ extension TabWidths {
 /// scroll: predicted) and costs about 20 cycles per mispredicted step on
 /// random targets. Writing the steps out keeps conditional moves; measured
 /// with `bench replay` at 100k tabs, that made random offsets about 15 %
-/// faster and the fling trace about 40 % slower, so the loop stays.
+/// faster and the fling trace about 40 % slower, so the loop stays. Every
+/// search of a query written out that way (groups, blocks, checkpoints and
+/// the last seven widths, all conditional moves) left random offsets where
+/// they were and doubled the fling trace: about 15 cycles per dependent
+/// step, 11 to 14 steps a query. What made random access faster is fewer
+/// steps: the searches without a hint gallop from an interpolated guess
+/// (``TabWidths/blocksPerPoint``), which is usually the answer.
 /// - Complexity: O(log(high - low)).
 @inline(__always)
 func lastAccepted(low: Int, high: Int, _ accepted: (Int) -> Bool) -> Int {
@@ -288,35 +305,28 @@ extension TabWidths {
     /// (before `x` for ``StrictlyBefore``), or block 0 when none is, and the
     /// leading offset of the block after it (infinity for the last block).
     ///
-    /// Without `guess`, a branchless binary search over the groups' starts
-    /// and then over the blocks of one group; with it, a gallop from the
-    /// guessed block.
-    /// - Complexity: O(log m); O(log d) from a guess d blocks off.
+    /// A gallop from `guess`, or without one from the block a uniform cut
+    /// would put `x` in (``blocksPerPoint``).
+    /// - Complexity: O(log d) from a guess d blocks off, never more than
+    ///   about twice a binary search: O(1) when widths vary independently
+    ///   from tab to tab, O(log m) in the worst case.
     @inline(__always)
     func block<B: SearchBound, S: SearchSpacing>(
         startingBefore x: Double, guess: Int?, _: B.Type, _: S.Type
     ) -> (start: BlockStart, nextStart: Double) {
         let m = blocks.count
-        let shift = groupShift
         let spacing = self.spacing
         return withBlockStarts { starts in
-            let b: Int
-            if let guess {
-                b = lastAccepted(low: 0, high: m, from: guess) { b in
-                    B.before(S.offset(starts.widthBefore(b), starts.firstTab(b), spacing), x)
-                }
-            } else {
-                // A block that starts a group has local starts 0, so the
-                // group's starts are exactly its key.
-                let g = lastAccepted(low: 0, high: (m + (1 << shift) - 1) >> shift) { g in
-                    B.before(S.offset(starts.groupWidths[g], starts.groupTabs[g], spacing), x)
-                }
-                let first = g << shift
-                let groupStart = starts.groupWidths[g]
-                let groupTab = starts.groupTabs[g]
-                b = lastAccepted(low: first, high: Swift.min(m, first + (1 << shift))) { b in
-                    B.before(S.offset(groupStart + starts.localWidths[b], groupTab &+ starts.localTabs[b], spacing), x)
-                }
+            // Without a hint, the block a uniform cut would put `x` in:
+            // widths that vary independently from tab to tab leave it the
+            // answer or next to it (a predicted branch or two), where a
+            // bisection over 200 blocks takes 8 steps that random targets
+            // mispredict half the time. `x` is finite and the scale is, so
+            // the product is too; it is clamped before the conversion.
+            let scaled = Swift.max(0, x) * blocksPerPoint
+            let from = guess ?? (scaled < Double(m &- 1) ? Int(scaled) : m &- 1)
+            let b = lastAccepted(low: 0, high: m, from: from) { b in
+                B.before(S.offset(starts.widthBefore(b), starts.firstTab(b), spacing), x)
             }
             // The found block's start and the next block's key, read from
             // the same buffers (no bounds checks).

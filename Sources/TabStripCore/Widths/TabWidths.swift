@@ -26,8 +26,10 @@
 /// any local offset is a checkpoint plus at most seven widths, added left to
 /// right. The blocks' starts live in flat arrays: each block's first tab
 /// index and width start within its group of 64 blocks, and each group's
-/// first tab index and width start; a query searches them branchlessly
-/// (group, then block, then checkpoint), or gallops outwards from a hint.
+/// first tab index and width start. A query gallops outwards over the block
+/// starts, then over one block's checkpoints, from where a uniform cut of
+/// the row would put its offset (the answer or next to it when widths vary
+/// independently from tab to tab), or from a hint.
 ///
 /// Every derived number is recomputed from its inputs when they change,
 /// never patched with a difference (tab indices, integers, excepted), so no
@@ -86,6 +88,17 @@ public struct TabWidths: TabWidthIndex, ContiguousWidthIndex, Sendable {
     /// so the guess needs no conversion: `m <= n <= 10^9 < 2^30` keeps
     /// every product below 2^62.
     var blocksPerTab: Int
+    /// Blocks per point of the row (`m / totalWidth`, 0 when the row has no
+    /// width): `Int(x * blocksPerPoint)` is where a uniform cut would put
+    /// offset `x`, the first guess of a search for an offset without a
+    /// hint. Kept with the starts (from `widthSum`, the tab count and the
+    /// spacing), so a rebuild gives the same number.
+    var blocksPerPoint: Double
+    /// Tabs per point of the row (`n / totalWidth`, 0 when the row has no
+    /// width): the first guess of a search for an offset within a block,
+    /// `(x - blockStart) * tabsPerPoint` tabs in. Kept as ``blocksPerPoint``
+    /// is.
+    var tabsPerPoint: Double
 
     /// The block size used by the public initializers, chosen by measurement
     /// (see the WidthIndex article): queries cost the same from 256 to 2,048
@@ -165,6 +178,8 @@ public struct TabWidths: TabWidthIndex, ContiguousWidthIndex, Sendable {
         self.blockSize = blockSize
         self.groupShift = Swift.max(0, groupShift)
         self.blocksPerTab = 0
+        self.blocksPerPoint = 0
+        self.tabsPerPoint = 0
         rebuildStarts()
         #if TABSTRIP_INTERNAL_CHECKS
             _checkAfterMutation()

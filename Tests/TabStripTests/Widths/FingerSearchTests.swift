@@ -12,10 +12,12 @@ import Testing
     /// One trace over `widths`: small steps both ways, flings, jumps and
     /// offsets past both ends, with the previous answer as the hint.
     static func runTrace(
-        seed: UInt64, count: Int, spacing: Double, groupShift: Int, blockSize: Int = 508
+        seed: UInt64, count: Int, spacing: Double, groupShift: Int, blockSize: Int = 508, skewed: Bool = false
     ) throws -> [String] {
         var random = SeededGenerator(seed: seed)
-        var widths = random.quarterWidths(count)
+        func width() -> Double { skewed ? skewedWidth(&random) : random.quarterWidth() }
+        func widthRun(_ count: Int) -> [Double] { (0..<count).map { _ in width() } }
+        var widths = widthRun(count)
         var index = try TabWidths(widths: widths, spacing: spacing, blockSize: blockSize, groupShift: groupShift)
         var flat = try FlatTabWidths(widths: widths, spacing: spacing)
         var failures: [String] = []
@@ -34,7 +36,7 @@ import Testing
                 let i = Int.random(in: 0..<widths.count, using: &random)
                 switch Int.random(in: 0..<3, using: &random) {
                 case 0:
-                    let run = random.quarterWidths(Int.random(in: 1...40, using: &random))
+                    let run = widthRun(Int.random(in: 1...40, using: &random))
                     widths.insert(contentsOf: run, at: i)
                     try index.insertTabs(widths: run, at: i)
                     try flat.insertTabs(widths: run, at: i)
@@ -44,10 +46,10 @@ import Testing
                     try index.removeTabs(in: i..<upper)
                     try flat.removeTabs(in: i..<upper)
                 default:
-                    let width = random.quarterWidth()
-                    widths[i] = width
-                    try index.setWidth(width, ofTab: i)
-                    try flat.setWidth(width, ofTab: i)
+                    let newWidth = width()
+                    widths[i] = newWidth
+                    try index.setWidth(newWidth, ofTab: i)
+                    try flat.setWidth(newWidth, ofTab: i)
                 }
             }
             let length = Double([0, 1, 390, 1280, 1400].randomElement(using: &random)!)
@@ -88,6 +90,31 @@ import Testing
             failures += try Self.runTrace(
                 seed: seed &+ 7_000 &+ UInt64(blockSize), count: 3_000, spacing: spacing, groupShift: groupShift,
                 blockSize: blockSize)
+        }
+        #expect(failures.isEmpty, "\(failures.prefix(10).joined(separator: "\n"))")
+    }
+
+    /// A width far from uniform: long runs of empty and tiny tabs between
+    /// rare huge ones, so that the offsets stray far from where a uniform
+    /// cut of the row puts them.
+    static func skewedWidth(_ random: inout SeededGenerator) -> Double {
+        switch Int.random(in: 0..<100, using: &random) {
+        case 0..<40: return 0
+        case 40..<97: return Double(Int.random(in: 1...4, using: &random)) / 4
+        default: return Double(Int.random(in: 400...20_000, using: &random)) / 4
+        }
+    }
+
+    /// Skewed widths: a search without a hint (and a finger search whose
+    /// hint is dropped as too far from the guess) starts its gallops from
+    /// interpolated guesses that are many blocks and checkpoints off.
+    @Test(arguments: [(0, 0.0, 508), (1, 8.0, 16), (6, 2.5, 508)])
+    func skewedWidthsMatchTheFlatReference(groupShift: Int, spacing: Double, blockSize: Int) throws {
+        var failures: [String] = []
+        for seed in 0..<3 as Range<UInt64> {
+            failures += try Self.runTrace(
+                seed: seed &+ 9_100 &+ UInt64(blockSize), count: 8_000, spacing: spacing, groupShift: groupShift,
+                blockSize: blockSize, skewed: true)
         }
         #expect(failures.isEmpty, "\(failures.prefix(10).joined(separator: "\n"))")
     }
