@@ -164,7 +164,7 @@ extension TabStripGeometry {
     /// The frame of tab `index` in content coordinates.
     /// - Throws: ``TabStripError/indexOutOfRange(index:count:)``.
     /// - Complexity: O(log n).
-    @inline(__always)  // within the module: a call copied the geometry to the stack first
+    @inline(__always) // within the module: a call copied the geometry to the stack first
     public func frame(ofTab index: Int) throws(TabStripError) -> Rect {
         try TabStripError.requireIndex(index, in: tabCount)
         let (start, width) = widths.position(ofTab: index)
