@@ -143,14 +143,11 @@ extension TabWidths {
             lower = found.leadingOffset + found.width > start ? found.index : found.index + 1
             // Most spans end in the block they start in: search on from
             // where a uniform cut puts `end`, counted from the start's tab
-            // (clamped before the conversion; the search clamps the group).
+            // (the search clamps the group).
             if found.leadingOffset < end, !(nextStart < end) {
                 upperBlock = startBlock
-                let ahead = (end - found.leadingOffset) * tabsPerPoint
-                let tab =
-                    found.index - startBlock.tabsBefore
-                    + (ahead < Double(maximumBlockSize) ? Int(ahead) : maximumBlockSize)
-                upperGroup = tab >> Block.checkpointShift
+                let ahead = truncatedGuess((end - found.leadingOffset) * tabsPerPoint, atMost: maximumBlockSize)
+                upperGroup = (found.index - startBlock.tabsBefore + ahead) >> Block.checkpointShift
             } else if guessBlock != nil {
                 guessBlock = startBlock.block
             }
@@ -256,10 +253,10 @@ extension TabWidths {
                 if fromGroup >= 0 {
                     guess = fromGroup
                 } else {
-                    // `x` is at or after the block's start; clamped before
-                    // the conversion.
+                    // `x` is at or after the block's start; the search clamps
+                    // a guess past the last checkpoint.
                     let tabs = (x - S.offset(widthBefore, first, spacing)) * tabsPerPoint
-                    guess = tabs > 0 ? (tabs < Double(widths.count) ? Int(tabs) &>> shift : checkpoints.count) : 0
+                    guess = truncatedGuess(tabs, atMost: widths.count) &>> shift
                 }
                 let low = lastAccepted(low: 0, high: checkpoints.count, from: guess) {
                     before(checkpoints[$0], $0 << shift)

@@ -240,6 +240,16 @@ func lastAccepted(low: Int, high: Int, from guess: Int, _ accepted: (Int) -> Boo
     }
 }
 
+/// `value` truncated to an index in `0...limit`: 0 at or below 0 (and for
+/// NaN), `limit` at or above it. Every guess a search computes in floating
+/// point goes through here, clamped before the conversion, which traps on
+/// a value outside `Int`'s range.
+/// - Complexity: O(1).
+@inline(__always)
+func truncatedGuess(_ value: Double, atMost limit: Int) -> Int {
+    value > 0 ? (value < Double(limit) ? Int(value) : limit) : 0
+}
+
 /// How a search compares a leading offset with its target: at or before
 /// (`<=`), or strictly before (`<`). Searches are generic over it so that
 /// each comparison is specialised into its own loop.
@@ -321,10 +331,8 @@ extension TabWidths {
             // widths that vary independently from tab to tab leave it the
             // answer or next to it (a predicted branch or two), where a
             // bisection over 200 blocks takes 8 steps that random targets
-            // mispredict half the time. `x` is finite and the scale is, so
-            // the product is too; it is clamped before the conversion.
-            let scaled = Swift.max(0, x) * blocksPerPoint
-            let from = guess ?? (scaled < Double(m &- 1) ? Int(scaled) : m &- 1)
+            // mispredict half the time.
+            let from = guess ?? truncatedGuess(x * blocksPerPoint, atMost: m &- 1)
             let b = lastAccepted(low: 0, high: m, from: from) { b in
                 B.before(S.offset(starts.widthBefore(b), starts.firstTab(b), spacing), x)
             }

@@ -72,12 +72,21 @@ import Testing
 
     @Test(arguments: [(0, 0.0), (1, 8.0), (2, 0.0), (6, 2.5)])
     func tracesMatchTheFlatReference(groupShift: Int, spacing: Double) throws {
-        var failures: [String] = []
-        for seed in 0..<4 as Range<UInt64> {
-            failures += try Self.runTrace(
+        try Self.expectNoFailures(seeds: 0..<4) { seed in
+            try Self.runTrace(
                 seed: seed &+ UInt64(groupShift) &* 101, count: 20_000, spacing: spacing, groupShift: groupShift)
         }
-        #expect(failures.isEmpty, "\(failures.prefix(10).joined(separator: "\n"))")
+    }
+
+    /// Runs `trace` for every seed and expects no failure line from any
+    /// (each line names its seed and step); reported at the caller.
+    static func expectNoFailures(
+        seeds: Range<UInt64>, sourceLocation: SourceLocation = #_sourceLocation,
+        _ trace: (UInt64) throws -> [String]
+    ) rethrows {
+        var failures: [String] = []
+        for seed in seeds { failures += try trace(seed) }
+        #expect(failures.isEmpty, "\(failures.prefix(10).joined(separator: "\n"))", sourceLocation: sourceLocation)
     }
 
     /// Tiny blocks (8 to 32 tabs): the walks from the hint's ends meet a
@@ -85,13 +94,11 @@ import Testing
     /// hand over to the gallop.
     @Test(arguments: [(0, 0.0, 8), (1, 8.0, 8), (2, 2.5, 16)])
     func tracesOverTinyBlocksMatchTheFlatReference(groupShift: Int, spacing: Double, blockSize: Int) throws {
-        var failures: [String] = []
-        for seed in 0..<4 as Range<UInt64> {
-            failures += try Self.runTrace(
+        try Self.expectNoFailures(seeds: 0..<4) { seed in
+            try Self.runTrace(
                 seed: seed &+ 7_000 &+ UInt64(blockSize), count: 3_000, spacing: spacing, groupShift: groupShift,
                 blockSize: blockSize)
         }
-        #expect(failures.isEmpty, "\(failures.prefix(10).joined(separator: "\n"))")
     }
 
     /// A width far from uniform: long runs of empty and tiny tabs between
@@ -110,13 +117,11 @@ import Testing
     /// interpolated guesses that are many blocks and checkpoints off.
     @Test(arguments: [(0, 0.0, 508), (1, 8.0, 16), (6, 2.5, 508)])
     func skewedWidthsMatchTheFlatReference(groupShift: Int, spacing: Double, blockSize: Int) throws {
-        var failures: [String] = []
-        for seed in 0..<3 as Range<UInt64> {
-            failures += try Self.runTrace(
+        try Self.expectNoFailures(seeds: 0..<3) { seed in
+            try Self.runTrace(
                 seed: seed &+ 9_100 &+ UInt64(blockSize), count: 8_000, spacing: spacing, groupShift: groupShift,
                 blockSize: blockSize, skewed: true)
         }
-        #expect(failures.isEmpty, "\(failures.prefix(10).joined(separator: "\n"))")
     }
 
     /// The gallop itself: every guess gives the binary search's answer.
