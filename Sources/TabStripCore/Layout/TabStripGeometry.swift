@@ -138,7 +138,12 @@ extension TabStripGeometry {
 
     @inline(__always)
     var extents: Extents {
-        let natural = naturalContentWidth
+        // The index's total width from its stored sums, read in place:
+        // through `widths.totalWidth` the optimizer copied the whole index
+        // (15 words) to the stack on every query.
+        let tabs = widths.tabCount
+        let total = tabs == 0 ? 0 : widths.widthSum + Double(tabs &- 1) * widths.spacing
+        let natural = layout.contentInsets.leading + total + layout.contentInsets.trailing
         let fits = natural <= viewport.width
         var origin = layout.contentInsets.leading
         var extra = 0.0
@@ -257,6 +262,42 @@ extension TabStripGeometry {
         return tabs(overlappingPhysical: offset - overscan, length: viewport.width + 2 * overscan, near: hint)
     }
 
+    /// The tabs overlapping the same span as
+    /// ``visibleTabs(atContentOffset:overscan:)``, with exactly the same
+    /// result, answered from `cursor` when the span's ends lie where its
+    /// last answer holds, else found by searching outwards from its range
+    /// (the cursor then remembers the new answer). Keep one cursor per
+    /// scrolling view and pass it on every frame (see ``TabRangeCursor``).
+    ///
+    /// Any cursor gives the exact answer (one filled before an edit, on
+    /// another strip, or at another viewport); only the cost depends on it.
+    /// While ``TabAlignment/fill`` widens the tabs the cursor is not used,
+    /// and is emptied.
+    /// - Throws: as ``visibleTabs(atContentOffset:overscan:)``; the cursor
+    ///   is then unchanged.
+    /// - Complexity: O(1) when the answer did not change since the
+    ///   cursor's last query (four comparisons) or moved a few tabs (a
+    ///   fling's frame); O(log d) for an answer d tabs from the cursor's
+    ///   range; never more than O(log n) (O(log² n) while
+    ///   ``TabAlignment/fill`` widens the tabs).
+    public func visibleTabs(atContentOffset offset: Double, overscan: Double, cursor: inout TabRangeCursor)
+        throws(TabStripError) -> Range<Int>
+    {
+        guard offset.isFinite else { throw .invalidOffset(offset) }
+        try TabStripError.requireNonNegative(overscan, "overscan")
+        return tabs(overlappingPhysical: offset - overscan, length: viewport.width + 2 * overscan, cursor: &cursor)
+    }
+
+    /// ``visibleTabs`` answered from `cursor` (see
+    /// ``visibleTabs(atContentOffset:overscan:cursor:)``).
+    /// - Complexity: O(1) per frame of a scroll.
+    @inline(__always)
+    public func visibleTabs(cursor: inout TabRangeCursor) -> Range<Int> {
+        tabs(
+            overlappingPhysical: contentOffset - layout.overscan, length: viewport.width + 2 * layout.overscan,
+            cursor: &cursor)
+    }
+
     /// ``visibleTabs`` found from `hint`, the range shown before (see
     /// ``visibleTabs(atContentOffset:overscan:near:)``).
     /// - Complexity: O(log d) for an answer d tabs from the hint.
@@ -296,26 +337,79 @@ extension TabStripGeometry {
     @inline(__always)
     func tabs(overlappingPhysical start: Double, length: Double, near hint: Range<Int>? = nil) -> Range<Int> {
         let e = extents
-        let logicalStart =
-            layout.direction == .leftToRight
-            ? start
-            : e.content - start - length
+        let logicalStart = self.logicalStart(ofPhysical: start, length: length, extents: e)
         if e.extra == 0 {
-            // Every caller validated the offset, overscan and lengths, and
-            // the stored geometry is finite, so the span is finite (checked
-            // anyway: a non-finite span shows nothing).
-            let spanStart = logicalStart - e.origin
-            let spanEnd = spanStart + length
-            guard spanStart.isFinite, spanEnd.isFinite, spanEnd >= spanStart else { return 0..<0 }
-            let found = widths.validatedTabs(overlapping: spanStart, end: spanEnd, near: hint)
+            guard let span = Self.indexSpan(logicalStart: logicalStart, length: length, extents: e) else {
+                return 0..<0
+            }
+            let found = widths.validatedTabs(overlapping: span.start, end: span.end, near: hint)
             return found.isEmpty ? found.upperBound..<found.upperBound : found
         }
         return stretchedTabs(overlappingLogical: logicalStart, length: length, origin: e.origin, extra: e.extra)
     }
 
+    /// ``tabs(overlappingPhysical:length:near:)`` answered through `cursor`.
+    @inline(__always)
+    func tabs(overlappingPhysical start: Double, length: Double, cursor: inout TabRangeCursor) -> Range<Int> {
+        let e = extents
+        let logicalStart = self.logicalStart(ofPhysical: start, length: length, extents: e)
+        if e.extra == 0 {
+            guard let span = Self.indexSpan(logicalStart: logicalStart, length: length, extents: e) else {
+                return 0..<0
+            }
+            // The index answers with empty ranges as `k..<k` already.
+            if cursor.holds(span.start, span.end, revision: widths.revision) { return cursor.range }
+            return searchedTabs(overlappingSpan: span.start, end: span.end, cursor: &cursor)
+        }
+        cursor = TabRangeCursor()
+        return stretchedTabs(overlappingLogical: logicalStart, length: length, origin: e.origin, extra: e.extra)
+    }
+
+    /// The index's answer for a span the cursor does not hold, remembered
+    /// in `cursor`. Out of line and on the geometry, not on the index: a
+    /// call on `widths` from the inlined query copied the whole index to
+    /// the stack before the cursor's comparisons, on every frame.
+    @inline(never)
+    func searchedTabs(overlappingSpan start: Double, end: Double, cursor: inout TabRangeCursor) -> Range<Int> {
+        if let walked = widths.walkedTabs(overlapping: start, end: end, cursor: &cursor) { return walked }
+        return researchedTabs(overlappingSpan: start, end: end, cursor: &cursor)
+    }
+
+    /// The index's search for a span no walk from the cursor answers.
+    /// Out of line for the same reason as
+    /// ``searchedTabs(overlappingSpan:end:cursor:)``: the call on `widths`
+    /// copies the index.
+    @inline(never)
+    func researchedTabs(overlappingSpan start: Double, end: Double, cursor: inout TabRangeCursor) -> Range<Int> {
+        widths.researchedTabs(overlapping: start, end: end, cursor: &cursor)
+    }
+
+    /// The logical start (from tab 0's end of the content) of the physical
+    /// span `[start, start + length)`.
+    @inline(__always)
+    func logicalStart(ofPhysical start: Double, length: Double, extents e: Extents) -> Double {
+        layout.direction == .leftToRight ? start : e.content - start - length
+    }
+
+    /// The span in the width index's coordinates (from tab 0's leading
+    /// edge) of the logical span starting at `logicalStart`, or `nil` when
+    /// it is not finite. Every caller validated the offset, overscan and
+    /// lengths, and the stored geometry is finite, so the span is finite
+    /// (checked anyway: a non-finite span shows nothing).
+    @inline(__always)
+    static func indexSpan(logicalStart: Double, length: Double, extents e: Extents) -> (start: Double, end: Double)? {
+        let spanStart = logicalStart - e.origin
+        let spanEnd = spanStart + length
+        guard spanStart.isFinite, spanEnd.isFinite, spanEnd >= spanStart else { return nil }
+        return (spanStart, spanEnd)
+    }
+
     /// Binary search over frames when fill alignment adds `extra` to each
     /// tab (the index alone no longer knows where tabs are); `origin` is tab
-    /// 0's logical leading edge.
+    /// 0's logical leading edge. (Out of line: inlined into the queries,
+    /// its calls on `widths` made them copy the index to the stack on
+    /// every frame.)
+    @inline(never)
     func stretchedTabs(overlappingLogical start: Double, length: Double, origin: Double, extra: Double) -> Range<Int> {
         let end = start + length
         func logicalStart(_ i: Int) -> Double {

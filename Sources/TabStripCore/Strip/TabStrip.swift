@@ -157,6 +157,23 @@ extension TabStrip {
     @usableFromInline
     mutating func visibleTabsInPlace(near hint: Range<Int>) -> Range<Int> { geometry.visibleTabs(near: hint) }
 
+    /// ``visibleTabs``, answered from `cursor` when the viewport's span
+    /// still lies where the cursor's last answer holds, else found from
+    /// the cursor's range: the same result, in four comparisons for most
+    /// frames of a scroll (see ``TabRangeCursor``). Keep one cursor per
+    /// scrolling view; any cursor is correct.
+    /// - Complexity: O(1) per frame of a scroll; O(log d) for an answer d
+    ///   tabs from the cursor's range; at most O(log n).
+    public func visibleTabs(cursor: inout TabRangeCursor) -> Range<Int> { geometry.visibleTabs(cursor: &cursor) }
+
+    /// ``visibleTabs(cursor:)`` for the virtualiser's per-frame update,
+    /// passing the strip's address (see ``visibleTabsInPlace(near:)``).
+    /// - Complexity: as ``visibleTabs(cursor:)``.
+    @usableFromInline
+    mutating func visibleTabsInPlace(cursor: inout TabRangeCursor) -> Range<Int> {
+        geometry.visibleTabs(cursor: &cursor)
+    }
+
     /// The frame of tab `index` in content coordinates.
     /// - Throws: ``TabStripError/indexOutOfRange(index:count:)``.
     /// - Complexity: O(log n).

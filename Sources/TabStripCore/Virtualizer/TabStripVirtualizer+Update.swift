@@ -7,9 +7,10 @@ extension TabStripVirtualizer {
     func updateAfterScroll() {
         _counters.updates += 1
         guard let host else { return }
-        // Finger search from the range shown: O(1) for a scroll frame.
-        let previous = cells.tabs
-        let target = withStrip { Self.cellRange(of: &$0, near: previous) }
+        // From the cursor: four comparisons when the range did not change,
+        // a walk from the range shown when it did.
+        let target = withStrip { Self.cellRange(of: &$0, cursor: &rangeCursor) }
+        guard target != cells.tabs else { return }
         let kept = releaseCells(outside: target)
         fillEntering(target, around: kept, host: host)
         releaseScrap(host: host)
@@ -21,7 +22,19 @@ extension TabStripVirtualizer {
     /// many of them starting at the first tab inside the viewport itself.
     @inlinable
     static func cellRange(of strip: inout TabStrip, near hint: Range<Int> = 0..<0) -> Range<Int> {
-        let visible = strip.visibleTabsInPlace(near: hint)
+        capped(strip.visibleTabsInPlace(near: hint), of: strip)
+    }
+
+    /// ``cellRange(of:near:)``, the visible range answered through `cursor`.
+    @inlinable
+    static func cellRange(of strip: inout TabStrip, cursor: inout TabRangeCursor) -> Range<Int> {
+        capped(strip.visibleTabsInPlace(cursor: &cursor), of: strip)
+    }
+
+    /// `visible`, or at most ``TabStripLimits/maximumVisibleCells`` of its
+    /// tabs from the first one inside the viewport.
+    @inlinable
+    static func capped(_ visible: Range<Int>, of strip: borrowing TabStrip) -> Range<Int> {
         let cap = TabStripLimits.maximumVisibleCells
         guard visible.count > cap else { return visible }
         return cappedRange(of: strip, visible: visible, cap: cap)
@@ -87,10 +100,9 @@ extension TabStripVirtualizer {
     func update(relayout: Bool = false, styleChanged: Bool = false, dirty: (Int?, Int?) = (nil, nil)) {
         _counters.updates += 1
         guard let host else { return }
-        // 1. Cells of tabs that left go to the scrap (the new range found
-        // from the one shown).
-        let previous = cells.tabs
-        let target = withStrip { Self.cellRange(of: &$0, near: previous) }
+        // 1. Cells of tabs that left go to the scrap (the new range from
+        // the cursor, or found from the one shown).
+        let target = withStrip { Self.cellRange(of: &$0, cursor: &rangeCursor) }
         let kept = releaseCells(outside: target)
 
         // 2. Kept cells: frames (on relayout), content (dirty tabs),
@@ -156,7 +168,7 @@ extension TabStripVirtualizer {
             }
         }
         remapped.sort { $0.index < $1.index }
-        let target = withStrip { Self.cellRange(of: &$0) }
+        let target = withStrip { Self.cellRange(of: &$0, cursor: &rangeCursor) }
         // Kept tabs that are no longer visible release their cells first,
         // so entering tabs can take them.
         var keptEntries = 0

@@ -69,6 +69,12 @@ public final class TabStripVirtualizer<Host: TabStripHost> {
     /// Entries made for tabs entering at the front, before they are
     /// prepended in reverse order.
     @exclusivity(unchecked) @usableFromInline var parked: [Entry] = []
+    /// What the last visible-range query found and where it holds, so that
+    /// a scroll frame whose range did not change costs four comparisons
+    /// (and one that did, a walk from the last range). Any state of it is
+    /// correct: it trusts itself only on the strip's widths as they were
+    /// when it was filled.
+    @exclusivity(unchecked) @usableFromInline var rangeCursor = TabRangeCursor()
     /// Kept entries with their new indices during a structural edit.
     @exclusivity(unchecked) @usableFromInline var remapped: [(index: Int, entry: Entry)] = []
     /// The tabs whose appearance differs from a resting, unselected tab

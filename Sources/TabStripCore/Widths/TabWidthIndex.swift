@@ -91,6 +91,20 @@ public protocol TabWidthIndex {
     ///   never more than O(log n).
     func tabs(overlapping start: Double, length: Double, near hint: Range<Int>) throws(TabStripError) -> Range<Int>
 
+    /// The same tabs as ``tabs(overlapping:length:)``, exactly, answered
+    /// through `cursor`, which remembers the answer for the next query (see
+    /// ``TabRangeCursor``). ``TabWidths`` answers from the cursor's spans
+    /// when the answer did not change (four comparisons); the default
+    /// searches from the cursor's range with
+    /// ``tabs(overlapping:length:near:)``.
+    /// - Throws: as ``tabs(overlapping:length:)``; the cursor is then
+    ///   unchanged.
+    /// - Complexity: O(1) for an unchanged answer where the index supports
+    ///   it; otherwise that of ``tabs(overlapping:length:near:)`` from the
+    ///   cursor's range.
+    func tabs(overlapping start: Double, length: Double, cursor: inout TabRangeCursor) throws(TabStripError)
+        -> Range<Int>
+
     /// Calls `body` with the index, leading offset and width of every tab in
     /// `range`, in order. Faster than asking for each tab separately.
     /// - Throws: ``TabStripError/indexOutOfRange(index:count:)`` naming the
@@ -138,5 +152,17 @@ extension TabWidthIndex {
         Int
     > {
         try tabs(overlapping: start, length: length)
+    }
+
+    /// ``tabs(overlapping:length:near:)`` from the cursor's range; the
+    /// cursor remembers the answer, with no spans (an index without
+    /// revisions cannot tell whether they still hold).
+    /// - Complexity: that of ``tabs(overlapping:length:near:)``.
+    public func tabs(overlapping start: Double, length: Double, cursor: inout TabRangeCursor) throws(TabStripError)
+        -> Range<Int>
+    {
+        let found = try tabs(overlapping: start, length: length, near: cursor.range)
+        cursor.remember(found)
+        return found
     }
 }

@@ -68,6 +68,21 @@ extension TabWidths {
             return sum
         }
 
+        /// ``localOffset(of:)`` read from the block's buffers (no bounds
+        /// checks): the same additions in the same order.
+        @inline(__always)
+        static func localOffset(
+            of j: Int, widths: UnsafeBufferPointer<Double>, checkpoints: UnsafeBufferPointer<Double>
+        ) -> Double {
+            var sum = checkpoints[j &>> checkpointShift]
+            var k = j & ~(checkpointStride - 1)
+            while k < j {
+                sum += widths[k]
+                k &+= 1
+            }
+            return sum
+        }
+
         /// Recomputes the checkpoints after tab `j` and the total from the
         /// widths, group by group, starting at the checkpoint at or before
         /// `j` (which no edit at `j` or later can change). `j` may equal

@@ -138,7 +138,8 @@ extension TabWidths {
 
     /// Changes the spacing between tabs. No start depends on it, so every
     /// offset moves at once; only the two scales of the searches' first
-    /// guesses (blocks and tabs per point) are recomputed.
+    /// guesses (blocks and tabs per point) are recomputed, and the index
+    /// takes a new revision (every cursor's memory of it is stale).
     /// - Throws: ``TabStripError/invalidValue(name:value:)`` (name
     ///   `"spacing"`) unless finite and `>= 0`.
     /// - Complexity: O(1).
@@ -148,7 +149,7 @@ extension TabWidths {
         #endif
         try TabStripError.requireLength(spacing, "spacing")
         self.spacing = spacing
-        updateScales()
+        finishChange()
     }
 
     /// Replaces the blocks in `range` with `tabs` cut into fresh blocks, then

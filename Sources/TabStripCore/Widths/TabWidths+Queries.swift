@@ -66,8 +66,8 @@ extension TabWidths {
         guard start.isFinite else { throw .invalidOffset(start) }
         try TabStripError.requireNonNegative(length, "length")
         return spacing == 0
-            ? overlapping(start, start + length, hint: nil, Unspaced.self)
-            : overlapping(start, start + length, hint: nil, Spaced.self)
+            ? overlapping(start, start + length, hint: nil, Unspaced.self, PlainRange.self).range
+            : overlapping(start, start + length, hint: nil, Spaced.self, PlainRange.self).range
     }
 
     /// The tabs overlapping `[start, start + length)`, exactly as
@@ -90,8 +90,8 @@ extension TabWidths {
         guard start.isFinite else { throw .invalidOffset(start) }
         try TabStripError.requireNonNegative(length, "length")
         return spacing == 0
-            ? overlapping(start, start + length, near: hint, Unspaced.self)
-            : overlapping(start, start + length, near: hint, Spaced.self)
+            ? overlapping(start, start + length, near: hint, Unspaced.self, PlainRange.self).range
+            : overlapping(start, start + length, near: hint, Spaced.self, PlainRange.self).range
     }
 
     /// The tabs overlapping `[start, end)` for bounds the caller has
@@ -104,17 +104,24 @@ extension TabWidths {
     func validatedTabs(overlapping start: Double, end: Double, near hint: Range<Int>?) -> Range<Int> {
         if let hint {
             return spacing == 0
-                ? overlapping(start, end, near: hint, Unspaced.self) : overlapping(start, end, near: hint, Spaced.self)
+                ? overlapping(start, end, near: hint, Unspaced.self, PlainRange.self).range
+                : overlapping(start, end, near: hint, Spaced.self, PlainRange.self).range
         }
         return spacing == 0
-            ? overlapping(start, end, hint: nil, Unspaced.self) : overlapping(start, end, hint: nil, Spaced.self)
+            ? overlapping(start, end, hint: nil, Unspaced.self, PlainRange.self).range
+            : overlapping(start, end, hint: nil, Spaced.self, PlainRange.self).range
     }
 
-    /// The overlap query behind both entry points; ``Unspaced`` only when
+    /// The overlap query behind every entry point; ``Unspaced`` only when
     /// the spacing is 0 (offsets then skip the multiply, with the same
-    /// results); `hint` is a tab index to search outwards from.
-    func overlapping<S: SearchSpacing>(_ start: Double, _ end: Double, hint: Int?, _: S.Type) -> Range<Int> {
-        guard tabCount > 0, 0 < end else { return 0..<0 }
+    /// results); `hint` is a tab index to search outwards from. Answers as
+    /// an `A`: the range alone (``PlainRange``), or with what a cursor
+    /// keeps (``FoundRange``).
+    func overlapping<S: SearchSpacing, A: RangeAnswer>(
+        _ start: Double, _ end: Double, hint: Int?, _: S.Type, _: A.Type
+    ) -> A {
+        guard tabCount > 0 else { return .nothing(endingBy: .infinity) }
+        guard 0 < end else { return .nothing(endingBy: 0) }
         // The hint's block and checkpoint group, when there is a hint.
         var guessBlock: Int? = nil
         var guessGroup = -1
@@ -134,33 +141,34 @@ extension TabWidths {
         // The first tab ending after `start`: the last tab starting at or
         // before `start` if it reaches past `start`, else the next one.
         var lower = 0
-        var upperBlock: BlockStart?
+        var first: TabPosition? = nil
+        var upperBlock: (start: BlockStart, nextStart: Double)?
         var upperGroup = -1
         if 0 <= start {
             let (startBlock, nextStart) = block(startingBefore: start, guess: guessBlock, AtOrBefore.self, S.self)
             let group = startBlock.block == guessBlock ? guessGroup : -1
-            let found = lastTab(in: startBlock, startingBefore: start, fromGroup: group, AtOrBefore.self, S.self)
+            let found = lastTab(
+                in: startBlock, startingBefore: start, fromGroup: group, blockEnd: nextStart, AtOrBefore.self, S.self)
             lower = found.leadingOffset + found.width > start ? found.index : found.index + 1
+            first = found
             // Most spans end in the block they start in: search on from
             // where a uniform cut puts `end`, counted from the start's tab
             // (the search clamps the group).
             if found.leadingOffset < end, !(nextStart < end) {
-                upperBlock = startBlock
+                upperBlock = (startBlock, nextStart)
                 let ahead = truncatedGuess((end - found.leadingOffset) * tabsPerPoint, atMost: maximumBlockSize)
                 upperGroup = (found.index - startBlock.tabsBefore + ahead) >> Block.checkpointShift
             } else if guessBlock != nil {
                 guessBlock = startBlock.block
             }
         }
-        // One past the last tab starting before `end`.
-        let endBlock = upperBlock ?? block(startingBefore: end, guess: guessBlock, StrictlyBefore.self, S.self).start
-        let upper =
-            lastTab(
-                in: endBlock, startingBefore: end,
-                fromGroup: upperGroup >= 0 || guessBlock != nil ? Swift.max(upperGroup, 0) : -1,
-                StrictlyBefore.self, S.self
-            ).index + 1
-        return lower < upper ? lower..<upper : upper..<upper
+        // The last tab starting before `end`.
+        let endBlock = upperBlock ?? block(startingBefore: end, guess: guessBlock, StrictlyBefore.self, S.self)
+        let last = lastTab(
+            in: endBlock.start, startingBefore: end,
+            fromGroup: upperGroup >= 0 || guessBlock != nil ? Swift.max(upperGroup, 0) : -1,
+            blockEnd: endBlock.nextStart, StrictlyBefore.self, S.self)
+        return A(lower: lower, first: first, last: last)
     }
 
     /// Calls `body` with the index, leading offset and width of every tab in
@@ -219,24 +227,46 @@ extension TabWidths {
     /// ``lastTab(startingBefore:strict:)`` for one comparison and spacing
     /// mode; the caller checked that tab 0 qualifies.
     func lastTab<B: SearchBound, S: SearchSpacing>(startingBefore x: Double, _: B.Type, _: S.Type) -> TabPosition {
-        let start = block(startingBefore: x, guess: nil, B.self, S.self).start
-        return lastTab(in: start, startingBefore: x, fromGroup: -1, B.self, S.self)
+        let (start, nextStart) = block(startingBefore: x, guess: nil, B.self, S.self)
+        return lastTab(in: start, startingBefore: x, fromGroup: -1, blockEnd: nextStart, B.self, S.self)
     }
 
-    /// A tab with its leading offset and width.
-    typealias TabPosition = (index: Int, leadingOffset: Double, width: Double)
+    /// A tab found by a search or a walk: its leading offset and width, the
+    /// leading offset of the tab after it (infinity after the last tab),
+    /// each computed as ``leadingOffset(ofTab:)`` computes it, and where it
+    /// lies in the blocks (where a walk can start from).
+    struct TabPosition {
+        var leadingOffset: Double
+        var width: Double
+        var nextLeadingOffset: Double
+        var place: TabPlace
+
+        /// The tab's index.
+        @inline(__always) var index: Int { place.tab }
+
+        @inline(__always)
+        init(leadingOffset: Double, width: Double, nextLeadingOffset: Double, place: TabPlace) {
+            self.leadingOffset = leadingOffset
+            self.width = width
+            self.nextLeadingOffset = nextLeadingOffset
+            self.place = place
+        }
+    }
 
     /// The last tab of the block at `start` whose leading offset is at or
     /// before `x` (before `x` when `strict`); the block's first tab must be.
     /// The checkpoints are searched by galloping from checkpoint `fromGroup`
     /// when it is `>= 0`, otherwise from the one a uniform cut would put `x`
     /// at (``tabsPerPoint`` tabs per point from the block's start).
+    /// `blockEnd` is the leading offset of the next block's first tab
+    /// (infinity for the last block): the next leading offset of the
+    /// block's last tab.
     /// - Complexity: O(log B): a search over the checkpoints (O(log d) from
     ///   a group d checkpoints off: O(1) when widths vary independently from
     ///   tab to tab), then at most seven widths.
     @inline(__always)
     func lastTab<B: SearchBound, S: SearchSpacing>(
-        in start: BlockStart, startingBefore x: Double, fromGroup: Int, _: B.Type, _: S.Type
+        in start: BlockStart, startingBefore x: Double, fromGroup: Int, blockEnd: Double, _: B.Type, _: S.Type
     ) -> TabPosition {
         let spacing = self.spacing
         let widthBefore = start.widthBefore
@@ -265,13 +295,27 @@ extension TabWidths {
                 var j = low << shift
                 var local = checkpoints[low]
                 let groupEnd = Swift.min(widths.count, j + Block.checkpointStride)
-                while j + 1 < groupEnd {
+                // The next tab's leading offset once the scan stops: the
+                // width it added, the next checkpoint, or the next block.
+                var nextOffset: Double
+                while true {
+                    if j + 1 == groupEnd {
+                        nextOffset =
+                            groupEnd == widths.count
+                            ? blockEnd : S.offset(widthBefore + checkpoints[low + 1], first + groupEnd, spacing)
+                        break
+                    }
                     let next = local + widths[j]
-                    guard before(next, j + 1) else { break }
+                    nextOffset = S.offset(widthBefore + next, first + j + 1, spacing)
+                    guard B.before(nextOffset, x) else { break }
                     local = next
                     j += 1
                 }
-                return (first + j, S.offset(widthBefore + local, first + j, spacing), widths[j])
+                return TabPosition(
+                    leadingOffset: S.offset(widthBefore + local, first + j, spacing), width: widths[j],
+                    nextLeadingOffset: nextOffset,
+                    place: TabPlace(
+                        tab: first + j, block: start.block, firstTab: first, widthBefore: widthBefore, local: local))
             }
         }
     }

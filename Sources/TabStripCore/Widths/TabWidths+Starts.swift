@@ -98,16 +98,20 @@ extension TabWidths {
         widthSum = groupStart
         tabCount = groupFirstTab
         blocksPerTab = groupFirstTab == 0 ? 0 : (m << 32) / groupFirstTab
-        updateScales()
+        finishChange()
     }
 
-    /// Sets ``blocksPerPoint`` and ``tabsPerPoint`` from the block count,
-    /// the width sum, the tab count and the spacing.
+    /// The last step of every change (a build, an edit, a new spacing):
+    /// sets ``blocksPerPoint`` and ``tabsPerPoint`` from the block count,
+    /// the width sum, the tab count and the spacing, and takes a new
+    /// ``revision``, so that no cursor trusts what it remembers of the
+    /// index as it was.
     /// - Complexity: O(1).
-    mutating func updateScales() {
+    mutating func finishChange() {
         let total = totalWidth
         blocksPerPoint = total > 0 ? Double(blocks.count) / total : 0
         tabsPerPoint = total > 0 ? Double(tabCount) / total : 0
+        revision = Self.newRevision()
     }
 
     /// Brings the starts up to date after block `block`'s widths changed and
@@ -171,7 +175,7 @@ extension TabWidths {
             tabCount = groupTabs[groups]
             blocksPerTab = (m << 32) / tabCount
         }
-        updateScales()
+        finishChange()
     }
 }
 

@@ -99,6 +99,13 @@ public struct TabWidths: TabWidthIndex, ContiguousWidthIndex, Sendable {
     /// `(x - blockStart) * tabsPerPoint` tabs in. Kept as ``blocksPerPoint``
     /// is.
     var tabsPerPoint: Double
+    /// Names this state of the index: taken from a process-wide counter by
+    /// every change (``finishChange()``), so two indices with the same
+    /// revision hold the same widths and spacing (one is a copy of the
+    /// other, and neither changed since). A ``TabRangeCursor`` remembers the
+    /// revision it was filled on and trusts its windows only on an index
+    /// with that revision. 0 where there is no atomic counter: never trusted.
+    var revision: UInt64
 
     /// The block size used by the public initializers, chosen by measurement
     /// (see the WidthIndex article): queries cost the same from 256 to 2,048
@@ -180,6 +187,7 @@ public struct TabWidths: TabWidthIndex, ContiguousWidthIndex, Sendable {
         self.blocksPerTab = 0
         self.blocksPerPoint = 0
         self.tabsPerPoint = 0
+        self.revision = 0
         rebuildStarts()
         #if TABSTRIP_INTERNAL_CHECKS
             _checkAfterMutation()

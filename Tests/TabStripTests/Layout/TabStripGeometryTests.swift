@@ -31,9 +31,13 @@ import Testing
     }
 
     /// Compares every query of the geometry with the model.
-    static func expectMatches(_ g: TabStripGeometry, _ m: GeometryModel, _ rng: inout SeededGenerator, seed: UInt64)
-        throws
-    {
+    /// Compares every query of the geometry with the model; `cursor` is
+    /// carried from call to call (across edits, layout and viewport
+    /// changes), and every answer through it must equal the plain query's.
+    static func expectMatches(
+        _ g: TabStripGeometry, _ m: GeometryModel, _ rng: inout SeededGenerator, seed: UInt64,
+        cursor: inout TabRangeCursor
+    ) throws {
         g._checkInvariants()
         #expect(g.tabCount == m.widths.count, "seed \(seed)")
         #expect(g.contentWidth == m.content, "seed \(seed)")
@@ -64,6 +68,11 @@ import Testing
             for overscan in [0.0, m.layout.overscan] {
                 let expected = m.visible(offset: offset, overscan: overscan, frames: frames)
                 let got = try g.visibleTabs(atContentOffset: offset, overscan: overscan)
+                let fromCursor = try g.visibleTabs(atContentOffset: offset, overscan: overscan, cursor: &cursor)
+                #expect(fromCursor == got, "seed \(seed) offset \(offset) overscan \(overscan): cursor")
+                // Asked again: the cursor's own answer, unchanged.
+                let again = try g.visibleTabs(atContentOffset: offset, overscan: overscan, cursor: &cursor)
+                #expect(again == got, "seed \(seed) offset \(offset) overscan \(overscan): cursor, again")
                 if exact {
                     #expect(Array(got) == expected, "seed \(seed) offset \(offset) overscan \(overscan)")
                 } else {
@@ -74,6 +83,7 @@ import Testing
             }
         }
         #expect(g.visibleTabs == (try g.visibleTabs(atContentOffset: g.contentOffset, overscan: g.layout.overscan)))
+        #expect(g.visibleTabs(cursor: &cursor) == g.visibleTabs, "seed \(seed): visibleTabs(cursor:)")
         // Hit testing at edges and inside.
         if exact, !frames.isEmpty {
             let i = Int.random(in: 0..<frames.count, using: &rng)
@@ -105,10 +115,11 @@ import Testing
             var g = try TabStripGeometry(widths: widths, layout: layout, viewport: viewport)
             var m = GeometryModel(widths: widths, layout: layout, viewport: viewport, contentOffset: 0)
             m.contentOffset = layout.direction == .leftToRight ? 0 : m.maxOffset
-            try Self.expectMatches(g, m, &rng, seed: seed)
+            var cursor = TabRangeCursor()
+            try Self.expectMatches(g, m, &rng, seed: seed, cursor: &cursor)
             for _ in 0..<25 {
                 try Self.step(&g, &m, &rng, seed: seed)
-                try Self.expectMatches(g, m, &rng, seed: seed)
+                try Self.expectMatches(g, m, &rng, seed: seed, cursor: &cursor)
             }
         }
     }
