@@ -450,7 +450,12 @@ package struct BenchApp {
         )
         output.write(
             "finger pass: \(Format.oneDecimal(result.fingerPassNanosecondsPerQuery)) ns/query (best of \(Replay.passCount) passes; "
-                + "each query starts from the previous range\(result.fingerRangesMatch ? ", same ranges" : ", RANGES DIFFER"))\n"
+                + "each query through one cursor: the previous answer and where it holds"
+                + "\(result.fingerRangesMatch ? ", same ranges" : ", RANGES DIFFER"))\n"
+        )
+        output.write(
+            "hint pass: \(Format.oneDecimal(result.hintPassNanosecondsPerQuery)) ns/query (best of \(Replay.passCount) passes; "
+                + "each query starts from the previous range, given as a hint)\n"
         )
         if let path = options.rangesOut { output.write("ranges: \(path)\n") }
         return result.fingerRangesMatch ? 0 : 1

@@ -184,7 +184,12 @@ package struct InstructionPlan: Sendable, Equatable {
                     InstructionPhase(
                         name: "range-query-finger", unit: "instructions/query",
                         note:
-                            "TabStripGeometry.visibleTabs(atContentOffset:overscan:near:) at the fling script's offsets, each from the previous range (finger search), \(tabs) tabs"
+                            "TabStripGeometry.visibleTabs(atContentOffset:overscan:cursor:) at the fling script's offsets, one cursor for the whole trace (the previous answer and where it holds), \(tabs) tabs"
+                    ),
+                    InstructionPhase(
+                        name: "range-query-near", unit: "instructions/query",
+                        note:
+                            "TabStripGeometry.visibleTabs(atContentOffset:overscan:near:) at the fling script's offsets, each from the previous range (finger search from a hint, no cursor), \(tabs) tabs"
                     ),
                     InstructionPhase(
                         name: "range-query-random", unit: "instructions/query",
@@ -445,6 +450,16 @@ enum InstructionWorkload {
             for offset in offsets { blackHole(try? geometry.visibleTabs(atContentOffset: offset, overscan: overscan)) }
         }
         runner.whole("range-query-finger", operations: offsets.count) {
+            var cursor = TabRangeCursor()
+            var sink = 0
+            for offset in offsets {
+                sink &+=
+                    (try? geometry.visibleTabs(atContentOffset: offset, overscan: overscan, cursor: &cursor))?
+                    .upperBound ?? 0
+            }
+            blackHole(sink)
+        }
+        runner.whole("range-query-near", operations: offsets.count) {
             var previous = 0..<0
             for offset in offsets {
                 previous =

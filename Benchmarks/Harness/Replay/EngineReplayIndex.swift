@@ -36,4 +36,13 @@ package struct EngineReplayIndex<Index: TabWidthIndex>: ReplayIndex {
     package func tabs(overlapping start: Double, length: Double, near hint: Range<Int>) -> Range<Int> {
         (try? index.tabs(overlapping: start, length: length, near: hint)) ?? 0..<0
     }
+
+    /// The engine's `tabs(overlapping:length:cursor:)` (the previous answer
+    /// and where it holds, for `TabWidths`; the previous range as a hint
+    /// for the others).
+    /// - Complexity: O(1) for an unchanged answer where the index supports
+    ///   it, O(log d) for an answer d tabs from the cursor's range.
+    package func tabs(overlapping start: Double, length: Double, cursor: inout TabRangeCursor) -> Range<Int> {
+        (try? index.tabs(overlapping: start, length: length, cursor: &cursor)) ?? 0..<0
+    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TabStrip
 
 /// Replays a trace of offsets against a width index: the engine of
 /// `bench replay`.
@@ -19,10 +20,15 @@ package enum Replay {
         /// as one loop (no clock reading per query), per query, in
         /// nanoseconds: the figure to compare with other engines' timings.
         package var passNanosecondsPerQuery: Double
-        /// The same with each query started from the previous answer
-        /// (`tabs(overlapping:length:near:)`).
+        /// The same with every query answered through one cursor
+        /// (`tabs(overlapping:length:cursor:)`: the previous answer and
+        /// where it holds).
         package var fingerPassNanosecondsPerQuery: Double
-        /// Whether the finger-search passes gave exactly the same ranges.
+        /// The same with each query started from the previous answer given
+        /// as a hint (`tabs(overlapping:length:near:)`).
+        package var hintPassNanosecondsPerQuery: Double
+        /// Whether the finger-search passes (cursor and hint) gave exactly
+        /// the same ranges.
         package var fingerRangesMatch: Bool
     }
 
@@ -53,6 +59,7 @@ package enum Replay {
         // Whole passes: one clock reading around each pass, best of 5.
         var best = UInt64.max
         var bestFinger = UInt64.max
+        var bestHint = UInt64.max
         var fingerMatches = true
         for _ in 0..<passCount {
             let plain = timeOnce {
@@ -63,6 +70,16 @@ package enum Replay {
             blackHole(plain.result)
             best = Swift.min(best, plain.nanoseconds)
             let finger = timeOnce {
+                var cursor = TabRangeCursor()
+                var sink = 0
+                for offset in offsets {
+                    sink &+= built.tabs(overlapping: offset, length: viewport, cursor: &cursor).upperBound
+                }
+                return sink
+            }
+            blackHole(finger.result)
+            bestFinger = Swift.min(bestFinger, finger.nanoseconds)
+            let hint = timeOnce {
                 var previous = 0..<0
                 var sink = 0
                 for offset in offsets {
@@ -71,13 +88,16 @@ package enum Replay {
                 }
                 return sink
             }
-            blackHole(finger.result)
-            bestFinger = Swift.min(bestFinger, finger.nanoseconds)
+            blackHole(hint.result)
+            bestHint = Swift.min(bestHint, hint.nanoseconds)
         }
         var previous = 0..<0
+        var cursor = TabRangeCursor()
+        func same(_ a: Range<Int>, _ b: Range<Int>) -> Bool { a == b || (a.isEmpty && b.isEmpty) }
         for (position, offset) in offsets.enumerated() {
             previous = built.tabs(overlapping: offset, length: viewport, near: previous)
-            if previous != ranges[position], !(previous.isEmpty && ranges[position].isEmpty) { fingerMatches = false }
+            let fromCursor = built.tabs(overlapping: offset, length: viewport, cursor: &cursor)
+            if !same(previous, ranges[position]) || !same(fromCursor, ranges[position]) { fingerMatches = false }
         }
         let queries = Double(Swift.max(1, offsets.count))
         return Result(
@@ -85,6 +105,7 @@ package enum Replay {
             queries: histogram, ranges: ranges,
             passNanosecondsPerQuery: Double(best) / queries,
             fingerPassNanosecondsPerQuery: Double(bestFinger) / queries,
+            hintPassNanosecondsPerQuery: Double(bestHint) / queries,
             fingerRangesMatch: fingerMatches)
     }
 

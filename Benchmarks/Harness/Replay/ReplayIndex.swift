@@ -1,3 +1,5 @@
+import TabStrip
+
 /// The range query a replay needs: which tabs overlap a span of content.
 /// The seam where the engine's width index plugs in.
 ///
@@ -21,11 +23,20 @@ package protocol ReplayIndex {
     /// The same tabs, with the search started from `hint` (the previous
     /// answer); strategies that cannot use it answer as without.
     func tabs(overlapping start: Double, length: Double, near hint: Range<Int>) -> Range<Int>
+    /// The same tabs, answered through `cursor`, which the strategy may
+    /// use and update (the previous answer and where it holds);
+    /// strategies that cannot use it answer as without.
+    func tabs(overlapping start: Double, length: Double, cursor: inout TabRangeCursor) -> Range<Int>
 }
 
 extension ReplayIndex {
     /// ``tabs(overlapping:length:)``, ignoring the hint.
     package func tabs(overlapping start: Double, length: Double, near hint: Range<Int>) -> Range<Int> {
+        tabs(overlapping: start, length: length)
+    }
+
+    /// ``tabs(overlapping:length:)``, ignoring the cursor.
+    package func tabs(overlapping start: Double, length: Double, cursor: inout TabRangeCursor) -> Range<Int> {
         tabs(overlapping: start, length: length)
     }
 }

@@ -210,15 +210,26 @@ package struct FlingScenario: Scenario {
             blackHole(try? geometry.visibleTabs(atContentOffset: offsets[run], overscan: overscan))
         }
         // Whole passes (one clock reading per pass, best of 5), as other
-        // engines' range computations are timed: the plain query, and the
-        // finger search from the previous frame's range, as the virtualiser
-        // runs it.
+        // engines' range computations are timed: the plain query; the
+        // finger search through one cursor for the whole trace, as the
+        // virtualiser runs it; and the finger search from the previous
+        // frame's range given as a hint (no cursor).
         // One pass of each over the script's offsets, shared by the timing
         // and the allocation passes.
         func plainPass() {
             for offset in offsets { blackHole(try? geometry.visibleTabs(atContentOffset: offset, overscan: overscan)) }
         }
         func fingerPass() {
+            var cursor = TabRangeCursor()
+            var sink = 0
+            for offset in offsets {
+                sink &+=
+                    (try? geometry.visibleTabs(atContentOffset: offset, overscan: overscan, cursor: &cursor))?
+                    .upperBound ?? 0
+            }
+            blackHole(sink)
+        }
+        func nearPass() {
             var previous = 0..<0
             for offset in offsets {
                 previous =
@@ -239,18 +250,22 @@ package struct FlingScenario: Scenario {
         }
         var queryLoop = UInt64.max
         var fingerLoop = UInt64.max
+        var nearLoop = UInt64.max
         var randomLoop = UInt64.max
         for _ in 0..<5 {
             queryLoop = Swift.min(queryLoop, timeOnce { plainPass() }.nanoseconds)
             fingerLoop = Swift.min(fingerLoop, timeOnce { fingerPass() }.nanoseconds)
+            nearLoop = Swift.min(nearLoop, timeOnce { nearPass() }.nanoseconds)
             randomLoop = Swift.min(randomLoop, timeOnce { randomPass() }.nanoseconds)
         }
         var fingerMismatches = 0
         var previous = 0..<0
+        var cursor = TabRangeCursor()
         for offset in offsets {
             let plain = try? geometry.visibleTabs(atContentOffset: offset, overscan: overscan)
             let near = try? geometry.visibleTabs(atContentOffset: offset, overscan: overscan, near: previous)
-            if plain != near { fingerMismatches += 1 }
+            let fromCursor = try? geometry.visibleTabs(atContentOffset: offset, overscan: overscan, cursor: &cursor)
+            if plain != near || plain != fromCursor { fingerMismatches += 1 }
             previous = near ?? previous
         }
         let fingerAllocations = context.allocations.measure { fingerPass() }.figures
@@ -280,7 +295,13 @@ package struct FlingScenario: Scenario {
             .duration(
                 "range-query-finger-loop-mean", nanoseconds: Double(fingerLoop) / Double(Swift.max(1, offsets.count)),
                 note:
-                    "visibleTabs(atContentOffset:overscan:near:) from the previous frame's range (finger search), whole passes (best of 5)"
+                    "visibleTabs(atContentOffset:overscan:cursor:) through one cursor for the trace (finger search), whole passes (best of 5)"
+            ))
+        output.add(
+            .duration(
+                "range-query-near-loop-mean", nanoseconds: Double(nearLoop) / Double(Swift.max(1, offsets.count)),
+                note:
+                    "visibleTabs(atContentOffset:overscan:near:) from the previous frame's range as a hint (no cursor), whole passes (best of 5)"
             ))
         output.add(
             .duration(
@@ -296,7 +317,9 @@ package struct FlingScenario: Scenario {
         output.add(
             .count(
                 "range-query-finger-mismatches", Double(fingerMismatches), unit: "queries",
-                note: "queries where the finger search answered differently from the plain query"))
+                note:
+                    "queries where the finger search (through the cursor, or from the previous range) answered differently from the plain query"
+            ))
         output.add(
             .count(
                 "range-query-finger-allocations", fingerAllocations.allocationsPer(offsets.count),
@@ -318,7 +341,7 @@ package struct FlingScenario: Scenario {
             .duration(
                 "target-range-query-finger", nanoseconds: Double(fingerLoop) / Double(Swift.max(1, offsets.count)),
                 note:
-                    "issue 10 target at 100k tabs (here \(tabs)): a fling frame's range query from the previous range, at most 0.2x TanStack's calculateRangeImpl (74 ns: 15 ns), whole passes, best of 5"
+                    "issue 10 target at 100k tabs (here \(tabs)): a fling frame's range query from the previous one (through a cursor), at most 0.2x TanStack's calculateRangeImpl (74 ns: 15 ns), whole passes, best of 5"
             ))
         output.add(
             .duration(
