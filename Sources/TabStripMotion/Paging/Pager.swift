@@ -103,11 +103,13 @@ public struct Pager: Hashable, Sendable {
 
     /// The offset at which `page` rests: `page · pageWidth`.
     /// - Complexity: O(1).
+    @inlinable
     public func offset(ofPage page: Int) -> Double {
         Double(page) * pageWidth
     }
 
     /// The largest offset: the last page's.
+    @inlinable
     public var maximumOffset: Double {
         offset(ofPage: pageCount - 1)
     }
@@ -115,7 +117,10 @@ public struct Pager: Hashable, Sendable {
     /// The offset the pager shows at `time`: the current page's when idle,
     /// the finger's (clamped) while dragging, the settle animation's value
     /// while settling (the target page's from the settle's end on).
-    /// - Complexity: O(1); no allocation.
+    /// - Complexity: O(1); no allocation. (Inlinable: a `PagerSync` frame
+    /// calls it, and a call across modules copied the whole pager, 273
+    /// bytes, to pass it.)
+    @inlinable
     public func offset(at time: Double) -> Double {
         switch phase {
         case .idle:
@@ -147,6 +152,7 @@ public struct Pager: Hashable, Sendable {
 
     /// Whether the pager is still settling at `time`.
     /// - Complexity: O(1).
+    @inlinable
     public func isSettling(at time: Double) -> Bool {
         if case .settling(let animation) = phase {
             return !animation.isFinished(at: time)
@@ -160,6 +166,7 @@ public struct Pager: Hashable, Sendable {
         return nil
     }
 
+    @inlinable
     func clampedOffset(_ offset: Double) -> Double {
         min(max(offset, 0), maximumOffset)
     }
