@@ -22,6 +22,7 @@ extension PageCache {
         #if TABSTRIP_INTERNAL_CHECKS
             defer { _checkInvariants() }
         #endif
+        _visibilitySettled = false
         try TabStripError.requireCount(newCount, atMost: TabStripLimits.maximumCount, "pageCount")
         let previous = focus
         if newCount < pageCount {
@@ -59,6 +60,7 @@ extension PageCache {
         #if TABSTRIP_INTERNAL_CHECKS
             defer { _checkInvariants() }
         #endif
+        _visibilitySettled = false
         try Self.validate(budget: budget, preloadRadius: preloadRadius)
         self._budget = budget
         makeRoom(for: 0, using: &provider)
@@ -80,6 +82,7 @@ extension PageCache {
         #if TABSTRIP_INTERNAL_CHECKS
             defer { _checkInvariants() }
         #endif
+        _visibilitySettled = false
         try TabStripError.requireCount(radius, atMost: TabStripLimits.maximumPoolSize, "preloadRadius")
         guard Self.minimumBudget(preloadRadius: radius) <= budget else {
             throw .invalidValue(name: "preloadRadius", value: Double(radius))
@@ -101,6 +104,7 @@ extension PageCache {
         #if TABSTRIP_INTERNAL_CHECKS
             defer { _checkInvariants() }
         #endif
+        _visibilitySettled = false
         try Self.validate(visibilityThreshold: threshold)
         _visibilityThreshold = threshold
     }
@@ -114,6 +118,7 @@ extension PageCache {
         #if TABSTRIP_INTERNAL_CHECKS
             defer { _checkInvariants() }
         #endif
+        _visibilitySettled = false
         var slot = leastRecent
         while slot != Self.none {
             let newer = slots[slot].newer
@@ -132,6 +137,7 @@ extension PageCache {
         #if TABSTRIP_INTERNAL_CHECKS
             defer { _checkInvariants() }
         #endif
+        _visibilitySettled = false
         _currentPage = nil
         _jumpTarget = nil
         _visiblePages = 0..<0

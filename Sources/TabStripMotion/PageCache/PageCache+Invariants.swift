@@ -5,7 +5,9 @@ extension PageCache {
     /// `TABSTRIP_INTERNAL_CHECKS`, which debug builds and tests define; a
     /// no-op otherwise): the recency list and the slot table describe the
     /// same pages, free slots are accounted for, the live pages fit the
-    /// budget and lie within the pager, and every pinned page is live.
+    /// budget and lie within the pager, every pinned page is live, and
+    /// while the visibility is settled the visible pages lead the recency
+    /// list in order.
     /// - Complexity: O(slots + pinned pages).
     @usableFromInline
     package func _checkInvariants() {
@@ -61,6 +63,17 @@ extension PageCache {
                 let lower = Swift.max(0, current - preloadRadius)
                 let upper = current > pageCount - 1 - preloadRadius ? pageCount - 1 : current + preloadRadius
                 for index in lower...upper { precondition(slotOfPage[index] != nil, "pinned page \(index) not live") }
+            }
+            // Settled visibility: the visible pages lead the recency list,
+            // in order, as the last update left them.
+            if _visibilitySettled {
+                var slot = mostRecent
+                for index in visiblePages {
+                    precondition(
+                        slot != Self.none && slots[slot].index == index,
+                        "visibility settled, but visible page \(index) is not next in the recency list")
+                    slot = slots[slot].older
+                }
             }
         #endif
     }

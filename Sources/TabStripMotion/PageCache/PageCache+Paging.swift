@@ -35,14 +35,20 @@ extension PageCache {
         let right = left + 1
         let leftVisible = position.leftFactor > visibilityThreshold && mayBecomeVisible(left)
         let rightVisible = right < pageCount && position.rightFactor > visibilityThreshold && mayBecomeVisible(right)
+        let visible: Range<Int>
         switch (leftVisible, rightVisible) {
-        case (true, true): _visiblePages = left..<right + 1
-        case (true, false): _visiblePages = left..<right
-        case (false, true): _visiblePages = right..<right + 1
-        case (false, false): _visiblePages = left..<left
+        case (true, true): visible = left..<right + 1
+        case (true, false): visible = left..<right
+        case (false, true): visible = right..<right + 1
+        case (false, false): visible = left..<left
         }
+        // Most frames of a drag or a settle see the pages the last frame
+        // saw: their requests are satisfied already.
+        if _visibilitySettled, visible == _visiblePages { return }
+        _visiblePages = visible
         collectRequests(visible: true, target: false, window: false)
         satisfyRequests(previousFocus: previous, using: &provider)
+        _visibilitySettled = true
     }
 
     /// Reports the pager scrolled to `offset` with pages `pageWidth` wide;
@@ -80,6 +86,7 @@ extension PageCache {
         #if TABSTRIP_INTERNAL_CHECKS
             defer { _checkInvariants() }
         #endif
+        _visibilitySettled = false
         try TabStripError.requireIndex(page, in: pageCount)
         let previous = focus
         _jumpTarget = nil
@@ -109,6 +116,7 @@ extension PageCache {
         #if TABSTRIP_INTERNAL_CHECKS
             defer { _checkInvariants() }
         #endif
+        _visibilitySettled = false
         try TabStripError.requireIndex(page, in: pageCount)
         let previous = focus
         _jumpTarget = page
@@ -136,6 +144,7 @@ extension PageCache {
         #if TABSTRIP_INTERNAL_CHECKS
             defer { _checkInvariants() }
         #endif
+        _visibilitySettled = false
         _jumpTarget = nil
     }
 }

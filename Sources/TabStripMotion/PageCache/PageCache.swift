@@ -56,6 +56,12 @@ public struct PageCache<Page> {
     @usableFromInline var _visiblePages: Range<Int>
     @usableFromInline var _jumpTarget: Int?
     @usableFromInline var _counters: PageCacheCounters = PageCacheCounters()
+    /// Whether the pages are exactly as the last
+    /// ``updateVisibility(for:using:)`` left them (nothing else changed the
+    /// cache since): then another update that finds the same visible pages
+    /// has nothing to do (every such page is live and most recently used,
+    /// in order, and none enters focus). Every other change clears it.
+    @usableFromInline var _visibilitySettled = false
 
     /// Slot of each live page, by page index.
     @usableFromInline var slotOfPage = PageSlotTable()
