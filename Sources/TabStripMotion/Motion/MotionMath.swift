@@ -15,22 +15,26 @@ enum MotionMath {
     static let ln2Low: Double = 1.908_214_929_270_587_700_02e-10
     static let ln2: Double = 0.693_147_180_559_945_309_417_232_121_458
 
-    /// `e^r - 1` for |r| <= ln 2 / 2, by its Taylor series (terms up to r^14, Horner).
+    /// `e^r - 1` for |r| <= ln 2 / 2, by its Taylor series (terms up to
+    /// r^14), in Horner form over the coefficients 1/k!: a chain of
+    /// multiply-adds, where dividing by k at each step (as this once did)
+    /// chained thirteen divisions, about 170 cycles per call on a fling's
+    /// every frame.
     static func reducedExpMinusOne(_ r: Double) -> Double {
-        var p = 1.0 + r / 14
-        p = 1.0 + r / 13 * p
-        p = 1.0 + r / 12 * p
-        p = 1.0 + r / 11 * p
-        p = 1.0 + r / 10 * p
-        p = 1.0 + r / 9 * p
-        p = 1.0 + r / 8 * p
-        p = 1.0 + r / 7 * p
-        p = 1.0 + r / 6 * p
-        p = 1.0 + r / 5 * p
-        p = 1.0 + r / 4 * p
-        p = 1.0 + r / 3 * p
-        p = 1.0 + r / 2 * p
-        return r * p
+        var p = 1.0 / 87_178_291_200 // 1/14!
+        p = 1.0 / 6_227_020_800 + r * p // 1/13!
+        p = 1.0 / 479_001_600 + r * p // 1/12!
+        p = 1.0 / 39_916_800 + r * p // 1/11!
+        p = 1.0 / 3_628_800 + r * p // 1/10!
+        p = 1.0 / 362_880 + r * p // 1/9!
+        p = 1.0 / 40_320 + r * p // 1/8!
+        p = 1.0 / 5_040 + r * p // 1/7!
+        p = 1.0 / 720 + r * p // 1/6!
+        p = 1.0 / 120 + r * p // 1/5!
+        p = 1.0 / 24 + r * p // 1/4!
+        p = 1.0 / 6 + r * p // 1/3!
+        p = 0.5 + r * p // 1/2!
+        return r + (r * r) * p
     }
 
     /// `2^k` for any `k` in `-1074...1023`.
