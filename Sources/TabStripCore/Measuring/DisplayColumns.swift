@@ -107,6 +107,17 @@ public enum DisplayColumns {
             let single: Int
             var scalars = 1
             if lead < 0x80 {
+                // Eight printable ASCII bytes at once (one column each),
+                // when the byte after them is ASCII too, so that no
+                // extender can join the eighth.
+                if i &+ 8 <= n, let base = utf8.baseAddress {
+                    let eight = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
+                    if isPrintableASCII(eight), i &+ 8 == n || base[i &+ 8] < 0x80 {
+                        total &+= 8
+                        i &+= 8
+                        continue
+                    }
+                }
                 guard lead >= 0x20, lead != 0x7F else { return nil }
                 i &+= 1
                 // The common case: ASCII text, where no extender can follow
@@ -118,6 +129,20 @@ public enum DisplayColumns {
                 }
                 first = UInt32(lead)
                 single = 1
+            } else if lead &- 0xE5 < 5 || lead &- 0xEB < 2 {
+                // Leads E5-E9 and EB-EC: CJK unified ideographs
+                // U+5000-U+9FFF and Hangul syllables U+B000-U+CFFF, wide
+                // throughout and joining no neighbour on either side. The
+                // common case for Chinese and Korean titles: 2 columns,
+                // nothing to decode unless an extender follows.
+                guard i &+ 2 < n else { return nil }
+                i &+= 3
+                if i == n || !mayStartExtender(utf8[i]) {
+                    total &+= 2
+                    continue
+                }
+                first = UInt32(lead & 0x0F) << 12 | UInt32(utf8[i &- 2] & 0x3F) << 6 | UInt32(utf8[i &- 1] & 0x3F)
+                single = 2
             } else if lead < 0xE0 {
                 guard i &+ 1 < n else { return nil }
                 let value = UInt32(lead & 0x1F) << 6 | UInt32(utf8[i &+ 1] & 0x3F)
@@ -173,8 +198,7 @@ public enum DisplayColumns {
             // link from, `nil` once a joiner linked nothing.
             var linkFrom: UInt32? = first
             while i < n {
-                let next = utf8[i]
-                guard next == 0xE2 || next == 0xEF || next == 0xF0 else { break }
+                guard mayStartExtender(utf8[i]) else { break }
                 guard let (value, length) = decodeScalar(utf8, at: i) else { return nil }
                 if value == 0xFE0E || value == 0xFE0F || (0x1F3FB...0x1F3FF).contains(value) {
                     i &+= length
@@ -202,6 +226,26 @@ public enum DisplayColumns {
             }
         }
         return total
+    }
+
+    /// Whether all eight bytes of `eight` are printable ASCII (U+0020 to
+    /// U+007E): below 0x80, at least 0x20 (adding 0x60 sets the high bit),
+    /// and not 0x7F (adding 1 leaves it clear). No addition carries into
+    /// the next byte once every high bit is clear.
+    @inline(__always)
+    static func isPrintableASCII(_ eight: UInt64) -> Bool {
+        let high: UInt64 = 0x8080_8080_8080_8080
+        return eight & high == 0 && (eight &+ 0x6060_6060_6060_6060) & high == high
+            && (eight &+ 0x0101_0101_0101_0101) & high == 0
+    }
+
+    /// Whether `byte` may lead the UTF-8 encoding of an extender or a
+    /// joiner that joins the cluster before it (VS15, VS16 and the skin
+    /// tones, the zero-width joiner): they all take three or four bytes,
+    /// led by 0xE2, 0xEF or 0xF0.
+    @inline(__always)
+    static func mayStartExtender(_ byte: UInt8) -> Bool {
+        byte == 0xE2 || byte == 0xEF || byte == 0xF0
     }
 
     /// Whether `value`, a scalar of the fast path's alphabet, is a GB11

@@ -72,11 +72,31 @@ extension TabSizing {
         let tabCount = titles.count
         try Self.requireValid(tabCount: tabCount, availableWidth: availableWidth)
         var result: [Double] = []
-        result.reserveCapacity(tabCount)
         var index = 0
         if let plan = columnWidthPlan {
             // The built-in column measurer: the same arithmetic, without a
-            // dynamic call and a rule switch per title.
+            // dynamic call and a rule switch per title, over the titles'
+            // own storage where they have one (an array, the strip's
+            // chunks), so that no title is copied (retained) to be read,
+            // written straight into the result's storage.
+            var failure: TabStripError? = nil
+            var inPlace = true
+            let measured = [Double](unsafeUninitializedCapacity: tabCount) { widths, initialized in
+                if let titles = titles as? TabTitles {
+                    for chunk in titles.chunks where failure == nil {
+                        chunk.withUnsafeBufferPointer {
+                            failure = plan.writeWidths(of: $0, into: widths, written: &initialized)
+                        }
+                    }
+                } else if titles.withContiguousStorageIfAvailable({
+                    failure = plan.writeWidths(of: $0, into: widths, written: &initialized)
+                }) == nil {
+                    inPlace = false
+                }
+            }
+            if let failure { throw failure }
+            if inPlace { return measured }
+            result.reserveCapacity(tabCount)
             for title in titles {
                 result.append(try plan.width(ofTitle: title, at: index))
                 index += 1
@@ -154,6 +174,30 @@ struct ColumnWidthPlan {
         self.extra = extra
         self.minimum = minimum
         self.maximum = maximum
+    }
+
+    /// Writes the widths of `titles` into `widths` from position `written`
+    /// on (the first of them is tab `written`), advancing `written` past
+    /// each; returns the error the general path throws for the first bad
+    /// one instead, with `written` counting the widths before it. `widths`
+    /// has room for every title.
+    /// - Complexity: O(total UTF-8 length).
+    @usableFromInline
+    func writeWidths(
+        of titles: UnsafeBufferPointer<String>, into widths: UnsafeMutableBufferPointer<Double>, written: inout Int
+    ) -> TabStripError? {
+        var index = written
+        precondition(widths.count - index >= titles.count, "room for every width")
+        defer { written = index }
+        for k in titles.indices {
+            do throws(TabStripError) {
+                widths.initializeElement(at: index, to: try width(ofTitle: titles[k], at: index))
+            } catch {
+                return error
+            }
+            index &+= 1
+        }
+        return nil
     }
 
     /// The width of the tab titled `title` at `index`, or the error the
