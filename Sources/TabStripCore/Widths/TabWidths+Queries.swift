@@ -295,22 +295,20 @@ extension TabWidths {
                 var j = low << shift
                 var local = checkpoints[low]
                 let groupEnd = Swift.min(widths.count, j + Block.checkpointStride)
-                // The next tab's leading offset once the scan stops: the
-                // width it added, the next checkpoint, or the next block.
-                var nextOffset: Double
-                while true {
-                    if j + 1 == groupEnd {
-                        nextOffset =
-                            groupEnd == widths.count
-                            ? blockEnd : S.offset(widthBefore + checkpoints[low + 1], first + groupEnd, spacing)
-                        break
-                    }
+                while j + 1 < groupEnd {
                     let next = local + widths[j]
-                    nextOffset = S.offset(widthBefore + next, first + j + 1, spacing)
-                    guard B.before(nextOffset, x) else { break }
+                    guard before(next, j + 1) else { break }
                     local = next
                     j += 1
                 }
+                // The next tab's leading offset, for a cursor (the plain
+                // queries never read it, and the optimizer drops it): the
+                // next width added, the next checkpoint, or the next block.
+                let nextOffset =
+                    j + 1 < groupEnd
+                    ? S.offset(widthBefore + (local + widths[j]), first + j + 1, spacing)
+                    : groupEnd == widths.count
+                        ? blockEnd : S.offset(widthBefore + checkpoints[low + 1], first + groupEnd, spacing)
                 return TabPosition(
                     leadingOffset: S.offset(widthBefore + local, first + j, spacing), width: widths[j],
                     nextLeadingOffset: nextOffset,
