@@ -100,48 +100,53 @@ public enum DisplayColumns {
         var total = 0
         var i = 0
         while i < n {
-            let start = i
+            // Where the cluster's first scalar starts (a run of single
+            // scalars below moves it to the run's last one).
+            var start = i
             let lead = utf8[i]
             // The cluster's first scalar and its columns alone.
             let first: UInt32
             let single: Int
             var scalars = 1
             if lead < 0x80 {
-                // Eight printable ASCII bytes at once (one column each),
-                // when the byte after them is ASCII too, so that no
-                // extender can join the eighth.
-                if i &+ 8 <= n, let base = utf8.baseAddress {
-                    let eight = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
-                    if isPrintableASCII(eight), i &+ 8 == n || base[i &+ 8] < 0x80 {
-                        total &+= 8
-                        i &+= 8
-                        continue
-                    }
-                }
-                guard lead >= 0x20, lead != 0x7F else { return nil }
-                i &+= 1
-                // The common case: ASCII text, where no extender can follow
-                // (every extender and the joiner take three or four bytes,
-                // led by 0xE2, 0xEF or 0xF0).
-                if i == n || utf8[i] < 0x80 {
-                    total &+= 1
+                // A run of printable ASCII, one column each. Only the run's
+                // last character can take an extender after it (every
+                // extender and the joiner take three or four bytes, led by
+                // 0xE2, 0xEF or 0xF0): it goes on as a cluster's base when
+                // one follows.
+                var end = i
+                while end < n, utf8[end] &- 0x20 < 0x5F { end &+= 1 }
+                guard end > i else { return nil } // a control character or DEL
+                if end == n || !mayStartExtender(utf8[end]) {
+                    total &+= end &- i
+                    i = end
                     continue
                 }
-                first = UInt32(lead)
+                total &+= end &- i &- 1
+                i = end
+                start = end &- 1
+                first = UInt32(utf8[start])
                 single = 1
-            } else if lead &- 0xE5 < 5 || lead &- 0xEB < 2 {
-                // Leads E5-E9 and EB-EC: CJK unified ideographs
-                // U+5000-U+9FFF and Hangul syllables U+B000-U+CFFF, wide
-                // throughout and joining no neighbour on either side. The
-                // common case for Chinese and Korean titles: 2 columns,
-                // nothing to decode unless an extender follows.
-                guard i &+ 2 < n else { return nil }
-                i &+= 3
-                if i == n || !mayStartExtender(utf8[i]) {
-                    total &+= 2
+            } else if isWideLead(lead) {
+                // A run of CJK ideographs and Hangul syllables led by E5-E9
+                // and EB-EC, two columns each, nothing to decode; only the
+                // last can take an extender after it.
+                var end = i
+                repeat {
+                    guard end &+ 2 < n else { return nil }
+                    end &+= 3
+                } while end < n && isWideLead(utf8[end])
+                if end == n || !mayStartExtender(utf8[end]) {
+                    total &+= (end &- i) / 3 &* 2
+                    i = end
                     continue
                 }
-                first = UInt32(lead & 0x0F) << 12 | UInt32(utf8[i &- 2] & 0x3F) << 6 | UInt32(utf8[i &- 1] & 0x3F)
+                total &+= (end &- i &- 3) / 3 &* 2
+                i = end
+                start = end &- 3
+                first =
+                    UInt32(utf8[end &- 3] & 0x0F) << 12 | UInt32(utf8[end &- 2] & 0x3F) << 6
+                    | UInt32(utf8[end &- 1] & 0x3F)
                 single = 2
             } else if lead < 0xE0 {
                 guard i &+ 1 < n else { return nil }
@@ -228,15 +233,13 @@ public enum DisplayColumns {
         return total
     }
 
-    /// Whether all eight bytes of `eight` are printable ASCII (U+0020 to
-    /// U+007E): below 0x80, at least 0x20 (adding 0x60 sets the high bit),
-    /// and not 0x7F (adding 1 leaves it clear). No addition carries into
-    /// the next byte once every high bit is clear.
+    /// Whether `lead` leads the three bytes of a CJK unified ideograph in
+    /// U+5000-U+9FFF (E5-E9) or a Hangul syllable in U+B000-U+CFFF (EB-EC):
+    /// wide throughout those ranges, and joining no neighbour on either
+    /// side, so two columns without decoding.
     @inline(__always)
-    static func isPrintableASCII(_ eight: UInt64) -> Bool {
-        let high: UInt64 = 0x8080_8080_8080_8080
-        return eight & high == 0 && (eight &+ 0x6060_6060_6060_6060) & high == high
-            && (eight &+ 0x0101_0101_0101_0101) & high == 0
+    static func isWideLead(_ lead: UInt8) -> Bool {
+        lead &- 0xE5 < 5 || lead &- 0xEB < 2
     }
 
     /// Whether `byte` may lead the UTF-8 encoding of an extender or a
