@@ -22,6 +22,11 @@ public struct TabStripGeometry: Sendable {
     public private(set) var viewport: Viewport
     /// The physical x of the viewport's left edge in content coordinates.
     public private(set) var contentOffset: Double
+    /// ``extents`` as of the last change of the widths, the layout or the
+    /// viewport (every such change ends with ``refreshExtents()``): the
+    /// per-frame queries read three numbers instead of re-deriving them
+    /// from the index's sums, the insets and the alignment.
+    var currentExtents: Extents
 
     /// Creates the geometry of a row of tabs.
     ///
@@ -51,6 +56,8 @@ public struct TabStripGeometry: Sendable {
         self.layout = layout
         self.viewport = viewport
         self.contentOffset = 0
+        self.currentExtents = Extents(content: 0, origin: 0, extra: 0)
+        refreshExtents()
         contentOffset = startOffset
     }
 
@@ -127,7 +134,7 @@ extension TabStripGeometry {
 
     /// The extents every query needs, computed together from one reading of
     /// the index's total width.
-    struct Extents {
+    struct Extents: Sendable {
         /// The scrollable content width.
         var content: Double
         /// The logical position of tab 0's leading edge.
@@ -136,11 +143,24 @@ extension TabStripGeometry {
         var extra: Double
     }
 
+    /// The extents of the current widths, layout and viewport, kept since
+    /// their last change.
+    /// - Complexity: O(1).
     @inline(__always)
-    var extents: Extents {
+    var extents: Extents { currentExtents }
+
+    /// Recomputes ``currentExtents``: the last step of every change of the
+    /// widths, the layout or the viewport (and of the initializer).
+    /// - Complexity: O(1).
+    mutating func refreshExtents() {
+        currentExtents = computedExtents
+    }
+
+    /// The extents derived from the widths, the layout and the viewport.
+    var computedExtents: Extents {
         // The index's total width from its stored sums, read in place:
         // through `widths.totalWidth` the optimizer copied the whole index
-        // (15 words) to the stack on every query.
+        // (15 words) to the stack.
         let tabs = widths.tabCount
         let total = tabs == 0 ? 0 : widths.widthSum + Double(tabs &- 1) * widths.spacing
         let natural = layout.contentInsets.leading + total + layout.contentInsets.trailing
@@ -500,6 +520,7 @@ extension TabStripGeometry {
         try newViewport.validate()
         let anchor = captureAnchor()
         viewport = newViewport
+        refreshExtents()
         restore(anchor, mapping: { $0 })
     }
 
@@ -515,6 +536,7 @@ extension TabStripGeometry {
         let directionChanged = newLayout.direction != layout.direction
         try widths.setSpacing(newLayout.spacing)
         layout = newLayout
+        refreshExtents()
         if directionChanged {
             contentOffset = startOffset
         } else {
@@ -534,6 +556,7 @@ extension TabStripGeometry {
         }
         let anchor = captureAnchor()
         try widths.setWidth(width, ofTab: index)
+        refreshExtents()
         restore(anchor, mapping: { $0 })
     }
 
@@ -553,6 +576,7 @@ extension TabStripGeometry {
         }
         let anchor = captureAnchor()
         try widths.insertTabs(widths: newWidths, at: index)
+        refreshExtents()
         let inserted = newWidths.count
         restore(anchor, mapping: { $0 >= index ? $0 + inserted : $0 })
     }
@@ -565,6 +589,7 @@ extension TabStripGeometry {
     public mutating func removeTabs(in range: Range<Int>) throws(TabStripError) {
         let anchor = captureAnchor()
         try widths.removeTabs(in: range)
+        refreshExtents()
         restore(
             anchor,
             mapping: { i in
@@ -590,6 +615,7 @@ extension TabStripGeometry {
         try moved.removeTabs(in: source..<(source + 1))
         try moved.insertTabs(widths: CollectionOfOne(width), at: destination)
         widths = moved
+        refreshExtents()
         restore(anchor, mapping: { TabStripGeometry.index($0, afterMovingFrom: source, to: destination) })
     }
 
@@ -604,6 +630,7 @@ extension TabStripGeometry {
                 tabCount: all.count, natural: Self.naturalWidth(count: all.count, sum: sum, layout: layout))
         }
         try widths.replaceAllWidths(all)
+        refreshExtents()
         contentOffset = clamped(contentOffset)
     }
 
@@ -666,8 +693,9 @@ extension TabStripGeometry {
 
 extension TabStripGeometry {
     /// Traps if the geometry is inconsistent: the index's invariants, a
-    /// non-finite offset, an invalid viewport or layout, or spacing that
-    /// differs between the layout and the index.
+    /// non-finite offset, an invalid viewport or layout, spacing that
+    /// differs between the layout and the index, or kept extents that
+    /// differ from what the widths, layout and viewport give.
     package func _checkInvariants() {
         #if TABSTRIP_INTERNAL_CHECKS
             widths._checkInvariants()
@@ -685,6 +713,12 @@ extension TabStripGeometry {
             precondition((try? viewport.validate()) != nil, "invalid viewport \(viewport)")
             precondition((try? layout.validate()) != nil, "invalid layout \(layout)")
             precondition(widths.spacing == layout.spacing, "index spacing differs from the layout's")
+            let fresh = computedExtents
+            precondition(
+                currentExtents.content.bitPattern == fresh.content.bitPattern
+                    && currentExtents.origin.bitPattern == fresh.origin.bitPattern
+                    && currentExtents.extra.bitPattern == fresh.extra.bitPattern,
+                "kept extents \(currentExtents), the widths, layout and viewport give \(fresh)")
         #endif
     }
 }
