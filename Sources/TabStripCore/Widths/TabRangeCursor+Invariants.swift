@@ -8,9 +8,10 @@ extension TabWidths {
     /// every query through a cursor that misses its spans runs it in a
     /// checked build.
     /// - Complexity: O(log n) when enabled.
-    func _checkCursor(_ found: TabRangeCursor, start: Double, end: Double) {
+    func _checkCursor(_ cursor: TabRangeCursor, start: Double, end: Double) {
         #if TABSTRIP_INTERNAL_CHECKS
-            precondition(found.revision == revision, "cursor revision \(found.revision), index \(revision)")
+            precondition(cursor.revision == revision, "cursor revision \(cursor.revision), index \(revision)")
+            let found = cursor.found
             let plain =
                 spacing == 0
                 ? overlapping(start, end, hint: nil, Unspaced.self, PlainRange.self).range

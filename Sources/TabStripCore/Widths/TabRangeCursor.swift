@@ -37,48 +37,23 @@
 public struct TabRangeCursor: Sendable, Equatable {
     /// The range the last query through this cursor answered; `0..<0`
     /// before the first.
-    public internal(set) var range: Range<Int>
+    public var range: Range<Int> { found.range }
     /// Whether a query filled the cursor (its ``range`` is an answer, worth
     /// searching from).
     var hasRange: Bool
-    /// The revision of the index that filled the spans (0: none).
+    /// The revision of the index that filled ``found`` (0: none).
     var revision: UInt64
-    /// Span starts in `startFrom..<startTo` give the range's first tab.
-    var startFrom: Double
-    var startTo: Double
-    /// Span ends in `endFrom<..endTo` (`endFrom < end <= endTo`) give the
-    /// range's end.
-    var endFrom: Double
-    var endTo: Double
-    /// Whether both ends were found by a search (not a span that ends
-    /// before the row, or an empty index): then ``lower`` and ``upper``
-    /// are each answers of their own, kept while their span holds.
-    var hasEnds: Bool
-    /// The first tab ending after the span's start (the range's lower
-    /// bound before an empty range is normalised).
-    var lower: Int
-    /// One past the last tab starting before the span's end.
-    var upper: Int
-    /// Where the tabs the start and the end found lie in the blocks, for
-    /// the next query's walks (valid on the revision above only).
-    var lowerPlace: TabPlace
-    var upperPlace: TabPlace
+    /// The last answer, the spans over which it holds and where its ends
+    /// lie in the blocks (valid on ``revision`` only; no span holds before
+    /// the first query, or after one on an unstamped index).
+    var found: TabWidths.FoundRange
 
     /// An empty cursor: the first query through it searches from scratch.
     /// - Complexity: O(1).
     public init() {
-        range = 0..<0
         hasRange = false
         revision = 0
-        startFrom = .infinity
-        startTo = -.infinity
-        endFrom = .infinity
-        endTo = -.infinity
-        hasEnds = false
-        lower = 0
-        upper = 0
-        lowerPlace = .none
-        upperPlace = .none
+        found = .unknown(range: 0..<0)
     }
 
     /// Whether the spans remembered for `revision` hold the span
@@ -86,16 +61,17 @@ public struct TabRangeCursor: Sendable, Equatable {
     /// - Complexity: O(1).
     @inline(__always)
     func holds(_ start: Double, _ end: Double, revision: UInt64) -> Bool {
-        self.revision == revision && startFrom <= start && start < startTo && endFrom < end && end <= endTo
+        self.revision == revision && found.startFrom <= start && start < found.startTo && found.endFrom < end
+            && end <= found.endTo
     }
 
     /// Remembers `range`, answered by an index that keeps no revisions:
     /// the next query searches from it, and no span holds.
     /// - Complexity: O(1).
     mutating func remember(_ range: Range<Int>) {
-        self = TabRangeCursor()
-        self.range = range
         hasRange = true
+        revision = 0
+        found = .unknown(range: range)
     }
 
     /// Remembers `found`, answered by an index at `revision`. An unstamped
@@ -103,22 +79,12 @@ public struct TabRangeCursor: Sendable, Equatable {
     /// - Complexity: O(1).
     @inline(__always)
     mutating func remember(_ found: TabWidths.FoundRange, revision: UInt64) {
-        range = found.range
         hasRange = true
         self.revision = revision
+        self.found = found
         if revision == 0 {
-            startFrom = .infinity
-            startTo = -.infinity
-        } else {
-            startFrom = found.startFrom
-            startTo = found.startTo
+            self.found.startFrom = .infinity
+            self.found.startTo = -.infinity
         }
-        endFrom = found.endFrom
-        endTo = found.endTo
-        hasEnds = found.hasEnds
-        lower = found.lower
-        upper = found.upper
-        lowerPlace = found.lowerPlace
-        upperPlace = found.upperPlace
     }
 }

@@ -166,7 +166,7 @@ extension TabWidths {
     /// tab, span ends in `endFrom<..endTo` the same end (what a
     /// ``TabRangeCursor`` remembers). Each bound is a leading offset or a
     /// tab's end computed as the query computes it, so the spans are exact.
-    struct FoundRange: RangeAnswer {
+    struct FoundRange: RangeAnswer, Sendable, Equatable {
         var range: Range<Int>
         var startFrom: Double
         var startTo: Double
@@ -186,6 +186,14 @@ extension TabWidths {
         /// Where the end's tab lies (``TabPlace/none`` when no tab starts
         /// before the end).
         var upperPlace: TabPlace
+
+        /// `range` with no span that holds and no ends: what a cursor keeps
+        /// before its first query, or from an index without revisions.
+        static func unknown(range: Range<Int>) -> FoundRange {
+            FoundRange(
+                range: range, startFrom: .infinity, startTo: -.infinity, endFrom: .infinity, endTo: -.infinity,
+                hasEnds: false, lower: 0, upper: 0, lowerPlace: .none, upperPlace: .none)
+        }
 
         @inline(__always)
         static func nothing(endingBy end: Double) -> FoundRange {
@@ -259,42 +267,42 @@ extension TabWidths {
     func walkedTabs<S: SearchSpacing>(
         _ start: Double, _ end: Double, cursor: inout TabRangeCursor, _: S.Type
     ) -> Range<Int>? {
-        guard cursor.hasEnds, 0 < end else { return nil }
+        guard cursor.found.hasEnds, 0 < end else { return nil }
         let lastTab = tabCount &- 1
-        if !(cursor.startFrom <= start && start < cursor.startTo) {
+        if !(cursor.found.startFrom <= start && start < cursor.found.startTo) {
             if start < 0 {
-                cursor.lower = 0
-                cursor.startFrom = -.infinity
-                cursor.startTo = 0
-                cursor.lowerPlace = .none
+                cursor.found.lower = 0
+                cursor.found.startFrom = -.infinity
+                cursor.found.startTo = 0
+                cursor.found.lowerPlace = .none
             } else {
                 let from =
-                    cursor.lowerPlace.block >= 0
-                    ? cursor.lowerPlace : place(ofTab: Swift.min(Swift.max(cursor.lower, 0), lastTab))
+                    cursor.found.lowerPlace.block >= 0
+                    ? cursor.found.lowerPlace : place(ofTab: Swift.min(Swift.max(cursor.found.lower, 0), lastTab))
                 guard let found = walk(from: from, toLastStartingBefore: start, AtOrBefore.self, S.self) else {
                     return nil
                 }
                 let lower = found.leadingOffset + found.width > start ? found.index : found.index &+ 1
-                (cursor.startFrom, cursor.startTo) = Self.startSpan(lower: lower, first: found)
-                cursor.lower = lower
-                cursor.lowerPlace = found.place
+                (cursor.found.startFrom, cursor.found.startTo) = Self.startSpan(lower: lower, first: found)
+                cursor.found.lower = lower
+                cursor.found.lowerPlace = found.place
             }
         }
-        if !(cursor.endFrom < end && end <= cursor.endTo) {
+        if !(cursor.found.endFrom < end && end <= cursor.found.endTo) {
             let from =
-                cursor.upperPlace.block >= 0
-                ? cursor.upperPlace : place(ofTab: Swift.min(Swift.max(cursor.upper &- 1, 0), lastTab))
+                cursor.found.upperPlace.block >= 0
+                ? cursor.found.upperPlace : place(ofTab: Swift.min(Swift.max(cursor.found.upper &- 1, 0), lastTab))
             guard let last = walk(from: from, toLastStartingBefore: end, StrictlyBefore.self, S.self) else {
                 return nil
             }
-            cursor.upper = last.index &+ 1
-            cursor.endFrom = last.leadingOffset
-            cursor.endTo = last.nextLeadingOffset
-            cursor.upperPlace = last.place
+            cursor.found.upper = last.index &+ 1
+            cursor.found.endFrom = last.leadingOffset
+            cursor.found.endTo = last.nextLeadingOffset
+            cursor.found.upperPlace = last.place
         }
-        let lower = cursor.lower
-        let upper = cursor.upper
-        cursor.range = lower < upper ? lower..<upper : upper..<upper
-        return cursor.range
+        let lower = cursor.found.lower
+        let upper = cursor.found.upper
+        cursor.found.range = lower < upper ? lower..<upper : upper..<upper
+        return cursor.found.range
     }
 }

@@ -167,8 +167,8 @@ import Testing
             let length = [0, 0.1, 45.3, 390.7][random.next(below: 4)]
             _ = try index.tabs(overlapping: start, length: length, cursor: &filled)
             func around(_ x: Double) -> [Double] { x.isFinite ? [x.nextDown, x, x.nextUp] : [] }
-            let starts = around(filled.startFrom) + around(filled.startTo) + [start]
-            let ends = around(filled.endFrom) + around(filled.endTo) + [start + length]
+            let starts = around(filled.found.startFrom) + around(filled.found.startTo) + [start]
+            let ends = around(filled.found.endFrom) + around(filled.found.endTo) + [start + length]
             for s in starts {
                 for e in ends where e >= s {
                     var cursor = filled
