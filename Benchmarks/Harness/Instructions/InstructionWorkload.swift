@@ -447,33 +447,19 @@ enum InstructionWorkload {
         let overscan = strip.layout.overscan
         let offsets = script.offsets()
         runner.whole("range-query-fling", operations: offsets.count) {
-            for offset in offsets { blackHole(try? geometry.visibleTabs(atContentOffset: offset, overscan: overscan)) }
+            RangeQueryPass.plain(geometry, offsets: offsets, overscan: overscan)
         }
         runner.whole("range-query-finger", operations: offsets.count) {
-            var cursor = TabRangeCursor()
-            var sink = 0
-            for offset in offsets {
-                sink &+=
-                    (try? geometry.visibleTabs(atContentOffset: offset, overscan: overscan, cursor: &cursor))?
-                    .upperBound ?? 0
-            }
-            blackHole(sink)
+            RangeQueryPass.throughCursor(geometry, offsets: offsets, overscan: overscan)
         }
         runner.whole("range-query-near", operations: offsets.count) {
-            var previous = 0..<0
-            for offset in offsets {
-                previous =
-                    (try? geometry.visibleTabs(atContentOffset: offset, overscan: overscan, near: previous)) ?? previous
-            }
-            blackHole(previous)
+            RangeQueryPass.fromHint(geometry, offsets: offsets, overscan: overscan)
         }
         var random = SeededGenerator(seed: seed, stream: "instructions-random-offsets")
         let range = strip.contentOffsetRange
         let randomOffsets = (0..<plan.frames).map { _ in random.next(in: range) }
         runner.whole("range-query-random", operations: randomOffsets.count) {
-            for offset in randomOffsets {
-                blackHole(try? geometry.visibleTabs(atContentOffset: offset, overscan: overscan))
-            }
+            RangeQueryPass.plain(geometry, offsets: randomOffsets, overscan: overscan)
         }
 
         // Animated jumps, each frame counted on its own (as the jump scenario times them).

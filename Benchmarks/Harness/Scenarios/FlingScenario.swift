@@ -216,38 +216,16 @@ package struct FlingScenario: Scenario {
         // frame's range given as a hint (no cursor).
         // One pass of each over the script's offsets, shared by the timing
         // and the allocation passes.
-        func plainPass() {
-            for offset in offsets { blackHole(try? geometry.visibleTabs(atContentOffset: offset, overscan: overscan)) }
-        }
-        func fingerPass() {
-            var cursor = TabRangeCursor()
-            var sink = 0
-            for offset in offsets {
-                sink &+=
-                    (try? geometry.visibleTabs(atContentOffset: offset, overscan: overscan, cursor: &cursor))?
-                    .upperBound ?? 0
-            }
-            blackHole(sink)
-        }
-        func nearPass() {
-            var previous = 0..<0
-            for offset in offsets {
-                previous =
-                    (try? geometry.visibleTabs(atContentOffset: offset, overscan: overscan, near: previous)) ?? previous
-            }
-            blackHole(previous)
-        }
+        func plainPass() { RangeQueryPass.plain(geometry, offsets: offsets, overscan: overscan) }
+        func fingerPass() { RangeQueryPass.throughCursor(geometry, offsets: offsets, overscan: overscan) }
+        func nearPass() { RangeQueryPass.fromHint(geometry, offsets: offsets, overscan: overscan) }
         // The random-access trace: as many offsets, uniform over the
         // content's scroll range (each query a jump, as TanStack's random
         // trace in the peers note).
         var randomGenerator = context.generator(stream: "fling-random-offsets")
         let scrollRange = strip.contentOffsetRange
         let randomOffsets = offsets.map { _ in randomGenerator.next(in: scrollRange) }
-        func randomPass() {
-            for offset in randomOffsets {
-                blackHole(try? geometry.visibleTabs(atContentOffset: offset, overscan: overscan))
-            }
-        }
+        func randomPass() { RangeQueryPass.plain(geometry, offsets: randomOffsets, overscan: overscan) }
         var queryLoop = UInt64.max
         var fingerLoop = UInt64.max
         var nearLoop = UInt64.max
