@@ -78,7 +78,11 @@ extension TabSizing {
             // dynamic call and a rule switch per title, over the titles'
             // own storage where they have one (an array, the strip's
             // chunks), so that no title is copied (retained) to be read,
-            // written straight into the result's storage.
+            // written straight into the result's storage. (No titles, no
+            // storage: an array made with capacity 0 is the shared empty
+            // array, and setting its count there is a data race
+            // ThreadSanitizer reports when tests build strips in parallel.)
+            guard tabCount > 0 else { return [] }
             var failure: TabStripError? = nil
             var inPlace = true
             let measured = [Double](unsafeUninitializedCapacity: tabCount) { widths, initialized in
