@@ -156,7 +156,7 @@ extension TabWidths {
             // (the search clamps the group).
             if found.leadingOffset < end, !(nextStart < end) {
                 upperBlock = (startBlock, nextStart)
-                let ahead = truncatedGuess((end - found.leadingOffset) * tabsPerPoint, atMost: maximumBlockSize)
+                let ahead = indexGuess((end - found.leadingOffset) * tabsPerPoint, atMost: maximumBlockSize)
                 upperGroup = (found.index - startBlock.tabsBefore + ahead) >> Block.checkpointShift
             } else if guessBlock != nil {
                 guessBlock = startBlock.block
@@ -286,7 +286,7 @@ extension TabWidths {
                     // `x` is at or after the block's start; the search clamps
                     // a guess past the last checkpoint.
                     let tabs = (x - S.offset(widthBefore, first, spacing)) * tabsPerPoint
-                    guess = truncatedGuess(tabs, atMost: widths.count) &>> shift
+                    guess = indexGuess(tabs, atMost: widths.count) &>> shift
                 }
                 let low = lastAccepted(low: 0, high: checkpoints.count, from: guess) {
                     before(checkpoints[$0], $0 << shift)
@@ -295,11 +295,22 @@ extension TabWidths {
                 var j = low << shift
                 var local = checkpoints[low]
                 let groupEnd = Swift.min(widths.count, j + Block.checkpointStride)
-                while j + 1 < groupEnd {
-                    let next = local + widths[j]
-                    guard before(next, j + 1) else { break }
-                    local = next
-                    j += 1
+                if groupEnd == j + Block.checkpointStride {
+                    // A whole group: the seven sums, each compared, without
+                    // a branch (where the walk stops is unpredictable, and
+                    // a mispredicted exit costs more than the sums). The
+                    // tabs' offsets never decrease, so the sums that are
+                    // before `x` come first: their count is the step, the
+                    // last of them the local offset.
+                    (j, local) = Self.lastBefore(
+                        j: j, local: local, widths: widths.baseAddress.unsafelyUnwrapped + j, before)
+                } else {
+                    while j + 1 < groupEnd {
+                        let next = local + widths[j]
+                        guard before(next, j + 1) else { break }
+                        local = next
+                        j += 1
+                    }
                 }
                 // The next tab's leading offset, for a cursor (the plain
                 // queries never read it, and the optimizer drops it): the
@@ -316,5 +327,39 @@ extension TabWidths {
                         tab: first + j, block: start.block, firstTab: first, widthBefore: widthBefore, local: local))
             }
         }
+    }
+}
+
+extension TabWidths {
+    /// Where the walk over a whole group of eight tabs stops: from tab `j`
+    /// (a checkpoint, local offset `local`), the last of the next seven
+    /// tabs whose leading offset is `before` the target, and its local
+    /// offset; `widths` points at tab `j`'s width. The same sums as a walk
+    /// that adds one width at a time, computed without a branch: the steps
+    /// count the sums that qualify (they come first, as offsets never
+    /// decrease), and the offset is selected through its bit pattern (an
+    /// integer conditional move).
+    /// - Complexity: O(1): seven additions and comparisons.
+    @inline(__always)
+    static func lastBefore(
+        j: Int, local: Double, widths: UnsafePointer<Double>, _ before: (Double, Int) -> Bool
+    ) -> (Int, Double) {
+        var sum = local
+        var steps = 0
+        var found = local.bitPattern
+        @inline(__always) func step(_ k: Int) {
+            sum += widths[k]
+            let accepted = before(sum, j &+ k &+ 1)
+            steps &+= accepted ? 1 : 0
+            found = accepted ? sum.bitPattern : found
+        }
+        step(0)
+        step(1)
+        step(2)
+        step(3)
+        step(4)
+        step(5)
+        step(6)
+        return (j &+ steps, Double(bitPattern: found))
     }
 }

@@ -138,4 +138,85 @@ import Testing
             }
         }
     }
+
+    /// The guesses' conversion: within one of the integer part, inside
+    /// `0...limit`, 0 for NaN and below, `limit` at and above it. Exhaustive
+    /// around every integer and half up to 600 (limits of blocks and
+    /// checkpoints), then seeded random values up to 2^40.
+    @Test func indexGuessIsTheIntegerPartOrOneLess() {
+        let seed = TestSeed.value(default: 77)
+        func check(_ value: Double, _ limit: Int) {
+            let guess = indexGuess(value, atMost: limit)
+            let expected: Int
+            if !(value > 0) {
+                expected = 0
+            } else if value >= Double(limit) {
+                expected = limit
+            } else {
+                expected = Int(value)
+            }
+            let allowed = value > 0 && value < Double(limit) ? (expected - 1)...expected : expected...expected
+            #expect(
+                allowed.contains(guess) && (0...limit).contains(guess),
+                "seed \(seed): indexGuess(\(value), atMost: \(limit)) = \(guess), integer part \(expected)")
+        }
+        for limit in [1, 2, 7, 64, 508, 1_016] {
+            for k in -2...600 {
+                let base = Double(k)
+                for value in [base, base.nextUp, base.nextDown, base + 0.5, (base + 0.5).nextDown, (base + 0.5).nextUp]
+                {
+                    check(value, limit)
+                }
+            }
+            for value in [Double.nan, -.infinity, .infinity, -0.0, 0.0, .leastNonzeroMagnitude] {
+                check(value, limit)
+            }
+        }
+        var generator = SeededGenerator(seed: seed)
+        for _ in 0..<20_000 {
+            let limit = Int.random(in: 1...(1 << 40), using: &generator)
+            let value = Double.random(in: -10...Double(limit) * 1.1, using: &generator)
+            check(value, limit)
+        }
+    }
+
+    /// The branchless walk over a whole group: the same stop and the same
+    /// local offset as stepping one width at a time, for every target
+    /// between and at the group's sums (zero widths included), both bounds.
+    @Test func branchlessGroupWalkMatchesTheStepwiseWalk() throws {
+        let seed = TestSeed.value(default: 78)
+        var generator = SeededGenerator(seed: seed)
+        for round in 0..<2_000 {
+            let widths = (0..<8).map { _ in
+                Bool.random(using: &generator) && round % 3 == 0 ? 0 : Double.random(in: 0...300, using: &generator)
+            }
+            let start = Double.random(in: 0...10_000, using: &generator)
+            var sums = [start]
+            for width in widths.dropLast() { sums.append(sums.last! + width) }
+            var targets = sums.flatMap { [$0, $0.nextUp, $0.nextDown] }
+            targets += [start - 1, sums.last! + 500]
+            for x in targets {
+                for strict in [false, true] {
+                    func before(_ local: Double, _ j: Int) -> Bool { strict ? local < x : local <= x }
+                    // The walk one width at a time (the caller checked the
+                    // group's first tab).
+                    var j = 0
+                    var local = start
+                    while j + 1 < 8 {
+                        let next = local + widths[j]
+                        guard before(next, j + 1) else { break }
+                        local = next
+                        j += 1
+                    }
+                    let found = widths.withUnsafeBufferPointer { buffer in
+                        TabWidths.lastBefore(j: 0, local: start, widths: buffer.baseAddress!, before)
+                    }
+                    #expect(
+                        found.0 == j && found.1.bitPattern == local.bitPattern,
+                        "seed \(seed) round \(round) widths \(widths) from \(start) to \(x) strict \(strict): \(found), walk \(j), \(local)"
+                    )
+                }
+            }
+        }
+    }
 }
