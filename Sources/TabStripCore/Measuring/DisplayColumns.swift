@@ -127,21 +127,22 @@ public enum DisplayColumns {
                 start = end &- 1
                 first = UInt32(utf8[start])
                 single = 1
-            } else if isWideLead(lead) {
-                // A run of CJK ideographs and Hangul syllables led by E5-E9
-                // and EB-EC, two columns each, nothing to decode; only the
-                // last can take an extender after it.
+            } else if i &+ 2 < n, isSimpleWide(lead, utf8[i &+ 1], utf8[i &+ 2]) {
+                // A run of CJK ideographs, Hangul syllables and kana, two
+                // columns each, nothing to decode; only the last can take
+                // an extender after it.
                 var end = i
+                var columns = 0
                 repeat {
-                    guard end &+ 2 < n else { return nil }
                     end &+= 3
-                } while end < n && isWideLead(utf8[end])
+                    columns &+= 2
+                } while end &+ 2 < n && isSimpleWide(utf8[end], utf8[end &+ 1], utf8[end &+ 2])
                 if end == n || !mayStartExtender(utf8[end]) {
-                    total &+= (end &- i) / 3 &* 2
+                    total &+= columns
                     i = end
                     continue
                 }
-                total &+= (end &- i &- 3) / 3 &* 2
+                total &+= columns &- 2
                 i = end
                 start = end &- 3
                 first =
@@ -233,13 +234,30 @@ public enum DisplayColumns {
         return total
     }
 
-    /// Whether `lead` leads the three bytes of a CJK unified ideograph in
-    /// U+5000-U+9FFF (E5-E9) or a Hangul syllable in U+B000-U+CFFF (EB-EC):
-    /// wide throughout those ranges, and joining no neighbour on either
-    /// side, so two columns without decoding.
+    /// Whether the three bytes `b0 b1 b2` encode a scalar that is two
+    /// columns wide and joins no neighbour on either side: a CJK unified
+    /// ideograph (U+4E00-U+9FFF), a precomposed Hangul syllable
+    /// (U+AC00-U+D7A3), hiragana U+3041-U+3096 or katakana U+30A0-U+30FF.
+    /// Read from the lead and the next bytes' top bits, without decoding:
+    /// E5-E9 and EB-EC throughout; E4 from B8 on (U+4E00); EA from B0 on
+    /// (U+AC00); ED up to 9E A3 (U+D7A3); E3 81 81 to E3 83 BF, but the
+    /// combining sound marks and U+3097-U+309F (E3 82 97 to 9F).
     @inline(__always)
-    static func isWideLead(_ lead: UInt8) -> Bool {
-        lead &- 0xE5 < 5 || lead &- 0xEB < 2
+    static func isSimpleWide(_ b0: UInt8, _ b1: UInt8, _ b2: UInt8) -> Bool {
+        switch b0 {
+        case 0xE5...0xE9, 0xEB, 0xEC: return true
+        case 0xE4: return b1 >= 0xB8
+        case 0xEA: return b1 >= 0xB0
+        case 0xED: return b1 < 0x9E || (b1 == 0x9E && b2 <= 0xA3)
+        case 0xE3:
+            switch b1 {
+            case 0x81: return b2 >= 0x81
+            case 0x82: return b2 <= 0x96 || b2 >= 0xA0
+            case 0x83: return true
+            default: return false
+            }
+        default: return false
+        }
     }
 
     /// Whether `byte` may lead the UTF-8 encoding of an extender or a

@@ -210,6 +210,41 @@ import Testing
         #expect(checker.failures.isEmpty, "\(checker.failures.prefix(10))")
     }
 
+    /// The byte test for runs of wide scalars, over every scalar of three
+    /// UTF-8 bytes: true exactly for CJK unified ideographs, precomposed
+    /// Hangul syllables, hiragana U+3041-U+3096 and katakana U+30A0-U+30FF.
+    @Test func simpleWideBytesAreExactlyTheWideRanges() {
+        let wide: [ClosedRange<UInt32>] = [0x3041...0x3096, 0x30A0...0x30FF, 0x4E00...0x9FFF, 0xAC00...0xD7A3]
+        var failures: [String] = []
+        for value in UInt32(0x800)...0xFFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let bytes = Array(String(Character(scalar)).utf8)
+            let found = DisplayColumns.isSimpleWide(bytes[0], bytes[1], bytes[2])
+            if found != wide.contains(where: { $0.contains(value) }) {
+                failures.append(String(value, radix: 16))
+            }
+        }
+        #expect(failures.isEmpty, "\(failures.prefix(20))")
+    }
+
+    /// Every scalar led by E3, E4, EA or ED (the leads whose runs need
+    /// their next bytes), in runs of two before an extender, a joiner, a
+    /// letter and a combining mark, and alone: the public entry point and
+    /// the fast path equal the walk.
+    @Test func everyThreeByteRunMatchesTheClusterWalk() {
+        var checker = TitleChecker()
+        let after: [Unicode.Scalar] = ["\u{FE0F}", "\u{200D}", "a", "\u{3099}", "\u{1F3FD}"]
+        for lead: UInt32 in [0x3000, 0x4000, 0xA000, 0xD000] {
+            for value in lead...(lead + 0xFFF) {
+                guard let scalar = Unicode.Scalar(value) else { continue }
+                checker.check([scalar])
+                for next in after { checker.check([scalar, scalar, next]) }
+            }
+        }
+        #expect(checker.checked > 80_000)
+        #expect(checker.failures.isEmpty, "\(checker.failures.prefix(10))")
+    }
+
     /// Compares titles built from scalars with the cluster walk, the
     /// definition: the public entry point always, the fast path when it
     /// answers; collects what differs.
