@@ -100,11 +100,23 @@ public struct TabTitles: RandomAccessCollection, Equatable, Sendable, Expressibl
     }
 
     /// The chunk holding `index` (`0 <= index < count`): the last chunk
-    /// starting at or before it.
+    /// starting at or before it. A build cuts the chunks evenly, so the
+    /// chunk a uniform cut puts `index` in, `index * chunks / count`, holds
+    /// it or is the one before; edits move the starts, and a bisection
+    /// answers when neither holds it.
+    /// - Complexity: O(1) on a freshly built collection; O(log(n /
+    ///   chunkSize)) otherwise.
     @inlinable func chunk(containing index: Int) -> Int {
         precondition(index >= 0 && index < total, "title index \(index) out of range 0..<\(total)")
+        let count = starts.count
+        let (product, overflow) = index.multipliedReportingOverflow(by: count)
+        let guess = overflow ? 0 : Swift.min(product / total, count - 1)
+        if starts[guess] <= index {
+            if guess + 1 == count || index < starts[guess + 1] { return guess }
+            if guess + 2 == count || index < starts[guess + 2] { return guess + 1 }
+        }
         var low = 0
-        var high = starts.count
+        var high = count
         while high - low > 1 {
             let mid = (low + high) / 2
             if starts[mid] <= index { low = mid } else { high = mid }

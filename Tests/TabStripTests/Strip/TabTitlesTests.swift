@@ -14,6 +14,34 @@ import Testing
             // Random access agrees with iteration at both ends.
             #expect(titles[0] == model[0] && titles[model.count - 1] == model[model.count - 1], "\(note)")
         }
+        // Every title by its index, and every index's chunk against a
+        // linear scan of the chunk starts (the guess of an evenly cut
+        // build, and the bisection once edits moved the starts).
+        let misread = model.indices.filter { titles[$0] != model[$0] }
+        #expect(misread.isEmpty, "\(note): titles read wrong at \(misread.prefix(5))")
+        let misplaced = model.indices.filter { index in
+            titles.chunk(containing: index) != titles.starts.lastIndex(where: { $0 <= index })
+        }
+        #expect(misplaced.isEmpty, "\(note): chunks found wrong for \(misplaced.prefix(5))")
+    }
+
+    /// Evenly cut builds of every size up to 300 titles in chunks of 4 to
+    /// 9, and larger ones: the chunk of every index, found from the guess,
+    /// against a linear scan.
+    @Test func chunkOfEveryIndexAfterABuild() {
+        var failures: [String] = []
+        for chunkSize in 4...9 {
+            for count in [Array(1...300), [1_000, 4_097, 10_001]].joined() {
+                let titles = TabTitles((0..<count).map { "t\($0)" }, chunkSize: chunkSize)
+                for index in 0..<count {
+                    let expected = titles.starts.lastIndex(where: { $0 <= index })
+                    if titles.chunk(containing: index) != expected {
+                        failures.append("chunks of \(chunkSize), \(count) titles: index \(index)")
+                    }
+                }
+            }
+        }
+        #expect(failures.isEmpty, "\(failures.prefix(10))")
     }
 
     /// Seeded sequences of inserts (single and runs), removes (inside a chunk
