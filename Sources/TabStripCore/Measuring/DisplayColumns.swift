@@ -145,9 +145,8 @@ public enum DisplayColumns {
                 total &+= columns &- 2
                 i = end
                 start = end &- 3
-                first =
-                    UInt32(utf8[end &- 3] & 0x0F) << 12 | UInt32(utf8[end &- 2] & 0x3F) << 6
-                    | UInt32(utf8[end &- 1] & 0x3F)
+                guard let (value, _) = decodeScalar(utf8, at: start) else { return nil }
+                first = value
                 single = 2
             } else if lead < 0xE0 {
                 guard i &+ 1 < n else { return nil }
