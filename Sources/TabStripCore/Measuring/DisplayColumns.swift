@@ -52,10 +52,133 @@ public enum DisplayColumns {
     ///   over the run table (about 10 steps) per pictograph or non-Latin
     ///   scalar off the fast path. No allocation.
     public static func columns(of title: String) -> Int {
-        if let counted = title.utf8.withContiguousStorageIfAvailable(simpleClusterColumns), let counted {
-            return counted
+        guard let plain = title.utf8.withContiguousStorageIfAvailable({ plainColumns($0) }) else {
+            return clusteredColumns(of: title)
+        }
+        if plain.isWhole { return plain.columns }
+        return columns(of: title, from: plain.end, counted: plain.columns)
+    }
+
+    /// ``columns(of:)-(String)`` of `titles[index]`, read in place.
+    ///
+    /// Most titles are plain throughout, and the plain pass calls no
+    /// function, so the title is only borrowed: a `String` read out of
+    /// memory the caller does not own (an array, the strip's title chunks)
+    /// would otherwise be retained and released around the measuring
+    /// (about 30 instructions a title). The rest of the fast path can call
+    /// out (pictograph tables, multi-scalar clusters); the titles that need
+    /// it are read again by a function of their own.
+    /// - Complexity: as ``columns(of:)-(String)``.
+    @inline(__always)
+    static func columns(ofTitleAt index: Int, in titles: UnsafeBufferPointer<String>) -> Int {
+        if let plain = titles[index].utf8.withContiguousStorageIfAvailable({ plainColumns($0) }), plain.isWhole {
+            return plain.columns
+        }
+        return columnsPastPlainPrefix(ofTitleAt: index, in: titles)
+    }
+
+    /// ``columns(of:)-(String)`` of `titles[index]`, whose plain prefix is
+    /// not the whole title.
+    /// - Complexity: as ``columns(of:)-(String)``.
+    @inline(never)
+    static func columnsPastPlainPrefix(ofTitleAt index: Int, in titles: UnsafeBufferPointer<String>) -> Int {
+        columns(of: titles[index])
+    }
+
+    /// `counted` plus the columns of `title` from the UTF-8 offset
+    /// `boundary` on, which ends its plain prefix: by the rest of the fast
+    /// path, else by the full walk over the whole title.
+    /// - Complexity: O(n) in the title's UTF-8 length.
+    @inline(never)
+    static func columns(of title: String, from boundary: Int, counted: Int) -> Int {
+        if let columns = title.utf8.withContiguousStorageIfAvailable({
+            simpleClusterColumns($0, from: boundary, counted: counted)
+        }), let columns {
+            return columns
         }
         return clusteredColumns(of: title)
+    }
+
+    /// The columns of the longest prefix of `utf8` whose scalars each form
+    /// a cluster of their own, and where that prefix ends (`isWhole` when
+    /// it is all of `utf8`).
+    ///
+    /// The prefix's scalars are those of the fast path's alphabet that
+    /// never join a neighbour (printable ASCII, Latin-1 and the Latin
+    /// extensions but the soft hyphen, Arabic letters and digits, common
+    /// CJK punctuation, kana, CJK ideographs, Hangul syllables, the
+    /// fullwidth forms; see `simpleClusterColumns(_:from:counted:)`), and
+    /// it stops before a scalar that an extender or a joiner may follow
+    /// (one whose next byte is 0xE2, 0xEF or 0xF0). So its end is a
+    /// cluster boundary, or the start of a scalar that joins the one
+    /// before it and lies outside the fast path's alphabet (a combining
+    /// mark): `simpleClusterColumns(utf8, from: end, counted: columns)`
+    /// measures the rest exactly, or gives up and the whole title is
+    /// walked.
+    ///
+    /// It calls no function, which keeps callers from retaining the
+    /// title around it.
+    /// - Complexity: O(n) in the prefix's UTF-8 length.
+    @inline(__always)
+    static func plainColumns(_ utf8: UnsafeBufferPointer<UInt8>) -> (columns: Int, end: Int, isWhole: Bool) {
+        let n = utf8.count
+        var total = 0
+        var i = 0
+        while i < n {
+            let lead = utf8[i]
+            // The scalars from `i` to `end` and their columns; `last` and
+            // `lastColumns`: the bytes and columns of the last of them.
+            var end = i
+            var columns: Int
+            let last: Int
+            let lastColumns: Int
+            if lead < 0x80 {
+                while end < n, utf8[end] &- 0x20 < 0x5F { end &+= 1 }
+                guard end > i else { break } // a control character or DEL
+                columns = end &- i
+                last = 1
+                lastColumns = 1
+            } else if i &+ 2 < n, isSimpleWide(lead, utf8[i &+ 1], utf8[i &+ 2]) {
+                columns = 0
+                repeat {
+                    end &+= 3
+                    columns &+= 2
+                } while end &+ 2 < n && isSimpleWide(utf8[end], utf8[end &+ 1], utf8[end &+ 2])
+                last = 3
+                lastColumns = 2
+            } else if lead < 0xE0 {
+                guard i &+ 1 < n else { break }
+                let value = UInt32(lead & 0x1F) << 6 | UInt32(utf8[i &+ 1] & 0x3F)
+                guard
+                    (value >= 0xA0 && value <= 0x2FF && value != 0xAD) || (value >= 0x620 && value <= 0x64A)
+                        || (value >= 0x660 && value <= 0x66F) || (value >= 0x671 && value <= 0x6D3)
+                else { break }
+                end = i &+ 2
+                columns = 1
+                last = 2
+                lastColumns = 1
+            } else if lead < 0xF0 {
+                guard i &+ 2 < n else { break }
+                let value = UInt32(lead & 0x0F) << 12 | UInt32(utf8[i &+ 1] & 0x3F) << 6 | UInt32(utf8[i &+ 2] & 0x3F)
+                guard
+                    (value >= 0x3001 && value <= 0x3003) || (value >= 0x300C && value <= 0x3011)
+                        || (value >= 0xFF01 && value <= 0xFF60)
+                else { break }
+                end = i &+ 3
+                columns = 2
+                last = 3
+                lastColumns = 2
+            } else {
+                break
+            }
+            if end < n && mayStartExtender(utf8[end]) {
+                // The last scalar may be the base of a longer cluster.
+                return (total &+ columns &- lastColumns, end &- last, false)
+            }
+            total &+= columns
+            i = end
+        }
+        return (total, i, i == n)
     }
 
     /// The most scalars a cluster may have on the fast path; a longer one
@@ -93,12 +216,27 @@ public enum DisplayColumns {
     /// of the alphabet against the table and the standard library's
     /// segmentation, and every title of up to four scalars over a sample of
     /// each kind against the full walk.
+    ///
+    /// The plain prefix (`plainColumns(_:)`) is counted first; the rest,
+    /// from the first scalar that may start a longer cluster, by
+    /// `simpleClusterColumns(_:from:counted:)`.
     /// - Complexity: O(n) in the UTF-8 length; a table lookup per
     ///   pictograph.
     static func simpleClusterColumns(_ utf8: UnsafeBufferPointer<UInt8>) -> Int? {
+        let plain = plainColumns(utf8)
+        if plain.isWhole { return plain.columns }
+        return simpleClusterColumns(utf8, from: plain.end, counted: plain.columns)
+    }
+
+    /// `counted` plus the columns of `utf8[boundary...]` by the fast path
+    /// (see `simpleClusterColumns(_:)`), or `nil` as soon as a scalar
+    /// outside its alphabet appears. `boundary` must be a cluster boundary,
+    /// as the end of the plain prefix (`plainColumns(_:)`) is.
+    /// - Complexity: O(n − boundary); a table lookup per pictograph.
+    static func simpleClusterColumns(_ utf8: UnsafeBufferPointer<UInt8>, from boundary: Int, counted: Int) -> Int? {
         let n = utf8.count
-        var total = 0
-        var i = 0
+        var total = counted
+        var i = boundary
         while i < n {
             // Where the cluster's first scalar starts (a run of single
             // scalars below moves it to the run's last one).

@@ -195,7 +195,8 @@ struct ColumnWidthPlan {
         defer { written = index }
         for k in titles.indices {
             do throws(TabStripError) {
-                widths.initializeElement(at: index, to: try width(ofTitle: titles[k], at: index))
+                let columns = DisplayColumns.columns(ofTitleAt: k, in: titles)
+                widths.initializeElement(at: index, to: try width(ofColumns: columns, at: index))
             } catch {
                 return error
             }
@@ -209,7 +210,15 @@ struct ColumnWidthPlan {
     /// - Complexity: O(n) in the title's UTF-8 length.
     @inlinable
     func width(ofTitle title: String, at index: Int) throws(TabStripError) -> Double {
-        let measured = Double(DisplayColumns.columns(of: title)) * advance
+        try width(ofColumns: DisplayColumns.columns(of: title), at: index)
+    }
+
+    /// The width of the tab at `index` whose title measures `columns`, or
+    /// the error the general path throws for it.
+    /// - Complexity: O(1).
+    @inlinable
+    func width(ofColumns columns: Int, at index: Int) throws(TabStripError) -> Double {
+        let measured = Double(columns) * advance
         guard measured.isFinite, measured >= 0 else {
             throw .invalidWidth(index: index, value: measured)
         }

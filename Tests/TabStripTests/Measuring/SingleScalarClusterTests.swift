@@ -1,3 +1,4 @@
+import TabStripTestSupport
 import Testing
 
 @testable import TabStripCore
@@ -269,6 +270,100 @@ import Testing
                 fastAnswers += 1
                 if fast != expected { failures.append("\(name): fast \(fast) vs \(expected)") }
             }
+            if let problem = SingleScalarClusterTests.plainPrefixProblem(title) {
+                failures.append("\(name): plain prefix \(problem)")
+            }
         }
+    }
+
+    /// What is wrong with the plain prefix of `title` (`plainColumns`), or
+    /// `nil`: it must end on a scalar boundary that is also a cluster
+    /// boundary of the title (or before a scalar on which the rest of the
+    /// fast path gives up), each of its scalars must be a cluster, its
+    /// columns must be the walk's, and `isWhole` must say whether it is
+    /// the whole title.
+    static func plainPrefixProblem(_ title: String) -> String? {
+        var copy = title
+        copy.makeContiguousUTF8()
+        let bytes = Array(copy.utf8)
+        guard let plain = copy.utf8.withContiguousStorageIfAvailable(DisplayColumns.plainColumns) else {
+            return "no contiguous storage"
+        }
+        guard plain.end >= 0, plain.end <= bytes.count, plain.end == bytes.count || bytes[plain.end] & 0xC0 != 0x80
+        else { return "ends at \(plain.end), inside a scalar" }
+        guard plain.isWhole == (plain.end == bytes.count) else { return "isWhole \(plain.isWhole) at \(plain.end)" }
+        let prefix = String(decoding: bytes[..<plain.end], as: UTF8.self)
+        let suffix = String(decoding: bytes[plain.end...], as: UTF8.self)
+        if prefix.count != prefix.unicodeScalars.count { return "\(prefix.count) clusters of \(prefix.unicodeScalars.count) scalars" }
+        if prefix.count + suffix.count != title.count {
+            // Only before a scalar that joins the one before it and that
+            // the rest of the fast path gives up on (a combining mark):
+            // the whole title is then walked.
+            let rest = copy.utf8.withContiguousStorageIfAvailable {
+                DisplayColumns.simpleClusterColumns($0, from: plain.end, counted: plain.columns)
+            }
+            if rest != .some(nil) { return "ends inside a cluster, at byte \(plain.end), and the fast path goes on" }
+        }
+        let expected = DisplayColumns.clusteredColumns(of: prefix)
+        if plain.columns != expected { return "\(plain.columns) columns, the walk \(expected)" }
+        return nil
+    }
+
+    /// The scalars that each form a cluster of their own (one per range of
+    /// the plain alphabet: its ends and middle), and scalars that do not:
+    /// extenders, the joiner, combining marks, controls, regional
+    /// indicators, pictographs, conjoining jamo, the soft hyphen, a
+    /// prepended concatenation mark.
+    static let plainSamples: [Unicode.Scalar] = [
+        0x20...0x7E, 0xA0...0xAC, 0xAE...0x2FF, 0x620...0x64A, 0x660...0x66F, 0x671...0x6D3, 0x3001...0x3003,
+        0x300C...0x3011, 0x3041...0x3096, 0x30A0...0x30FF, 0x4E00...0x9FFF, 0xAC00...0xD7A3, 0xFF01...0xFF60,
+    ].flatMap { (range: ClosedRange<UInt32>) in
+        [range.lowerBound, range.upperBound, (range.lowerBound + range.upperBound) / 2].map { Unicode.Scalar($0)! }
+    }
+    static let joiningSamples: [Unicode.Scalar] = [
+        "\u{FE0E}", "\u{FE0F}", "\u{1F3FB}", "\u{1F3FF}", "\u{200D}", "\u{301}", "\u{64B}", "\u{3099}", "\u{20E3}",
+        "\t", "\r", "\n", "\u{7F}", "\u{1F1E8}", "\u{1F1F3}", "\u{1F600}", "\u{2764}", "\u{A9}", "\u{1100}",
+        "\u{1161}", "\u{AD}", "\u{600}", "\u{2014}", "\u{E0067}",
+    ]
+
+    /// Seeded random titles of plain and joining scalars: the plain prefix
+    /// ends where the rest of the fast path may take over (a cluster
+    /// boundary) and measures what the walk measures,
+    /// every title measures what the walk measures, and a title of plain
+    /// scalars alone is counted whole by the plain pass (unless a
+    /// fullwidth form, led by 0xEF like VS16, follows another scalar).
+    @Test func plainPrefixEndsOnAClusterBoundary() {
+        for seed in ModelScale.seeds(8, salt: 0x9_1A1F) {
+            checkPlainPrefixes(seed: seed)
+        }
+    }
+
+    func checkPlainPrefixes(seed: UInt64) {
+        var generator = SeededGenerator(seed: seed, stream: "plain prefix")
+        var checker = TitleChecker()
+        var wholeFailures: [String] = []
+        for _ in 0..<4_000 {
+            let length = generator.next(in: 1...8)
+            let plainOnly = generator.next(below: 3) == 0
+            var values: [Unicode.Scalar] = []
+            for _ in 0..<length {
+                if plainOnly || generator.next(below: 4) != 0 {
+                    values.append(Self.plainSamples[generator.next(below: Self.plainSamples.count)])
+                } else {
+                    values.append(Self.joiningSamples[generator.next(below: Self.joiningSamples.count)])
+                }
+            }
+            checker.check(values)
+            if plainOnly, !values.dropFirst().contains(where: { $0.value >= 0xF000 }) {
+                var title = ""
+                title.unicodeScalars.append(contentsOf: values)
+                let plain = title.utf8.withContiguousStorageIfAvailable(DisplayColumns.plainColumns)
+                if plain?.isWhole != true {
+                    wholeFailures.append("\(values.map { String($0.value, radix: 16) }): \(String(describing: plain))")
+                }
+            }
+        }
+        #expect(checker.failures.isEmpty, "seed \(seed): \(checker.failures.prefix(10))")
+        #expect(wholeFailures.isEmpty, "seed \(seed): \(wholeFailures.prefix(10))")
     }
 }
