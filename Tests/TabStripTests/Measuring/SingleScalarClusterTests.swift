@@ -294,7 +294,9 @@ import Testing
         guard plain.isWhole == (plain.end == bytes.count) else { return "isWhole \(plain.isWhole) at \(plain.end)" }
         let prefix = String(decoding: bytes[..<plain.end], as: UTF8.self)
         let suffix = String(decoding: bytes[plain.end...], as: UTF8.self)
-        if prefix.count != prefix.unicodeScalars.count { return "\(prefix.count) clusters of \(prefix.unicodeScalars.count) scalars" }
+        if prefix.count != prefix.unicodeScalars.count {
+            return "\(prefix.count) clusters of \(prefix.unicodeScalars.count) scalars"
+        }
         if prefix.count + suffix.count != title.count {
             // Only before a scalar that joins the one before it and that
             // the rest of the fast path gives up on (a combining mark):
