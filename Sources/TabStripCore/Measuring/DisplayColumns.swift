@@ -49,8 +49,8 @@ public enum DisplayColumns {
     /// the full cluster walk, which takes every other title.
     ///
     /// - Complexity: O(n) in the title's UTF-8 length, with a binary search
-    ///   over the run table (about 10 steps) per pictograph or non-Latin
-    ///   scalar off the fast path. No allocation.
+    ///   over the run table (about 10 steps) per non-Latin scalar off the
+    ///   fast path. No allocation.
     public static func columns(of title: String) -> Int {
         guard let plain = title.utf8.withContiguousStorageIfAvailable({ plainColumns($0) }) else {
             return clusteredColumns(of: title)
@@ -210,9 +210,13 @@ public enum DisplayColumns {
     ///   © and ®).
     ///
     /// A cluster of one scalar takes its scalar's columns (1 below U+0800,
-    /// 2 for the three-byte ideographic sets, the table's for pictographs
-    /// and regional indicators); a longer one is handed to `clusterColumns`,
-    /// the same rules the full walk applies. The tests check every scalar
+    /// 2 for the three-byte ideographic sets and regional indicators, the
+    /// table's for pictographs). A longer one takes 2 when its base
+    /// has Emoji_Presentation and VS15 does not follow it, or when VS16
+    /// follows a text-default pictograph: what `clusterColumns`, the rules
+    /// the full walk applies, answers there; any other is handed to
+    /// `clusterColumns`. The pictograph lists are read as bitmaps
+    /// (``ScalarBits``). The tests check every scalar
     /// of the alphabet against the table and the standard library's
     /// segmentation, and every title of up to four scalars over a sample of
     /// each kind against the full walk.
@@ -220,8 +224,7 @@ public enum DisplayColumns {
     /// The plain prefix (`plainColumns(_:)`) is counted first; the rest,
     /// from the first scalar that may start a longer cluster, by
     /// `simpleClusterColumns(_:from:counted:)`.
-    /// - Complexity: O(n) in the UTF-8 length; a table lookup per
-    ///   pictograph.
+    /// - Complexity: O(n) in the UTF-8 length.
     static func simpleClusterColumns(_ utf8: UnsafeBufferPointer<UInt8>) -> Int? {
         let plain = plainColumns(utf8)
         if plain.isWhole { return plain.columns }
@@ -232,7 +235,7 @@ public enum DisplayColumns {
     /// (see `simpleClusterColumns(_:)`), or `nil` as soon as a scalar
     /// outside its alphabet appears. `boundary` must be a cluster boundary,
     /// as the end of the plain prefix (`plainColumns(_:)`) is.
-    /// - Complexity: O(n − boundary); a table lookup per pictograph.
+    /// - Complexity: O(n − boundary).
     static func simpleClusterColumns(_ utf8: UnsafeBufferPointer<UInt8>, from boundary: Int, counted: Int) -> Int? {
         let n = utf8.count
         var total = counted
@@ -246,6 +249,8 @@ public enum DisplayColumns {
             let first: UInt32
             let single: Int
             var scalars = 1
+            // Whether the first scalar is one of ``textPictographs``.
+            var isTextPictograph = false
             if lead < 0x80 {
                 // A run of printable ASCII, one column each. Only the run's
                 // last character can take an extender after it (every
@@ -307,8 +312,9 @@ public enum DisplayColumns {
                     || (value >= 0xFF01 && value <= 0xFF60)
                 {
                     single = 2
-                } else if contains(textPictographs, value) {
-                    single = tableColumns(value)
+                } else if textPictographBits.contains(value) {
+                    single = wideTextPictographBits.contains(value) ? 2 : 1
+                    isTextPictograph = true
                 } else {
                     return nil
                 }
@@ -322,9 +328,9 @@ public enum DisplayColumns {
                 if (value >= 0x1F300 && value <= 0x1F3FA) || (value >= 0x1F400 && value <= 0x1F64F)
                     || (value >= 0x1F680 && value <= 0x1F6FF) || (value >= 0x1F900 && value <= 0x1F9FF)
                 {
-                    single = tableColumns(value)
+                    single = wideAstralPictographBits.contains(value) ? 2 : 1
                 } else if value >= 0x1F1E6 && value <= 0x1F1FF {
-                    single = tableColumns(value)
+                    single = 2
                     // A flag: the next regional indicator pairs with this
                     // one (a run pairs up from its start, which is here).
                     if i < n, let (next, nextLength) = decodeScalar(utf8, at: i), next >= 0x1F1E6, next <= 0x1F1FF {
@@ -340,10 +346,13 @@ public enum DisplayColumns {
             // pictograph (GB11). `linkFrom` is the pictograph a joiner would
             // link from, `nil` once a joiner linked nothing.
             var linkFrom: UInt32? = first
+            // The scalar after the first, when it is an extender.
+            var second: UInt32 = 0
             while i < n {
                 guard mayStartExtender(utf8[i]) else { break }
                 guard let (value, length) = decodeScalar(utf8, at: i) else { return nil }
                 if value == 0xFE0E || value == 0xFE0F || (0x1F3FB...0x1F3FF).contains(value) {
+                    if scalars == 1 { second = value }
                     i &+= length
                     scalars &+= 1
                     continue
@@ -363,6 +372,17 @@ public enum DisplayColumns {
             }
             if scalars == 1 {
                 total &+= single
+            } else if second != 0xFE0E && first >= 0x10000
+                && ((first >= 0x1F1E6 && first <= 0x1F1FF) || astralPresentationBits.contains(first))
+            {
+                // By the cluster rules: an emoji base with
+                // Emoji_Presentation (a flag, 👍🏽, 👨‍👩‍👧) not directly
+                // followed by VS15 takes 2 columns, whatever follows.
+                total &+= 2
+            } else if second == 0xFE0F && isTextPictograph {
+                // A text-default emoji base (all of ``textPictographs``
+                // are emoji) directly followed by VS16 (❤️, ❤️‍🔥): 2.
+                total &+= 2
             } else {
                 guard scalars <= fastClusterLimit else { return nil }
                 total &+= multiScalarColumns(utf8, from: start, to: i, scalars: scalars)
@@ -411,7 +431,7 @@ public enum DisplayColumns {
     /// before it (and, before a joiner, links to the one after it).
     @inline(__always)
     static func linksAcrossJoiner(_ value: UInt32) -> Bool {
-        value < 0x10000 ? isBasicPlanePictograph(value) : contains(joiningPictographs, value)
+        value < 0x10000 ? isBasicPlanePictograph(value) : joiningPictographBits.contains(value)
     }
 
     /// Whether `value`, below U+10000, is ©, ® or one of
@@ -420,7 +440,7 @@ public enum DisplayColumns {
     /// property (``FastPathEmoji``).
     @inline(__always)
     static func isBasicPlanePictograph(_ value: UInt32) -> Bool {
-        value == 0xA9 || value == 0xAE || (value >= 0x2000 && contains(textPictographs, value))
+        value == 0xA9 || value == 0xAE || textPictographBits.contains(value)
     }
 
     /// The scalar whose UTF-8 encoding starts at `i`, and its length in

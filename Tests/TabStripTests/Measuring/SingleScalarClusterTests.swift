@@ -83,6 +83,41 @@ import Testing
         #expect(failures.isEmpty, "\(failures.prefix(10))")
     }
 
+    /// The bitmaps the fast path reads its pictograph lists from agree
+    /// with the lists over their whole span, and say no outside it.
+    @Test func scalarBitsMatchTheirLists() {
+        var failures: [String] = []
+        func isWide(_ value: UInt32) -> Bool { DisplayColumns.tableColumns(value) == 2 }
+        func any(_ value: UInt32) -> Bool { true }
+        typealias Case = (name: String, bits: ScalarBits, list: [ClosedRange<UInt32>], isMember: (UInt32) -> Bool)
+        let cases: [Case] = [
+            ("text pictographs", DisplayColumns.textPictographBits, DisplayColumns.textPictographs, any),
+            ("wide text", DisplayColumns.wideTextPictographBits, DisplayColumns.textPictographs, isWide),
+            ("wide astral", DisplayColumns.wideAstralPictographBits, DisplayColumns.astralPictographs, isWide),
+            ("presentation", DisplayColumns.astralPresentationBits, DisplayColumns.emojiPresentationScalars, any),
+            ("joining", DisplayColumns.joiningPictographBits, DisplayColumns.joiningPictographs, any),
+        ]
+        for (name, bits, list, isMember) in cases {
+            for value in bits.span
+            where bits.contains(value) != (DisplayColumns.contains(list, value) && isMember(value)) {
+                failures.append("\(name): U+\(String(value, radix: 16))")
+            }
+            for value: UInt32 in [0, 0xA9, bits.span.lowerBound &- 1, bits.span.upperBound, 0x1FA70, 0x10FFFF]
+            where bits.contains(value) {
+                failures.append("\(name): U+\(String(value, radix: 16)) outside")
+            }
+        }
+        // Every listed scalar lies in its bitmap's span, and the astral
+        // pictographs are the fast path's accepted astral ranges.
+        #expect(
+            DisplayColumns.textPictographs.allSatisfy {
+                DisplayColumns.basicPlanePictographSpan.contains($0.lowerBound)
+                    && DisplayColumns.basicPlanePictographSpan.contains($0.upperBound)
+            })
+        #expect(DisplayColumns.astralPictographs == Array(Self.acceptedRanges.suffix(4)))
+        #expect(failures.isEmpty, "\(failures.prefix(10))")
+    }
+
     /// The scalars that may start a cluster on the fast path besides the
     /// ones that never join: text-default pictographs and regional
     /// indicators.
