@@ -71,25 +71,29 @@ public enum DisplayColumns {
     /// - Complexity: as ``columns(of:)-(String)``.
     @inline(__always)
     static func columns(ofTitleAt index: Int, in titles: UnsafeBufferPointer<String>) -> Int {
-        if let plain = titles[index].utf8.withContiguousStorageIfAvailable({ plainColumns($0) }), plain.isWhole {
-            return plain.columns
+        guard let plain = titles[index].utf8.withContiguousStorageIfAvailable({ plainColumns($0) }) else {
+            return columnsPastPlainPrefix(ofTitleAt: index, in: titles, from: 0, counted: 0)
         }
-        return columnsPastPlainPrefix(ofTitleAt: index, in: titles)
+        if plain.isWhole { return plain.columns }
+        return columnsPastPlainPrefix(ofTitleAt: index, in: titles, from: plain.end, counted: plain.columns)
     }
 
-    /// ``columns(of:)-(String)`` of `titles[index]`, whose plain prefix is
-    /// not the whole title.
+    /// `counted` plus the columns of `titles[index]` from the UTF-8 offset
+    /// `boundary` on, which ends its plain prefix (see
+    /// `columns(of:from:counted:)`).
     /// - Complexity: as ``columns(of:)-(String)``.
     @inline(never)
-    static func columnsPastPlainPrefix(ofTitleAt index: Int, in titles: UnsafeBufferPointer<String>) -> Int {
-        columns(of: titles[index])
+    static func columnsPastPlainPrefix(
+        ofTitleAt index: Int, in titles: UnsafeBufferPointer<String>, from boundary: Int, counted: Int
+    ) -> Int {
+        columns(of: titles[index], from: boundary, counted: counted)
     }
 
     /// `counted` plus the columns of `title` from the UTF-8 offset
     /// `boundary` on, which ends its plain prefix: by the rest of the fast
-    /// path, else by the full walk over the whole title.
+    /// path, else by the full walk over the whole title (which is all a
+    /// title without contiguous UTF-8 gets, whatever the arguments).
     /// - Complexity: O(n) in the title's UTF-8 length.
-    @inline(never)
     static func columns(of title: String, from boundary: Int, counted: Int) -> Int {
         if let columns = title.utf8.withContiguousStorageIfAvailable({
             simpleClusterColumns($0, from: boundary, counted: counted)
