@@ -153,10 +153,7 @@ public enum DisplayColumns {
             } else if lead < 0xE0 {
                 guard i &+ 1 < n else { break }
                 let value = UInt32(lead & 0x1F) << 6 | UInt32(utf8[i &+ 1] & 0x3F)
-                guard
-                    (value >= 0xA0 && value <= 0x2FF && value != 0xAD) || (value >= 0x620 && value <= 0x64A)
-                        || (value >= 0x660 && value <= 0x66F) || (value >= 0x671 && value <= 0x6D3)
-                else { break }
+                guard isPlainTwoByte(value) else { break }
                 end = i &+ 2
                 columns = 1
                 last = 2
@@ -299,10 +296,7 @@ public enum DisplayColumns {
                 guard i &+ 1 < n else { return nil }
                 let value = UInt32(lead & 0x1F) << 6 | UInt32(utf8[i &+ 1] & 0x3F)
                 i &+= 2
-                guard
-                    (value >= 0xA0 && value <= 0x2FF && value != 0xAD) || (value >= 0x620 && value <= 0x64A)
-                        || (value >= 0x660 && value <= 0x66F) || (value >= 0x671 && value <= 0x6D3)
-                else { return nil }
+                guard isPlainTwoByte(value) else { return nil }
                 first = value
                 single = 1
             } else if lead < 0xF0 {
@@ -419,6 +413,17 @@ public enum DisplayColumns {
             }
         default: return false
         }
+    }
+
+    /// Whether `value`, a scalar encoded in two UTF-8 bytes, is one of the
+    /// fast path's scalars that never join a neighbour and take one
+    /// column: Latin-1 and the Latin extensions (U+00A0–U+02FF but the
+    /// soft hyphen), Arabic letters and digits without harakat
+    /// (U+0620–U+064A, U+0660–U+066F, U+0671–U+06D3).
+    @inline(__always)
+    static func isPlainTwoByte(_ value: UInt32) -> Bool {
+        (value >= 0xA0 && value <= 0x2FF && value != 0xAD) || (value >= 0x620 && value <= 0x64A)
+            || (value >= 0x660 && value <= 0x66F) || (value >= 0x671 && value <= 0x6D3)
     }
 
     /// Whether `byte` may lead the UTF-8 encoding of an extender or a
