@@ -52,11 +52,10 @@ public enum DisplayColumns {
     ///   over the run table (about 10 steps) per non-Latin scalar off the
     ///   fast path. No allocation.
     public static func columns(of title: String) -> Int {
-        guard let plain = title.utf8.withContiguousStorageIfAvailable({ plainColumns($0) }) else {
-            return clusteredColumns(of: title)
+        if let counted = title.utf8.withContiguousStorageIfAvailable(simpleClusterColumns), let counted {
+            return counted
         }
-        if plain.isWhole { return plain.columns }
-        return columns(of: title, from: plain.end, counted: plain.columns)
+        return clusteredColumns(of: title)
     }
 
     /// ``columns(of:)-(String)`` of `titles[index]`, read in place.
