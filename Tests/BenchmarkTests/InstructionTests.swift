@@ -80,6 +80,8 @@ struct InstructionTests {
         #expect(operations["fling-frame-500"] == plan.frames)
         #expect(operations["range-query-random"] == plan.frames)
         #expect(operations["range-query-finger"] == operations["range-query-fling"])
+        #expect(operations["index-query-finger"] == operations["range-query-fling"])
+        #expect(operations["index-query-random"] == plan.frames)
         #expect(operations["build-per-tab-2k"] == 2_000)
         #expect(operations["first-insert-2k"] == 1 && operations["first-remove-500"] == 1)
         #expect(operations["measure-title"] == plan.measuredTitles)
@@ -110,7 +112,8 @@ struct InstructionTests {
         #expect(Set(names).count == names.count)
         for required in [
             "fling-frame", "jump-frame", "pager-frame", "range-query-fling", "range-query-finger", "range-query-random",
-            "width-change-plus-query-100k", "width-change-plus-query-1m", "insert-plus-query-100k",
+            "index-query-finger", "index-query-random", "width-change-plus-query-100k", "width-change-plus-query-1m",
+            "insert-plus-query-100k",
             "insert-plus-query-1m", "remove-plus-query-1m", "measure-title", "build-per-tab-100k",
             "fling-frame-growth-1m-vs-10k", "width-change-growth-1m-vs-10k", "insert-growth-1m-vs-10k",
             "edit-plus-frame-growth-1m-vs-10k", "first-insert-growth-1m-vs-10k", "first-remove-growth-1m-vs-10k",

@@ -195,6 +195,16 @@ package struct InstructionPlan: Sendable, Equatable {
                         name: "range-query-random", unit: "instructions/query",
                         note: "TabStripGeometry.visibleTabs at uniformly random offsets, \(tabs) tabs"),
                     InstructionPhase(
+                        name: "index-query-finger", unit: "instructions/query",
+                        note:
+                            "TabWidths.tabs(overlapping:length:cursor:) over the viewport at the fling script's offsets, one cursor for the trace: the index alone (no validation of a layout's offsets, no overscan), \(tabs) tabs"
+                    ),
+                    InstructionPhase(
+                        name: "index-query-random", unit: "instructions/query",
+                        note:
+                            "TabWidths.tabs(overlapping:length:) over the viewport at uniformly random offsets, \(tabs) tabs"
+                    ),
+                    InstructionPhase(
                         name: "jump-frame", unit: "instructions/frame",
                         note:
                             "a frame of an animated jump to a far tab (setContentOffset + setTransition, or the final select), \(tabs) tabs"
@@ -460,6 +470,15 @@ enum InstructionWorkload {
         let randomOffsets = (0..<plan.frames).map { _ in random.next(in: range) }
         runner.whole("range-query-random", operations: randomOffsets.count) {
             RangeQueryPass.plain(geometry, offsets: randomOffsets, overscan: overscan)
+        }
+        // The same traces on the width index alone (the like-for-like figure).
+        let widths = geometry.widths
+        let viewportWidth = geometry.viewport.width
+        runner.whole("index-query-finger", operations: offsets.count) {
+            RangeQueryPass.indexThroughCursor(widths, offsets: offsets, length: viewportWidth)
+        }
+        runner.whole("index-query-random", operations: randomOffsets.count) {
+            RangeQueryPass.index(widths, offsets: randomOffsets, length: viewportWidth)
         }
 
         // Animated jumps, each frame counted on its own (as the jump scenario times them).

@@ -226,15 +226,26 @@ package struct FlingScenario: Scenario {
         let scrollRange = strip.contentOffsetRange
         let randomOffsets = offsets.map { _ in randomGenerator.next(in: scrollRange) }
         func randomPass() { RangeQueryPass.plain(geometry, offsets: randomOffsets, overscan: overscan) }
+        // The same traces on the width index alone, over the viewport
+        // (no overscan, no validation, no layout): the like-for-like
+        // figure for other engines' range computations.
+        let widths = geometry.widths
+        let viewportWidth = geometry.viewport.width
+        func indexFingerPass() { RangeQueryPass.indexThroughCursor(widths, offsets: offsets, length: viewportWidth) }
+        func indexRandomPass() { RangeQueryPass.index(widths, offsets: randomOffsets, length: viewportWidth) }
         var queryLoop = UInt64.max
         var fingerLoop = UInt64.max
         var nearLoop = UInt64.max
         var randomLoop = UInt64.max
+        var indexFingerLoop = UInt64.max
+        var indexRandomLoop = UInt64.max
         for _ in 0..<5 {
             queryLoop = Swift.min(queryLoop, timeOnce { plainPass() }.nanoseconds)
             fingerLoop = Swift.min(fingerLoop, timeOnce { fingerPass() }.nanoseconds)
             nearLoop = Swift.min(nearLoop, timeOnce { nearPass() }.nanoseconds)
             randomLoop = Swift.min(randomLoop, timeOnce { randomPass() }.nanoseconds)
+            indexFingerLoop = Swift.min(indexFingerLoop, timeOnce { indexFingerPass() }.nanoseconds)
+            indexRandomLoop = Swift.min(indexRandomLoop, timeOnce { indexRandomPass() }.nanoseconds)
         }
         var fingerMismatches = 0
         var previous = 0..<0
@@ -245,6 +256,13 @@ package struct FlingScenario: Scenario {
             let fromCursor = try? geometry.visibleTabs(atContentOffset: offset, overscan: overscan, cursor: &cursor)
             if plain != near || plain != fromCursor { fingerMismatches += 1 }
             previous = near ?? previous
+        }
+        var indexMismatches = 0
+        var indexCursor = TabRangeCursor()
+        for offset in offsets + randomOffsets {
+            let plain = try? widths.tabs(overlapping: offset, length: viewportWidth)
+            let fromCursor = try? widths.tabs(overlapping: offset, length: viewportWidth, cursor: &indexCursor)
+            if plain != fromCursor { indexMismatches += 1 }
         }
         let fingerAllocations = context.allocations.measure { fingerPass() }.figures
         // The target: the median over chunks of 64 consecutive queries of
@@ -289,6 +307,26 @@ package struct FlingScenario: Scenario {
                     "visibleTabs(atContentOffset:overscan:) at \(Format.integer(randomOffsets.count)) uniformly random offsets, whole passes (best of 5)"
             ))
         output.add(
+            .duration(
+                "index-query-finger-loop-mean",
+                nanoseconds: Double(indexFingerLoop) / Double(Swift.max(1, offsets.count)),
+                note:
+                    "TabWidths.tabs(overlapping:length:cursor:) over the viewport at the script's offsets, one cursor for the trace: the index alone, like for like with other engines' range computations; whole passes (best of 5)"
+            ))
+        output.add(
+            .duration(
+                "index-query-random-loop-mean",
+                nanoseconds: Double(indexRandomLoop) / Double(Swift.max(1, randomOffsets.count)),
+                note:
+                    "TabWidths.tabs(overlapping:length:) over the viewport at the same random offsets: the index alone; whole passes (best of 5)"
+            ))
+        output.add(
+            .count(
+                "index-query-finger-mismatches", Double(indexMismatches), unit: "queries",
+                note:
+                    "queries (script's and random offsets, one cursor through both) where the index's query through the cursor answered differently from its plain query"
+            ))
+        output.add(
             .ratio(
                 "range-query-finger-vs-plain", Double(fingerLoop), over: Double(queryLoop),
                 note: "finger search over the plain query, same offsets, same run"))
@@ -327,6 +365,20 @@ package struct FlingScenario: Scenario {
                 nanoseconds: Double(randomLoop) / Double(Swift.max(1, randomOffsets.count)),
                 note:
                     "issue 10 target at 100k tabs (here \(tabs)): a range query at random offsets at most 0.6x TanStack's calculateRangeImpl on its random trace (128 ns: 77 ns), whole passes, best of 5"
+            ))
+        output.add(
+            .duration(
+                "target-index-query-finger",
+                nanoseconds: Double(indexFingerLoop) / Double(Swift.max(1, offsets.count)),
+                note:
+                    "issue 10 goal 1 like for like at 100k tabs (here \(tabs)): the width index alone through a cursor, as TanStack's calculateRangeImpl is timed (74 ns; goal 0.2x: 15 ns), whole passes, best of 5"
+            ))
+        output.add(
+            .duration(
+                "target-index-query-random",
+                nanoseconds: Double(indexRandomLoop) / Double(Swift.max(1, randomOffsets.count)),
+                note:
+                    "issue 10 goal 2 like for like at 100k tabs (here \(tabs)): the width index alone at random offsets (TanStack's calculateRangeImpl 128 ns; goal 0.6x: 77 ns), whole passes, best of 5"
             ))
         output.add(
             .duration(

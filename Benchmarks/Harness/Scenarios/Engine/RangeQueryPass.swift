@@ -40,3 +40,32 @@ package enum RangeQueryPass {
         blackHole(previous)
     }
 }
+
+extension RangeQueryPass {
+    /// Every offset queried from scratch on the width index alone:
+    /// `TabWidths.tabs(overlapping:length:)` over `[offset, offset + length)`.
+    /// The like-for-like figure for other engines' range computations
+    /// (TanStack Virtual's `calculateRangeImpl` takes a scroll offset and
+    /// a viewport size, and neither validates them nor maps a layout).
+    /// - Complexity: one query per offset.
+    package static func index(_ widths: TabWidths, offsets: [Double], length: Double) {
+        var sink = 0
+        for offset in offsets {
+            sink &+= (try? widths.tabs(overlapping: offset, length: length))?.upperBound ?? 0
+        }
+        blackHole(sink)
+    }
+
+    /// Every offset queried on the width index alone through one
+    /// `TabRangeCursor` for the whole trace:
+    /// `TabWidths.tabs(overlapping:length:cursor:)`.
+    /// - Complexity: one query per offset.
+    package static func indexThroughCursor(_ widths: TabWidths, offsets: [Double], length: Double) {
+        var cursor = TabRangeCursor()
+        var sink = 0
+        for offset in offsets {
+            sink &+= (try? widths.tabs(overlapping: offset, length: length, cursor: &cursor))?.upperBound ?? 0
+        }
+        blackHole(sink)
+    }
+}
