@@ -31,4 +31,7 @@ void tabstrip_callgrind_stop_instrumentation(void);
 /// then resets them.
 void tabstrip_callgrind_dump_stats_at(const char *name);
 
+// A thread at a fixed stack alignment, for the child's workload.
+#include "FixedStack.h"
+
 #endif

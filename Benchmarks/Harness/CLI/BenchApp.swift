@@ -376,13 +376,22 @@ package struct BenchApp {
                     + (CallgrindCollector.isCompiledIn ? "" : " (built without <valgrind/callgrind.h>)") + "\n")
         }
         let plan = InstructionPlan(size: options.workload, seed: options.seed, frameStrategy: options.frameStrategy)
-        do {
-            try InstructionWorkload.run(plan, collector: CallgrindCollector()) { phase, operations in
-                output.write("phase \(phase) \(operations)\n")
+        // On a thread with a fixed, page-aligned stack: the counts must not
+        // depend on the length of the environment (see FixedStackThread).
+        var failure: ScenarioError?
+        let status = FixedStackThread.run {
+            do throws(ScenarioError) {
+                try InstructionWorkload.run(plan, collector: CallgrindCollector()) { phase, operations in
+                    output.write("phase \(phase) \(operations)\n")
+                }
+            } catch {
+                failure = error
             }
-        } catch {
-            return fail("instructions-child: \(error.message)", status: 1)
         }
+        if status != 0 {
+            return fail("instructions-child: cannot start the workload's thread (error \(status))", status: 1)
+        }
+        if let failure { return fail("instructions-child: \(failure.message)", status: 1) }
         return 0
     }
 

@@ -133,9 +133,12 @@ package struct InstructionScenario: Scenario {
 
         // The child's command line and environment are the same wherever
         // the bench lives and whoever runs it: they sit on the child's
-        // initial stack, and their length shifts its alignment, which moves
-        // instruction counts by a few hundredths of a per cent. So the child
-        // runs as `./bench` from the executable's directory, with only:
+        // initial stack, and their length shifts its alignment, which moved
+        // instruction counts (the fling frame's by 1.1 %, through a memcpy
+        // to the stack). The child also plays its workload on a thread with
+        // a fixed, page-aligned stack (FixedStackThread), which makes the
+        // counts independent of both. It runs as `./bench` from the
+        // executable's directory, with only:
         // - SWIFT_DETERMINISTIC_HASHING: Swift seeds its hash functions per
         //   process; dictionary work (the pager's page cache) would vary;
         // - MALLOC_CONF: jemalloc purges unused pages on a timer (decay), so
