@@ -213,20 +213,31 @@ package struct AtomicFileSet {
 ///
 /// The handler only calls async-signal-safe functions (`unlink`, `rmdir`,
 /// `signal`, `raise`) on C strings prepared beforehand.
+///
+/// Sets are written from several threads at once (the tests run in
+/// parallel), so the registry and the serial number are changed under
+/// `lock`: unguarded, two writers could take the same serial (the same
+/// scratch directory) or the same slot (ThreadSanitizer reported the race).
+/// The handler reads the slots without the lock, as a signal handler must.
 enum TemporaryFiles {
     static let capacity = 256
     nonisolated(unsafe) static var paths = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(
         capacity: capacity)
     nonisolated(unsafe) static var installed = false
     nonisolated(unsafe) static var serial = 0
+    static let lock = NSLock()
 
     static func nextSerial() -> Int {
+        lock.lock()
+        defer { lock.unlock() }
         serial += 1
         return serial
     }
 
     /// Remembers `path` for the handler (installing it on first use).
     static func register(_ path: String) {
+        lock.lock()
+        defer { lock.unlock() }
         if !installed {
             installed = true
             paths.initialize(repeating: nil, count: capacity)
@@ -240,6 +251,8 @@ enum TemporaryFiles {
     }
 
     static func unregister(_ path: String) {
+        lock.lock()
+        defer { lock.unlock() }
         guard installed else { return }
         for slot in 0..<capacity {
             if let entry = paths[slot], String(cString: entry) == path {
