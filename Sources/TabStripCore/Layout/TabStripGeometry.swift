@@ -371,18 +371,67 @@ extension TabStripGeometry {
     /// ``tabs(overlappingPhysical:length:near:)`` answered through `cursor`.
     @inline(__always)
     func tabs(overlappingPhysical start: Double, length: Double, cursor: inout TabRangeCursor) -> Range<Int> {
+        switch cursorStep(overlappingPhysical: start, length: length, cursor: &cursor) {
+        case .answered(let range): return range
+        case .search(let start, let end): return searchedTabs(overlappingSpan: start, end: end, cursor: &cursor)
+        case .stretched(let start, let length, let origin, let extra):
+            return stretchedTabs(overlappingLogical: start, length: length, origin: origin, extra: extra)
+        }
+    }
+
+    /// ``visibleTabs(cursor:)`` for a caller that holds the geometry in
+    /// mutable storage (``TabStrip``'s per-frame path): the same result, and
+    /// nothing changes. `mutating` only so that the search, out of line,
+    /// gets the geometry's address: a call of a non-mutating method on
+    /// mutable storage copied the whole geometry (208 bytes) to the stack
+    /// on every frame, cursor hits included (any such call in the function
+    /// does, and the copy is made on entry).
+    /// - Complexity: as ``visibleTabs(cursor:)``.
+    @inline(__always)
+    mutating func visibleTabsInPlace(cursor: inout TabRangeCursor) -> Range<Int> {
+        let step = cursorStep(
+            overlappingPhysical: contentOffset - layout.overscan, length: viewport.width + 2 * layout.overscan,
+            cursor: &cursor)
+        switch step {
+        case .answered(let range): return range
+        case .search(let start, let end): return searchedTabsInPlace(overlappingSpan: start, end: end, cursor: &cursor)
+        case .stretched(let start, let length, let origin, let extra):
+            return stretchedTabsInPlace(overlappingLogical: start, length: length, origin: origin, extra: extra)
+        }
+    }
+
+    /// Where a query through a cursor stands once its span is known.
+    enum CursorStep {
+        /// The answer, found without a search: the cursor held the span,
+        /// or the span is empty.
+        case answered(Range<Int>)
+        /// The span `[start, end)` of the index, which the cursor does not
+        /// hold.
+        case search(start: Double, end: Double)
+        /// Stretched tabs, which the index alone cannot answer: the logical
+        /// span `[start, start + length)`, with tab 0's logical leading
+        /// edge and the width each tab gains (the cursor is cleared).
+        case stretched(start: Double, length: Double, origin: Double, extra: Double)
+    }
+
+    /// The first part of every query through `cursor`: the physical span
+    /// `[start, start + length)` as a span of the index, answered when the
+    /// cursor holds it. Calls nothing out of line, so that
+    /// ``visibleTabsInPlace(cursor:)`` copies nothing.
+    @inline(__always)
+    func cursorStep(overlappingPhysical start: Double, length: Double, cursor: inout TabRangeCursor) -> CursorStep {
         let e = extents
         let logicalStart = self.logicalStart(ofPhysical: start, length: length, extents: e)
         if e.extra == 0 {
             guard let span = Self.indexSpan(logicalStart: logicalStart, length: length, extents: e) else {
-                return 0..<0
+                return .answered(0..<0)
             }
             // The index answers with empty ranges as `k..<k` already.
-            if cursor.holds(span.start, span.end, revision: widths.revision) { return cursor.range }
-            return searchedTabs(overlappingSpan: span.start, end: span.end, cursor: &cursor)
+            if cursor.holds(span.start, span.end, revision: widths.revision) { return .answered(cursor.range) }
+            return .search(start: span.start, end: span.end)
         }
         cursor = TabRangeCursor()
-        return stretchedTabs(overlappingLogical: logicalStart, length: length, origin: e.origin, extra: e.extra)
+        return .stretched(start: logicalStart, length: length, origin: e.origin, extra: e.extra)
     }
 
     /// The index's answer for a span the cursor does not hold, remembered
@@ -391,6 +440,17 @@ extension TabStripGeometry {
     /// the stack before the cursor's comparisons, on every frame.
     @inline(never)
     func searchedTabs(overlappingSpan start: Double, end: Double, cursor: inout TabRangeCursor) -> Range<Int> {
+        if let walked = widths.walkedTabs(overlapping: start, end: end, cursor: &cursor) { return walked }
+        return researchedTabs(overlappingSpan: start, end: end, cursor: &cursor)
+    }
+
+    /// ``searchedTabs(overlappingSpan:end:cursor:)`` on mutable storage,
+    /// for ``visibleTabsInPlace(cursor:)``: the same answer, with the walk
+    /// inlined on the geometry's address (only a search copies it).
+    @inline(never)
+    mutating func searchedTabsInPlace(overlappingSpan start: Double, end: Double, cursor: inout TabRangeCursor)
+        -> Range<Int>
+    {
         if let walked = widths.walkedTabs(overlapping: start, end: end, cursor: &cursor) { return walked }
         return researchedTabs(overlappingSpan: start, end: end, cursor: &cursor)
     }
@@ -451,6 +511,17 @@ extension TabStripGeometry {
             if logicalStart(mid) >= end { high = mid } else { low = mid + 1 }
         }
         return first < low ? first..<low : low..<low
+    }
+
+    /// ``stretchedTabs(overlappingLogical:length:origin:extra:)`` on
+    /// mutable storage, for ``visibleTabsInPlace(cursor:)``: the same
+    /// answer; the copy of the geometry that the call needs is made here,
+    /// on this path only.
+    @inline(never)
+    mutating func stretchedTabsInPlace(overlappingLogical start: Double, length: Double, origin: Double, extra: Double)
+        -> Range<Int>
+    {
+        stretchedTabs(overlappingLogical: start, length: length, origin: origin, extra: extra)
     }
 }
 

@@ -171,7 +171,7 @@ extension TabStrip {
     /// - Complexity: as ``visibleTabs(cursor:)``.
     @usableFromInline
     mutating func visibleTabsInPlace(cursor: inout TabRangeCursor) -> Range<Int> {
-        geometry.visibleTabs(cursor: &cursor)
+        geometry.visibleTabsInPlace(cursor: &cursor)
     }
 
     /// The frame of tab `index` in content coordinates.

@@ -6,11 +6,13 @@ extension TabStripVirtualizer {
     @inlinable
     func updateAfterScroll() {
         _counters.updates += 1
-        guard let host else { return }
+        // The host is bound (retained) only when tabs enter or leave: a
+        // frame that keeps its range touches no reference count.
+        guard _host != nil else { return }
         // From the cursor: four comparisons when the range did not change,
         // a walk from the range shown when it did.
         let target = withStrip { Self.cellRange(of: &$0, cursor: &rangeCursor) }
-        guard target != cells.tabs else { return }
+        guard target != cells.tabs, let host = _host else { return }
         let kept = releaseCells(outside: target)
         fillEntering(target, around: kept, host: host)
         releaseScrap(host: host)
