@@ -21,6 +21,8 @@
 // `CCallgrind` (callgrind's client requests as C functions, for the bench's
 // instruction pass) is a dependency of the harness only, never of the library
 // product; it compiles to no-ops where <valgrind/callgrind.h> is absent.
+// `CRangeReference` (the flat-array range query the index is compared with)
+// is harness-only too.
 
 import Foundation
 import PackageDescription
@@ -135,9 +137,22 @@ let package = Package(
             // on the whole binary); the Swift objects are DWARF 4 already.
             cSettings: [.unsafeFlags(["-gdwarf-4"], .when(platforms: [.linux]))]
         ),
+        // The flat-array range query the width index is compared with in
+        // the same run (issue 10's "C, flat double prefix array"), at -O3
+        // as that measurement was, and branchless as written: without the
+        // second flag, LLVM's x86 pass that turns conditional moves in loops
+        // into branches made the searches' steps branches. Harness only.
+        .target(
+            name: "CRangeReference",
+            path: "Benchmarks/CRangeReference",
+            cSettings: [
+                .unsafeFlags(["-gdwarf-4"], .when(platforms: [.linux])),
+                .unsafeFlags(["-O3", "-mllvm", "-x86-cmov-converter=false"], .when(configuration: .release)),
+            ]
+        ),
         .target(
             name: "BenchmarkHarness",
-            dependencies: ["TabStrip", "TabStripTestSupport", "CCallgrind"],
+            dependencies: ["TabStrip", "TabStripTestSupport", "CCallgrind", "CRangeReference"],
             path: "Benchmarks/Harness"
         ),
         .executableTarget(
@@ -172,7 +187,7 @@ let package = Package(
         ),
         .testTarget(
             name: "BenchmarkTests",
-            dependencies: ["BenchmarkHarness", "TabStrip", "TabStripTestSupport"],
+            dependencies: ["BenchmarkHarness", "CRangeReference", "TabStrip", "TabStripTestSupport"],
             path: "Tests/BenchmarkTests"
         ),
     ] + extraTargets,

@@ -74,7 +74,7 @@ package struct FlingScenario: Scenario {
     package var name: String { "fling" }
     /// The fling script and the figures taken from it, in one sentence.
     package var summary: String {
-        "Fast flings at 120 Hz over 100k tabs (2k-20k pt/s, chained momentum, bounces at both ends): per-frame update latency, allocations per frame, cells created vs reused; visible-range query."
+        "Fast flings at 120 Hz over 100k tabs (2k-20k pt/s, chained momentum, bounces at both ends): per-frame update latency, allocations per frame, cells created vs reused; visible-range query, through the geometry and on the width index alone, against a flat-array reference in C."
     }
 
     /// 100,000 tabs (or `--titles`); 100,000 frames after 2,000 unmeasured
@@ -233,12 +233,24 @@ package struct FlingScenario: Scenario {
         let viewportWidth = geometry.viewport.width
         func indexFingerPass() { RangeQueryPass.indexThroughCursor(widths, offsets: offsets, length: viewportWidth) }
         func indexRandomPass() { RangeQueryPass.index(widths, offsets: randomOffsets, length: viewportWidth) }
+        // The reference, in the same run: a flat array of the same leading
+        // offsets searched in C, from scratch (branchless binary searches)
+        // on both traces, and from the previous answer (galloping) on the
+        // script's. Ratios to it hold when the whole machine runs faster or
+        // slower, as this one does from hour to hour.
+        let flatOffsets = RangeQueryPass.flatOffsets(widths)
+        func flatFlingPass() { RangeQueryPass.flat(flatOffsets, offsets: offsets, length: viewportWidth) }
+        func flatRandomPass() { RangeQueryPass.flat(flatOffsets, offsets: randomOffsets, length: viewportWidth) }
+        func flatNearPass() { RangeQueryPass.flatNear(flatOffsets, offsets: offsets, length: viewportWidth) }
         var queryLoop = UInt64.max
         var fingerLoop = UInt64.max
         var nearLoop = UInt64.max
         var randomLoop = UInt64.max
         var indexFingerLoop = UInt64.max
         var indexRandomLoop = UInt64.max
+        var flatFlingLoop = UInt64.max
+        var flatRandomLoop = UInt64.max
+        var flatNearLoop = UInt64.max
         for _ in 0..<5 {
             queryLoop = Swift.min(queryLoop, timeOnce { plainPass() }.nanoseconds)
             fingerLoop = Swift.min(fingerLoop, timeOnce { fingerPass() }.nanoseconds)
@@ -246,7 +258,12 @@ package struct FlingScenario: Scenario {
             randomLoop = Swift.min(randomLoop, timeOnce { randomPass() }.nanoseconds)
             indexFingerLoop = Swift.min(indexFingerLoop, timeOnce { indexFingerPass() }.nanoseconds)
             indexRandomLoop = Swift.min(indexRandomLoop, timeOnce { indexRandomPass() }.nanoseconds)
+            flatFlingLoop = Swift.min(flatFlingLoop, timeOnce { flatFlingPass() }.nanoseconds)
+            flatRandomLoop = Swift.min(flatRandomLoop, timeOnce { flatRandomPass() }.nanoseconds)
+            flatNearLoop = Swift.min(flatNearLoop, timeOnce { flatNearPass() }.nanoseconds)
         }
+        let flatMismatches = RangeQueryPass.flatMismatches(
+            widths, flatOffsets: flatOffsets, offsets: offsets + randomOffsets, length: viewportWidth)
         var fingerMismatches = 0
         var previous = 0..<0
         var cursor = TabRangeCursor()
@@ -326,6 +343,47 @@ package struct FlingScenario: Scenario {
                 note:
                     "queries (script's and random offsets, one cursor through both) where the index's query through the cursor answered differently from its plain query"
             ))
+        output.add(
+            .duration(
+                "reference-flat-query-fling-loop-mean",
+                nanoseconds: Double(flatFlingLoop) / Double(Swift.max(1, offsets.count)),
+                note:
+                    "the reference: a flat array of the same leading offsets in C (-O3), a branchless binary search for the first tab and a walk to the last (TanStack's calculateRangeImpl's shape), at the script's offsets; whole passes (best of 5)"
+            ))
+        output.add(
+            .duration(
+                "reference-flat-query-random-loop-mean",
+                nanoseconds: Double(flatRandomLoop) / Double(Swift.max(1, randomOffsets.count)),
+                note: "the same reference at the same random offsets as the index's; whole passes (best of 5)"))
+        output.add(
+            .duration(
+                "reference-gallop-query-fling-loop-mean",
+                nanoseconds: Double(flatNearLoop) / Double(Swift.max(1, offsets.count)),
+                note:
+                    "the reference searching outwards from its previous answer (galloping), at the script's offsets; whole passes (best of 5)"
+            ))
+        output.add(
+            .count(
+                "reference-mismatches", Double(flatMismatches), unit: "queries",
+                note:
+                    "queries (script's and random offsets) where the reference, from scratch or from its previous answer, answered differently from the index's plain query"
+            ))
+        output.add(
+            .ratio(
+                "index-query-random-vs-reference", Double(indexRandomLoop), over: Double(flatRandomLoop),
+                note:
+                    "the index alone at random offsets over the reference, same offsets, same run (information: issue 10 goal 2 reads at most 2x a branchless flat search it timed at 36 ns, which this reference does not reproduce here)"
+            ))
+        output.add(
+            .ratio(
+                "index-query-finger-vs-reference", Double(indexFingerLoop), over: Double(flatFlingLoop),
+                note:
+                    "the index alone through a cursor over the reference from scratch, script's offsets, same run (issue 10 timed TanStack at 74 ns and a flat branchless search at 31 ns on its fling trace: goal 1, 0.2x TanStack, is about 0.48x that)"
+            ))
+        output.add(
+            .ratio(
+                "index-query-finger-vs-gallop", Double(indexFingerLoop), over: Double(flatNearLoop),
+                note: "the index alone through a cursor over the galloping reference, script's offsets, same run"))
         output.add(
             .ratio(
                 "range-query-finger-vs-plain", Double(fingerLoop), over: Double(queryLoop),

@@ -1,3 +1,4 @@
+import CRangeReference
 import TabStrip
 
 /// One pass of visible-range queries over a trace of content offsets, in
@@ -67,5 +68,71 @@ extension RangeQueryPass {
             sink &+= (try? widths.tabs(overlapping: offset, length: length, cursor: &cursor))?.upperBound ?? 0
         }
         blackHole(sink)
+    }
+}
+
+extension RangeQueryPass {
+    /// The flat array the C reference searches: every tab's leading offset,
+    /// as `widths` computes it, then the row's end (`count + 1` values).
+    /// - Complexity: O(n).
+    package static func flatOffsets(_ widths: TabWidths) -> [Double] {
+        var offsets = [Double]()
+        offsets.reserveCapacity(widths.count + 1)
+        // Cannot throw: the range is the index's own.
+        try? widths.forEachTab(in: 0..<widths.count) { _, leadingOffset, _ in offsets.append(leadingOffset) }
+        offsets.append(widths.totalWidth)
+        return offsets
+    }
+
+    /// Every offset queried from scratch on the flat array by the C
+    /// reference: two branchless binary searches per query.
+    /// - Complexity: one query per offset.
+    package static func flat(_ flatOffsets: [Double], offsets: [Double], length: Double) {
+        flatOffsets.withUnsafeBufferPointer { flat in
+            offsets.withUnsafeBufferPointer { offsets in
+                blackHole(
+                    tabstrip_reference_pass(
+                        flat.baseAddress, flat.count - 1, offsets.baseAddress, offsets.count, length))
+            }
+        }
+    }
+
+    /// Every offset queried on the flat array by the C reference, each
+    /// searched outwards from the previous answer (galloping).
+    /// - Complexity: one query per offset.
+    package static func flatNear(_ flatOffsets: [Double], offsets: [Double], length: Double) {
+        flatOffsets.withUnsafeBufferPointer { flat in
+            offsets.withUnsafeBufferPointer { offsets in
+                blackHole(
+                    tabstrip_reference_near_pass(
+                        flat.baseAddress, flat.count - 1, offsets.baseAddress, offsets.count, length))
+            }
+        }
+    }
+
+    /// The number of `offsets` at which the C reference (from scratch, and
+    /// from the previous answer) answers differently from the index's
+    /// plain query; two empty ranges agree wherever they lie.
+    /// - Complexity: O(q log n) for q offsets.
+    package static func flatMismatches(
+        _ widths: TabWidths, flatOffsets: [Double], offsets: [Double], length: Double
+    ) -> Int {
+        var mismatches = 0
+        var near = (lower: 0, upper: 0)
+        flatOffsets.withUnsafeBufferPointer { flat in
+            for offset in offsets {
+                var lower = 0
+                var upper = 0
+                tabstrip_reference_range(flat.baseAddress, flat.count - 1, offset, length, &lower, &upper)
+                tabstrip_reference_range_near(
+                    flat.baseAddress, flat.count - 1, offset, length, &near.lower, &near.upper)
+                let index = (try? widths.tabs(overlapping: offset, length: length)) ?? 0..<0
+                func agrees(_ lower: Int, _ upper: Int) -> Bool {
+                    upper <= lower ? index.isEmpty : index == lower..<upper
+                }
+                if !agrees(lower, upper) || !agrees(near.lower, near.upper) { mismatches += 1 }
+            }
+        }
+        return mismatches
     }
 }
