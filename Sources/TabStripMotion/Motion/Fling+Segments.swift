@@ -4,11 +4,13 @@ extension Fling {
     /// The part of a fling that glides freely inside the bounds: an
     /// exponential deceleration from `position` with `velocity` at
     /// `startTime`.
+    @usableFromInline
     struct Glide: Hashable, Sendable {
         var startTime: Double
         var position: Double
         var velocity: Double
 
+        @usableFromInline
         func position(at time: Double, decayConstant k: Double) -> Double {
             position + velocity * MotionMath.expMinusOne(k * (time - startTime)) / k
         }
@@ -23,6 +25,7 @@ extension Fling {
     /// measured outwards from `bound`, displayed through the rubber band.
     /// `a >= 0` always; `b < 0` only for a spring that crosses back into the
     /// content (at `s = a / −b`).
+    @usableFromInline
     struct Overshoot: Hashable, Sendable {
         var startTime: Double
         /// The edge the overshoot is measured from.
@@ -42,6 +45,7 @@ extension Fling {
             return (b - omega * (a + b * s)) * MotionMath.exp(-omega * s)
         }
 
+        @usableFromInline
         func position(at time: Double, omega: Double, rubberBand: RubberBand) -> Double {
             let u = rawOvershoot(at: time, omega: omega)
             return bound + side * rubberBand.displayedOvershoot(for: u)

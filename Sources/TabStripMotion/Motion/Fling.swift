@@ -56,11 +56,12 @@ public struct Fling: Hashable, Sendable {
     /// past an edge, back from outside), or `nil` if it never does.
     public private(set) var edgeContactTime: Double?
 
-    var returnSpring: Overshoot?
-    var returnSpringEnd: Double
-    var glide: Glide?
-    var glideEnd: Double
-    var overshoot: Overshoot?
+    // The segments, read by the inlinable position(at:).
+    @usableFromInline var returnSpring: Overshoot?
+    @usableFromInline var returnSpringEnd: Double
+    @usableFromInline var glide: Glide?
+    @usableFromInline var glideEnd: Double
+    @usableFromInline var overshoot: Overshoot?
 
     /// Creates a fling.
     ///
@@ -216,12 +217,16 @@ public struct Fling: Hashable, Sendable {
 
     /// The time to evaluate at: `time`, but not before the start (NaN counts
     /// as the start).
-    private func clampedTime(_ time: Double) -> Double {
+    @inlinable
+    func clampedTime(_ time: Double) -> Double {
         time > startTime ? time : startTime
     }
 
     /// The displayed position at `time`, in points.
-    /// - Complexity: O(1), no allocation.
+    /// - Complexity: O(1), no allocation. (Inlinable: a host calls it every
+    ///   frame, and a call across modules copied the whole fling, 281
+    ///   bytes, to pass it.)
+    @inlinable
     public func position(at time: Double) -> Double {
         guard !(time >= finishTime) else { return restingPosition }
         let t = clampedTime(time)
