@@ -78,28 +78,21 @@ public enum DisplayColumns {
     }
 
     /// `counted` plus the columns of `titles[index]` from the UTF-8 offset
-    /// `boundary` on, which ends its plain prefix (see
-    /// `columns(of:from:counted:)`).
-    /// - Complexity: as ``columns(of:)-(String)``.
+    /// `boundary` on, which ends its plain prefix: by the rest of the fast
+    /// path, read in place, else by the full walk over the whole title
+    /// (which is all a title without contiguous UTF-8 gets, whatever the
+    /// arguments).
+    /// - Complexity: O(n) in the title's UTF-8 length.
     @inline(never)
     static func columnsPastPlainPrefix(
         ofTitleAt index: Int, in titles: UnsafeBufferPointer<String>, from boundary: Int, counted: Int
     ) -> Int {
-        columns(of: titles[index], from: boundary, counted: counted)
-    }
-
-    /// `counted` plus the columns of `title` from the UTF-8 offset
-    /// `boundary` on, which ends its plain prefix: by the rest of the fast
-    /// path, else by the full walk over the whole title (which is all a
-    /// title without contiguous UTF-8 gets, whatever the arguments).
-    /// - Complexity: O(n) in the title's UTF-8 length.
-    static func columns(of title: String, from boundary: Int, counted: Int) -> Int {
-        if let columns = title.utf8.withContiguousStorageIfAvailable({
+        if let columns = titles[index].utf8.withContiguousStorageIfAvailable({
             simpleClusterColumns($0, from: boundary, counted: counted)
         }), let columns {
             return columns
         }
-        return clusteredColumns(of: title)
+        return clusteredColumns(of: titles[index])
     }
 
     /// The columns of the longest prefix of `utf8` whose scalars each form
