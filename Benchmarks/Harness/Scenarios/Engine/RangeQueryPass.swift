@@ -85,27 +85,30 @@ extension RangeQueryPass {
     }
 
     /// Every offset queried from scratch on the flat array by the C
-    /// reference: two branchless binary searches per query.
+    /// reference: a branchless binary search for the first tab, then a
+    /// walk to the last.
     /// - Complexity: one query per offset.
     package static func flat(_ flatOffsets: [Double], offsets: [Double], length: Double) {
-        flatOffsets.withUnsafeBufferPointer { flat in
-            offsets.withUnsafeBufferPointer { offsets in
-                blackHole(
-                    tabstrip_reference_pass(
-                        flat.baseAddress, flat.count - 1, offsets.baseAddress, offsets.count, length))
-            }
-        }
+        referencePass(tabstrip_reference_pass, flatOffsets, offsets, length)
     }
 
     /// Every offset queried on the flat array by the C reference, each
     /// searched outwards from the previous answer (galloping).
     /// - Complexity: one query per offset.
     package static func flatNear(_ flatOffsets: [Double], offsets: [Double], length: Double) {
+        referencePass(tabstrip_reference_near_pass, flatOffsets, offsets, length)
+    }
+
+    /// One of the C reference's passes over `offsets`, its checksum handed
+    /// to ``blackHole(_:)``.
+    @inline(__always)
+    private static func referencePass(
+        _ pass: (UnsafePointer<Double>?, Int, UnsafePointer<Double>?, Int, Double) -> Int,
+        _ flatOffsets: [Double], _ offsets: [Double], _ length: Double
+    ) {
         flatOffsets.withUnsafeBufferPointer { flat in
             offsets.withUnsafeBufferPointer { offsets in
-                blackHole(
-                    tabstrip_reference_near_pass(
-                        flat.baseAddress, flat.count - 1, offsets.baseAddress, offsets.count, length))
+                blackHole(pass(flat.baseAddress, flat.count - 1, offsets.baseAddress, offsets.count, length))
             }
         }
     }
