@@ -8,7 +8,7 @@
 // `prefix` holds count + 1 offsets: prefix[i] is tab i's leading offset,
 // prefix[count] the row's end. A query over [start, start + length) answers
 // with the tabs i where prefix[i] < start + length and prefix[i + 1] > start,
-// as *lower ..< *upper (*upper < *lower when none does).
+// as *lower ..< *upper (*upper <= *lower when none does).
 
 #ifdef __cplusplus
 extern "C" {
