@@ -67,7 +67,15 @@ if linksJemalloc {
     )
 } else {
     benchDependencies.append("CAllocationCounter")
-    extraTargets.append(.target(name: "CAllocationCounter", path: "Benchmarks/CAllocationCounter"))
+    extraTargets.append(
+        .target(
+            name: "CAllocationCounter",
+            path: "Benchmarks/CAllocationCounter",
+            // Like every C target the instruction pass runs: valgrind 3.19
+            // cannot read clang's default DWARF 5 and refuses the binary.
+            cSettings: [.unsafeFlags(["-gdwarf-4"], .when(platforms: [.linux]))]
+        )
+    )
 }
 
 let package = Package(
