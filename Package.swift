@@ -158,10 +158,29 @@ let package = Package(
                 .unsafeFlags(["-O3", "-mllvm", "-x86-cmov-converter=false"], .when(configuration: .release)),
             ]
         ),
+        // The fingerprint of the engine sources a harness binary was built
+        // from (harness only): the plugin compiles it into the harness and
+        // the demo with every engine source as an input, so any engine edit
+        // recompiles them (an incremental release build once relinked a
+        // harness that had inlined an older @inlinable body), and `bench`
+        // refuses to measure when the sources on disk differ.
+        .target(name: "SourceFingerprint", path: "Benchmarks/SourceFingerprint"),
+        .executableTarget(
+            name: "source-fingerprint",
+            dependencies: ["SourceFingerprint"],
+            path: "Benchmarks/source-fingerprint"
+        ),
+        .plugin(
+            name: "EngineFingerprint",
+            capability: .buildTool(),
+            dependencies: ["source-fingerprint"],
+            path: "Benchmarks/Plugins/EngineFingerprint"
+        ),
         .target(
             name: "BenchmarkHarness",
-            dependencies: ["TabStrip", "TabStripTestSupport", "CCallgrind", "CRangeReference"],
-            path: "Benchmarks/Harness"
+            dependencies: ["TabStrip", "TabStripTestSupport", "CCallgrind", "CRangeReference", "SourceFingerprint"],
+            path: "Benchmarks/Harness",
+            plugins: ["EngineFingerprint"]
         ),
         .executableTarget(
             name: "bench",
@@ -175,7 +194,8 @@ let package = Package(
         .target(
             name: "TerminalDemoKit",
             dependencies: ["TabStrip"],
-            path: "Examples/TerminalDemo/Sources/TerminalDemoKit"
+            path: "Examples/TerminalDemo/Sources/TerminalDemoKit",
+            plugins: ["EngineFingerprint"]
         ),
         .executableTarget(
             name: "tabstrip-demo",
@@ -195,7 +215,9 @@ let package = Package(
         ),
         .testTarget(
             name: "BenchmarkTests",
-            dependencies: ["BenchmarkHarness", "CRangeReference", "TabStrip", "TabStripTestSupport"],
+            dependencies: [
+                "BenchmarkHarness", "CRangeReference", "SourceFingerprint", "TabStrip", "TabStripTestSupport",
+            ],
             path: "Tests/BenchmarkTests"
         ),
     ] + extraTargets,

@@ -92,11 +92,12 @@ struct Harness {
         try? frameThresholds.write(toFile: directory + "/thresholds.json", atomically: true, encoding: .utf8)
     }
 
-    func run(_ arguments: [String]) -> Int32 {
+    func run(_ arguments: [String], sources: SourceRecord? = nil) -> Int32 {
         var app = BenchApp(
             registry: ScenarioRegistry(scenarios), probe: probe, buildConfiguration: configuration,
             environment: environment, output: output, errors: errors)
         app.pictureTitles = 1_000
+        if let sources { app.sources = { sources } }
         return app.run(["bench"] + arguments)
     }
 

@@ -25,6 +25,9 @@ package struct BenchApp {
     /// How `bench ab` runs one build once; `nil` for a child process (tests
     /// inject a fake).
     package var abRunOnce: ABRunner.RunOnce?
+    /// Which engine sources this binary measures (tests inject a stale
+    /// record); a run refuses to start when they differ from those on disk.
+    package var sources: @Sendable () -> SourceRecord = { SourceRecord.current() }
 
     /// Creates the app.
     package init(
@@ -94,6 +97,7 @@ package struct BenchApp {
 
     private func runSuite(_ options: RunOptions, arguments: [String]) -> Int32 {
         if buildConfiguration == .debug, !options.allowDebug { return fail(debugRefusal, status: 2) }
+        if let staleness = sources().staleness { return fail(staleness, status: 2) }
         if jemallocDemanded, probe.counterName != "jemalloc-stats" {
             return fail(
                 "TABSTRIP_JEMALLOC=1 but this bench was built without jemalloc: install libjemalloc-dev, "

@@ -27,7 +27,8 @@ extension EnvironmentRecord {
             git: gitRecord(),
             date: isoDate(now),
             arguments: arguments,
-            valgrind: valgrindVersion()
+            valgrind: valgrindVersion(),
+            sources: SourceRecord.current()
         )
     }
 

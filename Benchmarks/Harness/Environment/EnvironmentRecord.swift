@@ -39,13 +39,17 @@ package struct EnvironmentRecord: Codable, Sendable, Equatable {
     /// report was made, or `nil` when valgrind is not installed. Instruction
     /// counts depend on it, so baselines record it.
     package var valgrind: String?
+    /// The engine sources the binary was compiled from and those on disk,
+    /// or `nil` in reports written before it was recorded.
+    package var sources: SourceRecord?
 
     /// Creates a record from its fields.
     package init(
         cpuModel: String?, logicalCores: Int, memoryBytes: Int?, operatingSystem: String?,
         kernel: String?, swiftCompiler: String, swiftToolchain: String?,
         buildConfiguration: BuildConfiguration, allocator: AllocatorRecord,
-        git: GitRecord?, date: String, arguments: [String], valgrind: String? = nil
+        git: GitRecord?, date: String, arguments: [String], valgrind: String? = nil,
+        sources: SourceRecord? = nil
     ) {
         self.cpuModel = cpuModel
         self.logicalCores = logicalCores
@@ -60,11 +64,12 @@ package struct EnvironmentRecord: Codable, Sendable, Equatable {
         self.date = date
         self.arguments = arguments
         self.valgrind = valgrind
+        self.sources = sources
     }
 
     private enum CodingKeys: String, CodingKey {
         case cpuModel, logicalCores, memoryBytes, operatingSystem, kernel, swiftCompiler,
-            swiftToolchain, buildConfiguration, allocator, git, date, arguments, valgrind
+            swiftToolchain, buildConfiguration, allocator, git, date, arguments, valgrind, sources
     }
 
     /// Encodes every field; absent values become explicit `null`s.
@@ -83,6 +88,7 @@ package struct EnvironmentRecord: Codable, Sendable, Equatable {
         try container.encode(date, forKey: .date)
         try container.encode(arguments, forKey: .arguments)
         try container.encode(valgrind, forKey: .valgrind)
+        try container.encode(sources, forKey: .sources)
     }
 }
 

@@ -47,6 +47,10 @@ package enum MarkdownReport {
                 + (allocator.note.map { " — \($0)" } ?? ""),
         ])
         run.add(["git", environment.git.map { "\($0.commit)\($0.dirty ? " (dirty)" : "")" } ?? "not a git work tree"])
+        if let sources = environment.sources {
+            let disk = sources.onDisk.map { $0 == sources.compiled ? "the same on disk" : "on disk: \($0)" }
+            run.add(["engine sources", "\(sources.compiled) (\(disk ?? "sources not found on disk"))"])
+        }
         text += run.render() + "\n"
 
         text += "## Summary\n\n"
