@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 //
 // TabStrip: a virtualised tab strip engine (the `TabStrip` umbrella over
 // `TabStripCore`, `TabStripMotion` and `TabStripSync`) and the performance
