@@ -48,7 +48,9 @@ import TabStripMotion
 /// inside one of them (a `loadPage` that taps a tab, an `evictPage` that
 /// advances) is refused with `TabStripError/reentrantCall(operation:)` and
 /// changes nothing; the virtualiser refuses its own mutating calls while
-/// provider callbacks run (see `TabStripVirtualizer`).
+/// provider callbacks run (see `TabStripVirtualizer`). Assigning
+/// ``provider`` from a callback is deferred until the running cache
+/// operation returns, so the provider whose code is running stays alive.
 public final class PagerSync<Host: TabStripHost, Provider: PageProvider> {
     // The stored state skips Swift's dynamic exclusivity checks (a runtime
     // call on every access, about 1,100 instructions of a 5,300-instruction
@@ -68,7 +70,32 @@ public final class PagerSync<Host: TabStripHost, Provider: PageProvider> {
     @inlinable public var pageCache: PageCache<Provider.Page> { _pageCache }
     @usableFromInline @exclusivity(unchecked) var _pageCache: PageCache<Provider.Page>
     /// Creates, preloads and evicts pages for the cache.
-    @exclusivity(unchecked) public var provider: Provider
+    ///
+    /// Setting it while the cache runs the provider (from inside one of
+    /// its callbacks, or a host callback meanwhile) is deferred: the running
+    /// provider stays in place, and alive, until that cache operation
+    /// returns; then the new value replaces it, and whatever the running
+    /// provider changed in itself since is dropped with it. Until then,
+    /// reading the property gives the pending value.
+    /// - Complexity: O(1).
+    public var provider: Provider {
+        get { _pendingProvider ?? _provider }
+        set {
+            if isRunningProvider {
+                _pendingProvider = newValue
+            } else {
+                _provider = newValue
+            }
+        }
+    }
+    /// The provider the cache runs. Only ``withCache(_:)`` passes it
+    /// `inout`; an assignment made meanwhile waits in `_pendingProvider`,
+    /// so the running provider is never destroyed under its own callback.
+    @exclusivity(unchecked) @usableFromInline var _provider: Provider
+    /// A provider assigned while the cache ran ``_provider``.
+    @exclusivity(unchecked) @usableFromInline var _pendingProvider: Provider?
+    /// Whether ``withCache(_:)`` is running the provider.
+    @exclusivity(unchecked) @usableFromInline var isRunningProvider = false
     /// How the strip scrolls when a page is selected.
     public let selectionScroll: SelectionScroll
     /// How long the strip's offset and the indicator animate after a
@@ -177,7 +204,7 @@ public final class PagerSync<Host: TabStripHost, Provider: PageProvider> {
         self.virtualizer = virtualizer
         self._pager = _pager
         self._pageCache = cache
-        self.provider = provider
+        self._provider = provider
         self.selectionScroll = selectionScroll
         self.selectionDuration = selectionDuration
         self.selectionCurve = selectionCurve
@@ -207,12 +234,22 @@ public final class PagerSync<Host: TabStripHost, Provider: PageProvider> {
 
     /// Runs a page-cache operation: its provider callbacks may read this
     /// object but not change the strip (the virtualiser refuses meanwhile).
+    /// A provider assigned by a callback replaces the running one only
+    /// when the operation has returned (see ``provider``).
     @inlinable func withCache<Result>(
         _ body: (inout PageCache<Provider.Page>, inout Provider) throws(TabStripError) -> Result
     ) throws(TabStripError) -> Result {
         virtualizer._beginForeignCallbacks()
-        defer { virtualizer._endForeignCallbacks() }
-        return try body(&_pageCache, &provider)
+        isRunningProvider = true
+        defer {
+            isRunningProvider = false
+            if let pending = _pendingProvider {
+                _pendingProvider = nil
+                _provider = pending
+            }
+            virtualizer._endForeignCallbacks()
+        }
+        return try body(&_pageCache, &_provider)
     }
 
     /// The scale of tab `index` from the tap feedback at `time` (1 when it
