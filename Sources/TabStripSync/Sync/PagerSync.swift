@@ -29,9 +29,14 @@ import TabStripMotion
 /// jump (no indicator stuck halfway); a strip drag
 /// stops the strip's animation where it is.
 ///
-/// Times are in seconds, must be finite and never go backwards; a call with
-/// a bad time throws `TabStripError/invalidValue(name:value:)` (name
-/// `"time"`) and changes nothing.
+/// Times are in seconds, finite, of magnitude at most
+/// `TabStripLimits/maximumTime` (10^10 s: the time since boot, since launch
+/// or since 1970 all fit), and never go backwards. A call with a bad time
+/// throws and changes nothing: `TabStripError/invalidValue(name:value:)`
+/// (name `"time"`) for NaN or infinity,
+/// `TabStripError/lengthExceedsLimit(name:value:limit:)` beyond the bound,
+/// `TabStripError/timeBeforeLastEvent(time:lastTime:)` (naming the last
+/// event's time) for a time earlier than ``lastTime``.
 ///
 /// Edits: after inserting, removing, moving or replacing tabs through
 /// ``virtualizer``, call ``tabsDidChange(at:)``. Until then every other
@@ -42,6 +47,19 @@ import TabStripMotion
 /// a settle cleanly: the selected tab (which the strip's edits keep on the
 /// same tab) stays selected, the pager rests on its page and an animating
 /// strip retargets to it.
+///
+/// Selections made behind its back: a tab selected on ``virtualizer``
+/// directly (`select(_:scroll:)`) is followed, not reverted. The next call
+/// with a valid time notices it (an O(1) comparison with the selection this
+/// object last made), cancels a jump, a page drag or settle and a strip
+/// animation heading for the old tab, and rests the pager on the new tab's
+/// page at once (the strip already shows that tab, scrolled as the
+/// `select` call chose); the page cache settles there. Then the call
+/// proceeds. (Selecting the tab that is already selected changes nothing,
+/// so a jump or a settle under way goes on.) An empty strip (every tab removed, then
+/// ``tabsDidChange(at:)``) is a resting state: no jump, no selection, no
+/// page; taps are out of range, and tabs inserted later (then
+/// ``tabsDidChange(at:)``) bring the pages back.
 ///
 /// Re-entrancy: while a call runs, the host's cell callbacks and the page
 /// provider's callbacks may read this object, but a mutating call from
@@ -133,6 +151,11 @@ public final class PagerSync<Host: TabStripHost, Provider: PageProvider> {
     /// The strip's ``TabStrip/editGeneration`` the pager was last synced
     /// with (at creation or by ``tabsDidChange(at:)``).
     @exclusivity(unchecked) @usableFromInline var syncedGeneration: Int
+    /// The strip's selected tab as this object last selected it or saw it
+    /// (at creation, after its own selections, after ``tabsDidChange(at:)``):
+    /// a selection made on the virtualiser directly differs from it, and
+    /// the next call follows it.
+    @exclusivity(unchecked) @usableFromInline var syncedSelection: Int?
     /// Whether one of this object's mutating calls is running.
     @exclusivity(unchecked) @usableFromInline var isBusy = false
 
@@ -211,6 +234,7 @@ public final class PagerSync<Host: TabStripHost, Provider: PageProvider> {
         self.stripPhysics = stripPhysics
         self._pageOffset = _pager.offset(ofPage: current)
         self.syncedGeneration = virtualizer.strip.editGeneration
+        self.syncedSelection = virtualizer.strip.selectedIndex
     }
 
     /// The strip being kept in step.
