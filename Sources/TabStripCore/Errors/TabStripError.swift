@@ -60,7 +60,7 @@ public enum TabStripError: Error, Sendable, Hashable, CustomStringConvertible {
         case .invalidViewport(let width, let height):
             return "invalid viewport \(width) x \(height): both dimensions must be finite and > 0"
         case .invalidValue(let name, let value):
-            return "invalid \(name): \(Self.format(value))"
+            return "invalid \(name): \(Self.format(value)) (allowed: \(Self.allowedDomain(ofValueNamed: name)))"
         case .countMismatch(let expected, let actual):
             return
                 "count mismatch: expected \(expected), got \(actual); after inserting or removing tabs, call PagerSync.tabsDidChange(at:) (or PageCache.setPageCount) so the pages match the tabs"
