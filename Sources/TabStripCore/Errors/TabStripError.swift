@@ -42,8 +42,13 @@ public enum TabStripError: Error, Sendable, Hashable, CustomStringConvertible {
     /// (when the count is unchanged; otherwise
     /// ``countMismatch(expected:actual:)``). Nothing changes.
     case tabsChangedWithoutSync
+    /// An event or frame time was earlier than the time of the last event
+    /// or frame the same object accepted (`lastTime`); times must never go
+    /// backwards. Nothing changes.
+    case timeBeforeLastEvent(time: Double, lastTime: Double)
 
-    /// A one-line message naming the offending index and value.
+    /// A one-line message naming the offending index and value, and what
+    /// is allowed instead.
     public var description: String {
         switch self {
         case .invalidWidth(let index, let value):
@@ -55,7 +60,7 @@ public enum TabStripError: Error, Sendable, Hashable, CustomStringConvertible {
         case .invalidViewport(let width, let height):
             return "invalid viewport \(width) x \(height): both dimensions must be finite and > 0"
         case .invalidValue(let name, let value):
-            return "invalid \(name): \(Self.format(value))"
+            return "invalid \(name): \(Self.format(value)) (allowed: \(Self.allowedDomain(ofValueNamed: name)))"
         case .countMismatch(let expected, let actual):
             return
                 "count mismatch: expected \(expected), got \(actual); after inserting or removing tabs, call PagerSync.tabsDidChange(at:) (or PageCache.setPageCount) so the pages match the tabs"
@@ -66,6 +71,9 @@ public enum TabStripError: Error, Sendable, Hashable, CustomStringConvertible {
             return "invalid \(name): \(value) exceeds the maximum \(limit) (TabStripLimits); pass a smaller value"
         case .tabsChangedWithoutSync:
             return "the tabs were edited since the pager was last synced: call tabsDidChange(at:) first"
+        case .timeBeforeLastEvent(let time, let lastTime):
+            return
+                "invalid time \(Self.format(time)): earlier than the last event at \(Self.format(lastTime)); times must not go backwards"
         case .reentrantCall(let operation):
             return
                 "re-entrant call: \(operation) was called from inside a callback of the engine it mutates; call it after the callback returns"
@@ -96,6 +104,8 @@ public enum TabStripError: Error, Sendable, Hashable, CustomStringConvertible {
             return o1 == o2
         case (.tabsChangedWithoutSync, .tabsChangedWithoutSync):
             return true
+        case (.timeBeforeLastEvent(let t1, let l1), .timeBeforeLastEvent(let t2, let l2)):
+            return Self.same(t1, t2) && Self.same(l1, l2)
         default:
             return false
         }
@@ -142,6 +152,10 @@ public enum TabStripError: Error, Sendable, Hashable, CustomStringConvertible {
             hasher.combine(operation)
         case .tabsChangedWithoutSync:
             hasher.combine(9)
+        case .timeBeforeLastEvent(let time, let lastTime):
+            hasher.combine(10)
+            hasher.combine(Self.hashable(time))
+            hasher.combine(Self.hashable(lastTime))
         }
     }
 

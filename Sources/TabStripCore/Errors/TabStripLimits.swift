@@ -47,9 +47,29 @@ public enum TabStripLimits {
     /// the first 10,000 tabs in the viewport and the rest of the range gets
     /// none; see ``TabStripVirtualizer/visibleTabs``.
     @inlinable public static var maximumVisibleCells: Int { 10_000 }
+    /// The largest magnitude of an accepted event or frame time, in
+    /// seconds: 10^10 (about 317 years), so a host may pass the time since
+    /// boot, since the app started or since 1970 (about 1.8 · 10^9 today).
+    /// A larger time would stop every later call with a real clock time
+    /// (times never go backwards); at 10^10 a `Double` still resolves 2 µs.
+    @inlinable public static var maximumTime: Double { 1e10 }
 }
 
 extension TabStripError {
+    /// The error for an event or frame time `time` that is refused: NaN or
+    /// infinite (``invalidValue(name:value:)``, name `"time"`), beyond
+    /// ``TabStripLimits/maximumTime``
+    /// (``lengthExceedsLimit(name:value:limit:)``), or earlier than
+    /// `lastTime` (``timeBeforeLastEvent(time:lastTime:)``).
+    @usableFromInline @inline(never)
+    package static func timeError(_ time: Double, lastTime: Double? = nil) -> TabStripError {
+        guard time.isFinite else { return .invalidValue(name: "time", value: time) }
+        guard time.magnitude <= TabStripLimits.maximumTime else {
+            return .lengthExceedsLimit(name: "time", value: time, limit: TabStripLimits.maximumTime)
+        }
+        return .timeBeforeLastEvent(time: time, lastTime: lastTime ?? time)
+    }
+
     /// Throws ``invalidValue(name:value:)`` unless `value` is finite and
     /// `>= 0`, then ``lengthExceedsLimit(name:value:limit:)`` when it is
     /// above ``TabStripLimits/maximumLength``.

@@ -52,7 +52,11 @@ public struct Deceleration: Hashable, Sendable {
     /// - Throws: `TabStripError/invalidOffset(_:)` for a NaN or infinite
     ///   position; `TabStripError/invalidValue(name:value:)` named
     ///   `"velocityPerSecond"` or `"startTime"` for a NaN or infinite value,
-    ///   `"restThreshold"` unless the threshold is finite and positive.
+    ///   `"restThreshold"` unless the threshold is finite and at least
+    ///   `ScrollPhysics/minimumRestThreshold`;
+    ///   `TabStripError/lengthExceedsLimit(name:value:limit:)` for a
+    ///   velocity beyond `TabStripLimits/maximumOffset`. So bounded, a
+    ///   deceleration finishes within about 155 s of its start.
     /// - Complexity: O(1).
     public init(
         position: Double,
@@ -62,9 +66,9 @@ public struct Deceleration: Hashable, Sendable {
         restThreshold: Double = 0.5
     ) throws(TabStripError) {
         guard position.isFinite else { throw .invalidOffset(position) }
-        try TabStripError.requireFinite(velocityPerSecond, "velocityPerSecond")
+        try TabStripError.requireMagnitude(velocityPerSecond, atMost: TabStripLimits.maximumOffset, "velocityPerSecond")
         try TabStripError.requireFinite(startTime, "startTime")
-        try TabStripError.requirePositive(restThreshold, "restThreshold")
+        try ScrollPhysics.requireRestThreshold(restThreshold)
         startPosition = position
         startVelocity = velocityPerSecond
         self.startTime = startTime

@@ -22,15 +22,22 @@ public struct DecelerationRate: Hashable, Sendable, CustomStringConvertible {
     /// second (negative). Cached so that evaluating a fling needs no logarithm.
     public let decayConstant: Double
 
+    /// The slowest accepted rate, 0.9995 per millisecond (the velocity
+    /// halves in 1.4 s; UIKit's `.normal` halves it in 0.35 s). Closer to 1
+    /// a fling would glide for unboundedly long; at this rate a fling at
+    /// the largest speed (10^30 pt/s) comes to rest within about 155 s.
+    public static let slowestPerMillisecond = 0.9995
+
     /// Creates a rate from its per-millisecond factor.
     ///
-    /// - Parameter perMillisecond: a value strictly between 0 and 1
-    ///   (`0.998` is UIKit's `.normal`, `0.99` its `.fast`).
+    /// - Parameter perMillisecond: a value above 0 and at most
+    ///   ``slowestPerMillisecond`` (`0.998` is UIKit's `.normal`, `0.99`
+    ///   its `.fast`).
     /// - Throws: `TabStripError/invalidValue(name:value:)` (name
-    ///   `"decelerationRate"`) unless `0 < perMillisecond < 1`.
+    ///   `"decelerationRate"`) unless `0 < perMillisecond <= 0.9995`.
     /// - Complexity: O(1).
     public init(perMillisecond: Double) throws(TabStripError) {
-        guard perMillisecond > 0, perMillisecond < 1 else {
+        guard perMillisecond > 0, perMillisecond <= Self.slowestPerMillisecond else {
             throw .invalidValue(name: "decelerationRate", value: perMillisecond)
         }
         self.init(unchecked: perMillisecond)

@@ -19,15 +19,22 @@ public struct RubberBand: Hashable, Sendable {
     /// The coefficient commonly used to imitate `UIScrollView`: 0.55.
     public static let defaultCoefficient = 0.55
 
+    /// The coefficients accepted: 0.01 to 10. Outside, a spring's settle
+    /// (measured on the displayed overshoot) and the overshoot velocity
+    /// (`c` divides it) grow without bound.
+    public static let allowedCoefficients: ClosedRange<Double> = 0.01...10
+
     /// Creates a rubber band for a viewport.
     ///
     /// - Throws: `TabStripError/invalidValue(name:value:)` named
-    ///   `"dimension"` or `"coefficient"` unless the value is finite and
-    ///   positive.
+    ///   `"dimension"` unless it is finite and positive, `"coefficient"`
+    ///   unless it is in ``allowedCoefficients``.
     /// - Complexity: O(1).
     public init(dimension: Double, coefficient: Double = RubberBand.defaultCoefficient) throws(TabStripError) {
         try TabStripError.requirePositive(dimension, "dimension")
-        try TabStripError.requirePositive(coefficient, "coefficient")
+        guard Self.allowedCoefficients.contains(coefficient) else {
+            throw .invalidValue(name: "coefficient", value: coefficient)
+        }
         self.dimension = dimension
         self.coefficient = coefficient
     }

@@ -4,6 +4,15 @@ import TabStripCore
 /// content's edges, when it counts as finished and whether repeated flings
 /// build up momentum.
 ///
+/// Every parameter is bounded so that every motion ends: with a rate of at
+/// most ``DecelerationRate/slowestPerMillisecond``, a spring in
+/// ``BounceSpring/allowedAngularFrequencies``, a rubber band coefficient in
+/// ``RubberBand/allowedCoefficients``, a ``restThreshold`` of at least
+/// ``minimumRestThreshold`` and speeds of at most 10^30 pt/s, every
+/// ``Fling`` finishes (``Fling/finishTime``) within 600 seconds of its
+/// release; with the defaults, a fling from a finger finishes within a few
+/// seconds.
+///
 /// ```swift
 /// // Seed 000: no bouncing, hard stops at both ends.
 /// let strip = ScrollPhysics()
@@ -49,7 +58,8 @@ public struct ScrollPhysics: Hashable, Sendable {
     /// Creates scroll physics.
     ///
     /// - Throws: `TabStripError/invalidValue(name:value:)` named
-    ///   `"restThreshold"` or `"maximumSpeed"` unless that value is finite and
+    ///   `"restThreshold"` unless it is finite and at least
+    ///   ``minimumRestThreshold``, `"maximumSpeed"` unless it is finite and
     ///   positive; `TabStripError/lengthExceedsLimit(name:value:limit:)`
     ///   for a `maximumSpeed` above `TabStripLimits/maximumOffset`.
     /// - Complexity: O(1).
@@ -60,7 +70,7 @@ public struct ScrollPhysics: Hashable, Sendable {
         carriesMomentum: Bool = false,
         maximumSpeed: Double = 100_000
     ) throws(TabStripError) {
-        try TabStripError.requirePositive(restThreshold, "restThreshold")
+        try Self.requireRestThreshold(restThreshold)
         try TabStripError.requirePositive(maximumSpeed, "maximumSpeed")
         try TabStripError.requireMagnitude(maximumSpeed, atMost: TabStripLimits.maximumOffset, "maximumSpeed")
         self.decelerationRate = decelerationRate
@@ -68,6 +78,19 @@ public struct ScrollPhysics: Hashable, Sendable {
         self.restThreshold = restThreshold
         self.carriesMomentum = carriesMomentum
         self.maximumSpeed = maximumSpeed
+    }
+
+    /// The smallest accepted rest threshold, 0.001 pt (far below a pixel):
+    /// a smaller one would make a motion's last, invisible stretch last
+    /// unboundedly long.
+    public static let minimumRestThreshold = 0.001
+
+    /// Throws unless `threshold` is finite and at least
+    /// ``minimumRestThreshold``.
+    static func requireRestThreshold(_ threshold: Double) throws(TabStripError) {
+        guard threshold >= minimumRestThreshold, threshold.isFinite else {
+            throw .invalidValue(name: "restThreshold", value: threshold)
+        }
     }
 
     /// No bouncing, `.normal` deceleration, 0.5 pt threshold, no momentum.

@@ -1,11 +1,12 @@
 import TabStripCore
 
 extension Pager {
-    /// Throws unless `time` is finite and not earlier than the last event.
+    /// Throws unless `time` is finite, within `TabStripLimits/maximumTime`
+    /// and not earlier than the last event.
     func validateEventTime(_ time: Double) throws(TabStripError) {
-        try TabStripError.requireFinite(time, "time")
+        guard time.magnitude <= TabStripLimits.maximumTime else { throw TabStripError.timeError(time) }
         if let lastEventTime, time < lastEventTime {
-            throw .invalidValue(name: "time", value: time)
+            throw TabStripError.timeError(time, lastTime: lastEventTime)
         }
     }
 
@@ -26,7 +27,11 @@ extension Pager {
     ///   ``PagerResponse/dragInProgress`` if a drag is already in progress.
     ///   A refusal changes nothing.
     /// - Throws: `TabStripError/invalidValue(name:value:)` (name `"time"`)
-    ///   for a NaN or infinite time or one earlier than the last event.
+    ///   for a NaN or infinite time,
+    ///   `TabStripError/lengthExceedsLimit(name:value:limit:)` for one
+    ///   beyond `TabStripLimits/maximumTime`,
+    ///   `TabStripError/timeBeforeLastEvent(time:lastTime:)` for one
+    ///   earlier than the last event.
     /// - Complexity: O(1).
     @discardableResult
     public mutating func beginDrag(at time: Double) throws(TabStripError) -> PagerResponse {

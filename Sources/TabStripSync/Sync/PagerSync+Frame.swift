@@ -17,13 +17,14 @@ extension PagerSync {
         try enter("advance(to:)")
         defer { leave() }
         try validate(time: time)
+        try catchUp(at: time)
         if let _jump {
             if _jump.animation.isFinished(at: time) {
                 try landJump()
             } else {
                 try virtualizer.setTransition(to: _jump.to, fraction: _jump.fraction(at: time))
             }
-        } else {
+        } else if _pageCache.pageCount > 0 {
             try followPager(at: time)
         }
         switch _stripMotion {
@@ -62,6 +63,7 @@ extension PagerSync {
             if page != strip.selectedIndex {
                 let target = try strip.targetContentOffset(forSelecting: page, scroll: selectionScroll)
                 try virtualizer.select(page, scroll: .none)
+                syncedSelection = page
                 if _stripMotion != .dragging {
                     try moveStrip(to: target, animated: true, at: time)
                 }
@@ -96,9 +98,12 @@ extension PagerSync {
     /// removes, moves): the pager gets the new page count and rests on the
     /// selected tab's page; since page indices moved, every cached page is
     /// evicted and the current page and its neighbours are loaded again.
-    /// - Throws: `TabStripError/invalidValue(name:value:)` (name
-    ///   `"pageCount"`) when the strip has no tabs left (a pager needs a
-    ///   page), or a bad time; `TabStripError/reentrantCall(operation:)`
+    ///
+    /// With no tabs left, the sync comes to rest empty: every page is
+    /// evicted, a jump, drag or settle ends, a strip animation or fling
+    /// stops, and ``needsFrames`` turns false. Call it again after
+    /// inserting tabs.
+    /// - Throws: a bad time; `TabStripError/reentrantCall(operation:)`
     ///   from inside a callback; nothing changes.
     /// - Complexity: O(live pages) plus reloading.
     @inlinable public func tabsDidChange(at time: Double) throws(TabStripError) {
@@ -106,9 +111,7 @@ extension PagerSync {
         defer { leave() }
         try validate(time: time)
         let count = strip.tabCount
-        guard count >= 1, let selected = strip.selectedIndex else {
-            throw .invalidValue(name: "pageCount", value: Double(count))
-        }
+        guard count >= 1, let selected = strip.selectedIndex else { return try becomeEmpty(at: time) }
         var newPager = _pager
         if case .dragging = newPager.phase { try newPager.cancelDrag(at: time) }
         try newPager.setPageCount(count)
@@ -139,6 +142,29 @@ extension PagerSync {
         _tapFeedback = nil
         virtualizer.endTransition()
         syncedGeneration = strip.editGeneration
+        syncedSelection = selected
+        pagerWasMoving = false
+        _pageOffset = _pager.offset(at: time)
+        _lastTime = time
+    }
+
+    /// ``tabsDidChange(at:)`` for a strip with no tabs: the pager keeps
+    /// a single page at rest (a pager needs one; no page is ever loaded
+    /// for it), the cache holds none, nothing moves.
+    @usableFromInline func becomeEmpty(at time: Double) throws(TabStripError) {
+        var newPager = _pager
+        if case .dragging = newPager.phase { try newPager.cancelDrag(at: time) }
+        try newPager.setPageCount(1)
+        try newPager.selectPage(0, animated: false, at: time)
+        _ = try withCache { cache, provider throws(TabStripError) in cache.removeAll(using: &provider) }
+        try withCache { cache, provider throws(TabStripError) in try cache.setPageCount(0, using: &provider) }
+        _pager = newPager
+        _jump = nil
+        if _stripMotion != .dragging { _stripMotion = .none }
+        _tapFeedback = nil
+        virtualizer.endTransition()
+        syncedGeneration = strip.editGeneration
+        syncedSelection = nil
         pagerWasMoving = false
         _pageOffset = _pager.offset(at: time)
         _lastTime = time

@@ -4,10 +4,41 @@ import TabStripMotion
 // What the host forwards: drags on the pages, taps on tabs, drags and
 // flings on the strip.
 extension PagerSync {
-    /// Throws unless `time` is finite and not earlier than the last event.
+    /// Throws unless `time` is finite, within ``TabStripLimits/maximumTime``
+    /// and not earlier than the last event.
     @inlinable func validate(time: Double) throws(TabStripError) {
-        guard time.isFinite else { throw .invalidValue(name: "time", value: time) }
-        if let _lastTime, time < _lastTime { throw .invalidValue(name: "time", value: time) }
+        // One comparison on the valid path (NaN fails it); errors out of line.
+        guard time.magnitude <= TabStripLimits.maximumTime else { throw TabStripError.timeError(time) }
+        if let _lastTime, time < _lastTime { throw TabStripError.timeError(time, lastTime: _lastTime) }
+    }
+
+    /// Follows a selection made on the virtualiser directly since this
+    /// object last selected (see ``PagerSync``). O(1) when there is none.
+    @inlinable func catchUp(at time: Double) throws(TabStripError) {
+        if strip.selectedIndex != syncedSelection { try followSelection(at: time) }
+    }
+
+    /// The pager rests on the selected tab's page at once; a jump, a page
+    /// drag or settle and a strip animation towards the old tab stop, and
+    /// the cache settles on the page.
+    @usableFromInline func followSelection(at time: Double) throws(TabStripError) {
+        guard let selected = strip.selectedIndex else {
+            syncedSelection = nil
+            return
+        }
+        var newPager = _pager
+        if case .dragging = newPager.phase { try newPager.cancelDrag(at: time) }
+        try newPager.selectPage(selected, animated: false, at: time)
+        try withCache { cache, provider throws(TabStripError) in
+            try cache.completeTransition(to: selected, using: &provider)
+        }
+        _pager = newPager
+        _jump = nil
+        if case .animating = _stripMotion { _stripMotion = .none }
+        virtualizer.endTransition()
+        pagerWasMoving = false
+        _pageOffset = _pager.offset(at: time)
+        syncedSelection = selected
     }
 
     // MARK: Page gestures
@@ -24,6 +55,7 @@ extension PagerSync {
         try enter("beginPageDrag(at:)")
         defer { leave() }
         try validate(time: time)
+        try catchUp(at: time)
         var probe = _pager
         let response = try probe.beginDrag(at: time)
         guard response == .accepted else { return response }
@@ -43,6 +75,7 @@ extension PagerSync {
         try enter("movePageDrag(translation:at:)")
         defer { leave() }
         try validate(time: time)
+        try catchUp(at: time)
         let response = try _pager.moveDrag(translation: translation, at: time)
         _lastTime = time
         return response
@@ -62,6 +95,7 @@ extension PagerSync {
         try enter("endPageDrag(translation:velocityPerMillisecond:at:)")
         defer { leave() }
         try validate(time: time)
+        try catchUp(at: time)
         let response = try _pager.endDrag(
             translation: translation, velocityPerMillisecond: velocityPerMillisecond, at: time)
         _lastTime = time
@@ -78,6 +112,7 @@ extension PagerSync {
         try enter("cancelPageDrag(at:)")
         defer { leave() }
         try validate(time: time)
+        try catchUp(at: time)
         let response = try _pager.cancelDrag(at: time)
         _lastTime = time
         return response
@@ -99,6 +134,7 @@ extension PagerSync {
         defer { leave() }
         try TabStripError.requireIndex(index, in: strip.tabCount)
         try validate(time: time)
+        try catchUp(at: time)
         if case .dragging = _pager.phase { return .dragInProgress }
         let feedback = try TapFeedback(startTime: time)
         let response = try performSelect(index, animated: true, at: time)
@@ -131,6 +167,7 @@ extension PagerSync {
     {
         try TabStripError.requireIndex(index, in: strip.tabCount)
         try validate(time: time)
+        try catchUp(at: time)
         if case .dragging = _pager.phase { return .dragInProgress }
         if _jump != nil { try landJump() }
         let target = try strip.targetContentOffset(forSelecting: index, scroll: selectionScroll)
@@ -151,6 +188,7 @@ extension PagerSync {
                 virtualizer.endTransition()
             } else {
                 try virtualizer.select(index, scroll: .none)
+                syncedSelection = index
                 try withCache { cache, provider throws(TabStripError) in
                     try cache.completeTransition(to: index, using: &provider)
                 }
@@ -168,6 +206,7 @@ extension PagerSync {
     @inlinable func landJump() throws(TabStripError) {
         guard let _jump else { return }
         try virtualizer.select(_jump.to, scroll: .none)
+        syncedSelection = _jump.to
         try withCache { cache, provider throws(TabStripError) in
             try cache.completeTransition(to: _jump.to, using: &provider)
         }
@@ -181,14 +220,19 @@ extension PagerSync {
     /// when ``stripPhysics`` bounces, and stops at the end otherwise. Any
     /// strip animation or fling stops where it is.
     /// - Throws: `TabStripError/reentrantCall(operation:)` from a
-    ///   callback, the errors of unsynced edits (see ``advance(to:)``); `TabStripError/invalidOffset(_:)` or a bad time; nothing
-    ///   changes.
+    ///   callback, the errors of unsynced edits (see ``advance(to:)``);
+    ///   `TabStripError/invalidOffset(_:)` for a NaN or infinite offset,
+    ///   `TabStripError/lengthExceedsLimit(name:value:limit:)` (name
+    ///   `"offset"`) for one beyond `TabStripLimits/maximumOffset`, or a bad
+    ///   time; nothing changes.
     /// - Complexity: O(log n + k) for k tabs entering or leaving.
     @inlinable public func dragStrip(to offset: Double, at time: Double) throws(TabStripError) {
         try enter("dragStrip(to:at:)")
         defer { leave() }
         guard offset.isFinite else { throw .invalidOffset(offset) }
+        try TabStripError.requireMagnitude(offset, atMost: TabStripLimits.maximumOffset, "offset")
         try validate(time: time)
+        try catchUp(at: time)
         if case .flinging(let fling) = _stripMotion {
             carriedVelocity = fling.isFinished(at: time) ? 0 : fling.velocity(at: time)
         } else if case .dragging = _stripMotion {
@@ -214,6 +258,7 @@ extension PagerSync {
         try enter("releaseStrip(velocityPerSecond:at:)")
         defer { leave() }
         try validate(time: time)
+        try catchUp(at: time)
         let start = _stripMotion == .dragging ? stripDragPosition : strip.contentOffset
         let fling = try Fling(
             position: start, velocityPerSecond: velocity, startTime: time,

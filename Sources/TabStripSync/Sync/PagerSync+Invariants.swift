@@ -11,6 +11,10 @@ extension PagerSync {
             virtualizer._checkInvariants()
             _pager._checkInvariants()
             _pageCache._checkInvariants()
+            if strip.tabCount == 0, syncedGeneration == strip.editGeneration {
+                precondition(_jump == nil, "a jump in an empty strip")
+                precondition(_pageCache.pageCount == 0, "\(_pageCache.pageCount) pages for an empty strip")
+            }
             if _pager.pageCount == strip.tabCount {
                 if let _jump {
                     precondition(_jump.to == _pager.currentPage, "jump to \(_jump.to), pager on \(_pager.currentPage)")

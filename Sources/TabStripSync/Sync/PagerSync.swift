@@ -29,9 +29,14 @@ import TabStripMotion
 /// jump (no indicator stuck halfway); a strip drag
 /// stops the strip's animation where it is.
 ///
-/// Times are in seconds, must be finite and never go backwards; a call with
-/// a bad time throws `TabStripError/invalidValue(name:value:)` (name
-/// `"time"`) and changes nothing.
+/// Times are in seconds, finite, of magnitude at most
+/// `TabStripLimits/maximumTime` (10^10 s: the time since boot, since launch
+/// or since 1970 all fit), and never go backwards. A call with a bad time
+/// throws and changes nothing: `TabStripError/invalidValue(name:value:)`
+/// (name `"time"`) for NaN or infinity,
+/// `TabStripError/lengthExceedsLimit(name:value:limit:)` beyond the bound,
+/// `TabStripError/timeBeforeLastEvent(time:lastTime:)` (naming the last
+/// event's time) for a time earlier than ``lastTime``.
 ///
 /// Edits: after inserting, removing, moving or replacing tabs through
 /// ``virtualizer``, call ``tabsDidChange(at:)``. Until then every other
@@ -43,12 +48,27 @@ import TabStripMotion
 /// same tab) stays selected, the pager rests on its page and an animating
 /// strip retargets to it.
 ///
+/// Selections made behind its back: a tab selected on ``virtualizer``
+/// directly (`select(_:scroll:)`) is followed, not reverted. The next call
+/// with a valid time notices it (an O(1) comparison with the selection this
+/// object last made), cancels a jump, a page drag or settle and a strip
+/// animation heading for the old tab, and rests the pager on the new tab's
+/// page at once (the strip already shows that tab, scrolled as the
+/// `select` call chose); the page cache settles there. Then the call
+/// proceeds. (Selecting the tab that is already selected changes nothing,
+/// so a jump or a settle under way goes on.) An empty strip (every tab removed, then
+/// ``tabsDidChange(at:)``) is a resting state: no jump, no selection, no
+/// page; taps are out of range, and tabs inserted later (then
+/// ``tabsDidChange(at:)``) bring the pages back.
+///
 /// Re-entrancy: while a call runs, the host's cell callbacks and the page
 /// provider's callbacks may read this object, but a mutating call from
 /// inside one of them (a `loadPage` that taps a tab, an `evictPage` that
 /// advances) is refused with `TabStripError/reentrantCall(operation:)` and
 /// changes nothing; the virtualiser refuses its own mutating calls while
-/// provider callbacks run (see `TabStripVirtualizer`).
+/// provider callbacks run (see `TabStripVirtualizer`). Assigning
+/// ``provider`` from a callback is deferred until the running cache
+/// operation returns, so the provider whose code is running stays alive.
 public final class PagerSync<Host: TabStripHost, Provider: PageProvider> {
     // The stored state skips Swift's dynamic exclusivity checks (a runtime
     // call on every access, about 1,100 instructions of a 5,300-instruction
@@ -68,7 +88,32 @@ public final class PagerSync<Host: TabStripHost, Provider: PageProvider> {
     @inlinable public var pageCache: PageCache<Provider.Page> { _pageCache }
     @usableFromInline @exclusivity(unchecked) var _pageCache: PageCache<Provider.Page>
     /// Creates, preloads and evicts pages for the cache.
-    @exclusivity(unchecked) public var provider: Provider
+    ///
+    /// Setting it while the cache runs the provider (from inside one of
+    /// its callbacks, or a host callback meanwhile) is deferred: the running
+    /// provider stays in place, and alive, until that cache operation
+    /// returns; then the new value replaces it, and whatever the running
+    /// provider changed in itself since is dropped with it. Until then,
+    /// reading the property gives the pending value.
+    /// - Complexity: O(1).
+    public var provider: Provider {
+        get { _pendingProvider ?? _provider }
+        set {
+            if isRunningProvider {
+                _pendingProvider = newValue
+            } else {
+                _provider = newValue
+            }
+        }
+    }
+    /// The provider the cache runs. Only ``withCache(_:)`` passes it
+    /// `inout`; an assignment made meanwhile waits in `_pendingProvider`,
+    /// so the running provider is never destroyed under its own callback.
+    @exclusivity(unchecked) @usableFromInline var _provider: Provider
+    /// A provider assigned while the cache ran ``_provider``.
+    @exclusivity(unchecked) @usableFromInline var _pendingProvider: Provider?
+    /// Whether ``withCache(_:)`` is running the provider.
+    @exclusivity(unchecked) @usableFromInline var isRunningProvider = false
     /// How the strip scrolls when a page is selected.
     public let selectionScroll: SelectionScroll
     /// How long the strip's offset and the indicator animate after a
@@ -106,6 +151,11 @@ public final class PagerSync<Host: TabStripHost, Provider: PageProvider> {
     /// The strip's ``TabStrip/editGeneration`` the pager was last synced
     /// with (at creation or by ``tabsDidChange(at:)``).
     @exclusivity(unchecked) @usableFromInline var syncedGeneration: Int
+    /// The strip's selected tab as this object last selected it or saw it
+    /// (at creation, after its own selections, after ``tabsDidChange(at:)``):
+    /// a selection made on the virtualiser directly differs from it, and
+    /// the next call follows it.
+    @exclusivity(unchecked) @usableFromInline var syncedSelection: Int?
     /// Whether one of this object's mutating calls is running.
     @exclusivity(unchecked) @usableFromInline var isBusy = false
 
@@ -177,13 +227,14 @@ public final class PagerSync<Host: TabStripHost, Provider: PageProvider> {
         self.virtualizer = virtualizer
         self._pager = _pager
         self._pageCache = cache
-        self.provider = provider
+        self._provider = provider
         self.selectionScroll = selectionScroll
         self.selectionDuration = selectionDuration
         self.selectionCurve = selectionCurve
         self.stripPhysics = stripPhysics
         self._pageOffset = _pager.offset(ofPage: current)
         self.syncedGeneration = virtualizer.strip.editGeneration
+        self.syncedSelection = virtualizer.strip.selectedIndex
     }
 
     /// The strip being kept in step.
@@ -207,12 +258,22 @@ public final class PagerSync<Host: TabStripHost, Provider: PageProvider> {
 
     /// Runs a page-cache operation: its provider callbacks may read this
     /// object but not change the strip (the virtualiser refuses meanwhile).
+    /// A provider assigned by a callback replaces the running one only
+    /// when the operation has returned (see ``provider``).
     @inlinable func withCache<Result>(
         _ body: (inout PageCache<Provider.Page>, inout Provider) throws(TabStripError) -> Result
     ) throws(TabStripError) -> Result {
         virtualizer._beginForeignCallbacks()
-        defer { virtualizer._endForeignCallbacks() }
-        return try body(&_pageCache, &provider)
+        isRunningProvider = true
+        defer {
+            isRunningProvider = false
+            if let pending = _pendingProvider {
+                _pendingProvider = nil
+                _provider = pending
+            }
+            virtualizer._endForeignCallbacks()
+        }
+        return try body(&_pageCache, &_provider)
     }
 
     /// The scale of tab `index` from the tap feedback at `time` (1 when it

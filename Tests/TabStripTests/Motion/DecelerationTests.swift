@@ -24,7 +24,7 @@ import Testing
             }
         }
         #expect(throws: Never.self) { try DecelerationRate(perMillisecond: 0.000_001) }
-        #expect(throws: Never.self) { try DecelerationRate(perMillisecond: 1.0.nextDown) }
+        #expect(throws: Never.self) { try DecelerationRate(perMillisecond: DecelerationRate.slowestPerMillisecond) }
     }
 
     /// physics.md: 0.998 → 0.9672 at 60 Hz, 0.9835 at 120 Hz; 0.99 → 0.8458

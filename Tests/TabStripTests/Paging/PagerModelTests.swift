@@ -65,7 +65,10 @@ import Testing
                 // A refused or failed bad event leaves everything as it was.
                 let before = pager
                 let badTime = pager.lastEventTime.map { $0.nextDown } ?? .nan
-                #expect(throws: TabStripError.invalidValue(name: "time", value: badTime)) {
+                let expectedError =
+                    pager.lastEventTime.map { TabStripError.timeBeforeLastEvent(time: badTime, lastTime: $0) }
+                    ?? .invalidValue(name: "time", value: .nan)
+                #expect(throws: expectedError) {
                     try pager.beginDrag(at: badTime)
                 }
                 #expect(pager == before)

@@ -137,7 +137,7 @@ import Testing
         try pager.beginDrag(at: 5)
         try pager.moveDrag(translation: -20, at: 5.1)
         let before = pager
-        #expect(throws: TabStripError.invalidValue(name: "time", value: 5.05)) {
+        #expect(throws: TabStripError.timeBeforeLastEvent(time: 5.05, lastTime: 5.1)) {
             try pager.moveDrag(translation: 1, at: 5.05)
         }
         #expect(throws: TabStripError.invalidValue(name: "time", value: .nan)) {
@@ -152,13 +152,13 @@ import Testing
         #expect(throws: TabStripError.invalidValue(name: "velocity", value: .nan)) {
             try pager.endDrag(translation: 0, velocityPerMillisecond: .nan, at: 6)
         }
-        #expect(throws: TabStripError.invalidValue(name: "time", value: 1)) {
+        #expect(throws: TabStripError.timeBeforeLastEvent(time: 1, lastTime: 5.1)) {
             try pager.endDrag(translation: 0, velocityPerMillisecond: 0, at: 1)
         }
         #expect(throws: TabStripError.invalidValue(name: "time", value: -.infinity)) {
             try pager.beginDrag(at: -.infinity)
         }
-        #expect(throws: TabStripError.invalidValue(name: "time", value: 0)) { try pager.cancelDrag(at: 0) }
+        #expect(throws: TabStripError.timeBeforeLastEvent(time: 0, lastTime: 5.1)) { try pager.cancelDrag(at: 0) }
         #expect(pager == before)
     }
 

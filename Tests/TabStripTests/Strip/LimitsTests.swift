@@ -314,7 +314,9 @@ import Testing
     // MARK: Messages
 
     @Test func messagesNameTheParameterAndPrintIntegers() {
-        #expect(TabStripError.invalidValue(name: "poolLimit", value: -1).description == "invalid poolLimit: -1")
+        #expect(
+            TabStripError.invalidValue(name: "poolLimit", value: -1).description
+                == "invalid poolLimit: -1 (allowed: an integer >= 0, at most 1e6 (TabStripLimits.maximumPoolSize))")
         #expect(
             TabStripError.countExceedsLimit(name: "poolLimit", value: .max, limit: maxPool).description
                 == "invalid poolLimit: 9223372036854775807 exceeds the maximum 1000000 (TabStripLimits); pass a smaller value"
@@ -323,7 +325,9 @@ import Testing
             TabStripError.lengthExceedsLimit(name: "spacing", value: 1e308, limit: 1e15).description
                 == "invalid spacing: 1e+308 exceeds the maximum 1000000000000000 (TabStripLimits); pass a smaller value"
         )
-        #expect(TabStripError.invalidValue(name: "spacing", value: 0.5).description == "invalid spacing: 0.5")
+        #expect(
+            TabStripError.invalidValue(name: "spacing", value: 0.5).description
+                == "invalid spacing: 0.5 (allowed: a finite length >= 0, at most 1e15 (TabStripLimits.maximumLength))")
         // Errors a host fixes with a call say which call.
         #expect(
             TabStripError.countMismatch(expected: 100_001, actual: 100_000).description

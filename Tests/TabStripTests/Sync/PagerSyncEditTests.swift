@@ -104,10 +104,13 @@ struct HookedPages: PageProvider {
     }
 
     /// Seeded sequences of gestures, taps, frames and every kind of edit
-    /// (with and without `tabsDidChange`), checked at every step: the
-    /// invariants hold, the screen matches the strip, a refused call names
-    /// the stale edit, and at rest the pager is on the selected tab, which is
-    /// the tab the strip's edits kept selected.
+    /// (with and without `tabsDidChange`, down to no tabs at all), and
+    /// selections made on the virtualiser behind the sync's back, checked
+    /// at every step: the invariants hold, the screen matches the strip, a
+    /// refused call names the stale edit, a selection behind the back is
+    /// followed by the next frame, an empty strip rests, and at rest the
+    /// pager is on the selected tab, which is the tab the strip's edits kept
+    /// selected.
     @Test func randomEditsDuringMotion() throws {
         // 800 sequences of 40 steps (32,000 operations) by default.
         for seed in ModelScale.seeds(800, salt: 0x5EED_0051) {
@@ -122,8 +125,8 @@ struct HookedPages: PageProvider {
                 let n = sync.strip.tabCount
                 var selectedTitle = sync.strip.selectedIndex.map { sync.strip.titles[$0] }
                 do throws(TabStripError) {
-                    switch Int.random(in: 0..<12, using: &rng) {
-                    case 0: try sync.tapTab(Int.random(in: 0..<n, using: &rng), at: t)
+                    switch Int.random(in: 0..<13, using: &rng) {
+                    case 0 where n > 0: try sync.tapTab(Int.random(in: 0..<n, using: &rng), at: t)
                     case 1: try sync.beginPageDrag(at: t)
                     case 2: try sync.movePageDrag(translation: Double.random(in: -900...900, using: &rng), at: t)
                     case 3:
@@ -131,9 +134,11 @@ struct HookedPages: PageProvider {
                             translation: Double.random(in: -900...900, using: &rng),
                             velocityPerMillisecond: Double.random(in: -3...3, using: &rng), at: t)
                     case 4: try sync.insertAndMaybeSync(&rng, at: t, synced: &synced)
-                    case 5 where n > 1:
+                    case 5 where n > 0:
                         let a = Int.random(in: 0..<n, using: &rng)
-                        try sync.virtualizer.removeTabs(in: a..<Swift.min(n, a + Int.random(in: 1...3, using: &rng)))
+                        let all = Int.random(in: 0..<8, using: &rng) == 0
+                        try sync.virtualizer.removeTabs(
+                            in: all ? 0..<n : a..<Swift.min(n, a + Int.random(in: 1...3, using: &rng)))
                         synced = false
                     case 6 where n > 1:
                         try sync.virtualizer.moveTab(
@@ -150,21 +155,39 @@ struct HookedPages: PageProvider {
                     case 10:
                         try sync.tabsDidChange(at: t)
                         synced = true
+                    case 11 where synced && n > 0:
+                        // Selected on the virtualiser behind the sync's back:
+                        // the next frame follows it instead of reverting it.
+                        // (Selecting the selected tab again is no change: a
+                        // jump or settle under way goes on.)
+                        let k = Int.random(in: 0..<n, using: &rng)
+                        let changed = k != sync.strip.selectedIndex
+                        try sync.virtualizer.select(k)
+                        try sync.advance(to: t)
+                        #expect(
+                            !changed
+                                || sync.strip.selectedIndex == k && sync.pager.currentPage == k && sync.jump == nil,
+                            "\(note): selected \(k) behind the back, now \(String(describing: sync.strip.selectedIndex)), pager on \(sync.pager.currentPage)"
+                        )
+                        #expect(
+                            !changed || sync.pageCache.currentPage == k,
+                            "\(note): cache on \(String(describing: sync.pageCache.currentPage))")
                     default: try sync.advance(to: t)
                     }
                 } catch .tabsChangedWithoutSync {
                     #expect(!synced, "\(note): refused while synced")
                 } catch .countMismatch {
                     #expect(!synced, "\(note): count mismatch while synced")
-                } catch .invalidValue(name: "pageCount", value: _) {
-                    #expect(sync.strip.tabCount == 0, "\(note)")
                 } catch {
                     // Gesture refusals (a settle running, no drag) are fine.
                     if case .reentrantCall = error { Issue.record("\(note): \(error)") }
                 }
-                if sync.strip.tabCount == 0 {
-                    try sync.virtualizer.insertTabs(["again"], at: 0)
-                    synced = false
+                if synced, sync.strip.tabCount == 0 {
+                    // An empty strip is a resting state.
+                    #expect(sync.jump == nil && sync.pageCache.pageCount == 0, "\(note): empty but not at rest")
+                    if sync.stripMotion == .none, case .idle = sync.pager.phase {
+                        #expect(!sync.needsFrames, "\(note): empty but needs frames")
+                    }
                 }
                 if synced {
                     sync._checkInvariants()
@@ -173,6 +196,10 @@ struct HookedPages: PageProvider {
                 }
                 try TabStripVirtualizerTests.expectScreenMatches(sync.virtualizer, host, note)
                 _ = selectedTitle
+            }
+            if sync.strip.tabCount == 0 {
+                try sync.virtualizer.insertTabs(["again"], at: 0)
+                synced = false
             }
             if !synced { try sync.tabsDidChange(at: t) }
             _ = try Self.settle(sync, host, from: t, "seed \(seed) at the end", onScreen: false)

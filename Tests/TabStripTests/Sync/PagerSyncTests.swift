@@ -296,7 +296,7 @@ struct RecordingPages: PageProvider {
         let (sync, _) = try Self.makeSync()
         try sync.advance(to: 1)
         #expect(throws: TabStripError.invalidValue(name: "time", value: .nan)) { try sync.advance(to: .nan) }
-        #expect(throws: TabStripError.invalidValue(name: "time", value: 0.5)) { try sync.advance(to: 0.5) }
+        #expect(throws: TabStripError.timeBeforeLastEvent(time: 0.5, lastTime: 1)) { try sync.advance(to: 0.5) }
         #expect(throws: TabStripError.indexOutOfRange(index: 10, count: 10)) { try sync.tapTab(10, at: 2) }
         #expect(throws: TabStripError.invalidOffset(.infinity)) { try sync.dragStrip(to: .infinity, at: 2) }
         #expect(throws: TabStripError.invalidValue(name: "velocityPerSecond", value: .nan)) {
