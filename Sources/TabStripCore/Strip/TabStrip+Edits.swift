@@ -292,6 +292,12 @@ extension TabStrip {
     /// `mapping`) back at its distance from the viewport's leading edge,
     /// clamped. Anchoring once around the whole change keeps the tab in
     /// place even when re-dividing resizes every tab.
+    ///
+    /// The content limit applies to the result, after re-dividing: when the
+    /// change alone would exceed it (a tab inserted at the new, smaller
+    /// width next to tabs still at the old one; wider spacing), it is made
+    /// again on a copy whose existing tabs are collapsed to width 0 first,
+    /// and the re-division then gives every tab its width.
     /// - Complexity: that of `change`, plus O(n) for equal-division sizing.
     func anchoredGeometry(
         tabCount: Int,
@@ -301,7 +307,18 @@ extension TabStrip {
     ) throws(TabStripError) -> TabStripGeometry {
         var newGeometry = geometry
         let anchor = newGeometry.captureAnchor()
-        try change(&newGeometry)
+        do {
+            try change(&newGeometry)
+        } catch {
+            guard case .lengthExceedsLimit(name: "contentWidth", _, _) = error,
+                case .equalDivision = (sizing ?? self.sizing).rule
+            else { throw error }
+            newGeometry = geometry
+            try newGeometry.replaceAllWidths(repeatElement(0, count: newGeometry.tabCount))
+            // Collapsing clamped the offset; the anchor puts it back below.
+            try newGeometry.setContentOffset(geometry.contentOffset)
+            try change(&newGeometry)
+        }
         try Self.resizeEqualDivision(&newGeometry, sizing: sizing ?? self.sizing, tabCount: tabCount)
         newGeometry.restore(anchor, mapping: mapping)
         return newGeometry
