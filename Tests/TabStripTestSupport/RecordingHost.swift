@@ -39,13 +39,18 @@ package final class RecordingHost: TabStripHost {
     /// into the engine from here).
     package var onCallback: ((Callback) -> Void)?
 
-    package init(usesKinds: Bool = false) {
+    /// The serial of the first cell this host makes (tests with two hosts
+    /// give them disjoint serials).
+    package let firstSerial: Int
+
+    package init(usesKinds: Bool = false, firstSerial: Int = 0) {
         self.usesKinds = usesKinds
+        self.firstSerial = firstSerial
     }
 
     package func makeCell(of kind: TabCellKind) -> RecordingCell {
         onCallback?(.makeCell)
-        let cell = RecordingCell(serial: made.count, kind: kind)
+        let cell = RecordingCell(serial: firstSerial + made.count, kind: kind)
         made.append(cell)
         return cell
     }

@@ -497,9 +497,28 @@ package struct StripModel {
     package mutating func setLayout(_ new: TabStripLayout) throws(TabStripError) {
         try Self.validate(new)
         if new.direction != layout.direction {
+            // The selected tab keeps its distance from the leading edge
+            // (the screen is mirrored around it), clamped, then revealed.
+            guard let selected = selectedIndex else {
+                layout = new
+                refresh()
+                setOffsets([startOffset])
+                return
+            }
+            let oldFrame = frames[selected]
+            let oldDirection = layout.direction
+            let width = viewport.width
+            let distances = offsetCandidates.map { offset in
+                oldDirection == .leftToRight ? oldFrame.minX - offset : offset + width - oldFrame.maxX
+            }
             layout = new
             refresh()
-            setOffsets([startOffset])
+            let f = frames[selected]
+            setOffsets(
+                distances.map { d in
+                    let mirrored = clamp(new.direction == .leftToRight ? f.minX - d : f.maxX + d - width)
+                    return revealing(selected, margin: revealMargin, from: mirrored)
+                })
         } else {
             anchored { $0.layout = new }
         }

@@ -220,8 +220,18 @@ extension TabStrip {
     }
 
     /// Changes insets, spacing, direction, alignment or overscan; the first
-    /// visible tab keeps its place (a direction change starts again at tab
-    /// 0's end). Equal-division tabs are re-divided.
+    /// visible tab keeps its place. Equal-division tabs are re-divided.
+    ///
+    /// A direction change mirrors the screen around the selected tab: it
+    /// keeps its distance from the viewport's leading edge (the left edge
+    /// in left-to-right layouts, the right edge in right-to-left ones), so a
+    /// tab shown 40 points from the left edge is shown 40 points from the
+    /// right edge. The offset is then clamped, and if the selected tab is
+    /// not fully in view with ``revealMargin`` on each side (it was off
+    /// screen, or clamping moved it), the strip scrolls as little as
+    /// possible to show it, as ``select(_:scroll:)`` with
+    /// ``SelectionScroll/reveal`` does. With no tab selected (no tabs), the
+    /// strip starts at tab 0's end.
     /// - Throws: ``TabStripError/invalidValue(name:value:)``; nothing changes.
     /// - Complexity: O(log n); O(n) for equal-division sizing.
     public mutating func setLayout(_ layout: TabStripLayout) throws(TabStripError) {
@@ -233,9 +243,21 @@ extension TabStrip {
             try g.setLayout(layout)
         }
         if directionChanged {
-            // After the resizing: in right to left, tab 0's end moves with
-            // the content width.
-            try newGeometry.setContentOffset(newGeometry.startOffset)
+            if let selected = selectedIndex {
+                // The selected tab's distance from the leading edge, before
+                // the change; after it (and any re-division), the same
+                // distance from the new leading edge, then revealed.
+                let before = try geometry.frame(ofTab: selected)
+                let anchor = TabStripGeometry.Anchor(
+                    tab: selected, distance: geometry.logicalLeading(of: before) - geometry.logicalViewportStart)
+                newGeometry.restore(anchor, mapping: { $0 })
+                try newGeometry.setContentOffset(
+                    newGeometry.contentOffset(revealingTab: selected, margin: revealMargin))
+            } else {
+                // After the resizing: in right to left, tab 0's end moves
+                // with the content width.
+                try newGeometry.setContentOffset(newGeometry.startOffset)
+            }
         }
         geometry = newGeometry
     }
@@ -292,6 +314,12 @@ extension TabStrip {
     /// `mapping`) back at its distance from the viewport's leading edge,
     /// clamped. Anchoring once around the whole change keeps the tab in
     /// place even when re-dividing resizes every tab.
+    ///
+    /// The content limit applies to the result, after re-dividing: when the
+    /// change alone would exceed it (a tab inserted at the new, smaller
+    /// width next to tabs still at the old one; wider spacing), it is made
+    /// again on a copy whose existing tabs are collapsed to width 0 first,
+    /// and the re-division then gives every tab its width.
     /// - Complexity: that of `change`, plus O(n) for equal-division sizing.
     func anchoredGeometry(
         tabCount: Int,
@@ -301,7 +329,18 @@ extension TabStrip {
     ) throws(TabStripError) -> TabStripGeometry {
         var newGeometry = geometry
         let anchor = newGeometry.captureAnchor()
-        try change(&newGeometry)
+        do {
+            try change(&newGeometry)
+        } catch {
+            guard case .lengthExceedsLimit(name: "contentWidth", _, _) = error,
+                case .equalDivision = (sizing ?? self.sizing).rule
+            else { throw error }
+            newGeometry = geometry
+            try newGeometry.replaceAllWidths(repeatElement(0, count: newGeometry.tabCount))
+            // Collapsing clamped the offset; the anchor puts it back below.
+            try newGeometry.setContentOffset(geometry.contentOffset)
+            try change(&newGeometry)
+        }
         try Self.resizeEqualDivision(&newGeometry, sizing: sizing ?? self.sizing, tabCount: tabCount)
         newGeometry.restore(anchor, mapping: mapping)
         return newGeometry

@@ -47,6 +47,7 @@ extension TabStripVirtualizer {
             reuse._checkInvariants()
             precondition(scrap.isEmpty, "\(scrap.count) cells left in the scrap")
             guard _host != nil else { return }
+            precondition(orphans.isEmpty, "\(orphans.count) orphaned cells with a host attached")
             let target = Self.cellRange(of: &_strip)
             precondition(target.count <= TabStripLimits.maximumVisibleCells, "\(target.count) cells")
             precondition(

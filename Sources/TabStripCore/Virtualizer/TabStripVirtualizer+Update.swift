@@ -8,7 +8,7 @@ extension TabStripVirtualizer {
         _counters.updates += 1
         // The host is bound (retained) only when tabs enter or leave: a
         // frame that keeps its range touches no reference count.
-        guard _host != nil else { return }
+        guard _host != nil else { return _orphanCells() }
         // From the cursor: four comparisons when the range did not change,
         // a walk from the range shown when it did.
         let target = withStrip { Self.cellRange(of: &$0, cursor: &rangeCursor) }
@@ -101,7 +101,7 @@ extension TabStripVirtualizer {
     @inlinable
     func update(relayout: Bool = false, styleChanged: Bool = false, dirty: (Int?, Int?) = (nil, nil)) {
         _counters.updates += 1
-        guard let host else { return }
+        guard let host else { return _orphanCells() }
         // 1. Cells of tabs that left go to the scrap (the new range from
         // the cursor, or found from the one shown).
         let target = withStrip { Self.cellRange(of: &$0, cursor: &rangeCursor) }
@@ -157,7 +157,7 @@ extension TabStripVirtualizer {
     @inlinable
     func update(remapping mapping: (Int) -> Int?) {
         _counters.updates += 1
-        guard let host else { return }
+        guard let host else { return _orphanCells() }
         // Drain the visible cells, keeping those whose tab still exists.
         remapped.removeAll(keepingCapacity: true)
         while !cells.isEmpty {

@@ -37,7 +37,8 @@
 /// (`host: TabBar()`) lives as long as the virtualiser and cells keep
 /// coming. A host that also stores its virtualiser forms a reference cycle:
 /// whoever tears the strip down breaks it by setting ``host`` to `nil`
-/// (after which changes update the strip only and no cells are made), or the
+/// (after which changes update the strip only, no tab has a cell, and a
+/// host set again resynchronises every cell), or the
 /// host keeps the virtualiser in a `weak` or `unowned` property instead.
 public final class TabStripVirtualizer<Host: TabStripHost> {
     /// The strip being shown. Change it through the virtualiser's methods so
@@ -50,9 +51,23 @@ public final class TabStripVirtualizer<Host: TabStripHost> {
     /// The object that makes, configures, places and hides cells, held
     /// strongly. Set it to `nil` to break a cycle with a host that stores
     /// the virtualiser; without a host, changes update the strip only.
+    ///
+    /// While no host is attached the cells stay as they were until the
+    /// first change; from then on no tab has a cell (``visibleTabs`` is
+    /// empty and ``cell(ofTab:)`` returns `nil`), since no host can bring
+    /// them up to date. Setting a host (the same one or another)
+    /// resynchronises every cell: each visible tab's cell is configured,
+    /// placed and styled by the new host (the cells held before are reused
+    /// first, by kind), the cells left over are recycled, and the
+    /// indicator is placed again. Set from inside a host callback, the
+    /// resynchronisation runs once the running call has finished its
+    /// update, before it returns (a host set by a callback of that
+    /// resynchronisation takes the cells over as they are).
+    /// - Complexity: O(v) for v visible tabs when a host is set; O(1) for
+    ///   `nil`.
     @inlinable public var host: Host? {
         get { _host }
-        set { _host = newValue }
+        set { _setHost(newValue) }
     }
     /// The host's storage. (Read once per update and by host callbacks that
     /// replace the host, so no dynamic exclusivity check: each access costs
@@ -75,6 +90,16 @@ public final class TabStripVirtualizer<Host: TabStripHost> {
     /// correct: it trusts itself only on the strip's widths as they were
     /// when it was filled.
     @exclusivity(unchecked) @usableFromInline var rangeCursor = TabRangeCursor()
+    /// The cells taken from the visible tabs by a change made while no
+    /// host was attached: still shown by the host that had them, out of
+    /// date, and handed to the next host set.
+    @exclusivity(unchecked) @usableFromInline var orphans: [Entry] = []
+    /// Whether a resynchronisation for a host set from inside a callback
+    /// is waiting in `_deferred`.
+    @exclusivity(unchecked) @usableFromInline var _resyncScheduled = false
+    /// Whether a resynchronisation is running (a host set by one of its
+    /// callbacks does not start another).
+    @exclusivity(unchecked) @usableFromInline var _isResyncing = false
     /// Kept entries with their new indices during a structural edit.
     @exclusivity(unchecked) @usableFromInline var remapped: [(index: Int, entry: Entry)] = []
     /// The tabs whose appearance differs from a resting, unselected tab
@@ -139,7 +164,8 @@ public final class TabStripVirtualizer<Host: TabStripHost> {
     /// ``TabStripLimits/maximumVisibleCells`` tabs get one (when more are in
     /// range, say a million tabs sharing the viewport by equal division,
     /// the cells go to that many tabs from the first one inside the
-    /// viewport).
+    /// viewport). Empty once the strip has changed while no ``host`` was
+    /// attached, until one is set.
     /// - Complexity: O(1).
     public var visibleTabs: Range<Int> { cells.tabs }
 
@@ -192,6 +218,57 @@ extension TabStripVirtualizer {
 
     /// Whether a mutating call (or a collaborator's callbacks) is running.
     @usableFromInline package var _isBusy: Bool { _isUpdating }
+
+    /// Stores a new host and resynchronises the cells with it (see
+    /// ``host``).
+    @usableFromInline
+    func _setHost(_ newValue: Host?) {
+        _host = newValue
+        guard newValue != nil, !_isResyncing else { return }
+        if _isUpdating {
+            // A callback of the running call: resynchronise once it ends.
+            if !_resyncScheduled {
+                _resyncScheduled = true
+                _deferred.append { $0._runScheduledResync() }
+            }
+            return
+        }
+        _isUpdating = true
+        _resyncCells()
+        _leave()
+    }
+
+    @usableFromInline
+    func _runScheduledResync() {
+        _resyncScheduled = false
+        guard _host != nil else { return }
+        _isUpdating = true
+        _resyncCells()
+        _leave()
+    }
+
+    /// Gives every visible tab a cell configured, placed and styled by the
+    /// current host, from the cells held (visible or orphaned) first;
+    /// recycles the rest and places the indicator again.
+    @usableFromInline
+    func _resyncCells() {
+        guard _host != nil else { return }
+        _isResyncing = true
+        defer { _isResyncing = false }
+        while !cells.isEmpty { scrap.append(cells.removeLast()) }
+        while let entry = orphans.popLast() { scrap.append(entry) }
+        hasPlacedIndicator = false
+        update(styleChanged: true)
+    }
+
+    /// Takes the cells from the visible tabs after a change made with no
+    /// host attached: none of them can be brought up to date, so no tab
+    /// has a cell until a host is set.
+    @usableFromInline
+    func _orphanCells() {
+        while !cells.isEmpty { orphans.append(cells.removeLast()) }
+        cells.reset(startingAt: 0)
+    }
 
     @usableFromInline
     func _runDeferred() {

@@ -196,6 +196,58 @@ import Testing
         #expect(strip.contentOffset.isFinite)
     }
 
+    /// Equal-division edits are checked against the limit after the tabs
+    /// are re-divided (issue 29, item 10): inserting a tab, or widening the
+    /// spacing, near the bound is accepted whenever a strip built with the
+    /// result is, gives that strip's widths, and is refused (with nothing
+    /// changed) only when that strip would be refused too.
+    @Test func equalDivisionEditsAreCheckedAfterRedividing() throws {
+        func built(_ count: Int, _ layout: TabStripLayout, _ viewport: Viewport) -> TabStrip? {
+            try? TabStrip(
+                titles: (0..<count).map { "t\($0)" }, sizing: .equalDivision(), layout: layout, viewport: viewport)
+        }
+        for width in [7e14, 9e14, 1e15] {
+            let viewport = Viewport(width: width, height: 44)
+            for spacing in [0.0, 1e13] {
+                for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+                    let layout = TabStripLayout(spacing: spacing, direction: direction)
+                    for count in 1...3 {
+                        for at in 0...count {
+                            let note = "viewport \(width), spacing \(spacing), \(direction), \(count) tabs, at \(at)"
+                            guard var strip = built(count, layout, viewport) else { continue }
+                            let before = strip
+                            let reference = built(count + 1, layout, viewport)
+                            do throws(TabStripError) {
+                                try strip.insertTabs(["new"], at: at)
+                                let buildable = reference != nil
+                                #expect(buildable, "\(note): accepted, but the strip cannot be built")
+                            } catch {
+                                let buildable = reference != nil
+                                #expect(!buildable, "\(note): refused with \(error)")
+                                Self.expectUnchanged(strip, before)
+                                continue
+                            }
+                            guard let reference else { continue }
+                            #expect(strip.tabCount == count + 1, "\(note)")
+                            for i in 0..<strip.tabCount {
+                                #expect(
+                                    try strip.frame(ofTab: i).width == reference.frame(ofTab: i).width,
+                                    "\(note): tab \(i)")
+                            }
+                        }
+                    }
+                }
+            }
+            // Wider spacing: the tabs shrink to make room.
+            guard var strip = built(2, TabStripLayout(), viewport) else { continue }
+            let wider = TabStripLayout(spacing: 2e14)
+            if let reference = built(2, wider, viewport) {
+                try strip.setLayout(wider)
+                #expect(try strip.frame(ofTab: 1).width == reference.frame(ofTab: 1).width, "viewport \(width)")
+            }
+        }
+    }
+
     /// The largest accepted values, in every direction and alignment: every
     /// frame, offset and visible range stays finite and in range.
     @Test func extremeButValidStripsStayFinite() throws {

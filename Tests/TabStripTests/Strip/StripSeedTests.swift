@@ -245,13 +245,18 @@ import Testing
         try strip.setViewport(Viewport(width: 100, height: 44))
         #expect(strip.contentOffset == 690)
         // Right to left: tab 10 sits at 1440 − 792 = 648...720.
+        // The selected tab was 30 points from the left edge; mirrored, it is
+        // 30 points from the right edge: 720 + 30 − 100 = 650 (with its
+        // margins, 618...750, it is wider than the viewport, and its
+        // leading edge with margin is at the viewport's leading edge).
         try strip.setLayout(TabStripLayout(direction: .rightToLeft))
-        #expect(strip.contentOffset == 1340, "a direction change starts at tab 0's end")
+        #expect(strip.contentOffset == 650, "a direction change mirrors the screen around the selected tab")
         try strip.setViewport(Viewport(width: 390, height: 44))
-        // Tab 0 (1368...1440) was in view: it keeps its place at the right
-        // edge, i.e. offset 1440 − 390 = 1050; then tab 10 with its margins
-        // (618...750) is revealed at the left edge.
-        #expect(strip.contentOffset == 618)
+        // Tab 9 (720...792), the first in view, keeps its place: its leading
+        // (right) edge 42 points past the viewport's right edge 750, so the
+        // offset becomes 792 − 42 − 390 = 360; tab 10 with its margins
+        // (618...750) is then in view.
+        #expect(strip.contentOffset == 360)
         strip._checkInvariants()
     }
 }
