@@ -40,6 +40,46 @@ struct CountingScenario: Scenario {
 /// what `compare` skipped and why.
 @Suite("bench CLI consistency")
 struct CLIConsistencyTests {
+    // MARK: compare after --no-instructions (issue 28 item 3)
+
+    @Test func figuresTheUserSkippedAreSkippedNotMissing() throws {
+        var report = GateFigures().report()
+        for index in report.scenarios.indices {
+            for m in report.scenarios[index].metrics.indices
+            where report.scenarios[index].metrics[m].kind == .instructions {
+                report.scenarios[index].metrics[m].value = nil
+                report.scenarios[index].metrics[m].note =
+                    "null: \(InstructionScenario.noInstructionsReason): instructions per frame"
+            }
+        }
+        let files = try CompareFiles()
+        try report.jsonData().write(to: URL(fileURLWithPath: files.report))
+        let result = files.compare()
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.output.contains("skipped: --no-instructions given"))
+        #expect(!result.output.contains("missing"))
+        #expect(result.output.contains("compare passed: "))
+
+        // A null instruction figure for another reason still fails.
+        report.scenarios[0].metrics[1].note = "null: valgrind not found on PATH"
+        try report.jsonData().write(to: URL(fileURLWithPath: files.report))
+        #expect(files.compare().status == 1)
+    }
+
+    @Test func anotherAllocationCounterSaysHowManyFiguresAreStillCompared() throws {
+        var fallback = GateFigures()
+        fallback.allocator = AllocatorRecord(name: "glibc", version: "2.36", note: nil, counter: "malloc-interposer")
+        let result = try CompareFiles(report: fallback).compare()
+        #expect(result.status == 0, "\(result.output)")
+        let first = try #require(result.output.split(separator: "\n").first)
+        // 9 rows: the 2 allocator figures are skipped, the timing, the ratio
+        // and peak-resident are information, 4 are judged.
+        #expect(first == "note: 4 of 9 figures compared (the allocation counters differ)", "\(result.output)")
+        #expect(result.output.components(separatedBy: " of 9 figures compared").count == 2)
+        let same = try CompareFiles().compare()
+        #expect(!same.output.contains("figures compared"))
+    }
+
     // MARK: github-action-benchmark (issue 28 item 9)
 
     @Test func theDashboardExportHoldsOnlyCosts() {
