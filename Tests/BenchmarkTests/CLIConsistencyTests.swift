@@ -40,6 +40,49 @@ struct CountingScenario: Scenario {
 /// what `compare` skipped and why.
 @Suite("bench CLI consistency")
 struct CLIConsistencyTests {
+    // MARK: bench check FILE (issue 28 item 12)
+
+    @Test func checkTakesTheReportAsAPositionalArgument() throws {
+        let harness = Harness()
+        #expect(harness.run(["--quick", "--output", harness.reports]) == 0)
+        let report = harness.reports + "/latest.json"
+        #expect(harness.run(["check", report, "--thresholds", harness.thresholdsPath]) == 0, "\(harness.errors.text)")
+        #expect(harness.run(["check", "--thresholds", harness.thresholdsPath, report]) == 0)
+        // The old flag keeps working.
+        #expect(harness.run(["check", "--report", report, "--thresholds", harness.thresholdsPath]) == 0)
+        #expect(
+            throws: UsageError("check: give the report once, as REPORT or --report (bench check [REPORT] [options])")
+        ) {
+            try CommandLineParser.parse(["check", report, "--report", report])
+        }
+        #expect(throws: UsageError("check: unexpected argument 'b' (bench check [REPORT] [options])")) {
+            try CommandLineParser.parse(["check", "a", "b"])
+        }
+        var expected = CheckOptions()
+        expected.report = "r.json"
+        #expect(try CommandLineParser.parse(["check", "r.json"]) == .check(expected))
+        #expect(Usage.text.contains("bench check [REPORT]"))
+    }
+
+    // MARK: bench list (issue 28 item 12)
+
+    @Test func listFitsInOneHundredColumns() {
+        let output = StringSink()
+        let app = BenchApp(
+            registry: ScenarioRegistry.standard, probe: NoAllocationProbe(), buildConfiguration: .release,
+            environment: [:], output: output, errors: StringSink())
+        #expect(app.run(["bench", "list"]) == 0)
+        let lines = output.text.split(separator: "\n", omittingEmptySubsequences: false)
+        for line in lines { #expect(line.unicodeScalars.count <= 100, "\(line.unicodeScalars.count): \(line)") }
+        // Every scenario is listed and every word of its summary shown.
+        let words = Set(output.text.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init))
+        for scenario in ScenarioRegistry.standard.scenarios {
+            #expect(lines.contains { $0.hasPrefix(scenario.name + " ") })
+            for word in scenario.summary.split(separator: " ") { #expect(words.contains(String(word)), "\(word)") }
+        }
+        #expect(Usage.text.split(separator: "\n").allSatisfy { $0.unicodeScalars.count <= 100 })
+    }
+
     // MARK: compare after --no-instructions (issue 28 item 3)
 
     @Test func figuresTheUserSkippedAreSkippedNotMissing() throws {

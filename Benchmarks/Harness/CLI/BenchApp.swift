@@ -56,9 +56,7 @@ package struct BenchApp {
             output.write(Usage.text + "\n")
             return 0
         case .list:
-            var table = TextTable(headers: ["scenario", "what it measures"])
-            for scenario in registry.scenarios { table.add([scenario.name, scenario.summary]) }
-            output.write(table.render())
+            output.write(Self.listText(registry.scenarios.map { ($0.name, $0.summary) }))
             return 0
         case .selfCheck:
             return selfCheck()
@@ -472,6 +470,33 @@ package struct BenchApp {
 }
 
 extension BenchApp {
+    /// The widest line `bench list` prints.
+    static let listWidth = 100
+
+    /// `bench list`: a table of the scenarios, each summary wrapped at word
+    /// boundaries so that no line is wider than ``listWidth`` columns (a
+    /// single word longer than the room left is printed whole).
+    /// - Complexity: O(n) in the length of the names and summaries.
+    static func listText(_ scenarios: [(name: String, summary: String)]) -> String {
+        let nameWidth = scenarios.map(\.name.unicodeScalars.count).reduce("scenario".count, max)
+        let room = max(listWidth - nameWidth - 2, 20)
+        var table = TextTable(headers: ["scenario", "what it measures"])
+        for (name, summary) in scenarios {
+            var lines: [String] = []
+            var line = ""
+            for word in summary.split(separator: " ") {
+                if !line.isEmpty, line.unicodeScalars.count + 1 + word.unicodeScalars.count > room {
+                    lines.append(line)
+                    line = ""
+                }
+                line += (line.isEmpty ? "" : " ") + word
+            }
+            lines.append(line)
+            for (index, text) in lines.enumerated() { table.add([index == 0 ? name : "", text]) }
+        }
+        return table.render()
+    }
+
     /// Whether two paths name the same file (the same device and inode, so
     /// links and `./` spellings count), or the same path when neither exists.
     static func sameFile(_ a: String, _ b: String) -> Bool {
