@@ -40,6 +40,34 @@ struct CountingScenario: Scenario {
 /// what `compare` skipped and why.
 @Suite("bench CLI consistency")
 struct CLIConsistencyTests {
+    // MARK: baseline save refuses to overwrite its input (issue 29 item 13)
+
+    @Test func baselineSaveRefusesToOverwriteTheReportOrTheThresholds() throws {
+        let harness = Harness()
+        #expect(harness.run(["--quick", "--output", harness.reports]) == 0)
+        let report = harness.reports + "/latest.json"
+        let before = try Data(contentsOf: URL(fileURLWithPath: report))
+        let thresholdsBefore = try Data(contentsOf: URL(fileURLWithPath: harness.thresholdsPath))
+        let link = harness.directory + "/link.json"
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: report)
+        for output in [report, harness.reports + "/./latest.json", link, harness.thresholdsPath] {
+            let errors = StringSink()
+            let app = BenchApp(
+                registry: ScenarioRegistry([]), probe: ScriptedProbe(), buildConfiguration: .release,
+                environment: [:], output: StringSink(), errors: errors)
+            #expect(app.run(["bench", "baseline", "save", "--report", report, "--output", output]) == 2, "\(output)")
+            #expect(errors.text.hasPrefix("bench: error: --output \(Excerpt.quote(output)) "), "\(errors.text)")
+            #expect(errors.text.contains("refusing to overwrite it"), "\(errors.text)")
+            #expect(errors.text.split(separator: "\n").count == 1)
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: report)) == before)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: harness.thresholdsPath)) == thresholdsBefore)
+        // Overwriting an existing baseline stays allowed.
+        let baseline = harness.directory + "/baseline.json"
+        #expect(harness.run(["baseline", "save", "--report", report, "--output", baseline]) == 0)
+        #expect(harness.run(["baseline", "save", "--report", report, "--output", baseline]) == 0)
+    }
+
     // MARK: bench check FILE (issue 28 item 12)
 
     @Test func checkTakesTheReportAsAPositionalArgument() throws {

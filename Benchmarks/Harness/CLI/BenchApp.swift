@@ -237,6 +237,9 @@ package struct BenchApp {
                 refusal: "whose figures are not a baseline (run `swift run -c release bench --quick` first, "
                     + "or pass --allow-debug)")
         else { return 2 }
+        if let problem = Self.baselineOutputProblem(options.path, report: options.report) {
+            return fail("--output \(Excerpt.quote(options.path)) \(problem)", status: 2)
+        }
         let baseline = Baseline(report: report, name: options.name)
         do {
             try baseline.write(to: options.path)
@@ -470,6 +473,25 @@ package struct BenchApp {
 }
 
 extension BenchApp {
+    /// Why `bench baseline save` must not write to `path`, or `nil`: it is
+    /// the report being read (a link or another spelling included), or an
+    /// existing file that is not a baseline (the thresholds, a report,
+    /// anything else), which it would destroy. An existing baseline, a new
+    /// file and a device (`/dev/null`) are fine.
+    /// - Complexity: O(size of an existing file at `path`), to read it.
+    static func baselineOutputProblem(_ path: String, report: String) -> String? {
+        if sameFile(path, report) { return "is the --report input: refusing to overwrite it" }
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        do {
+            _ = try Baseline.load(path: path)
+            return nil
+        } catch {
+            return "exists and is not a baseline (\(error.description)): refusing to overwrite it "
+                + "(choose another file, or remove it first)"
+        }
+    }
+
     /// The widest line `bench list` prints.
     static let listWidth = 100
 
