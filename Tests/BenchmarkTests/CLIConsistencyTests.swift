@@ -40,6 +40,41 @@ struct CountingScenario: Scenario {
 /// what `compare` skipped and why.
 @Suite("bench CLI consistency")
 struct CLIConsistencyTests {
+    // MARK: --output checked before the run (issue 29 item 14, issue 28 item 12)
+
+    @Test func aBadOutputDirectoryIsRefusedBeforeAnyScenarioRuns() throws {
+        var harness = Harness()
+        let counter = RunCounter()
+        harness.scenarios = [CountingScenario(counter: counter)]
+        let file = harness.directory + "/a-file"
+        try "x".write(toFile: file, atomically: true, encoding: .utf8)
+        let dangling = harness.directory + "/dangling"
+        try FileManager.default.createSymbolicLink(atPath: dangling, withDestinationPath: harness.directory + "/gone")
+        let cases: [(String, String)] = [
+            (file, "is not a directory"),
+            (file + "/sub", "is not a directory"),
+            (dangling, "is a dangling symbolic link"),
+            ("/proc/x", "cannot be created"),
+        ]
+        for (output, reason) in cases {
+            let errors = StringSink()
+            var app = BenchApp(
+                registry: ScenarioRegistry(harness.scenarios), probe: ScriptedProbe(), buildConfiguration: .release,
+                environment: [:], output: StringSink(), errors: errors)
+            app.pictureTitles = 0
+            #expect(app.run(["bench", "--quick", "--output", output]) == 2, "\(output)")
+            #expect(errors.text.hasPrefix("bench: error: --output \(Excerpt.quote(output)) "), "\(errors.text)")
+            #expect(errors.text.contains(reason), "\(errors.text)")
+            #expect(errors.text.split(separator: "\n").count == 1, "\(errors.text)")
+        }
+        #expect(counter.count == 0)
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == "x")
+        #expect(!FileManager.default.fileExists(atPath: harness.directory + "/gone"))
+        // A directory to be created, and an existing one, are accepted.
+        #expect(harness.run(["--quick", "--output", harness.directory + "/new/deeper"]) == 0, "\(harness.errors.text)")
+        #expect(counter.count == 1)
+    }
+
     // MARK: baseline save refuses to overwrite its input (issue 29 item 13)
 
     @Test func baselineSaveRefusesToOverwriteTheReportOrTheThresholds() throws {

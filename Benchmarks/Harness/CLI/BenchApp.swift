@@ -105,6 +105,12 @@ package struct BenchApp {
         }
         var thresholds: Thresholds?
         var checkNote: String?
+        let fileNames =
+            ReportWriter.fileNames + (pictureTitles > 0 ? StripPictures.fileNames : [])
+            + (options.format == .githubActionBenchmark ? [GitHubActionBenchmark.fileName] : [])
+        if let problem = Self.outputDirectoryProblem(options.output, fileNames: fileNames) {
+            return fail("--output \(Excerpt.quote(options.output)) \(problem)", status: 2)
+        }
         if options.check {
             do {
                 thresholds = try Thresholds.load(path: options.thresholds)
@@ -490,6 +496,68 @@ extension BenchApp {
             return "exists and is not a baseline (\(error.description)): refusing to overwrite it "
                 + "(choose another file, or remove it first)"
         }
+    }
+
+    /// Why the reports cannot be written into `directory` (`is not a
+    /// directory`, `is a dangling symbolic link`, `cannot be created: …`,
+    /// `is not writable: …`), or `nil` when they can. Checked before any
+    /// scenario runs, so a bad `--output` costs nothing. Creates the
+    /// directory (and its missing parents) and a probe file, which it
+    /// removes; when it refuses, it removes the directories it created, so
+    /// nothing changes. `fileNames` are the files to be written, each of
+    /// which must not be a directory.
+    /// - Complexity: O(d) system calls for a path d components deep, plus
+    ///   one per file name.
+    static func outputDirectoryProblem(_ directory: String, fileNames: [String]) -> String? {
+        var info = stat()
+        var missing: [String] = []
+        var existing = directory
+        while lstat(existing, &info) != 0 {
+            // ENOTDIR: a component above is a file, found further up.
+            guard errno == ENOENT || errno == ENOTDIR else {
+                return "cannot be used: \(String(cString: strerror(errno)))"
+            }
+            missing.append(existing)
+            let parent = (existing as NSString).deletingLastPathComponent
+            existing = parent.isEmpty ? "." : parent
+        }
+        if info.st_mode & S_IFMT == S_IFLNK, stat(existing, &info) != 0 {
+            return missing.isEmpty
+                ? "is a dangling symbolic link"
+                : "cannot be created: \(Excerpt.quote(existing)) is a dangling symbolic link"
+        }
+        if info.st_mode & S_IFMT != S_IFDIR {
+            return missing.isEmpty
+                ? "is not a directory" : "cannot be created: \(Excerpt.quote(existing)) is not a directory"
+        }
+        var created: [String] = []
+        let removeCreated = { for path in created.reversed() { rmdir(path) } }
+        for path in missing.reversed() {
+            if mkdir(path, 0o755) == 0 {
+                created.append(path)
+            } else if errno != EEXIST {
+                let reason = String(cString: strerror(errno))
+                removeCreated()
+                return "cannot be created: \(reason)"
+            }
+        }
+        for name in fileNames {
+            let file = (directory as NSString).appendingPathComponent(name)
+            if stat(file, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
+                removeCreated()
+                return "holds a directory named \(Excerpt.quote(name)) where a report file goes"
+            }
+        }
+        let probe = (directory as NSString).appendingPathComponent(".bench-write-probe-\(getpid())")
+        let descriptor = open(probe, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else {
+            let reason = String(cString: strerror(errno))
+            removeCreated()
+            return "is not writable: \(reason)"
+        }
+        close(descriptor)
+        unlink(probe)
+        return nil
     }
 
     /// The widest line `bench list` prints.
