@@ -146,6 +146,31 @@ struct CLIConsistencyTests {
         #expect(Usage.text.split(separator: "\n").allSatisfy { $0.unicodeScalars.count <= 100 })
     }
 
+    // MARK: a failed scenario (issue 28 item 2)
+
+    @Test func aFailedScenarioIsMarkedAndTheOthersAreWritten() throws {
+        var harness = Harness()
+        harness.scenarios = [FrameScenario(), FailingScenario()]
+        #expect(harness.run(["--quick", "--output", harness.reports]) == 1)
+        #expect(harness.errors.text.contains("bench: error: scenario 'broken' failed: engine refused the widths"))
+        let report = try Report.load(path: harness.reports + "/latest.json")
+        #expect(report.scenarios.map(\.name) == ["frames", "broken"])
+        #expect(report.scenario(named: "frames")?.metric(named: "frame-allocations")?.value == 0)
+        let broken = try #require(report.scenario(named: "broken"))
+        #expect(broken.metrics.isEmpty)
+        #expect(broken.notes.contains("FAILED: engine refused the widths"))
+        #expect(report.warnings.contains("scenario 'broken' FAILED: engine refused the widths"))
+        let markdown = try String(contentsOfFile: harness.reports + "/latest.md", encoding: .utf8)
+        #expect(markdown.contains("scenario 'broken' FAILED: engine refused the widths"))
+        // A baseline is not saved from a run with a failed scenario.
+        #expect(
+            harness.run([
+                "baseline", "save", "--report", harness.reports + "/latest.json", "--output",
+                harness.directory + "/b.json",
+            ]) == 2)
+        #expect(harness.errors.text.contains("scenario 'broken' failed"))
+    }
+
     // MARK: compare after --no-instructions (issue 28 item 3)
 
     @Test func figuresTheUserSkippedAreSkippedNotMissing() throws {
