@@ -70,6 +70,16 @@ struct StrictInputTests {
         }
     }
 
+    @Test func anUnknownFieldIsNamedOnOneEscapedLine() {
+        // The key decodes to ESC [ 2 J and a line feed: neither may reach the
+        // terminal as it is.
+        let json =
+            #"{ "schemaVersion": 1, "limits": [{ "scenario": "s", "metric": "m", "max": 1, "\u001b[2J\nx": 2 }] }"#
+        #expect(throws: ThresholdsError.invalid(#"limits[0]: unknown field '\u{1b}[2J\nx'"#)) {
+            try Thresholds.parse(Data(json.utf8))
+        }
+    }
+
     @Test func escapedStringsStillParse() throws {
         let json =
             #"{ "schemaVersion": 1, "limits": [{ "sc\u0065nario": "fl\u00efng \"q\" \\ \/", "metric": "m", "max": 1, "why": "\ud83d\ude00\t\n" }] }"#
