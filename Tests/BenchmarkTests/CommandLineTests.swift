@@ -202,7 +202,7 @@ struct CommandLineTests {
         (["--thresholds="], "--thresholds: expected a file, got ''"),
         (["check", "--quick"], "check: unknown option '--quick'"),
         (["check", "--report"], "check: option '--report' needs a value"),
-        (["check", "report.json"], "check: unexpected argument 'report.json'"),
+        (["check", "a.json", "b.json"], "check: unexpected argument 'b.json' (bench check [REPORT] [options])"),
         (["workload", "--out", "w"], "workload: missing --titles N"),
         (["workload", "--titles", "5"], "workload: missing --out DIR"),
         (

@@ -15,7 +15,8 @@ package enum ComparisonVerdict: String, Sendable, Equatable {
     case missing
     /// In the report but not in the baseline.
     case new
-    /// Not compared: the scenario did not run, or the figure is not
+    /// Not compared: the scenario did not run, the user chose not to
+    /// measure the figure (`--no-instructions`), or the figure is not
     /// comparable (another toolchain, valgrind or allocation counter; no
     /// allocator figures in one of the two).
     case skipped
@@ -90,7 +91,12 @@ package struct BaselineComparison: Sendable, Equatable {
     ///   when the compiler or valgrind differs; allocator figures likewise
     ///   when the allocation counter differs or one side has none.
     /// - A metric of the baseline missing (or `null`) in a scenario the
-    ///   report ran fails; scenarios the report did not run are skipped.
+    ///   report ran fails; scenarios the report did not run are skipped, and
+    ///   so are figures the user chose not to measure (`null` after
+    ///   `--no-instructions`, with that reason).
+    /// - When allocator figures are skipped (the counters differ, or one
+    ///   side has none), the first notice says how many figures are still
+    ///   compared (`44 of 368 figures compared`).
     ///
     /// - Throws: ``Incompatible`` when the two come from different
     ///   parameters (quick or full, seed, `--titles`) or the report from a
@@ -191,7 +197,10 @@ package struct BaselineComparison: Sendable, Equatable {
             let current = reportMetrics[id]
             row.now = current.flatMap(figure)
             let rule = rules.first { $0.matches(scenario: entry.scenario, metric: old) }
-            if old.kind == .instructions, toolchainDiffers {
+            if let current, let option = skippedByOption(current) {
+                row.verdict = .skipped
+                row.reason = "\(option) given"
+            } else if old.kind == .instructions, toolchainDiffers {
                 row.verdict = .skipped
                 row.reason = "other toolchain or valgrind"
             } else if old.fromAllocator, countersDiffer || !baselineHasAllocations || !reportHasAllocations {
@@ -226,7 +235,22 @@ package struct BaselineComparison: Sendable, Equatable {
             let change = row.change.map(Self.percent) ?? "lower"
             notices.append("baseline is stale: \(row.scenario) \(row.metric) \(change); run `bench baseline save`")
         }
+        if countersDiffer || baselineHasAllocations != reportHasAllocations {
+            let compared = rows.filter { [.regressed, .improved, .unchanged, .missing].contains($0.verdict) }.count
+            let why = countersDiffer ? "the allocation counters differ" : "one side has no allocation counter"
+            notices.insert("\(compared) of \(rows.count) figures compared (\(why))", at: 0)
+        }
         return BaselineComparison(rows: rows, notices: notices)
+    }
+
+    /// The option with which the user chose not to measure `metric`
+    /// (`--no-instructions`), when the report's figure is `null` for that
+    /// reason; `nil` otherwise.
+    static func skippedByOption(_ metric: Metric) -> String? {
+        guard metric.value == nil, metric.timing == nil, let note = metric.note,
+            note.hasPrefix("null: " + InstructionScenario.noInstructionsReason)
+        else { return nil }
+        return "--no-instructions"
     }
 
     /// The verdict of a judged figure.

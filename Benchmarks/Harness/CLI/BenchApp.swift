@@ -59,9 +59,7 @@ package struct BenchApp {
             output.write(Usage.text + "\n")
             return 0
         case .list:
-            var table = TextTable(headers: ["scenario", "what it measures"])
-            for scenario in registry.scenarios { table.add([scenario.name, scenario.summary]) }
-            output.write(table.render())
+            output.write(Self.listText(registry.scenarios.map { ($0.name, $0.summary) }))
             return 0
         case .selfCheck:
             return selfCheck()
@@ -111,6 +109,12 @@ package struct BenchApp {
         }
         var thresholds: Thresholds?
         var checkNote: String?
+        let fileNames =
+            ReportWriter.fileNames + (pictureTitles > 0 ? StripPictures.fileNames : [])
+            + (options.format == .githubActionBenchmark ? [GitHubActionBenchmark.fileName] : [])
+        if let problem = Self.outputDirectoryProblem(options.output, fileNames: fileNames) {
+            return fail("--output \(Excerpt.quote(options.output)) \(problem)", status: 2)
+        }
         if options.check {
             do {
                 thresholds = try Thresholds.load(path: options.thresholds)
@@ -135,12 +139,8 @@ package struct BenchApp {
         let runner = SuiteRunner(
             registry: registry, probe: probe, buildConfiguration: buildConfiguration,
             progress: errors)
-        let report: Report
-        do {
-            report = try runner.run(configuration, arguments: arguments)
-        } catch {
-            return fail("a scenario failed: \(error.message)", status: 1)
-        }
+        let report = runner.run(configuration, arguments: arguments)
+        let failed = report.failedScenarios
         let requireAllocations = options.requireAllocations || jemallocDemanded
         let outcome = thresholds.map {
             ThresholdChecker.check(
@@ -182,14 +182,21 @@ package struct BenchApp {
             output.write(String(decoding: extraFiles[0].data, as: UTF8.self))
         }
         errors.write("reports: \(paths.joined(separator: ", "))\n")
-        guard options.check, let outcome else { return 0 }
-        let table = outcome.textTable()
-        if options.format == .text {
-            output.write("\n" + table)
-        } else {
-            errors.write(table)
+        if options.check, let outcome {
+            let table = outcome.textTable()
+            if options.format == .text {
+                output.write("\n" + table)
+            } else {
+                errors.write(table)
+            }
         }
-        return outcome.failed ? 1 : 0
+        if !failed.isEmpty {
+            let names = failed.map { Excerpt.quote($0.name) }.joined(separator: ", ")
+            return fail(
+                "\(failed.count) scenario(s) failed (\(names)); the reports mark them and hold the others' figures",
+                status: 1)
+        }
+        return options.check && outcome?.failed == true ? 1 : 0
     }
 
     // MARK: check
@@ -243,6 +250,14 @@ package struct BenchApp {
                 refusal: "whose figures are not a baseline (run `swift run -c release bench --quick` first, "
                     + "or pass --allow-debug)")
         else { return 2 }
+        if let failed = report.failedScenarios.first {
+            return fail(
+                "\(options.report): scenario \(Excerpt.quote(failed.name)) failed in this run, so its figures "
+                    + "are not a baseline (fix it and run again)", status: 2)
+        }
+        if let problem = Self.baselineOutputProblem(options.path, report: options.report) {
+            return fail("--output \(Excerpt.quote(options.path)) \(problem)", status: 2)
+        }
         let baseline = Baseline(report: report, name: options.name)
         do {
             try baseline.write(to: options.path)
@@ -476,6 +491,114 @@ package struct BenchApp {
 }
 
 extension BenchApp {
+    /// Why `bench baseline save` must not write to `path`, or `nil`: it is
+    /// the report being read (a link or another spelling included), or an
+    /// existing file that is not a baseline (the thresholds, a report,
+    /// anything else), which it would destroy. An existing baseline, a new
+    /// file and a device (`/dev/null`) are fine.
+    /// - Complexity: O(size of an existing file at `path`), to read it.
+    static func baselineOutputProblem(_ path: String, report: String) -> String? {
+        if sameFile(path, report) { return "is the --report input: refusing to overwrite it" }
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        do {
+            _ = try Baseline.load(path: path)
+            return nil
+        } catch {
+            return "exists and is not a baseline (\(error.description)): refusing to overwrite it "
+                + "(choose another file, or remove it first)"
+        }
+    }
+
+    /// Why the reports cannot be written into `directory` (`is not a
+    /// directory`, `is a dangling symbolic link`, `cannot be created: …`,
+    /// `is not writable: …`), or `nil` when they can. Checked before any
+    /// scenario runs, so a bad `--output` costs nothing. Creates the
+    /// directory (and its missing parents) and a probe file, which it
+    /// removes; when it refuses, it removes the directories it created, so
+    /// nothing changes. `fileNames` are the files to be written, each of
+    /// which must not be a directory.
+    /// - Complexity: O(d) system calls for a path d components deep, plus
+    ///   one per file name.
+    static func outputDirectoryProblem(_ directory: String, fileNames: [String]) -> String? {
+        var info = stat()
+        var missing: [String] = []
+        var existing = directory
+        while lstat(existing, &info) != 0 {
+            // ENOTDIR: a component above is a file, found further up.
+            guard errno == ENOENT || errno == ENOTDIR else {
+                return "cannot be used: \(String(cString: strerror(errno)))"
+            }
+            missing.append(existing)
+            let parent = (existing as NSString).deletingLastPathComponent
+            existing = parent.isEmpty ? "." : parent
+        }
+        if info.st_mode & S_IFMT == S_IFLNK, stat(existing, &info) != 0 {
+            return missing.isEmpty
+                ? "is a dangling symbolic link"
+                : "cannot be created: \(Excerpt.quote(existing)) is a dangling symbolic link"
+        }
+        if info.st_mode & S_IFMT != S_IFDIR {
+            return missing.isEmpty
+                ? "is not a directory" : "cannot be created: \(Excerpt.quote(existing)) is not a directory"
+        }
+        var created: [String] = []
+        let removeCreated = { for path in created.reversed() { rmdir(path) } }
+        for path in missing.reversed() {
+            if mkdir(path, 0o755) == 0 {
+                created.append(path)
+            } else if errno != EEXIST {
+                let reason = String(cString: strerror(errno))
+                removeCreated()
+                return "cannot be created: \(reason)"
+            }
+        }
+        for name in fileNames {
+            let file = (directory as NSString).appendingPathComponent(name)
+            if stat(file, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
+                removeCreated()
+                return "holds a directory named \(Excerpt.quote(name)) where a report file goes"
+            }
+        }
+        let probe = (directory as NSString).appendingPathComponent(".bench-write-probe-\(getpid())")
+        let descriptor = open(probe, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else {
+            let reason = String(cString: strerror(errno))
+            removeCreated()
+            return "is not writable: \(reason)"
+        }
+        close(descriptor)
+        unlink(probe)
+        return nil
+    }
+
+    /// The widest line `bench list` prints.
+    static let listWidth = 100
+
+    /// `bench list`: a table of the scenarios, each summary wrapped at word
+    /// boundaries so that no line is wider than ``listWidth`` columns (a
+    /// single word longer than the room left is printed whole).
+    /// - Complexity: O(n) in the length of the names and summaries.
+    static func listText(_ scenarios: [(name: String, summary: String)]) -> String {
+        let nameWidth = scenarios.map(\.name.unicodeScalars.count).reduce("scenario".count, max)
+        let room = max(listWidth - nameWidth - 2, 20)
+        var table = TextTable(headers: ["scenario", "what it measures"])
+        for (name, summary) in scenarios {
+            var lines: [String] = []
+            var line = ""
+            for word in summary.split(separator: " ") {
+                if !line.isEmpty, line.unicodeScalars.count + 1 + word.unicodeScalars.count > room {
+                    lines.append(line)
+                    line = ""
+                }
+                line += (line.isEmpty ? "" : " ") + word
+            }
+            lines.append(line)
+            for (index, text) in lines.enumerated() { table.add([index == 0 ? name : "", text]) }
+        }
+        return table.render()
+    }
+
     /// Whether two paths name the same file (the same device and inode, so
     /// links and `./` spellings count), or the same path when neither exists.
     static func sameFile(_ a: String, _ b: String) -> Bool {

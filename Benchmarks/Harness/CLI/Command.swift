@@ -140,7 +140,8 @@ package struct InstructionChildOptions: Sendable, Equatable {
 
 /// Options of `bench check`.
 package struct CheckOptions: Sendable, Equatable {
-    /// `--report FILE`.
+    /// The report (the positional argument, like `bench compare`'s, or the
+    /// older `--report FILE`).
     package var report = "Reports/latest.json"
     /// `--thresholds FILE`.
     package var thresholds = "Reports/thresholds.json"

@@ -91,20 +91,32 @@ package enum CommandLineParser {
 
     static func parseCheck(_ arguments: ArraySlice<String>) throws(UsageError) -> CheckOptions {
         var result = CheckOptions()
+        let valued: Set<String> = ["--report", "--thresholds"]
+        let (positional, rest) = splitPositional(arguments, valued: valued)
+        guard positional.count <= 1 else {
+            throw UsageError(
+                "check: unexpected argument \(Excerpt.quote(positional[1])) (bench check [REPORT] [options])")
+        }
         let parsed = try options(
-            arguments, command: "check",
+            rest, command: "check",
             flags: ["--require-allocations", "--allow-debug", "--require-instructions"],
-            valued: ["--report", "--thresholds"])
+            valued: valued)
         for (name, value) in parsed {
             switch name {
             case "--require-allocations": result.requireAllocations = true
             case "--require-instructions": result.requireInstructions = true
             case "--allow-debug": result.allowDebug = true
-            case "--report": result.report = try path(value!, option: name, noun: "a file")
+            case "--report":
+                guard positional.isEmpty else {
+                    throw UsageError(
+                        "check: give the report once, as REPORT or --report (bench check [REPORT] [options])")
+                }
+                result.report = try path(value!, option: name, noun: "a file")
             case "--thresholds": result.thresholds = try path(value!, option: name, noun: "a file")
             default: break
             }
         }
+        if let report = positional.first { result.report = try path(report, option: "REPORT", noun: "a file") }
         return result
     }
 

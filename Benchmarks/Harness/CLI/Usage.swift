@@ -6,18 +6,21 @@ package enum Usage {
 
         USAGE
           swift run -c release bench [options]        run the suite and write the reports
-          bench check [--report FILE] [--thresholds FILE] [--require-allocations] [--require-instructions]
-                      [--allow-debug]
+          bench check [REPORT] [--thresholds FILE] [--require-allocations] [--require-instructions]
+                      [--allow-debug]                 check a report (Reports/latest.json) against the
+                                                      thresholds (--report FILE is the same as REPORT)
           bench baseline save [--name NAME] [--report FILE] [--output FILE]
                                                       save a report's figures as a baseline
                                                       (default Reports/baseline.json, or baseline-NAME.json)
           bench compare [BASELINE] [REPORT] [--format text|markdown] [--thresholds FILE]
                                                       compare a report (Reports/latest.json) with a baseline
-                                                      (Reports/baseline.json) under the thresholds' relative rules
+                                                      (Reports/baseline.json) by the thresholds'
+                                                      relative rules
           bench ab BASELINE_BENCH_BINARY [--filter NAME] [--rounds N] [--threshold F] [--metric NAME]
                    [--current BINARY] [--seed S] [--format text|markdown]
                                                       run two builds in interleaved rounds; ratio of p50s
-                                                      with a 95 % bootstrap interval (default 10 rounds, 5 %)
+                                                      with a 95 % bootstrap interval
+                                                      (default: 10 rounds, threshold 5 %)
           bench workload --titles N --out DIR [--seed S] [--viewport W] [--frames N]
           bench replay --widths FILE --offsets FILE --viewport W [--ranges-out FILE] [--allow-debug]
           bench self-check                            verify the allocation probe

@@ -67,6 +67,11 @@ package struct InstructionScenario: Scenario {
 
     /// `instructions`.
     package var name: String { "instructions" }
+
+    /// Why the figures are `null` after `--no-instructions`; each figure's
+    /// note then begins `null: ` and this text, which `bench compare` reads
+    /// to report them as skipped by the user rather than missing.
+    package static let noInstructionsReason = "--no-instructions was given"
     /// What is counted, in one sentence.
     package var summary: String {
         "Executed instructions (callgrind, deterministic) per fling, jump and pager frame, range query, width change, insert, remove, badge edit, title measured and tab built; growth from 10k to 1M tabs."
@@ -78,7 +83,7 @@ package struct InstructionScenario: Scenario {
     /// the limits in `thresholds.json` always name the same figures.
     package func parameters(for configuration: RunConfiguration) -> Parameters {
         let plan = InstructionPlan(size: configuration.mode == .quick ? .quick : .full, seed: configuration.seed)
-        let skip = configuration.instructions ? nil : "--no-instructions was given"
+        let skip = configuration.instructions ? nil : Self.noInstructionsReason
         let valgrind =
             skip == nil
             ? Valgrind.locate(searchPath: searchPath ?? ProcessInfo.processInfo.environment["PATH"] ?? "")

@@ -128,4 +128,22 @@ package struct ScenarioResult: Codable, Sendable, Equatable {
     package func metric(named name: String) -> Metric? {
         metrics.first { $0.name == name }
     }
+
+    /// How the note that marks a failed scenario begins: a scenario that
+    /// threw is recorded with no metrics and the note `FAILED: <error>`.
+    package static let failureNotePrefix = "FAILED: "
+
+    /// The error of a scenario that failed, or `nil` when it completed.
+    /// - Complexity: O(notes).
+    package var failure: String? {
+        notes.first { $0.hasPrefix(Self.failureNotePrefix) }.map { String($0.dropFirst(Self.failureNotePrefix.count)) }
+    }
+}
+
+extension Report {
+    /// The scenarios that failed in this run (see ``ScenarioResult/failure``).
+    /// - Complexity: O(scenarios × notes).
+    package var failedScenarios: [ScenarioResult] {
+        scenarios.filter { $0.failure != nil }
+    }
 }

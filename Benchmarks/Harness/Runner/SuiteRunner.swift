@@ -24,12 +24,15 @@ package struct SuiteRunner {
     }
 
     /// Runs every scenario selected by `configuration.filter` and returns
-    /// the report.
-    /// - Throws: ``ScenarioError`` from the first scenario that fails.
+    /// the report. A scenario that fails does not end the run: its entry
+    /// has no figures and is marked (``ScenarioResult/failure``), the report
+    /// carries a warning naming it, and its error goes to `progress` as
+    /// `bench: error: scenario 'NAME' failed: …` when it happens; the other
+    /// scenarios still run.
     /// - Complexity: the sum of the selected scenarios' runs, plus
     ///   ``EnvironmentRecord/collect(arguments:buildConfiguration:probe:now:)``
     ///   and 100,000 clock readings for the overhead figure.
-    package func run(_ configuration: RunConfiguration, arguments: [String]) throws(ScenarioError) -> Report {
+    package func run(_ configuration: RunConfiguration, arguments: [String]) -> Report {
         let environment = EnvironmentRecord.collect(
             arguments: arguments, buildConfiguration: buildConfiguration,
             probe: probe)
@@ -46,16 +49,15 @@ package struct SuiteRunner {
             let context = ScenarioContext(
                 configuration: configuration, allocations: probe,
                 progress: { bar.update($0) })
-            let result: ScenarioResult
-            do {
-                result = try scenario.execute(in: context)
-            } catch {
-                bar.finish()
-                throw error
-            }
+            let result = scenario.execute(in: context)
             bar.finish()
-            progress.write(
-                "\(label) done in \(Format.seconds(result.durationSeconds)), \(result.metrics.count) metrics\n")
+            if let failure = result.failure {
+                progress.write("bench: error: scenario \(Excerpt.quote(scenario.name)) failed: \(failure)\n")
+                progress.write("\(label) FAILED after \(Format.seconds(result.durationSeconds))\n")
+            } else {
+                progress.write(
+                    "\(label) done in \(Format.seconds(result.durationSeconds)), \(result.metrics.count) metrics\n")
+            }
             results.append(result)
         }
         let run = RunRecord(
@@ -63,9 +65,12 @@ package struct SuiteRunner {
             filter: configuration.filter, durationSeconds: Double(MonotonicClock.elapsed(since: runStart)) / 1e9,
             peakResidentBytes: ResidentMemory.peakBytes(), clockOverheadNanoseconds: overhead.meanNanoseconds
         )
+        let failures = results.compactMap { result in
+            result.failure.map { "scenario \(Excerpt.quote(result.name)) FAILED: \($0)" }
+        }
         return Report(
             environment: environment, run: run,
-            warnings: Self.warnings(buildConfiguration: buildConfiguration, probe: probe),
+            warnings: failures + Self.warnings(buildConfiguration: buildConfiguration, probe: probe),
             scenarios: results)
     }
 

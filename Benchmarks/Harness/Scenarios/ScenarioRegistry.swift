@@ -49,15 +49,26 @@ package struct ScenarioRegistry {
 
 extension Scenario {
     /// Runs the scenario with its parameters for `context`'s configuration
-    /// and wraps the output into a report entry.
-    func execute(in context: ScenarioContext) throws(ScenarioError) -> ScenarioResult {
+    /// and wraps the output into a report entry. A scenario that throws
+    /// gives an entry with no figures, marked by a note
+    /// (``ScenarioResult/failure``) holding the error.
+    func execute(in context: ScenarioContext) -> ScenarioResult {
         let parameters = parameters(for: context.configuration)
         let start = MonotonicClock.now()
-        let output = try run(parameters, in: context)
+        let output: ScenarioOutput
+        var failure: ScenarioError?
+        do {
+            output = try run(parameters, in: context)
+        } catch {
+            output = ScenarioOutput()
+            failure = error
+        }
         let seconds = Double(MonotonicClock.elapsed(since: start)) / 1e9
-        return ScenarioResult(
+        var result = ScenarioResult(
             name: name, summary: summary, parameters: parameters.recorded,
             durationSeconds: seconds, metrics: output.metrics,
             series: output.series, notes: output.notes)
+        if let failure { result.notes.append(ScenarioResult.failureNotePrefix + failure.message) }
+        return result
     }
 }

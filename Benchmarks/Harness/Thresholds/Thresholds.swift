@@ -388,7 +388,7 @@ extension Thresholds {
         throws(ThresholdsError)
     {
         if let unknown = object.keys.sorted().first(where: { !known.contains($0) }) {
-            throw .invalid("\(path): unknown field \"\(unknown)\"")
+            throw .invalid("\(path): unknown field \(StrictJSON.Scanner.quoted(unknown))")
         }
     }
 
