@@ -176,7 +176,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TerminalDemoTests",
-            dependencies: ["TerminalDemoKit", "TabStrip"],
+            dependencies: ["TerminalDemoKit", "TabStrip", "TabStripTestSupport"],
             path: "Tests/TerminalDemoTests"
         ),
         .testTarget(
