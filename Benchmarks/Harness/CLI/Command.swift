@@ -69,7 +69,8 @@ package struct ABOptions: Sendable, Equatable {
     package var threshold = ABComparison.defaultThreshold
     /// `--seed S`: the bootstrap's seed.
     package var seed: UInt64 = 1
-    /// `--metric NAME` (repeatable): only these timing metrics (all by default).
+    /// `--metric NAME` (repeatable): only these timing figures (`frame p99`),
+    /// or every figure of these metrics (`frame`); all by default.
     package var metrics: [String] = []
     /// `--format F`.
     package var format: CompareFormat = .text

@@ -16,8 +16,10 @@ package enum Usage {
                                                       (Reports/baseline.json) under the thresholds' relative rules
           bench ab BASELINE_BENCH_BINARY [--filter NAME] [--rounds N] [--threshold F] [--metric NAME]
                    [--current BINARY] [--seed S] [--format text|markdown]
-                                                      run two builds in interleaved rounds; ratio of p50s
-                                                      with a 95 % bootstrap interval (default 10 rounds, 5 %)
+                                                      run two builds in interleaved rounds; ratio of every
+                                                      timing figure (p50s, p99s, whole-pass times; --metric
+                                                      picks) with a 95 % bootstrap interval (default 10 rounds,
+                                                      5 %)
           bench workload --titles N --out DIR [--seed S] [--viewport W] [--frames N]
           bench replay --widths FILE --offsets FILE --viewport W [--ranges-out FILE] [--allow-debug]
           bench self-check                            verify the allocation probe
