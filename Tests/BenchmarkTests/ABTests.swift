@@ -119,6 +119,11 @@ struct ABTests {
         #expect(plain.run(["bench", "ab"]) == 2)
         #expect(plain.run(["bench", "ab", "A", "--rounds", "1"]) == 2)
         #expect(plain.run(["bench", "ab", "A", "--threshold", "5"]) == 2)
+        for timeout in ["0", "-1", "nan", "inf", "86401", "1s"] {
+            #expect(plain.run(["bench", "ab", "A", "--timeout", timeout]) == 2)
+            #expect(
+                errors.text.hasSuffix("ab: --timeout: expected seconds above 0 and at most 86,400, got '\(timeout)'\n"))
+        }
     }
 
     @Test func reportsOfOlderHarnessVersionsAreReadLeniently() {

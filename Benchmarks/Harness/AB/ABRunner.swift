@@ -79,38 +79,37 @@ package struct ABRunner {
     }
 
     /// The default ``RunOnce``: a child process writing its report into a
-    /// fresh directory under `scratch`, with standard output discarded and
-    /// standard error kept for the failure message.
-    package static func subprocess(filter: [String], scratch: String) -> RunOnce {
+    /// fresh directory under `scratch`, standard output discarded and
+    /// standard error kept for the failure message, stopped (with whatever
+    /// it started) when it runs longer than `timeout` seconds.
+    package static func subprocess(filter: [String], scratch: String, timeout: Double) -> RunOnce {
         var sequence = 0
         return { (binary: String, round: Int) throws(ABRunError) -> ABComparison.RunFigures in
             sequence += 1
             let directory = URL(fileURLWithPath: scratch).appendingPathComponent("run-\(sequence)").path
             var arguments = ["--quick", "--format", "json", "--output", directory]
             if !filter.isEmpty { arguments += ["--filter", filter.joined(separator: ",")] }
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: binary)
-            process.arguments = arguments
-            let errorLog = URL(fileURLWithPath: scratch).appendingPathComponent("run-\(sequence).stderr")
-            guard FileManager.default.createFile(atPath: errorLog.path, contents: nil) else {
-                throw ABRunError("\(errorLog.path): cannot create the log of a run")
-            }
-            process.standardOutput = FileHandle.nullDevice
-            process.standardInput = FileHandle.nullDevice
+            let errorLog = URL(fileURLWithPath: scratch).appendingPathComponent("run-\(sequence).stderr").path
+            let outcome: ChildProcess.Outcome
             do {
-                process.standardError = try FileHandle(forWritingTo: errorLog)
-                try process.run()
+                outcome = try ChildProcess.run(
+                    binary, arguments: arguments, environment: nil, stdout: nil, stderr: errorLog,
+                    timeout: timeout)
             } catch {
                 throw ABRunError("\(binary): cannot run: \(error.localizedDescription)")
             }
-            process.waitUntilExit()
-            guard process.terminationStatus == 0 else {
-                let log = (try? String(contentsOf: errorLog, encoding: .utf8)) ?? ""
+            guard !outcome.timedOut else {
+                throw ABRunError(
+                    "\(binary): ran longer than \(Format.number(timeout)) s in round \(round + 1) and was stopped "
+                        + "(--timeout S allows longer)")
+            }
+            guard outcome.status == 0, !outcome.signalled else {
+                let log = (try? String(contentsOfFile: errorLog, encoding: .utf8)) ?? ""
                 let last =
                     log.split(separator: "\n").last(where: { $0.contains("error") }) ?? log.split(separator: "\n").last
                     ?? ""
-                throw ABRunError(
-                    "\(binary): exited with status \(process.terminationStatus) in round \(round + 1): \(last)")
+                let how = outcome.signalled ? "was killed by signal" : "exited with status"
+                throw ABRunError("\(binary): \(how) \(outcome.status) in round \(round + 1): \(Excerpt.quote(last))")
             }
             let path = URL(fileURLWithPath: directory).appendingPathComponent("latest.json").path
             guard let data = FileManager.default.contents(atPath: path),
