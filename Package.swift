@@ -204,7 +204,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TerminalDemoTests",
-            dependencies: ["TerminalDemoKit", "TabStrip"],
+            dependencies: ["TerminalDemoKit", "TabStrip", "TabStripTestSupport"],
             path: "Tests/TerminalDemoTests"
         ),
         .testTarget(

@@ -11,6 +11,10 @@ import Foundation
 
 let probe: any AllocationProbe = makeAllocationProbe()
 
+// A signal stops the children (valgrind, the builds of `bench ab`) and
+// removes the temporary directories before the bench ends.
+Interruption.installSignalHandlers()
+
 let app = BenchApp(
     registry: .standard,
     probe: probe,

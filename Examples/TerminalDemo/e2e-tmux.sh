@@ -83,6 +83,9 @@ expect_exit2() {
     err=$("$BIN" "$@" 2>&1 >/dev/null </dev/null) || rc=$?
     [ "$rc" = 2 ] || fail "$what: exit status $rc, expected 2"
     [ "$(printf '%s\n' "$err" | wc -l)" = 1 ] || fail "$what: expected a one-line error, got: $err"
+    case "$err" in
+    *$'\e'* | *$'\r'* | *$'\a'*) fail "$what: a control character reached the terminal: $(printf '%q' "$err")" ;;
+    esac
     ok "$what: exit 2, one line: $err"
 }
 expect_exit2 "--titles 0" --titles 0
@@ -90,6 +93,9 @@ expect_exit2 "--titles abc" --titles abc
 expect_exit2 "--titles 10000001" --titles 10000001
 expect_exit2 "stdout not a terminal"
 expect_exit2 "too narrow for a tab" --dump --size 12x12
+expect_exit2 "a larger screen than a terminal" --dump --size 10000x10000
+expect_exit2 "a key script with CR LF" --dump --keys $'a\r\nb'
+expect_exit2 "a key script with escape sequences" --dump --keys $'<\e[2J\e]0;title\a'
 
 out=$("$BIN" --titles 10000000 --size 100x12 --keys "<end>" --dump)
 printf '%s\n' "$out" | grep -q '^ 10,000,000 of 10,000,000 · ' || fail "10M titles headless: $out"

@@ -137,3 +137,200 @@ struct HarnessReliabilityTests {
         #expect(!BenchApp.sameFile(offsets, widths))
     }
 }
+
+/// Issue 29 (11): every child process the bench starts (a build `bench ab`
+/// runs, valgrind in the instruction pass) has a time limit, a signal to the
+/// bench reaches it, and no temporary directory outlives the bench. The
+/// children here are shell scripts that hang, each writing its pid and the
+/// pid of a `sleep` it started (same process group) to a file, so the tests
+/// can tell whether anything is left running.
+@Suite("Child processes")
+struct ChildProcessTests {
+    /// A scratch directory: `bin/` (the fakes), `tmp/` (the TMPDIR of the
+    /// bench under test), `pids` (what the fakes started) and `dirs` (the
+    /// callgrind directories the fake valgrind was given).
+    struct Scratch {
+        let root: String
+        var bin: String { root + "/bin" }
+        var tmp: String { root + "/tmp" }
+        var pids: String { root + "/pids" }
+        var dirs: String { root + "/dirs" }
+
+        init() throws {
+            root = try HarnessReliabilityTests.scratch().path
+            for directory in [bin, tmp] {
+                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            }
+        }
+
+        /// A script that hangs: records its pid and its `sleep`'s pid, and
+        /// waits. `ignoringTerm`: it (and the sleep) ignore SIGTERM.
+        func hangingScript(_ name: String, ignoringTerm: Bool = false, valgrind: Bool = false) throws -> String {
+            let path = bin + "/" + name
+            var script = "#!/bin/sh\n"
+            if valgrind {
+                script += """
+                    if [ "$1" = "--version" ]; then echo valgrind-3.19.0; exit 0; fi
+                    for a in "$@"; do
+                      case "$a" in --callgrind-out-file=*) dirname "${a#--callgrind-out-file=}" >> \(dirs);; esac
+                    done
+
+                    """
+            }
+            if ignoringTerm { script += "trap '' TERM\n" }
+            script += "echo $$ >> \(pids)\nsleep 1000 &\necho $! >> \(pids)\nwait\n"
+            try script.write(toFile: path, atomically: true, encoding: .utf8)
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
+            return path
+        }
+
+        /// The pids the fakes wrote.
+        var startedPids: [Int32] {
+            ((try? String(contentsOfFile: pids, encoding: .utf8)) ?? "").split(separator: "\n").compactMap {
+                Int32($0)
+            }
+        }
+
+        /// The pids the fakes wrote that still run (zombies count as gone).
+        var running: [Int32] { startedPids.filter(Self.isRunning) }
+
+        /// What is left in `tmp/` (the bench's and its children's).
+        var leftovers: [String] { (try? FileManager.default.contentsOfDirectory(atPath: tmp)) ?? [] }
+
+        static func isRunning(_ pid: Int32) -> Bool {
+            guard kill(pid, 0) == 0 else { return false }
+            let stat = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? ""
+            guard let close = stat.lastIndex(of: ")") else { return true }
+            return !stat[close...].dropFirst(2).hasPrefix("Z")
+        }
+
+        /// Waits until the fakes wrote `count` pids; `false` after `seconds`.
+        func waitForPids(_ count: Int, seconds: Double) -> Bool {
+            let deadline = Date().addingTimeInterval(seconds)
+            while startedPids.count < count {
+                if Date() >= deadline { return false }
+                Thread.sleep(forTimeInterval: 0.05)
+            }
+            return true
+        }
+
+        /// Kills whatever the fakes left (so a failing test leaves nothing
+        /// either) and removes the directory.
+        func remove() {
+            for pid in startedPids { kill(pid, SIGKILL) }
+            try? FileManager.default.removeItem(atPath: root)
+        }
+    }
+
+    /// Starts the built `bench` with `arguments`, `bin/` first on its PATH
+    /// and `tmp/` as its TMPDIR; standard error goes to `root/stderr`.
+    func startBench(_ arguments: [String], in scratch: Scratch) throws -> Process {
+        let bench = try #require(InstructionTools.bench, "the bench executable is not built next to the tests")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: bench)
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["PATH"] = scratch.bin + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+        environment["TMPDIR"] = scratch.tmp
+        process.environment = environment
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        #expect(FileManager.default.createFile(atPath: scratch.root + "/stderr", contents: nil))
+        process.standardError = FileHandle(forWritingAtPath: scratch.root + "/stderr")
+        try process.run()
+        return process
+    }
+
+    /// Waits up to `seconds` for `process` to end; kills it when it does not.
+    func waitForExit(_ process: Process, seconds: Double) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while process.isRunning {
+            if Date() >= deadline {
+                kill(process.processIdentifier, SIGKILL)
+                process.waitUntilExit()
+                return false
+            }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        return true
+    }
+
+    @Test func aHungBaselineBuildIsStoppedAfterTheTimeout() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        // The baseline hangs ignoring SIGTERM (so SIGKILL must follow); the
+        // current build is never reached.
+        let hung = try scratch.hangingScript("hung-bench", ignoringTerm: true)
+        let output = StringSink()
+        let errors = StringSink()
+        let app = BenchApp(
+            registry: ScenarioRegistry([]), probe: NoAllocationProbe(), buildConfiguration: .release,
+            environment: ["TMPDIR": scratch.tmp], output: output, errors: errors)
+        let start = Date()
+        let status = app.run(["bench", "ab", hung, "--current", hung, "--rounds", "2", "--timeout", "1"])
+        let elapsed = Date().timeIntervalSince(start)
+        #expect(status == 2)
+        #expect(
+            errors.text.hasSuffix(
+                "bench: error: \(hung): ran longer than 1 s in round 1 and was stopped (--timeout S allows longer)\n"),
+            "\(errors.text)")
+        #expect(elapsed < 1 + Interruption.gracePeriod + 3, "\(elapsed) s")
+        #expect(scratch.startedPids.count == 2)
+        #expect(scratch.running.isEmpty, "still running: \(scratch.running)")
+        #expect(scratch.leftovers.isEmpty, "left in TMPDIR: \(scratch.leftovers)")
+    }
+
+    @Test(arguments: [SIGTERM, SIGINT])
+    func aSignalDuringBenchABStopsTheBuildAndRemovesTheScratch(_ signal: Int32) throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let hung = try scratch.hangingScript("hung-bench")
+        let bench = try startBench(["ab", hung, "--current", hung, "--rounds", "2"], in: scratch)
+        #expect(scratch.waitForPids(2, seconds: 30), "the baseline build never started")
+        #expect(scratch.leftovers.contains { $0.hasPrefix("bench-ab-") })
+        kill(bench.processIdentifier, signal)
+        #expect(waitForExit(bench, seconds: 20), "bench did not end")
+        #expect(bench.terminationReason == .uncaughtSignal && bench.terminationStatus == signal)
+        let errors = (try? String(contentsOfFile: scratch.root + "/stderr", encoding: .utf8)) ?? ""
+        #expect(errors.contains("bench: stopped by \(signal == SIGINT ? "SIGINT" : "SIGTERM")"), "\(errors)")
+        #expect(scratch.running.isEmpty, "still running: \(scratch.running)")
+        #expect(scratch.leftovers.isEmpty, "left in TMPDIR: \(scratch.leftovers)")
+    }
+
+    @Test(arguments: [SIGINT, SIGTERM])
+    func aSignalDuringTheInstructionPassStopsValgrindAndRemovesItsDirectory(_ signal: Int32) throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        _ = try scratch.hangingScript("valgrind", valgrind: true)
+        let bench = try startBench(
+            ["--quick", "--filter", "instructions", "--allow-debug", "--output", scratch.root + "/reports"], in: scratch
+        )
+        #expect(scratch.waitForPids(2, seconds: 60), "valgrind never started")
+        let directories = ((try? String(contentsOfFile: scratch.dirs, encoding: .utf8)) ?? "").split(separator: "\n")
+        #expect(directories.count == 1 && directories[0].contains("/tmp/tabstrip-instructions-"), "\(directories)")
+        kill(bench.processIdentifier, signal)
+        #expect(waitForExit(bench, seconds: 20), "bench did not end")
+        #expect(bench.terminationReason == .uncaughtSignal && bench.terminationStatus == signal)
+        #expect(scratch.running.isEmpty, "still running: \(scratch.running)")
+        #expect(scratch.leftovers.isEmpty, "left in TMPDIR: \(scratch.leftovers)")
+        #expect(!FileManager.default.fileExists(atPath: scratch.root + "/reports/latest.json"))
+    }
+
+    @Test func aHungValgrindIsStoppedAfterTheTimeout() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        _ = try scratch.hangingScript("valgrind", valgrind: true)
+        let scenario = InstructionScenario(searchPath: scratch.bin, timeout: 1)
+        let parameters = scenario.parameters(for: RunConfiguration(mode: .quick, seed: 1))
+        #expect(parameters.valgrind?.path == scratch.bin + "/valgrind")
+        #expect(throws: ScenarioError("instructions: the child under valgrind ran longer than 1 s and was stopped")) {
+            _ = try run(scenario, parameters)
+        }
+        #expect(scratch.startedPids.count == 2)
+        #expect(scratch.running.isEmpty, "still running: \(scratch.running)")
+        let directory = ((try? String(contentsOfFile: scratch.dirs, encoding: .utf8)) ?? "")
+            .trimmingCharacters(in: .newlines)
+        #expect(directory.contains("tabstrip-instructions-"))
+        #expect(!FileManager.default.fileExists(atPath: directory))
+    }
+}

@@ -1,11 +1,11 @@
 import Foundation
 import TabStripTestSupport
 
-/// The statistics of `bench ab`: for each timing metric, the ratio of the
-/// current build's median p50 to the baseline build's over interleaved
-/// rounds, with a 95 % bootstrap confidence interval, and criterion's rule
-/// for a verdict — a change counts only when the whole interval lies beyond
-/// the noise threshold.
+/// The statistics of `bench ab`: for each timing figure of a scenario (see
+/// ``figures(fromReportJSON:)``), the ratio of the current build's median
+/// to the baseline build's over interleaved rounds, with a 95 % bootstrap
+/// confidence interval, and criterion's rule for a verdict — a change
+/// counts only when the whole interval lies beyond the noise threshold.
 package struct ABComparison: Sendable, Equatable {
     /// The noise threshold used when `--threshold` is not given: 5 %.
     ///
@@ -33,15 +33,15 @@ package struct ABComparison: Sendable, Equatable {
         case unchanged
     }
 
-    /// One timing metric's comparison.
+    /// One timing figure's comparison.
     package struct Row: Sendable, Equatable {
         /// The scenario.
         package var scenario: String
-        /// The timing metric (compared by its p50).
+        /// The timing figure (`frame p50`, `index-query-random-loop-mean`).
         package var metric: String
-        /// The baseline build's p50 of each round, in round order.
+        /// The baseline build's figure of each round, in round order.
         package var baseline: [Double]
-        /// The current build's p50 of each round, in round order.
+        /// The current build's figure of each round, in round order.
         package var current: [Double]
         /// `median(current) / median(baseline)`.
         package var ratio: Double
@@ -53,12 +53,15 @@ package struct ABComparison: Sendable, Equatable {
         package var verdict: Verdict
     }
 
-    /// One row per timing metric present in both builds' reports.
+    /// One row per timing figure present in both builds' reports.
     package var rows: [Row]
     /// The noise threshold applied (a fraction).
     package var threshold: Double
     /// The rounds run.
     package var rounds: Int
+    /// Lines printed above the table (`warning: …`), such as builds linking
+    /// different allocation counters.
+    package var warnings: [String] = []
 
     /// Whether any metric regressed.
     package var failed: Bool { rows.contains { $0.verdict == .regressed } }
@@ -109,7 +112,7 @@ package struct ABComparison: Sendable, Equatable {
         return .unchanged
     }
 
-    /// Compares the per-round p50s of every timing metric both builds
+    /// Compares the per-round values of every timing figure both builds
     /// reported. `baseline[i]` and `current[i]` are the figures of round
     /// `i`, keyed by scenario and metric.
     /// - Complexity: O(m × R × n log n) for m metrics (see
@@ -157,13 +160,42 @@ package struct ABComparison: Sendable, Equatable {
         }
     }
 
-    /// The p50 of every timing metric of a report, read leniently from its
-    /// JSON (`scenarios[].metrics[]` with `kind` `timing` and `timing.p50`)
-    /// so that reports of older harness versions — a baseline build made
-    /// from another commit — can be read too.
+    /// What one run of one build reported.
+    package struct RunFigures: Sendable, Equatable {
+        /// Every timing figure, by scenario and figure name.
+        package var figures: [MetricKey: Double]
+        /// The report's allocation counter (`environment.allocator.counter`,
+        /// or `environment.allocator.name` in reports older than the
+        /// counter field), or `nil` when the report names none.
+        package var allocationCounter: String?
+
+        /// Creates the figures of a run.
+        package init(figures: [MetricKey: Double], allocationCounter: String?) {
+            self.figures = figures
+            self.allocationCounter = allocationCounter
+        }
+    }
+
+    /// The fewest samples a histogram needs for its p99 to be compared;
+    /// below that the p99 is one of the few slowest samples (the maximum
+    /// below 100), too noisy to call a change from.
+    package static let minimumSamplesForP99 = 100
+
+    /// Every timing figure of a report, read leniently from its JSON so
+    /// that reports of older harness versions — a baseline build made from
+    /// another commit — can be read too:
+    /// - each histogram (`kind` `timing`) gives `NAME p50`, and `NAME p99`
+    ///   when it holds at least ``minimumSamplesForP99`` samples;
+    /// - each whole-pass time (`kind` `duration`, such as the index queried
+    ///   alone through a cursor or at random offsets, or the C reference's
+    ///   loops) gives `NAME`, its value.
+    ///
+    /// Figures that are not positive numbers (a `null` of a skipped pass)
+    /// are left out. The allocation counter is read from
+    /// `environment.allocator`.
     /// - Returns: `nil` when the document has no `scenarios` array.
     /// - Complexity: O(n) in the document's size.
-    package static func timingMedians(fromReportJSON data: Data) -> [MetricKey: Double]? {
+    package static func figures(fromReportJSON data: Data) -> RunFigures? {
         guard case .object(let root)? = JSONValue.parse(data), case .array(let scenarios)? = root["scenarios"] else {
             return nil
         }
@@ -173,13 +205,50 @@ package struct ABComparison: Sendable, Equatable {
                 continue
             }
             for case .object(let metric) in metrics {
-                guard case .string(let metricName)? = metric["name"], case .string("timing")? = metric["kind"],
-                    case .object(let timing)? = metric["timing"], let p50 = timing["p50"].flatMap(number)
-                else { continue }
-                result[MetricKey(scenario: name, metric: metricName)] = p50
+                guard case .string(let metricName)? = metric["name"], case .string(let kind)? = metric["kind"] else {
+                    continue
+                }
+                switch kind {
+                case "timing":
+                    guard case .object(let timing)? = metric["timing"] else { continue }
+                    if let p50 = timing["p50"].flatMap(number), p50 > 0 {
+                        result[MetricKey(scenario: name, metric: metricName + " p50")] = p50
+                    }
+                    if let p99 = timing["p99"].flatMap(number), p99 > 0,
+                        let count = timing["count"].flatMap(number), count >= Double(minimumSamplesForP99)
+                    {
+                        result[MetricKey(scenario: name, metric: metricName + " p99")] = p99
+                    }
+                case "duration":
+                    if let value = metric["value"].flatMap(number), value > 0 {
+                        result[MetricKey(scenario: name, metric: metricName)] = value
+                    }
+                default: continue
+                }
             }
         }
-        return result
+        var counter: String?
+        if case .object(let environment)? = root["environment"],
+            case .object(let allocator)? = environment["allocator"]
+        {
+            if case .string(let name)? = allocator["counter"] {
+                counter = name
+            } else if case .string(let name)? = allocator["name"] {
+                counter = name
+            }
+        }
+        return RunFigures(figures: result, allocationCounter: counter)
+    }
+
+    /// Whether `--metric` names (`selection`; empty: every figure) pick the
+    /// figure `figure`: a name picks the figure of that name (`frame p99`)
+    /// and every figure of the metric it names (`frame`: `frame p50` and
+    /// `frame p99`).
+    /// - Complexity: O(selection).
+    package static func selects(_ selection: [String], _ figure: String) -> Bool {
+        if selection.isEmpty { return true }
+        let metric = figure.split(separator: " ", maxSplits: 1).first.map(String.init) ?? figure
+        return selection.contains { $0 == figure || $0 == metric }
     }
 
     private static func number(_ value: JSONValue) -> Double? {
@@ -198,7 +267,7 @@ extension ABComparison {
 
     private func cells(_ row: Row) -> [String] {
         [
-            row.scenario, row.metric + " p50", Format.nanoseconds(Self.median(row.baseline)),
+            row.scenario, row.metric, Format.nanoseconds(Self.median(row.baseline)),
             Format.nanoseconds(Self.median(row.current)), Self.change(row.ratio),
             "\(Self.change(row.lower)) … \(Self.change(row.upper))", row.verdict.rawValue,
         ]
@@ -214,7 +283,7 @@ extension ABComparison {
         let regressed = rows.filter { $0.verdict == .regressed }.count
         let improved = rows.filter { $0.verdict == .improved }.count
         let head = failed ? "ab FAILED" : "ab passed"
-        return "\(head): \(rows.count) timing metrics over \(rounds) interleaved rounds, \(regressed) regressed, "
+        return "\(head): \(rows.count) timing figures over \(rounds) interleaved rounds, \(regressed) regressed, "
             + "\(improved) improved (noise threshold \(BaselineComparison.toleranceText(threshold)))"
     }
 
@@ -223,7 +292,7 @@ extension ABComparison {
     package func text() -> String {
         var table = TextTable(headers: Self.headers, rightAligned: [2, 3, 4, 5])
         for row in rows { table.add(cells(row)) }
-        return table.render() + verdictLine + "\n"
+        return warnings.map { $0 + "\n" }.joined() + table.render() + verdictLine + "\n"
     }
 
     /// The table and the closing line, as markdown.
@@ -235,6 +304,7 @@ extension ABComparison {
             if row.verdict == .regressed { line[6] = "**regressed**" }
             table.add(line)
         }
-        return "## bench ab\n\n" + table.render() + "\n**\(verdictLine)**\n"
+        let notes = warnings.map { "> \($0)\n\n" }.joined()
+        return "## bench ab\n\n" + notes + table.render() + "\n**\(verdictLine)**\n"
     }
 }

@@ -7,11 +7,11 @@ import Foundation
 /// Each run is a child process `BINARY --quick --filter … --format json
 /// --output DIR` (options every `bench` version understands), whose
 /// `DIR/latest.json` is read leniently
-/// (``ABComparison/timingMedians(fromReportJSON:)``).
+/// (``ABComparison/figures(fromReportJSON:)``).
 package struct ABRunner {
     /// One run of one build: the binary and the round; returns the report's
-    /// timing medians, or throws a one-line reason.
-    package typealias RunOnce = (_ binary: String, _ round: Int) throws(ABRunError) -> [ABComparison.MetricKey: Double]
+    /// timing figures, or throws a one-line reason.
+    package typealias RunOnce = (_ binary: String, _ round: Int) throws(ABRunError) -> ABComparison.RunFigures
 
     /// A run that failed: the message says which binary and why.
     package struct ABRunError: Error, Equatable, CustomStringConvertible {
@@ -45,24 +45,32 @@ package struct ABRunner {
     package func run(progress: (String) -> Void) throws(ABRunError) -> ABComparison {
         var baseline: [[ABComparison.MetricKey: Double]] = []
         var current: [[ABComparison.MetricKey: Double]] = []
+        var counters: (a: Set<String>, b: Set<String>) = ([], [])
         for round in 0..<options.rounds {
             let order = round % 2 == 0 ? [false, true] : [true, false]
             for isCurrent in order {
                 let binary = isCurrent ? currentBinary : options.baselineBinary
                 progress("ab: round \(round + 1)/\(options.rounds) \(isCurrent ? "B" : "A") \(binary)\n")
-                var medians = try runOnce(binary, round)
-                if !options.metrics.isEmpty {
-                    medians = medians.filter { options.metrics.contains($0.key.metric) }
-                }
-                if isCurrent { current.append(medians) } else { baseline.append(medians) }
+                let run = try runOnce(binary, round)
+                let figures = run.figures.filter { ABComparison.selects(options.metrics, $0.key.metric) }
+                if isCurrent { current.append(figures) } else { baseline.append(figures) }
+                let counter = run.allocationCounter ?? "unknown"
+                if isCurrent { counters.b.insert(counter) } else { counters.a.insert(counter) }
             }
         }
-        let comparison = ABComparison.compare(
+        var comparison = ABComparison.compare(
             baseline: baseline, current: current, threshold: options.threshold,
             seed: options.seed)
+        if counters.a != counters.b {
+            comparison.warnings.append(
+                "warning: the builds link different allocation counters (A: "
+                    + "\(counters.a.sorted().joined(separator: ", ")), B: \(counters.b.sorted().joined(separator: ", "))): "
+                    + "every malloc and free costs differently in each, so timings of code that allocates "
+                    + "compare the counters as much as the code (build both with the same TABSTRIP_JEMALLOC)")
+        }
         if comparison.rows.isEmpty {
             throw ABRunError(
-                "no timing metric appears in both builds' reports (filter: "
+                "no timing figure appears in both builds' reports (filter: "
                     + "\(options.filter.isEmpty ? "none" : options.filter.joined(separator: ","))"
                     + (options.metrics.isEmpty ? "" : ", metrics: \(options.metrics.joined(separator: ","))")
                     + ")")
@@ -71,47 +79,46 @@ package struct ABRunner {
     }
 
     /// The default ``RunOnce``: a child process writing its report into a
-    /// fresh directory under `scratch`, with standard output discarded and
-    /// standard error kept for the failure message.
-    package static func subprocess(filter: [String], scratch: String) -> RunOnce {
+    /// fresh directory under `scratch`, standard output discarded and
+    /// standard error kept for the failure message, stopped (with whatever
+    /// it started) when it runs longer than `timeout` seconds.
+    package static func subprocess(filter: [String], scratch: String, timeout: Double) -> RunOnce {
         var sequence = 0
-        return { (binary: String, round: Int) throws(ABRunError) -> [ABComparison.MetricKey: Double] in
+        return { (binary: String, round: Int) throws(ABRunError) -> ABComparison.RunFigures in
             sequence += 1
             let directory = URL(fileURLWithPath: scratch).appendingPathComponent("run-\(sequence)").path
             var arguments = ["--quick", "--format", "json", "--output", directory]
             if !filter.isEmpty { arguments += ["--filter", filter.joined(separator: ",")] }
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: binary)
-            process.arguments = arguments
-            let errorLog = URL(fileURLWithPath: scratch).appendingPathComponent("run-\(sequence).stderr")
-            guard FileManager.default.createFile(atPath: errorLog.path, contents: nil) else {
-                throw ABRunError("\(errorLog.path): cannot create the log of a run")
-            }
-            process.standardOutput = FileHandle.nullDevice
-            process.standardInput = FileHandle.nullDevice
+            let errorLog = URL(fileURLWithPath: scratch).appendingPathComponent("run-\(sequence).stderr").path
+            let outcome: ChildProcess.Outcome
             do {
-                process.standardError = try FileHandle(forWritingTo: errorLog)
-                try process.run()
+                outcome = try ChildProcess.run(
+                    binary, arguments: arguments, environment: nil, stdout: nil, stderr: errorLog,
+                    timeout: timeout)
             } catch {
                 throw ABRunError("\(binary): cannot run: \(error.localizedDescription)")
             }
-            process.waitUntilExit()
-            guard process.terminationStatus == 0 else {
-                let log = (try? String(contentsOf: errorLog, encoding: .utf8)) ?? ""
+            guard !outcome.timedOut else {
+                throw ABRunError(
+                    "\(binary): ran longer than \(Format.number(timeout)) s in round \(round + 1) and was stopped "
+                        + "(--timeout S allows longer)")
+            }
+            guard outcome.status == 0, !outcome.signalled else {
+                let log = (try? String(contentsOfFile: errorLog, encoding: .utf8)) ?? ""
                 let last =
                     log.split(separator: "\n").last(where: { $0.contains("error") }) ?? log.split(separator: "\n").last
                     ?? ""
-                throw ABRunError(
-                    "\(binary): exited with status \(process.terminationStatus) in round \(round + 1): \(last)")
+                let how = outcome.signalled ? "was killed by signal" : "exited with status"
+                throw ABRunError("\(binary): \(how) \(outcome.status) in round \(round + 1): \(Excerpt.quote(last))")
             }
             let path = URL(fileURLWithPath: directory).appendingPathComponent("latest.json").path
             guard let data = FileManager.default.contents(atPath: path),
-                let medians = ABComparison.timingMedians(fromReportJSON: data)
+                let figures = ABComparison.figures(fromReportJSON: data)
             else {
                 throw ABRunError("\(path): not a bench report")
             }
             try? FileManager.default.removeItem(atPath: directory)
-            return medians
+            return figures
         }
     }
 }

@@ -331,16 +331,18 @@ package struct BenchApp {
             {
                 return fail("\(binary): not an executable file (build it first: swift build -c release)", status: 2)
             }
-            let directory = NSTemporaryDirectory() + "bench-ab-\(getpid())-\(UUID().uuidString)"
+            // Removed on every way out: by the defer below, or by
+            // Interruption when a signal ends the bench.
+            let parent = environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? NSTemporaryDirectory()
             do {
-                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+                scratch = try Interruption.makeTemporaryDirectory(prefix: "bench-ab-\(getpid())-", in: parent)
             } catch {
-                return fail("\(directory): cannot create the scratch directory", status: 2)
+                return fail(
+                    "\(parent): cannot create a scratch directory in it: \(error.localizedDescription)", status: 2)
             }
-            scratch = directory
-            runOnce = ABRunner.subprocess(filter: options.filter, scratch: directory)
+            runOnce = ABRunner.subprocess(filter: options.filter, scratch: scratch!, timeout: options.timeout)
         }
-        defer { if let scratch { try? FileManager.default.removeItem(atPath: scratch) } }
+        defer { if let scratch { Interruption.removeTemporaryDirectory(scratch) } }
         let runner = ABRunner(options: options, currentBinary: current, runOnce: runOnce!)
         let comparison: ABComparison
         do {

@@ -69,10 +69,18 @@ package struct ABOptions: Sendable, Equatable {
     package var threshold = ABComparison.defaultThreshold
     /// `--seed S`: the bootstrap's seed.
     package var seed: UInt64 = 1
-    /// `--metric NAME` (repeatable): only these timing metrics (all by default).
+    /// `--metric NAME` (repeatable): only these timing figures (`frame p99`),
+    /// or every figure of these metrics (`frame`); all by default.
     package var metrics: [String] = []
+    /// `--timeout S`: the longest one run of one build may take, in seconds.
+    package var timeout = ABOptions.defaultTimeout
     /// `--format F`.
     package var format: CompareFormat = .text
+
+    /// The longest one run of one build takes when `--timeout` is not
+    /// given: 600 seconds. A full run of the suite takes about 70 seconds
+    /// here and `bench ab` runs the quick one; a hung build still ends.
+    package static let defaultTimeout = 600.0
 
     /// Options for `baselineBinary`, every other option at its default.
     package init(baselineBinary: String) {

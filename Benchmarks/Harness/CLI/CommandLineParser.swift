@@ -166,7 +166,7 @@ package enum CommandLineParser {
 
     static func parseAB(_ arguments: ArraySlice<String>) throws(UsageError) -> ABOptions {
         let valued: Set<String> = [
-            "--filter", "--rounds", "--threshold", "--seed", "--current", "--metric", "--format",
+            "--filter", "--rounds", "--threshold", "--seed", "--current", "--metric", "--format", "--timeout",
         ]
         let (positional, rest) = splitPositional(arguments, valued: valued)
         guard let binary = positional.first else {
@@ -199,6 +199,12 @@ package enum CommandLineParser {
                 result.threshold = fraction
             case "--seed": result.seed = try seed(value!)
             case "--current": result.currentBinary = try path(value!, option: name, noun: "a file")
+            case "--timeout":
+                guard let seconds = Double(value!), seconds.isFinite, seconds > 0, seconds <= 86_400 else {
+                    throw UsageError(
+                        "ab: --timeout: expected seconds above 0 and at most 86,400, got \(Excerpt.quote(value!))")
+                }
+                result.timeout = seconds
             case "--format": result.format = try compareFormat(value!, command: "ab")
             default: break
             }

@@ -17,10 +17,12 @@ package enum Usage {
                                                       (Reports/baseline.json) by the thresholds'
                                                       relative rules
           bench ab BASELINE_BENCH_BINARY [--filter NAME] [--rounds N] [--threshold F] [--metric NAME]
-                   [--current BINARY] [--seed S] [--format text|markdown]
-                                                      run two builds in interleaved rounds; ratio of p50s
-                                                      with a 95 % bootstrap interval
-                                                      (default: 10 rounds, threshold 5 %)
+                   [--current BINARY] [--seed S] [--timeout S] [--format text|markdown]
+                                                      run two builds in interleaved rounds; ratio of
+                                                      every timing figure (p50s, p99s, whole-pass times;
+                                                      --metric picks) with a 95 % bootstrap interval
+                                                      (default 10 rounds, 5 %); a run longer than
+                                                      --timeout (600 s) is stopped
           bench workload --titles N --out DIR [--seed S] [--viewport W] [--frames N]
           bench replay --widths FILE --offsets FILE --viewport W [--ranges-out FILE] [--allow-debug]
           bench self-check                            verify the allocation probe
@@ -47,7 +49,12 @@ package enum Usage {
         INSTRUCTION PASS
           After the timing scenarios the bench runs itself under valgrind (callgrind) and
           reports executed instructions per frame, query and edit (scenario `instructions`).
-          Without valgrind on PATH those figures are null.
+          Without valgrind on PATH those figures are null. A child that runs longer than
+          600 s is stopped and the scenario fails.
+
+        SIGNALS
+          SIGINT, SIGTERM or SIGHUP stop the child processes (valgrind, the builds of
+          `bench ab`) and remove the temporary directories before the bench ends.
 
         OUTPUT
           DIR/latest.json, DIR/latest.md, DIR/latency-percentiles.svg, DIR/scaling.svg,

@@ -99,19 +99,9 @@ extension EnvironmentRecord {
     }
 
     /// Runs a program found on `PATH` and returns its standard output, or
-    /// `nil` when it cannot be started or exits non-zero.
+    /// `nil` when it cannot be started, exits non-zero or runs longer than
+    /// a minute (``ChildProcess/output(of:arguments:timeout:)``).
     static func run(_ program: String, _ arguments: [String]) -> String? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [program] + arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        do { try process.run() } catch { return nil }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { return nil }
-        return String(decoding: data, as: UTF8.self)
+        ChildProcess.output(of: "/usr/bin/env", arguments: [program] + arguments)
     }
 }

@@ -58,11 +58,21 @@ package struct InstructionScenario: Scenario {
     package var executable: String?
     /// Where to look for `valgrind` (colon-separated); `nil`: `PATH`.
     package var searchPath: String?
+    /// The longest the child under valgrind may run, in seconds
+    /// (``defaultTimeout`` unless a test sets another).
+    package var timeout: Double
+
+    /// The longest the child under valgrind runs before it is stopped:
+    /// 600 seconds. The full workload takes about 30 seconds under
+    /// valgrind here, the quick one less; 20 times that leaves room for a
+    /// loaded machine, and a hung child still ends the run.
+    package static let defaultTimeout = 600.0
 
     /// Creates the scenario.
-    package init(executable: String? = nil, searchPath: String? = nil) {
+    package init(executable: String? = nil, searchPath: String? = nil, timeout: Double = Self.defaultTimeout) {
         self.executable = executable
         self.searchPath = searchPath
+        self.timeout = timeout
     }
 
     /// `instructions`.
@@ -128,13 +138,15 @@ package struct InstructionScenario: Scenario {
                 nullNote: "null: \(why)")
         }
 
-        let directory = NSTemporaryDirectory() + "tabstrip-instructions-\(UUID().uuidString)"
+        // Removed on every way out: here, or by Interruption on a signal.
+        let directory: String
         do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            directory = try Interruption.makeTemporaryDirectory(
+                prefix: "tabstrip-instructions-", in: NSTemporaryDirectory())
         } catch {
-            throw ScenarioError("instructions: cannot create \(directory): \(error)")
+            throw ScenarioError("instructions: cannot create a temporary directory: \(error)")
         }
-        defer { try? FileManager.default.removeItem(atPath: directory) }
+        defer { Interruption.removeTemporaryDirectory(directory) }
 
         // The child's command line and environment are the same wherever
         // the bench lives and whoever runs it: they sit on the child's
@@ -166,7 +178,7 @@ package struct InstructionScenario: Scenario {
             outcome = try ChildProcess.run(
                 valgrind.path, arguments: arguments, environment: environment,
                 directory: executableURL.deletingLastPathComponent().path,
-                stdout: manifestPath, stderr: errorsPath
+                stdout: manifestPath, stderr: errorsPath, timeout: timeout
             ) {
                 let done =
                     (try? String(contentsOfFile: manifestPath, encoding: .utf8))?.split(separator: "\n").count ?? 0
@@ -176,6 +188,10 @@ package struct InstructionScenario: Scenario {
             throw ScenarioError("instructions: cannot start \(valgrind.path): \(error)")
         }
         let errors = (try? String(contentsOfFile: errorsPath, encoding: .utf8)) ?? ""
+        guard !outcome.timedOut else {
+            throw ScenarioError(
+                "instructions: the child under valgrind ran longer than \(Format.number(timeout)) s and was stopped")
+        }
         guard outcome.status == 0, !outcome.signalled else {
             let tail = errors.split(separator: "\n").suffix(3).joined(separator: " | ")
             throw ScenarioError(

@@ -2,7 +2,7 @@
 public struct DemoOptions: Sendable {
     /// The number of tabs (1…10,000,000).
     public var titleCount = 100_000
-    /// `--size WxH`: the headless screen size.
+    /// `--size WxH`: the headless screen size (1…1000 columns, 1…500 rows).
     public var size: (columns: Int, rows: Int)?
     /// `--keys SCRIPT`: the headless key script.
     public var keys: String?
@@ -28,14 +28,14 @@ public struct DemoOptions: Sendable {
             switch argument {
             case "--titles":
                 let text = try value(argument)
-                guard let n = Int(text) else { throw DemoError("--titles needs a number, got “\(text)”") }
+                guard let n = Int(text) else { throw DemoError("--titles needs a number, got \(quoted(text))") }
                 guard n >= 1 else { throw DemoError("--titles must be at least 1, got \(n)") }
                 guard n <= 10_000_000 else { throw DemoError("--titles must be at most 10,000,000, got \(n)") }
                 titleCount = n
             case "--size":
                 let text = try value(argument)
                 guard let (w, h) = parseSize(text) else {
-                    throw DemoError("--size needs WxH such as 100x12, got “\(text)”")
+                    throw DemoError("--size needs \(sizeRule) (such as 100x12), got \(quoted(text))")
                 }
                 size = (w, h)
             case "--keys":
@@ -45,7 +45,7 @@ public struct DemoOptions: Sendable {
             case "--help", "-h":
                 help = true
             default:
-                throw DemoError("unknown argument “\(argument)” (see --help)")
+                throw DemoError("unknown argument \(quoted(argument)) (see --help)")
             }
             i += 1
         }
@@ -64,7 +64,8 @@ public struct DemoOptions: Sendable {
           --titles N     number of channel tabs, 1…10,000,000 (default 100,000)
           --dump         headless: run SCRIPT on a virtual clock (1/120 s per frame)
                          and print the final screen as plain text
-          --size WxH     headless screen size (default 100x12)
+          --size WxH     headless screen size, 1…1000 columns and 1…500 rows
+                         (default 100x12)
           --keys SCRIPT  headless key script (below)
 
         keys
@@ -89,13 +90,14 @@ public struct DemoOptions: Sendable {
           <enter> <esc> <bs> <space> <C-c>
           <click:X,Y> <wheelup:X,Y> <wheeldown:X,Y>   1-based column, row
           <wait:S>  let S seconds pass     <frames:N>  let N frames pass
-          <resize:WxH>  resize the screen
+          <resize:WxH>  resize the screen (1…1000 columns, 1…500 rows)
           after a key not followed by <wait> or <frames>, frames play until
           nothing moves
           example: tabstrip-demo --size 100x12 --keys "→→ b ]]" --dump
 
         Titles are drawn in display columns (wide CJK and emoji take two);
         the selected title's colour and scale come from the engine, scale
-        shown as bold from halfway. Exit status 2 on bad arguments.
+        shown as bold from halfway. Exit status 2 on bad arguments; what was
+        typed is quoted with control characters escaped.
         """
 }

@@ -11,7 +11,8 @@
 ///   `<click:X,Y>` `<wheelup:X,Y>` `<wheeldown:X,Y>`.
 /// - Time: `<wait:S>` lets S seconds pass (frames of 1/120 s);
 ///   `<frames:N>` lets N frames pass.
-/// - `<resize:WxH>` resizes the screen (as SIGWINCH does).
+/// - `<resize:WxH>` resizes the screen (as SIGWINCH does), to at most
+///   1000 columns and 500 rows.
 ///
 /// After a key (or a resize) not followed by a time token, the run plays
 /// frames until nothing moves (at most 30 s), so `→→ b` means "press →,
@@ -56,7 +57,7 @@ public struct KeyScript: Hashable, Sendable {
             }
             if c == "<" {
                 guard let close = text[i...].firstIndex(of: ">") else {
-                    throw DemoError("key script: unclosed “<” in “\(text[i...])”")
+                    throw DemoError("key script: unclosed '<' in \(quoted(text[i...]))")
                 }
                 let name = String(text[text.index(after: i)..<close])
                 steps.append(try Self.named(name))
@@ -77,7 +78,7 @@ public struct KeyScript: Hashable, Sendable {
             case "←": steps.append(.event(.key(.left)))
             default:
                 guard c.isASCII, let ascii = c.asciiValue, ascii >= 0x21, ascii < 0x7F else {
-                    throw DemoError("key script: unknown key “\(c)”")
+                    throw DemoError("key script: unknown key \(quoted(String(c)))")
                 }
                 steps.append(.event(.character(c)))
             }
@@ -96,41 +97,53 @@ public struct KeyScript: Hashable, Sendable {
         if let key = keys[name] { return .event(.key(key)) }
         if name == "space" { return .event(.character(" ")) }
         let parts = name.split(separator: ":", maxSplits: 1).map(String.init)
-        guard parts.count == 2 else { throw DemoError("key script: unknown token <\(name)>") }
+        guard parts.count == 2 else { throw DemoError("key script: unknown token \(quoted("<\(name)>"))") }
         let (verb, argument) = (parts[0], parts[1])
         switch verb {
         case "wait":
             guard let s = Double(argument), s.isFinite, s >= 0, s <= 600 else {
-                throw DemoError("key script: <wait:S> needs seconds in 0…600, got “\(argument)”")
+                throw DemoError("key script: <wait:S> needs seconds in 0…600, got \(quoted(argument))")
             }
             return .wait(s)
         case "frames":
             guard let n = Int(argument), n >= 0, n <= 72_000 else {
-                throw DemoError("key script: <frames:N> needs 0…72000, got “\(argument)”")
+                throw DemoError("key script: <frames:N> needs 0…72000, got \(quoted(argument))")
             }
             return .frames(n)
         case "resize":
             guard let (w, h) = parseSize(argument) else {
-                throw DemoError("key script: <resize:WxH> needs a size like 80x12, got “\(argument)”")
+                throw DemoError("key script: <resize:WxH> needs \(sizeRule) (such as 80x12), got \(quoted(argument))")
             }
             return .resize(columns: w, rows: h)
         case "click", "wheelup", "wheeldown":
             let xy = argument.split(separator: ",").compactMap { Int($0) }
             guard xy.count == 2, xy[0] >= 1, xy[1] >= 1 else {
-                throw DemoError("key script: <\(verb):X,Y> needs 1-based X,Y, got “\(argument)”")
+                throw DemoError("key script: <\(verb):X,Y> needs 1-based X,Y, got \(quoted(argument))")
             }
             let action: MouseEvent.Action = verb == "click" ? .press : verb == "wheelup" ? .wheelUp : .wheelDown
             return .event(.mouse(MouseEvent(action: action, column: xy[0] - 1, row: xy[1] - 1)))
         default:
-            throw DemoError("key script: unknown token <\(name)>")
+            throw DemoError("key script: unknown token \(quoted("<\(name)>"))")
         }
     }
 }
 
-/// Parses "WxH" (e.g. "100x12") into positive columns and rows.
+/// The most columns a screen of the demo has: about what a terminal
+/// window across a 4K display shows in a small font, and small enough
+/// that a screen buffer stays a few megabytes (10000x10000 took 3.2 GB).
+let maximumScreenColumns = 1_000
+/// The most rows a screen of the demo has.
+let maximumScreenRows = 500
+/// The sizes ``parseSize(_:)`` accepts, for messages.
+let sizeRule = "WxH with 1…\(maximumScreenColumns) columns and 1…\(maximumScreenRows) rows"
+
+/// Parses "WxH" (e.g. "100x12") into columns and rows a terminal can have:
+/// 1…1000 columns and 1…500 rows; `nil` otherwise.
 public func parseSize(_ text: String) -> (Int, Int)? {
-    let parts = text.split(separator: "x")
-    guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), w > 0, h > 0, w <= 10_000, h <= 10_000 else {
+    let parts = text.split(separator: "x", omittingEmptySubsequences: false)
+    guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), (1...maximumScreenColumns).contains(w),
+        (1...maximumScreenRows).contains(h)
+    else {
         return nil
     }
     return (w, h)
