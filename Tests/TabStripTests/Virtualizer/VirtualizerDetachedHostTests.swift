@@ -90,6 +90,51 @@ import Testing
         try TabStripVirtualizerTests.expectScreenMatches(v, other, "after the swap", alsoMadeBy: [host])
     }
 
+    /// A host callback that clears the host, or drops the last reference
+    /// to the virtualiser itself, while a call runs: the running call
+    /// finishes with the host it started with (held for the call), the
+    /// cells it made match the strip, and the virtualiser is freed once the
+    /// call returns. (Run under `.ci/sanitizers` for the memory side.)
+    @Test func aCallbackThatDropsTheHostOrTheVirtualizer() throws {
+        final class Owner { var v: V? }
+        for callback in RecordingHost.Callback.allCases {
+            // The host cleared from inside the callback.
+            let host = RecordingHost()
+            let v = try Self.makeVirtualizer(host)
+            var fired = false
+            host.onCallback = { [unowned v] c in
+                guard c == callback, !fired else { return }
+                fired = true
+                v.host = nil
+            }
+            try v.setContentOffset(500)
+            try v.removeTabs(in: 0..<3)
+            try v.select(4)
+            try Self.expectReadAPITrue(v, "\(callback): host cleared")
+            host.onCallback = nil
+            v.host = host
+            try TabStripVirtualizerTests.expectScreenMatches(v, host, "\(callback): host set again")
+
+            // The last reference to the virtualiser dropped.
+            let owner = Owner()
+            let other = RecordingHost()
+            owner.v = try Self.makeVirtualizer(other)
+            weak let freed = owner.v
+            var dropped = false
+            other.onCallback = { [weak owner] c in
+                guard c == callback, !dropped else { return }
+                dropped = true
+                owner?.v = nil
+            }
+            try owner.v?.setContentOffset(700)
+            if owner.v != nil { try owner.v?.select(20) }
+            if owner.v != nil { try owner.v?.insertTabs(["x"], at: 0) }
+            #expect(owner.v == nil || !dropped, "\(callback)")
+            #expect(freed == nil || !dropped, "\(callback): the virtualiser outlived the call")
+            #expect(other.protocolViolations.isEmpty, "\(callback): \(other.protocolViolations)")
+        }
+    }
+
     /// Seeded sequences of the virtualiser's randomized model test with the
     /// host cleared and set again (the same one or another) between steps;
     /// after every step the read API is compared with the strip and, while
