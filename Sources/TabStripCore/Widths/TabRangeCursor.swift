@@ -32,7 +32,7 @@
 /// and iOS 18) no revision is taken and every query through a cursor
 /// searches from its range: still exact, and still O(1) per frame.
 ///
-/// A cursor is a small value (224 bytes): keep one per scrolling view, next
+/// A cursor is a small value (168 bytes): keep one per scrolling view, next
 /// to the index or the strip it queries.
 public struct TabRangeCursor: Sendable, Equatable {
     /// The range the last query through this cursor answered; `0..<0`
@@ -47,21 +47,6 @@ public struct TabRangeCursor: Sendable, Equatable {
     /// lie in the blocks (valid on ``revision`` only; no span holds before
     /// the first query, or after one on an unstamped index).
     var found: TabWidths.FoundRange
-    /// The index spans over which ``range`` is also the answer of a
-    /// ``TabStripGeometry`` query (whose frames are computed in physical
-    /// coordinates, so its answer can differ from the index's where a span
-    /// end lies within rounding of a tab edge): ``found``'s spans narrowed
-    /// by a margin wider than that rounding, trusted on the index revision
-    /// `exactRevision` with the content width and tab 0's leading edge
-    /// `exactContent` and `exactOrigin` only (revision 0: none; every
-    /// change of ``found`` resets it).
-    var exactStartFrom = Double.infinity
-    var exactStartTo = -Double.infinity
-    var exactEndFrom = Double.infinity
-    var exactEndTo = -Double.infinity
-    var exactRevision: UInt64 = 0
-    var exactContent = 0.0
-    var exactOrigin = 0.0
 
     /// An empty cursor: the first query through it searches from scratch.
     /// - Complexity: O(1).
@@ -69,31 +54,6 @@ public struct TabRangeCursor: Sendable, Equatable {
         hasRange = false
         revision = 0
         found = .unknown(range: 0..<0)
-    }
-
-    /// Whether the geometry spans remembered for the index `revision` and
-    /// the geometry's `content` width and `origin` (tab 0's leading edge)
-    /// hold the index span `[start, end)`: then ``range`` is the
-    /// geometry's answer.
-    /// - Complexity: O(1).
-    @inline(__always)
-    func holdsExactly(_ start: Double, _ end: Double, revision: UInt64, content: Double, origin: Double) -> Bool {
-        exactRevision == revision && exactStartFrom <= start && start < exactStartTo && exactEndFrom < end
-            && end <= exactEndTo && exactContent == content && exactOrigin == origin
-    }
-
-    /// Trusts ``found``'s spans, narrowed by `margin` on every side, for
-    /// the index `revision` (never 0) and the geometry's `content` width
-    /// and `origin`.
-    /// - Complexity: O(1).
-    mutating func trustExactly(narrowedBy margin: Double, revision: UInt64, content: Double, origin: Double) {
-        exactRevision = revision
-        exactContent = content
-        exactOrigin = origin
-        exactStartFrom = found.startFrom + margin
-        exactStartTo = found.startTo - margin
-        exactEndFrom = found.endFrom + margin
-        exactEndTo = found.endTo - margin
     }
 
     /// Whether the spans remembered for `revision` hold the span
@@ -111,7 +71,6 @@ public struct TabRangeCursor: Sendable, Equatable {
     mutating func remember(_ range: Range<Int>) {
         hasRange = true
         revision = 0
-        exactRevision = 0
         found = .unknown(range: range)
     }
 
@@ -123,7 +82,6 @@ public struct TabRangeCursor: Sendable, Equatable {
         hasRange = true
         self.revision = revision
         self.found = found
-        exactRevision = 0
         if revision == 0 {
             self.found.startFrom = .infinity
             self.found.startTo = -.infinity

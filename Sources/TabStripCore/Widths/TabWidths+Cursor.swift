@@ -303,7 +303,6 @@ extension TabWidths {
         let lower = cursor.found.lower
         let upper = cursor.found.upper
         cursor.found.range = lower < upper ? lower..<upper : upper..<upper
-        cursor.exactRevision = 0
         return cursor.found.range
     }
 }
