@@ -65,7 +65,11 @@ extension PagerSync {
                 try virtualizer.select(page, scroll: .none)
                 syncedSelection = page
                 if _stripMotion != .dragging {
-                    try moveStrip(to: target, animated: true, at: time)
+                    // The scroll starts when the settle ended, not at the
+                    // first frame after it, so that the strip's motion is
+                    // the same at every frame rate.
+                    let start = settleEnd(before: time)
+                    try moveStrip(to: target, animated: true, at: start, from: stripOffset(at: start))
                 }
             } else if pagerWasMoving {
                 virtualizer.endTransition()
@@ -79,14 +83,34 @@ extension PagerSync {
         pagerWasMoving = moving
     }
 
+    /// When the settle that brought the pager to rest at `time` ended: its
+    /// end time when it ended since the previous frame, else `time`.
+    @inlinable func settleEnd(before time: Double) -> Double {
+        guard pagerWasMoving, let settle = _pager.settle, settle.endTime <= time else { return time }
+        if let previous = _lastTime, settle.endTime < previous { return time }
+        return settle.endTime
+    }
+
+    /// Where the strip's own motion puts its offset at `time` (a fling or
+    /// an animation), or its offset when nothing moves it.
+    @inlinable func stripOffset(at time: Double) -> Double {
+        switch _stripMotion {
+        case .animating(let animation): return animation.value(at: time)
+        case .flinging(let fling): return fling.position(at: time)
+        case .none, .dragging: return strip.contentOffset
+        }
+    }
+
     /// Scrolls the strip to `target`: over ``selectionDuration`` with
     /// ``selectionCurve`` when animated (and the duration is not 0), at once
     /// otherwise.
-    @inlinable func moveStrip(to target: Double, animated: Bool, at time: Double) throws(TabStripError) {
+    @inlinable func moveStrip(to target: Double, animated: Bool, at time: Double, from: Double? = nil)
+        throws(TabStripError)
+    {
         if animated, selectionDuration > 0 {
             _stripMotion = .animating(
                 try TimedAnimation(
-                    from: strip.contentOffset, to: target, startTime: time,
+                    from: from ?? strip.contentOffset, to: target, startTime: time,
                     duration: selectionDuration, curve: selectionCurve))
         } else {
             try virtualizer.setContentOffset(target)
