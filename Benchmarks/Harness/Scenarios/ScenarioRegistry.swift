@@ -58,6 +58,6 @@ extension Scenario {
         return ScenarioResult(
             name: name, summary: summary, parameters: parameters.recorded,
             durationSeconds: seconds, metrics: output.metrics,
-            series: output.series, notes: output.notes)
+            series: output.series, notes: output.notes, functions: output.functions)
     }
 }
