@@ -7,6 +7,8 @@ import Testing
 struct HotFunctionTests {
     /// A dump in callgrind's format: `main` calls `$s4main3fooyyF` (twice,
     /// through compressed names) and `leaf`; `foo` calls itself and `leaf`.
+    /// A harness function calls `main`, and the thread's entry `clone`
+    /// the harness: both left out.
     static let dump = """
         # callgrind format
         version: 1
@@ -17,6 +19,15 @@ struct HotFunctionTests {
 
         ob=(1) bench
         fl=(1) ???
+        fn=(9) clone
+        cfn=(8) $s16BenchmarkHarness3runyyF
+        calls=1 0
+        0 1000
+        fn=(8)
+        0 150
+        cfn=(1) main
+        calls=1 0
+        0 850
         fn=(1) main
         0 100 5 5
         cfn=(2) $s4main3fooyyF

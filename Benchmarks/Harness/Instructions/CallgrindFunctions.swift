@@ -54,11 +54,20 @@ package struct PhaseFunctions: Codable, Sendable, Equatable {
 /// inclusive cost adds the costs of its calls to other functions (a call to
 /// itself is already in its own lines; mutual recursion counts twice, as
 /// in callgrind_annotate).
+///
+/// Left out of the ranking, since they name the measuring and not the
+/// measured code: the harness's own functions (Swift symbols of the module
+/// `BenchmarkHarness`: the workload drivers, the frame playback) and every
+/// function whose inclusive cost is the whole phase (the thread's entry,
+/// `clone`, reabstraction thunks), which callgrind_annotate lists first.
+/// Engine functions specialised for a harness type stay (their symbols
+/// belong to the engine's module).
 package enum CallgrindFunctions {
     /// The `limit` functions with the most inclusive `Ir` in `text`, costs
-    /// divided by `operations`, names demangled; ties in symbol order.
-    /// Lines the reader does not understand are skipped; a profile without
-    /// `Ir` gives no functions.
+    /// divided by `operations`, names demangled, the harness and the
+    /// whole-phase wrappers left out; ties in symbol order. Lines the
+    /// reader does not understand are skipped; a profile without `Ir` gives
+    /// no functions.
     /// - Complexity: O(n + f log f) for a text of length n naming f functions.
     package static func top(_ text: Substring, operations: Int, limit: Int = 10) -> [FunctionCost] {
         var names: [Substring: Substring] = [:]
@@ -69,6 +78,7 @@ package enum CallgrindFunctions {
         var current: Substring?
         var callee: Substring?
         var nextIsCall = false
+        var total: UInt64?
 
         func resolve(_ value: Substring) -> Substring {
             guard value.hasPrefix("("), let close = value.firstIndex(of: ")") else { return value }
@@ -107,10 +117,17 @@ package enum CallgrindFunctions {
                 positionCount = max(1, line.dropFirst("positions:".count).split(separator: " ").count)
             } else if line.hasPrefix("events:") {
                 irIndex = line.dropFirst("events:".count).split(separator: " ").firstIndex(of: "Ir")
+            } else if line.hasPrefix("summary:") || (total == nil && line.hasPrefix("totals:")) {
+                let counts = line.split(separator: ":", maxSplits: 1).last?.split(separator: " ") ?? []
+                total = irIndex.flatMap { $0 < counts.count ? UInt64(counts[$0]) : nil }
             }
         }
+        let harness = ["$s16BenchmarkHarness", "_$s16BenchmarkHarness"]
         let divisor = Double(max(1, operations))
         let ranked = exclusive.map { (symbol: $0.key, own: $0.value, all: $0.value + called[$0.key, default: 0]) }
+            .filter { function in
+                !harness.contains { function.symbol.hasPrefix($0) } && (total.map { function.all < $0 } ?? true)
+            }
             .sorted { $0.all != $1.all ? $0.all > $1.all : $0.symbol < $1.symbol }
         return ranked.prefix(limit).map {
             FunctionCost(
