@@ -83,8 +83,8 @@ struct ReportTests {
     @Test func theValidatorNamesEveryProblem() throws {
         #expect(try problems { $0["schemaVersion"] = nil } == ["schemaVersion: missing"])
         #expect(
-            try problems { $0["schemaVersion"] = .integer(3) } == [
-                "schemaVersion: this harness reads versions 1 to 2, found 3"
+            try problems { $0["schemaVersion"] = .integer(4) } == [
+                "schemaVersion: this harness reads versions 1 to 3, found 4"
             ])
         #expect(try problems { $0["schemaVersion"] = .integer(1) } == [])
         #expect(try problems { $0["surprise"] = .bool(true) } == ["surprise: unknown field"])

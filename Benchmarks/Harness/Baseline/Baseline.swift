@@ -37,6 +37,10 @@ package struct Baseline: Codable, Sendable, Equatable {
     package var allocator: AllocatorRecord
     /// Every metric of the report, scenario by scenario, in report order.
     package var metrics: [Entry]
+    /// Per scenario, the report's hot-function tables
+    /// (``ScenarioResult/functions``), for `compare` to say which functions
+    /// moved; `nil` (absent) in baselines saved before they existed.
+    package var functions: [String: [PhaseFunctions]]?
 
     /// Where a baseline's figures come from.
     package struct Source: Codable, Sendable, Equatable {
@@ -151,6 +155,8 @@ package struct Baseline: Codable, Sendable, Equatable {
         metrics = report.scenarios.flatMap { scenario in
             scenario.metrics.map { Entry(scenario: scenario.name, metric: $0) }
         }
+        let tables = report.scenarios.filter { !$0.functions.isEmpty }.map { ($0.name, $0.functions) }
+        functions = tables.isEmpty ? nil : Dictionary(tables) { first, _ in first }
     }
 
     /// The entry for `metric` of `scenario`, if the baseline has it.

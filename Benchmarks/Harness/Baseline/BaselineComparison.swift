@@ -240,7 +240,45 @@ package struct BaselineComparison: Sendable, Equatable {
             let why = countersDiffer ? "the allocation counters differ" : "one side has no allocation counter"
             notices.insert("\(compared) of \(rows.count) figures compared (\(why))", at: 0)
         }
+        notices += movedFunctions(rows: rows, report: report, baseline: baseline)
         return BaselineComparison(rows: rows, notices: notices)
+    }
+
+    /// For each phase whose instructions regressed or improved, a notice
+    /// naming the functions whose inclusive instructions per operation
+    /// changed most (at most 5), when both sides have the phase's table.
+    /// A function in only one side's top 10 shows `-` on the other.
+    /// - Complexity: O(rows + functions in the tables).
+    static func movedFunctions(rows: [ComparisonRow], report: Report, baseline: Baseline) -> [String] {
+        var notices: [String] = []
+        for row in rows where row.kind == .instructions && (row.verdict == .regressed || row.verdict == .improved) {
+            guard let old = baseline.functions?[row.scenario]?.first(where: { $0.phase == row.metric }),
+                let new = report.scenario(named: row.scenario)?.functions.first(where: { $0.phase == row.metric })
+            else { continue }
+            let before = Dictionary(old.functions.map { ($0.symbol, $0) }) { first, _ in first }
+            let after = Dictionary(new.functions.map { ($0.symbol, $0) }) { first, _ in first }
+            var symbols = new.functions.map(\.symbol)
+            symbols += old.functions.map(\.symbol).filter { after[$0] == nil }
+            let moved = symbols.map { symbol in
+                (symbol, (after[symbol]?.inclusive ?? 0) - (before[symbol]?.inclusive ?? 0))
+            }
+            .filter { $0.1 != 0 }
+            .sorted { abs($0.1) > abs($1.1) }
+            .prefix(5)
+            guard !moved.isEmpty else { continue }
+            let text = moved.map { symbol, change in
+                let name = (after[symbol] ?? before[symbol])?.name ?? symbol
+                let from = before[symbol].map { Format.number($0.inclusive) } ?? "-"
+                let to = after[symbol].map { Format.number($0.inclusive) } ?? "-"
+                let sign = change > 0 ? "+" : "−"
+                let shown = name.count > 100 ? name.prefix(99) + "…" : name
+                return "\(shown) \(from) → \(to) (\(sign)\(Format.number(abs(change))))"
+            }
+            notices.append(
+                "\(row.scenario) \(row.metric) \(row.change.map(Self.percent) ?? "moved"): the functions that moved most "
+                    + "(inclusive instructions per operation, baseline → now): " + text.joined(separator: "; "))
+        }
+        return notices
     }
 
     /// The option with which the user chose not to measure `metric`

@@ -132,10 +132,11 @@ package struct BenchApp {
             checkNote = "No thresholds file at \(options.thresholds)."
         }
 
-        let configuration = RunConfiguration(
+        var configuration = RunConfiguration(
             mode: options.quick ? .quick : .full, seed: options.seed,
             titles: options.titles, filter: filter,
             instructions: options.instructions)
+        configuration.dumpDirectory = options.output + "/callgrind"
         let runner = SuiteRunner(
             registry: registry, probe: probe, buildConfiguration: buildConfiguration,
             progress: errors)

@@ -38,6 +38,26 @@ package struct CallgrindProfile: Sendable, Equatable {
         return totals[index]
     }
 
+    /// The whole-dump count of the event named `name` (`Ir`, `D1mr`), or
+    /// `nil` when the profile did not count it.
+    /// - Complexity: O(events).
+    package func total(of name: String) -> UInt64? {
+        guard let index = events.firstIndex(of: name), index < totals.count else { return nil }
+        return totals[index]
+    }
+
+    /// What callgrind's cache simulation (`--cache-sim=yes`) counted, or
+    /// `nil` when the profile has no cache events (a pass without it).
+    /// - Complexity: O(events).
+    package var cache: CacheFigures? {
+        let names = ["Ir", "Dr", "Dw", "I1mr", "D1mr", "D1mw", "ILmr", "DLmr", "DLmw"]
+        let values = names.compactMap(total(of:))
+        guard values.count == names.count else { return nil }
+        return CacheFigures(
+            accesses: values[0] + values[1] + values[2], l1Misses: values[3] + values[4] + values[5],
+            llMisses: values[6] + values[7] + values[8])
+    }
+
     /// Why a profile could not be read: a one-line message naming the line.
     package struct ParseError: Error, Equatable, CustomStringConvertible {
         /// The message.
@@ -90,5 +110,51 @@ package struct CallgrindProfile: Sendable, Equatable {
         // The format lets trailing zero counts be left out.
         figures += [UInt64](repeating: 0, count: events.count - figures.count)
         return CallgrindProfile(trigger: trigger, events: events, totals: figures)
+    }
+}
+
+/// The figures of callgrind's cache simulation for one dump: memory
+/// accesses, first-level misses and last-level misses, and the cycles they
+/// are estimated to cost.
+///
+/// Callgrind simulates a first-level instruction cache (I1), a first-level
+/// data cache (D1) and a unified last-level cache (LL), of the shape the
+/// instruction pass fixes (``InstructionScenario``); its figures are
+/// deterministic for a given binary and input, like the instruction counts.
+package struct CacheFigures: Sendable, Equatable {
+    /// Instruction fetches plus data reads plus data writes (`Ir + Dr + Dw`).
+    package var accesses: UInt64
+    /// First-level misses: `I1mr + D1mr + D1mw`.
+    package var l1Misses: UInt64
+    /// Last-level misses (accesses that went to memory): `ILmr + DLmr + DLmw`.
+    package var llMisses: UInt64
+
+    /// Creates figures from their fields.
+    package init(accesses: UInt64, l1Misses: UInt64, llMisses: UInt64) {
+        self.accesses = accesses
+        self.l1Misses = l1Misses
+        self.llMisses = llMisses
+    }
+
+    /// The cost model's weights: an access that hits L1 costs one cycle,
+    /// one served by the last-level cache ``llHitCycles``, one served by
+    /// memory ``ramCycles`` (iai-callgrind's and gungraun's weights).
+    package static let llHitCycles: UInt64 = 5
+    /// See ``llHitCycles``.
+    package static let ramCycles: UInt64 = 35
+
+    /// The estimate, in one line, for notes and documentation.
+    package static let formula =
+        "estimated cycles = L1 hits + 5 × LL hits + 35 × RAM accesses, where L1 hits = Ir + Dr + Dw − L1 misses, "
+        + "LL hits = L1 misses − LL misses, RAM accesses = LL misses (iai-callgrind's and gungraun's weights)"
+
+    /// Estimated cycles: `L1 hits + 5 × LL hits + 35 × RAM accesses` with
+    /// `L1 hits = accesses − l1Misses`, `LL hits = l1Misses − llMisses`,
+    /// `RAM accesses = llMisses` (each difference floored at 0, should a
+    /// dump hold inconsistent figures).
+    package var estimatedCycles: UInt64 {
+        let l1Hits = accesses > l1Misses ? accesses - l1Misses : 0
+        let llHits = l1Misses > llMisses ? l1Misses - llMisses : 0
+        return l1Hits + Self.llHitCycles * llHits + Self.ramCycles * llMisses
     }
 }

@@ -15,6 +15,13 @@ import Foundation
 /// phase, plus the growth from 10k to 1M tabs; then it removes the
 /// temporary directory.
 ///
+/// The pass also runs callgrind's cache simulation (`--cache-sim=yes`), so
+/// that a change that keeps the instructions but adds cache misses shows:
+/// per phase and operation, `l1-misses-PHASE` (`I1mr + D1mr + D1mw`),
+/// `ll-misses-PHASE` (`ILmr + DLmr + DLmw`) and `cycles-PHASE`, estimated
+/// as ``CacheFigures/estimatedCycles`` does. They are deterministic like the
+/// counts, of kind ``MetricKind/instructions``, and gated by `bench compare`.
+///
 /// Without valgrind (not installed, or macOS) every figure is `null` with a
 /// note saying why, never 0; the same with `--no-instructions`.
 package struct InstructionScenario: Scenario {
@@ -29,13 +36,20 @@ package struct InstructionScenario: Scenario {
         /// Why nothing is counted even though valgrind may be there
         /// (`--no-instructions`), or `nil`.
         package var skipReason: String?
+        /// Where to keep the dumps (one `PHASE.callgrind.out` per phase,
+        /// readable by `callgrind_annotate`), or `nil` to keep none.
+        package var dumpDirectory: String?
 
         /// Creates parameters.
-        package init(plan: InstructionPlan, valgrind: Valgrind?, executable: String?, skipReason: String? = nil) {
+        package init(
+            plan: InstructionPlan, valgrind: Valgrind?, executable: String?, skipReason: String? = nil,
+            dumpDirectory: String? = nil
+        ) {
             self.plan = plan
             self.valgrind = valgrind
             self.executable = executable
             self.skipReason = skipReason
+            self.dumpDirectory = dumpDirectory
         }
 
         /// The workload's sizes and counts, the frame strategy and the
@@ -84,7 +98,7 @@ package struct InstructionScenario: Scenario {
     package static let noInstructionsReason = "--no-instructions was given"
     /// What is counted, in one sentence.
     package var summary: String {
-        "Executed instructions (callgrind, deterministic) per fling, jump and pager frame, range query, width change, insert, remove, badge edit, title measured and tab built; growth from 10k to 1M tabs."
+        "Executed instructions (callgrind, deterministic) per fling, jump and pager frame, range query, width change, insert, remove, badge edit, title measured and tab built; growth from 10k to 1M tabs; simulated L1 and last-level cache misses and estimated cycles per operation."
     }
 
     /// The quick or full workload (the same one: counts are exact) with the
@@ -100,12 +114,21 @@ package struct InstructionScenario: Scenario {
             : nil
         return Parameters(
             plan: plan, valgrind: valgrind, executable: executable ?? ChildProcess.currentExecutable,
-            skipReason: skip)
+            skipReason: skip, dumpDirectory: configuration.dumpDirectory)
     }
 
     /// jemalloc's settings in the child: time-based purging off, so that
     /// allocation and free paths execute the same instructions on every run.
     static let mallocConfiguration = "dirty_decay_ms:-1,muzzy_decay_ms:-1"
+
+    /// Callgrind's cache simulation, with the caches' shape fixed rather
+    /// than read from the host (a server's 260 MiB L3 would hold the
+    /// 1M-tab strip and hide every miss to memory, and figures would change
+    /// with the machine): 32 KiB 8-way first-level instruction and data
+    /// caches and an 8 MiB 16-way last-level cache, 64-byte lines, a
+    /// common desktop shape. It changes no instruction count (measured:
+    /// every phase's Ir identical with and without it, tiny and quick).
+    static let cacheArguments = ["--cache-sim=yes", "--I1=32768,8,64", "--D1=32768,8,64", "--LL=8388608,16,64"]
 
     /// The child's command line after the executable.
     static func childArguments(_ plan: InstructionPlan) -> [String] {
@@ -165,8 +188,9 @@ package struct InstructionScenario: Scenario {
         let executableURL = URL(fileURLWithPath: executable)
         let arguments =
             [
-                "--tool=callgrind", "--collect-atstart=no", "--callgrind-out-file=\(directory)/cg.%p.out",
-                "-q", "./" + executableURL.lastPathComponent,
+                "--tool=callgrind", "--collect-atstart=no",
+            ] + Self.cacheArguments + [
+                "--callgrind-out-file=\(directory)/cg.%p.out", "-q", "./" + executableURL.lastPathComponent,
             ] + Self.childArguments(plan)
         var environment = ["SWIFT_DETERMINISTIC_HASHING": "1", "MALLOC_CONF": Self.mallocConfiguration]
         environment["LD_LIBRARY_PATH"] = ProcessInfo.processInfo.environment["LD_LIBRARY_PATH"]
@@ -200,19 +224,55 @@ package struct InstructionScenario: Scenario {
         }
         let manifest = (try? String(contentsOfFile: manifestPath, encoding: .utf8)) ?? ""
         let counts = try Self.counts(manifest: manifest, directory: directory, plan: plan)
+        var kept: [String] = []
+        if let destination = parameters.dumpDirectory {
+            kept = [try Self.keepDumps(counts, in: destination)]
+        }
         return Self.output(
             plan: plan, counts: counts,
             notes: [
-                "counted by \(valgrind.version) (callgrind, --collect-atstart=no; the child runs as ./\(executableURL.lastPathComponent) with only SWIFT_DETERMINISTIC_HASHING=1 and MALLOC_CONF=\(Self.mallocConfiguration) in its environment): collection on only around each phase's measured work; \(plan.size.rawValue) workload, frame strategy \(plan.frameStrategy.strategyName)",
+                "counted by \(valgrind.version) (callgrind, --collect-atstart=no \(Self.cacheArguments.joined(separator: " ")); the child runs as ./\(executableURL.lastPathComponent) with only SWIFT_DETERMINISTIC_HASHING=1 and MALLOC_CONF=\(Self.mallocConfiguration) in its environment): collection on only around each phase's measured work; \(plan.size.rawValue) workload, frame strategy \(plan.frameStrategy.strategyName)",
                 "instruction counts depend on the compiler and its flags: compare figures of the same toolchain and build configuration only",
-            ],
+                "hot functions: per phase, the 10 functions with the most inclusive instructions per operation (self and callees; demangled by the Swift runtime)",
+                "cache figures: callgrind's simulated caches (first level I1 and D1 of 32 KiB, last level LL of 8 MiB, whatever the machine's); l1-misses-PHASE = I1mr + D1mr + D1mw, ll-misses-PHASE = ILmr + DLmr + DLmw, per operation; cycles-PHASE: \(CacheFigures.formula)",
+            ] + kept,
             nullNote: nil)
     }
 
-    /// Instructions and operations of one phase.
+    /// Copies each phase's dump to `destination/PHASE.callgrind.out`, after
+    /// removing the dumps an earlier run left there, and returns a note
+    /// saying where they are.
+    /// - Throws: ``ScenarioError`` when the directory cannot be made or a
+    ///   dump cannot be copied.
+    /// - Complexity: O(total size of the dumps).
+    static func keepDumps(_ counts: [String: PhaseCount], in destination: String) throws(ScenarioError) -> String {
+        let files = FileManager.default
+        do {
+            try files.createDirectory(atPath: destination, withIntermediateDirectories: true)
+            for old in try files.contentsOfDirectory(atPath: destination) where old.hasSuffix(".callgrind.out") {
+                try files.removeItem(atPath: destination + "/" + old)
+            }
+            for (phase, count) in counts {
+                guard let source = count.dump else { continue }
+                try files.copyItem(atPath: source, toPath: "\(destination)/\(phase).callgrind.out")
+            }
+        } catch {
+            throw ScenarioError("instructions: cannot keep the callgrind dumps in \(destination): \(error)")
+        }
+        return "callgrind's dumps are kept in \(destination), one PHASE.callgrind.out per phase "
+            + "(`callgrind_annotate --inclusive=yes \(destination)/fling-frame.callgrind.out`)"
+    }
+
+    /// Instructions, cache figures and operations of one phase.
     struct PhaseCount: Equatable {
         var instructions: UInt64
         var operations: Int
+        /// The cache simulation's figures, or `nil` when the dump has none.
+        var cache: CacheFigures? = nil
+        /// The functions with the most inclusive instructions, per operation.
+        var functions: [FunctionCost] = []
+        /// The path of the phase's dump, or `nil` (synthetic counts).
+        var dump: String? = nil
     }
 
     /// Matches the child's manifest (`phase NAME OPERATIONS` lines) with
@@ -246,13 +306,17 @@ package struct InstructionScenario: Scenario {
             throw ScenarioError("instructions: cannot list \(directory): \(error)")
         }
         var instructions: [String: UInt64] = [:]
+        var caches: [String: CacheFigures] = [:]
+        var functions: [String: [FunctionCost]] = [:]
+        var paths: [String: String] = [:]
         for file in files where file.hasPrefix("cg.") {
             guard let data = FileManager.default.contents(atPath: "\(directory)/\(file)") else {
                 throw ScenarioError("instructions: cannot read \(file)")
             }
             let profile: CallgrindProfile
+            let text = Substring(String(decoding: data, as: UTF8.self))
             do {
-                profile = try CallgrindProfile.parse(Substring(String(decoding: data, as: UTF8.self)))
+                profile = try CallgrindProfile.parse(text)
             } catch {
                 throw ScenarioError("instructions: \(file): \(error.description)")
             }
@@ -270,15 +334,26 @@ package struct InstructionScenario: Scenario {
                 throw ScenarioError("instructions: \(file): unexpected or repeated dump '\(phase)'")
             }
             instructions[phase] = count
+            caches[phase] = profile.cache
+            functions[phase] = CallgrindFunctions.top(text, operations: operations[phase] ?? 1)
+            paths[phase] = "\(directory)/\(file)"
         }
         var result: [String: PhaseCount] = [:]
         for name in expected {
             guard let count = instructions[name], let ops = operations[name] else {
                 throw ScenarioError("instructions: no callgrind dump for phase \(name)")
             }
-            result[name] = PhaseCount(instructions: count, operations: ops)
+            result[name] = PhaseCount(
+                instructions: count, operations: ops, cache: caches[name], functions: functions[name] ?? [],
+                dump: paths[name])
         }
         return result
+    }
+
+    /// `/frame` from `instructions/frame`: the part of a phase's unit after
+    /// the counted thing.
+    static func perOperation(_ unit: String) -> String {
+        unit.firstIndex(of: "/").map { String(unit[$0...]) } ?? "/operation"
     }
 
     /// The metrics of `plan` from `counts` (every figure `null` when `counts`
@@ -302,6 +377,27 @@ package struct InstructionScenario: Scenario {
                     phase.name, value, unit: phase.unit,
                     note: nullNote.map { "\($0): \(phase.note)" } ?? phase.note + operations))
         }
+        for phase in plan.phases {
+            let count = counts?[phase.name]
+            let unit = Self.perOperation(phase.unit)
+            let missing = nullNote ?? (count?.cache == nil ? "null: the dump has no cache simulation" : nil)
+            let figures: [(name: String, unit: String, value: (CacheFigures) -> UInt64, note: String)] = [
+                ("l1-misses", "L1 misses" + unit, \.l1Misses, "first-level misses (I1mr + D1mr + D1mw)"),
+                ("ll-misses", "LL misses" + unit, \.llMisses, "last-level misses (ILmr + DLmr + DLmw)"),
+                ("cycles", "cycles" + unit, \.estimatedCycles, CacheFigures.formula),
+            ]
+            for figure in figures {
+                var value: Double?
+                if let count, let cache = count.cache {
+                    value = Double(figure.value(cache)) / Double(count.operations)
+                }
+                output.add(
+                    .instructions(
+                        "\(figure.name)-\(phase.name)", value, unit: figure.unit,
+                        note: missing.map { "\($0): \(figure.note)" }
+                            ?? "\(figure.note), per operation of \(phase.name)"))
+            }
+        }
         for growth in plan.growth {
             var value: Double?
             if let numerator = perOperation[growth.numerator], let denominator = perOperation[growth.denominator],
@@ -320,6 +416,11 @@ package struct InstructionScenario: Scenario {
                 "instructions-counted", total, unit: "instructions",
                 note: nullNote ?? "every instruction counted over all phases"))
         output.notes = notes
+        output.functions = plan.phases.compactMap { phase in
+            counts?[phase.name].map {
+                PhaseFunctions(phase: phase.name, operations: $0.operations, functions: $0.functions)
+            }
+        }
         return output
     }
 }

@@ -88,6 +88,8 @@ package enum MarkdownReport {
                     }
                 case .ratio:
                     ratios.add([scenario.name, metric.name, Format.metricValue(metric), metric.note ?? ""])
+                case .instructions where isCacheFigure(metric):
+                    continue
                 case .instructions:
                     instructions.add([scenario.name, metric.name, Format.metricValue(metric), metric.note ?? ""])
                 default:
@@ -107,6 +109,8 @@ package enum MarkdownReport {
             text +=
                 "## Instructions\n\nExecuted instructions counted by callgrind around the measured work only: deterministic for a given binary and input. `null` means the run counted none (no valgrind), never zero.\n\n"
             text += instructions.render() + "\n"
+            text += cacheSection(report)
+            text += functionSection(report)
         }
         if !others.isEmpty { text += "## Other figures\n\n" + others.render() + "\n" }
 
@@ -138,6 +142,72 @@ package enum MarkdownReport {
         }
         text += "Schema: `latest.json` follows [SCHEMA.md](SCHEMA.md) version \(report.schemaVersion).\n"
         return text
+    }
+
+    /// Whether `metric` is one of the cache simulation's figures
+    /// (`l1-misses-PHASE`, `ll-misses-PHASE`, `cycles-PHASE`), shown in
+    /// their own table.
+    static func isCacheFigure(_ metric: Metric) -> Bool {
+        metric.kind == .instructions
+            && ["l1-misses-", "ll-misses-", "cycles-"].contains { metric.name.hasPrefix($0) }
+    }
+
+    /// One row per phase with cache figures: instructions, L1 and LL
+    /// misses and estimated cycles per operation.
+    private static func cacheSection(_ report: Report) -> String {
+        var table = MarkdownTable(
+            headers: ["scenario", "phase", "unit", "instructions", "L1 misses", "LL misses", "est. cycles"],
+            rightAligned: [3, 4, 5, 6])
+        for scenario in report.scenarios {
+            for metric in scenario.metrics where metric.kind == .instructions && metric.name.hasPrefix("cycles-") {
+                let phase = String(metric.name.dropFirst("cycles-".count))
+                let cell = { (name: String) in
+                    scenario.metric(named: name).map { $0.value.map { Format.number($0) } ?? "null" } ?? "-"
+                }
+                let unit = metric.unit.firstIndex(of: "/").map { "per " + metric.unit[$0...].dropFirst() } ?? ""
+                table.add([
+                    scenario.name, phase, unit, cell(phase), cell("l1-misses-" + phase), cell("ll-misses-" + phase),
+                    cell(metric.name),
+                ])
+            }
+        }
+        guard !table.isEmpty else { return "" }
+        return "### Cache simulation\n\n"
+            + "Callgrind's simulated caches (`--cache-sim=yes`: I1, D1 and the last level, LL), per operation; "
+            + "L1 misses = I1mr + D1mr + D1mw, LL misses = ILmr + DLmr + DLmw; \(CacheFigures.formula). "
+            + "Deterministic like the instruction counts.\n\n" + table.render() + "\n"
+    }
+
+    /// Per phase, a collapsed table of the functions with the most
+    /// inclusive instructions per operation.
+    private static func functionSection(_ report: Report) -> String {
+        var text = ""
+        for scenario in report.scenarios {
+            for phase in scenario.functions where !phase.functions.isEmpty {
+                let unit = scenario.metric(named: phase.phase)?.unit ?? "instructions"
+                let total = scenario.metric(named: phase.phase)?.value.map { Format.number($0) + " " + unit } ?? ""
+                var table = MarkdownTable(headers: ["function", "inclusive", "self"], rightAligned: [1, 2])
+                for function in phase.functions {
+                    table.add([
+                        "`" + shortened(function.name) + "`", Format.number(function.inclusive),
+                        Format.number(function.exclusive),
+                    ])
+                }
+                text +=
+                    "<details><summary>\(phase.phase): \(total)</summary>\n\n" + table.render() + "\n</details>\n\n"
+            }
+        }
+        guard !text.isEmpty else { return "" }
+        return "### Hot functions\n\n"
+            + "Per phase, the 10 functions with the most inclusive instructions (their own and their callees') "
+            + "per operation, from the dumps kept in `callgrind/` beside this report "
+            + "(`callgrind_annotate --inclusive=yes callgrind/PHASE.callgrind.out` shows them all).\n\n" + text
+    }
+
+    /// A demangled name cut to 120 characters, without backquotes.
+    private static func shortened(_ name: String) -> String {
+        let clean = name.replacingOccurrences(of: "`", with: "'").replacingOccurrences(of: "|", with: "\\|")
+        return clean.count <= 120 ? clean : String(clean.prefix(119)) + "…"
     }
 
     private static func verdicts(for scenario: String, in check: CheckOutcome?) -> String {

@@ -7,10 +7,11 @@ package struct Report: Codable, Sendable, Equatable {
     /// The version of the JSON schema this type writes. Bump it (and
     /// document the change in `Reports/SCHEMA.md`) whenever a field is
     /// added, removed, renamed or changes meaning.
-    package static let currentSchemaVersion = 2
+    package static let currentSchemaVersion = 3
 
     /// The versions this harness reads: version 1 has the same fields and
-    /// lacks only the metric kind `instructions`, so it reads as is.
+    /// lacks only the metric kind `instructions`, so it reads as is;
+    /// versions 1 and 2 lack `scenarios[].functions` (read as empty).
     package static let readableSchemaVersions = 1...currentSchemaVersion
 
     /// The schema version of this document.
@@ -108,11 +109,15 @@ package struct ScenarioResult: Codable, Sendable, Equatable {
     package var series: [Series]
     /// Remarks for the reader.
     package var notes: [String]
+    /// Per phase, the functions with the most inclusive instructions (the
+    /// instruction pass; empty elsewhere and in reports before schema
+    /// version 3).
+    package var functions: [PhaseFunctions]
 
     /// Creates a result.
     package init(
         name: String, summary: String, parameters: [String: ParameterValue], durationSeconds: Double,
-        metrics: [Metric], series: [Series], notes: [String]
+        metrics: [Metric], series: [Series], notes: [String], functions: [PhaseFunctions] = []
     ) {
         self.name = name
         self.summary = summary
@@ -121,6 +126,24 @@ package struct ScenarioResult: Codable, Sendable, Equatable {
         self.metrics = metrics
         self.series = series
         self.notes = notes
+        self.functions = functions
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case name, summary, parameters, durationSeconds, metrics, series, notes, functions
+    }
+
+    /// Decodes a result; `functions` may be absent (schema versions 1 and 2).
+    package init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        name = try container.decode(String.self, forKey: .name)
+        summary = try container.decode(String.self, forKey: .summary)
+        parameters = try container.decode([String: ParameterValue].self, forKey: .parameters)
+        durationSeconds = try container.decode(Double.self, forKey: .durationSeconds)
+        metrics = try container.decode([Metric].self, forKey: .metrics)
+        series = try container.decode([Series].self, forKey: .series)
+        notes = try container.decode([String].self, forKey: .notes)
+        functions = try container.decodeIfPresent([PhaseFunctions].self, forKey: .functions) ?? []
     }
 
     /// The metric named `name`, if the scenario produced it.

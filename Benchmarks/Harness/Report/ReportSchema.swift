@@ -37,18 +37,22 @@ package enum ReportSchema {
         package var nullable: Bool
         /// The only values allowed, for enumerations.
         package var allowed: [String]?
+        /// Whether the field may be absent: added in a later schema
+        /// version, so absent from documents of the earlier ones.
+        package var optional = false
     }
 
     private static func field(
         _ path: String, _ type: FieldType, nullable: Bool = false,
-        allowed: [String]? = nil
+        allowed: [String]? = nil, optional: Bool = false
     ) -> Field {
-        Field(path: path, type: type, nullable: nullable, allowed: allowed)
+        Field(path: path, type: type, nullable: nullable, allowed: allowed, optional: optional)
     }
 
     /// Every field of schema version ``Report/currentSchemaVersion``. All are
-    /// required (present, possibly `null` where `nullable`); no other field
-    /// may appear in these objects.
+    /// required (present, possibly `null` where `nullable`) but those marked
+    /// `optional` (added in version 3, absent before); no other field may
+    /// appear in these objects.
     package static let fields: [Field] = [
         field("schemaVersion", .integer),
         field("harnessVersion", .string),
@@ -72,7 +76,7 @@ package enum ReportSchema {
         field("environment.date", .string),
         field("environment.arguments", .stringArray),
         field("environment.valgrind", .string, nullable: true),
-        field("environment.sources", .object, nullable: true),
+        field("environment.sources", .object, nullable: true, optional: true),
         field("environment.sources.compiled", .string),
         field("environment.sources.onDisk", .string, nullable: true),
         field("run", .object),
@@ -115,6 +119,14 @@ package enum ReportSchema {
         field("scenarios[].series[].points[].x", .number),
         field("scenarios[].series[].points[].y", .number, nullable: true),
         field("scenarios[].notes", .stringArray),
+        field("scenarios[].functions", .array, optional: true),
+        field("scenarios[].functions[].phase", .string),
+        field("scenarios[].functions[].operations", .integer),
+        field("scenarios[].functions[].functions", .array),
+        field("scenarios[].functions[].functions[].symbol", .string),
+        field("scenarios[].functions[].functions[].name", .string),
+        field("scenarios[].functions[].functions[].inclusive", .number),
+        field("scenarios[].functions[].functions[].exclusive", .number),
     ]
 
     /// Checks a JSON document against the schema and returns every problem
@@ -174,7 +186,7 @@ package enum ReportSchema {
         for (key, field) in expected {
             let here = join(concretePath, key)
             guard let child = object[key] else {
-                problems.append("\(here): missing")
+                if !field.optional { problems.append("\(here): missing") }
                 continue
             }
             checkValue(child, field: field, concretePath: here, problems: &problems)

@@ -23,6 +23,9 @@ package struct RunConfiguration: Sendable, Equatable {
     /// Whether the instruction pass counts (`false` with
     /// `--no-instructions`: its figures are then `null`).
     package var instructions: Bool
+    /// Where the instruction pass keeps its callgrind dumps
+    /// (`OUTPUT/callgrind`), or `nil` to keep none.
+    package var dumpDirectory: String?
 
     /// Creates a configuration.
     package init(mode: RunMode, seed: UInt64, titles: Int? = nil, filter: [String]? = nil, instructions: Bool = true) {
@@ -31,6 +34,7 @@ package struct RunConfiguration: Sendable, Equatable {
         self.titles = titles
         self.filter = filter
         self.instructions = instructions
+        self.dumpDirectory = nil
     }
 }
 
@@ -78,6 +82,9 @@ package struct ScenarioOutput: Sendable, Equatable {
     package var series: [Series] = []
     /// Remarks for the reader.
     package var notes: [String] = []
+    /// The functions with the most inclusive instructions per phase (the
+    /// instruction pass only).
+    package var functions: [PhaseFunctions] = []
 
     /// Creates an empty output.
     package init() {}

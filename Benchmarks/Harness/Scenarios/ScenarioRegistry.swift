@@ -67,7 +67,7 @@ extension Scenario {
         var result = ScenarioResult(
             name: name, summary: summary, parameters: parameters.recorded,
             durationSeconds: seconds, metrics: output.metrics,
-            series: output.series, notes: output.notes)
+            series: output.series, notes: output.notes, functions: output.functions)
         if let failure { result.notes.append(ScenarioResult.failureNotePrefix + failure.message) }
         return result
     }
