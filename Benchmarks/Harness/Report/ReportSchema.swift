@@ -37,13 +37,16 @@ package enum ReportSchema {
         package var nullable: Bool
         /// The only values allowed, for enumerations.
         package var allowed: [String]?
+        /// Whether the field may be absent: added in a later schema
+        /// version, so absent from documents of the earlier ones.
+        package var optional = false
     }
 
     private static func field(
         _ path: String, _ type: FieldType, nullable: Bool = false,
-        allowed: [String]? = nil
+        allowed: [String]? = nil, optional: Bool = false
     ) -> Field {
-        Field(path: path, type: type, nullable: nullable, allowed: allowed)
+        Field(path: path, type: type, nullable: nullable, allowed: allowed, optional: optional)
     }
 
     /// Every field of schema version ``Report/currentSchemaVersion``. All are
@@ -66,12 +69,20 @@ package enum ReportSchema {
         field("environment.allocator.version", .string, nullable: true),
         field("environment.allocator.note", .string, nullable: true),
         field("environment.allocator.counter", .string),
+        field("environment.load", .object, nullable: true, optional: true),
+        field("environment.load.loadAverageAtStart", .number, nullable: true),
+        field("environment.load.loadAverageAtEnd", .number, nullable: true),
+        field("environment.load.cpuSeconds", .number, nullable: true),
+        field("environment.load.wallSeconds", .number),
         field("environment.git", .object, nullable: true),
         field("environment.git.commit", .string),
         field("environment.git.dirty", .boolean),
         field("environment.date", .string),
         field("environment.arguments", .stringArray),
         field("environment.valgrind", .string, nullable: true),
+        field("environment.sources", .object, nullable: true, optional: true),
+        field("environment.sources.compiled", .string),
+        field("environment.sources.onDisk", .string, nullable: true),
         field("run", .object),
         field("run.quick", .boolean),
         field("run.seed", .integer),
@@ -171,7 +182,7 @@ package enum ReportSchema {
         for (key, field) in expected {
             let here = join(concretePath, key)
             guard let child = object[key] else {
-                problems.append("\(here): missing")
+                if !field.optional { problems.append("\(here): missing") }
                 continue
             }
             checkValue(child, field: field, concretePath: here, problems: &problems)
