@@ -78,6 +78,11 @@ struct ReportFirstScreenTests {
     @Test func skippedFiguresAreOneLineWithTheTrueReasonNeverRowsOfNull() throws {
         for (note, reason) in [
             ("null: " + InstructionScenario.noInstructionsReason, "4 instruction figures: skipped (--no-instructions)"),
+            // As the instruction pass writes it: the reason, then what the figure counts.
+            (
+                "null: " + InstructionScenario.noInstructionsReason + ": a fling frame at 10,000 tabs",
+                "4 instruction figures: skipped (--no-instructions)"
+            ),
             (
                 "null: valgrind not found on PATH (apt-get install valgrind)",
                 "4 instruction figures: skipped (valgrind not installed)"

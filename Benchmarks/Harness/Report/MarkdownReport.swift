@@ -244,7 +244,7 @@ package enum MarkdownReport {
     /// the note of a figure that was not measured.
     static func skipReason(note: String?) -> String {
         let why = note.map { $0.hasPrefix("null: ") ? String($0.dropFirst(6)) : $0 } ?? "no reason recorded"
-        if why == InstructionScenario.noInstructionsReason { return "skipped (--no-instructions)" }
+        if why.hasPrefix(InstructionScenario.noInstructionsReason) { return "skipped (--no-instructions)" }
         if why.hasPrefix("valgrind not found") { return "skipped (valgrind not installed)" }
         return "not measured (\(why))"
     }
