@@ -87,6 +87,8 @@ struct Harness {
 
     var thresholdsPath: String { directory + "/thresholds.json" }
     var reports: String { directory + "/reports" }
+    /// Where a run without `--output` writes (the app's default, injected).
+    var defaultReports: String { directory + "/default/bench-reports" }
 
     init() {
         try? frameThresholds.write(toFile: directory + "/thresholds.json", atomically: true, encoding: .utf8)
@@ -97,6 +99,8 @@ struct Harness {
             registry: ScenarioRegistry(scenarios), probe: probe, buildConfiguration: configuration,
             environment: environment, output: output, errors: errors)
         app.pictureTitles = 1_000
+        app.defaultOutputDirectory = defaultReports
+        app.baselinePath = directory + "/baseline.json"
         if let sources { app.sources = { sources } }
         return app.run(["bench"] + arguments)
     }
@@ -135,6 +139,34 @@ struct AppTests {
             let svg = try String(contentsOfFile: harness.reports + "/" + picture, encoding: .utf8)
             #expect(SVGCollector.parse(svg).ok, "\(picture)")
         }
+    }
+
+    @Test func aRunWithoutOutputLeavesTheCommittedReportAlone() throws {
+        // The default is outside the tracked files, and the first line says where.
+        guard case .run(let options) = try CommandLineParser.parse(["--quick"]) else {
+            Issue.record("not a run")
+            return
+        }
+        #expect(options.output == nil)
+        #expect(RunOptions.defaultOutput == ".build/bench-reports")
+        let harness = Harness()
+        let committed = harness.directory + "/Reports"
+        try FileManager.default.createDirectory(atPath: committed, withIntermediateDirectories: true)
+        #expect(harness.run(["--quick", "--thresholds", harness.thresholdsPath]) == 0, "\(harness.errors.text)")
+        #expect(harness.files(in: committed).isEmpty)
+        #expect(harness.files(in: harness.defaultReports).contains("latest.md"))
+        let first = harness.errors.text.split(separator: "\n").first.map(String.init) ?? ""
+        #expect(first.hasPrefix("bench: the reports go to \(harness.defaultReports)/"), "\(first)")
+        #expect(first.contains("`bench --output Reports` regenerates the committed report"))
+        // `check` reads the last run by default; `--output Reports` is the deliberate way.
+        #expect(CheckOptions().report == ".build/bench-reports/latest.json")
+        #expect(
+            CompareOptions().report == CheckOptions().report && BaselineSaveOptions().report == CheckOptions().report)
+        #expect(CompareOptions().baseline == "Reports/baseline.json")
+        let deliberate = Harness()
+        #expect(deliberate.run(["--quick", "--output", deliberate.reports]) == 0)
+        #expect(deliberate.errors.text.hasPrefix("bench: the reports go to '\(deliberate.reports)'/"))
+        #expect(deliberate.files(in: deliberate.defaultReports).isEmpty)
     }
 
     @Test func aDeliberatelyRegressedMetricFailsTheCheck() throws {

@@ -13,7 +13,7 @@ struct CommandLineTests {
     @Test func defaults() throws {
         #expect(try CommandLineParser.parse([]) == .run(RunOptions()))
         let options = RunOptions()
-        #expect(options.seed == 42 && options.format == .text && options.output == "Reports")
+        #expect(options.seed == 42 && options.format == .text && options.output == nil)
         #expect(options.thresholds == "Reports/thresholds.json" && !options.quick && !options.check)
         #expect(try CommandLineParser.parse(["check"]) == .check(CheckOptions()))
     }

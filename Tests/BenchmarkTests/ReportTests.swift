@@ -168,7 +168,8 @@ struct ReportTests {
             }
         }
         let latency = LatencyChart.svg(for: sampleReport())
-        #expect(latency.contains("fling / frame-time"))
+        // A panel per scenario, titled by it, its rows by the metric.
+        #expect(latency.contains(">fling</text>") && latency.contains(">frame-time</text>"))
         let scaling = ScalingChart.svg(for: sampleReport())
         #expect(scaling.contains("per-frame time (p50)") && scaling.contains("virtualised"))
         #expect(LatencyChart.svg(for: sampleReport(configuration: .debug)).contains("DEBUG BUILD"))

@@ -28,6 +28,12 @@ package struct BenchApp {
     /// Which engine sources this binary measures (tests inject a stale
     /// record); a run refuses to start when they differ from those on disk.
     package var sources: @Sendable () -> SourceRecord = { SourceRecord.current() }
+    /// Where a run without `--output` writes its reports
+    /// (``RunOptions/defaultOutput``; tests point it at a scratch directory).
+    package var defaultOutputDirectory = RunOptions.defaultOutput
+    /// The baseline the first screen of `latest.md` compares with, when the
+    /// file exists (``Baseline/path(name:directory:)``: `Reports/baseline.json`).
+    package var baselinePath = Baseline.path(name: nil)
 
     /// Creates the app.
     package init(
@@ -112,9 +118,12 @@ package struct BenchApp {
         let fileNames =
             ReportWriter.fileNames + (pictureTitles > 0 ? StripPictures.fileNames : [])
             + (options.format == .githubActionBenchmark ? [GitHubActionBenchmark.fileName] : [])
-        if let problem = Self.outputDirectoryProblem(options.output, fileNames: fileNames) {
-            return fail("--output \(Excerpt.quote(options.output)) \(problem)", status: 2)
+        let directory = options.output ?? defaultOutputDirectory
+        if let problem = Self.outputDirectoryProblem(directory, fileNames: fileNames) {
+            let option = options.output == nil ? "the default output directory" : "--output"
+            return fail("\(option) \(Excerpt.quote(directory)) \(problem)", status: 2)
         }
+        errors.write(Self.destinationLine(directory, given: options.output != nil))
         if options.check {
             do {
                 thresholds = try Thresholds.load(path: options.thresholds)
@@ -164,11 +173,21 @@ package struct BenchApp {
                 return fail("cannot encode the github-action-benchmark export: \(error)", status: 1)
             }
         }
+        var baseline: MarkdownReport.BaselineReference?
+        if FileManager.default.fileExists(atPath: baselinePath) {
+            let loaded: Result<Baseline, ReportError>
+            do {
+                loaded = .success(try Baseline.load(path: baselinePath))
+            } catch {
+                loaded = .failure(error)
+            }
+            baseline = MarkdownReport.BaselineReference(path: baselinePath, baseline: loaded)
+        }
         let paths: [String]
         do {
             paths = try ReportWriter.write(
-                report, check: outcome, checkNote: checkNote, to: options.output,
-                pictures: pictures, extraFiles: extraFiles)
+                report, check: outcome, checkNote: checkNote, to: directory,
+                pictures: pictures, extraFiles: extraFiles, baseline: baseline)
         } catch {
             return fail(error.description, status: 1)
         }
@@ -178,7 +197,9 @@ package struct BenchApp {
         case .json:
             if let data = try? report.jsonData() { output.write(String(decoding: data, as: UTF8.self)) }
         case .markdown:
-            output.write(MarkdownReport.render(report, check: outcome, checkNote: checkNote))
+            output.write(
+                MarkdownReport.render(
+                    report, check: outcome, checkNote: checkNote, stripPictures: pictures != nil, baseline: baseline))
         case .githubActionBenchmark:
             output.write(String(decoding: extraFiles[0].data, as: UTF8.self))
         }
@@ -494,6 +515,16 @@ package struct BenchApp {
 }
 
 extension BenchApp {
+    /// The first line a run prints (on standard error, before any
+    /// scenario): where its reports go, and, for an ordinary run, how the
+    /// committed report in `Reports/` is regenerated instead.
+    static func destinationLine(_ directory: String, given: Bool) -> String {
+        let path = (directory as NSString).appendingPathComponent("latest.md")
+        if given { return "bench: the reports go to \(Excerpt.quote(directory))/ (\(path) first)\n" }
+        return "bench: the reports go to \(directory)/ (\(path) first), outside the checkout's tracked files; "
+            + "`bench --output \(RunOptions.committedOutput)` regenerates the committed report\n"
+    }
+
     /// Why `bench baseline save` must not write to `path`, or `nil`: it is
     /// the report being read (a link or another spelling included), or an
     /// existing file that is not a baseline (the thresholds, a report,

@@ -25,7 +25,7 @@ package struct BaselineSaveOptions: Sendable, Equatable {
     /// `--name NAME`: saves `Reports/baseline-NAME.json`.
     package var name: String?
     /// `--report FILE`: the report to take the figures from.
-    package var report = "Reports/latest.json"
+    package var report = RunOptions.lastReport
     /// `--output FILE`: where to write, instead of the path the name gives.
     package var output: String?
     /// `--allow-debug`: save a debug build's report anyway.
@@ -43,7 +43,7 @@ package struct CompareOptions: Sendable, Equatable {
     /// The baseline (first positional argument).
     package var baseline = "Reports/baseline.json"
     /// The report (second positional argument).
-    package var report = "Reports/latest.json"
+    package var report = RunOptions.lastReport
     /// `--thresholds FILE`: where the relative rules are.
     package var thresholds = "Reports/thresholds.json"
     /// `--format F`.
@@ -92,6 +92,16 @@ package struct ABOptions: Sendable, Equatable {
 package struct RunOptions: Sendable, Equatable {
     /// The seed used when `--seed` is not given.
     package static let defaultSeed: UInt64 = 42
+    /// Where a run writes its reports when `--output` is not given: a
+    /// directory under `.build`, which git ignores, so that an ordinary run
+    /// leaves the checkout clean.
+    package static let defaultOutput = ".build/bench-reports"
+    /// The directory of the committed report (the source of the figures the
+    /// README quotes), written only by `bench --output Reports`.
+    package static let committedOutput = "Reports"
+    /// The report `check`, `compare` and `baseline save` read by default:
+    /// the last ordinary run's.
+    package static let lastReport = defaultOutput + "/latest.json"
 
     /// `--quick`: quick parameters.
     package var quick = false
@@ -104,8 +114,9 @@ package struct RunOptions: Sendable, Equatable {
     package var seed: UInt64 = RunOptions.defaultSeed
     /// `--format F`: what standard output shows.
     package var format: OutputFormat = .text
-    /// `--output DIR`: where the reports go.
-    package var output = "Reports"
+    /// `--output DIR`: where the reports go; `nil` when not given, and the
+    /// run then writes into ``defaultOutput`` (``BenchApp`` may override it).
+    package var output: String?
     /// `--check`: check the run against the thresholds.
     package var check = false
     /// `--thresholds FILE`.
@@ -150,7 +161,7 @@ package struct InstructionChildOptions: Sendable, Equatable {
 package struct CheckOptions: Sendable, Equatable {
     /// The report (the positional argument, like `bench compare`'s, or the
     /// older `--report FILE`).
-    package var report = "Reports/latest.json"
+    package var report = RunOptions.lastReport
     /// `--thresholds FILE`.
     package var thresholds = "Reports/thresholds.json"
     /// `--require-allocations`.

@@ -6,16 +6,22 @@ package enum Usage {
 
         USAGE
           swift run -c release bench [options]        run the suite and write the reports
+                                                      (into .build/bench-reports, which git ignores)
+          bench --output Reports [options]            regenerate the committed report (Reports/), the
+                                                      source of the figures the README quotes
           bench check [REPORT] [--thresholds FILE] [--require-allocations] [--require-instructions]
-                      [--allow-debug]                 check a report (Reports/latest.json) against the
+                      [--allow-debug]                 check a report (the last run's,
+                                                      .build/bench-reports/latest.json) against the
                                                       thresholds (--report FILE is the same as REPORT)
           bench baseline save [--name NAME] [--report FILE] [--output FILE]
-                                                      save a report's figures as a baseline
-                                                      (default Reports/baseline.json, or baseline-NAME.json)
+                                                      save a report's figures (the last run's) as a
+                                                      baseline (default Reports/baseline.json, or
+                                                      Reports/baseline-NAME.json)
           bench compare [BASELINE] [REPORT] [--format text|markdown] [--thresholds FILE]
-                                                      compare a report (Reports/latest.json) with a baseline
-                                                      (Reports/baseline.json) by the thresholds'
-                                                      relative rules
+                                                      compare a report (the last run's,
+                                                      .build/bench-reports/latest.json) with a baseline
+                                                      (the committed Reports/baseline.json) by the
+                                                      thresholds' relative rules
           bench ab BASELINE_BENCH_BINARY [--filter NAME] [--rounds N] [--threshold F] [--metric NAME]
                    [--current BINARY] [--seed S] [--timeout S] [--format text|markdown]
                                                       run two builds in interleaved rounds; ratio of
@@ -37,7 +43,8 @@ package enum Usage {
           --seed S               seed of every generated input (default 42; decimal or 0x hex)
           --format F             standard output: text (default), json, markdown, or
                                  github-action-benchmark (also written to DIR/github-action-benchmark.json)
-          --output DIR           where the reports go (default Reports)
+          --output DIR           where the reports go (default .build/bench-reports, ignored by
+                                 git; --output Reports regenerates the committed report)
           --check                check the run against the thresholds; exit 1 on a violation
           --thresholds FILE      thresholds for --check (default Reports/thresholds.json)
           --require-allocations  null allocation figures (no jemalloc) fail the check
@@ -57,6 +64,7 @@ package enum Usage {
           `bench ab`) and remove the temporary directories before the bench ends.
 
         OUTPUT
+          The first line on standard error names DIR.
           DIR/latest.json, DIR/latest.md, DIR/latency-percentiles.svg, DIR/scaling.svg,
           DIR/strip-drag.svg (a pager drag, frame by frame, as the engine drew it) and
           DIR/strip-fling.svg (one fast fling: offset, velocity, cells), all written

@@ -42,6 +42,9 @@ package struct EnvironmentRecord: Codable, Sendable, Equatable {
     /// The engine sources the binary was compiled from and those on disk,
     /// or `nil` in reports written before it was recorded.
     package var sources: SourceRecord?
+    /// How busy the machine was during the run, or `nil` in reports
+    /// written before it was recorded.
+    package var load: LoadRecord?
 
     /// Creates a record from its fields.
     package init(
@@ -49,7 +52,7 @@ package struct EnvironmentRecord: Codable, Sendable, Equatable {
         kernel: String?, swiftCompiler: String, swiftToolchain: String?,
         buildConfiguration: BuildConfiguration, allocator: AllocatorRecord,
         git: GitRecord?, date: String, arguments: [String], valgrind: String? = nil,
-        sources: SourceRecord? = nil
+        sources: SourceRecord? = nil, load: LoadRecord? = nil
     ) {
         self.cpuModel = cpuModel
         self.logicalCores = logicalCores
@@ -65,11 +68,12 @@ package struct EnvironmentRecord: Codable, Sendable, Equatable {
         self.arguments = arguments
         self.valgrind = valgrind
         self.sources = sources
+        self.load = load
     }
 
     private enum CodingKeys: String, CodingKey {
         case cpuModel, logicalCores, memoryBytes, operatingSystem, kernel, swiftCompiler,
-            swiftToolchain, buildConfiguration, allocator, git, date, arguments, valgrind, sources
+            swiftToolchain, buildConfiguration, allocator, git, date, arguments, valgrind, sources, load
     }
 
     /// Encodes every field; absent values become explicit `null`s.
@@ -89,6 +93,7 @@ package struct EnvironmentRecord: Codable, Sendable, Equatable {
         try container.encode(arguments, forKey: .arguments)
         try container.encode(valgrind, forKey: .valgrind)
         try container.encode(sources, forKey: .sources)
+        try container.encode(load, forKey: .load)
     }
 }
 

@@ -1,4 +1,5 @@
-/// `Reports/latest.md`: the tables a person reads first.
+/// `latest.md`: the tables a person reads first, the answer to "is it
+/// fine?" on its first screen.
 package enum MarkdownReport {
     /// The markdown for `report`, with the threshold verdicts when a check
     /// was made (`check`) or why none was (`checkNote`); `stripPictures`
@@ -6,16 +7,252 @@ package enum MarkdownReport {
     /// - Complexity: O(size of the report + s × r) for s scenarios and r
     ///   rows of the check (each scenario's verdicts are counted from the
     ///   rows).
+    /// The baseline the first screen compares the headline figures with:
+    /// `Reports/baseline.json` by default, when it exists.
+    package struct BaselineReference: Sendable {
+        /// Where it was read from, as the reader would type it.
+        package var path: String
+        /// The baseline, or why it could not be read.
+        package var baseline: Result<Baseline, ReportError>
+
+        /// Creates a reference.
+        package init(path: String, baseline: Result<Baseline, ReportError>) {
+            self.path = path
+            self.baseline = baseline
+        }
+    }
+
+    /// The markdown for `report`, with the threshold verdicts when a check
+    /// was made (`check`) or why none was (`checkNote`); `stripPictures`
+    /// links `strip-drag.svg` and `strip-fling.svg` (written beside it);
+    /// `baseline` is what the first screen compares the headline figures
+    /// with (`nil`: no baseline file).
+    ///
+    /// The first screen answers "is it fine?" (``firstScreen(_:check:checkNote:baseline:)``);
+    /// the sections after it hold every figure, one function each.
+    /// - Complexity: O(size of the report + s × r) for s scenarios and r
+    ///   rows of the check (each scenario's verdicts are counted from the
+    ///   rows), plus O(b) for a baseline of b metrics.
     package static func render(
         _ report: Report, check: CheckOutcome?, checkNote: String? = nil,
-        stripPictures: Bool = false
+        stripPictures: Bool = false, baseline: BaselineReference? = nil
     ) -> String {
         var text = "# TabStrip benchmark report\n\n"
         for warning in report.warnings {
             text += "> **WARNING: \(warning)**\n\n"
         }
+        text += firstScreen(report, check: check, checkNote: checkNote, baseline: baseline)
+        text += runSection(report)
+        text += summarySection(report, check: check)
+        text += figureSections(report)
+        text += thresholdSection(report, check: check, checkNote: checkNote)
+        text += chartSection(report, stripPictures: stripPictures)
+        text += notesSection(report)
+        text += "Schema: `latest.json` follows [SCHEMA.md](SCHEMA.md) version \(report.schemaVersion).\n"
+        return text
+    }
+
+    // MARK: the first screen
+
+    /// One headline figure: a label and the figures it shows side by side.
+    struct Headline {
+        var label: String
+        var figures: [(scenario: String, metric: String)]
+    }
+
+    /// The figures the README quotes, in its order.
+    static let headlines = [
+        Headline(
+            label: "instructions per fling / jump / pager frame",
+            figures: [("instructions", "fling-frame"), ("instructions", "jump-frame"), ("instructions", "pager-frame")]),
+        Headline(
+            label: "allocations per fling / jump / pager frame",
+            figures: [("fling", "frame-allocations"), ("jump", "frame-allocations"), ("pager", "frame-allocations")]),
+        Headline(
+            label: "cells created / the visible maximum (fling)",
+            figures: [("fling", "cells-created"), ("fling", "visible-maximum")]),
+        Headline(
+            label: "instruction growth per fling frame, 10k to 1M tabs",
+            figures: [("instructions", "fling-frame-growth-1m-vs-10k")]),
+        Headline(
+            label: "flat prefix-sum index vs the engine, per width change at 1M tabs",
+            figures: [("strategies", "flat-vs-tabwidths-edit-1m")]),
+    ]
+
+    /// "Is it fine?": the verdict, the headline figures against the
+    /// baseline, the machine's load, and one line per group of figures that
+    /// were not measured, with the reason.
+    static func firstScreen(
+        _ report: Report, check: CheckOutcome?, checkNote: String?, baseline: BaselineReference?
+    ) -> String {
+        var text = "## Is it fine?\n\n"
+        if let check {
+            text += "**Verdict: \(check.verdictLine)** (limits of the thresholds file, listed under Thresholds).\n"
+        } else {
+            text += "**Verdict: not checked** — \(checkNote ?? "no thresholds were checked").\n"
+        }
+        for failed in report.failedScenarios {
+            text += "\n**Scenario `\(failed.name)` FAILED**: \(failed.failure ?? "")\n"
+        }
+        text += "\n"
+        let loaded: Baseline?
+        if case .success(let value)? = baseline?.baseline { loaded = value } else { loaded = nil }
+        var table = MarkdownTable(
+            headers: loaded == nil
+                ? ["headline figure", "this run"] : ["headline figure", "this run", "baseline", "change"],
+            rightAligned: loaded == nil ? [1] : [1, 2, 3])
+        for headline in headlines {
+            let now = headline.figures.map { report.scenario(named: $0.scenario)?.metric(named: $0.metric) }
+            var row = [headline.label, now.map(headlineValue).joined(separator: " / ")]
+            if let loaded {
+                let before = headline.figures.map { loaded.entry(scenario: $0.scenario, metric: $0.metric)?.metric }
+                row.append(before.map(headlineValue).joined(separator: " / "))
+                row.append(
+                    zip(before, now).map { change(from: $0, to: $1, baseline: loaded, report: report) }
+                        .joined(separator: " / "))
+            }
+            table.add(row)
+        }
+        text += table.render() + "\n"
+        text += baselineLine(report, baseline: baseline, loaded: loaded) + "\n\n"
+        text += loadLine(report) + "\n\n"
+        let skipped = skippedLines(report)
+        if !skipped.isEmpty { text += "Not measured in this run:\n\n" + skipped.map { "- \($0)\n" }.joined() + "\n" }
+        return text
+    }
+
+    /// A headline component: the value without its unit, or `—`.
+    static func headlineValue(_ metric: Metric?) -> String {
+        guard let metric, let value = metric.value else { return "—" }
+        return metric.unit == "x" ? "\(Format.number(value))×" : Format.number(value)
+    }
+
+    /// The change of one figure against the baseline: `+1.2 %`, `same`, or
+    /// why it is not compared.
+    static func change(from before: Metric?, to now: Metric?, baseline: Baseline, report: Report) -> String {
+        guard let before, let now else { return "—" }
+        if now.fromAllocator, baseline.allocator.counter != report.environment.allocator.counter {
+            return "other counter"
+        }
+        if now.kind == .instructions,
+            baseline.toolchain.swiftCompiler != report.environment.swiftCompiler
+                || baseline.toolchain.valgrind != report.environment.valgrind
+        {
+            return "other toolchain"
+        }
+        guard let old = before.value, let new = now.value else { return "—" }
+        if old == new { return "same" }
+        guard old != 0 else { return "was 0" }
+        let percent = (new - old) / abs(old) * 100
+        return (percent > 0 ? "+" : "") + Format.oneDecimal(percent) + " %"
+    }
+
+    /// Which baseline the headline figures are compared with, and how many
+    /// deterministic figures moved.
+    static func baselineLine(_ report: Report, baseline: BaselineReference?, loaded: Baseline?) -> String {
+        guard let baseline else {
+            return "No baseline to compare with (save one with `bench baseline save`)."
+        }
+        guard let loaded else {
+            if case .failure(let error) = baseline.baseline {
+                return "Baseline `\(baseline.path)` not compared: \(error.description)"
+            }
+            return ""
+        }
+        var compared = 0
+        var moved: [String] = []
+        for scenario in report.scenarios {
+            for metric in scenario.metrics where metric.kind.isDeterministic {
+                guard let new = metric.value,
+                    let old = loaded.entry(scenario: scenario.name, metric: metric.name)?.metric.value,
+                    change(
+                        from: loaded.entry(scenario: scenario.name, metric: metric.name)?.metric, to: metric,
+                        baseline: loaded, report: report) != "other counter",
+                    !(metric.kind == .instructions
+                        && (loaded.toolchain.swiftCompiler != report.environment.swiftCompiler
+                            || loaded.toolchain.valgrind != report.environment.valgrind))
+                else { continue }
+                compared += 1
+                if old != new { moved.append("\(scenario.name) \(metric.name)") }
+            }
+        }
+        let commit = loaded.source.commit.map { " at commit \($0.prefix(12))" } ?? ""
+        var line =
+            "Baseline: `\(baseline.path)` (saved \(loaded.savedAt)\(commit), "
+            + "\(loaded.source.quick ? "quick" : "full") run). Deterministic figures: "
+            + "\(moved.count) of \(compared) compared moved"
+        if !moved.isEmpty {
+            line += " (" + moved.prefix(5).joined(separator: ", ") + (moved.count > 5 ? ", …" : "") + ")"
+        }
+        return line + "; `bench compare` judges them by the tolerances."
+    }
+
+    /// The machine's load while the run went on.
+    static func loadLine(_ report: Report) -> String {
+        let cores = report.environment.logicalCores
+        guard let load = report.environment.load else {
+            return "Machine load: not recorded (a report from an older harness)."
+        }
+        var parts: [String] = []
+        let start = load.loadAverageAtStart.map(Format.oneDecimal) ?? "unknown"
+        let end = load.loadAverageAtEnd.map(Format.oneDecimal) ?? "unknown"
+        parts.append("load average \(start) at the start, \(end) at the end, on \(cores) logical cores")
+        if let cpu = load.cpuSeconds, load.wallSeconds > 0 {
+            parts.append(
+                "the bench used \(Format.seconds(cpu)) of CPU in \(Format.seconds(load.wallSeconds)) of wall time "
+                    + "(\(Format.integer(Int((cpu / load.wallSeconds * 100).rounded()))) %, child processes included)")
+        }
+        var line = "Machine load: " + parts.joined(separator: "; ") + "."
+        let averages: [Double] = [load.loadAverageAtStart, load.loadAverageAtEnd].compactMap { $0 }
+        if let busiest = averages.max(), busiest > Double(cores) {
+            line += " **The machine was busier than its cores: timings are noisy; counts are not affected.**"
+        }
+        return line
+    }
+
+    /// One line per group of figures this run left `null`: which, how
+    /// many, and the true reason.
+    static func skippedLines(_ report: Report) -> [String] {
+        var groups: [(what: String, reason: String, count: Int)] = []
+        func add(_ what: String, _ reason: String) {
+            if let index = groups.firstIndex(where: { $0.what == what && $0.reason == reason }) {
+                groups[index].count += 1
+            } else {
+                groups.append((what, reason, 1))
+            }
+        }
+        for scenario in report.scenarios {
+            for metric in scenario.metrics where isNull(metric) {
+                if metric.kind == .instructions {
+                    add("instruction", skipReason(note: metric.note))
+                } else if metric.fromAllocator {
+                    add("allocation", "skipped (\(report.environment.allocator.note ?? "no allocation counter"))")
+                } else {
+                    add("`\(scenario.name)`", skipReason(note: metric.note))
+                }
+            }
+        }
+        return groups.map { "\($0.count) \($0.what) figure\($0.count == 1 ? "" : "s"): \($0.reason)" }
+    }
+
+    /// Whether a figure is missing (a `null` value, or no timing samples).
+    static func isNull(_ metric: Metric) -> Bool {
+        metric.kind == .timing ? (metric.timing?.count ?? 0) == 0 : metric.value == nil
+    }
+
+    /// `skipped (--no-instructions)`, `skipped (valgrind not installed)`, or
+    /// the note of a figure that was not measured.
+    static func skipReason(note: String?) -> String {
+        let why = note.map { $0.hasPrefix("null: ") ? String($0.dropFirst(6)) : $0 } ?? "no reason recorded"
+        if why.hasPrefix(InstructionScenario.noInstructionsReason) { return "skipped (--no-instructions)" }
+        if why.hasPrefix("valgrind not found") { return "skipped (valgrind not installed)" }
+        return "not measured (\(why))"
+    }
+
+    // MARK: the sections after it
+
+    static func runSection(_ report: Report) -> String {
         let environment = report.environment
-        text += "## Run\n\n"
         var run = MarkdownTable(headers: ["", ""])
         run.add(["date", environment.date])
         run.add(["mode", report.run.quick ? "quick (`--quick`)" : "full"])
@@ -23,7 +260,7 @@ package enum MarkdownReport {
         if let titles = report.run.titles { run.add(["titles", Format.integer(titles)]) }
         if let filter = report.run.filter { run.add(["filter", filter.joined(separator: ", ")]) }
         run.add(["duration", Format.seconds(report.run.durationSeconds)])
-        run.add(["peak resident memory", report.run.peakResidentBytes.map { Format.bytes(Double($0)) } ?? "null"])
+        run.add(["peak resident memory", report.run.peakResidentBytes.map { Format.bytes(Double($0)) } ?? "unknown"])
         run.add([
             "clock reading",
             "\(Format.nanoseconds(report.run.clockOverheadNanoseconds)) (included in every timing sample)",
@@ -51,9 +288,10 @@ package enum MarkdownReport {
             let disk = sources.onDisk.map { $0 == sources.compiled ? "the same on disk" : "on disk: \($0)" }
             run.add(["engine sources", "\(sources.compiled) (\(disk ?? "sources not found on disk"))"])
         }
-        text += run.render() + "\n"
+        return "## Run\n\n" + run.render() + "\n"
+    }
 
-        text += "## Summary\n\n"
+    static func summarySection(_ report: Report, check: CheckOutcome?) -> String {
         var summary = MarkdownTable(
             headers: ["scenario", "what it measures", "duration", "metrics", "verdicts"],
             rightAligned: [2, 3])
@@ -63,63 +301,105 @@ package enum MarkdownReport {
                 "\(scenario.metrics.count)", verdicts(for: scenario.name, in: check),
             ])
         }
-        text += summary.render() + "\n"
+        return "## Summary\n\n" + summary.render() + "\n"
+    }
 
-        var timing = MarkdownTable(
+    /// The name of the scenario that measures the instruments themselves;
+    /// its figures have their own section.
+    static let harnessScenario = "harness-overhead"
+
+    /// A timing table's headers.
+    static func timingTable() -> MarkdownTable {
+        MarkdownTable(
             headers: ["scenario", "metric", "count", "p50", "p90", "p99", "p99.9", "max", "mean"],
             rightAligned: Set(2...8))
+    }
+
+    /// A timing row; one sample is shown once (under p50), not as equal
+    /// percentiles.
+    static func timingRow(_ scenario: String, _ metric: Metric, _ summary: TimingSummary) -> [String] {
+        if summary.count == 1 {
+            return [scenario, metric.name, "1", Format.nanoseconds(summary.p50), "", "", "", "", ""]
+        }
+        return [
+            scenario, metric.name, Format.integer(summary.count),
+            Format.nanoseconds(summary.p50), Format.nanoseconds(summary.p90),
+            Format.nanoseconds(summary.p99), Format.nanoseconds(summary.p999),
+            Format.nanoseconds(summary.max), Format.nanoseconds(summary.mean),
+        ]
+    }
+
+    /// Timing, allocations, ratios, instructions, other figures and the
+    /// harness's own overhead; figures that were not measured appear only in
+    /// the first screen's "not measured" lines.
+    static func figureSections(_ report: Report) -> String {
+        var timing = timingTable()
+        var harnessTiming = timingTable()
         var allocations = MarkdownTable(headers: ["scenario", "metric", "value", "note"], rightAligned: [2])
         var ratios = MarkdownTable(headers: ["scenario", "metric", "value", "note"], rightAligned: [2])
         var others = MarkdownTable(headers: ["scenario", "metric", "value", "note"], rightAligned: [2])
         var instructions = MarkdownTable(headers: ["scenario", "metric", "value", "note"], rightAligned: [2])
+        var harness = MarkdownTable(headers: ["metric", "value", "note"], rightAligned: [1])
         for scenario in report.scenarios {
-            for metric in scenario.metrics {
-                switch metric.kind {
-                case .timing:
-                    if let summary = metric.timing {
-                        timing.add([
-                            scenario.name, metric.name, Format.integer(summary.count),
-                            Format.nanoseconds(summary.p50), Format.nanoseconds(summary.p90),
-                            Format.nanoseconds(summary.p99), Format.nanoseconds(summary.p999),
-                            Format.nanoseconds(summary.max), Format.nanoseconds(summary.mean),
-                        ])
-                    } else {
-                        timing.add([scenario.name, metric.name, "null", "", "", "", "", "", ""])
-                    }
-                case .ratio:
-                    ratios.add([scenario.name, metric.name, Format.metricValue(metric), metric.note ?? ""])
-                case .instructions where isCacheFigure(metric):
+            let isHarness = scenario.name == harnessScenario
+            for metric in scenario.metrics where !isNull(metric) {
+                if metric.kind == .timing, let summary = metric.timing {
+                    let row = timingRow(scenario.name, metric, summary)
+                    if isHarness { harnessTiming.add(row) } else { timing.add(row) }
                     continue
-                case .instructions:
-                    instructions.add([scenario.name, metric.name, Format.metricValue(metric), metric.note ?? ""])
-                default:
-                    let row = [scenario.name, metric.name, Format.metricValue(metric), metric.note ?? ""]
-                    if metric.fromAllocator { allocations.add(row) } else { others.add(row) }
+                }
+                let row = [scenario.name, metric.name, Format.metricValue(metric), metric.note ?? ""]
+                if isHarness {
+                    harness.add(Array(row.dropFirst()))
+                    continue
+                }
+                switch metric.kind {
+                case .ratio: ratios.add(row)
+                case .instructions: if !isCacheFigure(metric) { instructions.add(row) }
+                default: if metric.fromAllocator { allocations.add(row) } else { others.add(row) }
                 }
             }
         }
-        text +=
-            "## Timing\n\nAll samples recorded in a log-linear histogram (3 significant digits); nothing is dropped.\n\n"
+        var text =
+            "## Timing\n\nAll samples recorded in a log-linear histogram (3 significant digits); nothing is dropped. "
+            + "A single sample is shown once, under p50.\n\n"
         text += (timing.isEmpty ? "No timing metrics.\n" : timing.render()) + "\n"
-        text +=
-            "## Allocations\n\nCounted in a pass separate from the timing pass. `null` means no allocator figures, never zero.\n\n"
-        text += (allocations.isEmpty ? "No allocation metrics.\n" : allocations.render()) + "\n"
-        text += "## Ratios\n\n" + (ratios.isEmpty ? "No ratio metrics.\n" : ratios.render()) + "\n"
+        text += "## Allocations\n\nCounted in a pass separate from the timing pass.\n\n"
+        text += (allocations.isEmpty ? "No allocation figures.\n" : allocations.render()) + "\n"
+        text += "## Ratios\n\n" + (ratios.isEmpty ? "No ratio figures.\n" : ratios.render()) + "\n"
         if !instructions.isEmpty {
             text +=
-                "## Instructions\n\nExecuted instructions counted by callgrind around the measured work only: deterministic for a given binary and input. `null` means the run counted none (no valgrind), never zero.\n\n"
+                "## Instructions\n\nExecuted instructions counted by callgrind around the measured work only: "
+                + "deterministic for a given binary and input.\n\n"
             text += instructions.render() + "\n"
             text += cacheSection(report)
             text += functionSection(report)
         }
         if !others.isEmpty { text += "## Other figures\n\n" + others.render() + "\n" }
+        if !harness.isEmpty || !harnessTiming.isEmpty {
+            text +=
+                "## Harness overhead\n\nWhat the instruments themselves cost (clock readings, histogram records, "
+                + "allocation probe reads) and the probe's self-check: not figures of the engine.\n\n"
+            if !harnessTiming.isEmpty { text += harnessTiming.render() + "\n" }
+            if !harness.isEmpty { text += harness.render() + "\n" }
+        }
+        return text
+    }
 
-        text += "## Thresholds\n\n"
+    /// Every limit with its verdict; a figure the run did not measure shows
+    /// `—` and, for skipped instruction figures, the true reason.
+    static func thresholdSection(_ report: Report, check: CheckOutcome?, checkNote: String?) -> String {
+        var text = "## Thresholds\n\n"
         if let check {
             var table = MarkdownTable(headers: ["scenario", "metric", "limit", "value", "verdict"], rightAligned: [3])
             for row in check.rows {
-                let verdict = row.verdict.fails ? "**\(row.verdict.text)**" : row.verdict.text
-                table.add([row.scenario, row.metric, row.limit, row.value, verdict])
+                var verdict = row.verdict.text
+                if row.verdict == .noInstructionData(required: false) {
+                    let note = report.scenario(named: row.scenario)?.metric(named: row.metric)?.note
+                    verdict = skipReason(note: note)
+                }
+                if row.verdict.fails { verdict = "**\(verdict)**" }
+                table.add([row.scenario, row.metric, row.limit, row.value == "null" ? "—" : row.value, verdict])
             }
             text += table.render() + "\n"
             for note in check.notes { text += "- \(note)\n" }
@@ -127,8 +407,11 @@ package enum MarkdownReport {
         } else {
             text += (checkNote ?? "No thresholds were checked.") + "\n\n"
         }
+        return text
+    }
 
-        text += "## Charts\n\n![Latency percentiles](latency-percentiles.svg)\n\n![Scaling](scaling.svg)\n\n"
+    static func chartSection(_ report: Report, stripPictures: Bool) -> String {
+        var text = "## Charts\n\n![Latency percentiles](latency-percentiles.svg)\n\n![Scaling](scaling.svg)\n\n"
         if stripPictures {
             text +=
                 "## The strip\n\nDrawn from what the engine told a recording host (seed \(report.run.seed)): "
@@ -136,11 +419,6 @@ package enum MarkdownReport {
                 + "indicator, and one fast fling over the strip.\n\n"
                 + "![A pager drag, frame by frame](strip-drag.svg)\n\n![One fast fling](strip-fling.svg)\n\n"
         }
-        let notes = report.scenarios.flatMap { scenario in scenario.notes.map { "\(scenario.name): \($0)" } }
-        if !notes.isEmpty {
-            text += "## Notes\n\n" + notes.map { "- \($0)\n" }.joined() + "\n"
-        }
-        text += "Schema: `latest.json` follows [SCHEMA.md](SCHEMA.md) version \(report.schemaVersion).\n"
         return text
     }
 
@@ -208,6 +486,12 @@ package enum MarkdownReport {
     private static func shortened(_ name: String) -> String {
         let clean = name.replacingOccurrences(of: "`", with: "'").replacingOccurrences(of: "|", with: "\\|")
         return clean.count <= 120 ? clean : String(clean.prefix(119)) + "…"
+    }
+
+    static func notesSection(_ report: Report) -> String {
+        let notes = report.scenarios.flatMap { scenario in scenario.notes.map { "\(scenario.name): \($0)" } }
+        if notes.isEmpty { return "" }
+        return "## Notes\n\n" + notes.map { "- \($0)\n" }.joined() + "\n"
     }
 
     private static func verdicts(for scenario: String, in check: CheckOutcome?) -> String {

@@ -17,7 +17,8 @@ package enum ReportWriter {
 
     /// Writes the files and returns their paths; `pictures` adds the
     /// pictures of the strip (``StripDragChart``, ``FlingChart``), linked
-    /// from `latest.md`.
+    /// from `latest.md`; `baseline` is what the first screen of `latest.md`
+    /// compares the headline figures with.
     /// - Throws: ``FileError`` naming the file that could not be encoded or
     ///   written; when staging fails, no destination is touched.
     /// - Complexity: O(size of the report) to render the four files, plus
@@ -25,7 +26,7 @@ package enum ReportWriter {
     package static func write(
         _ report: Report, check: CheckOutcome?, checkNote: String?,
         to directory: String, pictures: StripPictures? = nil,
-        extraFiles: [(name: String, data: Data)] = []
+        extraFiles: [(name: String, data: Data)] = [], baseline: MarkdownReport.BaselineReference? = nil
     ) throws(FileError) -> [String] {
         let names = fileNames(pictures: pictures) + extraFiles.map(\.name)
         let paths = names.map { URL(fileURLWithPath: directory).appendingPathComponent($0).path }
@@ -38,7 +39,9 @@ package enum ReportWriter {
         var contents = [
             json,
             Data(
-                MarkdownReport.render(report, check: check, checkNote: checkNote, stripPictures: pictures != nil).utf8),
+                MarkdownReport.render(
+                    report, check: check, checkNote: checkNote, stripPictures: pictures != nil, baseline: baseline
+                ).utf8),
             Data(LatencyChart.svg(for: report).utf8),
             Data(ScalingChart.svg(for: report).utf8),
         ]

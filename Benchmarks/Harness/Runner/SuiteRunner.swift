@@ -33,10 +33,12 @@ package struct SuiteRunner {
     ///   ``EnvironmentRecord/collect(arguments:buildConfiguration:probe:now:)``
     ///   and 100,000 clock readings for the overhead figure.
     package func run(_ configuration: RunConfiguration, arguments: [String]) -> Report {
-        let environment = EnvironmentRecord.collect(
+        var environment = EnvironmentRecord.collect(
             arguments: arguments, buildConfiguration: buildConfiguration,
             probe: probe)
         let runStart = MonotonicClock.now()
+        let loadAtStart = LoadRecord.currentLoadAverage()
+        let cpuAtStart = LoadRecord.currentCPUSeconds()
         let overhead = MonotonicClock.measureOverhead(reads: 100_000)
         let selected = registry.selected(by: configuration.filter)
         var results: [ScenarioResult] = []
@@ -60,9 +62,14 @@ package struct SuiteRunner {
             }
             results.append(result)
         }
+        let wall = Double(MonotonicClock.elapsed(since: runStart)) / 1e9
+        environment.load = LoadRecord(
+            loadAverageAtStart: loadAtStart, loadAverageAtEnd: LoadRecord.currentLoadAverage(),
+            cpuSeconds: LoadRecord.currentCPUSeconds().flatMap { end in cpuAtStart.map { end - $0 } },
+            wallSeconds: wall)
         let run = RunRecord(
             quick: configuration.mode == .quick, seed: configuration.seed, titles: configuration.titles,
-            filter: configuration.filter, durationSeconds: Double(MonotonicClock.elapsed(since: runStart)) / 1e9,
+            filter: configuration.filter, durationSeconds: wall,
             peakResidentBytes: ResidentMemory.peakBytes(), clockOverheadNanoseconds: overhead.meanNanoseconds
         )
         let failures = results.compactMap { result in

@@ -16,12 +16,13 @@ struct SVGCanvas {
     }
 
     /// A font list that covers Latin, Chinese, Japanese and Korean titles
-    /// on Linux (Noto), macOS and Windows. Emoji fonts are deliberately not
+    /// on Linux (Noto, or WenQuanYi where Debian has no Noto CJK), macOS and
+    /// Windows. Emoji fonts are deliberately not
     /// named: renderers fall back to them for emoji anyway, and some (librsvg
     /// with Noto Color Emoji) would otherwise take the digits from them.
     static let cjkFontFamily =
         "'Noto Sans', 'Noto Sans CJK SC', 'PingFang SC', 'Hiragino Sans', 'Microsoft YaHei', "
-        + "'Apple SD Gothic Neo', 'Malgun Gothic', 'Helvetica Neue', Arial, sans-serif"
+        + "'Apple SD Gothic Neo', 'Malgun Gothic', 'WenQuanYi Zen Hei', 'Helvetica Neue', Arial, sans-serif"
 
     /// Appends `markup` as it is: the caller builds the element and escapes
     /// its text and attribute values (``escape(_:)``).

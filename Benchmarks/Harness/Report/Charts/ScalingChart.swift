@@ -10,7 +10,9 @@ package enum ScalingChart {
         var panels: [(name: String, series: [Series])] = []
         var strategies: [String] = []
         for scenario in report.scenarios {
-            for series in scenario.series where series.points.contains(where: { $0.y != nil }) {
+            for original in scenario.series where original.points.contains(where: { $0.y != nil }) {
+                var series = original
+                series.strategy = displayName(strategy: series.strategy)
                 let name = "\(series.name)"
                 if let index = panels.firstIndex(where: { $0.name == name }) {
                     panels[index].series.append(series)
@@ -107,6 +109,20 @@ package enum ScalingChart {
         case "ns": return Format.nanoseconds(value)
         case "bytes": return Format.bytes(value)
         default: return "\(Format.number(value)) \(unit)"
+        }
+    }
+
+    /// What the legend calls a strategy: a name a user of the package can
+    /// read, never an internal type (`TabStripCore.FlatTabWidths` is the
+    /// harness's flat reference index, not API).
+    static func displayName(strategy: String) -> String {
+        switch strategy {
+        case "TabStripCore.TabWidths": return "TabWidths (the engine's index)"
+        case "TabStripCore.FlatTabWidths": return "flat prefix-sum array (reference)"
+        case "virtualised (TabStripCore)": return "virtualised (the engine)"
+        default:
+            return strategy.replacingOccurrences(of: "TabStripCore.", with: "")
+                .replacingOccurrences(of: "(TabStripCore)", with: "(the engine)")
         }
     }
 }
