@@ -145,7 +145,7 @@ package struct BenchApp {
             mode: options.quick ? .quick : .full, seed: options.seed,
             titles: options.titles, filter: filter,
             instructions: options.instructions)
-        configuration.dumpDirectory = options.output + "/callgrind"
+        configuration.dumpDirectory = directory + "/callgrind"
         let runner = SuiteRunner(
             registry: registry, probe: probe, buildConfiguration: buildConfiguration,
             progress: errors)
