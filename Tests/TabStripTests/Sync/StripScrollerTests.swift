@@ -206,6 +206,10 @@ import Testing
         }
         try scroller.select(30, at: 1)
         for k in 1...20 { try scroller.advance(to: 1 + Double(k) / 60) }
+        // Callbacks of the virtualiser's own calls (no animation runs).
+        try scroller.virtualizer.setContentOffset(1_200)
+        try scroller.virtualizer.select(3, scroll: .none)
+        try scroller.virtualizer.select(30, scroll: .none)
         try scroller.reveal(2, scroll: .leading, animated: false, at: 2)
         host.onCallback = nil
         #expect(refused > 0)
