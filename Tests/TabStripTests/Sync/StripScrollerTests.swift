@@ -315,21 +315,41 @@ import Testing
     }
 }
 
-/// The README's main-actor host (an isolated conformance) drives a scroller.
+/// The README's main-actor host (an isolated conformance) drives a scroller,
+/// with the listing of Sync.md's "A strip without a pager".
 @Suite @MainActor struct StripScrollerMainActorTests {
     @Test func aMainActorHostDrivesAnAnimatedSelect() throws {
         let strip = try TabStrip(titles: (0..<1_000).map { "频道 \($0)" }, viewport: Viewport(width: 390, height: 44))
-        let scroller = try StripScroller(virtualizer: TabStripVirtualizer(strip: strip, host: TabBar()))
-        try scroller.select(500, at: 0)
-        var t = 0.0
-        while scroller.needsFrames {
-            t += 1.0 / 60
-            try scroller.advance(to: t)
+        let virtualizer = try TabStripVirtualizer(strip: strip, host: TabBar())
+        // GUIDE: StripScroller begin
+        let scroller = try StripScroller(virtualizer: virtualizer) // 0.25 s, ease-out
+        try scroller.select(500, scroll: .center, at: 0.0) // a tap on tab 500
+        var time = 0.0
+        while scroller.needsFrames { // the display link
+            time += 1.0 / 120
+            try scroller.advance(to: time)
         }
-        let v = scroller.virtualizer
-        #expect(v.strip.contentOffset == (try v.strip.targetContentOffset(forSelecting: 500, scroll: .center)))
-        #expect(v.visibleTabs.contains(500))
-        #expect(v.cell(ofTab: 500)?.title == "频道 500")
-        #expect(t > 0.24 && t < 0.27)
+        try scroller.reveal(520, scroll: .leading, at: time) // scroll only
+        try scroller.stop(at: time + 0.1) // a finger lands on the strip
+        // GUIDE: StripScroller end
+        #expect(time > 0.24 && time < 0.26)
+        #expect(virtualizer.strip.selectedIndex == 500)
+        let shown = try #require(scroller.lastTime)
+        #expect(shown == time + 0.1 && !scroller.needsFrames)
+        let leading = try virtualizer.strip.targetContentOffset(forSelecting: 520, scroll: .leading)
+        let centred = try virtualizer.strip.targetContentOffset(forSelecting: 500, scroll: .center)
+        #expect(virtualizer.strip.contentOffset > centred && virtualizer.strip.contentOffset < leading)
+        let first = virtualizer.visibleTabs.lowerBound
+        #expect(virtualizer.visibleTabs.count > 3)
+        #expect(virtualizer.cell(ofTab: first)?.title == "频道 \(first)")
+    }
+
+    /// Sync.md shows the listing above as it is run here.
+    @Test func theGuideShowsTheTestedListing() throws {
+        let region = try #require(
+            try DocumentationListingTests.regions(in: "../Sync/StripScrollerTests.swift", marker: "GUIDE")[
+                "StripScroller"])
+        let blocks = try DocumentationListingTests.swiftBlocks(in: "Sources/TabStripSync/TabStripSync.docc/Sync.md")
+        #expect(blocks.contains(region), "Sync.md has no listing equal to the StripScroller region")
     }
 }
