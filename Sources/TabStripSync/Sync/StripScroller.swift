@@ -24,10 +24,12 @@ import TabStripMotion
 /// `TabStripError/timeBeforeLastEvent(time:lastTime:)`) and changes nothing.
 ///
 /// Edits: an animation stops, where the strip's offset is, at the first
-/// call after the tabs were inserted, removed, moved or renamed through
-/// ``virtualizer`` (its target belonged to the old tabs); the next
+/// call after the strip changed under it through ``virtualizer``: tabs
+/// inserted, removed, moved or renamed, a new viewport or layout (a switch
+/// of direction included), or any change of the content's width (a badge,
+/// the sizing). Its target belonged to the old geometry; the next
 /// ``select(_:scroll:animated:at:)`` or ``reveal(_:scroll:animated:at:)``
-/// aims at the new ones.
+/// aims at the new one. The check is O(1) per frame.
 ///
 /// Re-entrancy: a call from inside one of the host's callbacks (while the
 /// virtualiser runs, or this object does) is refused with
@@ -48,8 +50,8 @@ public final class StripScroller<Host: TabStripHost> {
     /// The time of the last call.
     public var lastTime: Double? { _lastTime }
     @usableFromInline var _lastTime: Double?
-    /// The strip's `TabStrip/editGeneration` when the animation started.
-    @usableFromInline var animationGeneration = 0
+    /// The strip's geometry when the animation started.
+    @usableFromInline var animationStamp: GeometryStamp?
     /// Whether one of this object's mutating calls is running.
     @usableFromInline var isBusy = false
 
@@ -115,7 +117,7 @@ public final class StripScroller<Host: TabStripHost> {
         defer { isBusy = false }
         try validate(time: time)
         if let animation = _animation {
-            if virtualizer.strip.editGeneration != animationGeneration {
+            if GeometryStamp(virtualizer.strip) != animationStamp {
                 _animation = nil
             } else {
                 try virtualizer.setContentOffset(animation.value(at: time))
@@ -156,7 +158,7 @@ public final class StripScroller<Host: TabStripHost> {
     /// Puts the offset where the running animation (still aimed at the
     /// current tabs) shows it at `time`.
     func settle(at time: Double) throws(TabStripError) {
-        guard let animation = _animation, virtualizer.strip.editGeneration == animationGeneration else { return }
+        guard let animation = _animation, GeometryStamp(virtualizer.strip) == animationStamp else { return }
         try virtualizer.setContentOffset(animation.value(at: time))
     }
 
@@ -183,7 +185,23 @@ public final class StripScroller<Host: TabStripHost> {
             try virtualizer.setContentOffset(target)
         }
         _animation = next
-        animationGeneration = virtualizer.strip.editGeneration
+        animationStamp = next == nil ? nil : GeometryStamp(virtualizer.strip)
         _lastTime = time
+    }
+}
+
+/// What a scroll's target depends on, compared in O(1) at every frame: a
+/// difference means the strip changed under the animation.
+@usableFromInline struct GeometryStamp: Equatable {
+    @usableFromInline let editGeneration: Int
+    @usableFromInline let viewport: Viewport
+    @usableFromInline let layout: TabStripLayout
+    @usableFromInline let contentWidth: Double
+
+    @inlinable init(_ strip: TabStrip) {
+        editGeneration = strip.editGeneration
+        viewport = strip.viewport
+        layout = strip.layout
+        contentWidth = strip.contentWidth
     }
 }

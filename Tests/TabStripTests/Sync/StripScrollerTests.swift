@@ -247,6 +247,30 @@ import Testing
         v._checkInvariants()
     }
 
+    /// A new viewport, layout (direction) or content width (a badge, the
+    /// sizing) during an animation stops it where the strip's offset is.
+    @Test func aGeometryChangeStopsTheAnimation() throws {
+        for change in 0..<4 {
+            let (scroller, _) = try Self.make()
+            let v = scroller.virtualizer
+            try scroller.select(30, at: 1)
+            try scroller.advance(to: 1.1)
+            switch change {
+            case 0: try v.setViewport(Viewport(width: 500, height: 44))
+            case 1: try v.setLayout(TabStripLayout(direction: .rightToLeft))
+            case 2: try v.setBadge(.count(99), ofTab: 2)
+            default: try v.setSizing(.fixed(width: 90))
+            }
+            let after = v.strip.contentOffset
+            try scroller.advance(to: 1.15)
+            #expect(!scroller.needsFrames, "change \(change)")
+            #expect(v.strip.contentOffset == after, "change \(change)")
+            try scroller.select(12, scroll: .leading, at: 1.2)
+            try scroller.advance(to: 1.45)
+            #expect(v.strip.contentOffset == (try v.strip.targetContentOffset(forSelecting: 12, scroll: .leading)))
+        }
+    }
+
     /// Seeded random selects, reveals, frames and stops at random times, in
     /// both directions, checked at every step against a reference: targets
     /// from StripModel, the offset at time t the ease-out curve's value.
