@@ -352,6 +352,7 @@ package struct StripModel {
         case .none: return offset
         case .reveal: return revealing(i, margin: revealMargin, from: offset)
         case .center: return centering(i)
+        case .leading: return clamp(layout.direction == .leftToRight ? frames[i].minX : frames[i].maxX - viewport.width)
         }
     }
 

@@ -8,6 +8,11 @@ public enum SelectionScroll: Hashable, Sendable {
     /// The strip scrolls so the tab is centred, clamped to the content
     /// (as a news title bar does).
     case center
+    /// The strip scrolls so the tab's leading edge (left in left-to-right
+    /// layouts, right in right-to-left ones) meets the viewport's leading
+    /// edge, clamped to the content (the tab list of a browser scrolled to
+    /// a tab).
+    case leading
 }
 
 extension TabStrip {
@@ -37,6 +42,10 @@ extension TabStrip {
         case .none: return contentOffset
         case .reveal: return try geometry.contentOffset(revealingTab: index, margin: revealMargin)
         case .center: return try geometry.contentOffset(centeringTab: index)
+        case .leading:
+            let f = try geometry.frame(ofTab: index)
+            let edge = layout.direction == .leftToRight ? f.minX : f.maxX - viewport.width
+            return Swift.min(Swift.max(edge, 0), contentOffsetRange.upperBound)
         }
     }
 
