@@ -136,10 +136,7 @@ extension PagerSync {
         try validate(time: time)
         let count = strip.tabCount
         guard count >= 1, let selected = strip.selectedIndex else { return try becomeEmpty(at: time) }
-        var newPager = _pager
-        if case .dragging = newPager.phase { try newPager.cancelDrag(at: time) }
-        try newPager.setPageCount(count)
-        try newPager.selectPage(selected, animated: false, at: time)
+        let newPager = try restingPager(pageCount: count, on: selected, at: time)
         // The strip's motion in the old indices: an animation heads for the
         // selected tab again; a fling (its bounds may be stale) stops.
         var newMotion = _stripMotion
@@ -160,35 +157,43 @@ extension PagerSync {
         try withCache { cache, provider throws(TabStripError) in
             try cache.completeTransition(to: selected, using: &provider)
         }
-        _pager = newPager
-        _jump = nil
-        _stripMotion = newMotion
-        _tapFeedback = nil
-        virtualizer.endTransition()
-        syncedGeneration = strip.editGeneration
-        syncedSelection = selected
-        pagerWasMoving = false
-        _pageOffset = _pager.offset(at: time)
-        _lastTime = time
+        commitResync(pager: newPager, motion: newMotion, selection: selected, at: time)
     }
 
     /// ``tabsDidChange(at:)`` for a strip with no tabs: the pager keeps
     /// a single page at rest (a pager needs one; no page is ever loaded
     /// for it), the cache holds none, nothing moves.
     @usableFromInline func becomeEmpty(at time: Double) throws(TabStripError) {
-        var newPager = _pager
-        if case .dragging = newPager.phase { try newPager.cancelDrag(at: time) }
-        try newPager.setPageCount(1)
-        try newPager.selectPage(0, animated: false, at: time)
+        let newPager = try restingPager(pageCount: 1, on: 0, at: time)
         _ = try withCache { cache, provider throws(TabStripError) in cache.removeAll(using: &provider) }
         try withCache { cache, provider throws(TabStripError) in try cache.setPageCount(0, using: &provider) }
-        _pager = newPager
+        let motion: StripMotion = _stripMotion == .dragging ? .dragging : .none
+        commitResync(pager: newPager, motion: motion, selection: nil, at: time)
+    }
+
+    /// `_pager` with a drag cancelled, `pageCount` pages when given, resting
+    /// on `page` at once (the caller commits it once nothing else can throw).
+    @usableFromInline func restingPager(pageCount: Int?, on page: Int, at time: Double) throws(TabStripError)
+        -> Pager
+    {
+        var pager = _pager
+        if case .dragging = pager.phase { try pager.cancelDrag(at: time) }
+        if let pageCount { try pager.setPageCount(pageCount) }
+        try pager.selectPage(page, animated: false, at: time)
+        return pager
+    }
+
+    /// The end of ``tabsDidChange(at:)``, empty or not: the new pager and
+    /// strip motion, no jump, transition or tap feedback, synced with the
+    /// strip's edits and `selection`.
+    @usableFromInline func commitResync(pager: Pager, motion: StripMotion, selection: Int?, at time: Double) {
+        _pager = pager
         _jump = nil
-        if _stripMotion != .dragging { _stripMotion = .none }
+        _stripMotion = motion
         _tapFeedback = nil
         virtualizer.endTransition()
         syncedGeneration = strip.editGeneration
-        syncedSelection = nil
+        syncedSelection = selection
         pagerWasMoving = false
         _pageOffset = _pager.offset(at: time)
         _lastTime = time

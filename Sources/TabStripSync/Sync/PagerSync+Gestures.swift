@@ -26,9 +26,7 @@ extension PagerSync {
             syncedSelection = nil
             return
         }
-        var newPager = _pager
-        if case .dragging = newPager.phase { try newPager.cancelDrag(at: time) }
-        try newPager.selectPage(selected, animated: false, at: time)
+        let newPager = try restingPager(pageCount: nil, on: selected, at: time)
         try withCache { cache, provider throws(TabStripError) in
             try cache.completeTransition(to: selected, using: &provider)
         }
