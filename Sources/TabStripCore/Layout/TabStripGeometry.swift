@@ -141,6 +141,22 @@ extension TabStripGeometry {
         var origin: Double
         /// The width ``TabAlignment/fill`` adds to each tab.
         var extra: Double
+        /// A bound on how far apart the index's and the frames' idea of a
+        /// tab edge can be, relative to a span end near it: many ulps of
+        /// the content width and tab 0's leading edge (which bound every
+        /// edge and every span end near one), far more than the few
+        /// roundings between the two computations. A span end farther
+        /// than this from every edge the index's answer depends on gets the
+        /// frames' answer.
+        var margin: Double
+
+        @inline(__always)
+        init(content: Double, origin: Double, extra: Double) {
+            self.content = content
+            self.origin = origin
+            self.extra = extra
+            margin = (content + origin.magnitude) * 0x1p-40 + Double.leastNormalMagnitude
+        }
     }
 
     /// The extents of the current widths, layout and viewport, kept since
@@ -249,9 +265,12 @@ extension TabStripGeometry {
     }
 
     /// The tabs overlapping the half-open physical span
-    /// `[offset - overscan, offset + viewport.width + overscan)`; a tab that
-    /// only touches an edge is not included. An empty result is `k..<k`
-    /// with `k` in `0...tabCount`.
+    /// `[offset - overscan, offset + viewport.width + overscan)` (each end
+    /// computed as written, left to right); a tab that only touches an edge
+    /// is not included. The answer agrees exactly with ``frame(ofTab:)``: a
+    /// tab is included if and only if its frame's `minX` is below the
+    /// span's end and its `maxX` above the span's start. An empty result is
+    /// `k..<k` with `k` in `0...tabCount`.
     /// - Throws: ``TabStripError/invalidOffset(_:)`` for a NaN or infinite
     ///   offset; ``TabStripError/invalidValue(name:value:)`` for a negative,
     ///   NaN or infinite overscan.
@@ -260,7 +279,7 @@ extension TabStripGeometry {
     public func visibleTabs(atContentOffset offset: Double, overscan: Double) throws(TabStripError) -> Range<Int> {
         guard offset.isFinite else { throw .invalidOffset(offset) }
         try TabStripError.requireLength(overscan, "overscan")
-        return tabs(overlappingPhysical: offset - overscan, length: viewport.width + 2 * overscan)
+        return tabs(overlappingPhysical: offset - overscan, end: offset + viewport.width + overscan)
     }
 
     /// The tabs overlapping the same span as
@@ -279,7 +298,7 @@ extension TabStripGeometry {
     {
         guard offset.isFinite else { throw .invalidOffset(offset) }
         try TabStripError.requireNonNegative(overscan, "overscan")
-        return tabs(overlappingPhysical: offset - overscan, length: viewport.width + 2 * overscan, near: hint)
+        return tabs(overlappingPhysical: offset - overscan, end: offset + viewport.width + overscan, near: hint)
     }
 
     /// The tabs overlapping the same span as
@@ -305,7 +324,7 @@ extension TabStripGeometry {
     {
         guard offset.isFinite else { throw .invalidOffset(offset) }
         try TabStripError.requireNonNegative(overscan, "overscan")
-        return tabs(overlappingPhysical: offset - overscan, length: viewport.width + 2 * overscan, cursor: &cursor)
+        return tabs(overlappingPhysical: offset - overscan, end: offset + viewport.width + overscan, cursor: &cursor)
     }
 
     /// ``visibleTabs`` answered from `cursor` (see
@@ -314,8 +333,8 @@ extension TabStripGeometry {
     @inline(__always)
     public func visibleTabs(cursor: inout TabRangeCursor) -> Range<Int> {
         tabs(
-            overlappingPhysical: contentOffset - layout.overscan, length: viewport.width + 2 * layout.overscan,
-            cursor: &cursor)
+            overlappingPhysical: contentOffset - layout.overscan,
+            end: contentOffset + viewport.width + layout.overscan, cursor: &cursor)
     }
 
     /// ``visibleTabs`` found from `hint`, the range shown before (see
@@ -324,8 +343,8 @@ extension TabStripGeometry {
     @inline(__always)
     public func visibleTabs(near hint: Range<Int>) -> Range<Int> {
         tabs(
-            overlappingPhysical: contentOffset - layout.overscan, length: viewport.width + 2 * layout.overscan,
-            near: hint)
+            overlappingPhysical: contentOffset - layout.overscan,
+            end: contentOffset + viewport.width + layout.overscan, near: hint)
     }
 
     /// The tab under the physical content coordinate `x` (for a tap): the
@@ -352,30 +371,32 @@ extension TabStripGeometry {
         return low - 1
     }
 
-    /// The tabs overlapping the physical span `[start, start + length)`;
-    /// inputs already validated. Empty results are normalised to `k..<k`.
+    /// The tabs overlapping the physical span `[start, end)`; inputs
+    /// already validated. The index answers in its own coordinates, then
+    /// the answer is made exact against the frames
+    /// (``exactTabs(overlappingPhysical:end:near:)``). Empty results are
+    /// normalised to `k..<k`.
     @inline(__always)
-    func tabs(overlappingPhysical start: Double, length: Double, near hint: Range<Int>? = nil) -> Range<Int> {
+    func tabs(overlappingPhysical start: Double, end: Double, near hint: Range<Int>? = nil) -> Range<Int> {
         let e = extents
-        let logicalStart = self.logicalStart(ofPhysical: start, length: length, extents: e)
         if e.extra == 0 {
-            guard let span = Self.indexSpan(logicalStart: logicalStart, length: length, extents: e) else {
-                return 0..<0
-            }
-            let found = widths.validatedTabs(overlapping: span.start, end: span.end, near: hint)
-            return found.isEmpty ? found.upperBound..<found.upperBound : found
+            guard let span = indexSpan(ofPhysical: start, end: end, extents: e) else { return 0..<0 }
+            let found = widths.edgedTabs(overlapping: span.start, end: span.end, near: hint)
+            if found.holds(span.start, span.end, margin: e.margin) { return found.range }
+            return exactTabs(overlappingPhysical: start, end: end, near: found.range)
         }
-        return stretchedTabs(overlappingLogical: logicalStart, length: length, origin: e.origin, extra: e.extra)
+        return stretchedTabs(overlappingPhysical: start, end: end)
     }
 
-    /// ``tabs(overlappingPhysical:length:near:)`` answered through `cursor`.
+    /// ``tabs(overlappingPhysical:end:near:)`` answered through `cursor`.
     @inline(__always)
-    func tabs(overlappingPhysical start: Double, length: Double, cursor: inout TabRangeCursor) -> Range<Int> {
-        switch cursorStep(overlappingPhysical: start, length: length, cursor: &cursor) {
+    func tabs(overlappingPhysical start: Double, end: Double, cursor: inout TabRangeCursor) -> Range<Int> {
+        switch cursorStep(overlappingPhysical: start, end: end, cursor: &cursor) {
         case .answered(let range): return range
-        case .search(let start, let end): return searchedTabs(overlappingSpan: start, end: end, cursor: &cursor)
-        case .stretched(let start, let length, let origin, let extra):
-            return stretchedTabs(overlappingLogical: start, length: length, origin: origin, extra: extra)
+        case .search(let spanStart, let spanEnd):
+            return searchedTabs(
+                overlappingSpan: spanStart, end: spanEnd, physicalStart: start, physicalEnd: end, cursor: &cursor)
+        case .stretched: return stretchedTabs(overlappingPhysical: start, end: end)
         }
     }
 
@@ -389,14 +410,14 @@ extension TabStripGeometry {
     /// - Complexity: as ``visibleTabs(cursor:)``.
     @inline(__always)
     mutating func visibleTabsInPlace(cursor: inout TabRangeCursor) -> Range<Int> {
-        let step = cursorStep(
-            overlappingPhysical: contentOffset - layout.overscan, length: viewport.width + 2 * layout.overscan,
-            cursor: &cursor)
-        switch step {
+        let start = contentOffset - layout.overscan
+        let end = contentOffset + viewport.width + layout.overscan
+        switch cursorStep(overlappingPhysical: start, end: end, cursor: &cursor) {
         case .answered(let range): return range
-        case .search(let start, let end): return searchedTabsInPlace(overlappingSpan: start, end: end, cursor: &cursor)
-        case .stretched(let start, let length, let origin, let extra):
-            return stretchedTabsInPlace(overlappingLogical: start, length: length, origin: origin, extra: extra)
+        case .search(let spanStart, let spanEnd):
+            return searchedTabsInPlace(
+                overlappingSpan: spanStart, end: spanEnd, physicalStart: start, physicalEnd: end, cursor: &cursor)
+        case .stretched: return stretchedTabsInPlace(overlappingPhysical: start, end: end)
         }
     }
 
@@ -408,120 +429,183 @@ extension TabStripGeometry {
         /// The span `[start, end)` of the index, which the cursor does not
         /// hold.
         case search(start: Double, end: Double)
-        /// Stretched tabs, which the index alone cannot answer: the logical
-        /// span `[start, start + length)`, with tab 0's logical leading
-        /// edge and the width each tab gains (the cursor is cleared).
-        case stretched(start: Double, length: Double, origin: Double, extra: Double)
+        /// Stretched tabs, which the index alone cannot answer (the cursor
+        /// is cleared).
+        case stretched
     }
 
     /// The first part of every query through `cursor`: the physical span
-    /// `[start, start + length)` as a span of the index, answered when the
-    /// cursor holds it. Calls nothing out of line, so that
-    /// ``visibleTabsInPlace(cursor:)`` copies nothing.
+    /// `[start, end)` as a span of the index, answered when the cursor
+    /// holds it exactly (`TabRangeCursor.holdsExactly`:
+    /// spans narrowed so that the index's answer is the frames' answer).
+    /// Calls nothing out of line, so that ``visibleTabsInPlace(cursor:)``
+    /// copies nothing.
     @inline(__always)
-    func cursorStep(overlappingPhysical start: Double, length: Double, cursor: inout TabRangeCursor) -> CursorStep {
+    func cursorStep(overlappingPhysical start: Double, end: Double, cursor: inout TabRangeCursor) -> CursorStep {
         let e = extents
-        let logicalStart = self.logicalStart(ofPhysical: start, length: length, extents: e)
         if e.extra == 0 {
-            guard let span = Self.indexSpan(logicalStart: logicalStart, length: length, extents: e) else {
+            guard let span = indexSpan(ofPhysical: start, end: end, extents: e) else {
                 return .answered(0..<0)
             }
             // The index answers with empty ranges as `k..<k` already.
-            if cursor.holds(span.start, span.end, revision: widths.revision) { return .answered(cursor.range) }
+            if cursor.holdsExactly(span.start, span.end, revision: widths.revision, margin: e.margin) {
+                return .answered(cursor.range)
+            }
             return .search(start: span.start, end: span.end)
         }
         cursor = TabRangeCursor()
-        return .stretched(start: logicalStart, length: length, origin: e.origin, extra: e.extra)
+        return .stretched
     }
 
-    /// The index's answer for a span the cursor does not hold, remembered
-    /// in `cursor`. Out of line and on the geometry, not on the index: a
-    /// call on `widths` from the inlined query copied the whole index to
-    /// the stack before the cursor's comparisons, on every frame.
+    /// The answer for a span the cursor does not hold exactly: the index's
+    /// (walked or searched, remembered in `cursor`), made exact. Out of
+    /// line and on the geometry, not on the index: a call on `widths` from
+    /// the inlined query copied the whole index to the stack before the
+    /// cursor's comparisons, on every frame.
     @inline(never)
-    func searchedTabs(overlappingSpan start: Double, end: Double, cursor: inout TabRangeCursor) -> Range<Int> {
-        if let walked = widths.walkedTabs(overlapping: start, end: end, cursor: &cursor) { return walked }
-        return researchedTabs(overlappingSpan: start, end: end, cursor: &cursor)
+    func searchedTabs(
+        overlappingSpan start: Double, end: Double, physicalStart: Double, physicalEnd: Double,
+        cursor: inout TabRangeCursor
+    ) -> Range<Int> {
+        let found: Range<Int>
+        if let walked = widths.walkedTabs(overlapping: start, end: end, cursor: &cursor) {
+            found = walked
+        } else {
+            found = researchedTabs(overlappingSpan: start, end: end, cursor: &cursor)
+        }
+        return settled(
+            found, span: (start, end), physical: (physicalStart, physicalEnd), cursor: &cursor)
     }
 
-    /// ``searchedTabs(overlappingSpan:end:cursor:)`` on mutable storage,
-    /// for ``visibleTabsInPlace(cursor:)``: the same answer, with the walk
-    /// inlined on the geometry's address (only a search copies it).
+    /// ``searchedTabs(overlappingSpan:end:physicalStart:physicalEnd:cursor:)``
+    /// on mutable storage, for ``visibleTabsInPlace(cursor:)``: the same
+    /// answer, with the walk inlined on the geometry's address (only a
+    /// search copies it).
     @inline(never)
-    mutating func searchedTabsInPlace(overlappingSpan start: Double, end: Double, cursor: inout TabRangeCursor)
-        -> Range<Int>
-    {
-        if let walked = widths.walkedTabs(overlapping: start, end: end, cursor: &cursor) { return walked }
-        return researchedTabs(overlappingSpan: start, end: end, cursor: &cursor)
+    mutating func searchedTabsInPlace(
+        overlappingSpan start: Double, end: Double, physicalStart: Double, physicalEnd: Double,
+        cursor: inout TabRangeCursor
+    ) -> Range<Int> {
+        let found: Range<Int>
+        if let walked = widths.walkedTabs(overlapping: start, end: end, cursor: &cursor) {
+            found = walked
+        } else {
+            found = researchedTabs(overlappingSpan: start, end: end, cursor: &cursor)
+        }
+        return settled(
+            found, span: (start, end), physical: (physicalStart, physicalEnd), cursor: &cursor)
     }
 
     /// The index's search for a span no walk from the cursor answers.
     /// Out of line for the same reason as
-    /// ``searchedTabs(overlappingSpan:end:cursor:)``: the call on `widths`
-    /// copies the index.
+    /// ``searchedTabs(overlappingSpan:end:physicalStart:physicalEnd:cursor:)``:
+    /// the call on `widths` copies the index.
     @inline(never)
     func researchedTabs(overlappingSpan start: Double, end: Double, cursor: inout TabRangeCursor) -> Range<Int> {
         widths.researchedTabs(overlapping: start, end: end, cursor: &cursor)
     }
 
-    /// The logical start (from tab 0's end of the content) of the physical
-    /// span `[start, start + length)`.
+    /// The exact answer from the index's answer `found` (just remembered in
+    /// `cursor`) for the index span `span` of the physical span `physical`.
+    /// When the span's ends lie farther than ``Extents/margin`` from
+    /// the edges of the spans over which `found` holds, no frame lies
+    /// within rounding of them and `found` is exact: the cursor then trusts
+    /// those spans, narrowed by the margin, and the next frames inside them
+    /// cost four comparisons. Otherwise the frames around `found`'s ends
+    /// decide (a few frame lookups), and the cursor trusts nothing.
+    /// - Complexity: O(1) away from tab edges; O(log n) within rounding of
+    ///   one.
     @inline(__always)
-    func logicalStart(ofPhysical start: Double, length: Double, extents e: Extents) -> Double {
-        layout.direction == .leftToRight ? start : e.content - start - length
+    func settled(
+        _ found: Range<Int>, span: (start: Double, end: Double), physical: (start: Double, end: Double),
+        cursor: inout TabRangeCursor
+    ) -> Range<Int> {
+        // The cursor was just filled on this revision (an unstamped index
+        // leaves its start span empty, which narrowed holds nothing).
+        let margin = extents.margin
+        cursor.trustExactly(narrowedBy: margin, revision: cursor.revision)
+        if cursor.holdsExactly(span.start, span.end, revision: widths.revision, margin: margin) { return found }
+        cursor.distrustExactly()
+        return exactTabs(overlappingPhysical: physical.start, end: physical.end, near: found)
     }
 
-    /// The span in the width index's coordinates (from tab 0's leading
-    /// edge) of the logical span starting at `logicalStart`, or `nil` when
-    /// it is not finite. Every caller validated the offset, overscan and
-    /// lengths, and the stored geometry is finite, so the span is finite
-    /// (checked anyway: a non-finite span shows nothing).
+    /// The span of the width index (from tab 0's leading edge) that the
+    /// physical span `[start, end)` covers, or `nil` when it is not finite.
+    /// Every caller validated the offset and overscan, and the stored
+    /// geometry is finite, so the span is finite (checked anyway: a
+    /// non-finite span shows nothing). Rounded: the index's answer for it
+    /// is made exact against the frames.
     @inline(__always)
-    static func indexSpan(logicalStart: Double, length: Double, extents e: Extents) -> (start: Double, end: Double)? {
-        let spanStart = logicalStart - e.origin
-        let spanEnd = spanStart + length
+    func indexSpan(ofPhysical start: Double, end: Double, extents e: Extents) -> (start: Double, end: Double)? {
+        let leftToRight = layout.direction == .leftToRight
+        let spanStart = (leftToRight ? start : e.content - end) - e.origin
+        let spanEnd = (leftToRight ? end : e.content - start) - e.origin
         guard spanStart.isFinite, spanEnd.isFinite, spanEnd >= spanStart else { return nil }
         return (spanStart, spanEnd)
     }
 
-    /// Binary search over frames when fill alignment adds `extra` to each
-    /// tab (the index alone no longer knows where tabs are); `origin` is tab
-    /// 0's logical leading edge. (Out of line: inlined into the queries,
-    /// its calls on `widths` made them copy the index to the stack on
-    /// every frame.)
+    /// Whether tab `i`'s frame lies wholly on tab 0's side of the physical
+    /// span `[start, end)` (it ends at or before the span's start, or in
+    /// right to left starts at or after its end), and whether it lies
+    /// wholly on the other side. A tab overlaps the span exactly when
+    /// neither holds: `minX < end && maxX > start`.
+    @inline(__always)
+    func frameSides(ofTab i: Int, start: Double, end: Double) -> (before: Bool, after: Bool) {
+        let (leading, width) = widths.position(ofTab: i)
+        let leftToRight = layout.direction == .leftToRight
+        let f = Self.frame(
+            index: i, leadingOffset: leading, width: width, extents: extents, leftToRight: leftToRight,
+            height: viewport.height)
+        let endsBeforeStart = f.maxX <= start
+        let startsAfterEnd = f.minX >= end
+        return leftToRight ? (endsBeforeStart, startsAfterEnd) : (startsAfterEnd, endsBeforeStart)
+    }
+
+    /// The tabs whose frames overlap the physical span `[start, end)`,
+    /// found from `approximate` (the index's answer, off by at most the
+    /// tabs whose edges lie within rounding of the span's ends) by moving
+    /// each end while the frames say so.
+    /// - Complexity: O(log n) per tab moved over, and two lookups per end.
     @inline(never)
-    func stretchedTabs(overlappingLogical start: Double, length: Double, origin: Double, extra: Double) -> Range<Int> {
-        let end = start + length
-        func logicalStart(_ i: Int) -> Double {
-            origin + ((try? widths.leadingOffset(ofTab: i)) ?? 0) + Double(i) * extra
-        }
-        func logicalEnd(_ i: Int) -> Double {
-            logicalStart(i) + ((try? widths.width(ofTab: i)) ?? 0) + extra
-        }
+    func exactTabs(overlappingPhysical start: Double, end: Double, near approximate: Range<Int>) -> Range<Int> {
+        let n = tabCount
+        var lower = Swift.min(Swift.max(approximate.lowerBound, 0), n)
+        while lower > 0, !frameSides(ofTab: lower - 1, start: start, end: end).before { lower -= 1 }
+        while lower < n, frameSides(ofTab: lower, start: start, end: end).before { lower += 1 }
+        var upper = Swift.min(Swift.max(approximate.upperBound, lower), n)
+        while upper > lower, frameSides(ofTab: upper - 1, start: start, end: end).after { upper -= 1 }
+        while upper < n, !frameSides(ofTab: upper, start: start, end: end).after { upper += 1 }
+        return lower < upper ? lower..<upper : upper..<upper
+    }
+
+    /// Binary search over frames when fill alignment adds width to each
+    /// tab (the index alone no longer knows where tabs are), with the same
+    /// frame comparisons as ``exactTabs(overlappingPhysical:end:near:)``.
+    /// (Out of line: inlined into the queries, its calls on `widths` made
+    /// them copy the index to the stack on every frame.)
+    @inline(never)
+    func stretchedTabs(overlappingPhysical start: Double, end: Double) -> Range<Int> {
         var low = 0
         var high = tabCount
         while low < high {
             let mid = low + (high - low) / 2
-            if logicalEnd(mid) > start { high = mid } else { low = mid + 1 }
+            if frameSides(ofTab: mid, start: start, end: end).before { low = mid + 1 } else { high = mid }
         }
         let first = low
         high = tabCount
         while low < high {
             let mid = low + (high - low) / 2
-            if logicalStart(mid) >= end { high = mid } else { low = mid + 1 }
+            if frameSides(ofTab: mid, start: start, end: end).after { high = mid } else { low = mid + 1 }
         }
         return first < low ? first..<low : low..<low
     }
 
-    /// ``stretchedTabs(overlappingLogical:length:origin:extra:)`` on
-    /// mutable storage, for ``visibleTabsInPlace(cursor:)``: the same
-    /// answer; the copy of the geometry that the call needs is made here,
-    /// on this path only.
+    /// ``stretchedTabs(overlappingPhysical:end:)`` on mutable storage, for
+    /// ``visibleTabsInPlace(cursor:)``: the same answer; the copy of the
+    /// geometry that the call needs is made here, on this path only.
     @inline(never)
-    mutating func stretchedTabsInPlace(overlappingLogical start: Double, length: Double, origin: Double, extra: Double)
-        -> Range<Int>
-    {
-        stretchedTabs(overlappingLogical: start, length: length, origin: origin, extra: extra)
+    mutating func stretchedTabsInPlace(overlappingPhysical start: Double, end: Double) -> Range<Int> {
+        stretchedTabs(overlappingPhysical: start, end: end)
     }
 }
 

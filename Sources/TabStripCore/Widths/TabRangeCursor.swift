@@ -32,7 +32,7 @@
 /// and iOS 18) no revision is taken and every query through a cursor
 /// searches from its range: still exact, and still O(1) per frame.
 ///
-/// A cursor is a small value (168 bytes): keep one per scrolling view, next
+/// A cursor is a small value (216 bytes): keep one per scrolling view, next
 /// to the index or the strip it queries.
 public struct TabRangeCursor: Sendable, Equatable {
     /// The range the last query through this cursor answered; `0..<0`
@@ -47,6 +47,19 @@ public struct TabRangeCursor: Sendable, Equatable {
     /// lie in the blocks (valid on ``revision`` only; no span holds before
     /// the first query, or after one on an unstamped index).
     var found: TabWidths.FoundRange
+    /// The index spans over which ``range`` is also the answer of a
+    /// ``TabStripGeometry`` query (whose frames are computed in physical
+    /// coordinates, so its answer can differ from the index's where a span
+    /// end lies within rounding of a tab edge): ``found``'s spans narrowed
+    /// by `exactMargin`, trusted on the index revision `exactRevision` by
+    /// geometries whose rounding margin is at most `exactMargin` (revision
+    /// 0: none; every change of ``found`` resets it).
+    var exactStartFrom = Double.infinity
+    var exactStartTo = -Double.infinity
+    var exactEndFrom = Double.infinity
+    var exactEndTo = -Double.infinity
+    var exactRevision: UInt64 = 0
+    var exactMargin = 0.0
 
     /// An empty cursor: the first query through it searches from scratch.
     /// - Complexity: O(1).
@@ -54,6 +67,39 @@ public struct TabRangeCursor: Sendable, Equatable {
         hasRange = false
         revision = 0
         found = .unknown(range: 0..<0)
+    }
+
+    /// Whether the geometry spans remembered for the index `revision` hold
+    /// the index span `[start, end)` for a geometry whose rounding margin
+    /// is `margin`: then ``range`` is that geometry's answer.
+    /// - Complexity: O(1).
+    @inline(__always)
+    func holdsExactly(_ start: Double, _ end: Double, revision: UInt64, margin: Double) -> Bool {
+        exactRevision == revision && exactStartFrom <= start && start < exactStartTo && exactEndFrom < end
+            && end <= exactEndTo && margin <= exactMargin
+    }
+
+    /// Trusts ``found``'s spans, narrowed by `margin` on every side, for
+    /// the index `revision` (never 0) and geometries whose rounding margin
+    /// is at most `margin`.
+    /// - Complexity: O(1).
+    @inline(__always)
+    mutating func trustExactly(narrowedBy margin: Double, revision: UInt64) {
+        exactRevision = revision
+        exactMargin = margin
+        exactStartFrom = found.startFrom + margin
+        exactStartTo = found.startTo - margin
+        exactEndFrom = found.endFrom + margin
+        exactEndTo = found.endTo - margin
+    }
+
+    /// Trusts no geometry span (also on an unstamped index, whose revision
+    /// is 0).
+    /// - Complexity: O(1).
+    @inline(__always)
+    mutating func distrustExactly() {
+        exactRevision = 0
+        exactStartFrom = .infinity
     }
 
     /// Whether the spans remembered for `revision` hold the span
@@ -71,6 +117,7 @@ public struct TabRangeCursor: Sendable, Equatable {
     mutating func remember(_ range: Range<Int>) {
         hasRange = true
         revision = 0
+        distrustExactly()
         found = .unknown(range: range)
     }
 
@@ -82,6 +129,7 @@ public struct TabRangeCursor: Sendable, Equatable {
         hasRange = true
         self.revision = revision
         self.found = found
+        distrustExactly()
         if revision == 0 {
             self.found.startFrom = .infinity
             self.found.startTo = -.infinity

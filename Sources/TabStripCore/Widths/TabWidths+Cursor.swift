@@ -160,6 +160,57 @@ struct PlainRange: RangeAnswer {
     }
 }
 
+/// The range with the spans of starts and ends over which it holds, as
+/// ``TabWidths/FoundRange`` computes them but without the places a cursor
+/// walks from: what a ``TabStripGeometry`` query needs to tell whether a
+/// span end lies within rounding of an edge its answer depends on.
+struct EdgedRange: RangeAnswer {
+    var range: Range<Int>
+    /// Span starts in `startFrom..<startTo` give the same first tab.
+    var startFrom: Double
+    var startTo: Double
+    /// Span ends in `endFrom<..endTo` give the same end.
+    var endFrom: Double
+    var endTo: Double
+
+    @inline(__always)
+    static func nothing(endingBy end: Double) -> EdgedRange {
+        EdgedRange(range: 0..<0, startFrom: -.infinity, startTo: .infinity, endFrom: -.infinity, endTo: end)
+    }
+
+    @inline(__always)
+    init(range: Range<Int>, startFrom: Double, startTo: Double, endFrom: Double, endTo: Double) {
+        self.range = range
+        self.startFrom = startFrom
+        self.startTo = startTo
+        self.endFrom = endFrom
+        self.endTo = endTo
+    }
+
+    @inline(__always)
+    init(lower: Int, first: TabWidths.TabPosition?, last: TabWidths.TabPosition) {
+        let upper = last.index &+ 1
+        range = lower < upper ? lower..<upper : upper..<upper
+        if let first {
+            (startFrom, startTo) = TabWidths.startSpan(lower: lower, first: first)
+        } else {
+            startFrom = -.infinity
+            startTo = 0
+        }
+        endFrom = last.leadingOffset
+        endTo = last.nextLeadingOffset
+    }
+
+    /// Whether every span end lies farther than `margin` inside the spans
+    /// over which the answer holds: then moving either end by up to
+    /// `margin` gives the same answer.
+    /// - Complexity: O(1).
+    @inline(__always)
+    func holds(_ start: Double, _ end: Double, margin: Double) -> Bool {
+        startFrom + margin <= start && start < startTo - margin && endFrom + margin < end && end <= endTo - margin
+    }
+}
+
 extension TabWidths {
     /// A range query's answer, the spans over which it holds, and where its
     /// ends lie: span starts in `startFrom..<startTo` give the same first
@@ -303,6 +354,7 @@ extension TabWidths {
         let lower = cursor.found.lower
         let upper = cursor.found.upper
         cursor.found.range = lower < upper ? lower..<upper : upper..<upper
+        cursor.distrustExactly()
         return cursor.found.range
     }
 }

@@ -112,6 +112,21 @@ extension TabWidths {
             : overlapping(start, end, hint: nil, Spaced.self, PlainRange.self).range
     }
 
+    /// ``validatedTabs(overlapping:end:near:)`` with the spans over which
+    /// the answer holds (for ``TabStripGeometry``'s exactness check).
+    /// - Complexity: as the public queries.
+    @inline(__always)
+    func edgedTabs(overlapping start: Double, end: Double, near hint: Range<Int>?) -> EdgedRange {
+        if let hint {
+            return spacing == 0
+                ? overlapping(start, end, near: hint, Unspaced.self, EdgedRange.self)
+                : overlapping(start, end, near: hint, Spaced.self, EdgedRange.self)
+        }
+        return spacing == 0
+            ? overlapping(start, end, hint: nil, Unspaced.self, EdgedRange.self)
+            : overlapping(start, end, hint: nil, Spaced.self, EdgedRange.self)
+    }
+
     /// The overlap query behind every entry point; ``Unspaced`` only when
     /// the spacing is 0 (offsets then skip the multiply, with the same
     /// results); `hint` is a tab index to search outwards from. Answers as
