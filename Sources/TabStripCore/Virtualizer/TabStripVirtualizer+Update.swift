@@ -260,8 +260,9 @@ extension TabStripVirtualizer {
         var s = scrap.count - 1
         while s >= 0 {
             if scrap[s].kind == kind {
-                // Order in the scrap does not matter: swap with the last.
-                scrap.swapAt(s, scrap.count - 1)
+                // Order in the scrap does not matter: swap with the last
+                // (most often it is the last).
+                if s != scrap.count - 1 { scrap.swapAt(s, scrap.count - 1) }
                 cell = scrap.removeLast().cell
                 reuse.noteDirectReuse()
                 break
