@@ -259,7 +259,7 @@ extension TabStripVirtualizer {
         var cell: Host.Cell? = nil
         var s = scrap.count - 1
         while s >= 0 {
-            if scrap[s].kind == kind {
+            if scrap[tab: s].kind == kind {
                 // Order in the scrap does not matter: swap with the last
                 // (most often it is the last).
                 if s != scrap.count - 1 { scrap.swapAt(s, scrap.count - 1) }

@@ -80,10 +80,13 @@ public final class TabStripVirtualizer<Host: TabStripHost> {
     @exclusivity(unchecked) @usableFromInline var reuse: ReuseQueue<Host.Cell>
     /// Cells released during the current update, handed straight to
     /// entering tabs before anything goes to the idle pools.
-    @exclusivity(unchecked) @usableFromInline var scrap: [Entry] = []
+    /// A stack (its positions are its "tabs", from 0): appending and
+    /// taking the last entry move it in raw storage, without `Array`'s
+    /// uniqueness and bounds bookkeeping on every entering cell.
+    @usableFromInline let scrap = VisibleCells<Host.Cell>()
     /// Entries made for tabs entering at the front, before they are
     /// prepended in reverse order.
-    @exclusivity(unchecked) @usableFromInline var parked: [Entry] = []
+    @usableFromInline let parked = VisibleCells<Host.Cell>()
     /// What the last visible-range query found and where it holds, so that
     /// a scroll frame whose range did not change costs four comparisons
     /// (and one that did, a walk from the last range). Any state of it is

@@ -5,7 +5,10 @@
 /// Entries are moved in and out of raw storage rather than copied through
 /// optionals, so a frame that replaces every visible cell retains and
 /// releases nothing but the cells the host itself touches. A class, owned
-/// by one virtualiser: the storage is never shared.
+/// by one virtualiser: the storage is never shared. The virtualiser also
+/// uses it as a stack (the scrap of released cells, and the entries parked
+/// while tabs enter at the front): positions from 0, `append` and
+/// `popLast`.
 @usableFromInline
 final class VisibleCells<Cell> {
     @usableFromInline
@@ -90,6 +93,21 @@ final class VisibleCells<Cell> {
         (storage + head).initialize(to: entry)
         count += 1
         firstIndex -= 1
+    }
+
+    /// The last entry, removed; `nil` when empty.
+    @inlinable func popLast() -> Entry? {
+        count == 0 ? nil : removeLast()
+    }
+
+    /// Exchanges the entries of tabs `i` and `j` (both in ``tabs``).
+    @inlinable func swapAt(_ i: Int, _ j: Int) {
+        guard i != j else { return }
+        let a = storage + slot(i - firstIndex)
+        let b = storage + slot(j - firstIndex)
+        let entry = a.move()
+        a.moveInitialize(from: b, count: 1)
+        b.initialize(to: entry)
     }
 
     /// Sets the index the next appended entry gets; the buffer must be

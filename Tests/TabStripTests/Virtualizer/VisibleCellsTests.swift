@@ -28,7 +28,7 @@ import Testing
     }
 
     enum Operation: CaseIterable, CustomStringConvertible {
-        case append, prepend, removeFirst, removeLast, modifyFirst, reset
+        case append, prepend, removeFirst, removeLast, modifyFirst, reset, popLast, swapEnds
 
         var description: String {
             switch self {
@@ -38,6 +38,8 @@ import Testing
             case .removeLast: "removeLast"
             case .modifyFirst: "modifyFirst"
             case .reset: "reset"
+            case .popLast: "popLast"
+            case .swapEnds: "swapEnds"
             }
         }
     }
@@ -90,6 +92,13 @@ import Testing
             guard model.ids.isEmpty else { return false }
             cells.reset(startingAt: 7)
             model.firstIndex = 7
+        case .popLast:
+            // Applies to an empty buffer too: nil, and nothing changes.
+            #expect(cells.popLast()?.cell.id == model.ids.popLast())
+        case .swapEnds:
+            guard !model.ids.isEmpty else { return false }
+            cells.swapAt(model.firstIndex, model.firstIndex + model.ids.count - 1)
+            model.ids.swapAt(0, model.ids.count - 1)
         }
         return true
     }
@@ -172,7 +181,7 @@ import Testing
                 case 0..<3: operation = phase ? .append : .removeFirst
                 case 3..<6: operation = phase ? .prepend : .removeLast
                 case 6..<8: operation = .removeFirst
-                case 8: operation = .modifyFirst
+                case 8: operation = [.modifyFirst, .swapEnds, .popLast][Int.random(in: 0..<3, using: &random)]
                 default: operation = .append
                 }
                 guard Self.apply(operation, to: cells, &model, tracker) else { continue }
