@@ -108,14 +108,23 @@ extension PagerSync {
         throws(TabStripError)
     {
         if animated, selectionDuration > 0 {
-            _stripMotion = .animating(
-                try TimedAnimation(
-                    from: from ?? strip.contentOffset, to: target, startTime: time,
-                    duration: selectionDuration, curve: selectionCurve))
+            _stripMotion = try selectionAnimation(from: from ?? strip.contentOffset, to: target, at: time)
         } else {
             try virtualizer.setContentOffset(target)
             _stripMotion = .none
         }
+    }
+
+    /// The strip's animation from `from` to `target` starting at `time`,
+    /// with the selection's duration and curve (not yet the strip's motion:
+    /// callers commit it).
+    /// - Throws: an animation the bounds refuse; nothing changes.
+    @inlinable func selectionAnimation(from: Double, to target: Double, at time: Double) throws(TabStripError)
+        -> StripMotion
+    {
+        .animating(
+            try TimedAnimation(
+                from: from, to: target, startTime: time, duration: selectionDuration, curve: selectionCurve))
     }
 
     /// Call after changing the tabs through ``virtualizer`` (inserts,
@@ -143,10 +152,7 @@ extension PagerSync {
         switch _stripMotion {
         case .animating:
             let target = try strip.targetContentOffset(forSelecting: selected, scroll: selectionScroll)
-            newMotion = .animating(
-                try TimedAnimation(
-                    from: strip.contentOffset, to: target, startTime: time,
-                    duration: selectionDuration, curve: selectionCurve))
+            newMotion = try selectionAnimation(from: strip.contentOffset, to: target, at: time)
         case .flinging:
             newMotion = .none
         case .none, .dragging:
