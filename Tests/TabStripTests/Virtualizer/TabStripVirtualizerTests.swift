@@ -43,11 +43,7 @@ import Testing
             }
             shown.insert(cell.serial)
             #expect(cell.state == .shown, "\(note): tab \(i)")
-            #expect(cell.content?.title == strip.titles[i], "\(note): tab \(i) title")
-            #expect(cell.content?.badge == (try strip.badge(ofTab: i)), "\(note): tab \(i) badge")
-            #expect(cell.content?.isSelected == (i == strip.selectedIndex), "\(note): tab \(i) selected")
-            #expect(cell.frame == (try strip.frame(ofTab: i)), "\(note): tab \(i) frame")
-            #expect(cell.appearance == (try strip.titleAppearance(ofTab: i)), "\(note): tab \(i) appearance")
+            try expectCell(cell, shows: i, of: strip, note)
             #expect(
                 cell.kind == (strip.titles[i].hasPrefix("★") && host.usesKinds ? TabCellKind(rawValue: 1) : .standard),
                 "\(note): tab \(i) kind")
@@ -57,6 +53,16 @@ import Testing
         #expect(shown.count == visible.count, "\(note): a cell is used twice")
         #expect(host.indicator == .some(strip.indicatorFrame), "\(note): indicator")
         #expect(v.idleCellCount == made.filter { $0.state == .idle }.count, "\(note): idle count")
+    }
+
+    /// `cell` shows tab `i` as `strip` says: title, badge, selected state,
+    /// frame and appearance.
+    static func expectCell(_ cell: RecordingCell, shows i: Int, of strip: TabStrip, _ note: String) throws {
+        #expect(cell.content?.title == strip.titles[i], "\(note): tab \(i) title")
+        #expect(cell.content?.badge == (try strip.badge(ofTab: i)), "\(note): tab \(i) badge")
+        #expect(cell.content?.isSelected == (i == strip.selectedIndex), "\(note): tab \(i) selected")
+        #expect(cell.frame == (try strip.frame(ofTab: i)), "\(note): tab \(i) frame")
+        #expect(cell.appearance == (try strip.titleAppearance(ofTab: i)), "\(note): tab \(i) appearance")
     }
 
     /// Titles the reference model measures the way the engine does (ASCII

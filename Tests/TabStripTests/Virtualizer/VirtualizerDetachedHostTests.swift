@@ -23,11 +23,7 @@ import Testing
                 Issue.record("\(note): cell reported for tab \(i) of \(strip.tabCount)")
                 continue
             }
-            #expect(cell.content?.title == strip.titles[i], "\(note): tab \(i) title")
-            #expect(cell.content?.badge == (try strip.badge(ofTab: i)), "\(note): tab \(i) badge")
-            #expect(cell.content?.isSelected == (i == strip.selectedIndex), "\(note): tab \(i) selected")
-            #expect(cell.frame == (try strip.frame(ofTab: i)), "\(note): tab \(i) frame")
-            #expect(cell.appearance == (try strip.titleAppearance(ofTab: i)), "\(note): tab \(i) appearance")
+            try TabStripVirtualizerTests.expectCell(cell, shows: i, of: strip, note)
         }
         for i in [-1, strip.tabCount, strip.tabCount + 3] {
             #expect(v.cell(ofTab: i) == nil, "\(note): a cell for tab \(i) of \(strip.tabCount)")
