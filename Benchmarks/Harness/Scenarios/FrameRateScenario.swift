@@ -149,13 +149,7 @@ package struct EngineMotionSubject: MotionSubject {
     /// - Throws: ``ScenarioError`` when the engine rejects the strip.
     package init(strip: TabStrip) throws(ScenarioError) {
         fixture = try EngineFixture(strip: strip)
-        do {
-            sync = try PagerSync(
-                virtualizer: fixture.virtualizer, pageWidth: EngineFixture.viewport.width,
-                provider: BenchPageProvider())
-        } catch {
-            throw ScenarioError("PagerSync rejected the strip: \(error)")
-        }
+        sync = try fixture.pagerSync()
     }
 
     /// Forwards `event` to ``PagerSync``.

@@ -6,6 +6,23 @@ struct BenchPageProvider: PageProvider {
     mutating func loadPage(at index: Int) -> Int { index }
 }
 
+extension EngineFixture {
+    /// A ``PagerSync`` over this fixture's virtualiser: one page per tab,
+    /// pages as wide as the viewport, ``BenchPageProvider``'s pages. Every
+    /// pager workload (the pager and frame-rate scenarios, the instruction
+    /// pass) starts from it.
+    /// - Throws: ``ScenarioError`` when `PagerSync` rejects the strip.
+    /// - Complexity: that of `PagerSync.init`: loading the first pages.
+    func pagerSync() throws(ScenarioError) -> PagerSync<BenchHost, BenchPageProvider> {
+        do {
+            return try PagerSync(
+                virtualizer: virtualizer, pageWidth: EngineFixture.viewport.width, provider: BenchPageProvider())
+        } catch {
+            throw ScenarioError("PagerSync rejected the strip: \(error)")
+        }
+    }
+}
+
 /// Dragging the content pager under a strip of 100,000 titles page by page
 /// at 120 Hz, driven through ``PagerSync`` as a host drives it: pan events
 /// forwarded, then `advance(to:)` on every display-link tick. While a drag
@@ -181,14 +198,7 @@ package struct PagerScenario: Scenario {
         var output = ScenarioOutput()
         let titles = TitleGenerator.titles(count: parameters.titles, seed: context.configuration.seed)
         let fixture = try EngineFixture(titles: titles)
-        let sync: PagerSync<BenchHost, BenchPageProvider>
-        do {
-            sync = try PagerSync(
-                virtualizer: fixture.virtualizer, pageWidth: EngineFixture.viewport.width,
-                provider: BenchPageProvider())
-        } catch {
-            throw ScenarioError("PagerSync rejected the strip: \(error)")
-        }
+        let sync = try fixture.pagerSync()
         var page = 0
         var time = 0.0
         var random = context.generator(stream: "pager-drags")
