@@ -133,8 +133,9 @@ let package = Package(
             path: "Tests/TabStripTestSupport",
             // The models and checkers are optimised even in debug builds
             // (the engine they check stays a checked debug build): the
-            // model tests spend much of their time in them.
-            swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]
+            // model tests spend much of their time in them. The flat
+            // reference index checks its state as the engine's types do.
+            swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))] + librarySettings
         ),
         // Callgrind's client requests as C functions, for the instruction
         // pass (no-ops where <valgrind/callgrind.h> is absent). Harness only.

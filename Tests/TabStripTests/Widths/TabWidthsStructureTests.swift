@@ -1,3 +1,4 @@
+import TabStripTestSupport
 import Testing
 
 @testable import TabStripCore
