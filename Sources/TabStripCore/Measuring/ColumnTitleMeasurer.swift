@@ -34,4 +34,24 @@ public struct ColumnTitleMeasurer: TitleMeasurer, Hashable {
     public func width(of title: String) -> Double {
         Double(DisplayColumns.columns(of: title)) * advance
     }
+
+    /// Appends ``width(of:)`` of each title to `widths`, in order, reading
+    /// the titles in place: no title is copied (retained) to be measured.
+    ///
+    /// This is how the engine measures a whole strip with the built-in
+    /// measurer, a run of titles per call.
+    ///
+    /// - Complexity: O(n) in the titles' total UTF-8 length; no allocation.
+    public func measureWidths(of titles: Span<String>, into widths: inout OutputSpan<Double>) {
+        widths.withUnsafeMutableBufferPointer { buffer, initialized in
+            titles.withUnsafeBufferPointer { titles in
+                precondition(buffer.count &- initialized >= titles.count, "room for a width per title")
+                for index in titles.indices {
+                    let columns = DisplayColumns.columns(ofTitleAt: index, in: titles)
+                    buffer.initializeElement(at: initialized, to: Double(columns) * advance)
+                    initialized &+= 1
+                }
+            }
+        }
+    }
 }

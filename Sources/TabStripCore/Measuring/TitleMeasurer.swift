@@ -11,6 +11,14 @@
 /// ``TabStripError/invalidWidth(index:value:)`` naming the tab, instead of
 /// using it.
 ///
+/// The engine measures one title at a time with ``width(of:)`` (a renamed or
+/// badged tab) and a whole strip, a run of titles at a time, with
+/// ``measureWidths(of:into:)``. Only ``width(of:)`` must be implemented: the
+/// batch method's default calls it for each title. A measurer implements
+/// the batch method too when measuring many titles at once is cheaper (a
+/// font set up once, a cache looked up in bulk, one call into a text
+/// system for the run), as ``ColumnTitleMeasurer`` does.
+///
 /// Measurers are `Sendable` so that sizing can run off the main thread (for
 /// example to pre-measure a million titles); CoreText measuring is
 /// thread-safe. A measurer that can only run on the main thread should
@@ -21,4 +29,29 @@ public protocol TitleMeasurer: Sendable {
     /// The empty title should measure 0. Equal titles must measure equally
     /// (tabs are positional, so duplicates are common).
     func width(of title: String) -> Double
+
+    /// Appends the drawn widths of `titles` to `widths`, in order: one width
+    /// per title, each the one ``width(of:)`` returns for it.
+    ///
+    /// The engine sizes a strip through this method, a run of titles at a
+    /// time (an array's titles, or a chunk of the strip's), with room in
+    /// `widths` for every title of the run, and checks each width as it
+    /// checks ``width(of:)``'s. Appending more or fewer widths than there
+    /// are titles is a programming error (a trap).
+    ///
+    /// The default implementation calls ``width(of:)`` for each title.
+    ///
+    /// - Complexity: the default: `titles.count` calls to ``width(of:)``.
+    func measureWidths(of titles: Span<String>, into widths: inout OutputSpan<Double>)
+}
+
+extension TitleMeasurer {
+    /// Appends ``width(of:)`` of each title to `widths`, in order.
+    ///
+    /// - Complexity: `titles.count` calls to ``width(of:)``.
+    public func measureWidths(of titles: Span<String>, into widths: inout OutputSpan<Double>) {
+        for index in titles.indices {
+            widths.append(width(of: titles[index]))
+        }
+    }
 }

@@ -1,0 +1,87 @@
+import TabStrip
+import Testing
+
+/// A measurer with the single-title method only: its batch method is the
+/// protocol's default.
+private struct ScalarCountMeasurer: TitleMeasurer {
+    func width(of title: String) -> Double { Double(title.unicodeScalars.count) * 7 + 0.5 }
+}
+
+/// A measurer that implements the batch method too, and counts the calls of
+/// each method and the titles its batches measured.
+private final class BatchCountingMeasurer: TitleMeasurer, @unchecked Sendable {
+    var singleCalls = 0
+    var batchCalls = 0
+    var batchedTitles = 0
+
+    func width(of title: String) -> Double {
+        singleCalls += 1
+        return Self.measure(title)
+    }
+
+    func measureWidths(of titles: Span<String>, into widths: inout OutputSpan<Double>) {
+        batchCalls += 1
+        batchedTitles += titles.count
+        for index in titles.indices {
+            widths.append(Self.measure(titles[index]))
+        }
+    }
+
+    static func measure(_ title: String) -> Double { Double(title.utf8.count) * 5 }
+}
+
+/// `TitleMeasurer.measureWidths(of:into:)`: its default, the built-in
+/// measurer's, and the engine sizing strips through it.
+@Suite struct TitleMeasurerBatchTests {
+    static let titles = ["", "a", "推荐", "👨‍👩‍👧‍👦", "News", "e\u{301}", "关注 NBA", "同城🇨🇳", "a"]
+    static let viewport = Viewport(width: 390, height: 44)
+
+    /// The widths `measurer`'s batch method appends for `titles`, called
+    /// through an existential as the engine calls it.
+    static func batchWidths(_ measurer: any TitleMeasurer, _ titles: [String]) -> [Double] {
+        [Double](capacity: titles.count) { measurer.measureWidths(of: titles.span, into: &$0) }
+    }
+
+    @Test func defaultBatchGivesTheSingleWidths() {
+        let measurer = ScalarCountMeasurer()
+        #expect(Self.batchWidths(measurer, Self.titles) == Self.titles.map(measurer.width(of:)))
+        #expect(Self.batchWidths(measurer, []) == [])
+    }
+
+    @Test func columnMeasurerBatchGivesTheSingleWidths() throws {
+        for measurer in [ColumnTitleMeasurer(), try ColumnTitleMeasurer(advance: 1.5)] {
+            #expect(Self.batchWidths(measurer, Self.titles) == Self.titles.map(measurer.width(of:)))
+        }
+    }
+
+    @Test func sizingWithTheDefaultBatchMatchesTabByTab() throws {
+        let sizing = TabSizing.measured(by: ScalarCountMeasurer(), padding: 6, minimum: 10, maximum: 60)
+        let expected = try Self.titles.indices.map { index in
+            try sizing.width(
+                ofTitle: Self.titles[index], at: index, tabCount: Self.titles.count, availableWidth: 390)
+        }
+        #expect(try sizing.widths(ofTitles: Self.titles, availableWidth: 390) == expected)
+        #expect(try sizing.widths(ofTitles: Self.titles.lazy.map { $0 }, availableWidth: 390) == expected)
+        let strip = try TabStrip(titles: Self.titles, sizing: sizing, viewport: Self.viewport)
+        #expect(try Self.titles.indices.map { try strip.frame(ofTab: $0).width } == expected)
+    }
+
+    @Test func buildCallsAnOverriddenBatch() throws {
+        let measurer = BatchCountingMeasurer()
+        // More titles than a chunk of the strip's title storage holds.
+        let titles = (0..<5_000).map { "tab \($0)" }
+        let strip = try TabStrip(
+            titles: titles, sizing: .measured(by: measurer, padding: 10), viewport: Self.viewport)
+        #expect(measurer.batchCalls > 0)
+        #expect(measurer.batchedTitles == titles.count)
+        #expect(measurer.singleCalls == 0)
+        for index in [0, 9, 10, 2_047, 2_048, 4_999] {
+            #expect(try strip.frame(ofTab: index).width == BatchCountingMeasurer.measure(titles[index]) + 20)
+        }
+        // One title is measured alone.
+        var renamed = strip
+        try renamed.renameTab(3, to: "renamed")
+        #expect(measurer.singleCalls == 1)
+        #expect(try renamed.frame(ofTab: 3).width == BatchCountingMeasurer.measure("renamed") + 20)
+    }
+}
