@@ -1,3 +1,5 @@
+internal import TabStripDisplayColumns
+
 /// The built-in ``TitleMeasurer``: a title's display columns times a fixed
 /// advance per column.
 ///
@@ -32,7 +34,7 @@ public struct ColumnTitleMeasurer: TitleMeasurer, Hashable {
     ///
     /// - Complexity: O(n) in the title's length; no allocation.
     public func width(of title: String) -> Double {
-        Double(DisplayColumns.columns(of: title)) * advance
+        Double(ColumnCounter.columns(of: title)) * advance
     }
 
     /// Appends ``width(of:)`` of each title to `widths`, in order, reading
@@ -45,12 +47,8 @@ public struct ColumnTitleMeasurer: TitleMeasurer, Hashable {
     public func measureWidths(of titles: Span<String>, into widths: inout OutputSpan<Double>) {
         widths.withUnsafeMutableBufferPointer { buffer, initialized in
             titles.withUnsafeBufferPointer { titles in
-                precondition(buffer.count &- initialized >= titles.count, "room for a width per title")
-                for index in titles.indices {
-                    let columns = DisplayColumns.columns(ofTitleAt: index, in: titles)
-                    buffer.initializeElement(at: initialized, to: Double(columns) * advance)
-                    initialized &+= 1
-                }
+                ColumnCounter.initializeWidths(of: titles, advance: advance, into: buffer, from: initialized)
+                initialized &+= titles.count
             }
         }
     }
