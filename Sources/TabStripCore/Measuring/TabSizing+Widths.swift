@@ -209,10 +209,16 @@ struct MeasuredWidthPlan {
         let upper = maximum ?? .infinity
         for index in widths.indices {
             let measured = widths[index]
-            guard measured >= 0, measured < .infinity else {
+            let unclamped = measured + twoPadding + extra
+            // `measured.isFinite && measured >= 0`, as two comparisons of
+            // different values (LLVM turns two of one value into a costly
+            // class test): padding and extra are finite, so for a
+            // `measured >= 0` the sum is infinite exactly when `measured`
+            // is (a finite one rounds to at most `greatestFiniteMagnitude`).
+            guard measured >= 0, unclamped < .infinity else {
                 return .invalidWidth(index: index, value: measured)
             }
-            let width = Swift.min(Swift.max(measured + twoPadding + extra, lower), upper)
+            let width = Swift.min(Swift.max(unclamped, lower), upper)
             // A huge measurement may still be clamped by `maximum`; what is
             // left must be a width the strip accepts.
             guard width <= TabStripLimits.maximumLength else {

@@ -66,6 +66,44 @@ private final class BatchCountingMeasurer: TitleMeasurer, @unchecked Sendable {
         #expect(try Self.titles.indices.map { try strip.frame(ofTab: $0).width } == expected)
     }
 
+    /// A measurer returning canned widths, by title.
+    struct TableMeasurer: TitleMeasurer {
+        var widths: [String: Double]
+        func width(of title: String) -> Double { widths[title] ?? 0 }
+    }
+
+    /// The batch path (`widths(ofTitles:)`) accepts, clamps and refuses each
+    /// measurement exactly as the single-title path does.
+    @Test(
+        arguments: [
+            0, -0.0, 1, 1e15, .greatestFiniteMagnitude, -1, -.leastNonzeroMagnitude, .nan, .infinity, -.infinity,
+        ] as [Double])
+    func batchChecksMatchTheSingleTitle(measured: Double) {
+        for (padding, minimum, maximum) in [(0, nil, nil), (1e15, nil, nil), (1e15, nil, 500), (0, 0, 40)]
+            as [(Double, Double?, Double?)]
+        {
+            let sizing = TabSizing.measured(
+                by: TableMeasurer(widths: ["ok": 10, "x": measured]), padding: padding, minimum: minimum,
+                maximum: maximum)
+            let titles = ["ok", "x", "ok"]
+            let single = Result { () throws(TabStripError) in
+                try titles.indices.map { index throws(TabStripError) in
+                    try sizing.width(ofTitle: titles[index], at: index, tabCount: titles.count, availableWidth: 100)
+                }
+            }
+            let batch = Result { () throws(TabStripError) in try sizing.widths(ofTitles: titles, availableWidth: 100) }
+            switch (single, batch) {
+            case (.success(let a), .success(let b)):
+                #expect(
+                    a.map(\.bitPattern) == b.map(\.bitPattern), "\(measured) \(padding) \(String(describing: maximum))")
+            case (.failure(let a), .failure(let b)):
+                #expect(a == b)
+            default:
+                Issue.record("\(measured), padding \(padding): single \(single), batch \(batch)")
+            }
+        }
+    }
+
     @Test func buildCallsAnOverriddenBatch() throws {
         let measurer = BatchCountingMeasurer()
         // More titles than a chunk of the strip's title storage holds.
