@@ -37,19 +37,19 @@ public struct ColumnTitleMeasurer: TitleMeasurer, Hashable {
         Double(ColumnCounter.columns(of: title)) * advance
     }
 
-    /// Appends ``width(of:)`` of each title to `widths`, in order, reading
-    /// the titles in place: no title is copied (retained) to be measured.
+    /// Writes ``width(of:)`` of each title to the same position of
+    /// `widths`, reading the titles in place: no title is copied (retained)
+    /// to be measured.
     ///
     /// This is how the engine measures a whole strip with the built-in
     /// measurer, a run of titles per call.
     ///
     /// - Complexity: O(n) in the titles' total UTF-8 length; no allocation.
-    public func measureWidths(of titles: Span<String>, into widths: inout OutputSpan<Double>) {
-        widths.withUnsafeMutableBufferPointer { buffer, initialized in
-            titles.withUnsafeBufferPointer { titles in
-                ColumnCounter.initializeWidths(of: titles, advance: advance, into: buffer, from: initialized)
-                initialized &+= titles.count
-            }
-        }
+    public func measureWidths(
+        of titles: UnsafeBufferPointer<String>, into widths: UnsafeMutableBufferPointer<Double>
+    ) {
+        precondition(widths.count == titles.count, "one width per title")
+        // Doubles are trivial: initialising an element overwrites it.
+        ColumnCounter.initializeWidths(of: titles, advance: advance, into: widths, from: 0)
     }
 }

@@ -186,13 +186,13 @@ struct MeasuredWidthPlan {
     func measure(
         _ titles: UnsafeBufferPointer<String>, into widths: UnsafeMutableBufferPointer<Double>, written: inout Int
     ) {
-        let room = UnsafeMutableBufferPointer(rebasing: widths[written...])
-        precondition(room.count >= titles.count, "room for every width")
-        var output = OutputSpan(buffer: room, initializedCount: 0)
-        measurer.measureWidths(of: titles.span, into: &output)
-        let appended = output.finalize(for: room)
-        precondition(appended == titles.count, "measureWidths(of:into:) must append one width per title")
-        written &+= appended
+        precondition(widths.count - written >= titles.count, "room for every width")
+        let room = UnsafeMutableBufferPointer(rebasing: widths[written..<(written + titles.count)])
+        // Initialised, so that a measurer that skips a position leaves a
+        // defined 0 there (the protocol's contract says so).
+        room.initialize(repeating: 0)
+        measurer.measureWidths(of: titles, into: room)
+        written &+= titles.count
     }
 
     /// Turns the measurements in `widths` (tab `i`'s at `widths[i]`) into

@@ -30,28 +30,35 @@ public protocol TitleMeasurer: Sendable {
     /// (tabs are positional, so duplicates are common).
     func width(of title: String) -> Double
 
-    /// Appends the drawn widths of `titles` to `widths`, in order: one width
-    /// per title, each the one ``width(of:)`` returns for it.
+    /// Writes the drawn width of each title of `titles` to the same
+    /// position of `widths`: `widths[i]` is the width ``width(of:)``
+    /// returns for `titles[i]`.
     ///
     /// The engine sizes a strip through this method, a run of titles at a
-    /// time (an array's titles, or a chunk of the strip's), with room in
-    /// `widths` for every title of the run, and checks each width as it
-    /// checks ``width(of:)``'s. Appending more or fewer widths than there
-    /// are titles is a programming error (a trap).
+    /// time (an array's titles, or a chunk of the strip's), and checks each
+    /// width as it checks ``width(of:)``'s. `widths` has exactly
+    /// `titles.count` elements (set to 0 before the call). Both buffers are
+    /// valid only during the call: do not keep them. (Unsafe buffers rather
+    /// than spans, so that the protocol builds for every deployment target
+    /// the package supports: `OutputSpan` and `Array.span` need Apple
+    /// systems from 2025 on.)
     ///
     /// The default implementation calls ``width(of:)`` for each title.
     ///
     /// - Complexity: the default: `titles.count` calls to ``width(of:)``.
-    func measureWidths(of titles: Span<String>, into widths: inout OutputSpan<Double>)
+    func measureWidths(of titles: UnsafeBufferPointer<String>, into widths: UnsafeMutableBufferPointer<Double>)
 }
 
 extension TitleMeasurer {
-    /// Appends ``width(of:)`` of each title to `widths`, in order.
+    /// Writes ``width(of:)`` of each title to the same position of
+    /// `widths`.
     ///
     /// - Complexity: `titles.count` calls to ``width(of:)``.
-    public func measureWidths(of titles: Span<String>, into widths: inout OutputSpan<Double>) {
+    public func measureWidths(
+        of titles: UnsafeBufferPointer<String>, into widths: UnsafeMutableBufferPointer<Double>
+    ) {
         for index in titles.indices {
-            widths.append(width(of: titles[index]))
+            widths[index] = width(of: titles[index])
         }
     }
 }

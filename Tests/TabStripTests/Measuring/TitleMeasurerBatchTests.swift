@@ -19,11 +19,13 @@ private final class BatchCountingMeasurer: TitleMeasurer, @unchecked Sendable {
         return Self.measure(title)
     }
 
-    func measureWidths(of titles: Span<String>, into widths: inout OutputSpan<Double>) {
+    func measureWidths(of titles: UnsafeBufferPointer<String>, into widths: UnsafeMutableBufferPointer<Double>) {
         batchCalls += 1
         batchedTitles += titles.count
+        #expect(widths.count == titles.count)
         for index in titles.indices {
-            widths.append(Self.measure(titles[index]))
+            #expect(widths[index] == 0)
+            widths[index] = Self.measure(titles[index])
         }
     }
 
@@ -36,10 +38,14 @@ private final class BatchCountingMeasurer: TitleMeasurer, @unchecked Sendable {
     static let titles = ["", "a", "推荐", "👨‍👩‍👧‍👦", "News", "e\u{301}", "关注 NBA", "同城🇨🇳", "a"]
     static let viewport = Viewport(width: 390, height: 44)
 
-    /// The widths `measurer`'s batch method appends for `titles`, called
+    /// The widths `measurer`'s batch method writes for `titles`, called
     /// through an existential as the engine calls it.
     static func batchWidths(_ measurer: any TitleMeasurer, _ titles: [String]) -> [Double] {
-        [Double](capacity: titles.count) { measurer.measureWidths(of: titles.span, into: &$0) }
+        var widths = [Double](repeating: 0, count: titles.count)
+        titles.withUnsafeBufferPointer { titles in
+            widths.withUnsafeMutableBufferPointer { measurer.measureWidths(of: titles, into: $0) }
+        }
+        return widths
     }
 
     @Test func defaultBatchGivesTheSingleWidths() {
