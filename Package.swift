@@ -91,11 +91,21 @@ let package = Package(
         .executable(name: "tabstrip-demo", targets: ["tabstrip-demo"]),
     ],
     targets: [
+        // The display-column count (wcwidth per grapheme cluster) and its
+        // tables, behind `DisplayColumns` and `ColumnTitleMeasurer`. Not a
+        // product: `TabStripCore` reaches it through `package` API and
+        // exposes none of its types.
+        .target(
+            name: "TabStripDisplayColumns",
+            path: "Sources/TabStripDisplayColumns",
+            // Generates ColumnCounter+Table.swift from Unicode data.
+            exclude: ["generate_display_columns_table.py"],
+            swiftSettings: librarySettings
+        ),
         .target(
             name: "TabStripCore",
+            dependencies: ["TabStripDisplayColumns"],
             path: "Sources/TabStripCore",
-            // Generates Measuring/DisplayColumns+Table.swift from Unicode data.
-            exclude: ["Measuring/generate_display_columns_table.py"],
             swiftSettings: librarySettings,
             // `Double.rounded()` and friends call libm, which nothing else
             // links into a debug build on Linux.
@@ -133,8 +143,9 @@ let package = Package(
             path: "Tests/TabStripTestSupport",
             // The models and checkers are optimised even in debug builds
             // (the engine they check stays a checked debug build): the
-            // model tests spend much of their time in them.
-            swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]
+            // model tests spend much of their time in them. The flat
+            // reference index checks its state as the engine's types do.
+            swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))] + librarySettings
         ),
         // Callgrind's client requests as C functions, for the instruction
         // pass (no-ops where <valgrind/callgrind.h> is absent). Harness only.
@@ -209,14 +220,18 @@ let package = Package(
         ),
         .testTarget(
             name: "TabStripTests",
-            dependencies: ["TabStripCore", "TabStripMotion", "TabStripSync", "TabStrip", "TabStripTestSupport"],
+            dependencies: [
+                "TabStripCore", "TabStripDisplayColumns", "TabStripMotion", "TabStripSync", "TabStrip",
+                "TabStripTestSupport",
+            ],
             path: "Tests/TabStripTests",
             swiftSettings: librarySettings
         ),
         .testTarget(
             name: "BenchmarkTests",
             dependencies: [
-                "BenchmarkHarness", "CRangeReference", "SourceFingerprint", "TabStrip", "TabStripTestSupport",
+                "BenchmarkHarness", "CRangeReference", "SourceFingerprint", "TabStrip", "TabStripDisplayColumns",
+                "TabStripTestSupport",
             ],
             path: "Tests/BenchmarkTests"
         ),

@@ -92,7 +92,7 @@ struct ReplayTests {
         #expect(result.ranges == [0..<2, 1..<4, 0..<0, 4..<4, 3..<4])
         #expect(result.queries.count == 5)
         #expect(result.tabs == 4)
-        #expect(result.strategy == "TabStripCore.FlatTabWidths")
+        #expect(result.strategy == "TabStripTestSupport.FlatTabWidths")
         #expect(Replay.rangesText(result.ranges) == "0 1\n1 3\n-1 -1\n-1 -1\n3 3\n")
         #expect(
             result.fingerRangesMatch && result.passNanosecondsPerQuery > 0 && result.fingerPassNanosecondsPerQuery > 0)

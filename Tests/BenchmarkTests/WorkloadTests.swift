@@ -5,6 +5,7 @@ import Testing
 
 @testable import BenchmarkHarness
 @testable import TabStripCore
+@testable import TabStripDisplayColumns
 
 @Suite("Workloads")
 struct WorkloadTests {
@@ -201,10 +202,10 @@ struct WorkloadTests {
         for title in titles {
             var copy = title
             copy.makeContiguousUTF8()
-            if copy.utf8.withContiguousStorageIfAvailable(DisplayColumns.simpleClusterColumns) ?? nil != nil {
+            if copy.utf8.withContiguousStorageIfAvailable(ColumnCounter.simpleClusterColumns) ?? nil != nil {
                 fast += 1
             }
-            if DisplayColumns.columns(of: title) != DisplayColumns.clusteredColumns(of: title) {
+            if DisplayColumns.columns(of: title) != ColumnCounter.clusteredColumns(of: title) {
                 mismatches.append(title)
             }
         }

@@ -178,24 +178,24 @@ package struct WidthIndexChecker {
             check(false, "\(name) forEachTab threw \(error)")
         }
 
-        // width(at:) and leadingOffset(of:) at the ends and a few random places.
+        // width(ofTab:) and leadingOffset(ofTab:) at the ends and a few random places.
         var indices = [0, model.count - 1, model.count / 2]
         for _ in 0..<3 { indices.append(Int.random(in: 0..<Swift.max(1, model.count), using: &random)) }
         for i in indices where i >= 0 && i < model.count {
-            check((try? index.width(ofTab: i)) == model.widths[i], "\(name) width(at: \(i))")
-            check((try? index.leadingOffset(ofTab: i)) == offsets[i], "\(name) leadingOffset(of: \(i))")
+            check((try? index.width(ofTab: i)) == model.widths[i], "\(name) width(ofTab: \(i))")
+            check((try? index.leadingOffset(ofTab: i)) == offsets[i], "\(name) leadingOffset(ofTab: \(i))")
         }
         let end = try? index.leadingOffset(ofTab: model.count)
         check(
             end == offsets[model.count],
-            "\(name) leadingOffset(of: count) is \(String(describing: end)), expected \(offsets[model.count])")
+            "\(name) leadingOffset(ofTab: count) is \(String(describing: end)), expected \(offsets[model.count])")
 
         for (x, expected) in expectations.containing {
             check(expected.count <= 1, "model: several tabs contain \(x)")
             let found = try? index.tab(atOffset: x)
             check(
                 found == expected.first,
-                "\(name) tab(containing: \(x)) is \(String(describing: found)), expected \(expected)")
+                "\(name) tab(atOffset: \(x)) is \(String(describing: found)), expected \(expected)")
         }
 
         for (start, length, expected) in expectations.overlapping {

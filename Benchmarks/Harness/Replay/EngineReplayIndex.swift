@@ -1,14 +1,17 @@
 import TabStrip
+import TabStripTestSupport
 
-/// Any of the engine's width indices (``TabWidthIndex``: `FlatTabWidths`,
-/// and `TabWidths` when it lands) as a replay index, with zero spacing.
+/// A width index (``TabWidthIndex``: the engine's `TabWidths`, or the test
+/// support's flat reference `FlatTabWidths`) as a replay index, with zero
+/// spacing.
 ///
 /// The replay validates its inputs first (widths finite and `>= 0`, offsets
 /// finite, viewport finite and `> 0`), so the engine's checks never fire
 /// here; if one did, the query would report no tabs rather than trap.
 package struct EngineReplayIndex<Index: TabWidthIndex>: ReplayIndex {
-    /// `TabStripCore.<type name>`.
-    package static var strategyName: String { "TabStripCore.\(Index.self)" }
+    /// The index type's name with its module's: `TabStripCore.TabWidths`,
+    /// `TabStripTestSupport.FlatTabWidths`.
+    package static var strategyName: String { String(reflecting: Index.self) }
 
     /// The engine's index.
     package let index: Index

@@ -1,4 +1,5 @@
 import TabStrip
+import TabStripTestSupport
 
 /// How range queries and index builds scale with the tab count, for each
 /// replay index strategy, over a fling trace: the engine's `TabWidths`

@@ -1,4 +1,5 @@
 import TabStrip
+import TabStripTestSupport
 
 /// The engine against the approaches it replaces, in one run on the same
 /// inputs: (a) the seeds' eager strip (a cell per tab, every tab laid out

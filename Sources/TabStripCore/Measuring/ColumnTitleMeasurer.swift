@@ -1,3 +1,5 @@
+internal import TabStripDisplayColumns
+
 /// The built-in ``TitleMeasurer``: a title's display columns times a fixed
 /// advance per column.
 ///
@@ -32,6 +34,22 @@ public struct ColumnTitleMeasurer: TitleMeasurer, Hashable {
     ///
     /// - Complexity: O(n) in the title's length; no allocation.
     public func width(of title: String) -> Double {
-        Double(DisplayColumns.columns(of: title)) * advance
+        Double(ColumnCounter.columns(of: title)) * advance
+    }
+
+    /// Writes ``width(of:)`` of each title to the same position of
+    /// `widths`, reading the titles in place: no title is copied (retained)
+    /// to be measured.
+    ///
+    /// This is how the engine measures a whole strip with the built-in
+    /// measurer, a run of titles per call.
+    ///
+    /// - Complexity: O(n) in the titles' total UTF-8 length; no allocation.
+    public func measureWidths(
+        of titles: UnsafeBufferPointer<String>, into widths: UnsafeMutableBufferPointer<Double>
+    ) {
+        precondition(widths.count == titles.count, "one width per title")
+        // Doubles are trivial: initialising an element overwrites it.
+        ColumnCounter.initializeWidths(of: titles, advance: advance, into: widths, from: 0)
     }
 }

@@ -54,14 +54,19 @@ extension TabSizing {
     /// makes this the fast way to size a whole strip. Badged tabs can then be
     /// resized one by one with ``width(ofTitle:badge:at:tabCount:availableWidth:)``.
     ///
+    /// For the measured rule, the titles are measured with the measurer's
+    /// ``TitleMeasurer/measureWidths(of:into:)``, a run of titles per call:
+    /// the collection's own storage where it has one (an array, the strip's
+    /// title chunks), read in place; other collections are copied into an
+    /// array first.
+    ///
     /// - Throws: as ``width(ofTitle:badge:at:tabCount:availableWidth:)``; a bad
     ///   measurement names the first offending tab.
-    /// - Complexity: O(n) calls to the measurer for the measured rule, O(n)
-    ///   otherwise; allocates the result array only. With the built-in
-    ///   ``ColumnTitleMeasurer`` the titles are measured in a loop that
-    ///   calls ``DisplayColumns/columns(of:)-(String)`` directly, with the same
-    ///   results. (Inlinable so that the
-    ///   loop is specialised for the caller's collection: unspecialised
+    /// - Complexity: O(n) plus the measurer's batch calls for the measured
+    ///   rule (with ``ColumnTitleMeasurer``, O(total UTF-8 length)), O(n)
+    ///   otherwise; allocates the result array only (and the copy of a
+    ///   collection without contiguous storage). (Inlinable so that the
+    ///   code is specialised for the caller's collection: unspecialised
     ///   generic iteration would allocate per element.)
     @inlinable
     public func widths<Titles: Collection>(
@@ -71,42 +76,34 @@ extension TabSizing {
         try validate()
         let tabCount = titles.count
         try Self.requireValid(tabCount: tabCount, availableWidth: availableWidth)
-        var result: [Double] = []
-        var index = 0
-        if let plan = columnWidthPlan {
-            // The built-in column measurer: the same arithmetic, without a
-            // dynamic call and a rule switch per title, over the titles'
-            // own storage where they have one (an array, the strip's
-            // chunks), so that no title is copied (retained) to be read,
-            // written straight into the result's storage. (No titles, no
-            // storage: an array made with capacity 0 is the shared empty
-            // array, and setting its count there is a data race
-            // ThreadSanitizer reports when tests build strips in parallel.)
+        if let plan = measuredWidthPlan {
+            // Measured into the result's storage, then turned into tab
+            // widths there. (No titles, no storage: an array made with
+            // capacity 0 is the shared empty array, and setting its count
+            // there is a data race ThreadSanitizer reports when tests build
+            // strips in parallel.)
             guard tabCount > 0 else { return [] }
             var failure: TabStripError? = nil
-            var inPlace = true
-            let measured = [Double](unsafeUninitializedCapacity: tabCount) { widths, initialized in
+            let widths = [Double](unsafeUninitializedCapacity: tabCount) { widths, initialized in
                 if let titles = titles as? TabTitles {
-                    for chunk in titles.chunks where failure == nil {
-                        chunk.withUnsafeBufferPointer {
-                            failure = plan.writeWidths(of: $0, into: widths, written: &initialized)
-                        }
+                    for chunk in titles.chunks {
+                        chunk.withUnsafeBufferPointer { plan.measure($0, into: widths, written: &initialized) }
                     }
                 } else if titles.withContiguousStorageIfAvailable({
-                    failure = plan.writeWidths(of: $0, into: widths, written: &initialized)
+                    plan.measure($0, into: widths, written: &initialized)
                 }) == nil {
-                    inPlace = false
+                    ContiguousArray(titles).withUnsafeBufferPointer {
+                        plan.measure($0, into: widths, written: &initialized)
+                    }
                 }
+                failure = plan.finish(UnsafeMutableBufferPointer(rebasing: widths[..<initialized]))
             }
             if let failure { throw failure }
-            if inPlace { return measured }
-            result.reserveCapacity(tabCount)
-            for title in titles {
-                result.append(try plan.width(ofTitle: title, at: index))
-                index += 1
-            }
-            return result
+            return widths
         }
+        var result: [Double] = []
+        result.reserveCapacity(tabCount)
+        var index = 0
         for title in titles {
             result.append(
                 try uncheckedWidth(
@@ -159,90 +156,88 @@ extension TabSizing {
     }
 }
 
-/// The measured rule with the built-in ``ColumnTitleMeasurer``, resolved once
-/// for a batch of titles without badges: each width is computed exactly as
+/// The measured rule resolved once for a batch of titles without badges:
+/// the measurer measures them with its batch method, then each width is
+/// computed exactly as
 /// `TabSizing.uncheckedWidth(ofTitle:badge:at:tabCount:availableWidth:)`
 /// computes it, in the same order of operations.
 @usableFromInline
-struct ColumnWidthPlan {
-    @usableFromInline let advance: Double
+struct MeasuredWidthPlan {
+    @usableFromInline let measurer: any TitleMeasurer
     @usableFromInline let padding: Double
     @usableFromInline let extra: Double
     @usableFromInline let minimum: Double?
     @usableFromInline let maximum: Double?
 
     @usableFromInline
-    init(advance: Double, padding: Double, extra: Double, minimum: Double?, maximum: Double?) {
-        self.advance = advance
+    init(measurer: any TitleMeasurer, padding: Double, extra: Double, minimum: Double?, maximum: Double?) {
+        self.measurer = measurer
         self.padding = padding
         self.extra = extra
         self.minimum = minimum
         self.maximum = maximum
     }
 
-    /// Writes the widths of `titles` into `widths` from position `written`
-    /// on (the first of them is tab `written`), advancing `written` past
-    /// each; returns the error the general path throws for the first bad
-    /// one instead, with `written` counting the widths before it. `widths`
-    /// has room for every title.
-    /// - Complexity: O(total UTF-8 length).
+    /// Measures `titles` with the measurer's batch method into `widths`
+    /// from position `written` on (the first of them is tab `written`),
+    /// advancing `written` past them. `widths` has room for every title.
+    /// - Complexity: one call to `TitleMeasurer.measureWidths(of:into:)`.
     @usableFromInline
-    func writeWidths(
-        of titles: UnsafeBufferPointer<String>, into widths: UnsafeMutableBufferPointer<Double>, written: inout Int
-    ) -> TabStripError? {
-        var index = written
-        precondition(widths.count - index >= titles.count, "room for every width")
-        defer { written = index }
-        for k in titles.indices {
-            do throws(TabStripError) {
-                let columns = DisplayColumns.columns(ofTitleAt: k, in: titles)
-                widths.initializeElement(at: index, to: try width(ofColumns: columns, at: index))
-            } catch {
-                return error
+    func measure(
+        _ titles: UnsafeBufferPointer<String>, into widths: UnsafeMutableBufferPointer<Double>, written: inout Int
+    ) {
+        precondition(widths.count - written >= titles.count, "room for every width")
+        let room = UnsafeMutableBufferPointer(rebasing: widths[written..<(written + titles.count)])
+        // Initialised, so that a measurer that skips a position leaves a
+        // defined 0 there (the protocol's contract says so).
+        room.initialize(repeating: 0)
+        measurer.measureWidths(of: titles, into: room)
+        written &+= titles.count
+    }
+
+    /// Turns the measurements in `widths` (tab `i`'s at `widths[i]`) into
+    /// tab widths in place; returns the error the general path throws for
+    /// the first bad one instead (that tab and the ones after it keep
+    /// their measurements).
+    /// - Complexity: O(n).
+    @usableFromInline
+    func finish(_ widths: UnsafeMutableBufferPointer<Double>) -> TabStripError? {
+        let twoPadding = 2 * padding
+        // No bound is a bound that changes nothing: the sum below is never
+        // NaN (its terms are finite or +infinity and `>= 0`).
+        let lower = minimum ?? -.infinity
+        let upper = maximum ?? .infinity
+        for index in widths.indices {
+            let measured = widths[index]
+            let unclamped = measured + twoPadding + extra
+            // `measured.isFinite && measured >= 0`, as two comparisons of
+            // different values (LLVM turns two of one value into a costly
+            // class test): padding and extra are finite, so for a
+            // `measured >= 0` the sum is infinite exactly when `measured`
+            // is (a finite one rounds to at most `greatestFiniteMagnitude`).
+            guard measured >= 0, unclamped < .infinity else {
+                return .invalidWidth(index: index, value: measured)
             }
-            index &+= 1
+            let width = Swift.min(Swift.max(unclamped, lower), upper)
+            // A huge measurement may still be clamped by `maximum`; what is
+            // left must be a width the strip accepts.
+            guard width <= TabStripLimits.maximumLength else {
+                return .invalidWidth(index: index, value: width)
+            }
+            widths[index] = width
         }
         return nil
-    }
-
-    /// The width of the tab titled `title` at `index`, or the error the
-    /// general path throws for it.
-    /// - Complexity: O(n) in the title's UTF-8 length.
-    @inlinable
-    func width(ofTitle title: String, at index: Int) throws(TabStripError) -> Double {
-        try width(ofColumns: DisplayColumns.columns(of: title), at: index)
-    }
-
-    /// The width of the tab at `index` whose title measures `columns`, or
-    /// the error the general path throws for it.
-    /// - Complexity: O(1).
-    @inlinable
-    func width(ofColumns columns: Int, at index: Int) throws(TabStripError) -> Double {
-        let measured = Double(columns) * advance
-        guard measured.isFinite, measured >= 0 else {
-            throw .invalidWidth(index: index, value: measured)
-        }
-        var width = measured + 2 * padding + extra
-        if let minimum { width = Swift.max(width, minimum) }
-        if let maximum { width = Swift.min(width, maximum) }
-        guard width <= TabStripLimits.maximumLength else {
-            throw .invalidWidth(index: index, value: width)
-        }
-        return width
     }
 }
 
 extension TabSizing {
-    /// The batch plan for titles without badges, when the rule is
-    /// ``Rule/measured(padding:minimum:maximum:)`` and the measurer is a
-    /// ``ColumnTitleMeasurer``; `nil` otherwise.
+    /// The batch plan for titles without badges when the rule is
+    /// ``Rule/measured(padding:minimum:maximum:)``; `nil` otherwise.
     @usableFromInline
-    var columnWidthPlan: ColumnWidthPlan? {
-        guard case .measured(let padding, let minimum, let maximum) = rule,
-            let columns = measurer as? ColumnTitleMeasurer
-        else { return nil }
-        return ColumnWidthPlan(
-            advance: columns.advance, padding: padding, extra: badgeStyle.uncheckedExtraTabWidth(for: .none),
+    var measuredWidthPlan: MeasuredWidthPlan? {
+        guard case .measured(let padding, let minimum, let maximum) = rule else { return nil }
+        return MeasuredWidthPlan(
+            measurer: measurer, padding: padding, extra: badgeStyle.uncheckedExtraTabWidth(for: .none),
             minimum: minimum, maximum: maximum)
     }
 }

@@ -11,6 +11,14 @@
 /// ``TabStripError/invalidWidth(index:value:)`` naming the tab, instead of
 /// using it.
 ///
+/// The engine measures one title at a time with ``width(of:)`` (a renamed or
+/// badged tab) and a whole strip, a run of titles at a time, with
+/// ``measureWidths(of:into:)``. Only ``width(of:)`` must be implemented: the
+/// batch method's default calls it for each title. A measurer implements
+/// the batch method too when measuring many titles at once is cheaper (a
+/// font set up once, a cache looked up in bulk, one call into a text
+/// system for the run), as ``ColumnTitleMeasurer`` does.
+///
 /// Measurers are `Sendable` so that sizing can run off the main thread (for
 /// example to pre-measure a million titles); CoreText measuring is
 /// thread-safe. A measurer that can only run on the main thread should
@@ -21,4 +29,36 @@ public protocol TitleMeasurer: Sendable {
     /// The empty title should measure 0. Equal titles must measure equally
     /// (tabs are positional, so duplicates are common).
     func width(of title: String) -> Double
+
+    /// Writes the drawn width of each title of `titles` to the same
+    /// position of `widths`: `widths[i]` is the width ``width(of:)``
+    /// returns for `titles[i]`.
+    ///
+    /// The engine sizes a strip through this method, a run of titles at a
+    /// time (an array's titles, or a chunk of the strip's), and checks each
+    /// width as it checks ``width(of:)``'s. `widths` has exactly
+    /// `titles.count` elements (set to 0 before the call). Both buffers are
+    /// valid only during the call: do not keep them. (Unsafe buffers rather
+    /// than spans, so that the protocol builds for every deployment target
+    /// the package supports: `OutputSpan` and `Array.span` need Apple
+    /// systems from 2025 on.)
+    ///
+    /// The default implementation calls ``width(of:)`` for each title.
+    ///
+    /// - Complexity: the default: `titles.count` calls to ``width(of:)``.
+    func measureWidths(of titles: UnsafeBufferPointer<String>, into widths: UnsafeMutableBufferPointer<Double>)
+}
+
+extension TitleMeasurer {
+    /// Writes ``width(of:)`` of each title to the same position of
+    /// `widths`.
+    ///
+    /// - Complexity: `titles.count` calls to ``width(of:)``.
+    public func measureWidths(
+        of titles: UnsafeBufferPointer<String>, into widths: UnsafeMutableBufferPointer<Double>
+    ) {
+        for index in titles.indices {
+            widths[index] = width(of: titles[index])
+        }
+    }
 }

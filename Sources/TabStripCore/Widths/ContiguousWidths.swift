@@ -29,7 +29,7 @@ func withContiguousWidths<C: Collection, R>(
 /// ``TabStripLimits/maximumLength`` (infinity included), as the
 /// error naming the index it would have had (`firstIndex` for the first).
 @usableFromInline
-func firstInvalidWidth(in widths: UnsafeBufferPointer<Double>, firstIndex: Int) -> TabStripError? {
+package func firstInvalidWidth(in widths: UnsafeBufferPointer<Double>, firstIndex: Int) -> TabStripError? {
     for (offset, width) in widths.enumerated() where !(width >= 0 && width <= TabStripLimits.maximumLength) {
         return .invalidWidth(index: firstIndex + offset, value: width)
     }
@@ -39,7 +39,7 @@ func firstInvalidWidth(in widths: UnsafeBufferPointer<Double>, firstIndex: Int) 
 extension Array where Element == Double {
     /// Inserts `newWidths` at `index`.
     /// - Complexity: O(`count - index` + `newWidths.count`).
-    mutating func insertWidths(_ newWidths: UnsafeBufferPointer<Double>, at index: Int) {
+    package mutating func insertWidths(_ newWidths: UnsafeBufferPointer<Double>, at index: Int) {
         let oldCount = count
         append(contentsOf: repeatElement(0, count: newWidths.count))
         withUnsafeMutableBufferPointer { buffer in
@@ -53,11 +53,11 @@ extension Array where Element == Double {
 }
 
 /// The non-generic cores behind a width index's generic front doors: both
-/// indices (`TabWidths` and the package's `FlatTabWidths`) provide these,
-/// and the front doors that turn any sequence or collection into a buffer
-/// or an array are written once, below.
+/// indices (`TabWidths`, and the flat reference index of the test support)
+/// provide these, and the front doors that turn any sequence or collection
+/// into a buffer or an array are written once, below.
 @usableFromInline
-protocol ContiguousWidthIndex: TabWidthIndex {
+package protocol ContiguousWidthIndex: TabWidthIndex {
     /// Creates an index from an array of widths.
     init(widthArray: [Double], spacing: Double) throws(TabStripError)
     /// Inserts validated-on-entry widths at a valid insertion index; returns
@@ -71,13 +71,13 @@ extension ContiguousWidthIndex {
     /// The front door of `init(widths:spacing:)`: specialized for `S` in the
     /// caller, an array is passed on without a copy.
     @inlinable
-    init<S: Sequence>(contiguous widths: S, spacing: Double) throws(TabStripError) where S.Element == Double {
+    package init<S: Sequence>(contiguous widths: S, spacing: Double) throws(TabStripError) where S.Element == Double {
         try self.init(widthArray: Array(widths), spacing: spacing)
     }
 
     /// The front door of `insertTabs(widths:at:)`.
     @inlinable
-    mutating func insertContiguous<C: Collection>(_ newWidths: C, at index: Int) throws(TabStripError)
+    package mutating func insertContiguous<C: Collection>(_ newWidths: C, at index: Int) throws(TabStripError)
     where C.Element == Double {
         try TabStripError.requireInsertionIndex(index, in: count)
         let error = withContiguousWidths(newWidths) { insert($0, at: index) }
@@ -86,7 +86,8 @@ extension ContiguousWidthIndex {
 
     /// The front door of `replaceAllWidths(_:)`.
     @inlinable
-    mutating func replaceAllContiguous<S: Sequence>(_ newWidths: S) throws(TabStripError) where S.Element == Double {
+    package mutating func replaceAllContiguous<S: Sequence>(_ newWidths: S) throws(TabStripError)
+    where S.Element == Double {
         try replaceAll(widthArray: Array(newWidths))
     }
 }

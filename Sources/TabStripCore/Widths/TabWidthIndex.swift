@@ -16,10 +16,10 @@
 /// widths live in blocks with local prefix sums, block starts in two flat
 /// levels, so queries are `O(log n)` (O(1) per scroll frame from the
 /// previous range) and a width change costs `O(B + 64 + n / (64 B))` for
-/// blocks of `B` tabs. The package keeps a second one, `FlatTabWidths` (one
-/// flat prefix-sum array, `O(n - i)` per edit at index `i`), behind
-/// `package` access, as the reference in its tests and the baseline
-/// strategy in its benchmarks; the protocol lets both run the same code.
+/// blocks of `B` tabs. The package's tests and benchmarks keep a second
+/// one outside the library (one flat prefix-sum array, `O(n - i)` per edit
+/// at index `i`) as their reference and baseline strategy; the protocol
+/// lets both run the same code.
 ///
 /// Widths must be finite and `>= 0`; spacing likewise. Every mutating method
 /// validates its input first and throws without changing anything when the

@@ -45,7 +45,7 @@ extension TabWidths {
     /// Validates `newWidths`, then inserts them at `index` (`0...count`);
     /// returns the error instead when one is invalid.
     @usableFromInline
-    mutating func insert(_ newWidths: UnsafeBufferPointer<Double>, at index: Int) -> TabStripError? {
+    package mutating func insert(_ newWidths: UnsafeBufferPointer<Double>, at index: Int) -> TabStripError? {
         if let error = firstInvalidWidth(in: newWidths, firstIndex: index) { return error }
         let added = newWidths.count
         guard added > 0 else { return nil }
@@ -132,7 +132,7 @@ extension TabWidths {
 
     /// Replaces every width with `widths`, keeping the spacing and block size.
     @usableFromInline
-    mutating func replaceAll(widthArray widths: [Double]) throws(TabStripError) {
+    package mutating func replaceAll(widthArray widths: [Double]) throws(TabStripError) {
         self = try TabWidths(widths: widths, spacing: spacing, blockSize: blockSize, groupShift: groupShift)
     }
 

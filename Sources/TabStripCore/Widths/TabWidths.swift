@@ -2,7 +2,7 @@
 /// block starts in two flat levels (groups of blocks, blocks in a group).
 ///
 /// `TabWidths` answers every query of ``TabWidthIndex`` in `O(log n)` and,
-/// unlike a flat prefix-sum array (`FlatTabWidths`, TanStack Virtual,
+/// unlike a flat prefix-sum array (TanStack Virtual,
 /// react-virtualized), it absorbs edits without touching the whole row: a
 /// width change or an insert rewrites one block of at most `2 B` tabs
 /// (B = 508), at most 64 block starts and the `m / 64` group starts, so it
@@ -149,7 +149,7 @@ public struct TabWidths: TabWidthIndex, ContiguousWidthIndex, Sendable {
 
     /// Creates an index from an array of widths, with the default block size.
     @usableFromInline
-    init(widthArray: [Double], spacing: Double) throws(TabStripError) {
+    package init(widthArray: [Double], spacing: Double) throws(TabStripError) {
         try self.init(widths: widthArray, spacing: spacing, blockSize: Self.defaultBlockSize)
     }
 

@@ -1,8 +1,7 @@
 import TabStripCore
 
-/// A two-label "wheel" that rolls through a list of contents (numbers, short
-/// titles) as a progress goes from 0 to 1, like the Outlook tab icon of
-/// the Outlook-style tab icon wheel.
+/// A "wheel" that rolls through a list of contents (numbers, short titles)
+/// as a progress goes from 0 to 1, like Outlook's tab icon.
 ///
 /// Two labels are visible at a time: the *top* one rolls up and flattens
 /// while the *bottom* one rolls in and grows. With `count = contents.count`

@@ -2,6 +2,7 @@ import TabStripTestSupport
 import Testing
 
 @testable import TabStripCore
+@testable import TabStripDisplayColumns
 @testable import TabStripMotion
 @testable import TabStripSync
 
@@ -11,7 +12,7 @@ import Testing
 @Suite struct DisplayColumnsReferenceTests {
     /// The table's width-2 runs as closed ranges, decoded by a linear walk.
     static let wideRanges: [ClosedRange<UInt32>] = {
-        let runs = DisplayColumns.scalarWidthRuns
+        let runs = ColumnCounter.scalarWidthRuns
         var ranges: [ClosedRange<UInt32>] = []
         for (index, entry) in runs.enumerated() where entry & 3 == 2 {
             let end = index + 1 < runs.count ? (runs[index + 1] >> 2) - 1 : 0x10FFFF
@@ -118,9 +119,9 @@ import Testing
     }
 
     @Test func tableInvariantsHold() {
-        DisplayColumns._checkInvariants()
-        #expect(DisplayColumns.scalarWidthRuns.count > 100)
-        #expect(DisplayColumns.tableUnicodeVersion == "17.0.0")
+        ColumnCounter._checkInvariants()
+        #expect(ColumnCounter.scalarWidthRuns.count > 100)
+        #expect(ColumnCounter.tableUnicodeVersion == "17.0.0")
     }
 
     @Test(arguments: [1, 2, 3, 4] as [UInt64])
@@ -130,7 +131,7 @@ import Testing
             let title = Self.randomTitle(using: &generator)
             let expected = Self.referenceColumns(of: title)
             #expect(
-                DisplayColumns.columns(of: title) == expected,
+                ColumnCounter.columns(of: title) == expected,
                 "seed \(seed): \(title.unicodeScalars.map { String($0.value, radix: 16) })"
             )
         }
@@ -144,7 +145,7 @@ import Testing
             if (0xD800...0xDFFF).contains(value) { value = 0xFFFD }
             let scalar = Unicode.Scalar(value)!
             #expect(
-                DisplayColumns.columns(of: scalar) == Self.referenceColumns(of: scalar), "U+\(String(value, radix: 16))"
+                ColumnCounter.columns(of: scalar) == Self.referenceColumns(of: scalar), "U+\(String(value, radix: 16))"
             )
         }
     }
@@ -161,7 +162,7 @@ import Testing
             while cursor < wide.count && wide[cursor].upperBound < value { cursor += 1 }
             let isWide = cursor < wide.count && wide[cursor].contains(value)
             let expected = Self.isZeroWidth(scalar) ? 0 : (isWide ? 2 : 1)
-            let actual = DisplayColumns.columns(of: scalar)
+            let actual = ColumnCounter.columns(of: scalar)
             if actual != expected || (scalar.properties.isEmojiPresentation && actual != 2) {
                 mismatches.append(value)
             }

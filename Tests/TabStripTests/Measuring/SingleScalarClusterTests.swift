@@ -2,8 +2,9 @@ import TabStripTestSupport
 import Testing
 
 @testable import TabStripCore
+@testable import TabStripDisplayColumns
 
-/// The fast path of `DisplayColumns.columns(of:)` (`simpleClusterColumns`)
+/// The fast path of `ColumnCounter.columns(of:)` (`simpleClusterColumns`)
 /// against the full grapheme-cluster walk (`clusteredColumns`), which is
 /// the definition: the scalars that never join a neighbour, the emoji
 /// sequences built on them (extenders, joiners, flags), and the standard
@@ -60,7 +61,7 @@ import Testing
     static func fast(_ title: String) -> Int? {
         var copy = title
         copy.makeContiguousUTF8()
-        return copy.utf8.withContiguousStorageIfAvailable(DisplayColumns.simpleClusterColumns) ?? nil
+        return copy.utf8.withContiguousStorageIfAvailable(ColumnCounter.simpleClusterColumns) ?? nil
     }
 
     /// Every accepted scalar alone: the fast path gives its table columns,
@@ -71,9 +72,9 @@ import Testing
             for value in range {
                 let scalar = Unicode.Scalar(value)!
                 let title = String(Character(scalar))
-                let expected = DisplayColumns.clusteredColumns(of: title)
-                if Self.fast(title) != expected || DisplayColumns.tableColumns(value) != expected
-                    || DisplayColumns.columns(of: title) != expected
+                let expected = ColumnCounter.clusteredColumns(of: title)
+                if Self.fast(title) != expected || ColumnCounter.tableColumns(value) != expected
+                    || ColumnCounter.columns(of: title) != expected
                 {
                     failures.append(
                         "U+\(String(value, radix: 16)): fast \(String(describing: Self.fast(title))), walk \(expected)")
@@ -87,19 +88,19 @@ import Testing
     /// with the lists over their whole span, and say no outside it.
     @Test func scalarBitsMatchTheirLists() {
         var failures: [String] = []
-        func isWide(_ value: UInt32) -> Bool { DisplayColumns.tableColumns(value) == 2 }
+        func isWide(_ value: UInt32) -> Bool { ColumnCounter.tableColumns(value) == 2 }
         func any(_ value: UInt32) -> Bool { true }
         typealias Case = (name: String, bits: ScalarBits, list: [ClosedRange<UInt32>], isMember: (UInt32) -> Bool)
         let cases: [Case] = [
-            ("text pictographs", DisplayColumns.textPictographBits, DisplayColumns.textPictographs, any),
-            ("wide text", DisplayColumns.wideTextPictographBits, DisplayColumns.textPictographs, isWide),
-            ("wide astral", DisplayColumns.wideAstralPictographBits, DisplayColumns.astralPictographs, isWide),
-            ("presentation", DisplayColumns.astralPresentationBits, DisplayColumns.emojiPresentationScalars, any),
-            ("joining", DisplayColumns.joiningPictographBits, DisplayColumns.joiningPictographs, any),
+            ("text pictographs", ColumnCounter.textPictographBits, ColumnCounter.textPictographs, any),
+            ("wide text", ColumnCounter.wideTextPictographBits, ColumnCounter.textPictographs, isWide),
+            ("wide astral", ColumnCounter.wideAstralPictographBits, ColumnCounter.astralPictographs, isWide),
+            ("presentation", ColumnCounter.astralPresentationBits, ColumnCounter.emojiPresentationScalars, any),
+            ("joining", ColumnCounter.joiningPictographBits, ColumnCounter.joiningPictographs, any),
         ]
         for (name, bits, list, isMember) in cases {
             for value in bits.span
-            where bits.contains(value) != (DisplayColumns.contains(list, value) && isMember(value)) {
+            where bits.contains(value) != (ColumnCounter.contains(list, value) && isMember(value)) {
                 failures.append("\(name): U+\(String(value, radix: 16))")
             }
             for value: UInt32 in [0, 0xA9, bits.span.lowerBound &- 1, bits.span.upperBound, 0x1FA70, 0x10FFFF]
@@ -110,18 +111,18 @@ import Testing
         // Every listed scalar lies in its bitmap's span, and the astral
         // pictographs are the fast path's accepted astral ranges.
         #expect(
-            DisplayColumns.textPictographs.allSatisfy {
-                DisplayColumns.basicPlanePictographSpan.contains($0.lowerBound)
-                    && DisplayColumns.basicPlanePictographSpan.contains($0.upperBound)
+            ColumnCounter.textPictographs.allSatisfy {
+                ColumnCounter.basicPlanePictographSpan.contains($0.lowerBound)
+                    && ColumnCounter.basicPlanePictographSpan.contains($0.upperBound)
             })
-        #expect(DisplayColumns.astralPictographs == Array(Self.acceptedRanges.suffix(4)))
+        #expect(ColumnCounter.astralPictographs == Array(Self.acceptedRanges.suffix(4)))
         #expect(failures.isEmpty, "\(failures.prefix(10))")
     }
 
     /// The scalars that may start a cluster on the fast path besides the
     /// ones that never join: text-default pictographs and regional
     /// indicators.
-    static let pictographStarts: [ClosedRange<UInt32>] = DisplayColumns.textPictographs + [0x1F1E6...0x1F1FF]
+    static let pictographStarts: [ClosedRange<UInt32>] = ColumnCounter.textPictographs + [0x1F1E6...0x1F1FF]
 
     /// Whether the standard library links `value` across a zero-width
     /// joiner to a pictograph (GB11's Extended_Pictographic, as it applies
@@ -139,11 +140,11 @@ import Testing
         var failures: [String] = []
         for range in Self.acceptedRanges + Self.pictographStarts {
             for value in range {
-                if DisplayColumns.linksAcrossJoiner(value) != Self.linksAcrossJoiner(value) {
-                    failures.append("U+\(String(value, radix: 16)) links: \(DisplayColumns.linksAcrossJoiner(value))")
+                if ColumnCounter.linksAcrossJoiner(value) != Self.linksAcrossJoiner(value) {
+                    failures.append("U+\(String(value, radix: 16)) links: \(ColumnCounter.linksAcrossJoiner(value))")
                 }
                 let title = String(Character(Unicode.Scalar(value)!))
-                if Self.fast(title) != DisplayColumns.clusteredColumns(of: title) {
+                if Self.fast(title) != ColumnCounter.clusteredColumns(of: title) {
                     failures.append("U+\(String(value, radix: 16)) alone: fast \(String(describing: Self.fast(title)))")
                 }
             }
@@ -255,7 +256,7 @@ import Testing
         for value in UInt32(0x800)...0xFFFF {
             guard let scalar = Unicode.Scalar(value) else { continue }
             let bytes = Array(String(Character(scalar)).utf8)
-            let found = DisplayColumns.isSimpleWide(bytes[0], bytes[1], bytes[2])
+            let found = ColumnCounter.isSimpleWide(bytes[0], bytes[1], bytes[2])
             if found != wide.contains(where: { $0.contains(value) }) {
                 failures.append(String(value, radix: 16))
             }
@@ -297,9 +298,9 @@ import Testing
             var title = ""
             title.unicodeScalars.append(contentsOf: values)
             checked += 1
-            let expected = DisplayColumns.clusteredColumns(of: title)
+            let expected = ColumnCounter.clusteredColumns(of: title)
             let name = values.map { String($0.value, radix: 16) }
-            let columns = DisplayColumns.columns(of: title)
+            let columns = ColumnCounter.columns(of: title)
             if columns != expected { failures.append("\(name): \(columns) vs \(expected)") }
             if let fast = SingleScalarClusterTests.fast(title) {
                 fastAnswers += 1
@@ -321,7 +322,7 @@ import Testing
         var copy = title
         copy.makeContiguousUTF8()
         let bytes = Array(copy.utf8)
-        guard let plain = copy.utf8.withContiguousStorageIfAvailable(DisplayColumns.plainColumns) else {
+        guard let plain = copy.utf8.withContiguousStorageIfAvailable(ColumnCounter.plainColumns) else {
             return "no contiguous storage"
         }
         guard plain.end >= 0, plain.end <= bytes.count, plain.end == bytes.count || bytes[plain.end] & 0xC0 != 0x80
@@ -337,11 +338,11 @@ import Testing
             // the rest of the fast path gives up on (a combining mark):
             // the whole title is then walked.
             let rest = copy.utf8.withContiguousStorageIfAvailable {
-                DisplayColumns.simpleClusterColumns($0, from: plain.end, counted: plain.columns)
+                ColumnCounter.simpleClusterColumns($0, from: plain.end, counted: plain.columns)
             }
             if rest != .some(nil) { return "ends inside a cluster, at byte \(plain.end), and the fast path goes on" }
         }
-        let expected = DisplayColumns.clusteredColumns(of: prefix)
+        let expected = ColumnCounter.clusteredColumns(of: prefix)
         if plain.columns != expected { return "\(plain.columns) columns, the walk \(expected)" }
         return nil
     }
@@ -394,7 +395,7 @@ import Testing
             if plainOnly, !values.dropFirst().contains(where: { $0.value >= 0xF000 }) {
                 var title = ""
                 title.unicodeScalars.append(contentsOf: values)
-                let plain = title.utf8.withContiguousStorageIfAvailable(DisplayColumns.plainColumns)
+                let plain = title.utf8.withContiguousStorageIfAvailable(ColumnCounter.plainColumns)
                 if plain?.isWhole != true {
                     wholeFailures.append("\(values.map { String($0.value, radix: 16) }): \(String(describing: plain))")
                 }

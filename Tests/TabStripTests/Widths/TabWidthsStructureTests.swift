@@ -1,3 +1,4 @@
+import TabStripTestSupport
 import Testing
 
 @testable import TabStripCore
@@ -22,7 +23,7 @@ import Testing
             (.infinity, nil), (-.infinity, nil),
         ]
         for (offset, expected) in containing {
-            #expect(try index.tab(atOffset: offset) == expected, "tab(containing: \(offset))")
+            #expect(try index.tab(atOffset: offset) == expected, "tab(atOffset: \(offset))")
         }
 
         let overlapping: [(Double, Double, Range<Int>?)] = [

@@ -1,3 +1,4 @@
+import TabStripTestSupport
 import Testing
 
 @testable import TabStripCore
@@ -30,19 +31,19 @@ import Testing
     static func checkEveryRejection<I: TabWidthIndex>(_ index: I, identical: (I, I) -> Bool) {
         #expect(index.count == 5)
 
-        // width(at:)
+        // width(ofTab:)
         for bad in [-1, 5, 6, Int.min, Int.max] {
             expectRejection(index, .indexOutOfRange(index: bad, count: 5), identical: identical) {
                 (index: inout I) throws(TabStripError) in _ = try index.width(ofTab: bad)
             }
         }
-        // leadingOffset(of:): count itself is valid.
+        // leadingOffset(ofTab:): count itself is valid.
         for bad in [-1, 6, Int.max] {
             expectRejection(index, .indexOutOfRange(index: bad, count: 5), identical: identical) {
                 (index: inout I) throws(TabStripError) in _ = try index.leadingOffset(ofTab: bad)
             }
         }
-        // tab(containing:): only NaN is invalid.
+        // tab(atOffset:): only NaN is invalid.
         expectRejection(index, .invalidOffset(.nan), identical: identical) { (index: inout I) throws(TabStripError) in
             _ = try index.tab(atOffset: .nan)
         }
@@ -68,7 +69,7 @@ import Testing
                 try index.forEachTab(in: range) { _, _, _ in Issue.record("body called for an invalid range") }
             }
         }
-        // setWidth(_:at:): the index is checked before the width.
+        // setWidth(_:ofTab:): the index is checked before the width.
         expectRejection(index, .indexOutOfRange(index: 5, count: 5), identical: identical) {
             (index: inout I) throws(TabStripError) in try index.setWidth(1, ofTab: 5)
         }
@@ -80,7 +81,7 @@ import Testing
                 (index: inout I) throws(TabStripError) in try index.setWidth(bad, ofTab: 2)
             }
         }
-        // insert(contentsOf:at:): position first, then the first bad width,
+        // insertTabs(widths:at:): position first, then the first bad width,
         // named by the index it would have had.
         expectRejection(index, .indexOutOfRange(index: 6, count: 5), identical: identical) {
             (index: inout I) throws(TabStripError) in try index.insertTabs(widths: [1], at: 6)
@@ -98,14 +99,14 @@ import Testing
             (index: inout I) throws(TabStripError) in
             try index.insertTabs(widths: [3, .nan].lazy.map { $0 }, at: 0)
         }
-        // removeSubrange(_:): the first bound outside 0...count.
+        // removeTabs(in:): the first bound outside 0...count.
         expectRejection(index, .indexOutOfRange(index: 6, count: 5), identical: identical) {
             (index: inout I) throws(TabStripError) in try index.removeTabs(in: 2..<6)
         }
         expectRejection(index, .indexOutOfRange(index: -2, count: 5), identical: identical) {
             (index: inout I) throws(TabStripError) in try index.removeTabs(in: -2..<9)
         }
-        // replaceAll(with:): the first bad width.
+        // replaceAllWidths(_:): the first bad width.
         expectRejection(index, .invalidWidth(index: 1, value: -1), identical: identical) {
             (index: inout I) throws(TabStripError) in try index.replaceAllWidths([1, -1, .nan])
         }

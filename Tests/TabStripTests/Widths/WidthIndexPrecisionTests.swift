@@ -29,7 +29,7 @@ import Testing
     }
 
     /// Builds an index of 10,000,000 widths and compares `totalWidth` and
-    /// `leadingOffset(of:)` at 100 sample points with the compensated sum.
+    /// `leadingOffset(ofTab:)` at 100 sample points with the compensated sum.
     /// Zero spacing, so the offsets are the sums themselves.
     static func maximumError(of widths: [Double]) throws -> (tree: Double, flat: Double) {
         let index = try TabWidths(widths: widths)
@@ -125,7 +125,7 @@ import Testing
             let tolerance = 1e-12 * max(1, offsets.last!)
             for i in 0...widths.count where abs(try index.leadingOffset(ofTab: i) - offsets[i]) > tolerance {
                 failures.append(
-                    "seed \(seed): leadingOffset(of: \(i)) is \(try index.leadingOffset(ofTab: i)), model \(offsets[i])"
+                    "seed \(seed): leadingOffset(ofTab: \(i)) is \(try index.leadingOffset(ofTab: i)), model \(offsets[i])"
                 )
             }
             if abs(index.totalWidth - model.totalWidth) > tolerance {
@@ -142,7 +142,7 @@ import Testing
                 let expected = model.tabs(containing: x, offsets: offsets).first
                 if try index.tab(atOffset: x) != expected {
                     failures.append(
-                        "seed \(seed): tab(containing: \(x)) is \(String(describing: try index.tab(atOffset: x))), model \(String(describing: expected))"
+                        "seed \(seed): tab(atOffset: \(x)) is \(String(describing: try index.tab(atOffset: x))), model \(String(describing: expected))"
                     )
                 }
                 let length = Double.random(in: 0...800, using: &random)

@@ -113,12 +113,15 @@ package enum ScalingChart {
     }
 
     /// What the legend calls a strategy: a name a user of the package can
-    /// read, never an internal type (`TabStripCore.FlatTabWidths` is the
-    /// harness's flat reference index, not API).
+    /// read, never an internal type (`TabStripTestSupport.FlatTabWidths` is
+    /// the tests' and harness's flat reference index, not API).
     static func displayName(strategy: String) -> String {
         switch strategy {
         case "TabStripCore.TabWidths": return "TabWidths (the engine's index)"
-        case "TabStripCore.FlatTabWidths": return "flat prefix-sum array (reference)"
+        // Reports written before the flat index moved out of the engine
+        // name it `TabStripCore.FlatTabWidths`.
+        case "TabStripTestSupport.FlatTabWidths", "TabStripCore.FlatTabWidths":
+            return "flat prefix-sum array (reference)"
         case "virtualised (TabStripCore)": return "virtualised (the engine)"
         default:
             return strategy.replacingOccurrences(of: "TabStripCore.", with: "")

@@ -1,4 +1,4 @@
-extension DisplayColumns {
+extension ColumnCounter {
     /// Traps if the generated run table is malformed: it must start at U+0000,
     /// have strictly increasing starts within U+0000...U+10FFFF, widths in
     /// 0...2, and no two neighbouring runs of the same width. Only in builds

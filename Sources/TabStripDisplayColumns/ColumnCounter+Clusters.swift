@@ -1,6 +1,6 @@
-extension DisplayColumns {
+extension ColumnCounter {
     /// The columns of one grapheme cluster given as its scalars (see the
-    /// cluster rules on ``DisplayColumns``).
+    /// cluster rules on ``ColumnCounter``).
     static func clusterColumns<Scalars: Collection>(_ scalars: Scalars) -> Int
     where Scalars.Element == Unicode.Scalar {
         clusterColumns(scalars, StandardLibraryEmoji.self)
@@ -90,19 +90,19 @@ enum StandardLibraryEmoji: EmojiProperties {
     }
 }
 
-/// The fast path's tables (``DisplayColumns/textPictographs`` and
-/// ``DisplayColumns/astralEmojiScalars``,
-/// ``DisplayColumns/emojiPresentationScalars``): exact for the scalars of
+/// The fast path's tables (``ColumnCounter/textPictographs`` and
+/// ``ColumnCounter/astralEmojiScalars``,
+/// ``ColumnCounter/emojiPresentationScalars``): exact for the scalars of
 /// its alphabet and the extenders at or above U+00A9, the only ones its
 /// clusters hold, where a property lookup in the standard library costs
 /// a few hundred instructions.
 enum FastPathEmoji: EmojiProperties {
     @inline(__always) static func isEmoji(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
-        guard value >= 0x10000 else { return DisplayColumns.isBasicPlanePictograph(value) }
-        return DisplayColumns.contains(DisplayColumns.astralEmojiScalars, value)
+        guard value >= 0x10000 else { return ColumnCounter.isBasicPlanePictograph(value) }
+        return ColumnCounter.contains(ColumnCounter.astralEmojiScalars, value)
     }
     @inline(__always) static func isEmojiPresentation(_ scalar: Unicode.Scalar) -> Bool {
-        DisplayColumns.contains(DisplayColumns.emojiPresentationScalars, scalar.value)
+        ColumnCounter.contains(ColumnCounter.emojiPresentationScalars, scalar.value)
     }
 }

@@ -26,14 +26,14 @@ struct ScalarBits: Sendable {
     }
 
     /// The members of `members` that the run table
-    /// (``DisplayColumns/scalarWidthRuns``) makes `width` columns wide,
+    /// (``ColumnCounter/scalarWidthRuns``) makes `width` columns wide,
     /// over the same span: one pass over the table's runs, not a lookup
     /// per scalar.
     /// - Complexity: O(runs + the span's scalars in runs of that width).
     init(_ members: ScalarBits, tableWidth width: UInt32) {
         let span = members.span
         var words = [UInt64](repeating: 0, count: members.words.count)
-        DisplayColumns.scalarWidthRuns.withUnsafeBufferPointer { runs in
+        ColumnCounter.scalarWidthRuns.withUnsafeBufferPointer { runs in
             for k in runs.indices where runs[k] & 3 == width {
                 let runEnd = k + 1 < runs.count ? runs[k + 1] >> 2 : 0x11_0000
                 let low = Swift.max(runs[k] >> 2, span.lowerBound)
@@ -61,7 +61,7 @@ struct ScalarBits: Sendable {
     }
 }
 
-extension DisplayColumns {
+extension ColumnCounter {
     /// The basic-plane span of ``textPictographs`` (U+2000–U+33FF).
     static let basicPlanePictographSpan: Range<UInt32> = 0x2000..<0x3400
     /// The span of the fast path's astral pictograph ranges

@@ -1,10 +1,13 @@
+import TabStripCore
+
 /// The simplest width index: one flat array of leading offsets.
 ///
 /// `FlatTabWidths` stores every tab's width and a prefix-sum array of the
 /// widths before it. Queries binary-search the prefix array; an edit at index
 /// `i` rewrites every prefix entry after `i`, so it costs `O(n - i)`, like
 /// TanStack Virtual or react-virtualized. It is the reference that tests
-/// compare ``TabWidths`` with, and the baseline strategy in benchmarks.
+/// compare ``TabWidths`` with, and the baseline strategy in benchmarks; it
+/// lives in the test support, outside the library.
 ///
 /// Memory: 16 bytes per tab (a width and a prefix entry, both `Double`).
 ///
@@ -38,7 +41,7 @@ package struct FlatTabWidths: TabWidthIndex, ContiguousWidthIndex, Sendable, Equ
 
     /// Creates an index from an array of widths.
     @usableFromInline
-    init(widthArray values: [Double], spacing: Double) throws(TabStripError) {
+    package init(widthArray values: [Double], spacing: Double) throws(TabStripError) {
         try TabStripError.requireLength(spacing, "spacing")
         try Self.validate(values, firstIndex: 0)
         self.widths = values
@@ -131,7 +134,7 @@ package struct FlatTabWidths: TabWidthIndex, ContiguousWidthIndex, Sendable, Equ
     /// Validates `newWidths`, then inserts them at `index` (`0...count`);
     /// returns the error instead when one is invalid.
     @usableFromInline
-    mutating func insert(_ newWidths: UnsafeBufferPointer<Double>, at index: Int) -> TabStripError? {
+    package mutating func insert(_ newWidths: UnsafeBufferPointer<Double>, at index: Int) -> TabStripError? {
         if let error = firstInvalidWidth(in: newWidths, firstIndex: index) { return error }
         widths.insertWidths(newWidths, at: index)
         sums.append(contentsOf: repeatElement(0, count: newWidths.count))
@@ -159,7 +162,7 @@ package struct FlatTabWidths: TabWidthIndex, ContiguousWidthIndex, Sendable, Equ
 
     /// Replaces every width with `values`.
     @usableFromInline
-    mutating func replaceAll(widthArray values: [Double]) throws(TabStripError) {
+    package mutating func replaceAll(widthArray values: [Double]) throws(TabStripError) {
         try Self.validate(values, firstIndex: 0)
         widths = values
         sums = Self.prefixSums(of: values)
@@ -192,7 +195,7 @@ package struct FlatTabWidths: TabWidthIndex, ContiguousWidthIndex, Sendable, Equ
 extension FlatTabWidths {
     /// The bytes of layout state, from the arrays' capacities (32 bytes of
     /// header per array, the allocator's own overhead not counted).
-    var _allocatedByteEstimate: Int {
+    package var _allocatedByteEstimate: Int {
         2 * 32 + (widths.capacity + sums.capacity) * MemoryLayout<Double>.stride
     }
 

@@ -3,9 +3,9 @@
 // Unicode 17.0.0 character database of the PyPI package unicodedata2 17.0.0;
 // see the script's docstring for the exact command and the per-scalar rules.
 
-extension DisplayColumns {
+extension ColumnCounter {
     /// The Unicode version of the data the column table was generated from.
-    public static let tableUnicodeVersion = "17.0.0"
+    package static let tableUnicodeVersion = "17.0.0"
 
     /// Runs of equal per-scalar width over U+0000...U+10FFFF, sorted by code point:
     /// each entry is `(first code point << 2) | width` (width 0, 1 or 2), and a run

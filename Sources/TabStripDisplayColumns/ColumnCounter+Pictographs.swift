@@ -9,7 +9,7 @@
 // it again on every test run, so a toolchain whose segmentation differs
 // fails the tests instead of measuring differently.
 
-extension DisplayColumns {
+extension ColumnCounter {
     /// Text-default pictographs below U+10000 that join as GB11's
     /// Extended_Pictographic (❤ U+2764, ⚽ U+26BD, ✈ U+2708, ⭐ U+2B50,
     /// ...), sorted: the fast path accepts them as the base of a cluster.
