@@ -188,9 +188,6 @@ struct MeasuredWidthPlan {
     ) {
         precondition(widths.count - written >= titles.count, "room for every width")
         let room = UnsafeMutableBufferPointer(rebasing: widths[written..<(written + titles.count)])
-        // Initialised, so that a measurer that skips a position leaves a
-        // defined 0 there (the protocol's contract says so).
-        room.initialize(repeating: 0)
         measurer.measureWidths(of: titles, into: room)
         written &+= titles.count
     }

@@ -37,8 +37,9 @@ public protocol TitleMeasurer: Sendable {
     /// The engine sizes a strip through this method, a run of titles at a
     /// time (an array's titles, or a chunk of the strip's), and checks each
     /// width as it checks ``width(of:)``'s. `widths` has exactly
-    /// `titles.count` elements (set to 0 before the call). Both buffers are
-    /// valid only during the call: do not keep them. (Unsafe buffers rather
+    /// `titles.count` elements, whose values on entry are unspecified:
+    /// write every one. Both buffers are valid only during the call: do
+    /// not keep them. (Unsafe buffers rather
     /// than spans, so that the protocol builds for every deployment target
     /// the package supports: `OutputSpan` and `Array.span` need Apple
     /// systems from 2025 on.)

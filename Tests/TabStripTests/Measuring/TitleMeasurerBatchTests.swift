@@ -24,7 +24,6 @@ private final class BatchCountingMeasurer: TitleMeasurer, @unchecked Sendable {
         batchedTitles += titles.count
         #expect(widths.count == titles.count)
         for index in titles.indices {
-            #expect(widths[index] == 0)
             widths[index] = Self.measure(titles[index])
         }
     }
