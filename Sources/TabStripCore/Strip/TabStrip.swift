@@ -104,9 +104,7 @@ public struct TabStrip: Sendable {
         self.indicatorStyle = indicatorStyle
         self.revealMargin = revealMargin
         self.editGeneration = 0
-        #if TABSTRIP_INTERNAL_CHECKS
-            _checkAfterMutation()
-        #endif
+        _checkAfterMutation()
     }
 
     /// The number of tabs.
@@ -192,9 +190,7 @@ extension TabStrip {
     /// - Throws: ``TabStripError/invalidOffset(_:)``; nothing changes.
     /// - Complexity: O(1).
     public mutating func setContentOffset(_ offset: Double) throws(TabStripError) {
-        #if TABSTRIP_INTERNAL_CHECKS
-            defer { _checkAfterMutation() }
-        #endif
+        defer { _checkAfterMutation() }
         try geometry.setContentOffset(offset)
     }
 }

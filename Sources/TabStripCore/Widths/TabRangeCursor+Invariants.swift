@@ -7,7 +7,9 @@ extension TabWidths {
     /// lookup of those tabs. Compiled only with `TABSTRIP_INTERNAL_CHECKS`;
     /// every query through a cursor that misses its spans runs it in a
     /// checked build.
-    /// - Complexity: O(log n) when enabled.
+    /// - Complexity: O(log n) when enabled; an empty, always-inlined no-op
+    ///   otherwise.
+    @inline(__always)
     func _checkCursor(_ cursor: TabRangeCursor, start: Double, end: Double) {
         #if TABSTRIP_INTERNAL_CHECKS
             precondition(cursor.revision == revision, "cursor revision \(cursor.revision), index \(revision)")
