@@ -17,8 +17,16 @@ extension TabStripGeometry {
     package func _checkAfterMutation() {
         #if TABSTRIP_INTERNAL_CHECKS
             precondition(contentOffset.isFinite, "content offset \(contentOffset)")
-            precondition((try? viewport.validate()) != nil, "invalid viewport \(viewport)")
-            precondition((try? layout.validate()) != nil, "invalid layout \(layout)")
+            do throws(TabStripError) {
+                try viewport.validate()
+            } catch {
+                preconditionFailure("invalid viewport \(viewport): \(error)")
+            }
+            do throws(TabStripError) {
+                try layout.validate()
+            } catch {
+                preconditionFailure("invalid layout \(layout): \(error)")
+            }
             precondition(widths.spacing == layout.spacing, "index spacing differs from the layout's")
             let fresh = computedExtents
             precondition(

@@ -129,10 +129,12 @@ extension TabStrip {
     public var indicatorFrame: Rect? {
         guard let selectedIndex else { return nil }
         let from = transition?.from ?? selectedIndex
-        guard let current = try? frame(ofTab: from) else { return nil }
-        let neighbour = transition.flatMap { try? frame(ofTab: $0.to) }
-        return try? indicatorStyle.frame(
-            current: current, neighbour: neighbour,
+        // The selection and the transition's target are tabs, and the
+        // geometry's frames and height are finite with sizes `>= 0`.
+        let current = frame(unchecked: from)
+        let neighbour = transition.map { frame(unchecked: $0.to) }
+        return indicatorStyle.frame(
+            uncheckedCurrent: current, neighbour: neighbour,
             progress: transition?.fraction ?? 0, stripHeight: viewport.height
         )
     }
@@ -144,8 +146,8 @@ extension TabStrip {
     public var selectionOverlay: SelectionOverlay? {
         guard let selectedIndex else { return nil }
         let from = transition?.from ?? selectedIndex
-        guard let current = try? frame(ofTab: from) else { return nil }
-        let target = transition.flatMap { try? frame(ofTab: $0.to) } ?? current
+        let current = frame(unchecked: from)
+        let target = transition.map { frame(unchecked: $0.to) } ?? current
         return SelectionOverlay(window: interpolate(current, target, transition?.fraction ?? 0))
     }
 }

@@ -179,6 +179,15 @@ extension TabStrip {
         try geometry.frame(ofTab: index)
     }
 
+    /// ``frame(ofTab:)`` for an `index` the caller knows is in
+    /// `0..<tabCount` (checked only in builds with
+    /// `TABSTRIP_INTERNAL_CHECKS`): the engine's own path.
+    /// - Complexity: O(log n).
+    @usableFromInline @inline(__always)
+    func frame(unchecked index: Int) -> Rect {
+        geometry.frame(unchecked: index)
+    }
+
     /// The tab under the content coordinate `x` (a tap), if any.
     /// - Throws: ``TabStripError/invalidOffset(_:)`` for NaN or infinity.
     /// - Complexity: O(log² n).

@@ -69,9 +69,8 @@ extension TabStripVirtualizer {
                 "cells for \(cells.tabs), visible \(target)")
             for index in cells.tabs {
                 let entry = cells[tab: index]
-                let frame = try? _strip.frame(ofTab: index)
-                precondition(
-                    entry.frame == frame, "tab \(index): frame \(entry.frame), strip \(String(describing: frame))")
+                let frame = _strip.frame(unchecked: index)
+                precondition(entry.frame == frame, "tab \(index): frame \(entry.frame), strip \(frame)")
                 precondition(entry.selection == _strip.selectionAmount(ofTab: index), "tab \(index): stale appearance")
                 precondition(entry.isSelected == (index == _strip.selectedIndex), "tab \(index): stale selected state")
             }

@@ -109,6 +109,29 @@ extension TabWidths {
         #endif
     }
 
+    /// Traps unless `index` is a tab (`0..<count`), in builds with
+    /// `TABSTRIP_INTERNAL_CHECKS`: the precondition of the unchecked
+    /// queries the engine calls once it has validated an index. An empty,
+    /// always-inlined no-op otherwise.
+    /// - Complexity: O(1).
+    @inline(__always)
+    func _checkTab(_ index: Int) {
+        #if TABSTRIP_INTERNAL_CHECKS
+            precondition(index >= 0 && index < tabCount, "tab \(index) of \(tabCount)")
+        #endif
+    }
+
+    /// Traps unless `index` is a boundary between tabs (`0...count`), in
+    /// builds with `TABSTRIP_INTERNAL_CHECKS`; an empty, always-inlined
+    /// no-op otherwise.
+    /// - Complexity: O(1).
+    @inline(__always)
+    func _checkBoundary(_ index: Int) {
+        #if TABSTRIP_INTERNAL_CHECKS
+            precondition(index >= 0 && index <= tabCount, "boundary \(index) of \(tabCount) tabs")
+        #endif
+    }
+
     /// The bytes of layout state this index holds, computed from its arrays'
     /// capacities (32 bytes of header per array, the allocator's own
     /// overhead not counted). A build stores about 9.2 bytes per tab with
