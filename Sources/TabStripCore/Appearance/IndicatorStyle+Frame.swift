@@ -53,7 +53,16 @@ extension IndicatorStyle {
         if let neighbour { try TabStripError.requireValidFrame(neighbour, "neighbour") }
         try TabStripError.requireFinite(progress, "progress")
         try TabStripError.requireLength(stripHeight, "stripHeight")
+        return frame(uncheckedCurrent: current, neighbour: neighbour, progress: progress, stripHeight: stripHeight)
+    }
 
+    /// ``frame(current:neighbour:progress:stripHeight:)`` for inputs the
+    /// caller knows are valid (the strip's own frames, fraction and
+    /// height; checked only in builds with `TABSTRIP_INTERNAL_CHECKS`): the
+    /// engine's own path.
+    /// - Complexity: O(1).
+    func frame(uncheckedCurrent current: Rect, neighbour: Rect?, progress: Double, stripHeight: Double) -> Rect {
+        _checkFrameInputs(current: current, neighbour: neighbour, progress: progress, stripHeight: stripHeight)
         let y = top(inStripOfHeight: stripHeight)
         let from = horizontalSpan(under: current)
         guard let neighbour else {

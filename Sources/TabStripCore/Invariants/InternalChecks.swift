@@ -10,6 +10,15 @@
 /// keeps to its O(1) and O(visible cells) parts, so a checked debug build can
 /// still scroll a strip of a million tabs. Tests call `_checkInvariants()`
 /// for the complete check at any size.
+///
+/// The pattern is swift-collections': the conditional compilation lives in
+/// the `*+Invariants.swift` files only, inside the check functions, so a
+/// check is an empty function (inlined away) in a build without the flag,
+/// and every mutator calls its type's hook (`_checkAfterMutation()`,
+/// `_checkInvariants()`, `_checkCursor(_:start:end:)`) unconditionally. A
+/// hook called from inlinable code is itself `@inlinable @inline(__always)`
+/// and, in checked builds, calls the out-of-line check, so release clients
+/// inline nothing but an empty body.
 package enum _InternalChecks {
     /// The largest tab count for which a check after a mutation re-derives
     /// everything from scratch.

@@ -208,6 +208,16 @@ extension TabStripGeometry {
     @inline(__always) // within the module: a call copied the geometry to the stack first
     public func frame(ofTab index: Int) throws(TabStripError) -> Rect {
         try TabStripError.requireIndex(index, in: tabCount)
+        return frame(unchecked: index)
+    }
+
+    /// ``frame(ofTab:)`` for an `index` the caller knows is in
+    /// `0..<tabCount` (checked only in builds with
+    /// `TABSTRIP_INTERNAL_CHECKS`): the engine's own path.
+    /// - Complexity: O(log n).
+    @usableFromInline @inline(__always)
+    func frame(unchecked index: Int) -> Rect {
+        widths._checkTab(index)
         let (start, width) = widths.position(ofTab: index)
         return Self.frame(
             index: index, leadingOffset: start, width: width, extents: extents,
@@ -221,13 +231,24 @@ extension TabStripGeometry {
     /// - Complexity: O(log n + k) for k tabs.
     public func forEachFrame(in range: Range<Int>, _ body: (_ index: Int, _ frame: Rect) -> Void) throws(TabStripError)
     {
+        try TabStripError.requireInsertionIndex(range.lowerBound, in: tabCount)
+        try TabStripError.requireInsertionIndex(range.upperBound, in: tabCount)
+        forEachFrame(unchecked: range, body)
+    }
+
+    /// ``forEachFrame(in:_:)`` for a `range` the caller knows lies in
+    /// `0...tabCount` (checked only in builds with
+    /// `TABSTRIP_INTERNAL_CHECKS`): the engine's own path.
+    /// - Complexity: O(log n + k) for k tabs.
+    @usableFromInline @inline(__always)
+    func forEachFrame(unchecked range: Range<Int>, _ body: (_ index: Int, _ frame: Rect) -> Void) {
         // The closure reads these three values, not `self`: capturing the
         // geometry made a copy of it (a retain of each of its arrays) on
         // every call, that is on every frame where a cell enters.
         let e = extents
         let leftToRight = layout.direction == .leftToRight
         let height = viewport.height
-        try widths.forEachTab(in: range) { index, start, width in
+        widths.forEachTab(unchecked: range) { index, start, width in
             body(
                 index,
                 Self.frame(
@@ -256,12 +277,12 @@ extension TabStripGeometry {
     /// overlapping the viewport widened by the layout's overscan on each side.
     /// - Complexity: O(log n).
     public var visibleTabs: Range<Int> {
-        // Cannot throw: the stored offset is finite and at most
+        // The stored offset is finite and at most
         // `TabStripLimits.maximumOffset` in magnitude, the overscan finite and
         // at most `maximumLength`, so every span computed from them is
         // finite (LimitsTests.overscanAtTheBoundShowsEveryTab and
         // extremeButValidStripsStayFinite exercise the extremes).
-        (try? visibleTabs(atContentOffset: contentOffset, overscan: layout.overscan)) ?? 0..<0
+        visibleTabs(uncheckedOffset: contentOffset, overscan: layout.overscan)
     }
 
     /// The tabs overlapping the half-open physical span
@@ -279,7 +300,16 @@ extension TabStripGeometry {
     public func visibleTabs(atContentOffset offset: Double, overscan: Double) throws(TabStripError) -> Range<Int> {
         guard offset.isFinite else { throw .invalidOffset(offset) }
         try TabStripError.requireLength(overscan, "overscan")
-        return tabs(overlappingPhysical: offset - overscan, end: offset + viewport.width + overscan)
+        return visibleTabs(uncheckedOffset: offset, overscan: overscan)
+    }
+
+    /// ``visibleTabs(atContentOffset:overscan:)`` for inputs the caller
+    /// knows are valid (a finite offset, a finite overscan `>= 0`): the
+    /// engine's own path.
+    /// - Complexity: as ``visibleTabs(atContentOffset:overscan:)``.
+    @inline(__always)
+    func visibleTabs(uncheckedOffset offset: Double, overscan: Double) -> Range<Int> {
+        tabs(overlappingPhysical: offset - overscan, end: offset + viewport.width + overscan)
     }
 
     /// The tabs overlapping the same span as
@@ -364,10 +394,12 @@ extension TabStripGeometry {
         var high = tabCount
         while low < high {
             let mid = low + (high - low) / 2
-            guard let f = try? frame(ofTab: mid) else { return nil }
+            let f = frame(unchecked: mid)
             if ltr ? f.minX <= x : f.maxX > x { low = mid + 1 } else { high = mid }
         }
-        guard low > 0, let f = try? frame(ofTab: low - 1), f.minX <= x, x < f.maxX else { return nil }
+        guard low > 0 else { return nil }
+        let f = frame(unchecked: low - 1)
+        guard f.minX <= x, x < f.maxX else { return nil }
         return low - 1
     }
 
@@ -811,10 +843,10 @@ extension TabStripGeometry {
     }
 
     func captureAnchor() -> Anchor? {
-        guard let range = try? visibleTabs(atContentOffset: contentOffset, overscan: 0),
-            !range.isEmpty,
-            let f = try? frame(ofTab: range.lowerBound)
-        else { return nil }
+        // The stored offset is finite, an overscan of 0 valid.
+        let range = visibleTabs(uncheckedOffset: contentOffset, overscan: 0)
+        guard !range.isEmpty else { return nil }
+        let f = frame(unchecked: range.lowerBound)
         return Anchor(tab: range.lowerBound, distance: logicalLeading(of: f) - logicalViewportStart)
     }
 
@@ -826,7 +858,8 @@ extension TabStripGeometry {
             return
         }
         let tab = Swift.min(mapping(anchor.tab), tabCount - 1)
-        guard let f = try? frame(ofTab: tab) else { return }
+        guard tab >= 0 else { return }
+        let f = frame(unchecked: tab)
         let logicalStart = logicalLeading(of: f) - anchor.distance
         let physical =
             layout.direction == .leftToRight
@@ -841,39 +874,5 @@ extension TabStripGeometry {
 
     func logicalLeading(of frame: Rect) -> Double {
         layout.direction == .leftToRight ? frame.minX : contentWidth - frame.maxX
-    }
-}
-
-// MARK: - Invariants
-
-extension TabStripGeometry {
-    /// Traps if the geometry is inconsistent: the index's invariants, a
-    /// non-finite offset, an invalid viewport or layout, spacing that
-    /// differs between the layout and the index, or kept extents that
-    /// differ from what the widths, layout and viewport give.
-    package func _checkInvariants() {
-        #if TABSTRIP_INTERNAL_CHECKS
-            widths._checkInvariants()
-            _checkAfterMutation()
-        #endif
-    }
-
-    /// The geometry's own part of ``_checkInvariants()``, run after every
-    /// mutation of the strip (see `_InternalChecks`): everything but the
-    /// width index, which checks itself after its own mutations.
-    /// - Complexity: O(1).
-    package func _checkAfterMutation() {
-        #if TABSTRIP_INTERNAL_CHECKS
-            precondition(contentOffset.isFinite, "content offset \(contentOffset)")
-            precondition((try? viewport.validate()) != nil, "invalid viewport \(viewport)")
-            precondition((try? layout.validate()) != nil, "invalid layout \(layout)")
-            precondition(widths.spacing == layout.spacing, "index spacing differs from the layout's")
-            let fresh = computedExtents
-            precondition(
-                currentExtents.content.bitPattern == fresh.content.bitPattern
-                    && currentExtents.origin.bitPattern == fresh.origin.bitPattern
-                    && currentExtents.extra.bitPattern == fresh.extra.bitPattern,
-                "kept extents \(currentExtents), the widths, layout and viewport give \(fresh)")
-        #endif
     }
 }

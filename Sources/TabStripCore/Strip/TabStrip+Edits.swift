@@ -30,9 +30,7 @@ extension TabStrip {
     ///   for b badged tabs.
     public mutating func insertTabs<Titles: Collection>(_ newTitles: Titles, at index: Int) throws(TabStripError)
     where Titles.Element == String {
-        #if TABSTRIP_INTERNAL_CHECKS
-            defer { _checkAfterMutation() }
-        #endif
+        defer { _checkAfterMutation() }
         try TabStripError.requireInsertionIndex(index, in: tabCount)
         let added = Array(newTitles)
         guard !added.isEmpty else { return }
@@ -70,9 +68,7 @@ extension TabStrip {
     ///   for k titles in ``TabTitles`` (chunks of C = 2048), plus O(b) for b
     ///   badged tabs.
     public mutating func removeTabs(in range: Range<Int>) throws(TabStripError) {
-        #if TABSTRIP_INTERNAL_CHECKS
-            defer { _checkAfterMutation() }
-        #endif
+        defer { _checkAfterMutation() }
         try TabStripError.requireInsertionIndex(range.lowerBound, in: tabCount)
         try TabStripError.requireInsertionIndex(range.upperBound, in: tabCount)
         guard !range.isEmpty else { return }
@@ -104,9 +100,7 @@ extension TabStrip {
     ///   ``TabStripError/invalidWidth(index:value:)``; nothing changes.
     /// - Complexity: one measurement plus ``TabWidths/setWidth(_:ofTab:)``.
     public mutating func renameTab(_ index: Int, to title: String) throws(TabStripError) {
-        #if TABSTRIP_INTERNAL_CHECKS
-            defer { _checkAfterMutation() }
-        #endif
+        defer { _checkAfterMutation() }
         try TabStripError.requireIndex(index, in: tabCount)
         let width = try width(ofTitle: title, badge: badges[index], at: index, tabCount: tabCount)
         try geometry.setWidth(width, ofTab: index)
@@ -122,9 +116,7 @@ extension TabStrip {
     /// - Complexity: one measurement plus ``TabWidths/setWidth(_:ofTab:)``, plus
     ///   O(b) for b badged tabs when a badge is added or removed.
     public mutating func setBadge(_ badge: TabBadge, ofTab index: Int) throws(TabStripError) {
-        #if TABSTRIP_INTERNAL_CHECKS
-            defer { _checkAfterMutation() }
-        #endif
+        defer { _checkAfterMutation() }
         try TabStripError.requireIndex(index, in: tabCount)
         let width = try width(ofTitle: titles[index], badge: badge, at: index, tabCount: tabCount)
         try geometry.setWidth(width, ofTab: index)
@@ -138,9 +130,7 @@ extension TabStrip {
     /// - Complexity: two edits of the width index, O(C + n / C) for the
     ///   titles (chunks of C = 2048), and O(b log b) for b badged tabs.
     public mutating func moveTab(from source: Int, to destination: Int) throws(TabStripError) {
-        #if TABSTRIP_INTERNAL_CHECKS
-            defer { _checkAfterMutation() }
-        #endif
+        defer { _checkAfterMutation() }
         try geometry.moveTab(from: source, to: destination)
         guard source != destination else { return }
         let title = titles.remove(at: source)
@@ -159,9 +149,7 @@ extension TabStrip {
     /// - Complexity: O(n) measurements plus O(n).
     public mutating func replaceAllTabs<Titles: Collection>(with newTitles: Titles) throws(TabStripError)
     where Titles.Element == String {
-        #if TABSTRIP_INTERNAL_CHECKS
-            defer { _checkAfterMutation() }
-        #endif
+        defer { _checkAfterMutation() }
         let all = Array(newTitles)
         let widths = try sizing.adopting(spacing: layout.spacing).widths(ofTitles: all, availableWidth: availableWidth)
         try geometry.replaceAllWidths(widths)
@@ -179,9 +167,7 @@ extension TabStrip {
     ///   measurer; nothing changes.
     /// - Complexity: O(n) measurements plus O(n).
     public mutating func setSizing(_ newSizing: TabSizing) throws(TabStripError) {
-        #if TABSTRIP_INTERNAL_CHECKS
-            defer { _checkAfterMutation() }
-        #endif
+        defer { _checkAfterMutation() }
         try newSizing.validate()
         let effective = newSizing.adopting(spacing: layout.spacing)
         var widths = try effective.widths(ofTitles: titles, availableWidth: availableWidth)
@@ -206,9 +192,7 @@ extension TabStrip {
     ///   changes.
     /// - Complexity: O(log n); O(n) for equal-division sizing.
     public mutating func setViewport(_ viewport: Viewport) throws(TabStripError) {
-        #if TABSTRIP_INTERNAL_CHECKS
-            defer { _checkAfterMutation() }
-        #endif
+        defer { _checkAfterMutation() }
         var newGeometry = try anchoredGeometry(tabCount: tabCount, mapping: { $0 }) { g throws(TabStripError) in
             try g.setViewport(viewport)
         }
@@ -235,9 +219,7 @@ extension TabStrip {
     /// - Throws: ``TabStripError/invalidValue(name:value:)``; nothing changes.
     /// - Complexity: O(log n); O(n) for equal-division sizing.
     public mutating func setLayout(_ layout: TabStripLayout) throws(TabStripError) {
-        #if TABSTRIP_INTERNAL_CHECKS
-            defer { _checkAfterMutation() }
-        #endif
+        defer { _checkAfterMutation() }
         let directionChanged = layout.direction != self.layout.direction
         var newGeometry = try anchoredGeometry(tabCount: tabCount, mapping: { $0 }) { g throws(TabStripError) in
             try g.setLayout(layout)
@@ -266,9 +248,7 @@ extension TabStrip {
     /// - Throws: ``TabStripError/invalidValue(name:value:)`` unless finite
     ///   and `>= 0`; nothing changes.
     public mutating func setRevealMargin(_ margin: Double) throws(TabStripError) {
-        #if TABSTRIP_INTERNAL_CHECKS
-            defer { _checkAfterMutation() }
-        #endif
+        defer { _checkAfterMutation() }
         try TabStripError.requireLength(margin, "revealMargin")
         revealMargin = margin
     }

@@ -18,7 +18,7 @@ extension TabStrip {
     /// after its own mutations.
     /// - Complexity: O(b) for b badged tabs; O(n) for the titles up to the
     ///   limit.
-    @usableFromInline
+    @usableFromInline @inline(__always)
     package func _checkAfterMutation() {
         #if TABSTRIP_INTERNAL_CHECKS
             geometry._checkAfterMutation()

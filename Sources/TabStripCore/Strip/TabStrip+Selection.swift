@@ -23,9 +23,7 @@ extension TabStrip {
     ///   changes.
     /// - Complexity: O(log n).
     public mutating func select(_ index: Int, scroll: SelectionScroll = .center) throws(TabStripError) {
-        #if TABSTRIP_INTERNAL_CHECKS
-            defer { _checkAfterMutation() }
-        #endif
+        defer { _checkAfterMutation() }
         let target = try targetContentOffset(forSelecting: index, scroll: scroll)
         try geometry.setContentOffset(target)
         selectedIndex = index
@@ -62,9 +60,7 @@ extension TabStrip {
     ///   when its current page is not the selected tab. Nothing changes.
     /// - Complexity: O(1).
     public mutating func setPagerProgress(_ progress: PagerProgress) throws(TabStripError) {
-        #if TABSTRIP_INTERNAL_CHECKS
-            defer { _checkAfterMutation() }
-        #endif
+        defer { _checkAfterMutation() }
         guard progress.pageCount == tabCount else {
             throw .countMismatch(expected: tabCount, actual: progress.pageCount)
         }
@@ -86,9 +82,7 @@ extension TabStrip {
     ///   NaN. Nothing changes.
     /// - Complexity: O(1).
     public mutating func setTransition(to target: Int, fraction: Double) throws(TabStripError) {
-        #if TABSTRIP_INTERNAL_CHECKS
-            defer { _checkAfterMutation() }
-        #endif
+        defer { _checkAfterMutation() }
         try TabStripError.requireIndex(target, in: tabCount)
         guard !fraction.isNaN else { throw .invalidValue(name: "fraction", value: fraction) }
         let f = Swift.min(Swift.max(fraction, 0), 1)
@@ -102,9 +96,7 @@ extension TabStrip {
     /// Ends any transition: the selected tab looks selected again.
     /// - Complexity: O(1).
     public mutating func endTransition() {
-        #if TABSTRIP_INTERNAL_CHECKS
-            defer { _checkAfterMutation() }
-        #endif
+        defer { _checkAfterMutation() }
         transition = nil
     }
 
@@ -137,10 +129,12 @@ extension TabStrip {
     public var indicatorFrame: Rect? {
         guard let selectedIndex else { return nil }
         let from = transition?.from ?? selectedIndex
-        guard let current = try? frame(ofTab: from) else { return nil }
-        let neighbour = transition.flatMap { try? frame(ofTab: $0.to) }
-        return try? indicatorStyle.frame(
-            current: current, neighbour: neighbour,
+        // The selection and the transition's target are tabs, and the
+        // geometry's frames and height are finite with sizes `>= 0`.
+        let current = frame(unchecked: from)
+        let neighbour = transition.map { frame(unchecked: $0.to) }
+        return indicatorStyle.frame(
+            uncheckedCurrent: current, neighbour: neighbour,
             progress: transition?.fraction ?? 0, stripHeight: viewport.height
         )
     }
@@ -152,8 +146,8 @@ extension TabStrip {
     public var selectionOverlay: SelectionOverlay? {
         guard let selectedIndex else { return nil }
         let from = transition?.from ?? selectedIndex
-        guard let current = try? frame(ofTab: from) else { return nil }
-        let target = transition.flatMap { try? frame(ofTab: $0.to) } ?? current
+        let current = frame(unchecked: from)
+        let target = transition.map { frame(unchecked: $0.to) } ?? current
         return SelectionOverlay(window: interpolate(current, target, transition?.fraction ?? 0))
     }
 }

@@ -104,9 +104,7 @@ public struct TabStrip: Sendable {
         self.indicatorStyle = indicatorStyle
         self.revealMargin = revealMargin
         self.editGeneration = 0
-        #if TABSTRIP_INTERNAL_CHECKS
-            _checkAfterMutation()
-        #endif
+        _checkAfterMutation()
     }
 
     /// The number of tabs.
@@ -181,6 +179,15 @@ extension TabStrip {
         try geometry.frame(ofTab: index)
     }
 
+    /// ``frame(ofTab:)`` for an `index` the caller knows is in
+    /// `0..<tabCount` (checked only in builds with
+    /// `TABSTRIP_INTERNAL_CHECKS`): the engine's own path.
+    /// - Complexity: O(log n).
+    @usableFromInline @inline(__always)
+    func frame(unchecked index: Int) -> Rect {
+        geometry.frame(unchecked: index)
+    }
+
     /// The tab under the content coordinate `x` (a tap), if any.
     /// - Throws: ``TabStripError/invalidOffset(_:)`` for NaN or infinity.
     /// - Complexity: O(log² n).
@@ -192,9 +199,7 @@ extension TabStrip {
     /// - Throws: ``TabStripError/invalidOffset(_:)``; nothing changes.
     /// - Complexity: O(1).
     public mutating func setContentOffset(_ offset: Double) throws(TabStripError) {
-        #if TABSTRIP_INTERNAL_CHECKS
-            defer { _checkAfterMutation() }
-        #endif
+        defer { _checkAfterMutation() }
         try geometry.setContentOffset(offset)
     }
 }

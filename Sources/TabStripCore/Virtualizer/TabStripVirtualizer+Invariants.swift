@@ -10,7 +10,7 @@ extension TabStripVirtualizer {
             _strip._checkInvariants()
             precondition(!_isUpdating, "an update is still marked as running")
             precondition(_deferred.isEmpty, "\(_deferred.count) deferred calls left")
-            _checkAfterMutation()
+            _checkMutationInvariants()
             guard let host else { return }
             for index in cells.tabs {
                 precondition(
@@ -32,6 +32,20 @@ extension TabStripVirtualizer {
         #endif
     }
 
+    /// The hook every mutating call runs once it and the calls it deferred
+    /// are done, unconditionally: ``_checkMutationInvariants()`` in builds
+    /// with `TABSTRIP_INTERNAL_CHECKS`, an empty, always-inlined no-op
+    /// otherwise (the inlinable update path inlines it into the host's
+    /// module).
+    /// - Complexity: O(1) without checks; as ``_checkMutationInvariants()``
+    ///   with them.
+    @inlinable @inline(__always)
+    func _checkAfterMutation() {
+        #if TABSTRIP_INTERNAL_CHECKS
+            _checkMutationInvariants()
+        #endif
+    }
+
     /// The check after every mutating call (see `_InternalChecks`), once the
     /// call and the calls it deferred are done: the cells cover exactly the
     /// tabs the strip shows, each with the strip's frame, appearance and
@@ -41,7 +55,7 @@ extension TabStripVirtualizer {
     /// ``_checkInvariants()``.
     /// - Complexity: O(log n + c) for c cells.
     @usableFromInline
-    package func _checkAfterMutation() {
+    package func _checkMutationInvariants() {
         #if TABSTRIP_INTERNAL_CHECKS
             guard !_isUpdating, _deferred.isEmpty else { return }
             reuse._checkInvariants()
@@ -55,9 +69,8 @@ extension TabStripVirtualizer {
                 "cells for \(cells.tabs), visible \(target)")
             for index in cells.tabs {
                 let entry = cells[tab: index]
-                let frame = try? _strip.frame(ofTab: index)
-                precondition(
-                    entry.frame == frame, "tab \(index): frame \(entry.frame), strip \(String(describing: frame))")
+                let frame = _strip.frame(unchecked: index)
+                precondition(entry.frame == frame, "tab \(index): frame \(entry.frame), strip \(frame)")
                 precondition(entry.selection == _strip.selectionAmount(ofTab: index), "tab \(index): stale appearance")
                 precondition(entry.isSelected == (index == _strip.selectedIndex), "tab \(index): stale selected state")
             }

@@ -44,10 +44,10 @@ extension TabStripVirtualizer {
 
     @usableFromInline
     static func cappedRange(of strip: borrowing TabStrip, visible: Range<Int>, cap: Int) -> Range<Int> {
-        // Cannot throw: the stored offset is finite and within
+        // The stored offset is finite and within
         // `TabStripLimits.maximumOffset`, and an overscan of 0 is valid
         // (`VirtualizerLimitTests` exercises this path).
-        let inView = (try? strip.geometry.visibleTabs(atContentOffset: strip.contentOffset, overscan: 0)) ?? visible
+        let inView = strip.geometry.visibleTabs(uncheckedOffset: strip.contentOffset, overscan: 0)
         let lower = Swift.max(visible.lowerBound, Swift.min(inView.lowerBound, visible.upperBound - cap))
         return lower..<(lower + cap)
     }
@@ -111,8 +111,8 @@ extension TabStripVirtualizer {
         //    appearance (tabs whose styling may have changed).
         if relayout, !kept.isEmpty {
             withStrip { strip in
-                // Cannot throw: `kept` lies inside the strip's visible range.
-                try? strip.geometry.forEachFrame(in: kept) { index, frame in
+                // `kept` lies inside the strip's visible range.
+                strip.geometry.forEachFrame(unchecked: kept) { index, frame in
                     if cells[tab: index].frame != frame {
                         cells[tab: index].frame = frame
                         host.place(cells[tab: index].cell, at: frame)
@@ -192,7 +192,8 @@ extension TabStripVirtualizer {
             if next < remapped.count, remapped[next].index == index {
                 cells.append(remapped[next].entry)
                 next += 1
-                if let frame = withStrip({ try? $0.frame(ofTab: index) }), frame != cells[tab: index].frame {
+                let frame = withStrip { $0.frame(unchecked: index) }
+                if frame != cells[tab: index].frame {
                     cells[tab: index].frame = frame
                     host.place(cells[tab: index].cell, at: frame)
                     _counters.placed += 1
@@ -223,20 +224,20 @@ extension TabStripVirtualizer {
     @inlinable
     func fill(_ range: Range<Int>, host: Host, atFront: Bool) {
         guard !range.isEmpty else { return }
-        // `forEachFrame` cannot throw below: `range` lies inside the range
+        // `range` lies inside the range
         // `cellRange(of:)` returned for the current strip.
         if atFront {
             // Prepend from the last to the first so indices stay contiguous;
             // the frames come in index order, so park the entries first.
             withStrip { strip in
-                try? strip.geometry.forEachFrame(in: range) { index, frame in
+                strip.geometry.forEachFrame(unchecked: range) { index, frame in
                     parked.append(takeCell(for: index, frame: frame, host: host))
                 }
             }
             while let entry = parked.popLast() { cells.prepend(entry) }
         } else {
             withStrip { strip in
-                try? strip.geometry.forEachFrame(in: range) { index, frame in
+                strip.geometry.forEachFrame(unchecked: range) { index, frame in
                     cells.append(takeCell(for: index, frame: frame, host: host))
                 }
             }
@@ -247,7 +248,7 @@ extension TabStripVirtualizer {
     /// idle one, else a new one from the host.
     @inlinable
     func takeCell(for index: Int, host: Host) -> Entry {
-        takeCell(for: index, frame: withStrip { (try? $0.frame(ofTab: index)) ?? .zero }, host: host)
+        takeCell(for: index, frame: withStrip { $0.frame(unchecked: index) }, host: host)
     }
 
     @inlinable

@@ -201,9 +201,7 @@ extension TabStripVirtualizer {
     func _leave() {
         _isUpdating = false
         if !_deferred.isEmpty { _runDeferred() }
-        #if TABSTRIP_INTERNAL_CHECKS
-            _checkAfterMutation()
-        #endif
+        _checkAfterMutation()
     }
 
     /// Marks the virtualiser busy while a collaborator (`PagerSync`) runs

@@ -7,7 +7,9 @@ extension TabWidths {
     /// lookup of those tabs. Compiled only with `TABSTRIP_INTERNAL_CHECKS`;
     /// every query through a cursor that misses its spans runs it in a
     /// checked build.
-    /// - Complexity: O(log n) when enabled.
+    /// - Complexity: O(log n) when enabled; an empty, always-inlined no-op
+    ///   otherwise.
+    @inline(__always)
     func _checkCursor(_ cursor: TabRangeCursor, start: Double, end: Double) {
         #if TABSTRIP_INTERNAL_CHECKS
             precondition(cursor.revision == revision, "cursor revision \(cursor.revision), index \(revision)")
@@ -20,7 +22,7 @@ extension TabWidths {
             precondition(
                 found.startFrom <= start && start < found.startTo && found.endFrom < end && end <= found.endTo,
                 "spans \(found.startFrom)..<\(found.startTo), \(found.endFrom)<..\(found.endTo) miss \(start)..<\(end)")
-            func offset(_ tab: Int) -> Double { tab < tabCount ? (try? leadingOffset(ofTab: tab)) ?? .nan : .infinity }
+            func offset(_ tab: Int) -> Double { tab < tabCount ? leadingOffset(unchecked: tab) : .infinity }
             func expectPlace(_ place: TabPlace, _ end: String) {
                 guard place.block >= 0 else { return }
                 let fresh = self.place(ofTab: place.tab)
@@ -46,7 +48,7 @@ extension TabWidths {
                     let f = found.lowerPlace.tab
                     let o = offset(f)
                     precondition(
-                        found.lower == (o + ((try? width(ofTab: f)) ?? .nan) > start ? f : f + 1),
+                        found.lower == (o + width(unchecked: f) > start ? f : f + 1),
                         "the start found tab \(f), the cursor's first tab is \(found.lower)")
                 } else {
                     precondition(found.lower == 0, "a start before the row gives tab 0, not \(found.lower)")
@@ -58,7 +60,7 @@ extension TabWidths {
             if found.lowerPlace.block >= 0 {
                 let f = found.lowerPlace.tab
                 let o = offset(f)
-                let e = o + ((try? width(ofTab: f)) ?? .nan)
+                let e = o + width(unchecked: f)
                 let next = offset(f + 1)
                 let expected: (Double, Double) =
                     e > start

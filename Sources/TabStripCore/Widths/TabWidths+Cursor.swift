@@ -61,9 +61,7 @@ extension TabWidths {
             spacing == 0
             ? walkedTabs(start, end, cursor: &cursor, Unspaced.self)
             : walkedTabs(start, end, cursor: &cursor, Spaced.self)
-        #if TABSTRIP_INTERNAL_CHECKS
-            if walked != nil { _checkCursor(cursor, start: start, end: end) }
-        #endif
+        if walked != nil { _checkCursor(cursor, start: start, end: end) }
         return walked
     }
 
@@ -89,9 +87,7 @@ extension TabWidths {
                 : overlapping(start, end, hint: hint, Spaced.self, FoundRange.self)
         }
         cursor.remember(found, revision: revision)
-        #if TABSTRIP_INTERNAL_CHECKS
-            _checkCursor(cursor, start: start, end: end)
-        #endif
+        _checkCursor(cursor, start: start, end: end)
         return found.range
     }
 }

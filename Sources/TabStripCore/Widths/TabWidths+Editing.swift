@@ -8,9 +8,7 @@ extension TabWidths {
     ///   block starts of its group and the later group starts are
     ///   recomputed. Allocates nothing.
     public mutating func setWidth(_ width: Double, ofTab index: Int) throws(TabStripError) {
-        #if TABSTRIP_INTERNAL_CHECKS
-            defer { _checkAfterMutation() }
-        #endif
+        defer { _checkAfterMutation() }
         try TabStripError.requireIndex(index, in: tabCount)
         guard width >= 0, width <= TabStripLimits.maximumLength else { throw .invalidWidth(index: index, value: width) }
         let start = block(holding: index)
@@ -36,9 +34,7 @@ extension TabWidths {
     @inlinable
     public mutating func insertTabs<C: Collection>(widths newWidths: C, at index: Int) throws(TabStripError)
     where C.Element == Double {
-        #if TABSTRIP_INTERNAL_CHECKS
-            defer { _checkAfterMutation() }
-        #endif
+        defer { _checkAfterMutation() }
         try insertContiguous(newWidths, at: index)
     }
 
@@ -80,9 +76,7 @@ extension TabWidths {
     ///   neighbourhood is re-cut and the starts rebuilt), which happens at
     ///   most once per `B / 2` removed tabs.
     public mutating func removeTabs(in range: Range<Int>) throws(TabStripError) {
-        #if TABSTRIP_INTERNAL_CHECKS
-            defer { _checkAfterMutation() }
-        #endif
+        defer { _checkAfterMutation() }
         try TabStripError.requireInsertionIndex(range.lowerBound, in: tabCount)
         try TabStripError.requireInsertionIndex(range.upperBound, in: tabCount)
         guard !range.isEmpty else { return }
@@ -124,9 +118,7 @@ extension TabWidths {
     /// - Complexity: O(n).
     @inlinable
     public mutating func replaceAllWidths<S: Sequence>(_ widths: S) throws(TabStripError) where S.Element == Double {
-        #if TABSTRIP_INTERNAL_CHECKS
-            defer { _checkAfterMutation() }
-        #endif
+        defer { _checkAfterMutation() }
         try replaceAllContiguous(widths)
     }
 
@@ -144,9 +136,7 @@ extension TabWidths {
     ///   `"spacing"`) unless finite and `>= 0`.
     /// - Complexity: O(1).
     public mutating func setSpacing(_ spacing: Double) throws(TabStripError) {
-        #if TABSTRIP_INTERNAL_CHECKS
-            defer { _checkAfterMutation() }
-        #endif
+        defer { _checkAfterMutation() }
         try TabStripError.requireLength(spacing, "spacing")
         self.spacing = spacing
         finishChange()

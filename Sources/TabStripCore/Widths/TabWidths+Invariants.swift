@@ -68,12 +68,25 @@ extension TabWidths {
         #endif
     }
 
+    /// The hook every mutation calls on its way out, unconditionally: runs
+    /// ``_checkMutationInvariants()`` in builds with
+    /// `TABSTRIP_INTERNAL_CHECKS`, and is an empty, always-inlined no-op
+    /// otherwise (also in the inlinable mutators' callers).
+    /// - Complexity: O(1) without checks; as ``_checkMutationInvariants()``
+    ///   with them.
+    @inlinable @inline(__always)
+    package func _checkAfterMutation() {
+        #if TABSTRIP_INTERNAL_CHECKS
+            _checkMutationInvariants()
+        #endif
+    }
+
     /// The check after every mutation (see `_InternalChecks`): the full
     /// ``_checkInvariants()`` up to `_InternalChecks.fullCheckLimit` tabs,
     /// otherwise the cached count, sum and block starts' shape.
     /// - Complexity: O(n) up to the limit, O(1) above it.
     @usableFromInline
-    package func _checkAfterMutation() {
+    package func _checkMutationInvariants() {
         #if TABSTRIP_INTERNAL_CHECKS
             if tabCount <= _InternalChecks.fullCheckLimit { return _checkInvariants() }
             precondition(spacing.isFinite && spacing >= 0, "invalid spacing \(spacing)")
@@ -93,6 +106,29 @@ extension TabWidths {
                 tabsBefore(block: m - 1) + blocks[m - 1].count == tabCount,
                 "the last block ends at tab \(tabsBefore(block: m - 1) + blocks[m - 1].count), count \(tabCount)")
             precondition(widthSum.isFinite && widthSum >= 0, "cached width sum \(widthSum)")
+        #endif
+    }
+
+    /// Traps unless `index` is a tab (`0..<count`), in builds with
+    /// `TABSTRIP_INTERNAL_CHECKS`: the precondition of the unchecked
+    /// queries the engine calls once it has validated an index. An empty,
+    /// always-inlined no-op otherwise.
+    /// - Complexity: O(1).
+    @inline(__always)
+    func _checkTab(_ index: Int) {
+        #if TABSTRIP_INTERNAL_CHECKS
+            precondition(index >= 0 && index < tabCount, "tab \(index) of \(tabCount)")
+        #endif
+    }
+
+    /// Traps unless `index` is a boundary between tabs (`0...count`), in
+    /// builds with `TABSTRIP_INTERNAL_CHECKS`; an empty, always-inlined
+    /// no-op otherwise.
+    /// - Complexity: O(1).
+    @inline(__always)
+    func _checkBoundary(_ index: Int) {
+        #if TABSTRIP_INTERNAL_CHECKS
+            precondition(index >= 0 && index <= tabCount, "boundary \(index) of \(tabCount) tabs")
         #endif
     }
 

@@ -5,6 +5,15 @@ extension TabWidths {
     /// - Complexity: O(log n).
     public func width(ofTab index: Int) throws(TabStripError) -> Double {
         try TabStripError.requireIndex(index, in: tabCount)
+        return width(unchecked: index)
+    }
+
+    /// ``width(ofTab:)`` for an `index` the caller knows is in `0..<count`
+    /// (checked only in builds with `TABSTRIP_INTERNAL_CHECKS`).
+    /// - Complexity: O(log n).
+    @inline(__always)
+    func width(unchecked index: Int) -> Double {
+        _checkTab(index)
         let start = block(holding: index)
         return blocks[start.block].widths[index - start.tabsBefore]
     }
@@ -17,6 +26,15 @@ extension TabWidths {
     /// - Complexity: O(log n).
     public func leadingOffset(ofTab index: Int) throws(TabStripError) -> Double {
         try TabStripError.requireInsertionIndex(index, in: tabCount)
+        return leadingOffset(unchecked: index)
+    }
+
+    /// ``leadingOffset(ofTab:)`` for an `index` the caller knows is in
+    /// `0...count` (checked only in builds with `TABSTRIP_INTERNAL_CHECKS`).
+    /// - Complexity: O(log n).
+    @inline(__always)
+    func leadingOffset(unchecked index: Int) -> Double {
+        _checkBoundary(index)
         if index == tabCount {
             return widthSum + Double(tabCount) * spacing
         }
@@ -197,6 +215,19 @@ extension TabWidths {
     ) throws(TabStripError) {
         try TabStripError.requireInsertionIndex(range.lowerBound, in: tabCount)
         try TabStripError.requireInsertionIndex(range.upperBound, in: tabCount)
+        forEachTab(unchecked: range, body)
+    }
+
+    /// ``forEachTab(in:_:)`` for a `range` the caller knows lies in
+    /// `0...count` (checked only in builds with `TABSTRIP_INTERNAL_CHECKS`).
+    /// - Complexity: O(log n + k) for k tabs in `range`.
+    @inline(__always)
+    func forEachTab(
+        unchecked range: Range<Int>,
+        _ body: (_ index: Int, _ leadingOffset: Double, _ width: Double) -> Void
+    ) {
+        _checkBoundary(range.lowerBound)
+        _checkBoundary(range.upperBound)
         guard !range.isEmpty else { return }
         let spacing = self.spacing
         var start = block(holding: range.lowerBound)

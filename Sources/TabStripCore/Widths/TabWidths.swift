@@ -189,9 +189,7 @@ public struct TabWidths: TabWidthIndex, ContiguousWidthIndex, Sendable {
         self.tabsPerPoint = 0
         self.revision = 0
         rebuildStarts()
-        #if TABSTRIP_INTERNAL_CHECKS
-            _checkAfterMutation()
-        #endif
+        _checkAfterMutation()
     }
 
     /// The number of tabs.

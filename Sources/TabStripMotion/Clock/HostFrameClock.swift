@@ -63,16 +63,4 @@ public struct HostFrameClock: Hashable, Sendable {
     public var frameCount: Int {
         (lastTick?.index ?? -1) + 1
     }
-
-    /// Checks the clock's consistency (debug builds only).
-    package func _checkInvariants() {
-        #if TABSTRIP_INTERNAL_CHECKS
-            if let lastTick {
-                precondition(lastTick.index >= 0, "negative frame index")
-                precondition(
-                    lastTick.timestamp.isFinite && lastTick.targetTimestamp >= lastTick.timestamp,
-                    "inconsistent frame times")
-            }
-        #endif
-    }
 }

@@ -19,9 +19,7 @@ extension PageCache {
         _ newCount: Int,
         using provider: inout Provider
     ) throws(TabStripError) where Provider.Page == Page {
-        #if TABSTRIP_INTERNAL_CHECKS
-            defer { _checkInvariants() }
-        #endif
+        defer { _checkAfterMutation() }
         _visibilitySettled = false
         try TabStripError.requireCount(newCount, atMost: TabStripLimits.maximumCount, "pageCount")
         let previous = focus
@@ -57,9 +55,7 @@ extension PageCache {
         _ budget: Int,
         using provider: inout Provider
     ) throws(TabStripError) where Provider.Page == Page {
-        #if TABSTRIP_INTERNAL_CHECKS
-            defer { _checkInvariants() }
-        #endif
+        defer { _checkAfterMutation() }
         _visibilitySettled = false
         try Self.validate(budget: budget, preloadRadius: preloadRadius)
         self._budget = budget
@@ -79,9 +75,7 @@ extension PageCache {
         _ radius: Int,
         using provider: inout Provider
     ) throws(TabStripError) where Provider.Page == Page {
-        #if TABSTRIP_INTERNAL_CHECKS
-            defer { _checkInvariants() }
-        #endif
+        defer { _checkAfterMutation() }
         _visibilitySettled = false
         try TabStripError.requireCount(radius, atMost: TabStripLimits.maximumPoolSize, "preloadRadius")
         guard Self.minimumBudget(preloadRadius: radius) <= budget else {
@@ -101,9 +95,7 @@ extension PageCache {
     ///   unchanged.
     /// - Complexity: O(1).
     @inlinable public mutating func setVisibilityThreshold(_ threshold: Double) throws(TabStripError) {
-        #if TABSTRIP_INTERNAL_CHECKS
-            defer { _checkInvariants() }
-        #endif
+        defer { _checkAfterMutation() }
         _visibilitySettled = false
         try Self.validate(visibilityThreshold: threshold)
         _visibilityThreshold = threshold
@@ -115,9 +107,7 @@ extension PageCache {
     @inlinable public mutating func evictUnpinned<Provider: PageProvider>(
         using provider: inout Provider
     ) where Provider.Page == Page {
-        #if TABSTRIP_INTERNAL_CHECKS
-            defer { _checkInvariants() }
-        #endif
+        defer { _checkAfterMutation() }
         _visibilitySettled = false
         var slot = leastRecent
         while slot != Self.none {
@@ -134,9 +124,7 @@ extension PageCache {
     @inlinable public mutating func removeAll<Provider: PageProvider>(
         using provider: inout Provider
     ) where Provider.Page == Page {
-        #if TABSTRIP_INTERNAL_CHECKS
-            defer { _checkInvariants() }
-        #endif
+        defer { _checkAfterMutation() }
         _visibilitySettled = false
         _currentPage = nil
         _jumpTarget = nil
@@ -149,9 +137,7 @@ extension PageCache {
     /// Sets every counter back to zero.
     /// - Complexity: O(1).
     @inlinable public mutating func resetCounters() {
-        #if TABSTRIP_INTERNAL_CHECKS
-            defer { _checkInvariants() }
-        #endif
+        defer { _checkAfterMutation() }
         _counters = PageCacheCounters()
     }
 }

@@ -77,4 +77,16 @@ extension PageCache {
             }
         #endif
     }
+
+    /// The hook every mutating call runs on its way out, unconditionally:
+    /// ``_checkInvariants()`` in builds with `TABSTRIP_INTERNAL_CHECKS`, an
+    /// empty, always-inlined no-op otherwise (the mutators are inlinable, so
+    /// it is inlined into their callers' modules).
+    /// - Complexity: O(1) without checks; O(slots + pinned pages) with them.
+    @inlinable @inline(__always)
+    package func _checkAfterMutation() {
+        #if TABSTRIP_INTERNAL_CHECKS
+            _checkInvariants()
+        #endif
+    }
 }

@@ -24,9 +24,7 @@ extension PageCache {
         for position: PagerPosition,
         using provider: inout Provider
     ) throws(TabStripError) where Provider.Page == Page {
-        #if TABSTRIP_INTERNAL_CHECKS
-            defer { _checkInvariants() }
-        #endif
+        defer { _checkAfterMutation() }
         guard position.pageCount == pageCount else {
             throw .countMismatch(expected: pageCount, actual: position.pageCount)
         }
@@ -64,9 +62,7 @@ extension PageCache {
         pageWidth: Double,
         using provider: inout Provider
     ) throws(TabStripError) where Provider.Page == Page {
-        #if TABSTRIP_INTERNAL_CHECKS
-            defer { _checkInvariants() }
-        #endif
+        defer { _checkAfterMutation() }
         let position = try PagerPosition(offset: offset, pageWidth: pageWidth, pageCount: pageCount)
         try updateVisibility(for: position, using: &provider)
     }
@@ -83,9 +79,7 @@ extension PageCache {
         to page: Int,
         using provider: inout Provider
     ) throws(TabStripError) where Provider.Page == Page {
-        #if TABSTRIP_INTERNAL_CHECKS
-            defer { _checkInvariants() }
-        #endif
+        defer { _checkAfterMutation() }
         _visibilitySettled = false
         try TabStripError.requireIndex(page, in: pageCount)
         let previous = focus
@@ -113,9 +107,7 @@ extension PageCache {
         to page: Int,
         using provider: inout Provider
     ) throws(TabStripError) where Provider.Page == Page {
-        #if TABSTRIP_INTERNAL_CHECKS
-            defer { _checkInvariants() }
-        #endif
+        defer { _checkAfterMutation() }
         _visibilitySettled = false
         try TabStripError.requireIndex(page, in: pageCount)
         let previous = focus
@@ -141,9 +133,7 @@ extension PageCache {
     /// is no longer pinned.
     /// - Complexity: O(1).
     @inlinable public mutating func cancelJump() {
-        #if TABSTRIP_INTERNAL_CHECKS
-            defer { _checkInvariants() }
-        #endif
+        defer { _checkAfterMutation() }
         _visibilitySettled = false
         _jumpTarget = nil
     }
