@@ -406,9 +406,26 @@ struct InstructionTests {
             }
             #expect(first.value("cycles-" + phase.name)! >= first.value(phase.name)!)
         }
-        #expect(first.metrics == second.metrics)
-        for (a, b) in zip(first.metrics, second.metrics) where a.value != b.value {
-            Issue.record("\(a.name): \(a.value ?? -1) vs \(b.value ?? -1)")
+        // Instruction counts are exact. The cache simulation's figures are
+        // exact on a quiet machine, but one full test run beside other
+        // builds counted one L1 miss more in one pass (building 500 tabs:
+        // 220.488 vs 220.49 misses per tab, every count identical): the
+        // simulated cache also sees what the process touched around the
+        // phase. So a simulated figure may differ by 0.5 % (half the gate's
+        // 1 %) plus one miss in a phase of one operation, or a few
+        // thousandths in a phase of many.
+        #expect(first.metrics.map(\.name) == second.metrics.map(\.name))
+        for (a, b) in zip(first.metrics, second.metrics) {
+            guard let x = a.value, let y = b.value else {
+                if a.value != b.value { Issue.record("\(a.name): \(a.value ?? -1) vs \(b.value ?? -1)") }
+                continue
+            }
+            let misses = a.name.hasPrefix("l1-misses-") || a.name.hasPrefix("ll-misses-")
+            let simulated = misses || a.name.hasPrefix("cycles-")
+            let size = Swift.max(abs(x), abs(y))
+            let slack = misses && size >= 1 ? 1 : 0.002
+            let allowed = simulated ? 0.005 * size + slack : 0
+            if abs(x - y) > allowed { Issue.record("\(a.name): \(x) vs \(y)") }
         }
     }
 
