@@ -83,10 +83,13 @@ public final class TabStripVirtualizer<Host: TabStripHost> {
     /// A stack (its positions are its "tabs", from 0): appending and
     /// taking the last entry move it in raw storage, without `Array`'s
     /// uniqueness and bounds bookkeeping on every entering cell.
-    @usableFromInline let scrap = VisibleCells<Host.Cell>()
+    /// It starts with room for one entry, as the `Array` it replaced started
+    /// empty: it grows to the most cells one update releases, during the
+    /// first scrolls, and never again.
+    @usableFromInline let scrap = VisibleCells<Host.Cell>(capacity: 1)
     /// Entries made for tabs entering at the front, before they are
     /// prepended in reverse order.
-    @usableFromInline let parked = VisibleCells<Host.Cell>()
+    @usableFromInline let parked = VisibleCells<Host.Cell>(capacity: 1)
     /// What the last visible-range query found and where it holds, so that
     /// a scroll frame whose range did not change costs four comparisons
     /// (and one that did, a walk from the last range). Any state of it is
