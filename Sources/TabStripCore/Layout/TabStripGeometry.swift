@@ -499,14 +499,9 @@ extension TabStripGeometry {
         overlappingSpan start: Double, end: Double, physicalStart: Double, physicalEnd: Double,
         cursor: inout TabRangeCursor
     ) -> Range<Int> {
-        let found: Range<Int>
-        if let walked = widths.walkedTabs(overlapping: start, end: end, cursor: &cursor) {
-            found = walked
-        } else {
-            found = researchedTabs(overlappingSpan: start, end: end, cursor: &cursor)
-        }
-        return settled(
-            found, span: (start, end), physical: (physicalStart, physicalEnd), cursor: &cursor)
+        walkedOrResearched(
+            overlappingSpan: start, end: end, physicalStart: physicalStart, physicalEnd: physicalEnd,
+            cursor: &cursor)
     }
 
     /// ``searchedTabs(overlappingSpan:end:physicalStart:physicalEnd:cursor:)``
@@ -515,6 +510,20 @@ extension TabStripGeometry {
     /// search copies it).
     @inline(never)
     mutating func searchedTabsInPlace(
+        overlappingSpan start: Double, end: Double, physicalStart: Double, physicalEnd: Double,
+        cursor: inout TabRangeCursor
+    ) -> Range<Int> {
+        walkedOrResearched(
+            overlappingSpan: start, end: end, physicalStart: physicalStart, physicalEnd: physicalEnd,
+            cursor: &cursor)
+    }
+
+    /// The body of both searches: the index's answer, walked from the
+    /// cursor or searched (remembered in `cursor`), made exact. Always
+    /// inlined, so that the mutating entry point keeps the geometry's
+    /// address (a call would copy it).
+    @inline(__always)
+    func walkedOrResearched(
         overlappingSpan start: Double, end: Double, physicalStart: Double, physicalEnd: Double,
         cursor: inout TabRangeCursor
     ) -> Range<Int> {
