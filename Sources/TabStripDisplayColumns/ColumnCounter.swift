@@ -38,8 +38,8 @@ package enum ColumnCounter {
     /// Most titles are plain throughout, and the plain pass calls no
     /// function, so the title is only borrowed: a `String` read out of
     /// memory the caller does not own (an array, the strip's title chunks)
-    /// would otherwise be retained and released around the measuring
-    /// (about 30 instructions a title). The rest of the fast path can call
+    /// would otherwise be retained and released around the measuring. The
+    /// rest of the fast path can call
     /// out (pictograph tables, multi-scalar clusters); the titles that need
     /// it are read again by a function of their own.
     /// - Complexity: as ``columns(of:)-(String)``.

@@ -274,8 +274,19 @@ extension TabStripGeometry {
 
 extension TabStripGeometry {
     /// The tabs that need a cell at the current content offset: those
-    /// overlapping the viewport widened by the layout's overscan on each side.
-    /// - Complexity: O(log n).
+    /// overlapping the half-open physical span
+    /// `[contentOffset - overscan, contentOffset + viewport.width + overscan)`
+    /// (the layout's overscan; each end computed as written, left to
+    /// right). A tab that only touches an edge is not included. The answer
+    /// agrees exactly with ``frame(ofTab:)``: a tab is included if and only
+    /// if its frame's `minX` is below the span's end and its `maxX` above
+    /// the span's start. An empty result is `k..<k` with `k` in
+    /// `0...tabCount`.
+    ///
+    /// This searches from scratch; a view that asks on every frame passes
+    /// a cursor instead (``visibleTabs(cursor:)``).
+    /// - Complexity: O(log n); O(log² n) while ``TabAlignment/fill`` widens
+    ///   the tabs.
     public var visibleTabs: Range<Int> {
         // The stored offset is finite and at most
         // `TabStripLimits.maximumOffset` in magnitude, the overscan finite and
@@ -285,22 +296,17 @@ extension TabStripGeometry {
         visibleTabs(uncheckedOffset: contentOffset, overscan: layout.overscan)
     }
 
-    /// The tabs overlapping the half-open physical span
-    /// `[offset - overscan, offset + viewport.width + overscan)` (each end
-    /// computed as written, left to right); a tab that only touches an edge
-    /// is not included. The answer agrees exactly with ``frame(ofTab:)``: a
-    /// tab is included if and only if its frame's `minX` is below the
-    /// span's end and its `maxX` above the span's start. An empty result is
-    /// `k..<k` with `k` in `0...tabCount`.
+    /// ``visibleTabs`` at `offset` with `overscan` instead of the stored
+    /// ones, for the package's tests and benchmarks (which query many
+    /// offsets without moving the viewport).
     /// - Throws: ``TabStripError/invalidOffset(_:)`` for a NaN or infinite
     ///   offset; ``TabStripError/invalidValue(name:value:)`` for a negative,
     ///   NaN or infinite overscan.
     /// - Complexity: O(log n); O(log² n) while ``TabAlignment/fill`` widens
     ///   the tabs.
-    public func visibleTabs(atContentOffset offset: Double, overscan: Double) throws(TabStripError) -> Range<Int> {
-        guard offset.isFinite else { throw .invalidOffset(offset) }
-        try TabStripError.requireLength(overscan, "overscan")
-        return visibleTabs(uncheckedOffset: offset, overscan: overscan)
+    package func visibleTabs(atContentOffset offset: Double, overscan: Double) throws(TabStripError) -> Range<Int> {
+        let span = try physicalSpan(atContentOffset: offset, overscan: overscan)
+        return tabs(overlappingPhysical: span.start, end: span.end)
     }
 
     /// ``visibleTabs(atContentOffset:overscan:)`` for inputs the caller
@@ -312,69 +318,67 @@ extension TabStripGeometry {
         tabs(overlappingPhysical: offset - overscan, end: offset + viewport.width + overscan)
     }
 
-    /// The tabs overlapping the same span as
-    /// ``visibleTabs(atContentOffset:overscan:)``, with exactly the same
-    /// result, found by searching outwards from `hint` (finger search). Pass
-    /// the range the previous frame showed: successive frames of a scroll
-    /// then cost O(1) each instead of a search from scratch. Any hint is
-    /// correct (stale after an edit, empty, far away, out of bounds); only
-    /// the cost depends on how far the answer lies from it.
-    /// - Throws: as ``visibleTabs(atContentOffset:overscan:)``.
-    /// - Complexity: O(log d) for an answer d tabs from the hint, O(1) for a
-    ///   frame of a fling; never more than O(log n) (O(log² n) while
-    ///   ``TabAlignment/fill`` widens the tabs, where the hint is not used).
-    public func visibleTabs(atContentOffset offset: Double, overscan: Double, near hint: Range<Int>)
-        throws(TabStripError) -> Range<Int>
-    {
+    /// The physical span `[offset - overscan, offset + viewport.width +
+    /// overscan)` the queries at an explicit offset search, after checking
+    /// their inputs.
+    /// - Throws: ``TabStripError/invalidOffset(_:)`` for a NaN or infinite
+    ///   offset; ``TabStripError/invalidValue(name:value:)`` for an overscan
+    ///   that is negative, NaN or past ``TabStripLimits/maximumLength``.
+    @inline(__always)
+    func physicalSpan(atContentOffset offset: Double, overscan: Double) throws(TabStripError) -> (
+        start: Double, end: Double
+    ) {
         guard offset.isFinite else { throw .invalidOffset(offset) }
-        try TabStripError.requireNonNegative(overscan, "overscan")
-        return tabs(overlappingPhysical: offset - overscan, end: offset + viewport.width + overscan, near: hint)
+        try TabStripError.requireLength(overscan, "overscan")
+        return (offset - overscan, offset + viewport.width + overscan)
     }
 
-    /// The tabs overlapping the same span as
     /// ``visibleTabs(atContentOffset:overscan:)``, with exactly the same
-    /// result, answered from `cursor` when the span's ends lie where its
-    /// last answer holds, else found by searching outwards from its range
-    /// (the cursor then remembers the new answer). Keep one cursor per
-    /// scrolling view and pass it on every frame (see ``TabRangeCursor``).
+    /// result, found by searching outwards from `hint` (finger search from
+    /// the range of the previous frame, without a cursor): the benchmark's
+    /// figure for that search. Any hint is correct; only the cost depends
+    /// on how far the answer lies from it.
+    /// - Throws: as ``visibleTabs(atContentOffset:overscan:)``.
+    /// - Complexity: O(log d) for an answer d tabs from the hint.
+    package func visibleTabs(atContentOffset offset: Double, overscan: Double, near hint: Range<Int>)
+        throws(TabStripError) -> Range<Int>
+    {
+        let span = try physicalSpan(atContentOffset: offset, overscan: overscan)
+        return tabs(overlappingPhysical: span.start, end: span.end, near: hint)
+    }
+
+    /// ``visibleTabs(cursor:)`` at `offset` with `overscan` instead of the
+    /// stored ones (for the package's tests and benchmarks).
+    /// - Throws: as ``visibleTabs(atContentOffset:overscan:)``; the cursor
+    ///   is then unchanged.
+    /// - Complexity: as ``visibleTabs(cursor:)``.
+    package func visibleTabs(atContentOffset offset: Double, overscan: Double, cursor: inout TabRangeCursor)
+        throws(TabStripError) -> Range<Int>
+    {
+        let span = try physicalSpan(atContentOffset: offset, overscan: overscan)
+        return tabs(overlappingPhysical: span.start, end: span.end, cursor: &cursor)
+    }
+
+    /// ``visibleTabs``, with exactly the same result, answered from
+    /// `cursor` when the span's ends lie where its last answer holds, else
+    /// found by walking or searching outwards from its range (the cursor
+    /// then remembers the new answer). Keep one cursor per scrolling view
+    /// and pass it on every frame (see ``TabRangeCursor``).
     ///
     /// Any cursor gives the exact answer (one filled before an edit, on
     /// another strip, or at another viewport); only the cost depends on it.
     /// While ``TabAlignment/fill`` widens the tabs the cursor is not used,
     /// and is emptied.
-    /// - Throws: as ``visibleTabs(atContentOffset:overscan:)``; the cursor
-    ///   is then unchanged.
     /// - Complexity: O(1) when the answer did not change since the
     ///   cursor's last query (four comparisons) or moved a few tabs (a
     ///   fling's frame); O(log d) for an answer d tabs from the cursor's
     ///   range; never more than O(log n) (O(log² n) while
     ///   ``TabAlignment/fill`` widens the tabs).
-    public func visibleTabs(atContentOffset offset: Double, overscan: Double, cursor: inout TabRangeCursor)
-        throws(TabStripError) -> Range<Int>
-    {
-        guard offset.isFinite else { throw .invalidOffset(offset) }
-        try TabStripError.requireNonNegative(overscan, "overscan")
-        return tabs(overlappingPhysical: offset - overscan, end: offset + viewport.width + overscan, cursor: &cursor)
-    }
-
-    /// ``visibleTabs`` answered from `cursor` (see
-    /// ``visibleTabs(atContentOffset:overscan:cursor:)``).
-    /// - Complexity: O(1) per frame of a scroll.
     @inline(__always)
     public func visibleTabs(cursor: inout TabRangeCursor) -> Range<Int> {
         tabs(
             overlappingPhysical: contentOffset - layout.overscan,
             end: contentOffset + viewport.width + layout.overscan, cursor: &cursor)
-    }
-
-    /// ``visibleTabs`` found from `hint`, the range shown before (see
-    /// ``visibleTabs(atContentOffset:overscan:near:)``).
-    /// - Complexity: O(log d) for an answer d tabs from the hint.
-    @inline(__always)
-    public func visibleTabs(near hint: Range<Int>) -> Range<Int> {
-        tabs(
-            overlappingPhysical: contentOffset - layout.overscan,
-            end: contentOffset + viewport.width + layout.overscan, near: hint)
     }
 
     /// The tab under the physical content coordinate `x` (for a tap): the
@@ -436,7 +440,7 @@ extension TabStripGeometry {
     /// mutable storage (``TabStrip``'s per-frame path): the same result, and
     /// nothing changes. `mutating` only so that the search, out of line,
     /// gets the geometry's address: a call of a non-mutating method on
-    /// mutable storage copied the whole geometry (208 bytes) to the stack
+    /// mutable storage copied the whole geometry to the stack
     /// on every frame, cursor hits included (any such call in the function
     /// does, and the copy is made on entry).
     /// - Complexity: as ``visibleTabs(cursor:)``.

@@ -139,22 +139,6 @@ extension TabStrip {
     /// - Complexity: O(log n).
     @inlinable public var visibleTabs: Range<Int> { geometry.visibleTabs }
 
-    /// ``visibleTabs``, found by searching outwards from `hint`, the range
-    /// shown before: the same result, in O(1) for a frame of a scroll (see
-    /// ``TabStripGeometry/visibleTabs(atContentOffset:overscan:near:)``).
-    /// - Complexity: O(log d) for an answer d tabs from the hint; at most
-    ///   O(log n).
-    @inlinable public func visibleTabs(near hint: Range<Int>) -> Range<Int> { geometry.visibleTabs(near: hint) }
-
-    /// ``visibleTabs(near:)``, for the virtualiser's per-frame update: the
-    /// same result, and nothing changes. `mutating` only so that the call
-    /// passes the strip's address, with the geometry's query path inlined
-    /// into it: the call on a borrowed strip copied the geometry (160 bytes)
-    /// to the stack on every frame to pass it as `self`.
-    /// - Complexity: as ``visibleTabs(near:)``.
-    @usableFromInline
-    mutating func visibleTabsInPlace(near hint: Range<Int>) -> Range<Int> { geometry.visibleTabs(near: hint) }
-
     /// ``visibleTabs``, answered from `cursor` when the viewport's span
     /// still lies where the cursor's last answer holds, else found from
     /// the cursor's range: the same result, in four comparisons for most
@@ -164,8 +148,9 @@ extension TabStrip {
     ///   tabs from the cursor's range; at most O(log n).
     public func visibleTabs(cursor: inout TabRangeCursor) -> Range<Int> { geometry.visibleTabs(cursor: &cursor) }
 
-    /// ``visibleTabs(cursor:)`` for the virtualiser's per-frame update,
-    /// passing the strip's address (see ``visibleTabsInPlace(near:)``).
+    /// ``visibleTabs(cursor:)`` for the virtualiser's per-frame update: the
+    /// same result, on the strip in place (see
+    /// `TabStripGeometry.visibleTabsInPlace(cursor:)`).
     /// - Complexity: as ``visibleTabs(cursor:)``.
     @usableFromInline
     mutating func visibleTabsInPlace(cursor: inout TabRangeCursor) -> Range<Int> {

@@ -62,7 +62,7 @@ extension TabStripVirtualizer {
             precondition(scrap.isEmpty, "\(scrap.count) cells left in the scrap")
             guard _host != nil else { return }
             precondition(orphans.isEmpty, "\(orphans.count) orphaned cells with a host attached")
-            let target = Self.cellRange(of: &_strip)
+            let target = Self.cellRange(of: _strip)
             precondition(target.count <= TabStripLimits.maximumVisibleCells, "\(target.count) cells")
             precondition(
                 cells.tabs == target || (cells.isEmpty && target.isEmpty),

@@ -23,11 +23,11 @@ extension TabStripVirtualizer {
     /// holds more than ``TabStripLimits/maximumVisibleCells`` tabs, that
     /// many of them starting at the first tab inside the viewport itself.
     @inlinable
-    static func cellRange(of strip: inout TabStrip, near hint: Range<Int> = 0..<0) -> Range<Int> {
-        capped(strip.visibleTabsInPlace(near: hint), of: strip)
+    static func cellRange(of strip: borrowing TabStrip) -> Range<Int> {
+        capped(strip.visibleTabs, of: strip)
     }
 
-    /// ``cellRange(of:near:)``, the visible range answered through `cursor`.
+    /// ``cellRange(of:)``, the visible range answered through `cursor`.
     @inlinable
     static func cellRange(of strip: inout TabStrip, cursor: inout TabRangeCursor) -> Range<Int> {
         capped(strip.visibleTabsInPlace(cursor: &cursor), of: strip)
@@ -44,9 +44,8 @@ extension TabStripVirtualizer {
 
     @usableFromInline
     static func cappedRange(of strip: borrowing TabStrip, visible: Range<Int>, cap: Int) -> Range<Int> {
-        // The stored offset is finite and within
-        // `TabStripLimits.maximumOffset`, and an overscan of 0 is valid
-        // (`VirtualizerLimitTests` exercises this path).
+        // The stored offset is finite and within `maximumOffset`, and an
+        // overscan of 0 is valid (`VirtualizerLimitTests` exercises this).
         let inView = strip.geometry.visibleTabs(uncheckedOffset: strip.contentOffset, overscan: 0)
         let lower = Swift.max(visible.lowerBound, Swift.min(inView.lowerBound, visible.upperBound - cap))
         return lower..<(lower + cap)
@@ -224,8 +223,8 @@ extension TabStripVirtualizer {
     @inlinable
     func fill(_ range: Range<Int>, host: Host, atFront: Bool) {
         guard !range.isEmpty else { return }
-        // `range` lies inside the range
-        // `cellRange(of:)` returned for the current strip.
+        // `range` lies inside what `cellRange(of:)` returned for the
+        // current strip.
         if atFront {
             // Prepend from the last to the first so indices stay contiguous;
             // the frames come in index order, so park the entries first.

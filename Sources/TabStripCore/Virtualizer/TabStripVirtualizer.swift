@@ -161,7 +161,7 @@ public final class TabStripVirtualizer<Host: TabStripHost> {
         self._host = host
         self.reuse = try ReuseQueue(poolLimit: poolLimit)
         self.restAppearance = strip.titleStyle.appearance(selection: 0)
-        cells.reset(startingAt: Self.cellRange(of: &_strip).lowerBound)
+        cells.reset(startingAt: Self.cellRange(of: _strip).lowerBound)
         update(styleChanged: true)
     }
 

@@ -5,8 +5,7 @@
 /// Why the width indices take their generic input through this (and through
 /// `Array(widths)`) in `@inlinable` front doors: unspecialized generic code
 /// iterating an `Array` goes through its subscript's read coroutine, whose
-/// frame is allocated on the heap for every element (48 bytes, about 100 ns
-/// per width measured). Specialized in the caller's module, the conversion
+/// frame is allocated on the heap for every element. Specialized in the caller's module, the conversion
 /// costs a copy at most, and the non-generic code behind it reads a buffer.
 @inlinable
 func withContiguousWidths<C: Collection, R>(

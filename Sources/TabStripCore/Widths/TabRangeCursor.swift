@@ -32,7 +32,7 @@
 /// and iOS 18) no revision is taken and every query through a cursor
 /// searches from its range: still exact, and still O(1) per frame.
 ///
-/// A cursor is a small value (216 bytes): keep one per scrolling view, next
+/// A cursor is a plain value with no references: keep one per scrolling view, next
 /// to the index or the strip it queries.
 public struct TabRangeCursor: Sendable, Equatable {
     /// The range the last query through this cursor answered; `0..<0`

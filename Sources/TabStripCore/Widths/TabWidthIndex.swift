@@ -12,19 +12,19 @@
 /// overlap it, and a zero-width tab overlaps a span only when it lies strictly
 /// inside it.
 ///
-/// The library ships one conformance, ``TabWidths``, the production index:
-/// widths live in blocks with local prefix sums, block starts in two flat
-/// levels, so queries are `O(log n)` (O(1) per scroll frame from the
-/// previous range) and a width change costs `O(B + 64 + n / (64 B))` for
-/// blocks of `B` tabs. The package's tests and benchmarks keep a second
-/// one outside the library (one flat prefix-sum array, `O(n - i)` per edit
-/// at index `i`) as their reference and baseline strategy; the protocol
-/// lets both run the same code.
+/// Package-internal: the library's one index is ``TabWidths`` (widths in
+/// blocks with local prefix sums, block starts in two flat levels, so
+/// queries are `O(log n)` and a width change costs `O(B + 64 + n / (64 B))`
+/// for blocks of `B` tabs). The package's tests and benchmarks keep a
+/// second conformance (one flat prefix-sum array, `O(n - i)` per edit at
+/// index `i`) as their reference and baseline strategy; the protocol lets
+/// both run the same code.
 ///
 /// Widths must be finite and `>= 0`; spacing likewise. Every mutating method
 /// validates its input first and throws without changing anything when the
 /// input is invalid.
-public protocol TabWidthIndex {
+@usableFromInline
+package protocol TabWidthIndex {
     /// Creates an empty index with zero spacing.
     init()
 
@@ -148,7 +148,7 @@ public protocol TabWidthIndex {
 extension TabWidthIndex {
     /// ``tabs(overlapping:length:)``, ignoring the hint.
     /// - Complexity: that of ``tabs(overlapping:length:)``.
-    public func tabs(overlapping start: Double, length: Double, near hint: Range<Int>) throws(TabStripError) -> Range<
+    package func tabs(overlapping start: Double, length: Double, near hint: Range<Int>) throws(TabStripError) -> Range<
         Int
     > {
         try tabs(overlapping: start, length: length)
@@ -158,7 +158,7 @@ extension TabWidthIndex {
     /// cursor remembers the answer, with no spans (an index without
     /// revisions cannot tell whether they still hold).
     /// - Complexity: that of ``tabs(overlapping:length:near:)``.
-    public func tabs(overlapping start: Double, length: Double, cursor: inout TabRangeCursor) throws(TabStripError)
+    package func tabs(overlapping start: Double, length: Double, cursor: inout TabRangeCursor) throws(TabStripError)
         -> Range<Int>
     {
         let found = try tabs(overlapping: start, length: length, near: cursor.range)

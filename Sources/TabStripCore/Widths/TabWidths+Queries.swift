@@ -102,7 +102,8 @@ extension TabWidths {
     ///   each end is found by stepping from the hint's, one width at a time
     ///   (at most 8 steps, within one block); O(log d) when the answer lies
     ///   d tabs from the hint (a gallop outwards); never more than O(log n).
-    public func tabs(overlapping start: Double, length: Double, near hint: Range<Int>) throws(TabStripError) -> Range<
+    @usableFromInline
+    package func tabs(overlapping start: Double, length: Double, near hint: Range<Int>) throws(TabStripError) -> Range<
         Int
     > {
         guard start.isFinite else { throw .invalidOffset(start) }

@@ -252,9 +252,8 @@ func lastAccepted(low: Int, high: Int, from guess: Int, _ accepted: (Int) -> Boo
 ///
 /// In between, `value - 0.5` (at least 0) plus 2^52 is a double whose unit
 /// in the last place is 1, so the sum rounds it to the nearest integer
-/// (ties to even), and its pattern's low bits hold that integer: four
-/// instructions, where `Int(value)` checks that the value fits (about ten
-/// more, on every search).
+/// (ties to even), and its pattern's low bits hold that integer, with no
+/// check that the value fits, which `Int(value)` makes on every search.
 /// - Complexity: O(1).
 @inline(__always)
 func indexGuess(_ value: Double, atMost limit: Int) -> Int {

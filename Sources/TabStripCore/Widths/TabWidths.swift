@@ -1,7 +1,12 @@
 /// The production width index: tab widths in blocks with local prefix sums,
 /// block starts in two flat levels (groups of blocks, blocks in a group).
 ///
-/// `TabWidths` answers every query of ``TabWidthIndex`` in `O(log n)` and,
+/// Tab `i` occupies the half-open interval
+/// `[leadingOffset(ofTab: i), leadingOffset(ofTab: i) + width(ofTab: i))`:
+/// the widths of tabs `0..<i` plus `i * spacing`. Gaps between tabs belong
+/// to no tab; a tab that only touches a span's edge does not overlap it.
+///
+/// `TabWidths` answers its queries in `O(log n)` and,
 /// unlike a flat prefix-sum array (TanStack Virtual,
 /// react-virtualized), it absorbs edits without touching the whole row: a
 /// width change or an insert rewrites one block of at most `2 B` tabs
@@ -11,8 +16,9 @@
 /// ```swift
 /// var widths = try TabWidths(widths: titles.map(measure), spacing: 8)
 /// let visible = try widths.tabs(overlapping: contentOffset, length: viewportWidth)
-/// // Next frame: start from the previous answer (finger search, O(1) per frame).
-/// let next = try widths.tabs(overlapping: contentOffset + 12, length: viewportWidth, near: visible)
+/// // Every frame of a scroll: through one cursor (O(1) per frame).
+/// var cursor = TabRangeCursor()
+/// let next = try widths.tabs(overlapping: contentOffset + 12, length: viewportWidth, cursor: &cursor)
 /// try widths.setWidth(96, ofTab: 42)       // a badge appeared
 /// try widths.insertTabs(widths: [64, 80], at: 7)
 /// ```

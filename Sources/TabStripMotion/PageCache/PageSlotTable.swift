@@ -2,9 +2,8 @@
 /// linear probing over a power-of-two table kept at most half full, keyed by
 /// a multiplicative (Fibonacci) hash of the page index.
 ///
-/// A `Dictionary<Int, Int>` hashes every key with SipHash, about 150
-/// instructions a lookup, which was the largest single cost of a pager
-/// frame; a multiply and a shift find the bucket here. The cache holds at
+/// A `Dictionary<Int, Int>` hashes every key with SipHash, which was the
+/// largest single cost of a pager frame; a multiply and a shift find the bucket here. The cache holds at
 /// most its budget of pages, so the table stops growing once it has room for
 /// twice the budget: lookups, inserts and removals then allocate nothing.
 /// Removal shifts the following entries of the probe run back (no

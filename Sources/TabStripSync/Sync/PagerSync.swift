@@ -71,8 +71,8 @@ import TabStripMotion
 /// operation returns, so the provider whose code is running stays alive.
 public final class PagerSync<Host: TabStripHost, Provider: PageProvider> {
     // The stored state skips Swift's dynamic exclusivity checks (a runtime
-    // call on every access, about 1,100 instructions of a 5,300-instruction
-    // pager frame): overlapping accesses could only come from a host or
+    // call on every access, a fifth of a pager frame when measured):
+    // overlapping accesses could only come from a host or
     // provider callback calling back in, and those calls are refused
     // (`TabStripError.reentrantCall`) or deferred before they touch
     // anything, as PagerSyncEditTests checks for every callback against

@@ -16,7 +16,7 @@ import Testing
         let strip = v.strip
         let visible = v.visibleTabs
         #expect(
-            visible.isEmpty || visible == TabStripVirtualizer<RecordingHost>.cellRange(of: &v._strip),
+            visible.isEmpty || visible == TabStripVirtualizer<RecordingHost>.cellRange(of: v._strip),
             "\(note): cells for \(visible), the strip shows \(strip.visibleTabs)")
         for i in visible {
             guard i >= 0, i < strip.tabCount, let cell = v.cell(ofTab: i) else {
