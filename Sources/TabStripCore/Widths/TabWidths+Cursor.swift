@@ -156,10 +156,10 @@ struct PlainRange: RangeAnswer {
     }
 }
 
-/// The range with the spans of starts and ends over which it holds, as
-/// ``TabWidths/FoundRange`` computes them but without the places a cursor
-/// walks from: what a ``TabStripGeometry`` query needs to tell whether a
-/// span end lies within rounding of an edge its answer depends on.
+/// The range with the spans of starts and ends over which it holds: what a
+/// ``TabStripGeometry`` query needs to tell whether a span end lies within
+/// rounding of an edge its answer depends on. A cursor's
+/// ``TabWidths/FoundRange`` adds the places it walks from.
 struct EdgedRange: RangeAnswer {
     var range: Range<Int>
     /// Span starts in `startFrom..<startTo` give the same first tab.
@@ -244,9 +244,16 @@ extension TabWidths {
 
         @inline(__always)
         static func nothing(endingBy end: Double) -> FoundRange {
-            FoundRange(
-                range: 0..<0, startFrom: -.infinity, startTo: .infinity, endFrom: -.infinity, endTo: end,
-                hasEnds: false, lower: 0, upper: 0, lowerPlace: .none, upperPlace: .none)
+            FoundRange(EdgedRange.nothing(endingBy: end), hasEnds: false, lower: 0, upper: 0, places: (.none, .none))
+        }
+
+        /// `edges` with what a cursor keeps besides.
+        @inline(__always)
+        init(_ edges: EdgedRange, hasEnds: Bool, lower: Int, upper: Int, places: (lower: TabPlace, upper: TabPlace)) {
+            self.init(
+                range: edges.range, startFrom: edges.startFrom, startTo: edges.startTo, endFrom: edges.endFrom,
+                endTo: edges.endTo, hasEnds: hasEnds, lower: lower, upper: upper, lowerPlace: places.lower,
+                upperPlace: places.upper)
         }
 
         @inline(__always)
@@ -266,26 +273,12 @@ extension TabWidths {
             self.upperPlace = upperPlace
         }
 
+        /// The spans as ``EdgedRange`` finds them, with both tabs' places.
         @inline(__always)
         init(lower: Int, first: TabPosition?, last: TabPosition) {
-            let upper = last.index &+ 1
-            range = lower < upper ? lower..<upper : upper..<upper
-            hasEnds = true
-            self.lower = lower
-            self.upper = upper
-            if let first {
-                (startFrom, startTo) = TabWidths.startSpan(lower: lower, first: first)
-                lowerPlace = first.place
-            } else {
-                startFrom = -.infinity
-                startTo = 0
-                lowerPlace = .none
-            }
-            // The end finds `last` while it lies in (last's offset, the next
-            // tab's offset].
-            endFrom = last.leadingOffset
-            endTo = last.nextLeadingOffset
-            upperPlace = last.place
+            self.init(
+                EdgedRange(lower: lower, first: first, last: last), hasEnds: true, lower: lower,
+                upper: last.index &+ 1, places: (first?.place ?? .none, last.place))
         }
     }
 

@@ -20,6 +20,7 @@ enum MotionMath {
     /// multiply-adds, where dividing by k at each step (as this once did)
     /// chained thirteen divisions, about 170 cycles per call on a fling's
     /// every frame.
+    @inline(__always)
     static func reducedExpMinusOne(_ r: Double) -> Double {
         var p = 1.0 / 87_178_291_200 // 1/14!
         p = 1.0 / 6_227_020_800 + r * p // 1/13!
@@ -38,6 +39,7 @@ enum MotionMath {
     }
 
     /// `2^k` for any `k` in `-1074...1023`.
+    @inline(__always)
     static func powerOfTwo(_ k: Int) -> Double {
         if k >= -1022 {
             return Double(bitPattern: UInt64(k + 1023) << 52)
@@ -122,6 +124,7 @@ enum MotionMath {
     /// The integer nearest to `x` (ties away from zero), for finite `x` with
     /// `|x| < 2^62`. Written out because `Double.rounded` calls into the C
     /// library, which nothing in a pure-Swift build links on Linux.
+    @inline(__always)
     static func roundedToNearest(_ x: Double) -> Double {
         let truncated = Double(Int(x))
         let fraction = x - truncated
