@@ -27,14 +27,6 @@ package struct FlingScenario: Scenario {
         return means
     }
 
-    /// The median of `values` (not empty).
-    /// - Complexity: O(n log n).
-    static func median(_ values: [Double]) -> Double {
-        let sorted = values.sorted()
-        let middle = sorted.count / 2
-        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
-    }
-
     /// Sizes and repetitions.
     package struct Parameters: ScenarioParameters, Sendable {
         /// Tabs in the strip.
@@ -440,7 +432,7 @@ package struct FlingScenario: Scenario {
             ))
         output.add(
             .duration(
-                "range-query-chunk-median", nanoseconds: chunkMeans.isEmpty ? nil : Self.median(chunkMeans),
+                "range-query-chunk-median", nanoseconds: chunkMeans.isEmpty ? nil : median(chunkMeans),
                 note:
                     "the median over chunks of 64 of the script's offsets of the mean per query (robust to preemption)")
         )
