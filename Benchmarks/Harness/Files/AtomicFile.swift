@@ -117,12 +117,31 @@ package struct AtomicFileSet {
         cleanUp()
     }
 
+    /// Writes `files` into `directory` as one set and returns their paths:
+    /// stages each, then commits them all, or discards every staged file
+    /// when one fails.
+    /// - Throws: ``FileError`` naming the file that could not be written;
+    ///   when staging fails, no destination is touched.
+    /// - Complexity: O(total size), plus one `fsync` per file.
+    @discardableResult
+    package static func write(_ files: [NamedFile], into directory: String) throws(FileError) -> [String] {
+        let placed = files.map {
+            (data: $0.data, path: URL(fileURLWithPath: directory).appendingPathComponent($0.name).path)
+        }
+        try write(placed)
+        return placed.map(\.path)
+    }
+
     /// Writes one file atomically (see ``AtomicFileSet``).
     /// - Throws: ``FileError``.
     package static func write(_ data: Data, to path: String) throws(FileError) {
+        try write([(data, path)])
+    }
+
+    private static func write(_ files: [(data: Data, path: String)]) throws(FileError) {
         var set = AtomicFileSet()
         do {
-            try set.stage(data, at: path)
+            for file in files { try set.stage(file.data, at: file.path) }
             try set.commit()
         } catch {
             set.discard()
@@ -276,6 +295,26 @@ private func handle(_ signalNumber: Int32) {
     }
     signal(signalNumber, SIG_DFL)
     raise(signalNumber)
+}
+
+/// One file of a set: its name in the directory the set goes to, and its
+/// contents.
+package struct NamedFile: Sendable, Equatable {
+    /// The file name (`latest.json`).
+    package var name: String
+    /// The contents.
+    package var data: Data
+
+    /// Creates a file named `name` holding `data`.
+    package init(name: String, data: Data) {
+        self.name = name
+        self.data = data
+    }
+
+    /// Creates a file named `name` holding `text`, UTF-8 encoded.
+    package init(name: String, text: String) {
+        self.init(name: name, data: Data(text.utf8))
+    }
 }
 
 /// Why a file could not be written.
