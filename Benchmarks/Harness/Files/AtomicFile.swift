@@ -80,7 +80,7 @@ package struct AtomicFileSet {
     ///   every temporary file is removed.
     /// - Complexity: O(f) renames for f files (plus the direct writes).
     package mutating func commit() throws(FileError) {
-        defer { cleanUp() }
+        defer { discard() }
         var blocked = sigset_t()
         var previous = sigset_t()
         sigemptyset(&blocked)
@@ -110,11 +110,6 @@ package struct AtomicFileSet {
                 throw .cannotWrite(path: file.requested, reason: failure)
             }
         }
-    }
-
-    /// Removes every staged temporary file; nothing is replaced.
-    package mutating func discard() {
-        cleanUp()
     }
 
     /// Writes `files` into `directory` as one set and returns their paths:
@@ -155,9 +150,8 @@ package struct AtomicFileSet {
         try write(Data(text.utf8), to: path)
     }
 
-    // MARK: Internals
-
-    private mutating func cleanUp() {
+    /// Removes every staged temporary file; nothing is replaced.
+    package mutating func discard() {
         for file in staged {
             if let temporary = file.temporary {
                 unlink(temporary)
@@ -173,6 +167,8 @@ package struct AtomicFileSet {
         staged.removeAll()
         directories.removeAll()
     }
+
+    // MARK: Internals
 
     private mutating func scratchDirectory(in directory: String, for path: String) throws(FileError) -> String {
         if let existing = directories[directory] { return existing }
