@@ -300,13 +300,9 @@ package struct NamedFile: Sendable, Equatable {
     package var name: String
     /// The contents.
     package var data: Data
+}
 
-    /// Creates a file named `name` holding `data`.
-    package init(name: String, data: Data) {
-        self.name = name
-        self.data = data
-    }
-
+extension NamedFile {
     /// Creates a file named `name` holding `text`, UTF-8 encoded.
     package init(name: String, text: String) {
         self.init(name: name, data: Data(text.utf8))
