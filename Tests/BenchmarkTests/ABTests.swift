@@ -13,9 +13,9 @@ func rounds(_ count: Int, center: Double, spread: Double, seed: UInt64) -> [Doub
 @Suite("bench ab")
 struct ABTests {
     @Test func medianOfOddAndEvenCounts() {
-        #expect(ABComparison.median([3, 1, 2]) == 2)
-        #expect(ABComparison.median([4, 1, 3, 2]) == 2.5)
-        #expect(ABComparison.median([]).isNaN)
+        #expect(median([3, 1, 2]) == 2)
+        #expect(median([4, 1, 3, 2]) == 2.5)
+        #expect(median([]).isNaN)
     }
 
     @Test func theIntervalIsReproducibleAndBracketsTheRatio() {

@@ -39,7 +39,7 @@ struct NoiseTests {
         #expect(seen == Array(0..<130))
         #expect(means.count == 3)
         #expect(FlingScenario.chunkMeans(of: 0, chunk: 64) { _ in }.isEmpty)
-        #expect(FlingScenario.median([5, 1, 900, 2, 3]) == 3) // one disturbed chunk does not move it
-        #expect(FlingScenario.median([4, 1, 3, 2]) == 2.5)
+        #expect(median([5, 1, 900, 2, 3]) == 3) // one disturbed chunk does not move it
+        #expect(median([4, 1, 3, 2]) == 2.5)
     }
 }

@@ -66,16 +66,6 @@ package struct ABComparison: Sendable, Equatable {
     /// Whether any metric regressed.
     package var failed: Bool { rows.contains { $0.verdict == .regressed } }
 
-    /// The median of `values` (the mean of the middle two for an even
-    /// count), or NaN when empty.
-    /// - Complexity: O(n log n).
-    package static func median(_ values: [Double]) -> Double {
-        guard !values.isEmpty else { return .nan }
-        let sorted = values.sorted()
-        let middle = sorted.count / 2
-        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
-    }
-
     /// The ratio of medians `current / baseline` and its 95 % percentile
     /// bootstrap interval: each of ``resamples`` resamples draws both
     /// samples again with replacement (each from itself), and the interval
@@ -267,8 +257,8 @@ extension ABComparison {
 
     private func cells(_ row: Row) -> [String] {
         [
-            row.scenario, row.metric, Format.nanoseconds(Self.median(row.baseline)),
-            Format.nanoseconds(Self.median(row.current)), Self.change(row.ratio),
+            row.scenario, row.metric, Format.nanoseconds(median(row.baseline)),
+            Format.nanoseconds(median(row.current)), Self.change(row.ratio),
             "\(Self.change(row.lower)) … \(Self.change(row.upper))", row.verdict.rawValue,
         ]
     }

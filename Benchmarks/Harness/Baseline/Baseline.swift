@@ -47,9 +47,9 @@ package struct Baseline: Codable, Sendable, Equatable {
         /// When the report's run started.
         package var date: String
         /// `HEAD` when the report was made, or `nil` outside a git work tree.
-        package var commit: String?
+        @ExplicitNull package var commit: String?
         /// Whether that work tree had uncommitted changes (outside `Reports/`).
-        package var dirty: Bool?
+        @ExplicitNull package var dirty: Bool?
         /// The report's command line.
         package var arguments: [String]
         /// `--quick` parameters.
@@ -57,29 +57,12 @@ package struct Baseline: Codable, Sendable, Equatable {
         /// The run's seed.
         package var seed: UInt64
         /// The `--titles` override, or `nil`.
-        package var titles: Int?
+        @ExplicitNull package var titles: Int?
         /// The `--filter` patterns, or `nil` when every scenario ran.
-        package var filter: [String]?
+        @ExplicitNull package var filter: [String]?
         /// The bench's build configuration.
         package var buildConfiguration: BuildConfiguration
 
-        private enum CodingKeys: String, CodingKey {
-            case date, commit, dirty, arguments, quick, seed, titles, filter, buildConfiguration
-        }
-
-        /// Encodes every field; absent values become explicit `null`s.
-        package func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(date, forKey: .date)
-            try container.encode(commit, forKey: .commit)
-            try container.encode(dirty, forKey: .dirty)
-            try container.encode(arguments, forKey: .arguments)
-            try container.encode(quick, forKey: .quick)
-            try container.encode(seed, forKey: .seed)
-            try container.encode(titles, forKey: .titles)
-            try container.encode(filter, forKey: .filter)
-            try container.encode(buildConfiguration, forKey: .buildConfiguration)
-        }
     }
 
     /// The versions instruction counts depend on.
@@ -87,40 +70,22 @@ package struct Baseline: Codable, Sendable, Equatable {
         /// The compiler that built the bench (`6.3.1`).
         package var swiftCompiler: String
         /// `swift --version` on `PATH`, first line, or `nil`.
-        package var swiftToolchain: String?
+        @ExplicitNull package var swiftToolchain: String?
         /// `valgrind --version`, or `nil` without valgrind.
-        package var valgrind: String?
+        @ExplicitNull package var valgrind: String?
 
-        private enum CodingKeys: String, CodingKey { case swiftCompiler, swiftToolchain, valgrind }
-
-        /// Encodes every field; absent values become explicit `null`s.
-        package func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(swiftCompiler, forKey: .swiftCompiler)
-            try container.encode(swiftToolchain, forKey: .swiftToolchain)
-            try container.encode(valgrind, forKey: .valgrind)
-        }
     }
 
     /// The machine a baseline was measured on (timings are only comparable
     /// on the same kind of machine).
     package struct Machine: Codable, Sendable, Equatable {
         /// The CPU model, or `nil`.
-        package var cpuModel: String?
+        @ExplicitNull package var cpuModel: String?
         /// Logical cores.
         package var logicalCores: Int
         /// The operating system, or `nil`.
-        package var operatingSystem: String?
+        @ExplicitNull package var operatingSystem: String?
 
-        private enum CodingKeys: String, CodingKey { case cpuModel, logicalCores, operatingSystem }
-
-        /// Encodes every field; absent values become explicit `null`s.
-        package func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(cpuModel, forKey: .cpuModel)
-            try container.encode(logicalCores, forKey: .logicalCores)
-            try container.encode(operatingSystem, forKey: .operatingSystem)
-        }
     }
 
     /// One metric of a baseline: the report's metric and its scenario.

@@ -116,7 +116,7 @@ package struct BenchApp {
         var thresholds: Thresholds?
         var checkNote: String?
         let fileNames =
-            ReportWriter.fileNames + (pictureTitles > 0 ? StripPictures.fileNames : [])
+            ReportWriter.fileNames(pictures: pictureTitles > 0)
             + (options.format == .githubActionBenchmark ? [GitHubActionBenchmark.fileName] : [])
         let directory = options.output ?? defaultOutputDirectory
         if let problem = Self.outputDirectoryProblem(directory, fileNames: fileNames) {
@@ -165,10 +165,11 @@ package struct BenchApp {
                 return fail("the pictures of the strip: \(error.message)", status: 1)
             }
         }
-        var extraFiles: [(name: String, data: Data)] = []
+        var export: NamedFile?
         if options.format == .githubActionBenchmark {
             do {
-                extraFiles.append((GitHubActionBenchmark.fileName, try GitHubActionBenchmark.jsonData(for: report)))
+                export = NamedFile(
+                    name: GitHubActionBenchmark.fileName, data: try GitHubActionBenchmark.jsonData(for: report))
             } catch {
                 return fail("cannot encode the github-action-benchmark export: \(error)", status: 1)
             }
@@ -183,11 +184,13 @@ package struct BenchApp {
             }
             baseline = MarkdownReport.BaselineReference(path: baselinePath, baseline: loaded)
         }
+        let markdown = MarkdownReport.render(
+            report, check: outcome, checkNote: checkNote, stripPictures: pictures != nil, baseline: baseline)
         let paths: [String]
         do {
-            paths = try ReportWriter.write(
-                report, check: outcome, checkNote: checkNote, to: directory,
-                pictures: pictures, extraFiles: extraFiles, baseline: baseline)
+            let files = try ReportWriter.files(
+                for: report, markdown: markdown, pictures: pictures, directory: directory)
+            paths = try AtomicFileSet.write(files + (export.map { [$0] } ?? []), into: directory)
         } catch {
             return fail(error.description, status: 1)
         }
@@ -197,11 +200,9 @@ package struct BenchApp {
         case .json:
             if let data = try? report.jsonData() { output.write(String(decoding: data, as: UTF8.self)) }
         case .markdown:
-            output.write(
-                MarkdownReport.render(
-                    report, check: outcome, checkNote: checkNote, stripPictures: pictures != nil, baseline: baseline))
+            output.write(markdown)
         case .githubActionBenchmark:
-            output.write(String(decoding: extraFiles[0].data, as: UTF8.self))
+            if let export { output.write(String(decoding: export.data, as: UTF8.self)) }
         }
         errors.write("reports: \(paths.joined(separator: ", "))\n")
         if options.check, let outcome {

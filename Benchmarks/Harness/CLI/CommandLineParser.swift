@@ -2,9 +2,12 @@ import TabStrip
 
 /// Parses `bench`'s command line by hand (no outside packages).
 ///
-/// Options take their value as the next argument or after `=`
-/// (`--seed 7`, `--seed=7`). Every option may appear once, except
-/// `--filter`. `--help` (or `-h`) anywhere prints the usage.
+/// Each command lists its options once, each with what it does to the
+/// command's options (``Option``); one scanner (``scan(_:command:positional:usage:_:)``)
+/// checks them all the same way. Options take their value as the next
+/// argument or after `=` (`--seed 7`, `--seed=7`). Every option may appear
+/// once, except `--filter` and `--metric`. `--help` (or `-h`) anywhere
+/// prints the usage.
 package enum CommandLineParser {
     /// The largest `--titles` / `--frames` accepted.
     package static let maximumCount = 100_000_000
@@ -32,10 +35,10 @@ package enum CommandLineParser {
         case "replay": return .replay(try parseReplay(rest))
         case "instructions-child": return .instructionsChild(try parseInstructionsChild(rest))
         case "self-check":
-            _ = try options(rest, command: "self-check", flags: [], valued: [])
+            _ = try scan(rest, into: (), command: "self-check", [:])
             return .selfCheck
         case "list":
-            _ = try options(rest, command: "list", flags: [], valued: [])
+            _ = try scan(rest, into: (), command: "list", [:])
             return .list
         case "help": return .help
         default:
@@ -46,43 +49,30 @@ package enum CommandLineParser {
     }
 
     static func parseRun(_ arguments: ArraySlice<String>) throws(UsageError) -> RunOptions {
-        var result = RunOptions()
-        let parsed = try options(
-            arguments, command: nil,
-            flags: [
-                "--quick", "--check", "--allow-debug", "--require-allocations",
-                "--no-instructions", "--require-instructions",
-            ],
-            valued: ["--filter", "--titles", "--seed", "--format", "--output", "--thresholds"],
-            repeatable: ["--filter"])
-        for (name, value) in parsed {
-            switch name {
-            case "--quick": result.quick = true
-            case "--check": result.check = true
-            case "--allow-debug": result.allowDebug = true
-            case "--require-allocations": result.requireAllocations = true
-            case "--no-instructions": result.instructions = false
-            case "--require-instructions": result.requireInstructions = true
-            case "--filter":
-                let names = value!.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-                if names.contains(where: \.isEmpty) {
-                    throw UsageError("--filter: expected scenario names, got \(Excerpt.quote(value!))")
-                }
-                result.filter += names
-            case "--titles": result.titles = try count(value!, option: name)
-            case "--seed": result.seed = try seed(value!)
-            case "--format":
-                guard let format = OutputFormat(rawValue: value!) else {
-                    throw UsageError(
-                        "--format: expected github-action-benchmark, json, markdown or text, got \(Excerpt.quote(value!))"
-                    )
-                }
-                result.format = format
-            case "--output": result.output = try path(value!, option: name, noun: "a directory")
-            case "--thresholds": result.thresholds = try path(value!, option: name, noun: "a file")
-            default: break
-            }
-        }
+        let result = try scan(
+            arguments, into: RunOptions(), command: nil,
+            [
+                "--quick": .flag { $0.quick = true },
+                "--check": .flag { $0.check = true },
+                "--allow-debug": .flag { $0.allowDebug = true },
+                "--require-allocations": .flag { $0.requireAllocations = true },
+                "--no-instructions": .flag { $0.instructions = false },
+                "--require-instructions": .flag { $0.requireInstructions = true },
+                "--filter": .values { $0.filter += try scenarioNames($1, option: "--filter") },
+                "--titles": .value { $0.titles = try count($1, option: "--titles") },
+                "--seed": .value { $0.seed = try seed($1) },
+                "--format": .value {
+                    guard let format = OutputFormat(rawValue: $1) else {
+                        throw UsageError(
+                            "--format: expected github-action-benchmark, json, markdown or text, got \(Excerpt.quote($1))"
+                        )
+                    }
+                    $0.format = format
+                },
+                "--output": .value { $0.output = try path($1, option: "--output", noun: "a directory") },
+                "--thresholds": .value { $0.thresholds = try path($1, option: "--thresholds", noun: "a file") },
+            ]
+        ).result
         if !result.instructions, result.requireInstructions {
             throw UsageError("--no-instructions and --require-instructions contradict each other")
         }
@@ -90,280 +80,243 @@ package enum CommandLineParser {
     }
 
     static func parseCheck(_ arguments: ArraySlice<String>) throws(UsageError) -> CheckOptions {
-        var result = CheckOptions()
-        let valued: Set<String> = ["--report", "--thresholds"]
-        let (positional, rest) = splitPositional(arguments, valued: valued)
-        guard positional.count <= 1 else {
-            throw UsageError(
-                "check: unexpected argument \(Excerpt.quote(positional[1])) (bench check [REPORT] [options])")
-        }
-        let parsed = try options(
-            rest, command: "check",
-            flags: ["--require-allocations", "--allow-debug", "--require-instructions"],
-            valued: valued)
-        for (name, value) in parsed {
-            switch name {
-            case "--require-allocations": result.requireAllocations = true
-            case "--require-instructions": result.requireInstructions = true
-            case "--allow-debug": result.allowDebug = true
-            case "--report":
-                guard positional.isEmpty else {
-                    throw UsageError(
-                        "check: give the report once, as REPORT or --report (bench check [REPORT] [options])")
-                }
-                result.report = try path(value!, option: name, noun: "a file")
-            case "--thresholds": result.thresholds = try path(value!, option: name, noun: "a file")
-            default: break
+        let usage = "bench check [REPORT] [options]"
+        let scanned = try scan(
+            arguments, into: CheckOptions(), command: "check", positional: 1, usage: usage,
+            [
+                "--require-allocations": .flag { $0.requireAllocations = true },
+                "--require-instructions": .flag { $0.requireInstructions = true },
+                "--allow-debug": .flag { $0.allowDebug = true },
+                "--report": .value { $0.report = try path($1, option: "--report", noun: "a file") },
+                "--thresholds": .value { $0.thresholds = try path($1, option: "--thresholds", noun: "a file") },
+            ])
+        var result = scanned.result
+        if let report = scanned.positional.first {
+            guard !scanned.given.contains("--report") else {
+                throw UsageError("check: give the report once, as REPORT or --report (\(usage))")
             }
+            result.report = try path(report, option: "REPORT", noun: "a file")
         }
-        if let report = positional.first { result.report = try path(report, option: "REPORT", noun: "a file") }
         return result
     }
 
     static func parseBaselineSave(_ arguments: ArraySlice<String>) throws(UsageError) -> BaselineSaveOptions {
-        var result = BaselineSaveOptions()
-        let parsed = try options(
-            arguments, command: "baseline save", flags: ["--allow-debug"],
-            valued: ["--name", "--report", "--output"])
-        for (name, value) in parsed {
-            switch name {
-            case "--name":
-                guard Baseline.isValidName(value!) else {
-                    throw UsageError(
-                        "baseline save: --name: expected 1-64 letters, digits, '.', '_' or '-', got '\(value!)'")
-                }
-                result.name = value!
-            case "--report": result.report = try path(value!, option: name, noun: "a file")
-            case "--output": result.output = try path(value!, option: name, noun: "a file")
-            case "--allow-debug": result.allowDebug = true
-            default: break
-            }
-        }
-        return result
+        try scan(
+            arguments, into: BaselineSaveOptions(), command: "baseline save",
+            [
+                "--name": .value {
+                    guard Baseline.isValidName($1) else {
+                        throw UsageError(
+                            "baseline save: --name: expected 1-64 letters, digits, '.', '_' or '-', got \(Excerpt.quote($1))"
+                        )
+                    }
+                    $0.name = $1
+                },
+                "--report": .value { $0.report = try path($1, option: "--report", noun: "a file") },
+                "--output": .value { $0.output = try path($1, option: "--output", noun: "a file") },
+                "--allow-debug": .flag { $0.allowDebug = true },
+            ]
+        ).result
     }
 
     static func parseCompare(_ arguments: ArraySlice<String>) throws(UsageError) -> CompareOptions {
-        var result = CompareOptions()
-        let (positional, rest) = splitPositional(arguments, valued: ["--thresholds", "--format"])
-        guard positional.count <= 2 else {
-            throw UsageError("compare: unexpected argument '\(positional[2])' (bench compare [BASELINE] [REPORT])")
-        }
+        let scanned = try scan(
+            arguments, into: CompareOptions(), command: "compare", positional: 2,
+            usage: "bench compare [BASELINE] [REPORT]",
+            [
+                "--thresholds": .value { $0.thresholds = try path($1, option: "--thresholds", noun: "a file") },
+                "--format": .value { $0.format = try compareFormat($1, command: "compare") },
+                "--allow-debug": .flag { $0.allowDebug = true },
+            ])
+        var result = scanned.result
+        let positional = scanned.positional
         if positional.count > 0 { result.baseline = try path(positional[0], option: "BASELINE", noun: "a file") }
         if positional.count > 1 { result.report = try path(positional[1], option: "REPORT", noun: "a file") }
-        let parsed = try options(
-            rest, command: "compare", flags: ["--allow-debug"],
-            valued: ["--thresholds", "--format"])
-        for (name, value) in parsed {
-            switch name {
-            case "--thresholds": result.thresholds = try path(value!, option: name, noun: "a file")
-            case "--format": result.format = try compareFormat(value!, command: "compare")
-            case "--allow-debug": result.allowDebug = true
-            default: break
-            }
-        }
         return result
     }
 
     static func parseAB(_ arguments: ArraySlice<String>) throws(UsageError) -> ABOptions {
-        let valued: Set<String> = [
-            "--filter", "--rounds", "--threshold", "--seed", "--current", "--metric", "--format", "--timeout",
-        ]
-        let (positional, rest) = splitPositional(arguments, valued: valued)
-        guard let binary = positional.first else {
+        let scanned = try scan(
+            arguments, into: ABOptions(baselineBinary: ""), command: "ab", positional: 1,
+            [
+                "--filter": .values { $0.filter += try scenarioNames($1, option: "ab: --filter") },
+                "--metric": .values { $0.metrics.append($1) },
+                "--rounds": .value {
+                    let rounds = try count($1, option: "--rounds")
+                    guard (2...1_000).contains(rounds) else {
+                        throw UsageError(
+                            "ab: --rounds: expected a whole number from 2 to 1,000, got \(Excerpt.quote($1))")
+                    }
+                    $0.rounds = rounds
+                },
+                "--threshold": .value {
+                    guard let fraction = Double($1), fraction.isFinite, fraction >= 0, fraction < 1 else {
+                        throw UsageError(
+                            "ab: --threshold: expected a fraction from 0 up to 1 (0.03 = 3 %), got \(Excerpt.quote($1))"
+                        )
+                    }
+                    $0.threshold = fraction
+                },
+                "--seed": .value { $0.seed = try seed($1) },
+                "--current": .value { $0.currentBinary = try path($1, option: "--current", noun: "a file") },
+                "--timeout": .value {
+                    guard let seconds = Double($1), seconds.isFinite, seconds > 0, seconds <= 86_400 else {
+                        throw UsageError(
+                            "ab: --timeout: expected seconds above 0 and at most 86,400, got \(Excerpt.quote($1))")
+                    }
+                    $0.timeout = seconds
+                },
+                "--format": .value { $0.format = try compareFormat($1, command: "ab") },
+            ])
+        guard let binary = scanned.positional.first else {
             throw UsageError(
                 "ab: missing BASELINE_BENCH_BINARY (bench ab ../main-base/.build/release/bench --filter fling)")
         }
-        guard positional.count == 1 else { throw UsageError("ab: unexpected argument '\(positional[1])'") }
-        var result = ABOptions(baselineBinary: try path(binary, option: "BASELINE_BENCH_BINARY", noun: "a file"))
-        let parsed = try options(rest, command: "ab", flags: [], valued: valued, repeatable: ["--filter", "--metric"])
-        for (name, value) in parsed {
-            switch name {
-            case "--filter":
-                let names = value!.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-                if names.contains(where: \.isEmpty) {
-                    throw UsageError("ab: --filter: expected scenario names, got '\(value!)'")
-                }
-                result.filter += names
-            case "--metric": result.metrics.append(value!)
-            case "--rounds":
-                let rounds = try count(value!, option: name)
-                guard (2...1_000).contains(rounds) else {
-                    throw UsageError("ab: --rounds: expected a whole number from 2 to 1,000, got '\(value!)'")
-                }
-                result.rounds = rounds
-            case "--threshold":
-                guard let fraction = Double(value!), fraction.isFinite, fraction >= 0, fraction < 1 else {
-                    throw UsageError(
-                        "ab: --threshold: expected a fraction from 0 up to 1 (0.03 = 3 %), got '\(value!)'")
-                }
-                result.threshold = fraction
-            case "--seed": result.seed = try seed(value!)
-            case "--current": result.currentBinary = try path(value!, option: name, noun: "a file")
-            case "--timeout":
-                guard let seconds = Double(value!), seconds.isFinite, seconds > 0, seconds <= 86_400 else {
-                    throw UsageError(
-                        "ab: --timeout: expected seconds above 0 and at most 86,400, got \(Excerpt.quote(value!))")
-                }
-                result.timeout = seconds
-            case "--format": result.format = try compareFormat(value!, command: "ab")
-            default: break
-            }
-        }
+        var result = scanned.result
+        result.baselineBinary = try path(binary, option: "BASELINE_BENCH_BINARY", noun: "a file")
         return result
     }
 
-    /// Splits positional arguments (those not starting with `-` and not the
-    /// value of a valued option) from the options.
-    static func splitPositional(_ arguments: ArraySlice<String>, valued: Set<String>)
-        -> (positional: [String], options: ArraySlice<String>)
-    {
-        var positional: [String] = []
-        var rest: [String] = []
-        var index = arguments.startIndex
-        while index < arguments.endIndex {
-            let argument = arguments[index]
-            index += 1
-            if argument.hasPrefix("-"), argument.count > 1 {
-                rest.append(argument)
-                if valued.contains(argument), index < arguments.endIndex, !arguments[index].hasPrefix("--") {
-                    rest.append(arguments[index])
-                    index += 1
-                }
-            } else {
-                positional.append(argument)
-            }
-        }
-        return (positional, rest[...])
-    }
-
-    static func compareFormat(_ text: String, command: String) throws(UsageError) -> CompareFormat {
-        guard let format = CompareFormat(rawValue: text) else {
-            throw UsageError("\(command): --format: expected markdown or text, got '\(text)'")
-        }
-        return format
-    }
-
     static func parseWorkload(_ arguments: ArraySlice<String>) throws(UsageError) -> WorkloadOptions {
-        var titles: Int?
-        var out: String?
-        var result = WorkloadOptions(titles: 0, out: "")
-        let parsed = try options(
-            arguments, command: "workload", flags: [],
-            valued: ["--titles", "--seed", "--out", "--viewport", "--frames"])
-        for (name, value) in parsed {
-            switch name {
-            case "--titles": titles = try count(value!, option: name)
-            case "--seed": result.seed = try seed(value!)
-            case "--out": out = try path(value!, option: name, noun: "a directory")
-            case "--viewport": result.viewport = try viewport(value!)
-            case "--frames": result.frames = try count(value!, option: name)
-            default: break
-            }
-        }
-        guard let titles else { throw UsageError("workload: missing --titles N") }
-        guard let out else { throw UsageError("workload: missing --out DIR") }
-        result.titles = titles
-        result.out = out
+        let (result, given, _) = try scan(
+            arguments, into: WorkloadOptions(titles: 0, out: ""), command: "workload",
+            [
+                "--titles": .value { $0.titles = try count($1, option: "--titles") },
+                "--seed": .value { $0.seed = try seed($1) },
+                "--out": .value { $0.out = try path($1, option: "--out", noun: "a directory") },
+                "--viewport": .value { $0.viewport = try viewport($1) },
+                "--frames": .value { $0.frames = try count($1, option: "--frames") },
+            ])
+        guard given.contains("--titles") else { throw UsageError("workload: missing --titles N") }
+        guard given.contains("--out") else { throw UsageError("workload: missing --out DIR") }
         return result
     }
 
     static func parseReplay(_ arguments: ArraySlice<String>) throws(UsageError) -> ReplayOptions {
-        var widths: String?
-        var offsets: String?
-        var viewportWidth: Double?
-        var rangesOut: String?
-        var allowDebug = false
-        let parsed = try options(
-            arguments, command: "replay", flags: ["--allow-debug"],
-            valued: ["--widths", "--offsets", "--viewport", "--ranges-out"])
-        for (name, value) in parsed {
-            switch name {
-            case "--widths": widths = try path(value!, option: name, noun: "a file")
-            case "--offsets": offsets = try path(value!, option: name, noun: "a file")
-            case "--viewport": viewportWidth = try viewport(value!)
-            case "--ranges-out": rangesOut = try path(value!, option: name, noun: "a file")
-            case "--allow-debug": allowDebug = true
-            default: break
-            }
-        }
-        guard let widths else { throw UsageError("replay: missing --widths FILE") }
-        guard let offsets else { throw UsageError("replay: missing --offsets FILE") }
-        guard let viewportWidth else { throw UsageError("replay: missing --viewport W") }
-        return ReplayOptions(
-            widths: widths, offsets: offsets, viewport: viewportWidth, rangesOut: rangesOut,
-            allowDebug: allowDebug)
-    }
-
-    static func parseInstructionsChild(_ arguments: ArraySlice<String>) throws(UsageError) -> InstructionChildOptions {
-        var workload: InstructionWorkloadSize?
-        var result = InstructionChildOptions(workload: .quick)
-        let parsed = try options(
-            arguments, command: "instructions-child", flags: [],
-            valued: ["--workload", "--seed", "--frame-strategy"])
-        for (name, value) in parsed {
-            switch name {
-            case "--workload":
-                guard let size = InstructionWorkloadSize(rawValue: value!) else {
-                    throw UsageError("--workload: expected tiny, quick or full, got '\(value!)'")
-                }
-                workload = size
-            case "--seed": result.seed = try seed(value!)
-            case "--frame-strategy":
-                guard let kind = FrameStrategyKind(rawValue: value!) else {
-                    let kinds = FrameStrategyKind.allCases.map(\.rawValue).joined(separator: ", ")
-                    throw UsageError("--frame-strategy: expected one of \(kinds), got '\(value!)'")
-                }
-                result.frameStrategy = kind
-            default: break
-            }
-        }
-        guard let workload else { throw UsageError("instructions-child: missing --workload tiny|quick|full") }
-        result.workload = workload
+        let (result, given, _) = try scan(
+            arguments, into: ReplayOptions(widths: "", offsets: "", viewport: 0), command: "replay",
+            [
+                "--widths": .value { $0.widths = try path($1, option: "--widths", noun: "a file") },
+                "--offsets": .value { $0.offsets = try path($1, option: "--offsets", noun: "a file") },
+                "--viewport": .value { $0.viewport = try viewport($1) },
+                "--ranges-out": .value { $0.rangesOut = try path($1, option: "--ranges-out", noun: "a file") },
+                "--allow-debug": .flag { $0.allowDebug = true },
+            ])
+        guard given.contains("--widths") else { throw UsageError("replay: missing --widths FILE") }
+        guard given.contains("--offsets") else { throw UsageError("replay: missing --offsets FILE") }
+        guard given.contains("--viewport") else { throw UsageError("replay: missing --viewport W") }
         return result
     }
 
-    /// Splits arguments into known options with their values, rejecting
-    /// unknown options, stray arguments, missing values, values given to
-    /// flags and repeated options.
-    static func options(
-        _ arguments: ArraySlice<String>, command: String?, flags: Set<String>, valued: Set<String>,
-        repeatable: Set<String> = []
-    ) throws(UsageError) -> [(String, String?)] {
+    static func parseInstructionsChild(_ arguments: ArraySlice<String>) throws(UsageError) -> InstructionChildOptions {
+        let (result, given, _) = try scan(
+            arguments, into: InstructionChildOptions(workload: .quick), command: "instructions-child",
+            [
+                "--workload": .value {
+                    guard let size = InstructionWorkloadSize(rawValue: $1) else {
+                        throw UsageError("--workload: expected tiny, quick or full, got \(Excerpt.quote($1))")
+                    }
+                    $0.workload = size
+                },
+                "--seed": .value { $0.seed = try seed($1) },
+                "--frame-strategy": .value {
+                    guard let kind = FrameStrategyKind(rawValue: $1) else {
+                        let kinds = FrameStrategyKind.allCases.map(\.rawValue).joined(separator: ", ")
+                        throw UsageError("--frame-strategy: expected one of \(kinds), got \(Excerpt.quote($1))")
+                    }
+                    $0.frameStrategy = kind
+                },
+            ])
+        guard given.contains("--workload") else {
+            throw UsageError("instructions-child: missing --workload tiny|quick|full")
+        }
+        return result
+    }
+
+    /// What an option does to the options of its command.
+    enum Option<Result> {
+        /// A flag, which takes no value.
+        case flag((inout Result) -> Void)
+        /// An option with a value, given at most once.
+        case value((inout Result, String) throws -> Void)
+        /// An option with a value, given any number of times.
+        case values((inout Result, String) throws -> Void)
+    }
+
+    /// Applies the options in `arguments` to `initial`, in order, and
+    /// returns the result, the option names given and up to `positional`
+    /// positional arguments (those not starting with `-`).
+    ///
+    /// Checks the whole line before applying any option, rejecting unknown
+    /// options, surplus positional arguments (`usage` follows the message
+    /// when given), missing values, values given to flags and repeated
+    /// options; then applies each option, whose own check names its value.
+    /// - Complexity: O(n) in the total length of the arguments.
+    static func scan<Result>(
+        _ arguments: ArraySlice<String>, into initial: Result, command: String?, positional limit: Int = 0,
+        usage: String? = nil, _ options: [String: Option<Result>]
+    ) throws(UsageError) -> (result: Result, given: Set<String>, positional: [String]) {
         let prefix = command.map { "\($0): " } ?? ""
-        var result: [(String, String?)] = []
-        var seen = Set<String>()
+        var given = Set<String>()
+        var positional: [String] = []
+        var parsed: [(option: Option<Result>, value: String)] = []
         var index = arguments.startIndex
         while index < arguments.endIndex {
             let argument = arguments[index]
             index += 1
             guard argument.hasPrefix("-"), argument.count > 1 else {
-                throw UsageError("\(prefix)unexpected argument \(Excerpt.quote(argument))")
-            }
-            var name = argument
-            var inline: String?
-            if let equals = argument.firstIndex(of: "=") {
-                name = String(argument[..<equals])
-                inline = String(argument[argument.index(after: equals)...])
-            }
-            if flags.contains(name) {
-                if inline != nil { throw UsageError("\(prefix)option \(Excerpt.quote(name)) takes no value") }
-            } else if valued.contains(name) {
-                if inline == nil {
-                    guard index < arguments.endIndex, !arguments[index].hasPrefix("--") else {
-                        throw UsageError("\(prefix)option \(Excerpt.quote(name)) needs a value")
-                    }
-                    inline = arguments[index]
-                    index += 1
+                guard positional.count < limit else {
+                    throw UsageError(
+                        "\(prefix)unexpected argument \(Excerpt.quote(argument))" + (usage.map { " (\($0))" } ?? ""))
                 }
-            } else {
-                throw UsageError("\(prefix)unknown option \(Excerpt.quote(name))")
+                positional.append(argument)
+                continue
             }
-            if !repeatable.contains(name), !seen.insert(name).inserted {
+            let equals = argument.firstIndex(of: "=")
+            let name = String(argument[..<(equals ?? argument.endIndex)])
+            var value = equals.map { String(argument[argument.index(after: $0)...]) }
+            guard let option = options[name] else { throw UsageError("\(prefix)unknown option \(Excerpt.quote(name))") }
+            if case .flag = option {
+                if value != nil { throw UsageError("\(prefix)option \(Excerpt.quote(name)) takes no value") }
+            } else if value == nil {
+                guard index < arguments.endIndex, !arguments[index].hasPrefix("--") else {
+                    throw UsageError("\(prefix)option \(Excerpt.quote(name)) needs a value")
+                }
+                value = arguments[index]
+                index += 1
+            }
+            var repeatable = false
+            if case .values = option { repeatable = true }
+            if !given.insert(name).inserted, !repeatable {
                 throw UsageError("\(prefix)option \(Excerpt.quote(name)) given more than once")
             }
-            result.append((name, inline))
+            parsed.append((option, value ?? ""))
         }
-        return result
+        var result = initial
+        for (option, value) in parsed {
+            switch option {
+            case .flag(let apply): apply(&result)
+            case .value(let apply), .values(let apply):
+                // Every check of a value throws a UsageError.
+                do { try apply(&result, value) } catch { throw error as? UsageError ?? UsageError("\(error)") }
+            }
+        }
+        return (result, given, positional)
+    }
+
+    static func scenarioNames(_ text: String, option: String) throws(UsageError) -> [String] {
+        let names = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        guard !names.contains(where: \.isEmpty) else {
+            throw UsageError("\(option): expected scenario names, got \(Excerpt.quote(text))")
+        }
+        return names
+    }
+
+    static func compareFormat(_ text: String, command: String) throws(UsageError) -> CompareFormat {
+        guard let format = CompareFormat(rawValue: text) else {
+            throw UsageError("\(command): --format: expected markdown or text, got \(Excerpt.quote(text))")
+        }
+        return format
     }
 
     static func count(_ text: String, option: String) throws(UsageError) -> Int {

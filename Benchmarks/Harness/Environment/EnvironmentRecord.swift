@@ -10,27 +10,27 @@ package enum BuildConfiguration: String, Codable, Sendable {
 /// build, the allocator, the source revision, the time and the arguments.
 package struct EnvironmentRecord: Codable, Sendable, Equatable {
     /// The CPU model (`model name` in /proc/cpuinfo), or `nil`.
-    package var cpuModel: String?
+    @ExplicitNull package var cpuModel: String?
     /// Logical cores available to the process.
     package var logicalCores: Int
     /// Physical memory in bytes (MemTotal in /proc/meminfo), or `nil`.
-    package var memoryBytes: Int?
+    @ExplicitNull package var memoryBytes: Int?
     /// The operating system (PRETTY_NAME in /etc/os-release), or `nil`.
-    package var operatingSystem: String?
+    @ExplicitNull package var operatingSystem: String?
     /// The kernel (`uname -sr`), or `nil`.
-    package var kernel: String?
+    @ExplicitNull package var kernel: String?
     /// The Swift compiler version that compiled the harness, from
     /// compile-time `#if compiler(>=…)` checks (for example `"6.3.1"`).
     package var swiftCompiler: String
     /// The first line of `swift --version` of the toolchain on `PATH` when
     /// the report was made, or `nil` when there is none.
-    package var swiftToolchain: String?
+    @ExplicitNull package var swiftToolchain: String?
     /// The build configuration of the `bench` binary.
     package var buildConfiguration: BuildConfiguration
     /// The allocator whose figures the report carries.
     package var allocator: AllocatorRecord
     /// The source revision, or `nil` outside a git work tree.
-    package var git: GitRecord?
+    @ExplicitNull package var git: GitRecord?
     /// When the run started, ISO 8601 in UTC (`2025-01-31T12:34:56Z`).
     package var date: String
     /// The exact command line, the program name first.
@@ -38,13 +38,13 @@ package struct EnvironmentRecord: Codable, Sendable, Equatable {
     /// The first line of `valgrind --version` (`valgrind-3.19.0`) when the
     /// report was made, or `nil` when valgrind is not installed. Instruction
     /// counts depend on it, so baselines record it.
-    package var valgrind: String?
+    @ExplicitNull package var valgrind: String?
     /// The engine sources the binary was compiled from and those on disk,
     /// or `nil` in reports written before it was recorded.
-    package var sources: SourceRecord?
+    @ExplicitNull package var sources: SourceRecord?
     /// How busy the machine was during the run, or `nil` in reports
     /// written before it was recorded.
-    package var load: LoadRecord?
+    @ExplicitNull package var load: LoadRecord?
 
     /// Creates a record from its fields.
     package init(
@@ -71,30 +71,6 @@ package struct EnvironmentRecord: Codable, Sendable, Equatable {
         self.load = load
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case cpuModel, logicalCores, memoryBytes, operatingSystem, kernel, swiftCompiler,
-            swiftToolchain, buildConfiguration, allocator, git, date, arguments, valgrind, sources, load
-    }
-
-    /// Encodes every field; absent values become explicit `null`s.
-    package func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(cpuModel, forKey: .cpuModel)
-        try container.encode(logicalCores, forKey: .logicalCores)
-        try container.encode(memoryBytes, forKey: .memoryBytes)
-        try container.encode(operatingSystem, forKey: .operatingSystem)
-        try container.encode(kernel, forKey: .kernel)
-        try container.encode(swiftCompiler, forKey: .swiftCompiler)
-        try container.encode(swiftToolchain, forKey: .swiftToolchain)
-        try container.encode(buildConfiguration, forKey: .buildConfiguration)
-        try container.encode(allocator, forKey: .allocator)
-        try container.encode(git, forKey: .git)
-        try container.encode(date, forKey: .date)
-        try container.encode(arguments, forKey: .arguments)
-        try container.encode(valgrind, forKey: .valgrind)
-        try container.encode(sources, forKey: .sources)
-        try container.encode(load, forKey: .load)
-    }
 }
 
 /// The allocator a report's allocation figures come from, and the counter
@@ -104,10 +80,10 @@ package struct AllocatorRecord: Codable, Sendable, Equatable {
     /// allocation figures are unavailable.
     package var name: String
     /// The allocator's version string, or `nil`.
-    package var version: String?
+    @ExplicitNull package var version: String?
     /// Why figures are missing and how to enable them, or how the figures
     /// were counted; `nil` when there is nothing to add.
-    package var note: String?
+    @ExplicitNull package var note: String?
     /// The counter behind every allocation figure of the report:
     /// `"jemalloc-stats"` (jemalloc's own statistics), `"malloc-interposer"`
     /// (the bench's fallback counter around glibc's malloc) or `"none"`.
@@ -134,16 +110,6 @@ package struct AllocatorRecord: Codable, Sendable, Equatable {
     /// Whether allocation figures are available.
     package var isAvailable: Bool { name != "none" }
 
-    private enum CodingKeys: String, CodingKey { case name, version, note, counter }
-
-    /// Encodes every field; absent values become explicit `null`s.
-    package func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(name, forKey: .name)
-        try container.encode(version, forKey: .version)
-        try container.encode(note, forKey: .note)
-        try container.encode(counter, forKey: .counter)
-    }
 }
 
 /// The git revision of the measured sources.

@@ -5,12 +5,12 @@ import Foundation
 package struct LoadRecord: Codable, Sendable, Equatable {
     /// The one-minute load average when the run started (`/proc/loadavg`),
     /// or `nil` where there is none.
-    package var loadAverageAtStart: Double?
+    @ExplicitNull package var loadAverageAtStart: Double?
     /// The one-minute load average when the run ended, or `nil`.
-    package var loadAverageAtEnd: Double?
+    @ExplicitNull package var loadAverageAtEnd: Double?
     /// User and system CPU time of the bench and the child processes it
     /// waited for (the instruction pass), in seconds, or `nil`.
-    package var cpuSeconds: Double?
+    @ExplicitNull package var cpuSeconds: Double?
     /// Wall time of the run, in seconds.
     package var wallSeconds: Double
 
@@ -20,17 +20,6 @@ package struct LoadRecord: Codable, Sendable, Equatable {
         self.loadAverageAtEnd = loadAverageAtEnd
         self.cpuSeconds = cpuSeconds
         self.wallSeconds = wallSeconds
-    }
-
-    private enum CodingKeys: String, CodingKey { case loadAverageAtStart, loadAverageAtEnd, cpuSeconds, wallSeconds }
-
-    /// Encodes every field; absent values become explicit `null`s.
-    package func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(loadAverageAtStart, forKey: .loadAverageAtStart)
-        try container.encode(loadAverageAtEnd, forKey: .loadAverageAtEnd)
-        try container.encode(cpuSeconds, forKey: .cpuSeconds)
-        try container.encode(wallSeconds, forKey: .wallSeconds)
     }
 
     /// The one-minute load average now, from `/proc/loadavg`, or `nil`.

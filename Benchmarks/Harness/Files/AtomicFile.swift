@@ -80,7 +80,7 @@ package struct AtomicFileSet {
     ///   every temporary file is removed.
     /// - Complexity: O(f) renames for f files (plus the direct writes).
     package mutating func commit() throws(FileError) {
-        defer { cleanUp() }
+        defer { discard() }
         var blocked = sigset_t()
         var previous = sigset_t()
         sigemptyset(&blocked)
@@ -112,17 +112,31 @@ package struct AtomicFileSet {
         }
     }
 
-    /// Removes every staged temporary file; nothing is replaced.
-    package mutating func discard() {
-        cleanUp()
+    /// Writes `files` into `directory` as one set and returns their paths:
+    /// stages each, then commits them all, or discards every staged file
+    /// when one fails.
+    /// - Throws: ``FileError`` naming the file that could not be written;
+    ///   when staging fails, no destination is touched.
+    /// - Complexity: O(total size), plus one `fsync` per file.
+    @discardableResult
+    package static func write(_ files: [NamedFile], into directory: String) throws(FileError) -> [String] {
+        let placed = files.map {
+            (data: $0.data, path: URL(fileURLWithPath: directory).appendingPathComponent($0.name).path)
+        }
+        try write(placed)
+        return placed.map(\.path)
     }
 
     /// Writes one file atomically (see ``AtomicFileSet``).
     /// - Throws: ``FileError``.
     package static func write(_ data: Data, to path: String) throws(FileError) {
+        try write([(data, path)])
+    }
+
+    private static func write(_ files: [(data: Data, path: String)]) throws(FileError) {
         var set = AtomicFileSet()
         do {
-            try set.stage(data, at: path)
+            for file in files { try set.stage(file.data, at: file.path) }
             try set.commit()
         } catch {
             set.discard()
@@ -136,9 +150,8 @@ package struct AtomicFileSet {
         try write(Data(text.utf8), to: path)
     }
 
-    // MARK: Internals
-
-    private mutating func cleanUp() {
+    /// Removes every staged temporary file; nothing is replaced.
+    package mutating func discard() {
         for file in staged {
             if let temporary = file.temporary {
                 unlink(temporary)
@@ -154,6 +167,8 @@ package struct AtomicFileSet {
         staged.removeAll()
         directories.removeAll()
     }
+
+    // MARK: Internals
 
     private mutating func scratchDirectory(in directory: String, for path: String) throws(FileError) -> String {
         if let existing = directories[directory] { return existing }
@@ -276,6 +291,22 @@ private func handle(_ signalNumber: Int32) {
     }
     signal(signalNumber, SIG_DFL)
     raise(signalNumber)
+}
+
+/// One file of a set: its name in the directory the set goes to, and its
+/// contents.
+package struct NamedFile: Sendable, Equatable {
+    /// The file name (`latest.json`).
+    package var name: String
+    /// The contents.
+    package var data: Data
+}
+
+extension NamedFile {
+    /// Creates a file named `name` holding `text`, UTF-8 encoded.
+    package init(name: String, text: String) {
+        self.init(name: name, data: Data(text.utf8))
+    }
 }
 
 /// Why a file could not be written.

@@ -41,14 +41,14 @@ package struct Metric: Codable, Sendable, Equatable {
     /// `bytes`, `bytes/tab`, `x`).
     package var unit: String
     /// The figure, for every kind but ``MetricKind/timing``.
-    package var value: Double?
+    @ExplicitNull package var value: Double?
     /// The latency summary, for ``MetricKind/timing``.
-    package var timing: TimingSummary?
+    @ExplicitNull package var timing: TimingSummary?
     /// Whether the figure comes from the allocation probe (and is `nil`
     /// without an allocation counter).
     package var fromAllocator: Bool
     /// A remark for the reader, or `nil`.
-    package var note: String?
+    @ExplicitNull package var note: String?
 
     /// Creates a metric from its fields.
     package init(
@@ -123,17 +123,4 @@ package struct Metric: Codable, Sendable, Equatable {
         return statistic == nil ? value : nil
     }
 
-    private enum CodingKeys: String, CodingKey { case name, kind, unit, value, timing, fromAllocator, note }
-
-    /// Encodes every field; absent values become explicit `null`s.
-    package func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(name, forKey: .name)
-        try container.encode(kind, forKey: .kind)
-        try container.encode(unit, forKey: .unit)
-        try container.encode(value, forKey: .value)
-        try container.encode(timing, forKey: .timing)
-        try container.encode(fromAllocator, forKey: .fromAllocator)
-        try container.encode(note, forKey: .note)
-    }
 }

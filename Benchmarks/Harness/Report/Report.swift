@@ -51,13 +51,13 @@ package struct RunRecord: Codable, Sendable, Equatable {
     /// The seed of every generated input (`--seed`).
     package var seed: UInt64
     /// The `--titles` override, or `nil` for each scenario's default.
-    package var titles: Int?
+    @ExplicitNull package var titles: Int?
     /// The `--filter` patterns, or `nil` when every scenario ran.
-    package var filter: [String]?
+    @ExplicitNull package var filter: [String]?
     /// Wall time of the whole run, in seconds.
     package var durationSeconds: Double
     /// Peak resident memory of the process at the end of the run, in bytes.
-    package var peakResidentBytes: Int?
+    @ExplicitNull package var peakResidentBytes: Int?
     /// Mean cost of one clock reading, in nanoseconds (included in every
     /// timing sample; not subtracted).
     package var clockOverheadNanoseconds: Double
@@ -76,21 +76,6 @@ package struct RunRecord: Codable, Sendable, Equatable {
         self.clockOverheadNanoseconds = clockOverheadNanoseconds
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case quick, seed, titles, filter, durationSeconds, peakResidentBytes, clockOverheadNanoseconds
-    }
-
-    /// Encodes every field; absent values become explicit `null`s.
-    package func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(quick, forKey: .quick)
-        try container.encode(seed, forKey: .seed)
-        try container.encode(titles, forKey: .titles)
-        try container.encode(filter, forKey: .filter)
-        try container.encode(durationSeconds, forKey: .durationSeconds)
-        try container.encode(peakResidentBytes, forKey: .peakResidentBytes)
-        try container.encode(clockOverheadNanoseconds, forKey: .clockOverheadNanoseconds)
-    }
 }
 
 /// What one scenario measured.

@@ -31,7 +31,7 @@ package struct SeriesPoint: Codable, Sendable, Equatable {
     /// The size (for example the tab count).
     package var x: Double
     /// The measured figure, or `nil` when it could not be measured.
-    package var y: Double?
+    @ExplicitNull package var y: Double?
 
     /// Creates a point.
     package init(x: Double, y: Double?) {
@@ -39,12 +39,4 @@ package struct SeriesPoint: Codable, Sendable, Equatable {
         self.y = y
     }
 
-    private enum CodingKeys: String, CodingKey { case x, y }
-
-    /// Encodes both fields; a missing `y` becomes an explicit `null`.
-    package func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(x, forKey: .x)
-        try container.encode(y, forKey: .y)
-    }
 }

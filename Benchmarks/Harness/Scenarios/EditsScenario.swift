@@ -316,7 +316,7 @@ package struct EditsScenario: Scenario {
                     .duration(
                         "target-width-change-plus-query-1m", nanoseconds: p99s.min(),
                         note:
-                            "issue 2 target: a width change plus the next query in microseconds at 1M tabs (TabWidths, p99); the lowest p99 of \(Self.targetPasses) passes of \(parameters.indexOperations) width changes at random tabs"
+                            "p99 of a width change plus the next query at 1M tabs (TabWidths); the lowest p99 of \(Self.targetPasses) passes of \(parameters.indexOperations) width changes at random tabs"
                     ))
             }
             for figure in ["width-change", "insert", "remove"] {

@@ -111,7 +111,7 @@ package struct ReplayScalingScenario: Scenario {
         let chunkMeans = FlingScenario.chunkMeans(of: offsets.count, chunk: 64) { range in
             for run in range { blackHole(index.tabs(overlapping: offsets[run], length: parameters.viewport)) }
         }
-        let loopMean = chunkMeans.isEmpty ? 0 : FlingScenario.median(chunkMeans)
+        let loopMean = chunkMeans.isEmpty ? 0 : median(chunkMeans)
         output.add(.timing("build-\(label)\(suffix)", builds))
         output.add(.timing("query-\(label)\(suffix)", queries))
         output.add(

@@ -68,3 +68,13 @@ package func shortestTime(of runs: Int, _ body: () throws -> Void) rethrows -> U
     }
     return best
 }
+
+/// The median of `values` (the mean of the middle two for an even count),
+/// or NaN when empty.
+/// - Complexity: O(n log n).
+package func median(_ values: [Double]) -> Double {
+    guard !values.isEmpty else { return .nan }
+    let sorted = values.sorted()
+    let middle = sorted.count / 2
+    return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}

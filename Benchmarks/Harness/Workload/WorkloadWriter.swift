@@ -82,18 +82,14 @@ package struct WorkloadWriter {
             count: offsets.count, contentWidth: total, viewportWidth: viewport, seed: seed)
         var randomText = ""
         for offset in randomOffsets { randomText += "\(offset)\n" }
-        let paths = ["titles.tsv", "widths.txt", "offsets.txt", "random-offsets.txt"].map {
-            URL(fileURLWithPath: directory).appendingPathComponent($0).path
-        }
-        var files = AtomicFileSet()
+        let files = [
+            NamedFile(name: "titles.tsv", text: tsv), NamedFile(name: "widths.txt", text: widths),
+            NamedFile(name: "offsets.txt", text: offsetText), NamedFile(name: "random-offsets.txt", text: randomText),
+        ]
+        let paths: [String]
         do {
-            try files.stage(Data(tsv.utf8), at: paths[0])
-            try files.stage(Data(widths.utf8), at: paths[1])
-            try files.stage(Data(offsetText.utf8), at: paths[2])
-            try files.stage(Data(randomText.utf8), at: paths[3])
-            try files.commit()
+            paths = try AtomicFileSet.write(files, into: directory)
         } catch {
-            files.discard()
             throw .file(error)
         }
         return Summary(titles: count, frames: offsets.count, totalWidth: total, files: paths)
