@@ -4,9 +4,8 @@
 /// (`bench instructions-child`) replays the same closure under callgrind,
 /// so every instrument measures one piece of code.
 ///
-/// One call of ``pass`` runs every operation of the workload once (a query
-/// at each offset of a trace, every frame of a script); figures are per
-/// operation.
+/// One call of ``pass`` runs every operation once (a query at each offset
+/// of a trace, every frame of a script); figures are per operation.
 package struct Workload {
     /// The name it is reported under: for a workload the instruction pass
     /// counts, the name of its phase (`range-query-fling`).
