@@ -83,6 +83,40 @@ struct RangeReferenceTests {
     }
 }
 
+/// The fling scenario's finger searches, checked against the plain query
+/// on the scenario's own kind of trace: `range-query-finger-mismatches`
+/// counts the same disagreements in every run, and this test fails on any.
+@Suite("Finger search agreement")
+struct FingerSearchAgreementTests {
+    @Test("through a cursor and from the previous range, the visible range is the plain query's at every offset")
+    func fingerSearchesAgreeWithThePlainQuery() throws {
+        let strip = try EngineFixture.strip(titles: TitleGenerator.titles(count: 5_000, seed: 11))
+        let geometry = strip.geometry
+        let overscan = strip.layout.overscan
+        let script = try FlingScript(
+            frames: 3_000, bounds: strip.contentOffsetRange, viewportWidth: strip.viewport.width, seed: 11)
+        var random = SeededGenerator(seed: 11, stream: "finger-agreement")
+        let range = strip.contentOffsetRange
+        let offsets = script.offsets() + (0..<500).map { _ in random.next(in: range) }
+        var previous = 0..<0
+        var cursor = TabRangeCursor()
+        var nonEmpty = 0
+        for offset in offsets {
+            let plain = try geometry.visibleTabs(atContentOffset: offset, overscan: overscan)
+            let near = try geometry.visibleTabs(atContentOffset: offset, overscan: overscan, near: previous)
+            let fromCursor = try geometry.visibleTabs(atContentOffset: offset, overscan: overscan, cursor: &cursor)
+            #expect(near == plain, "at \(offset): from the previous range \(previous)")
+            #expect(fromCursor == plain, "at \(offset): through the cursor")
+            previous = near
+            if !plain.isEmpty { nonEmpty += 1 }
+        }
+        #expect(nonEmpty == offsets.count)
+        #expect(RangeQueryPass.fingerMismatches(geometry, offsets: offsets, overscan: overscan) == 0)
+        #expect(
+            RangeQueryPass.cursorMismatches(geometry.widths, offsets: offsets, length: geometry.viewport.width) == 0)
+    }
+}
+
 extension Double {
     fileprivate func rounded(toPlaces places: Int) -> Double {
         var scale = 1.0

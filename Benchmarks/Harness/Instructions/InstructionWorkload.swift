@@ -277,6 +277,11 @@ final class PhaseRunner {
         finished(name, operations)
     }
 
+    /// One pass of `workload`, counted as the phase its name names.
+    func replay(_ workload: Workload) {
+        whole(workload.name, operations: workload.operations, workload.pass)
+    }
+
     /// `work`, counted.
     @inline(__always)
     func counted(_ work: () -> Void) {
@@ -431,9 +436,7 @@ enum InstructionWorkload {
         runner: PhaseRunner
     ) {
         FramePlayback.play(frames, script, frames: 0..<Swift.min(warmUp, script.frameCount))
-        runner.whole(name, operations: script.frameCount) {
-            FramePlayback.play(frames, script, frames: 0..<script.frameCount)
-        }
+        runner.replay(FramePlayback.workload(name, frames, script))
     }
 
     /// The phases at the main size: fling frames of the fling scenario's
@@ -452,34 +455,16 @@ enum InstructionWorkload {
             viewportWidth: strip.viewport.width, seed: seed)
         playFrames(frames, script, warmUp: plan.warmUpFrames, name: "fling-frame", runner: runner)
 
-        // The visible-range query alone: the script's offsets, then random ones.
-        let geometry = strip.geometry
-        let overscan = strip.layout.overscan
+        // The fling scenario's range queries, as it declares them: at the
+        // script's offsets, then at random ones.
         let offsets = script.offsets()
-        runner.whole("range-query-fling", operations: offsets.count) {
-            RangeQueryPass.plain(geometry, offsets: offsets, overscan: overscan)
-        }
-        runner.whole("range-query-finger", operations: offsets.count) {
-            RangeQueryPass.throughCursor(geometry, offsets: offsets, overscan: overscan)
-        }
-        runner.whole("range-query-near", operations: offsets.count) {
-            RangeQueryPass.fromHint(geometry, offsets: offsets, overscan: overscan)
-        }
         var random = SeededGenerator(seed: seed, stream: "instructions-random-offsets")
         let range = strip.contentOffsetRange
         let randomOffsets = (0..<plan.frames).map { _ in random.next(in: range) }
-        runner.whole("range-query-random", operations: randomOffsets.count) {
-            RangeQueryPass.plain(geometry, offsets: randomOffsets, overscan: overscan)
-        }
-        // The same traces on the width index alone (the like-for-like figure).
-        let widths = geometry.widths
-        let viewportWidth = geometry.viewport.width
-        runner.whole("index-query-finger", operations: offsets.count) {
-            RangeQueryPass.indexThroughCursor(widths, offsets: offsets, length: viewportWidth)
-        }
-        runner.whole("index-query-random", operations: randomOffsets.count) {
-            RangeQueryPass.index(widths, offsets: randomOffsets, length: viewportWidth)
-        }
+        let queries = FlingScenario.Queries(
+            strip.geometry, overscan: strip.layout.overscan, offsets: offsets, randomOffsets: randomOffsets,
+            reference: false)
+        for pass in FlingScenario.Queries.counted { runner.replay(queries.workload(pass)) }
 
         // Animated jumps, each frame counted on its own (as the jump scenario times them).
         let jumping = try EngineFixture(strip: strip)

@@ -57,40 +57,33 @@ package enum Replay {
             ranges[position] = range
         }
         // Whole passes: one clock reading around each pass, best of 5.
-        var best = UInt64.max
-        var bestFinger = UInt64.max
-        var bestHint = UInt64.max
-        var fingerMatches = true
-        for _ in 0..<passCount {
-            let plain = timeOnce {
+        let passes = [
+            Workload(name: "plain", operations: offsets.count) {
                 var sink = 0
                 for offset in offsets { sink &+= built.tabs(overlapping: offset, length: viewport).upperBound }
-                return sink
-            }
-            blackHole(plain.result)
-            best = Swift.min(best, plain.nanoseconds)
-            let finger = timeOnce {
+                blackHole(sink)
+            },
+            Workload(name: "finger", operations: offsets.count) {
                 var cursor = TabRangeCursor()
                 var sink = 0
                 for offset in offsets {
                     sink &+= built.tabs(overlapping: offset, length: viewport, cursor: &cursor).upperBound
                 }
-                return sink
-            }
-            blackHole(finger.result)
-            bestFinger = Swift.min(bestFinger, finger.nanoseconds)
-            let hint = timeOnce {
+                blackHole(sink)
+            },
+            Workload(name: "hint", operations: offsets.count) {
                 var previous = 0..<0
                 var sink = 0
                 for offset in offsets {
                     previous = built.tabs(overlapping: offset, length: viewport, near: previous)
                     sink &+= previous.upperBound
                 }
-                return sink
-            }
-            blackHole(hint.result)
-            bestHint = Swift.min(bestHint, hint.nanoseconds)
-        }
+                blackHole(sink)
+            },
+        ]
+        let queries = Double(Swift.max(1, offsets.count))
+        let perQuery = Workload.shortestPasses(passes, rounds: passCount).map { Double($0) / queries }
+        var fingerMatches = true
         var previous = 0..<0
         var cursor = TabRangeCursor()
         func same(_ a: Range<Int>, _ b: Range<Int>) -> Bool { a == b || (a.isEmpty && b.isEmpty) }
@@ -99,13 +92,11 @@ package enum Replay {
             let fromCursor = built.tabs(overlapping: offset, length: viewport, cursor: &cursor)
             if !same(previous, ranges[position]) || !same(fromCursor, ranges[position]) { fingerMatches = false }
         }
-        let queries = Double(Swift.max(1, offsets.count))
         return Result(
             strategy: Index.strategyName, tabs: built.count, buildNanoseconds: buildTime,
             queries: histogram, ranges: ranges,
-            passNanosecondsPerQuery: Double(best) / queries,
-            fingerPassNanosecondsPerQuery: Double(bestFinger) / queries,
-            hintPassNanosecondsPerQuery: Double(bestHint) / queries,
+            passNanosecondsPerQuery: perQuery[0], fingerPassNanosecondsPerQuery: perQuery[1],
+            hintPassNanosecondsPerQuery: perQuery[2],
             fingerRangesMatch: fingerMatches)
     }
 

@@ -79,10 +79,9 @@ package struct FlingScenario: Scenario {
         }
     }
 
-    /// Plays the fling script on ``strategy``: unmeasured frames, then a
-    /// pass timing every frame, a pass timed as one loop and a pass counted
-    /// by the allocation probe; then the same three passes of the bare
-    /// visible-range query over the script's offsets.
+    /// Plays the fling script on ``strategy`` (``measureFrames(_:_:warmUp:probe:into:)``),
+    /// then times the bare visible-range query over the script's offsets
+    /// and random ones (``measureQueries(_:offsets:randomOffsets:probe:into:)``).
     /// - Throws: ``ScenarioError`` when the engine rejects the titles or the
     ///   script.
     /// - Complexity: O(n) to build the strip over n tabs, then four passes
@@ -98,10 +97,52 @@ package struct FlingScenario: Scenario {
             frames: parameters.frames, bounds: strip.contentOffsetRange,
             viewportWidth: strip.viewport.width, seed: context.configuration.seed)
         context.reportProgress(0.1)
+        let played = Self.measureFrames(
+            frames, script, warmUp: parameters.warmUpFrames, probe: context.allocations, into: &output)
+        context.reportProgress(0.6)
+        Self.addScriptCounts(script, into: &output)
 
-        let result = FramePlayback.measure(
-            any: frames, script, warmUp: parameters.warmUpFrames,
-            probe: context.allocations)
+        // The random-access trace: as many offsets, uniform over the
+        // content's scroll range (each query a jump, as TanStack's random
+        // trace in the peers note).
+        let offsets = script.offsets()
+        var randomGenerator = context.generator(stream: "fling-random-offsets")
+        let scrollRange = strip.contentOffsetRange
+        let randomOffsets = offsets.map { _ in randomGenerator.next(in: scrollRange) }
+        Self.measureQueries(
+            strip, offsets: offsets, randomOffsets: randomOffsets, probe: context.allocations, into: &output)
+
+        // Issue 2's frame targets, named so the report shows them.
+        let tabs = Format.integer(parameters.titles)
+        output.add(
+            .duration(
+                "target-frame-p99", nanoseconds: played.quietestP99,
+                note:
+                    "p99 of a full frame update at \(tabs) tabs (fling position + setContentOffset, clock read included); the lowest p99 of \(Self.targetPasses) timed passes over the script"
+            ))
+        output.add(
+            .count(
+                "target-frame-allocations", played.result.allocations.enginePerFrame,
+                unit: "allocations/frame", fromAllocator: true,
+                note: "allocations per frame of the engine at \(tabs) tabs over the fling script"))
+        output.notes.append(
+            "strategy: \(frames.strategyName); titles generated; viewport \(Format.number(strip.viewport.width)) pt, overscan \(Format.number(strip.layout.overscan)) pt, content \(Format.number(strip.contentWidth)) pt"
+        )
+        output.notes.append("every frame sample includes the fling's position(at:) and one clock reading")
+        context.reportProgress(1)
+        return output
+    }
+
+    /// Unmeasured frames, a pass timing every frame, a pass timed as one
+    /// loop and a pass counted by the allocation probe
+    /// (``FramePlayback/measure(_:_:warmUp:probe:)``), then more timing
+    /// passes for the target's p99; adds the frame and cell figures.
+    /// - Complexity: 3 + ``targetPasses`` passes over the script's frames.
+    static func measureFrames(
+        _ frames: any FrameStrategy, _ script: FlingScript, warmUp: Int, probe: any AllocationProbe,
+        into output: inout ScenarioOutput
+    ) -> (result: FramePlayback.Result, quietestP99: Double?) {
+        let result = FramePlayback.measure(frames, script, warmUp: warmUp, probe: probe)
         // The target's p99: the timing pass above and more like it, each its
         // own distribution; the lowest p99 is the pass the machine's other
         // work disturbed least (whole passes slowed by a compile running
@@ -112,11 +153,10 @@ package struct FlingScenario: Scenario {
             var steady = LatencyHistogram()
             var entering = LatencyHistogram()
             FramePlayback.time(
-                any: frames, script, frames: 0..<script.frameCount, into: &pass, steady: &steady,
+                frames, script, frames: 0..<script.frameCount, into: &pass, steady: &steady,
                 entering: &entering)
             if let p99 = pass.summary?.p99 { quietestP99 = Swift.min(quietestP99 ?? p99, p99) }
         }
-        context.reportProgress(0.6)
         output.add(
             .timing(
                 "frame", result.frames,
@@ -151,35 +191,38 @@ package struct FlingScenario: Scenario {
         // most cells ever visible plus what the pool may keep.
         if let engine = frames as? VirtualizedFrames {
             let counts = engine.fixture.cellCounts
-            output.add(
-                .count(
-                    "cells-created", Double(counts.created), unit: "cells",
-                    note: "cells the host made over the whole run (warm-up and passes included)"))
-            output.add(
-                .count(
-                    "cells-created-after-warm-up", Double(result.cellsCreatedAfterWarmUp), unit: "cells",
-                    note: "cells made during the timing, loop and allocation passes"))
-            output.add(
-                .count(
-                    "cells-reused", Double(counts.reused), unit: "cells",
-                    note: "cells taken from the pool or handed over directly from tabs that left"))
-            output.add(
-                .count(
-                    "cells-discarded", Double(counts.discarded), unit: "cells",
-                    note: "cells dropped because the pool was full"))
-            output.add(
-                .count(
-                    "visible-maximum", Double(counts.visibleMaximum), unit: "cells",
-                    note: "most cells visible at once (viewport + 60 pt overscan each side)"))
-            output.add(
-                .count(
-                    "cells-bound", Double(counts.visibleMaximum + EngineFixture.poolLimit), unit: "cells",
-                    note: "visible maximum + pool limit (\(EngineFixture.poolLimit))"))
-            output.add(
-                .count(
-                    "configured", Double(engine.fixture.virtualizer.counters.configured), unit: "cells",
-                    note: "cell configurations over the run"))
+            let cells: [(name: String, count: Int, note: String)] = [
+                (
+                    "cells-created", counts.created,
+                    "cells the host made over the whole run (warm-up and passes included)"
+                ),
+                (
+                    "cells-created-after-warm-up", result.cellsCreatedAfterWarmUp,
+                    "cells made during the timing, loop and allocation passes"
+                ),
+                (
+                    "cells-reused", counts.reused,
+                    "cells taken from the pool or handed over directly from tabs that left"
+                ),
+                ("cells-discarded", counts.discarded, "cells dropped because the pool was full"),
+                (
+                    "visible-maximum", counts.visibleMaximum,
+                    "most cells visible at once (viewport + 60 pt overscan each side)"
+                ),
+                (
+                    "cells-bound", counts.visibleMaximum + EngineFixture.poolLimit,
+                    "visible maximum + pool limit (\(EngineFixture.poolLimit))"
+                ),
+                ("configured", engine.fixture.virtualizer.counters.configured, "cell configurations over the run"),
+            ]
+            for cell in cells { output.add(.count(cell.name, Double(cell.count), unit: "cells", note: cell.note)) }
         }
+        return (result, quietestP99)
+    }
+
+    /// The fling script's counts: frames, flings, carried releases, edge
+    /// contacts, the fastest release.
+    static func addScriptCounts(_ script: FlingScript, into output: inout ScenarioOutput) {
         output.add(.count("frames", Double(script.frameCount), unit: "frames"))
         output.add(.count("flings", Double(script.segments.count), unit: "flings"))
         output.add(
@@ -192,88 +235,50 @@ package struct FlingScenario: Scenario {
             .count(
                 "fastest-release", script.fastestRelease, unit: "pt/s",
                 note: "fastest fling velocity after carried momentum"))
+    }
 
-        // The visible-range query alone, over the script's offsets.
-        let offsets = script.offsets()
+    /// Times the bare visible-range query over the script's `offsets` and
+    /// `randomOffsets`: one sample per query, whole passes of each of
+    /// ``Queries`` (the C reference's included), best of 5,
+    /// interleaved; chunks of 64 queries; and counts the allocations of
+    /// the plain and finger passes and the answers that disagree.
+    /// - Complexity: O(q log n) per pass over q offsets and n tabs, about 20
+    ///   passes; O(n) for the reference's flat array.
+    static func measureQueries(
+        _ strip: TabStrip, offsets: [Double], randomOffsets: [Double], probe: any AllocationProbe,
+        into output: inout ScenarioOutput
+    ) {
         let geometry = strip.geometry
         let overscan = strip.layout.overscan
-        var queries = LatencyHistogram()
-        measure(Repetitions(warmUp: Swift.min(1_000, offsets.count), samples: offsets.count), into: &queries) { run in
+        var samples = LatencyHistogram()
+        measure(Repetitions(warmUp: Swift.min(1_000, offsets.count), samples: offsets.count), into: &samples) { run in
             blackHole(try? geometry.visibleTabs(atContentOffset: offsets[run], overscan: overscan))
         }
         // Whole passes (one clock reading per pass, best of 5), as other
-        // engines' range computations are timed: the plain query; the
-        // finger search through one cursor for the whole trace, as the
-        // virtualiser runs it; and the finger search from the previous
-        // frame's range given as a hint (no cursor).
-        // One pass of each over the script's offsets, shared by the timing
-        // and the allocation passes.
-        func plainPass() { RangeQueryPass.plain(geometry, offsets: offsets, overscan: overscan) }
-        func fingerPass() { RangeQueryPass.throughCursor(geometry, offsets: offsets, overscan: overscan) }
-        func nearPass() { RangeQueryPass.fromHint(geometry, offsets: offsets, overscan: overscan) }
-        // The random-access trace: as many offsets, uniform over the
-        // content's scroll range (each query a jump, as TanStack's random
-        // trace in the peers note).
-        var randomGenerator = context.generator(stream: "fling-random-offsets")
-        let scrollRange = strip.contentOffsetRange
-        let randomOffsets = offsets.map { _ in randomGenerator.next(in: scrollRange) }
-        func randomPass() { RangeQueryPass.plain(geometry, offsets: randomOffsets, overscan: overscan) }
-        // The same traces on the width index alone, over the viewport
-        // (no overscan, no validation, no layout): the like-for-like
-        // figure for other engines' range computations.
+        // engines' range computations are timed, of the scenario's queries
+        // and the C reference's. Ratios to the reference hold when the
+        // whole machine runs faster or slower, as this one does from hour
+        // to hour.
+        let queries = Queries(
+            geometry, overscan: overscan, offsets: offsets, randomOffsets: randomOffsets, reference: true)
+        // Made here, not in an allocation pass: a workload's closure context is allocated.
+        let workloads = Queries.Pass.allCases.map(queries.workload)
+        let (plainPass, fingerPass) = (queries.workload(.plain), queries.workload(.finger))
+        let shortest = Dictionary(
+            uniqueKeysWithValues: zip(Queries.Pass.allCases, Workload.shortestPasses(workloads, rounds: 5)))
+        func pass(_ kind: Queries.Pass) -> Double? { shortest[kind].map(Double.init) }
+        func perQuery(_ kind: Queries.Pass) -> Double? {
+            let count = kind.isRandom ? randomOffsets.count : offsets.count
+            return pass(kind).map { $0 / Double(Swift.max(1, count)) }
+        }
         let widths = geometry.widths
         let viewportWidth = geometry.viewport.width
-        func indexFingerPass() { RangeQueryPass.indexThroughCursor(widths, offsets: offsets, length: viewportWidth) }
-        func indexRandomPass() { RangeQueryPass.index(widths, offsets: randomOffsets, length: viewportWidth) }
-        // The reference, in the same run: a flat array of the same leading
-        // offsets searched in C, from scratch (branchless binary searches)
-        // on both traces, and from the previous answer (galloping) on the
-        // script's. Ratios to it hold when the whole machine runs faster or
-        // slower, as this one does from hour to hour.
-        let flatOffsets = RangeQueryPass.flatOffsets(widths)
-        func flatFlingPass() { RangeQueryPass.flat(flatOffsets, offsets: offsets, length: viewportWidth) }
-        func flatRandomPass() { RangeQueryPass.flat(flatOffsets, offsets: randomOffsets, length: viewportWidth) }
-        func flatNearPass() { RangeQueryPass.flatNear(flatOffsets, offsets: offsets, length: viewportWidth) }
-        var queryLoop = UInt64.max
-        var fingerLoop = UInt64.max
-        var nearLoop = UInt64.max
-        var randomLoop = UInt64.max
-        var indexFingerLoop = UInt64.max
-        var indexRandomLoop = UInt64.max
-        var flatFlingLoop = UInt64.max
-        var flatRandomLoop = UInt64.max
-        var flatNearLoop = UInt64.max
-        for _ in 0..<5 {
-            queryLoop = Swift.min(queryLoop, timeOnce { plainPass() }.nanoseconds)
-            fingerLoop = Swift.min(fingerLoop, timeOnce { fingerPass() }.nanoseconds)
-            nearLoop = Swift.min(nearLoop, timeOnce { nearPass() }.nanoseconds)
-            randomLoop = Swift.min(randomLoop, timeOnce { randomPass() }.nanoseconds)
-            indexFingerLoop = Swift.min(indexFingerLoop, timeOnce { indexFingerPass() }.nanoseconds)
-            indexRandomLoop = Swift.min(indexRandomLoop, timeOnce { indexRandomPass() }.nanoseconds)
-            flatFlingLoop = Swift.min(flatFlingLoop, timeOnce { flatFlingPass() }.nanoseconds)
-            flatRandomLoop = Swift.min(flatRandomLoop, timeOnce { flatRandomPass() }.nanoseconds)
-            flatNearLoop = Swift.min(flatNearLoop, timeOnce { flatNearPass() }.nanoseconds)
-        }
         let flatMismatches = RangeQueryPass.flatMismatches(
-            widths, flatOffsets: flatOffsets, offsets: offsets + randomOffsets, length: viewportWidth)
-        var fingerMismatches = 0
-        var previous = 0..<0
-        var cursor = TabRangeCursor()
-        for offset in offsets {
-            let plain = try? geometry.visibleTabs(atContentOffset: offset, overscan: overscan)
-            let near = try? geometry.visibleTabs(atContentOffset: offset, overscan: overscan, near: previous)
-            let fromCursor = try? geometry.visibleTabs(atContentOffset: offset, overscan: overscan, cursor: &cursor)
-            if plain != near || plain != fromCursor { fingerMismatches += 1 }
-            previous = near ?? previous
-        }
-        var indexMismatches = 0
-        var indexCursor = TabRangeCursor()
-        for offset in offsets + randomOffsets {
-            let plain = try? widths.tabs(overlapping: offset, length: viewportWidth)
-            let fromCursor = try? widths.tabs(overlapping: offset, length: viewportWidth, cursor: &indexCursor)
-            if plain != fromCursor { indexMismatches += 1 }
-        }
-        let fingerAllocations = context.allocations.measure { fingerPass() }.figures
+            widths, flatOffsets: queries.flatOffsets, offsets: offsets + randomOffsets, length: viewportWidth)
+        let fingerMismatches = RangeQueryPass.fingerMismatches(geometry, offsets: offsets, overscan: overscan)
+        let indexMismatches = RangeQueryPass.cursorMismatches(
+            widths, offsets: offsets + randomOffsets, length: viewportWidth)
+        let fingerAllocations = probe.measure { fingerPass.pass() }.figures
         // The target: the median over chunks of 64 consecutive queries of
         // the mean per query. A chunk (about 5 µs) is long enough for one
         // clock reading not to matter and short enough that the time the
@@ -285,75 +290,60 @@ package struct FlingScenario: Scenario {
                 blackHole(try? geometry.visibleTabs(atContentOffset: offsets[index], overscan: overscan))
             }
         }
-        let queryAllocations = context.allocations.measure { plainPass() }.figures
+        let queryAllocations = probe.measure { plainPass.pass() }.figures
+        let tabs = Format.integer(strip.tabCount)
+        func addLoopMeans(_ rows: [(name: String, pass: Queries.Pass, note: String)]) {
+            for row in rows { output.add(.duration(row.name, nanoseconds: perQuery(row.pass), note: row.note)) }
+        }
         output.add(
             .timing(
-                "range-query", queries,
+                "range-query", samples,
                 note:
-                    "TabStripGeometry.visibleTabs(atContentOffset:overscan:) at \(Format.integer(parameters.titles)) tabs, one sample per offset of the script"
+                    "TabStripGeometry.visibleTabs(atContentOffset:overscan:) at \(Format.integer(strip.tabCount)) tabs, one sample per offset of the script"
             ))
-        output.add(
-            .duration(
-                "range-query-loop-mean", nanoseconds: Double(queryLoop) / Double(Swift.max(1, offsets.count)),
-                note: "mean over the offsets, whole passes timed as one loop each (best of 5)"))
-        output.add(
-            .duration(
-                "range-query-finger-loop-mean", nanoseconds: Double(fingerLoop) / Double(Swift.max(1, offsets.count)),
-                note:
-                    "visibleTabs(atContentOffset:overscan:cursor:) through one cursor for the trace (finger search), whole passes (best of 5)"
-            ))
-        output.add(
-            .duration(
-                "range-query-near-loop-mean", nanoseconds: Double(nearLoop) / Double(Swift.max(1, offsets.count)),
-                note:
-                    "visibleTabs(atContentOffset:overscan:near:) from the previous frame's range as a hint (no cursor), whole passes (best of 5)"
-            ))
-        output.add(
-            .duration(
-                "range-query-random-loop-mean",
-                nanoseconds: Double(randomLoop) / Double(Swift.max(1, randomOffsets.count)),
-                note:
-                    "visibleTabs(atContentOffset:overscan:) at \(Format.integer(randomOffsets.count)) uniformly random offsets, whole passes (best of 5)"
-            ))
-        output.add(
-            .duration(
-                "index-query-finger-loop-mean",
-                nanoseconds: Double(indexFingerLoop) / Double(Swift.max(1, offsets.count)),
-                note:
-                    "TabWidths.tabs(overlapping:length:cursor:) over the viewport at the script's offsets, one cursor for the trace: the index alone, like for like with other engines' range computations; whole passes (best of 5)"
-            ))
-        output.add(
-            .duration(
-                "index-query-random-loop-mean",
-                nanoseconds: Double(indexRandomLoop) / Double(Swift.max(1, randomOffsets.count)),
-                note:
-                    "TabWidths.tabs(overlapping:length:) over the viewport at the same random offsets: the index alone; whole passes (best of 5)"
-            ))
+        addLoopMeans([
+            ("range-query-loop-mean", .plain, "mean over the offsets, whole passes timed as one loop each (best of 5)"),
+            (
+                "range-query-finger-loop-mean", .finger,
+                "visibleTabs(atContentOffset:overscan:cursor:) through one cursor for the trace (finger search), whole passes (best of 5)"
+            ),
+            (
+                "range-query-near-loop-mean", .near,
+                "visibleTabs(atContentOffset:overscan:near:) from the previous frame's range as a hint (no cursor), whole passes (best of 5)"
+            ),
+            (
+                "range-query-random-loop-mean", .random,
+                "visibleTabs(atContentOffset:overscan:) at \(Format.integer(randomOffsets.count)) uniformly random offsets, whole passes (best of 5)"
+            ),
+            (
+                "index-query-finger-loop-mean", .indexFinger,
+                "TabWidths.tabs(overlapping:length:cursor:) over the viewport at the script's offsets, one cursor for the trace: the index alone, like for like with other engines' range computations; whole passes (best of 5)"
+            ),
+            (
+                "index-query-random-loop-mean", .indexRandom,
+                "TabWidths.tabs(overlapping:length:) over the viewport at the same random offsets: the index alone; whole passes (best of 5)"
+            ),
+        ])
         output.add(
             .count(
                 "index-query-finger-mismatches", Double(indexMismatches), unit: "queries",
                 note:
                     "queries (script's and random offsets, one cursor through both) where the index's query through the cursor answered differently from its plain query"
             ))
-        output.add(
-            .duration(
-                "reference-flat-query-fling-loop-mean",
-                nanoseconds: Double(flatFlingLoop) / Double(Swift.max(1, offsets.count)),
-                note:
-                    "the reference: a flat array of the same leading offsets in C (-O3), a branchless binary search for the first tab and a walk to the last (TanStack's calculateRangeImpl's shape), at the script's offsets; whole passes (best of 5)"
-            ))
-        output.add(
-            .duration(
-                "reference-flat-query-random-loop-mean",
-                nanoseconds: Double(flatRandomLoop) / Double(Swift.max(1, randomOffsets.count)),
-                note: "the same reference at the same random offsets as the index's; whole passes (best of 5)"))
-        output.add(
-            .duration(
-                "reference-gallop-query-fling-loop-mean",
-                nanoseconds: Double(flatNearLoop) / Double(Swift.max(1, offsets.count)),
-                note:
-                    "the reference searching outwards from its previous answer (galloping), at the script's offsets; whole passes (best of 5)"
-            ))
+        addLoopMeans([
+            (
+                "reference-flat-query-fling-loop-mean", .flat,
+                "the reference: a flat array of the same leading offsets in C (-O3), a branchless binary search for the first tab and a walk to the last (TanStack's calculateRangeImpl's shape), at the script's offsets; whole passes (best of 5)"
+            ),
+            (
+                "reference-flat-query-random-loop-mean", .flatRandom,
+                "the same reference at the same random offsets as the index's; whole passes (best of 5)"
+            ),
+            (
+                "reference-gallop-query-fling-loop-mean", .gallop,
+                "the reference searching outwards from its previous answer (galloping), at the script's offsets; whole passes (best of 5)"
+            ),
+        ])
         output.add(
             .count(
                 "reference-mismatches", Double(flatMismatches), unit: "queries",
@@ -362,23 +352,23 @@ package struct FlingScenario: Scenario {
             ))
         output.add(
             .ratio(
-                "index-query-random-vs-reference", Double(indexRandomLoop), over: Double(flatRandomLoop),
+                "index-query-random-vs-reference", pass(.indexRandom), over: pass(.flatRandom),
                 note:
                     "the index alone at random offsets over the reference, same offsets, same run"
             ))
         output.add(
             .ratio(
-                "index-query-finger-vs-reference", Double(indexFingerLoop), over: Double(flatFlingLoop),
+                "index-query-finger-vs-reference", pass(.indexFinger), over: pass(.flat),
                 note:
                     "the index alone through a cursor over the reference from scratch, script's offsets, same run"
             ))
         output.add(
             .ratio(
-                "index-query-finger-vs-gallop", Double(indexFingerLoop), over: Double(flatNearLoop),
+                "index-query-finger-vs-gallop", pass(.indexFinger), over: pass(.gallop),
                 note: "the index alone through a cursor over the galloping reference, script's offsets, same run"))
         output.add(
             .ratio(
-                "range-query-finger-vs-plain", Double(fingerLoop), over: Double(queryLoop),
+                "range-query-finger-vs-plain", pass(.finger), over: pass(.plain),
                 note: "finger search over the plain query, same offsets, same run"))
         output.add(
             .count(
@@ -396,62 +386,113 @@ package struct FlingScenario: Scenario {
                 unit: "allocations/query", fromAllocator: true))
 
         // The figures the thresholds hold the engine to, named so the report shows them.
-        let tabs = Format.integer(parameters.titles)
-        output.add(
-            .duration(
-                "target-range-query", nanoseconds: Double(queryLoop) / Double(Swift.max(1, offsets.count)),
-                note:
-                    "mean time of a visible-range query from scratch at \(tabs) tabs (whole passes over the script's offsets, best of 5)"
-            ))
-        output.add(
-            .duration(
-                "target-range-query-finger", nanoseconds: Double(fingerLoop) / Double(Swift.max(1, offsets.count)),
-                note:
-                    "mean time of a fling frame's range query from the previous one (through a cursor) at \(tabs) tabs (whole passes over the script's offsets, best of 5)"
-            ))
-        output.add(
-            .duration(
-                "target-range-query-random",
-                nanoseconds: Double(randomLoop) / Double(Swift.max(1, randomOffsets.count)),
-                note:
-                    "mean time of a range query at random offsets at \(tabs) tabs (whole passes, best of 5)"
-            ))
-        output.add(
-            .duration(
-                "target-index-query-finger",
-                nanoseconds: Double(indexFingerLoop) / Double(Swift.max(1, offsets.count)),
-                note:
-                    "mean time of the width index alone through a cursor at \(tabs) tabs, the work TanStack's calculateRangeImpl does (whole passes over the script's offsets, best of 5)"
-            ))
-        output.add(
-            .duration(
-                "target-index-query-random",
-                nanoseconds: Double(indexRandomLoop) / Double(Swift.max(1, randomOffsets.count)),
-                note:
-                    "mean time of the width index alone at random offsets at \(tabs) tabs, the work TanStack's calculateRangeImpl does (whole passes, best of 5)"
-            ))
+        addLoopMeans([
+            (
+                "target-range-query", .plain,
+                "mean time of a visible-range query from scratch at \(tabs) tabs (whole passes over the script's offsets, best of 5)"
+            ),
+            (
+                "target-range-query-finger", .finger,
+                "mean time of a fling frame's range query from the previous one (through a cursor) at \(tabs) tabs (whole passes over the script's offsets, best of 5)"
+            ),
+            (
+                "target-range-query-random", .random,
+                "mean time of a range query at random offsets at \(tabs) tabs (whole passes, best of 5)"
+            ),
+            (
+                "target-index-query-finger", .indexFinger,
+                "mean time of the width index alone through a cursor at \(tabs) tabs, the work TanStack's calculateRangeImpl does (whole passes over the script's offsets, best of 5)"
+            ),
+            (
+                "target-index-query-random", .indexRandom,
+                "mean time of the width index alone at random offsets at \(tabs) tabs, the work TanStack's calculateRangeImpl does (whole passes, best of 5)"
+            ),
+        ])
         output.add(
             .duration(
                 "range-query-chunk-median", nanoseconds: chunkMeans.isEmpty ? nil : median(chunkMeans),
                 note:
                     "the median over chunks of 64 of the script's offsets of the mean per query (robust to preemption)")
         )
-        output.add(
-            .duration(
-                "target-frame-p99", nanoseconds: quietestP99,
-                note:
-                    "p99 of a full frame update at \(tabs) tabs (fling position + setContentOffset, clock read included); the lowest p99 of \(Self.targetPasses) timed passes over the script"
-            ))
-        output.add(
-            .count(
-                "target-frame-allocations", result.allocations.enginePerFrame,
-                unit: "allocations/frame", fromAllocator: true,
-                note: "allocations per frame of the engine at \(tabs) tabs over the fling script"))
-        output.notes.append(
-            "strategy: \(frames.strategyName); titles generated; viewport \(Format.number(strip.viewport.width)) pt, overscan \(Format.number(overscan)) pt, content \(Format.number(strip.contentWidth)) pt"
-        )
-        output.notes.append("every frame sample includes the fling's position(at:) and one clock reading")
-        context.reportProgress(1)
-        return output
+    }
+}
+
+extension FlingScenario {
+    /// The scenario's visible-range queries over a strip's geometry at a
+    /// fling script's offsets and at random ones, declared once: the
+    /// scenario times each pass and counts the allocations of two; the
+    /// instruction pass counts every pass of ``counted``, one phase each,
+    /// named by its raw value. The C reference's passes are timed only (its
+    /// flat array is built for them alone).
+    struct Queries {
+        /// One pass over a trace.
+        enum Pass: String, CaseIterable {
+            /// `visibleTabs(atContentOffset:overscan:)` at the script's offsets.
+            case plain = "range-query-fling"
+            /// The same through one `TabRangeCursor` for the trace.
+            case finger = "range-query-finger"
+            /// The same from the previous answer given as a hint, no cursor.
+            case near = "range-query-near"
+            /// `visibleTabs(atContentOffset:overscan:)` at the random offsets.
+            case random = "range-query-random"
+            /// The index alone through one cursor at the script's offsets.
+            case indexFinger = "index-query-finger"
+            /// The index alone at the random offsets.
+            case indexRandom = "index-query-random"
+            /// The C reference from scratch at the script's offsets.
+            case flat = "reference-flat-query-fling"
+            /// The reference from scratch at the random offsets.
+            case flatRandom = "reference-flat-query-random"
+            /// The reference galloping from its previous answer.
+            case gallop = "reference-gallop-query-fling"
+
+            /// Whether it runs over the random offsets.
+            var isRandom: Bool { self == .random || self == .indexRandom || self == .flatRandom }
+        }
+
+        /// The passes the instruction pass counts, in its phases' order.
+        static var counted: [Pass] { [.plain, .finger, .near, .random, .indexFinger, .indexRandom] }
+
+        let geometry: TabStripGeometry
+        let overscan: Double
+        let offsets: [Double]
+        let randomOffsets: [Double]
+        /// The C reference's flat array (every tab's leading offset, then
+        /// the row's end), or empty when only ``counted`` passes run.
+        let flatOffsets: [Double]
+
+        /// The queries over `geometry` at `offsets` and `randomOffsets`;
+        /// with `reference`, the flat array the C reference searches too.
+        /// - Complexity: O(n) with `reference`, O(1) without.
+        init(
+            _ geometry: TabStripGeometry, overscan: Double, offsets: [Double], randomOffsets: [Double],
+            reference: Bool
+        ) {
+            self.geometry = geometry
+            self.overscan = overscan
+            self.offsets = offsets
+            self.randomOffsets = randomOffsets
+            flatOffsets = reference ? RangeQueryPass.flatOffsets(geometry.widths) : []
+        }
+
+        /// One pass of `pass` (a reference pass needs the flat array).
+        func workload(_ pass: Pass) -> Workload {
+            let (geometry, overscan, offsets, randomOffsets) = (geometry, overscan, offsets, randomOffsets)
+            let (widths, length, flatOffsets) = (geometry.widths, geometry.viewport.width, flatOffsets)
+            precondition(!pass.rawValue.hasPrefix("reference") || !flatOffsets.isEmpty, "no flat array")
+            return Workload(name: pass.rawValue, operations: pass.isRandom ? randomOffsets.count : offsets.count) {
+                switch pass {
+                case .plain: RangeQueryPass.plain(geometry, offsets: offsets, overscan: overscan)
+                case .finger: RangeQueryPass.throughCursor(geometry, offsets: offsets, overscan: overscan)
+                case .near: RangeQueryPass.fromHint(geometry, offsets: offsets, overscan: overscan)
+                case .random: RangeQueryPass.plain(geometry, offsets: randomOffsets, overscan: overscan)
+                case .indexFinger: RangeQueryPass.indexThroughCursor(widths, offsets: offsets, length: length)
+                case .indexRandom: RangeQueryPass.index(widths, offsets: randomOffsets, length: length)
+                case .flat: RangeQueryPass.flat(flatOffsets, offsets: offsets, length: length)
+                case .flatRandom: RangeQueryPass.flat(flatOffsets, offsets: randomOffsets, length: length)
+                case .gallop: RangeQueryPass.flatNear(flatOffsets, offsets: offsets, length: length)
+                }
+            }
+        }
     }
 }

@@ -170,7 +170,7 @@ package struct ScalingScenario: Scenario {
             let script = try FlingScript(
                 frames: parameters.frames, bounds: strip.contentOffsetRange,
                 viewportWidth: strip.viewport.width, seed: seed, stream: "scaling-\(size)")
-            let result = FramePlayback.measure(any: frames, script, warmUp: parameters.warmUpFrames, probe: probe)
+            let result = FramePlayback.measure(frames, script, warmUp: parameters.warmUpFrames, probe: probe)
             output.add(.timing("frame-\(label)", result.frames))
             output.add(.duration("frame-loop-mean-\(label)", nanoseconds: result.loopMean))
             output.add(result.allocations.metrics("frame-allocations-\(label)")[0])

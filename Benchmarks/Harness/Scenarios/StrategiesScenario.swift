@@ -133,7 +133,7 @@ package struct StrategiesScenario: Scenario {
                 viewportWidth: strip.viewport.width, seed: seed, stream: "strategies-\(size)",
                 randomStarts: 1)
             let warmUp = Swift.max(20, frames / 10)
-            let engineResult = FramePlayback.measure(any: engine, script, warmUp: warmUp, probe: probe)
+            let engineResult = FramePlayback.measure(engine, script, warmUp: warmUp, probe: probe)
             output.add(
                 .timing(
                     "frame-virtualised-\(label)", engineResult.frames,
@@ -143,7 +143,7 @@ package struct StrategiesScenario: Scenario {
                 (FrameStrategyKind.linearScan, parameters.linearSizes),
             ] where sizes.contains(size) {
                 let baseline = try kind.make(titles: titles)
-                let result = FramePlayback.measure(any: baseline, script, warmUp: warmUp, probe: probe)
+                let result = FramePlayback.measure(baseline, script, warmUp: warmUp, probe: probe)
                 let short = kind == .eager ? "eager" : "linear"
                 output.add(.timing("frame-\(short)-\(label)", result.frames, note: kind.strategyName))
                 output.add(result.allocations.metrics("frame-allocations-\(short)-\(label)")[0])

@@ -6,7 +6,7 @@ import TabStrip
 /// style, each frame's progress written at the left of its row.
 ///
 /// Every frame is drawn from a ``StripSnapshot`` (what the engine told a
-/// ``RecordingStripHost``): each cell's outline at its frame, its title as
+/// `RecordingHost`): each cell's outline at its frame, its title as
 /// text at the frame's centre in the engine's colour with a font size of
 /// ``titleFontSize`` × the engine's scale, and the indicator as a rectangle
 /// at its frame. The viewport is the dark band; the shaded margins on both

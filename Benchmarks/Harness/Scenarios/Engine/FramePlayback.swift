@@ -31,11 +31,11 @@ enum FramePlayback {
         }
     }
 
-    /// Plays frames `range` as one timed loop; returns nanoseconds per frame
-    /// (no clock reading inside the loop).
-    static func loopMean<S: FrameStrategy>(_ strategy: S, _ script: FlingScript, frames range: Range<Int>) -> Double {
-        let elapsed = timeOnce { play(strategy, script, frames: range) }.nanoseconds
-        return Double(elapsed) / Double(Swift.max(1, range.count))
+    /// Every frame of `script` shown on `strategy`, declared once: the loop
+    /// and allocation passes of ``measure(_:_:warmUp:probe:)`` play it, and
+    /// the instruction pass counts it (`fling-frame`, `fling-frame-SIZE`).
+    static func workload<S: FrameStrategy>(_ name: String, _ strategy: S, _ script: FlingScript) -> Workload {
+        Workload(name: name, operations: script.frameCount) { play(strategy, script, frames: 0..<script.frameCount) }
     }
 
     /// What one strategy measured over a script.
@@ -51,8 +51,9 @@ enum FramePlayback {
         var cellsCreatedAfterWarmUp = 0
     }
 
-    /// Warm-up (`warmUp` frames), a timing pass over every frame, a loop
-    /// pass, then an allocation pass over every frame, counted as a whole.
+    /// Warm-up (`warmUp` frames), a timing pass over every frame, then the
+    /// frames' ``workload(_:_:_:)`` timed as one loop (no clock reading
+    /// inside) and counted by the allocation probe as a whole.
     static func measure<S: FrameStrategy>(
         _ strategy: S, _ script: FlingScript, warmUp: Int,
         probe: any AllocationProbe
@@ -64,32 +65,16 @@ enum FramePlayback {
         time(
             strategy, script, frames: all, into: &result.frames, steady: &result.steadyFrames,
             entering: &result.enteringFrames)
-        result.loopMean = loopMean(strategy, script, frames: all)
+        let pass = workload("frames", strategy, script)
+        result.loopMean = Double(timeOnce(pass.pass).nanoseconds) / Double(Swift.max(1, pass.operations))
         result.allocations = FramePassAllocations.count(
             frames: all.count, probe: probe,
             cellsCreated: { strategy.cellsCreated }
         ) {
-            play(strategy, script, frames: all)
+            pass.pass()
         }
         result.framesPerPass = script.frameCount
         result.cellsCreatedAfterWarmUp = strategy.cellsCreated - cellsBefore
         return result
-    }
-
-    /// `time` for a strategy only known as an existential.
-    static func time(
-        any strategy: any FrameStrategy, _ script: FlingScript, frames range: Range<Int>,
-        into histogram: inout LatencyHistogram,
-        steady: inout LatencyHistogram, entering: inout LatencyHistogram
-    ) {
-        time(strategy, script, frames: range, into: &histogram, steady: &steady, entering: &entering)
-    }
-
-    /// `measure` for a strategy only known as an existential.
-    static func measure(
-        any strategy: any FrameStrategy, _ script: FlingScript, warmUp: Int,
-        probe: any AllocationProbe
-    ) -> Result {
-        measure(strategy, script, warmUp: warmUp, probe: probe)
     }
 }

@@ -5,11 +5,16 @@ import TabStrip
 /// each of the ways a host can ask: the loops the fling scenario times and
 /// the instruction pass counts, written once so that both measure the same
 /// code. Each pass folds its answers into a value it hands to
-/// ``blackHole(_:)``, so the queries cannot be optimised away.
+/// ``blackHole(_:)``, so the queries cannot be optimised away. The passes
+/// the optimiser would otherwise inline are kept out of line, so that each
+/// compiles to one loop wherever it is called from (inlined into a
+/// workload's closure, the plain and hint loops counted 2 instructions more
+/// per query).
 package enum RangeQueryPass {
     /// Every offset queried from scratch:
     /// `visibleTabs(atContentOffset:overscan:)`.
     /// - Complexity: one query per offset.
+    @inline(never)
     package static func plain(_ geometry: TabStripGeometry, offsets: [Double], overscan: Double) {
         for offset in offsets { blackHole(try? geometry.visibleTabs(atContentOffset: offset, overscan: overscan)) }
     }
@@ -32,6 +37,7 @@ package enum RangeQueryPass {
     /// Every offset queried from the previous answer given as a hint:
     /// `visibleTabs(atContentOffset:overscan:near:)`.
     /// - Complexity: one query per offset.
+    @inline(never)
     package static func fromHint(_ geometry: TabStripGeometry, offsets: [Double], overscan: Double) {
         var previous = 0..<0
         for offset in offsets {
@@ -49,6 +55,7 @@ extension RangeQueryPass {
     /// (TanStack Virtual's `calculateRangeImpl` takes a scroll offset and
     /// a viewport size, and neither validates them nor maps a layout).
     /// - Complexity: one query per offset.
+    @inline(never)
     package static func index(_ widths: TabWidths, offsets: [Double], length: Double) {
         var sink = 0
         for offset in offsets {
@@ -135,6 +142,42 @@ extension RangeQueryPass {
                 }
                 if !agrees(lower, upper) || !agrees(near.lower, near.upper) { mismatches += 1 }
             }
+        }
+        return mismatches
+    }
+}
+
+extension RangeQueryPass {
+    /// The number of `offsets` at which a finger search, through one
+    /// `TabRangeCursor` for the whole trace or from the previous answer
+    /// given as a hint, answers differently from the plain query
+    /// `visibleTabs(atContentOffset:overscan:)`: 0 when the three agree.
+    /// - Complexity: three queries per offset.
+    package static func fingerMismatches(_ geometry: TabStripGeometry, offsets: [Double], overscan: Double) -> Int {
+        var mismatches = 0
+        var previous = 0..<0
+        var cursor = TabRangeCursor()
+        for offset in offsets {
+            let plain = try? geometry.visibleTabs(atContentOffset: offset, overscan: overscan)
+            let near = try? geometry.visibleTabs(atContentOffset: offset, overscan: overscan, near: previous)
+            let fromCursor = try? geometry.visibleTabs(atContentOffset: offset, overscan: overscan, cursor: &cursor)
+            if plain != near || plain != fromCursor { mismatches += 1 }
+            previous = near ?? previous
+        }
+        return mismatches
+    }
+
+    /// The number of `offsets` at which the width index's query through
+    /// one `TabRangeCursor` for the whole trace answers differently from
+    /// its plain query `tabs(overlapping:length:)`: 0 when they agree.
+    /// - Complexity: two queries per offset.
+    package static func cursorMismatches(_ widths: TabWidths, offsets: [Double], length: Double) -> Int {
+        var mismatches = 0
+        var cursor = TabRangeCursor()
+        for offset in offsets {
+            let plain = try? widths.tabs(overlapping: offset, length: length)
+            let fromCursor = try? widths.tabs(overlapping: offset, length: length, cursor: &cursor)
+            if plain != fromCursor { mismatches += 1 }
         }
         return mismatches
     }

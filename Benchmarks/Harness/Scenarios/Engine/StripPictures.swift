@@ -5,7 +5,7 @@ import TabStripTestSupport
 /// (`strip-drag.svg`, `strip-fling.svg`): a pager drag filmed frame by
 /// frame in both indicator styles, and one fast fling.
 ///
-/// Everything is recorded from a ``RecordingStripHost`` driven through the
+/// Everything is recorded from a `RecordingHost` driven through the
 /// public engine API (``PagerSync`` for the drag, ``TabStripVirtualizer``
 /// for the fling) over titles generated from the run's seed, so the same
 /// seed always gives the same pictures.
@@ -65,7 +65,7 @@ package struct StripPictures: Sendable {
 /// - *back*: from the wide tab, the finger drags right by `k/steps`
 ///   (progress `−k/steps`), then lifts and the pager settles back.
 ///
-/// Each frame is what the engine told a ``RecordingStripHost`` during that
+/// Each frame is what the engine told a `RecordingHost` during that
 /// display-link tick (``PagerSync/advance(to:)``).
 package struct StripDragFilm: Sendable {
     /// One filmed frame.
@@ -155,7 +155,7 @@ package struct StripDragFilm: Sendable {
         }
         var strip = strip
         strip.indicatorStyle = indicatorStyle
-        let host = RecordingStripHost()
+        let host = RecordingHost()
         let pageWidth = strip.viewport.width
         var frames: [Frame] = []
         do {
@@ -262,7 +262,7 @@ package struct FlingFilm: Sendable {
         let count = strip.tabCount
         let startTab = count / 4 + random.next(below: Swift.max(1, count / 2))
         let speed = random.next(in: 12_000.0...20_000.0)
-        let host = RecordingStripHost()
+        let host = RecordingHost()
         let clock = SimulatedFrameClock.at120Hz
         var frames: [Frame] = []
         let fling: Fling
@@ -282,8 +282,9 @@ package struct FlingFilm: Sendable {
                 frames.append(
                     Frame(
                         time: time, offset: virtualizer.strip.contentOffset, velocity: fling.velocity(at: time),
-                        tabsWithCells: virtualizer.visibleTabs, cellsAlive: host.shownCount,
-                        cellsCreated: host.cells.count, cellsReused: virtualizer.reuseCounters.reused))
+                        tabsWithCells: virtualizer.visibleTabs,
+                        cellsAlive: host.made.count(where: { $0.state == .shown }),
+                        cellsCreated: host.made.count, cellsReused: virtualizer.reuseCounters.reused))
                 if fling.isFinished(at: time) || time >= 10 { break }
                 frame += 1
             }
