@@ -18,6 +18,17 @@
 // libjemalloc-dev, run `swift package purge-cache` (or set TABSTRIP_JEMALLOC
 // explicitly, which is part of the cache key).
 //
+// HarfBuzz and FreeType shape titles with a real font for the harness's
+// shaper figures (the `shaper` scenario), detected the same way; without
+// them those figures are `null`, never 0:
+//
+//   TABSTRIP_HARFBUZZ=1  link them; the build fails clearly if a header is missing
+//   TABSTRIP_HARFBUZZ=0  never link them
+//   unset                link them when <hb-ft.h> and FreeType's headers are installed
+//
+// They are a dependency of the harness target (which `bench` and the harness
+// tests link), never of the library products.
+//
 // `CCallgrind` (callgrind's client requests as C functions, for the bench's
 // instruction pass) is a dependency of the harness only, never of the library
 // product; it compiles to no-ops where <valgrind/callgrind.h> is absent.
@@ -37,6 +48,20 @@ let linksJemalloc: Bool = {
     case "1": return true
     case "0": return false
     default: return jemallocHeaderPaths.contains { FileManager.default.fileExists(atPath: $0) }
+    }
+}()
+
+let harfBuzzRequest = ProcessInfo.processInfo.environment["TABSTRIP_HARFBUZZ"]
+let harfBuzzHeaderPaths = [
+    "/usr/include/harfbuzz/hb.h",
+    "/usr/include/harfbuzz/hb-ft.h",
+    "/usr/include/freetype2/ft2build.h",
+]
+let linksHarfBuzz: Bool = {
+    switch harfBuzzRequest {
+    case "1": return true
+    case "0": return false
+    default: return harfBuzzHeaderPaths.allSatisfy { FileManager.default.fileExists(atPath: $0) }
     }
 }()
 
@@ -74,6 +99,23 @@ if linksJemalloc {
             // Like every C target the instruction pass runs: valgrind 3.19
             // cannot read clang's default DWARF 5 and refuses the binary.
             cSettings: [.unsafeFlags(["-gdwarf-4"], .when(platforms: [.linux]))]
+        )
+    )
+}
+
+var harnessDependencies: [Target.Dependency] = [
+    "TabStrip", "TabStripTestSupport", "CCallgrind", "CRangeReference", "SourceFingerprint",
+]
+var harnessSettings: [SwiftSetting] = []
+if linksHarfBuzz {
+    harnessDependencies.append("CHarfBuzz")
+    harnessSettings.append(.define("TABSTRIP_HARFBUZZ"))
+    extraTargets.append(
+        .systemLibrary(
+            name: "CHarfBuzz",
+            path: "Benchmarks/CHarfBuzz",
+            pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev", "libfreetype-dev"])]
         )
     )
 }
@@ -189,8 +231,9 @@ let package = Package(
         ),
         .target(
             name: "BenchmarkHarness",
-            dependencies: ["TabStrip", "TabStripTestSupport", "CCallgrind", "CRangeReference", "SourceFingerprint"],
+            dependencies: harnessDependencies,
             path: "Benchmarks/Harness",
+            swiftSettings: harnessSettings,
             plugins: ["EngineFingerprint"]
         ),
         .executableTarget(
