@@ -38,32 +38,26 @@
 import Foundation
 import PackageDescription
 
-let jemallocRequest = ProcessInfo.processInfo.environment["TABSTRIP_JEMALLOC"]
-let jemallocHeaderPaths = [
-    "/usr/include/jemalloc/jemalloc.h",
-    "/usr/local/include/jemalloc/jemalloc.h",
-]
-let linksJemalloc: Bool = {
-    switch jemallocRequest {
+/// Whether to link an optional system library: `variable` set to `1` forces
+/// it, `0` turns it off, and unset it is linked when `installed()` says its
+/// headers are there.
+func linksOptionalLibrary(_ variable: String, installed: () -> Bool) -> Bool {
+    switch ProcessInfo.processInfo.environment[variable] {
     case "1": return true
     case "0": return false
-    default: return jemallocHeaderPaths.contains { FileManager.default.fileExists(atPath: $0) }
+    default: return installed()
     }
-}()
+}
 
-let harfBuzzRequest = ProcessInfo.processInfo.environment["TABSTRIP_HARFBUZZ"]
-let harfBuzzHeaderPaths = [
-    "/usr/include/harfbuzz/hb.h",
-    "/usr/include/harfbuzz/hb-ft.h",
-    "/usr/include/freetype2/ft2build.h",
-]
-let linksHarfBuzz: Bool = {
-    switch harfBuzzRequest {
-    case "1": return true
-    case "0": return false
-    default: return harfBuzzHeaderPaths.allSatisfy { FileManager.default.fileExists(atPath: $0) }
-    }
-}()
+func fileExists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: path) }
+
+let linksJemalloc = linksOptionalLibrary("TABSTRIP_JEMALLOC") {
+    ["/usr/include/jemalloc/jemalloc.h", "/usr/local/include/jemalloc/jemalloc.h"].contains(where: fileExists)
+}
+let linksHarfBuzz = linksOptionalLibrary("TABSTRIP_HARFBUZZ") {
+    ["/usr/include/harfbuzz/hb.h", "/usr/include/harfbuzz/hb-ft.h", "/usr/include/freetype2/ft2build.h"]
+        .allSatisfy(fileExists)
+}
 
 // Internal consistency checks (`_checkInvariants()` after every mutation)
 // are opt-in, as swift-collections does it: they are compiled into debug
@@ -76,20 +70,19 @@ let librarySettings: [SwiftSetting] =
     ? [.define("TABSTRIP_INTERNAL_CHECKS", .when(configuration: .debug))]
     : []
 
+/// The harness's system library `name` (its module map in Benchmarks/`name`),
+/// found through pkg-config and installed on Debian by the `apt` packages.
+func systemLibrary(_ name: String, pkgConfig: String, apt: [String]) -> Target {
+    .systemLibrary(name: name, path: "Benchmarks/" + name, pkgConfig: pkgConfig, providers: [.apt(apt)])
+}
+
 var benchDependencies: [Target.Dependency] = ["TabStrip", "BenchmarkHarness"]
 var benchSettings: [SwiftSetting] = []
 var extraTargets: [Target] = []
 if linksJemalloc {
     benchDependencies.append("CJemalloc")
     benchSettings.append(.define("TABSTRIP_JEMALLOC"))
-    extraTargets.append(
-        .systemLibrary(
-            name: "CJemalloc",
-            path: "Benchmarks/CJemalloc",
-            pkgConfig: "jemalloc",
-            providers: [.apt(["libjemalloc-dev"])]
-        )
-    )
+    extraTargets.append(systemLibrary("CJemalloc", pkgConfig: "jemalloc", apt: ["libjemalloc-dev"]))
 } else {
     benchDependencies.append("CAllocationCounter")
     extraTargets.append(
@@ -111,13 +104,7 @@ if linksHarfBuzz {
     harnessDependencies.append("CHarfBuzz")
     harnessSettings.append(.define("TABSTRIP_HARFBUZZ"))
     extraTargets.append(
-        .systemLibrary(
-            name: "CHarfBuzz",
-            path: "Benchmarks/CHarfBuzz",
-            pkgConfig: "harfbuzz",
-            providers: [.apt(["libharfbuzz-dev", "libfreetype-dev"])]
-        )
-    )
+        systemLibrary("CHarfBuzz", pkgConfig: "harfbuzz", apt: ["libharfbuzz-dev", "libfreetype-dev"]))
 }
 
 let package = Package(
