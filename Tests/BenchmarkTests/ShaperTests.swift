@@ -19,7 +19,7 @@ struct ShaperTests {
     }
 
     /// `measureWidths(of:into:)` of `titles`.
-    func batch(_ measurer: some TitleMeasurer, _ titles: [String]) -> [Double] {
+    static func batch(_ measurer: some TitleMeasurer, _ titles: [String]) -> [Double] {
         var widths = [Double](repeating: -1, count: titles.count)
         titles.withUnsafeBufferPointer { titles in
             widths.withUnsafeMutableBufferPointer { measurer.measureWidths(of: titles, into: $0) }
@@ -30,13 +30,39 @@ struct ShaperTests {
     @Test(.enabled(if: shaperAvailable))
     func theShaperGivesTheSameWidthsEveryTime() throws {
         let titles = TitleGenerator.titles(count: 2_000, seed: 42)
-        let first = batch(try shaper(), titles)
-        let second = batch(try shaper(), titles) // a measurer of its own
+        let first = Self.batch(try shaper(), titles)
+        let second = Self.batch(try shaper(), titles) // a measurer of its own
         #expect(first == second)
         let one = try shaper()
         #expect(titles.map { one.width(of: $0) } == first)
         #expect(first.allSatisfy { $0.isFinite && $0 >= 0 })
         #expect(Set(first).count > 10) // not one width for every title
+    }
+
+    /// One measurer shared by concurrent tasks, per title and in batches,
+    /// gives the widths it gives alone.
+    @Test(.enabled(if: shaperAvailable))
+    func oneShaperMeasuresFromManyThreadsAtOnce() async throws {
+        let titles = TitleGenerator.titles(count: 4_000, seed: 9)
+        let measurer = try shaper()
+        let alone = Self.batch(measurer, titles)
+        let chunks = 8
+        let size = titles.count / chunks
+        let together = await withTaskGroup(of: (Int, [Double]).self) { group in
+            for chunk in 0..<chunks {
+                group.addTask {
+                    let slice = Array(titles[chunk * size..<(chunk + 1) * size])
+                    for _ in 0..<3 { _ = Self.batch(measurer, slice) } // keep the threads busy together
+                    let widths =
+                        chunk.isMultiple(of: 2) ? slice.map { measurer.width(of: $0) } : Self.batch(measurer, slice)
+                    return (chunk, widths)
+                }
+            }
+            var results = [[Double]](repeating: [], count: chunks)
+            for await (chunk, widths) in group { results[chunk] = widths }
+            return results.flatMap { $0 }
+        }
+        #expect(together == alone)
     }
 
     @Test(.enabled(if: shaperAvailable))

@@ -21,7 +21,10 @@
     ///
     /// Threads: the HarfBuzz font is made immutable after creation, and
     /// HarfBuzz shapes with an immutable font from any thread; its FreeType
-    /// font functions take the font's own lock around the FreeType face.
+    /// font functions take the font's own lock around every use of the
+    /// FreeType face (hb-ft.cc, since HarfBuzz 2.6.5; its documentation
+    /// still calls them not thread-safe, so a test shapes from several
+    /// threads at once and compares).
     /// Every call shapes in a buffer of its own (``width(of:)`` creates one
     /// per call, ``measureWidths(of:into:)`` one per batch), so one measurer
     /// can be shared between threads. It is `@unchecked Sendable` because
