@@ -18,6 +18,17 @@
 // libjemalloc-dev, run `swift package purge-cache` (or set TABSTRIP_JEMALLOC
 // explicitly, which is part of the cache key).
 //
+// HarfBuzz and FreeType shape titles with a real font for the harness's
+// shaper figures (the `shaper` scenario), detected the same way; without
+// them those figures are `null`, never 0:
+//
+//   TABSTRIP_HARFBUZZ=1  link them; the build fails clearly if a header is missing
+//   TABSTRIP_HARFBUZZ=0  never link them
+//   unset                link them when <hb-ft.h> and FreeType's headers are installed
+//
+// They are a dependency of the harness target (which `bench` and the harness
+// tests link), never of the library products.
+//
 // `CCallgrind` (callgrind's client requests as C functions, for the bench's
 // instruction pass) is a dependency of the harness only, never of the library
 // product; it compiles to no-ops where <valgrind/callgrind.h> is absent.
@@ -27,18 +38,26 @@
 import Foundation
 import PackageDescription
 
-let jemallocRequest = ProcessInfo.processInfo.environment["TABSTRIP_JEMALLOC"]
-let jemallocHeaderPaths = [
-    "/usr/include/jemalloc/jemalloc.h",
-    "/usr/local/include/jemalloc/jemalloc.h",
-]
-let linksJemalloc: Bool = {
-    switch jemallocRequest {
+/// Whether to link an optional system library: `variable` set to `1` forces
+/// it, `0` turns it off, and unset it is linked when `installed()` says its
+/// headers are there.
+func linksOptionalLibrary(_ variable: String, installed: () -> Bool) -> Bool {
+    switch ProcessInfo.processInfo.environment[variable] {
     case "1": return true
     case "0": return false
-    default: return jemallocHeaderPaths.contains { FileManager.default.fileExists(atPath: $0) }
+    default: return installed()
     }
-}()
+}
+
+func fileExists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: path) }
+
+let linksJemalloc = linksOptionalLibrary("TABSTRIP_JEMALLOC") {
+    ["/usr/include/jemalloc/jemalloc.h", "/usr/local/include/jemalloc/jemalloc.h"].contains(where: fileExists)
+}
+let linksHarfBuzz = linksOptionalLibrary("TABSTRIP_HARFBUZZ") {
+    ["/usr/include/harfbuzz/hb.h", "/usr/include/harfbuzz/hb-ft.h", "/usr/include/freetype2/ft2build.h"]
+        .allSatisfy(fileExists)
+}
 
 // Internal consistency checks (`_checkInvariants()` after every mutation)
 // are opt-in, as swift-collections does it: they are compiled into debug
@@ -51,20 +70,19 @@ let librarySettings: [SwiftSetting] =
     ? [.define("TABSTRIP_INTERNAL_CHECKS", .when(configuration: .debug))]
     : []
 
+/// The harness's system library `name` (its module map in Benchmarks/`name`),
+/// found through pkg-config and installed on Debian by the `apt` packages.
+func systemLibrary(_ name: String, pkgConfig: String, apt: [String]) -> Target {
+    .systemLibrary(name: name, path: "Benchmarks/" + name, pkgConfig: pkgConfig, providers: [.apt(apt)])
+}
+
 var benchDependencies: [Target.Dependency] = ["TabStrip", "BenchmarkHarness"]
 var benchSettings: [SwiftSetting] = []
 var extraTargets: [Target] = []
 if linksJemalloc {
     benchDependencies.append("CJemalloc")
     benchSettings.append(.define("TABSTRIP_JEMALLOC"))
-    extraTargets.append(
-        .systemLibrary(
-            name: "CJemalloc",
-            path: "Benchmarks/CJemalloc",
-            pkgConfig: "jemalloc",
-            providers: [.apt(["libjemalloc-dev"])]
-        )
-    )
+    extraTargets.append(systemLibrary("CJemalloc", pkgConfig: "jemalloc", apt: ["libjemalloc-dev"]))
 } else {
     benchDependencies.append("CAllocationCounter")
     extraTargets.append(
@@ -76,6 +94,17 @@ if linksJemalloc {
             cSettings: [.unsafeFlags(["-gdwarf-4"], .when(platforms: [.linux]))]
         )
     )
+}
+
+var harnessDependencies: [Target.Dependency] = [
+    "TabStrip", "TabStripTestSupport", "CCallgrind", "CRangeReference", "SourceFingerprint",
+]
+var harnessSettings: [SwiftSetting] = []
+if linksHarfBuzz {
+    harnessDependencies.append("CHarfBuzz")
+    harnessSettings.append(.define("TABSTRIP_HARFBUZZ"))
+    extraTargets.append(
+        systemLibrary("CHarfBuzz", pkgConfig: "harfbuzz", apt: ["libharfbuzz-dev", "libfreetype-dev"]))
 }
 
 let package = Package(
@@ -189,8 +218,9 @@ let package = Package(
         ),
         .target(
             name: "BenchmarkHarness",
-            dependencies: ["TabStrip", "TabStripTestSupport", "CCallgrind", "CRangeReference", "SourceFingerprint"],
+            dependencies: harnessDependencies,
             path: "Benchmarks/Harness",
+            swiftSettings: harnessSettings,
             plugins: ["EngineFingerprint"]
         ),
         .executableTarget(

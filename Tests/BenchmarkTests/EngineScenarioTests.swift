@@ -330,7 +330,7 @@ struct EngineScenarioTests {
         #expect(
             ScenarioRegistry.standard.names == [
                 "harness-overhead", "replay-ranges", "build", "fling", "jump",
-                "pager", "edits", "scaling", "strategies", "frame-rate", "instructions",
+                "pager", "edits", "scaling", "strategies", "frame-rate", "shaper", "instructions",
             ])
     }
 

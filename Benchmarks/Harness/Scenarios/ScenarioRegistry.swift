@@ -22,7 +22,7 @@ package struct ScenarioRegistry {
     package static var engineScenarios: [any Scenario] {
         [
             BuildScenario(), FlingScenario(), JumpScenario(), PagerScenario(), EditsScenario(), ScalingScenario(),
-            StrategiesScenario(), FrameRateScenario(),
+            StrategiesScenario(), FrameRateScenario(), ShaperScenario(),
         ]
     }
 
