@@ -331,14 +331,10 @@ enum InstructionWorkload {
             let titles = TitleGenerator.titles(count: size, seed: seed)
             if size == plan.mainTabs {
                 let sample = Array(titles.prefix(plan.measuredTitles))
-                runner.whole("measure-title", operations: sample.count) {
-                    blackHole(try? sizing.widths(ofTitles: sample, availableWidth: EngineFixture.viewport.width))
-                }
+                runner.replay(BuildScenario.measuring("measure-title", sample, by: sizing))
             }
             var built: TabStrip?
-            runner.whole("build-per-tab-\(label)", operations: size) {
-                built = try? EngineFixture.strip(titles: titles)
-            }
+            runner.replay(BuildScenario.building("build-per-tab-\(label)", titles) { built = $0 })
             guard var strip = built else { throw ScenarioError("the engine rejected \(size) titles") }
             built = nil
             try countFirstEdits(on: &strip, titles: titles, label: label, runner: runner)
