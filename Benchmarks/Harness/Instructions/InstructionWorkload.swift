@@ -282,6 +282,19 @@ final class PhaseRunner {
         whole(workload.name, operations: workload.operations, workload.pass)
     }
 
+    /// One pass of `workload`, each of its steps counted on its own, as
+    /// the phase its name names.
+    func replay<Kind>(_ workload: SteppedWorkload<Kind>) {
+        each(workload.name) {
+            var count = 0
+            workload.pass { _, work in
+                counted(work)
+                count += 1
+            }
+            return count
+        }
+    }
+
     /// `work`, counted.
     @inline(__always)
     func counted(_ work: () -> Void) {
@@ -318,14 +331,10 @@ enum InstructionWorkload {
             let titles = TitleGenerator.titles(count: size, seed: seed)
             if size == plan.mainTabs {
                 let sample = Array(titles.prefix(plan.measuredTitles))
-                runner.whole("measure-title", operations: sample.count) {
-                    blackHole(try? sizing.widths(ofTitles: sample, availableWidth: EngineFixture.viewport.width))
-                }
+                runner.replay(BuildScenario.measuring("measure-title", sample, by: sizing))
             }
             var built: TabStrip?
-            runner.whole("build-per-tab-\(label)", operations: size) {
-                built = try? EngineFixture.strip(titles: titles)
-            }
+            runner.replay(BuildScenario.building("build-per-tab-\(label)", titles) { built = $0 })
             guard var strip = built else { throw ScenarioError("the engine rejected \(size) titles") }
             built = nil
             try countFirstEdits(on: &strip, titles: titles, label: label, runner: runner)
@@ -471,24 +480,11 @@ enum InstructionWorkload {
         let targets = JumpScenario.targets(
             count: plan.warmUpJumps + plan.jumps, tabs: size,
             generator: SeededGenerator(seed: seed, stream: "jump-targets"))
-        var frameIndex = 0
-        JumpScenario.play(
-            jumping.virtualizer, targets: targets.prefix(plan.warmUpJumps),
-            duration: InstructionPlan.jumpDuration, clock: .at120Hz, frameIndex: &frameIndex
-        ) { _, work in
-            work()
-        }
-        runner.each("jump-frame") {
-            var count = 0
-            JumpScenario.play(
-                jumping.virtualizer, targets: targets.dropFirst(plan.warmUpJumps),
-                duration: InstructionPlan.jumpDuration, clock: .at120Hz, frameIndex: &frameIndex
-            ) { _, work in
-                runner.counted(work)
-                count += 1
-            }
-            return count
-        }
+        let jumps = JumpScenario.workloads(
+            jumping.virtualizer, targets: targets, warmUpJumps: plan.warmUpJumps,
+            duration: InstructionPlan.jumpDuration)
+        jumps.warmUp.pass { _, work in work() }
+        runner.replay(jumps.measured)
 
         // Page drags through PagerSync, each frame counted on its own. The
         // sync is built here rather than by `EngineFixture.pagerSync()`, as

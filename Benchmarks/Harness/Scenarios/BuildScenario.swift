@@ -52,6 +52,30 @@ package struct BuildScenario: Scenario {
     /// - Throws: ``ScenarioError`` when the engine rejects the titles.
     /// - Complexity: O(n × repetitions) for n tabs: every step but the
     ///   virtualiser's is linear in the tab count.
+    /// `TabSizing.measured()` widths of `titles` in the engine fixture's
+    /// viewport, declared once: one operation per title. The build scenario
+    /// times it over every title; the instruction pass counts it over a
+    /// sample as `measure-title`.
+    /// - Complexity: O(1); a pass measures every title once.
+    static func measuring(_ name: String, _ titles: [String], by sizing: TabSizing) -> Workload {
+        Workload(name: name, operations: titles.count) {
+            blackHole(try? sizing.widths(ofTitles: titles, availableWidth: EngineFixture.viewport.width))
+        }
+    }
+
+    /// `TabStrip(titles:)` of `titles` as the engine fixture builds it,
+    /// declared once: one operation per tab, each strip built handed to
+    /// `keep` (nil when the engine rejects the titles). The scaling
+    /// scenario times it; the instruction pass counts it as
+    /// `build-per-tab-SIZE` and keeps the strip it built. `keep` consumes
+    /// the strip, so keeping it moves it rather than copying it (a copy
+    /// and release of every part, inside the counted pass).
+    /// - Complexity: O(1); a pass builds one strip, O(n) for n titles.
+    static func building(_ name: String, _ titles: [String], keep: @escaping (consuming TabStrip?) -> Void) -> Workload
+    {
+        Workload(name: name, operations: titles.count) { keep(try? EngineFixture.strip(titles: titles)) }
+    }
+
     package func run(_ parameters: Parameters, in context: ScenarioContext) throws(ScenarioError) -> ScenarioOutput {
         var output = ScenarioOutput()
         let count = parameters.titles
@@ -72,9 +96,8 @@ package struct BuildScenario: Scenario {
             throw ScenarioError("measuring failed: \(error)")
         }
         var measuring = LatencyHistogram()
-        measure(repetitions, into: &measuring) { _ in
-            blackHole(try? sizing.widths(ofTitles: titles, availableWidth: EngineFixture.viewport.width))
-        }
+        let measuringAll = Self.measuring("measure-titles", titles, by: sizing)
+        measure(repetitions, into: &measuring) { _ in measuringAll.pass() }
         context.reportProgress(0.3)
 
         var index = LatencyHistogram()

@@ -77,15 +77,11 @@ package struct JumpScenario: Scenario {
         return result
     }
 
-    /// Frames per jump: the animation's frames, the last one the select.
-    static func framesPerJump(_ parameters: Parameters) -> Int {
-        Swift.max(1, Int((parameters.duration * 120).rounded()))
-    }
-
-    /// Plays the animated jumps `jumps` of `targets`, calling `frame` around
-    /// each frame's work with the frame's kind (true for the final select).
+    /// Plays the animated jumps to `targets`, calling `around` with each
+    /// frame's work and kind (true for the final select): the body of
+    /// ``workloads(_:targets:warmUpJumps:duration:)``.
     @inline(__always)
-    static func play(
+    private static func play(
         _ virtualizer: TabStripVirtualizer<BenchHost>, targets: ArraySlice<Int>, duration: Double,
         clock: SimulatedFrameClock, frameIndex: inout Int,
         _ around: (_ isSelect: Bool, _ work: () -> Void) -> Void
@@ -118,6 +114,28 @@ package struct JumpScenario: Scenario {
         }
     }
 
+    /// The animated jumps to `targets`, declared once: the unmeasured first
+    /// `warmUpJumps`, then the measured rest as `jump-frame`, one operation
+    /// per frame (its kind true for the final select). Both continue one
+    /// frame clock, in the order they run, from frame 0. The jump scenario
+    /// times and allocation-counts `measured`; the instruction pass counts
+    /// it.
+    /// - Complexity: O(1); a pass plays 30 frames per jump (0.25 s at
+    ///   120 Hz), each O(log n + k) for k about the visible tabs.
+    static func workloads(
+        _ virtualizer: TabStripVirtualizer<BenchHost>, targets: [Int], warmUpJumps: Int, duration: Double
+    ) -> (warmUp: SteppedWorkload<Bool>, measured: SteppedWorkload<Bool>) {
+        let clock = SimulatedFrameClock.at120Hz
+        let framesPerJump = Swift.max(1, Int((duration * clock.framesPerSecond).rounded()))
+        var frameIndex = 0
+        func jumps(_ name: String, _ targets: ArraySlice<Int>) -> SteppedWorkload<Bool> {
+            SteppedWorkload(name: name, operations: targets.count * framesPerJump) { step in
+                play(virtualizer, targets: targets, duration: duration, clock: clock, frameIndex: &frameIndex, step)
+            }
+        }
+        return (jumps("jump-warm-up", targets.prefix(warmUpJumps)), jumps("jump-frame", targets.dropFirst(warmUpJumps)))
+    }
+
     /// Plays the unmeasured jumps (counting the frames whose visible set
     /// shares no tab with the previous frame's), times every frame of the
     /// measured jumps, animation frames and final selects apart, then plays
@@ -134,21 +152,18 @@ package struct JumpScenario: Scenario {
         let titles = TitleGenerator.titles(count: parameters.titles, seed: context.configuration.seed)
         let fixture = try EngineFixture(titles: titles)
         let virtualizer = fixture.virtualizer
-        let clock = SimulatedFrameClock.at120Hz
         let targets = Self.targets(
             count: parameters.warmUpJumps + parameters.jumps, tabs: titles.count,
             generator: context.generator(stream: "jump-targets"))
-        let warmUp = targets.prefix(parameters.warmUpJumps)
-        let measured = targets.dropFirst(parameters.warmUpJumps)
-        var frameIndex = 0
+        let jumps = Self.workloads(
+            virtualizer, targets: targets, warmUpJumps: parameters.warmUpJumps, duration: parameters.duration)
         context.reportProgress(0.1)
 
         // Warm-up, counting how often a frame's visible set shares no tab
         // with the previous frame's.
         var replaced = 0
         var warmUpFrames = 0
-        Self.play(virtualizer, targets: warmUp, duration: parameters.duration, clock: clock, frameIndex: &frameIndex) {
-            _, work in
+        jumps.warmUp.pass { _, work in
             let before = virtualizer.visibleTabs
             work()
             if !before.overlaps(virtualizer.visibleTabs) { replaced += 1 }
@@ -159,8 +174,7 @@ package struct JumpScenario: Scenario {
         // Timing pass.
         var frames = LatencyHistogram()
         var selects = LatencyHistogram()
-        Self.play(virtualizer, targets: measured, duration: parameters.duration, clock: clock, frameIndex: &frameIndex)
-        { isSelect, work in
+        jumps.measured.pass { isSelect, work in
             let start = MonotonicClock.now()
             work()
             let elapsed = MonotonicClock.elapsed(since: start)
@@ -171,14 +185,10 @@ package struct JumpScenario: Scenario {
         // Allocation pass: the same jumps again, counted as a whole.
         var counted = 0
         let allocations = FramePassAllocations.count(
-            frames: measured.count * Self.framesPerJump(parameters),
-            probe: context.allocations,
+            frames: jumps.measured.operations, probe: context.allocations,
             cellsCreated: { fixture.host.cellsMade }
         ) {
-            Self.play(
-                virtualizer, targets: measured, duration: parameters.duration, clock: clock,
-                frameIndex: &frameIndex
-            ) { _, work in
+            jumps.measured.pass { _, work in
                 work()
                 counted += 1
             }

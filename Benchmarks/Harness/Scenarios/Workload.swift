@@ -32,3 +32,20 @@ package struct Workload {
         return shortest
     }
 }
+
+/// A ``Workload`` whose operations are timed or counted one at a time: its
+/// pass hands each operation's work to a step, which runs it once (the
+/// scenario reads the clock around it, the instruction pass switches
+/// counting on around it), so that per-operation set-up (a jump's
+/// animation, a drag's plan) stays outside what either measures.
+package struct SteppedWorkload<Kind> {
+    /// The name it is reported under: for a workload the instruction pass
+    /// counts, the name of its phase (`jump-frame`).
+    package let name: String
+    /// The operations one pass runs (the steps it makes).
+    package let operations: Int
+    /// One pass over every operation: calls its step once per operation,
+    /// with the operation's kind (a jump's final select, a pager frame
+    /// that drags) and its work, which the step must run exactly once.
+    package let pass: (_ step: (_ kind: Kind, _ work: () -> Void) -> Void) -> Void
+}
