@@ -74,7 +74,8 @@ extension TabStripError {
         "preloadRadius": "an integer >= 0, at most 1e6 (TabStripLimits.maximumPoolSize)",
         "poolLimit": "an integer >= 0, at most 1e6 (TabStripLimits.maximumPoolSize)",
         "maximumCount": "an integer >= 1, at most 1e9 (TabStripLimits.maximumCount)",
-        "count": "an integer >= 1", "currentIndex": "the strip's selected index",
+        "count": "an integer >= 0", "limit": "an integer >= 0", "estimate": positiveLength,
+        "currentIndex": "the strip's selected index",
         // Fractions and colours.
         "fraction": "a number (not NaN)", "progress": "a number (not NaN)",
         "visibilityThreshold": "a fraction in 0..<1", "x1": unit, "x2": unit, "y1": controlY, "y2": controlY,

@@ -46,6 +46,11 @@ public enum TabStripError: Error, Sendable, Hashable, CustomStringConvertible {
     /// or frame the same object accepted (`lastTime`); times must never go
     /// backwards. Nothing changes.
     case timeBeforeLastEvent(time: Double, lastTime: Double)
+    /// The strip needed the title of tab `index` to measure it and its
+    /// ``TabTitleSource`` returned `nil` (or the strip stores its own
+    /// titles and was asked to take one from a source). The tab keeps its
+    /// estimated width and nothing changes.
+    case titleUnavailable(index: Int)
 
     /// A one-line message naming the offending index and value, and what
     /// is allowed instead.
@@ -74,6 +79,8 @@ public enum TabStripError: Error, Sendable, Hashable, CustomStringConvertible {
         case .timeBeforeLastEvent(let time, let lastTime):
             return
                 "invalid time \(Self.format(time)): earlier than the last event at \(Self.format(lastTime)); times must not go backwards"
+        case .titleUnavailable(let index):
+            return "no title for tab \(index): the title source must give a title for every tab in 0..<tabCount"
         case .reentrantCall(let operation):
             return
                 "re-entrant call: \(operation) was called from inside a callback of the engine it mutates; call it after the callback returns"
@@ -104,6 +111,8 @@ public enum TabStripError: Error, Sendable, Hashable, CustomStringConvertible {
             return o1 == o2
         case (.tabsChangedWithoutSync, .tabsChangedWithoutSync):
             return true
+        case (.titleUnavailable(let i1), .titleUnavailable(let i2)):
+            return i1 == i2
         case (.timeBeforeLastEvent(let t1, let l1), .timeBeforeLastEvent(let t2, let l2)):
             return Self.same(t1, t2) && Self.same(l1, l2)
         default:
@@ -156,6 +165,9 @@ public enum TabStripError: Error, Sendable, Hashable, CustomStringConvertible {
             hasher.combine(10)
             hasher.combine(Self.hashable(time))
             hasher.combine(Self.hashable(lastTime))
+        case .titleUnavailable(let index):
+            hasher.combine(11)
+            hasher.combine(index)
         }
     }
 

@@ -21,7 +21,7 @@ public struct TabStripGeometry: Sendable {
     /// The visible window.
     public private(set) var viewport: Viewport
     /// The physical x of the viewport's left edge in content coordinates.
-    public private(set) var contentOffset: Double
+    public internal(set) var contentOffset: Double
     /// ``extents`` as of the last change of the widths, the layout or the
     /// viewport (every such change ends with ``refreshExtents()``): the
     /// per-frame queries read three numbers instead of re-deriving them
@@ -887,5 +887,56 @@ extension TabStripGeometry {
 
     func logicalLeading(of frame: Rect) -> Double {
         layout.direction == .leftToRight ? frame.minX : contentWidth - frame.maxX
+    }
+}
+
+// MARK: - Corrections
+
+extension TabStripGeometry {
+    /// The widths of the tabs of `range` (within `0...tabCount`).
+    /// - Complexity: O(log n + k) for k tabs.
+    func widths(of range: Range<Int>) -> [Double] {
+        var result: [Double] = []
+        result.reserveCapacity(range.count)
+        widths.forEachTab(unchecked: range) { _, _, width in result.append(width) }
+        return result
+    }
+
+    /// Gives the tabs from `index` on the widths `newWidths` (each valid,
+    /// the run within the strip), without anchoring: the caller keeps the
+    /// screen still.
+    /// - Throws: ``TabStripError/lengthExceedsLimit(name:value:limit:)``
+    ///   (name `"contentWidth"`) when the content would pass its bound;
+    ///   nothing changes.
+    /// - Complexity: O(log n + k + t(B + G + m / G)) for k widths over t
+    ///   blocks (see `TabWidths.setWidths(_:from:)`).
+    mutating func correctWidths(_ newWidths: [Double], from index: Int) throws(TabStripError) {
+        var old = 0.0
+        var new = 0.0
+        var k = 0
+        widths.forEachTab(unchecked: index..<(index + newWidths.count)) { _, _, width in
+            old += width
+            new += newWidths[k]
+            k += 1
+        }
+        if new > old {
+            try Self.requireContent(tabCount: tabCount, natural: naturalContentWidth - old + new)
+        }
+        setWidthsUnchecked(newWidths, from: index)
+    }
+
+    /// ``correctWidths(_:from:)`` for widths known to keep the content
+    /// within its bound (the widths a correction replaced, put back).
+    mutating func setWidthsUnchecked(_ newWidths: [Double], from index: Int) {
+        newWidths.withUnsafeBufferPointer { widths.setWidths($0, from: index) }
+        refreshExtents()
+    }
+
+    /// The physical x of tab `index`'s leading edge on screen (its frame's
+    /// `minX` less the content offset), the position a correction must not
+    /// move.
+    /// - Complexity: O(log n).
+    func screenX(ofTab index: Int) -> Double {
+        frame(unchecked: index).minX - contentOffset
     }
 }

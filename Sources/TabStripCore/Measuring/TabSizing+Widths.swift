@@ -133,26 +133,50 @@ extension TabSizing {
         availableWidth: Double
     ) throws(TabStripError) -> Double {
         switch rule {
-        case .measured(let padding, let minimum, let maximum):
-            let measured = measurer.width(of: title)
-            guard measured.isFinite, measured >= 0 else {
-                throw .invalidWidth(index: index, value: measured)
-            }
-            var width = measured + 2 * padding + badgeStyle.uncheckedExtraTabWidth(for: badge)
-            if let minimum { width = Swift.max(width, minimum) }
-            if let maximum { width = Swift.min(width, maximum) }
-            // A huge measurement may still be clamped by `maximum`; what is
-            // left must be a width the strip accepts.
-            guard width <= TabStripLimits.maximumLength else {
-                throw .invalidWidth(index: index, value: width)
-            }
-            return width
+        case .measured:
+            return try tabWidth(measuringTitle: measurer.width(of: title), badge: badge, at: index)
         case .fixed(let width):
             return width
         case .equalDivision(let spacing, let minimum):
             let share = (availableWidth - Double(tabCount - 1) * spacing) / Double(tabCount)
             return Swift.max(Swift.max(share, 0), minimum ?? 0)
         }
+    }
+}
+
+extension TabSizing {
+    /// The width of tab `index` under the measured rule when its title
+    /// measured `measured` (the same operations, in the same order, as a
+    /// whole strip's batch: bit-identical results); any other rule's width
+    /// does not depend on a measurement, and this is not called for it.
+    /// - Throws: ``TabStripError/invalidWidth(index:value:)`` naming `index`
+    ///   and the measurement when it is negative, NaN or infinite, or the
+    ///   final width when it is past ``TabStripLimits/maximumLength``.
+    /// - Complexity: O(1).
+    @usableFromInline
+    func tabWidth(measuringTitle measured: Double, badge: TabBadge, at index: Int) throws(TabStripError) -> Double {
+        guard case .measured(let padding, let minimum, let maximum) = rule else {
+            preconditionFailure("only the measured rule measures titles")
+        }
+        guard measured.isFinite, measured >= 0 else {
+            throw .invalidWidth(index: index, value: measured)
+        }
+        var width = measured + 2 * padding + badgeStyle.uncheckedExtraTabWidth(for: badge)
+        if let minimum { width = Swift.max(width, minimum) }
+        if let maximum { width = Swift.min(width, maximum) }
+        // A huge measurement may still be clamped by `maximum`; what is
+        // left must be a width the strip accepts.
+        guard width <= TabStripLimits.maximumLength else {
+            throw .invalidWidth(index: index, value: width)
+        }
+        return width
+    }
+
+    /// Whether widths come from measured titles (the rule is
+    /// ``Rule/measured(padding:minimum:maximum:)``).
+    var measuresTitles: Bool {
+        if case .measured = rule { return true }
+        return false
     }
 }
 

@@ -34,6 +34,13 @@ extension TabStrip {
         try TabStripError.requireInsertionIndex(index, in: tabCount)
         let added = Array(newTitles)
         guard !added.isEmpty else { return }
+        try measuringShownTabs { strip throws(TabStripError) in try strip.insertMeasured(added, at: index) }
+    }
+
+    /// ``insertTabs(_:at:)`` for a valid index and titles, before the
+    /// tabs then in view are measured.
+    mutating func insertMeasured(_ added: [String], at index: Int) throws(TabStripError) {
+        let oldCount = tabCount
         try TabStripError.requireCount(tabCount + added.count, atMost: TabStripLimits.maximumCount, "tabCount")
         let newCount = tabCount + added.count
         var widths: [Double] = []
@@ -48,6 +55,7 @@ extension TabStrip {
         }
         titles.insert(contentsOf: added, at: index)
         badges.insert(count: added.count, at: index)
+        unmeasured.insert(count: added.count, at: index, unmeasured: false, tabCount: oldCount)
         if let selected = selectedIndex {
             selectedIndex = selected >= index ? selected + added.count : selected
         } else {
@@ -72,6 +80,13 @@ extension TabStrip {
         try TabStripError.requireInsertionIndex(range.lowerBound, in: tabCount)
         try TabStripError.requireInsertionIndex(range.upperBound, in: tabCount)
         guard !range.isEmpty else { return }
+        try measuringShownTabs { strip throws(TabStripError) in try strip.removeValidated(range) }
+    }
+
+    /// ``removeTabs(in:)`` for a valid, non-empty range, before the tabs
+    /// then in view are measured.
+    mutating func removeValidated(_ range: Range<Int>) throws(TabStripError) {
+        let oldCount = tabCount
         let newCount = tabCount - range.count
         // A removed anchor is replaced by the first tab after the range.
         try applyAnchored(
@@ -82,6 +97,7 @@ extension TabStrip {
         }
         titles.removeSubrange(range)
         badges.remove(range)
+        unmeasured.remove(range, tabCount: oldCount)
         if let selected = selectedIndex {
             if newCount == 0 {
                 selectedIndex = nil
@@ -101,10 +117,23 @@ extension TabStrip {
     /// - Complexity: one measurement plus ``TabWidths/setWidth(_:ofTab:)``.
     public mutating func renameTab(_ index: Int, to title: String) throws(TabStripError) {
         defer { _checkAfterMutation() }
+        if titles.isFromSource {
+            return try measuringShownTabs { strip throws(TabStripError) in try strip.applyRename(index, to: title) }
+        }
+        try applyRename(index, to: title)
+    }
+
+    /// ``renameTab(_:to:)`` before the tabs then in view are measured (a
+    /// strip with titles from a source takes `title` as measured: its
+    /// source gives it from now on).
+    @inline(__always)
+    mutating func applyRename(_ index: Int, to title: String) throws(TabStripError) {
         try TabStripError.requireIndex(index, in: tabCount)
         let width = try width(ofTitle: title, badge: badges[index], at: index, tabCount: tabCount)
         try geometry.setWidth(width, ofTab: index)
         titles[index] = title
+        unmeasured.markMeasured(index)
+        resizeGeneration &+= 1
     }
 
     /// Sets or clears (``TabBadge/none``) the badge of tab `index`. A badge
@@ -117,10 +146,32 @@ extension TabStrip {
     ///   O(b) for b badged tabs when a badge is added or removed.
     public mutating func setBadge(_ badge: TabBadge, ofTab index: Int) throws(TabStripError) {
         defer { _checkAfterMutation() }
+        if titles.isFromSource {
+            return try measuringShownTabs { strip throws(TabStripError) in
+                try strip.applyBadgeFromSource(badge, ofTab: index)
+            }
+        }
         try TabStripError.requireIndex(index, in: tabCount)
         let width = try width(ofTitle: titles[index], badge: badge, at: index, tabCount: tabCount)
         try geometry.setWidth(width, ofTab: index)
         badges[index] = badge
+        resizeGeneration &+= 1
+    }
+
+    /// ``setBadge(_:ofTab:)`` on a strip with titles from a source, before
+    /// the tabs then in view are measured: an estimated tab keeps its
+    /// estimate (the badge counts when it is measured); a measured one is
+    /// measured again, its title from the source.
+    mutating func applyBadgeFromSource(_ badge: TabBadge, ofTab index: Int) throws(TabStripError) {
+        try TabStripError.requireIndex(index, in: tabCount)
+        try BadgeStyle.requireValid(badge)
+        if !unmeasured.contains(index) {
+            guard let title = titles.title(ofTab: index) else { throw .titleUnavailable(index: index) }
+            let width = try width(ofTitle: title, badge: badge, at: index, tabCount: tabCount)
+            try geometry.setWidth(width, ofTab: index)
+        }
+        badges[index] = badge
+        resizeGeneration &+= 1
     }
 
     /// Moves tab `source` so that it ends up at index `destination`; its
@@ -131,10 +182,24 @@ extension TabStrip {
     ///   titles (chunks of C = 2048), and O(b log b) for b badged tabs.
     public mutating func moveTab(from source: Int, to destination: Int) throws(TabStripError) {
         defer { _checkAfterMutation() }
+        if titles.isFromSource {
+            return try measuringShownTabs { strip throws(TabStripError) in
+                try strip.applyMove(from: source, to: destination)
+            }
+        }
+        try applyMove(from: source, to: destination)
+    }
+
+    /// ``moveTab(from:to:)`` before the tabs then in view are measured.
+    @inline(__always)
+    mutating func applyMove(from source: Int, to destination: Int) throws(TabStripError) {
         try geometry.moveTab(from: source, to: destination)
         guard source != destination else { return }
-        let title = titles.remove(at: source)
-        titles.insert(title, at: destination)
+        if !titles.isFromSource {
+            let title = titles.remove(at: source)
+            titles.insert(title, at: destination)
+        }
+        unmeasured.move(from: source, to: destination, tabCount: tabCount)
         let mapping = { (i: Int) in TabStripGeometry.index(i, afterMovingFrom: source, to: destination) }
         badges.renumber(mapping)
         selectedIndex = selectedIndex.map(mapping)
@@ -155,6 +220,8 @@ extension TabStrip {
         try geometry.replaceAllWidths(widths)
         titles = TabTitles(all)
         badges.removeAll()
+        unmeasured = UnmeasuredTabs()
+        estimate = nil
         selectedIndex = all.isEmpty ? nil : Swift.min(selectedIndex ?? 0, all.count - 1)
         transition = nil
         editGeneration &+= 1
@@ -169,6 +236,9 @@ extension TabStrip {
     public mutating func setSizing(_ newSizing: TabSizing) throws(TabStripError) {
         defer { _checkAfterMutation() }
         try newSizing.validate()
+        if titles.isFromSource {
+            return try measuringShownTabs { strip throws(TabStripError) in try strip.setSizingEstimated(newSizing) }
+        }
         let effective = newSizing.adopting(spacing: layout.spacing)
         var widths = try effective.widths(ofTitles: titles, availableWidth: availableWidth)
         for entry in badges.entries {
@@ -182,6 +252,7 @@ extension TabStrip {
             try g.replaceAllWidths(widths)
         }
         sizing = newSizing
+        resizeGeneration &+= 1
     }
 
     /// Changes the viewport (a rotation, a window resize): the first visible
@@ -193,6 +264,15 @@ extension TabStrip {
     /// - Complexity: O(log n); O(n) for equal-division sizing.
     public mutating func setViewport(_ viewport: Viewport) throws(TabStripError) {
         defer { _checkAfterMutation() }
+        if titles.isFromSource {
+            return try measuringShownTabs { strip throws(TabStripError) in try strip.applyViewport(viewport) }
+        }
+        try applyViewport(viewport)
+    }
+
+    /// ``setViewport(_:)`` before the tabs then in view are measured.
+    @inline(__always)
+    mutating func applyViewport(_ viewport: Viewport) throws(TabStripError) {
         var newGeometry = try anchoredGeometry(tabCount: tabCount, mapping: { $0 }) { g throws(TabStripError) in
             try g.setViewport(viewport)
         }
@@ -220,6 +300,15 @@ extension TabStrip {
     /// - Complexity: O(log n); O(n) for equal-division sizing.
     public mutating func setLayout(_ layout: TabStripLayout) throws(TabStripError) {
         defer { _checkAfterMutation() }
+        if titles.isFromSource {
+            return try measuringShownTabs { strip throws(TabStripError) in try strip.applyLayout(layout) }
+        }
+        try applyLayout(layout)
+    }
+
+    /// ``setLayout(_:)`` before the tabs then in view are measured.
+    @inline(__always)
+    mutating func applyLayout(_ layout: TabStripLayout) throws(TabStripError) {
         let directionChanged = layout.direction != self.layout.direction
         var newGeometry = try anchoredGeometry(tabCount: tabCount, mapping: { $0 }) { g throws(TabStripError) in
             try g.setLayout(layout)

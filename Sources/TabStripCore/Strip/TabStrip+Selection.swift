@@ -19,11 +19,18 @@ extension TabStrip {
     /// Selects tab `index` (a tap, or the pager settling on a page) and ends
     /// any transition in progress. The offset jumps; for an animated scroll, read
     /// ``targetContentOffset(forSelecting:scroll:)`` and animate towards it.
-    /// - Throws: ``TabStripError/indexOutOfRange(index:count:)``; nothing
-    ///   changes.
+    ///
+    /// On a strip with estimated widths, the tab and the tabs in view
+    /// around it are measured first, so the offset lands where it would on
+    /// a strip whose every tab is measured (relative to the tabs shown).
+    /// - Throws: ``TabStripError/indexOutOfRange(index:count:)``;
+    ///   ``TabStripError/titleUnavailable(index:)`` or
+    ///   ``TabStripError/invalidWidth(index:value:)`` for a tab that cannot
+    ///   be measured. Nothing changes.
     /// - Complexity: O(log n).
     public mutating func select(_ index: Int, scroll: SelectionScroll = .center) throws(TabStripError) {
         defer { _checkAfterMutation() }
+        if unmeasured.count != 0 { return try selectMeasuring(index, scroll: scroll) }
         let target = try targetContentOffset(forSelecting: index, scroll: scroll)
         try geometry.setContentOffset(target)
         selectedIndex = index
@@ -67,9 +74,16 @@ extension TabStrip {
         guard progress.currentIndex == selectedIndex else {
             throw .invalidValue(name: "currentIndex", value: Double(progress.currentIndex))
         }
-        transition = progress.neighbourIndex.map {
+        let next = progress.neighbourIndex.map {
             TabTransition(from: progress.currentIndex, to: $0, fraction: progress.fraction)
         }
+        guard unmeasured.count != 0 else {
+            transition = next
+            return
+        }
+        let saved = ShownState(self)
+        transition = next
+        try measureShownTabs(restoring: saved)
     }
 
     /// Records a transition from the selected tab towards tab `target`,
@@ -90,7 +104,14 @@ extension TabStrip {
             transition = nil
             return
         }
-        transition = TabTransition(from: selected, to: target, fraction: f)
+        let next = TabTransition(from: selected, to: target, fraction: f)
+        guard unmeasured.count != 0 else {
+            transition = next
+            return
+        }
+        let saved = ShownState(self)
+        transition = next
+        try measureShownTabs(restoring: saved)
     }
 
     /// Ends any transition: the selected tab looks selected again.

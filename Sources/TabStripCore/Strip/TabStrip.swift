@@ -50,6 +50,30 @@ public struct TabStrip: Sendable {
     /// `PagerSync`) notices any of them, not only those that change the tab
     /// count. Wraps around; compare for equality only.
     public internal(set) var editGeneration: Int
+    /// The tabs whose width is still an estimate (none for a strip built
+    /// from titles, which measures every tab when it is built).
+    @usableFromInline var unmeasured: UnmeasuredTabs
+    /// The width unmeasured tabs get; `nil` for a strip that stores its
+    /// titles (every tab is measured as it is added).
+    public internal(set) var estimate: TabWidthEstimate?
+    /// The sum of every move of the content offset made to keep the screen
+    /// still while estimated widths were corrected (see
+    /// <doc:Measuring>): a motion that drives the offset (a fling, an
+    /// animation) adds the change of this value since it started, so its
+    /// on-screen course is unchanged. 0 for a strip whose tabs are all
+    /// measured from the start.
+    public internal(set) var anchoringShift: Double
+    /// Counts the edits that resize tabs without adding, removing or
+    /// moving any (a rename, a badge, a new sizing, reloaded titles), so a
+    /// collaborator animating towards a tab's offset (a `StripScroller`)
+    /// notices them; corrections of estimated widths do not count (they
+    /// keep the screen still, see ``anchoringShift``). Wraps around;
+    /// compare for equality only.
+    public internal(set) var resizeGeneration: Int
+    /// Counts the batches of corrections applied to estimated widths (and
+    /// their reverts), so that a virtualiser notices that kept cells may
+    /// have moved. Wraps around; compare for equality only.
+    @usableFromInline var correctionCount: Int
 
     /// Creates a strip.
     ///
@@ -104,6 +128,11 @@ public struct TabStrip: Sendable {
         self.indicatorStyle = indicatorStyle
         self.revealMargin = revealMargin
         self.editGeneration = 0
+        self.unmeasured = UnmeasuredTabs()
+        self.estimate = nil
+        self.anchoringShift = 0
+        self.correctionCount = 0
+        self.resizeGeneration = 0
         _checkAfterMutation()
     }
 
@@ -181,10 +210,44 @@ extension TabStrip {
     }
 
     /// Moves the viewport; any finite offset is accepted (bouncing).
-    /// - Throws: ``TabStripError/invalidOffset(_:)``; nothing changes.
-    /// - Complexity: O(1).
-    public mutating func setContentOffset(_ offset: Double) throws(TabStripError) {
+    ///
+    /// On a strip with estimated widths (titles from a ``TabTitleSource``),
+    /// the tabs coming into view are measured first, and when a correction
+    /// lands before the tabs already on screen the offset moves by it so
+    /// that they stay where they were: the offset in effect is returned
+    /// (and is `offset` otherwise), for the host's scroll view to follow.
+    /// - Returns: The content offset in effect.
+    /// - Throws: ``TabStripError/invalidOffset(_:)``;
+    ///   ``TabStripError/titleUnavailable(index:)`` or
+    ///   ``TabStripError/invalidWidth(index:value:)`` for a tab coming into
+    ///   view that cannot be measured. Nothing changes.
+    /// - Complexity: O(1) when every tab is measured; otherwise O(log n)
+    ///   plus the measurement of the tabs coming into view.
+    @discardableResult
+    public mutating func setContentOffset(_ offset: Double) throws(TabStripError) -> Double {
+        if unmeasured.count != 0 { return try setContentOffsetMeasuring(offset) }
         defer { _checkAfterMutation() }
         try geometry.setContentOffset(offset)
+        return offset
+    }
+
+    /// ``setContentOffset(_:)`` on a strip with estimated widths.
+    @inline(never) mutating func setContentOffsetMeasuring(_ offset: Double) throws(TabStripError) -> Double {
+        defer { _checkAfterMutation() }
+        let savedOffset = geometry.contentOffset
+        let savedShift = anchoringShift
+        // The tabs shown before the scroll are measured and contiguous, so
+        // corrections lie before or after all of them: anchoring one keeps
+        // every one where the scroll alone puts it, on screen or not.
+        let shown = geometry.visibleTabs
+        try geometry.setContentOffset(offset)
+        var log = CorrectionLog()
+        do {
+            try measureShownTabs(anchor: shown.isEmpty ? nil : shown.lowerBound, log: &log)
+        } catch {
+            revert(log, offset: savedOffset, shift: savedShift)
+            throw error
+        }
+        return geometry.contentOffset
     }
 }

@@ -3,6 +3,12 @@ extension TabTitles {
     /// count is stale.
     package func _checkInvariants() {
         #if TABSTRIP_INTERNAL_CHECKS
+            precondition(isFromSource == (source != nil), "the source flag disagrees with the source")
+            if isFromSource {
+                precondition(chunks.isEmpty && starts.isEmpty, "titles from a source store no chunks")
+                precondition(total >= 0, "count \(total)")
+                return
+            }
             precondition(starts.count == chunks.count, "\(starts.count) starts for \(chunks.count) chunks")
             var running = 0
             for (c, chunk) in chunks.enumerated() {

@@ -11,6 +11,10 @@
 /// of moving every later title as a flat array does. Reading a title is a
 /// binary search over the chunk starts.
 ///
+/// The titles of a strip built from a count and a ``TabTitleSource`` are
+/// not stored: reading one asks the source (an empty string where the
+/// source has none), and edits only change the count.
+///
 /// `TabTitles` compares equal to another with the same titles in the same
 /// order, whatever the chunking; it can be written as an array literal.
 public struct TabTitles: RandomAccessCollection, Equatable, Sendable, ExpressibleByArrayLiteral, CustomStringConvertible
@@ -29,6 +33,12 @@ public struct TabTitles: RandomAccessCollection, Equatable, Sendable, Expressibl
     @usableFromInline var starts: [Int]
     /// The number of titles.
     @usableFromInline var total: Int
+    /// Where the titles come from when they are not stored (then `chunks`
+    /// is empty whatever the count).
+    @usableFromInline var source: (any TabTitleSource)?
+    /// Whether the titles come from ``source`` (not stored): one flag, so
+    /// that the stored titles' paths test a byte, not an existential.
+    @usableFromInline var isFromSource: Bool
 
     /// No titles.
     /// - Complexity: O(1).
@@ -42,6 +52,34 @@ public struct TabTitles: RandomAccessCollection, Equatable, Sendable, Expressibl
         chunks = []
         starts = []
         total = 0
+        source = nil
+        isFromSource = false
+    }
+
+    /// `count` titles read from `source` when needed, none stored.
+    /// - Complexity: O(1).
+    init(count: Int, source: any TabTitleSource) {
+        self.init(chunkSize: Self.defaultChunkSize)
+        self.total = count
+        self.source = source
+        self.isFromSource = true
+    }
+
+    /// Whether the titles come from a ``TabTitleSource`` (not stored).
+
+    /// The title of tab `index` (in `0..<count`), from the chunks or the
+    /// source; `nil` when the source cannot give it.
+    /// - Complexity: as the subscript, plus the source's call.
+    @inlinable func title(ofTab index: Int) -> String? {
+        if isFromSource { return sourceTitle(ofTab: index) }
+        return self[index]
+    }
+
+    /// The source's title of tab `index`, kept out of line so that the
+    /// stored titles' subscript stays small enough to inline.
+    @usableFromInline @inline(never)
+    func sourceTitle(ofTab index: Int) -> String? {
+        source?.title(ofTab: index)
     }
 
     /// The given titles, in order.
@@ -90,10 +128,13 @@ public struct TabTitles: RandomAccessCollection, Equatable, Sendable, Expressibl
     /// - Complexity: O(log(n / chunkSize)).
     @inlinable public subscript(index: Int) -> String {
         get {
+            if _slowPath(isFromSource) { return sourceTitle(ofTab: index) ?? "" }
             let c = chunk(containing: index)
             return chunks[c][chunks[c].startIndex + (index - starts[c])]
         }
         set {
+            // Titles from a source are the source's to change.
+            guard !isFromSource else { return }
             let c = chunk(containing: index)
             chunks[c][chunks[c].startIndex + (index - starts[c])] = newValue
         }
@@ -150,6 +191,10 @@ extension TabTitles {
     mutating func insert(contentsOf titles: [String], at index: Int) {
         precondition(index >= 0 && index <= total, "insertion index \(index) out of range 0...\(total)")
         guard !titles.isEmpty else { return }
+        if isFromSource {
+            total += titles.count
+            return
+        }
         guard !chunks.isEmpty else {
             self = TabTitles(titles, chunkSize: chunkSize)
             return
@@ -163,6 +208,13 @@ extension TabTitles {
         renumber(from: c)
     }
 
+    /// Adds `count` titles that the source gives (titles from a source
+    /// only).
+    mutating func insert(count added: Int) {
+        precondition(isFromSource, "only titles from a source are inserted by count")
+        total += added
+    }
+
     /// Inserts one title at `index` (`0...count`).
     mutating func insert(_ title: String, at index: Int) {
         insert(contentsOf: [title], at: index)
@@ -173,6 +225,10 @@ extension TabTitles {
     mutating func removeSubrange(_ range: Range<Int>) {
         precondition(range.lowerBound >= 0 && range.upperBound <= total, "range \(range) out of 0...\(total)")
         guard !range.isEmpty else { return }
+        if isFromSource {
+            total -= range.count
+            return
+        }
         let first = chunk(containing: range.lowerBound)
         let last = chunk(containing: range.upperBound - 1)
         if first == last {

@@ -56,6 +56,16 @@ public protocol TabStripHost: AnyObject {
     /// Moves the selection indicator (`nil` when there are no tabs). Called
     /// only when the frame changes. The default does nothing.
     func placeIndicator(at frame: Rect?)
+
+    /// Sets the host's scroll position to `offset` without scrolling: the
+    /// strip measured tabs whose widths were estimates (titles from a
+    /// ``TabTitleSource``) and moved its content offset by the correction
+    /// before the tabs on screen, so that they stay where they were. Called
+    /// after the cells were placed for the new offset; a scroll view set to
+    /// `offset` shows exactly what it showed, and calling
+    /// ``TabStripVirtualizer/setContentOffset(_:)`` with it again changes
+    /// nothing (no feedback loop). The default does nothing.
+    func contentOffsetDidChange(to offset: Double)
 }
 
 extension TabStripHost {
@@ -67,6 +77,8 @@ extension TabStripHost {
     public func discard(_ cell: Cell) {}
     /// Does nothing.
     public func placeIndicator(at frame: Rect?) {}
+    /// Does nothing.
+    public func contentOffsetDidChange(to offset: Double) {}
 }
 
 /// A tab's content as a cell shows it.

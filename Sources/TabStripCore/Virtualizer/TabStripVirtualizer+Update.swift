@@ -5,6 +5,7 @@ extension TabStripVirtualizer {
     /// changed; only tabs entering and leaving the range need work.
     @inlinable
     func updateAfterScroll() {
+        if _widthsCorrected { return _updateAfterCorrections() }
         _counters.updates += 1
         // The host is bound (retained) only when tabs enter or leave: a
         // frame that keeps its range touches no reference count.
@@ -100,6 +101,8 @@ extension TabStripVirtualizer {
     @inlinable
     func update(relayout: Bool = false, styleChanged: Bool = false, dirty: (Int?, Int?) = (nil, nil)) {
         _counters.updates += 1
+        let relayout = relayout || _widthsCorrected
+        defer { _noteCorrections() }
         guard let host else { return _orphanCells() }
         // 1. Cells of tabs that left go to the scrap (the new range from
         // the cursor, or found from the one shown).
@@ -156,6 +159,7 @@ extension TabStripVirtualizer {
     @inlinable
     func update(remapping mapping: (Int) -> Int?) {
         _counters.updates += 1
+        defer { _noteCorrections() }
         guard let host else { return _orphanCells() }
         // Drain the visible cells, keeping those whose tab still exists.
         remapped.removeAll(keepingCapacity: true)

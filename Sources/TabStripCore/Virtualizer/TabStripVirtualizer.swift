@@ -73,6 +73,10 @@ public final class TabStripVirtualizer<Host: TabStripHost> {
     /// replace the host, so no dynamic exclusivity check: each access costs
     /// a runtime call otherwise.)
     @exclusivity(unchecked) @usableFromInline var _host: Host?
+    /// The strip's `correctionCount` when the cells were last placed.
+    @exclusivity(unchecked) @usableFromInline var _seenCorrections: Int
+    /// The strip's `anchoringShift` last reported to the host.
+    @exclusivity(unchecked) @usableFromInline var _reportedShift: Double
 
     @usableFromInline typealias Entry = VisibleCells<Host.Cell>.Entry
 
@@ -161,6 +165,8 @@ public final class TabStripVirtualizer<Host: TabStripHost> {
         self._host = host
         self.reuse = try ReuseQueue(poolLimit: poolLimit)
         self.restAppearance = strip.titleStyle.appearance(selection: 0)
+        self._seenCorrections = strip.correctionCount
+        self._reportedShift = strip.anchoringShift
         cells.reset(startingAt: Self.cellRange(of: _strip).lowerBound)
         update(styleChanged: true)
     }

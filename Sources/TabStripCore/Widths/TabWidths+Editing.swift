@@ -18,6 +18,35 @@ extension TabWidths {
         refreshStarts(fromBlock: start.block, tabDelta: 0)
     }
 
+    /// Sets the widths of the tabs from `index` on to `newWidths`, in one
+    /// pass: each block touched is recomputed once from its first changed
+    /// tab, and the starts once per block touched (the lazy strip's batch
+    /// of tabs measured in a frame).
+    ///
+    /// The caller has checked that `index..<(index + newWidths.count)`
+    /// lies in the index and that every width is valid (checked again only
+    /// in builds with `TABSTRIP_INTERNAL_CHECKS`).
+    /// - Complexity: O(k + t(B + G + m / G)) for k widths over t blocks.
+    ///   Allocates nothing.
+    package mutating func setWidths(_ newWidths: UnsafeBufferPointer<Double>, from index: Int) {
+        defer { _checkAfterMutation() }
+        guard !newWidths.isEmpty else { return }
+        var written = 0
+        var start = block(holding: index)
+        while true {
+            let j = index + written - start.tabsBefore
+            let room = Swift.min(blocks[start.block].count - j, newWidths.count - written)
+            blocks[start.block].widths.withUnsafeMutableBufferPointer { widths in
+                for k in 0..<room { widths[j + k] = newWidths[written + k] }
+            }
+            blocks[start.block].recompute(from: j)
+            refreshStarts(fromBlock: start.block, tabDelta: 0)
+            written += room
+            guard written < newWidths.count else { break }
+            start = self.start(ofBlock: start.block + 1)
+        }
+    }
+
     /// Inserts tabs with the given widths so that the first of them gets
     /// index `index` (`0...count`).
     /// - Throws: ``TabStripError/indexOutOfRange(index:count:)`` (checked

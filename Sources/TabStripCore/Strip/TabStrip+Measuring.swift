@@ -1,0 +1,580 @@
+/// Titles from a source, estimated widths, and measuring as tabs come into
+/// view (see <doc:Measuring>).
+extension TabStrip {
+    /// Creates a strip of `tabCount` tabs whose titles come from
+    /// `titleSource`, measured only as they are needed.
+    ///
+    /// Building reads no title with a constant estimate: every tab starts
+    /// at its ``TabWidthEstimate``, then the tabs in view and the selected
+    /// tab are measured with `sizing` (one batch). From then on, every call
+    /// that brings tabs into view (a scroll, a selection, a pager drag, a
+    /// viewport change, an edit) measures them first, and keeps every tab
+    /// already on screen exactly where it was by moving the content offset
+    /// by the correction of the tabs before it (see ``anchoringShift``).
+    /// ``measurePendingTabs(limit:)`` measures the rest when the host is
+    /// idle; once every tab is measured, the strip is identical to one built
+    /// from the same titles.
+    ///
+    /// ```swift
+    /// var strip = try TabStrip(
+    ///     tabCount: 1_000_000,
+    ///     titleSource: channels,                  // any TabTitleSource
+    ///     sizing: .measured(by: fontMeasurer),
+    ///     estimate: .width(96),
+    ///     viewport: Viewport(width: 390, height: 44)
+    /// )
+    /// strip.unmeasuredTabCount                    // 999,994: only those in view were measured
+    /// ```
+    ///
+    /// With ``TabSizing/fixed(width:)`` or
+    /// ``TabSizing/equalDivision(spacing:minimum:)`` no title is ever
+    /// measured and the estimate is unused.
+    ///
+    /// - Parameters:
+    ///   - tabCount: The number of tabs, in `0...`\ ``TabStripLimits/maximumCount``.
+    ///   - titleSource: Gives the title of a tab when it is measured or
+    ///     shown; asked only for indices in `0..<tabCount`.
+    ///   - sizing: How a measured tab's width is decided.
+    ///   - estimate: The width of a tab until it is measured.
+    ///   - layout: Insets, spacing, direction, alignment and overscan.
+    ///   - viewport: The visible window.
+    ///   - selectedIndex: The initially selected tab (ignored when there are
+    ///     no tabs); measured when the strip is built.
+    ///   - titleStyle: Title colours and scales.
+    ///   - indicatorStyle: The indicator's shape.
+    ///   - revealMargin: The margin kept around a revealed tab, `>= 0`.
+    /// - Throws: as ``init(titles:sizing:layout:viewport:selectedIndex:titleStyle:indicatorStyle:revealMargin:)``;
+    ///   ``TabStripError/invalidValue(name:value:)`` (name `"estimate"`) for
+    ///   a constant estimate that is not a valid width, (name `"tabCount"`)
+    ///   for a negative count; ``TabStripError/countExceedsLimit(name:value:limit:)``
+    ///   past the tab bound; ``TabStripError/titleUnavailable(index:)`` when
+    ///   the source has no title for a tab measured at build.
+    /// - Complexity: O(n) to lay out the estimates (a per-title estimate
+    ///   also measures every title with its measurer), plus the
+    ///   measurement of the v tabs in view.
+    public init(
+        tabCount: Int,
+        titleSource: some TabTitleSource,
+        sizing: TabSizing = .measured(),
+        estimate: TabWidthEstimate,
+        layout: TabStripLayout = TabStripLayout(),
+        viewport: Viewport,
+        selectedIndex: Int = 0,
+        titleStyle: TitleStyle = .douyin,
+        indicatorStyle: IndicatorStyle = .douyin,
+        revealMargin: Double = 30
+    ) throws(TabStripError) {
+        try layout.validate()
+        try viewport.validate()
+        try TabStripError.requireLength(revealMargin, "revealMargin")
+        guard tabCount >= 0 else { throw .invalidValue(name: "tabCount", value: Double(tabCount)) }
+        try TabStripError.requireCount(tabCount, atMost: TabStripLimits.maximumCount, "tabCount")
+        if tabCount > 0 { try TabStripError.requireIndex(selectedIndex, in: tabCount) }
+        try sizing.validate()
+        try estimate.validate()
+        let titles = TabTitles(count: tabCount, source: titleSource)
+        let available = Self.availableWidth(viewport: viewport, layout: layout)
+        let effective = sizing.adopting(spacing: layout.spacing)
+        let widths: [Double]
+        if sizing.measuresTitles {
+            widths = try Self.estimatedWidths(
+                of: titles, in: 0..<tabCount, estimate: estimate, sizing: effective, badges: SparseBadges())
+        } else {
+            widths = try effective.widths(ofTitles: repeatElement("", count: tabCount), availableWidth: available)
+        }
+        self.titles = titles
+        self.badges = SparseBadges()
+        self.sizing = sizing
+        self.geometry = try TabStripGeometry(widths: widths, layout: layout, viewport: viewport)
+        self.selectedIndex = tabCount == 0 ? nil : selectedIndex
+        self.transition = nil
+        self.titleStyle = titleStyle
+        self.indicatorStyle = indicatorStyle
+        self.revealMargin = revealMargin
+        self.editGeneration = 0
+        self.unmeasured = sizing.measuresTitles ? UnmeasuredTabs(allOf: tabCount) : UnmeasuredTabs()
+        self.estimate = estimate
+        self.anchoringShift = 0
+        self.correctionCount = 0
+        self.resizeGeneration = 0
+        var log = CorrectionLog()
+        try measureShownTabs(anchor: nil, log: &log)
+        _checkAfterMutation()
+    }
+
+    /// The number of tabs whose width is still an estimate.
+    /// - Complexity: O(1).
+    @inlinable public var unmeasuredTabCount: Int { unmeasured.count }
+
+    /// Whether tab `index` has its measured width (every tab of a strip
+    /// built from titles has).
+    /// - Throws: ``TabStripError/indexOutOfRange(index:count:)``.
+    /// - Complexity: O(1).
+    public func isMeasured(tab index: Int) throws(TabStripError) -> Bool {
+        try TabStripError.requireIndex(index, in: tabCount)
+        return !unmeasured.contains(index)
+    }
+
+    /// Measures up to `limit` tabs whose width is still an estimate, as the
+    /// host's idle time allows, and returns how many it measured (0 once
+    /// every tab is measured).
+    ///
+    /// Tabs are measured in runs of at most 512, from the viewport towards
+    /// the end, then from the start; each run is applied as one batch, and
+    /// the tabs on screen keep their place (the content offset moves by the
+    /// correction before them; see ``anchoringShift``).
+    /// - Throws: ``TabStripError/invalidValue(name:value:)`` (name
+    ///   `"limit"`) for a negative limit;
+    ///   ``TabStripError/titleUnavailable(index:)`` or
+    ///   ``TabStripError/invalidWidth(index:value:)`` for a tab that cannot
+    ///   be measured. Nothing changes (tabs measured before the failing
+    ///   one in the same call keep their estimates too).
+    /// - Complexity: O(k) measurements plus O((k / 512 + 1)(B + m / G +
+    ///   n / 64)) for k tabs measured.
+    @discardableResult
+    public mutating func measurePendingTabs(limit: Int) throws(TabStripError) -> Int {
+        defer { _checkAfterMutation() }
+        guard limit >= 0 else { throw .invalidValue(name: "limit", value: Double(limit)) }
+        guard unmeasured.count != 0, limit > 0 else { return 0 }
+        let anchor = shownAnchor()
+        let savedOffset = geometry.contentOffset
+        let savedShift = anchoringShift
+        var log = CorrectionLog()
+        var measured = 0
+        do {
+            while measured < limit, unmeasured.count != 0 {
+                let from = shownAnchorSearchStart()
+                guard let first = unmeasured.first(in: from..<tabCount) ?? unmeasured.first(in: 0..<tabCount) else {
+                    break
+                }
+                let run = first..<Swift.min(tabCount, first + Self.pendingRun)
+                measured += try measureBatch(run, limit: limit - measured, anchor: anchor, log: &log)
+            }
+        } catch {
+            revert(log, offset: savedOffset, shift: savedShift)
+            throw error
+        }
+        return measured
+    }
+
+    /// The most tabs ``measurePendingTabs(limit:)`` measures in one batch.
+    static var pendingRun: Int { 512 }
+
+    /// Where the background measuring looks first: the first tab in view.
+    func shownAnchorSearchStart() -> Int {
+        let inView = geometry.visibleTabs(uncheckedOffset: geometry.contentOffset, overscan: 0)
+        return inView.isEmpty ? 0 : inView.lowerBound
+    }
+
+    /// Marks the tabs of `range` unmeasured and gives them their estimates
+    /// again, because their titles changed in the ``TabTitleSource`` (a
+    /// server renamed channels), then measures those in view. On a strip
+    /// that stores its titles, nothing is estimated: the stored titles of
+    /// `range` are measured again.
+    /// - Throws: ``TabStripError/indexOutOfRange(index:count:)`` naming a
+    ///   bound outside `0...tabCount`; ``TabStripError/titleUnavailable(index:)``
+    ///   or ``TabStripError/invalidWidth(index:value:)`` for a tab that
+    ///   cannot be measured. Nothing changes.
+    /// - Complexity: O(k + n / 64) plus the estimates of k tabs and the
+    ///   measurement of those in view; O(k) measurements on a strip that
+    ///   stores its titles.
+    public mutating func reloadTitles(in range: Range<Int>) throws(TabStripError) {
+        defer { _checkAfterMutation() }
+        try TabStripError.requireInsertionIndex(range.lowerBound, in: tabCount)
+        try TabStripError.requireInsertionIndex(range.upperBound, in: tabCount)
+        guard !range.isEmpty, sizing.measuresTitles else { return }
+        let saved = self
+        do {
+            let widths: [Double]
+            if let estimate, titles.isFromSource {
+                widths = try Self.estimatedWidths(
+                    of: titles, in: range, estimate: estimate, sizing: sizing, badges: badges)
+            } else {
+                widths = try range.map { (i: Int) throws(TabStripError) -> Double in
+                    try width(ofTitle: titles[i], badge: badges[i], at: i, tabCount: tabCount)
+                }
+            }
+            let anchor = shownAnchor()
+            let before = anchor.map { geometry.screenX(ofTab: $0) }
+            try geometry.correctWidths(widths, from: range.lowerBound)
+            if let anchor, let before { keep(anchor, atScreenX: before) }
+            if estimate != nil, titles.isFromSource { unmeasured.markUnmeasured(range, tabCount: tabCount) }
+            resizeGeneration &+= 1
+            correctionCount &+= 1
+            var log = CorrectionLog()
+            try measureShownTabs(anchor: anchor, log: &log)
+        } catch {
+            self = saved
+            throw error
+        }
+    }
+}
+
+// MARK: - The measuring step
+
+extension TabStrip {
+    /// What a failing call undoes: every batch of corrections it applied,
+    /// in order (the first tab of the run, its widths before, and the tabs
+    /// that were measured).
+    struct CorrectionLog {
+        var batches: [(first: Int, widths: [Double], measured: [Int])] = []
+        /// The strip's ``correctionCount`` before the first batch.
+        var countBefore: Int?
+    }
+
+    /// Undoes the batches of `log` (last first) and puts the offset and
+    /// the anchoring shift back.
+    mutating func revert(_ log: CorrectionLog, offset: Double, shift: Double) {
+        for batch in log.batches.reversed() {
+            // The widths were the strip's before: within every bound.
+            geometry.setWidthsUnchecked(batch.widths, from: batch.first)
+            for i in batch.measured { unmeasured.markUnmeasured(i..<(i + 1), tabCount: tabCount) }
+        }
+        geometry.contentOffset = offset
+        anchoringShift = shift
+        if let count = log.countBefore { correctionCount = count }
+    }
+
+    /// The tab whose place on screen corrections keep: the first tab inside
+    /// the viewport (no overscan) that is already measured, or else the
+    /// first tab inside it; `nil` when none is.
+    /// - Complexity: O(log n + v / 64).
+    func shownAnchor() -> Int? {
+        let inView = geometry.visibleTabs(uncheckedOffset: geometry.contentOffset, overscan: 0)
+        guard !inView.isEmpty else { return nil }
+        var i = inView.lowerBound
+        while i < inView.upperBound {
+            if !unmeasured.contains(i) { return i }
+            i += 1
+        }
+        return inView.lowerBound
+    }
+
+    /// Moves the content offset so that tab `anchor` is at `x` on screen
+    /// again, and adds the move to ``anchoringShift``.
+    mutating func keep(_ anchor: Int, atScreenX x: Double) {
+        let shift = geometry.screenX(ofTab: anchor) - x
+        guard shift != 0 else { return }
+        geometry.contentOffset += shift
+        anchoringShift += shift
+    }
+
+    /// Measures the tabs that are shown and still estimated, until none
+    /// is: those the viewport and its overscan cover at the current
+    /// offset, the selected tab and a transition's target. Each round is
+    /// one batch per run; `anchor` (or the ``shownAnchor()`` found first)
+    /// keeps its place on screen. Returns whether any tab was measured.
+    /// - Throws: as ``measureBatch(_:limit:anchor:log:)``; the batches
+    ///   applied so far are in `log` for the caller to revert.
+    @discardableResult
+    mutating func measureShownTabs(anchor fixed: Int?, log: inout CorrectionLog) throws(TabStripError) -> Bool {
+        guard unmeasured.count != 0 else { return false }
+        let anchor = fixed ?? shownAnchor()
+        var measuredAny = false
+        while unmeasured.count != 0 {
+            var measured = try measureBatch(geometry.visibleTabs, limit: .max, anchor: anchor, log: &log)
+            if let selected = selectedIndex {
+                measured += try measureBatch(selected..<(selected + 1), limit: 1, anchor: anchor, log: &log)
+            }
+            if let target = transition?.to {
+                measured += try measureBatch(target..<(target + 1), limit: 1, anchor: anchor, log: &log)
+            }
+            guard measured > 0 else { break }
+            measuredAny = true
+        }
+        return measuredAny
+    }
+
+    /// Measures the estimated tabs of `range`, at most `limit` of them from
+    /// its start, as one batch: their titles from the source, measured
+    /// with the sizing's measurer in one call, checked, then written to the
+    /// width index together (each block touched recomputed once), and tab
+    /// `anchor` put back at its place on screen. Returns how many tabs were
+    /// measured.
+    /// - Throws: ``TabStripError/titleUnavailable(index:)`` or
+    ///   ``TabStripError/invalidWidth(index:value:)`` naming the first tab
+    ///   that cannot be measured, or
+    ///   ``TabStripError/lengthExceedsLimit(name:value:limit:)`` for content
+    ///   past its bound; this batch is not applied.
+    /// - Complexity: k measurements plus O(r + t(B + G + m / G)) for a run
+    ///   of r tabs over t blocks.
+    mutating func measureBatch(
+        _ range: Range<Int>, limit: Int, anchor: Int?, log: inout CorrectionLog
+    ) throws(TabStripError) -> Int {
+        guard unmeasured.count != 0, limit > 0, let first = unmeasured.first(in: range) else { return 0 }
+        var positions: [Int] = []
+        var batchTitles: [String] = []
+        var i = first
+        while i < range.upperBound, positions.count < limit {
+            guard let next = unmeasured.first(in: i..<range.upperBound) else { break }
+            guard let title = titles.title(ofTab: next) else { throw .titleUnavailable(index: next) }
+            positions.append(next)
+            batchTitles.append(title)
+            i = next + 1
+        }
+        let run = first..<(positions[positions.count - 1] + 1)
+        var measurements = [Double](repeating: 0, count: batchTitles.count)
+        batchTitles.withUnsafeBufferPointer { titles in
+            measurements.withUnsafeMutableBufferPointer { sizing.measurer.measureWidths(of: titles, into: $0) }
+        }
+        let old = geometry.widths(of: run)
+        var new = old
+        for (k, index) in positions.enumerated() {
+            new[index - first] = try sizing.tabWidth(
+                measuringTitle: measurements[k], badge: badges[index], at: index)
+        }
+        let before = anchor.map { geometry.screenX(ofTab: $0) }
+        try geometry.correctWidths(new, from: first)
+        for index in positions { unmeasured.markMeasured(index) }
+        if let anchor, let before { keep(anchor, atScreenX: before) }
+        if log.batches.isEmpty { log.countBefore = correctionCount }
+        correctionCount &+= 1
+        log.batches.append((first, old, positions))
+        return positions.count
+    }
+
+    /// The estimated widths of the tabs of `range`, in order.
+    /// - Throws: ``TabStripError/titleUnavailable(index:)`` or
+    ///   ``TabStripError/invalidWidth(index:value:)`` from a per-title
+    ///   estimate.
+    /// - Complexity: O(k); k estimate measurements for a per-title estimate.
+    static func estimatedWidths(
+        of titles: TabTitles, in range: Range<Int>, estimate: TabWidthEstimate, sizing: TabSizing,
+        badges: SparseBadges
+    ) throws(TabStripError) -> [Double] {
+        switch estimate {
+        case .width(let width):
+            return Array(repeating: width, count: range.count)
+        case .measured(let measurer):
+            var result: [Double] = []
+            result.reserveCapacity(range.count)
+            for index in range {
+                guard let title = titles.title(ofTab: index) else { throw .titleUnavailable(index: index) }
+                result.append(
+                    try sizing.tabWidth(
+                        measuringTitle: measurer.width(of: title), badge: badges[index], at: index))
+            }
+            return result
+        }
+    }
+}
+
+// MARK: - Calls that bring tabs into view
+
+extension TabStrip {
+    /// What a call that may bring tabs into view puts back when measuring
+    /// them fails.
+    struct ShownState {
+        var offset: Double
+        var shift: Double
+        var selectedIndex: Int?
+        var transition: TabTransition?
+
+        init(_ strip: TabStrip) {
+            offset = strip.geometry.contentOffset
+            shift = strip.anchoringShift
+            selectedIndex = strip.selectedIndex
+            transition = strip.transition
+        }
+    }
+
+    /// Measures the tabs now shown (see ``measureShownTabs(anchor:log:)``);
+    /// on failure reverts the corrections and puts back `saved`.
+    @inline(never) mutating func measureShownTabs(restoring saved: ShownState, anchor: Int? = nil) throws(TabStripError) {
+        guard unmeasured.count != 0 else { return }
+        var log = CorrectionLog()
+        do {
+            try measureShownTabs(anchor: anchor, log: &log)
+        } catch {
+            revert(log, offset: saved.offset, shift: saved.shift)
+            selectedIndex = saved.selectedIndex
+            transition = saved.transition
+            throw error
+        }
+    }
+
+    /// ``select(_:scroll:)`` on a strip with estimated widths: the tab is
+    /// measured, the offset set for it, the tabs then in view measured with
+    /// the selected tab anchored, and again until every tab in view is
+    /// measured, so the offset is what it would be with every tab measured
+    /// (relative to the tabs shown; within a viewport of either end of the
+    /// strip, every tab between the view and that end is measured too, so
+    /// that clamping agrees).
+    @inline(never) mutating func selectMeasuring(_ index: Int, scroll: SelectionScroll) throws(TabStripError) {
+        try TabStripError.requireIndex(index, in: tabCount)
+        let saved = ShownState(self)
+        var log = CorrectionLog()
+        do {
+            _ = try measureBatch(index..<(index + 1), limit: 1, anchor: nil, log: &log)
+            let anchor = scroll == .none ? shownAnchor() : index
+            while true {
+                let target = try targetContentOffset(forSelecting: index, scroll: scroll)
+                try geometry.setContentOffset(target)
+                selectedIndex = index
+                transition = nil
+                var measured = try measureShownTabs(anchor: anchor, log: &log)
+                if scroll != .none {
+                    // Within a viewport of either end, whether the offset is
+                    // clamped depends on the tabs between the view and that
+                    // end: they are measured too.
+                    let inView = geometry.visibleTabs
+                    let start = geometry.logicalViewportStart
+                    if inView.lowerBound > 0, start < viewport.width {
+                        measured =
+                            try measureBatch(0..<inView.lowerBound, limit: .max, anchor: anchor, log: &log) > 0
+                            || measured
+                    }
+                    if inView.upperBound < tabCount, start + 2 * viewport.width > geometry.contentWidth {
+                        measured =
+                            try measureBatch(inView.upperBound..<tabCount, limit: .max, anchor: anchor, log: &log) > 0
+                            || measured
+                    }
+                }
+                if !measured || scroll == .none { break }
+            }
+        } catch {
+            revert(log, offset: saved.offset, shift: saved.shift)
+            selectedIndex = saved.selectedIndex
+            transition = saved.transition
+            throw error
+        }
+    }
+}
+
+// MARK: - Edits on a strip with titles from a source
+
+extension TabStrip {
+    /// Runs `edit`, then, on a strip whose titles come from a source,
+    /// measures the tabs then shown; on any failure the strip is put back
+    /// as it was.
+    mutating func measuringShownTabs(_ edit: (inout TabStrip) throws(TabStripError) -> Void) throws(TabStripError) {
+        guard titles.isFromSource else { return try edit(&self) }
+        let saved = self
+        do {
+            try edit(&self)
+            var log = CorrectionLog()
+            try measureShownTabs(anchor: nil, log: &log)
+        } catch {
+            self = saved
+            throw error
+        }
+    }
+
+    /// Inserts `count` tabs so that the first of them gets index `index`,
+    /// on a strip whose titles come from a ``TabTitleSource``: the source
+    /// already answers the new titles (the host changed its model first),
+    /// and the new tabs get their estimate until they are measured (at
+    /// once, for those that come into view).
+    ///
+    /// The selection, the anchoring and the end of a transition are as
+    /// for ``insertTabs(_:at:)``.
+    /// - Throws: ``TabStripError/indexOutOfRange(index:count:)`` unless
+    ///   `0 <= index <= tabCount`; ``TabStripError/invalidValue(name:value:)``
+    ///   (name `"count"`) for a negative count;
+    ///   ``TabStripError/countExceedsLimit(name:value:limit:)`` past the tab
+    ///   bound; ``TabStripError/titleUnavailable(index:)`` naming `index` on
+    ///   a strip that stores its titles (insert them with
+    ///   ``insertTabs(_:at:)``), or a tab the source cannot give.
+    ///   Nothing changes.
+    /// - Complexity: ``TabWidths/insertTabs(widths:at:)`` plus O(n / 64),
+    ///   plus the measurement of the new tabs in view.
+    public mutating func insertTabs(count: Int, at index: Int) throws(TabStripError) {
+        defer { _checkAfterMutation() }
+        try TabStripError.requireInsertionIndex(index, in: tabCount)
+        guard count >= 0 else { throw .invalidValue(name: "count", value: Double(count)) }
+        guard titles.isFromSource, let estimate else { throw .titleUnavailable(index: index) }
+        guard count > 0 else { return }
+        try TabStripError.requireCount(tabCount + count, atMost: TabStripLimits.maximumCount, "tabCount")
+        try measuringShownTabs { strip throws(TabStripError) in
+            let oldCount = strip.tabCount
+            let newCount = oldCount + count
+            strip.titles.insert(count: count)
+            strip.badges.insert(count: count, at: index)
+            let widths: [Double]
+            let measures = strip.sizing.measuresTitles
+            if measures {
+                widths = try Self.estimatedWidths(
+                    of: strip.titles, in: index..<(index + count), estimate: estimate, sizing: strip.sizing,
+                    badges: strip.badges)
+            } else {
+                widths = try (index..<(index + count)).map { (i: Int) throws(TabStripError) -> Double in
+                    try strip.width(ofTitle: "", badge: .none, at: i, tabCount: newCount)
+                }
+            }
+            try strip.applyAnchored(tabCount: newCount, mapping: { $0 >= index ? $0 + count : $0 }) {
+                g throws(TabStripError) in
+                try g.insertTabs(widths: widths, at: index)
+            }
+            strip.unmeasured.insert(count: count, at: index, unmeasured: measures, tabCount: oldCount)
+            if let selected = strip.selectedIndex {
+                strip.selectedIndex = selected >= index ? selected + count : selected
+            } else {
+                strip.selectedIndex = index
+            }
+            strip.transition = nil
+            strip.editGeneration &+= 1
+        }
+    }
+
+    /// Replaces every tab with `tabCount` tabs from the strip's
+    /// ``TabTitleSource`` (the host's model was replaced): every tab gets
+    /// its estimate, badges are cleared, the selection keeps its index when
+    /// it still exists (else the last tab is selected), and the tabs then
+    /// in view are measured.
+    /// - Throws: ``TabStripError/invalidValue(name:value:)`` (name
+    ///   `"tabCount"`) for a negative count;
+    ///   ``TabStripError/countExceedsLimit(name:value:limit:)`` past the tab
+    ///   bound; ``TabStripError/titleUnavailable(index:)`` naming 0 on a
+    ///   strip that stores its titles (use ``replaceAllTabs(with:)``), or a
+    ///   tab the source cannot give. Nothing changes.
+    /// - Complexity: O(n) plus the measurement of the tabs in view.
+    public mutating func replaceAllTabs(tabCount newCount: Int) throws(TabStripError) {
+        defer { _checkAfterMutation() }
+        guard newCount >= 0 else { throw .invalidValue(name: "tabCount", value: Double(newCount)) }
+        try TabStripError.requireCount(newCount, atMost: TabStripLimits.maximumCount, "tabCount")
+        guard let source = titles.source, let estimate else { throw .titleUnavailable(index: 0) }
+        try measuringShownTabs { strip throws(TabStripError) in
+            let newTitles = TabTitles(count: newCount, source: source)
+            let widths: [Double]
+            if strip.sizing.measuresTitles {
+                widths = try Self.estimatedWidths(
+                    of: newTitles, in: 0..<newCount, estimate: estimate, sizing: strip.sizing, badges: SparseBadges())
+            } else {
+                widths = try strip.sizing.adopting(spacing: strip.layout.spacing).widths(
+                    ofTitles: repeatElement("", count: newCount), availableWidth: strip.availableWidth)
+            }
+            try strip.geometry.replaceAllWidths(widths)
+            strip.titles = newTitles
+            strip.badges.removeAll()
+            strip.unmeasured =
+                strip.sizing.measuresTitles ? UnmeasuredTabs(allOf: newCount) : UnmeasuredTabs()
+            strip.selectedIndex = newCount == 0 ? nil : Swift.min(strip.selectedIndex ?? 0, newCount - 1)
+            strip.transition = nil
+            strip.editGeneration &+= 1
+        }
+    }
+
+    /// ``setSizing(_:)`` on a strip whose titles come from a source: every
+    /// tab gets its estimate under the new sizing (or its exact width under
+    /// a rule that measures nothing), with the first tab in view anchored.
+    mutating func setSizingEstimated(_ newSizing: TabSizing) throws(TabStripError) {
+        let effective = newSizing.adopting(spacing: layout.spacing)
+        let widths: [Double]
+        if newSizing.measuresTitles, let estimate {
+            widths = try Self.estimatedWidths(
+                of: titles, in: 0..<tabCount, estimate: estimate, sizing: effective, badges: badges)
+        } else {
+            widths = try (0..<tabCount).map { (i: Int) throws(TabStripError) -> Double in
+                try effective.width(
+                    ofTitle: "", badge: badges[i], at: i, tabCount: tabCount, availableWidth: availableWidth)
+            }
+        }
+        geometry = try anchoredGeometry(tabCount: tabCount, sizing: newSizing, mapping: { $0 }) {
+            g throws(TabStripError) in
+            try g.replaceAllWidths(widths)
+        }
+        sizing = newSizing
+        resizeGeneration &+= 1
+        unmeasured = newSizing.measuresTitles ? UnmeasuredTabs(allOf: tabCount) : UnmeasuredTabs()
+    }
+}

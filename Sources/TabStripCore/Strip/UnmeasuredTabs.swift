@@ -1,0 +1,180 @@
+/// Which tabs of a strip still have an estimated width: one bit per tab
+/// (1 = not measured yet), in words of 64, and how many bits are set.
+///
+/// A strip whose every tab is measured (every strip built from titles)
+/// holds no words at all, so the eager path pays one comparison of
+/// ``count`` with 0; the words exist only while some tab is unmeasured.
+@usableFromInline
+struct UnmeasuredTabs: Sendable, Equatable {
+    /// Bit `i % 64` of word `i / 64` is set when tab `i` is unmeasured;
+    /// empty when no tab is.
+    private(set) var words: [UInt64] = []
+    /// The number of unmeasured tabs.
+    @usableFromInline private(set) var count = 0
+    /// The number of tabs the words describe (meaningful only while
+    /// `words` is not empty).
+    private(set) var tabCount = 0
+
+    /// No tab unmeasured.
+    init() {}
+
+    /// Every one of `tabCount` tabs unmeasured.
+    /// - Complexity: O(n / 64).
+    init(allOf tabCount: Int) {
+        guard tabCount > 0 else { return }
+        words = Array(repeating: ~0, count: (tabCount + 63) / 64)
+        let tail = tabCount % 64
+        if tail != 0 { words[words.count - 1] = (1 << UInt64(tail)) - 1 }
+        count = tabCount
+        self.tabCount = tabCount
+    }
+
+    /// Whether tab `index` is unmeasured.
+    /// - Complexity: O(1).
+    @inline(__always)
+    func contains(_ index: Int) -> Bool {
+        count != 0 && words[index >> 6] & (1 << UInt64(index & 63)) != 0
+    }
+
+    /// Marks tab `index` measured.
+    /// - Complexity: O(1); O(n / 64) when it was the last unmeasured tab
+    ///   (the words are freed).
+    mutating func markMeasured(_ index: Int) {
+        guard contains(index) else { return }
+        words[index >> 6] &= ~(1 << UInt64(index & 63))
+        count -= 1
+        if count == 0 { words = [] }
+    }
+
+    /// Marks the tabs of `range` (within a strip of `tabCount` tabs)
+    /// unmeasured.
+    /// - Complexity: O(k + n / 64) for k tabs.
+    mutating func markUnmeasured(_ range: Range<Int>, tabCount: Int) {
+        guard !range.isEmpty else { return }
+        materialize(tabCount: tabCount)
+        for i in range where words[i >> 6] & (1 << UInt64(i & 63)) == 0 {
+            words[i >> 6] |= 1 << UInt64(i & 63)
+            count += 1
+        }
+    }
+
+    /// The first unmeasured tab in `range`, if any.
+    /// - Complexity: O(k / 64) for k tabs in the range.
+    func first(in range: Range<Int>) -> Int? {
+        guard count != 0, !range.isEmpty else { return nil }
+        var i = range.lowerBound
+        while i < range.upperBound {
+            let word = words[i >> 6] >> UInt64(i & 63)
+            if word != 0 {
+                let found = i + word.trailingZeroBitCount
+                return found < range.upperBound ? found : nil
+            }
+            i = (i | 63) + 1
+        }
+        return nil
+    }
+
+    /// The last unmeasured tab in `range`, if any.
+    /// - Complexity: O(k / 64) for k tabs in the range.
+    func last(in range: Range<Int>) -> Int? {
+        guard count != 0, !range.isEmpty else { return nil }
+        var i = range.upperBound - 1
+        while i >= range.lowerBound {
+            let word = words[i >> 6] << UInt64(63 - (i & 63))
+            if word != 0 {
+                let found = i - word.leadingZeroBitCount
+                return found >= range.lowerBound ? found : nil
+            }
+            i = (i & ~63) - 1
+        }
+        return nil
+    }
+
+    /// Inserts `added` tabs at `index`, unmeasured or measured.
+    /// - Complexity: O(n / 64 + k) while some tab is unmeasured (the words
+    ///   after `index` shift, a word at a time), O(1) when none is and the
+    ///   new tabs are measured.
+    mutating func insert(count added: Int, at index: Int, unmeasured: Bool, tabCount oldCount: Int) {
+        guard added > 0, count != 0 || unmeasured else { return }
+        let old = words
+        let newCount = oldCount + added
+        var new = [UInt64](repeating: 0, count: (newCount + 63) / 64)
+        for w in new.indices {
+            let start = w << 6
+            if start + 64 <= index {
+                new[w] = Self.bits(old, at: start)
+            } else if start >= index + added {
+                new[w] = Self.bits(old, at: start - added)
+            } else {
+                for i in start..<Swift.min(start + 64, newCount) {
+                    let set =
+                        i < index ? Self.bit(old, i) : (i < index + added ? unmeasured : Self.bit(old, i - added))
+                    if set { new[w] |= 1 << UInt64(i & 63) }
+                }
+            }
+        }
+        replace(with: new, tabCount: newCount)
+    }
+
+    /// Removes the tabs of `range` (within `0...tabCount`).
+    /// - Complexity: O(n / 64) while some tab is unmeasured, else O(1).
+    mutating func remove(_ range: Range<Int>, tabCount oldCount: Int) {
+        guard count != 0, !range.isEmpty else { return }
+        let old = words
+        let removed = range.count
+        let newCount = oldCount - removed
+        var new = [UInt64](repeating: 0, count: (newCount + 63) / 64)
+        for w in new.indices {
+            let start = w << 6
+            if start + 64 <= range.lowerBound {
+                new[w] = Self.bits(old, at: start)
+            } else if start >= range.lowerBound {
+                new[w] = Self.bits(old, at: start + removed)
+            } else {
+                for i in start..<Swift.min(start + 64, newCount) {
+                    if Self.bit(old, i < range.lowerBound ? i : i + removed) { new[w] |= 1 << UInt64(i & 63) }
+                }
+            }
+        }
+        // Bits past the new end come from past the old end: zero.
+        replace(with: new, tabCount: newCount)
+    }
+
+    /// Moves tab `source` to `destination` (both in `0..<tabCount`).
+    /// - Complexity: O(n / 64) while some tab is unmeasured, else O(1).
+    mutating func move(from source: Int, to destination: Int, tabCount: Int) {
+        guard count != 0, source != destination else { return }
+        let wasUnmeasured = contains(source)
+        remove(source..<(source + 1), tabCount: tabCount)
+        insert(count: 1, at: destination, unmeasured: wasUnmeasured, tabCount: tabCount - 1)
+    }
+
+    /// 64 bits of `words` from bit `position` on; bits past the end read 0.
+    private static func bits(_ words: [UInt64], at position: Int) -> UInt64 {
+        let w = position >> 6
+        let shift = UInt64(position & 63)
+        let low = w < words.count ? words[w] >> shift : 0
+        guard shift != 0, w + 1 < words.count else { return low }
+        return low | (words[w + 1] << (64 - shift))
+    }
+
+    /// Bit `i` of `words`; 0 past the end.
+    private static func bit(_ words: [UInt64], _ i: Int) -> Bool {
+        i >> 6 < words.count && words[i >> 6] & (1 << UInt64(i & 63)) != 0
+    }
+
+    /// Takes `new` as the words (freed when no bit is set).
+    private mutating func replace(with new: [UInt64], tabCount: Int) {
+        let unmeasured = new.reduce(0) { $0 + $1.nonzeroBitCount }
+        words = unmeasured == 0 ? [] : new
+        count = unmeasured
+        self.tabCount = unmeasured == 0 ? 0 : tabCount
+    }
+
+    /// Gives an empty set its words (all measured) for `tabCount` tabs.
+    private mutating func materialize(tabCount: Int) {
+        guard count == 0 else { return }
+        words = Array(repeating: 0, count: (tabCount + 63) / 64)
+        self.tabCount = tabCount
+    }
+}

@@ -1,0 +1,92 @@
+/// The virtualiser over a strip whose titles come from a source: tabs are
+/// measured before they get a cell, and the host follows the offset moves
+/// that keep the screen still (see <doc:Measuring>).
+extension TabStripVirtualizer {
+    /// The strip's ``TabStrip/anchoringShift``, read in place: a motion
+    /// that drives the offset adds its change since the motion began.
+    /// - Complexity: O(1).
+    @inlinable public var anchoringShift: Double { withStrip { $0.anchoringShift } }
+
+    /// Whether estimated widths were corrected since the cells were last
+    /// placed: the kept cells' frames may have moved.
+    @inlinable
+    var _widthsCorrected: Bool { withStrip { $0.correctionCount } != _seenCorrections }
+
+    /// ``updateAfterScroll()`` after the scroll corrected estimated widths:
+    /// every kept cell is placed again if its frame moved.
+    @usableFromInline @inline(never)
+    func _updateAfterCorrections() {
+        update(relayout: true)
+    }
+
+    /// Records that the cells are placed for the current widths, and tells
+    /// the host the offset in effect when corrections moved it since the
+    /// last report (the host sets its scroll view without a feedback loop).
+    @inlinable
+    func _noteCorrections() {
+        let (count, shift, offset) = withStrip { ($0.correctionCount, $0.anchoringShift, $0.contentOffset) }
+        _seenCorrections = count
+        guard shift != _reportedShift else { return }
+        _reportedShift = shift
+        _host?.contentOffsetDidChange(to: offset)
+    }
+
+    /// Measures up to `limit` tabs whose widths are estimates (see
+    /// ``TabStrip/measurePendingTabs(limit:)``), for a host's idle time;
+    /// visible cells move only if their frames changed, and the host hears
+    /// of any offset move through ``TabStripHost/contentOffsetDidChange(to:)``.
+    /// - Returns: How many tabs were measured (0 once all are).
+    /// - Throws: ``TabStripError/reentrantCall(operation:)`` from inside a
+    ///   host callback; as ``TabStrip/measurePendingTabs(limit:)``; nothing
+    ///   changes.
+    /// - Complexity: that of the strip's call plus O(v).
+    @discardableResult
+    public func measurePendingTabs(limit: Int) throws(TabStripError) -> Int {
+        try _enter("measurePendingTabs(limit:)")
+        defer { _leave() }
+        let measured = try _strip.measurePendingTabs(limit: limit)
+        if measured > 0 { update(relayout: true) }
+        return measured
+    }
+
+    /// Inserts tabs whose titles the strip's source already gives (see
+    /// ``TabStrip/insertTabs(count:at:)``). Visible cells keep their tabs
+    /// and move only if their frames changed.
+    /// - Throws: ``TabStripError/reentrantCall(operation:)`` from inside a
+    ///   host callback; as ``TabStrip/insertTabs(count:at:)``; nothing changes.
+    /// - Complexity: that of the strip's edit plus O(v log v).
+    public func insertTabs(count: Int, at index: Int) throws(TabStripError) {
+        try _enter("insertTabs(count:at:)")
+        defer { _leave() }
+        try _strip.insertTabs(count: count, at: index)
+        update(remapping: { $0 >= index ? $0 + count : $0 })
+    }
+
+    /// Replaces every tab with `tabCount` tabs from the strip's source (see
+    /// ``TabStrip/replaceAllTabs(tabCount:)``); every visible cell is
+    /// reconfigured.
+    /// - Throws: ``TabStripError/reentrantCall(operation:)`` from inside a
+    ///   host callback; as ``TabStrip/replaceAllTabs(tabCount:)``; nothing
+    ///   changes.
+    /// - Complexity: that of the strip's edit plus O(v).
+    public func replaceAllTabs(tabCount: Int) throws(TabStripError) {
+        try _enter("replaceAllTabs(tabCount:)")
+        defer { _leave() }
+        try _strip.replaceAllTabs(tabCount: tabCount)
+        update(remapping: { _ in nil })
+    }
+
+    /// Takes new titles for the tabs of `range` from the strip's source
+    /// (see ``TabStrip/reloadTitles(in:)``): their visible cells are
+    /// reconfigured, the others move if their frames changed.
+    /// - Throws: ``TabStripError/reentrantCall(operation:)`` from inside a
+    ///   host callback; as ``TabStrip/reloadTitles(in:)``; nothing changes.
+    /// - Complexity: that of the strip's call plus O(v log v).
+    public func reloadTitles(in range: Range<Int>) throws(TabStripError) {
+        try _enter("reloadTitles(in:)")
+        defer { _leave() }
+        try _strip.reloadTitles(in: range)
+        // The reloaded tabs' cells are configured again with their titles.
+        update(remapping: { range.contains($0) ? nil : $0 })
+    }
+}
