@@ -29,10 +29,10 @@ extension PagerSync {
         }
         switch _stripMotion {
         case .animating(let animation):
-            try virtualizer.setContentOffset(animation.value(at: time))
+            try virtualizer.setContentOffset(animation.value(at: time) + (virtualizer.anchoringShift - motionShift))
             if animation.isFinished(at: time) { _stripMotion = .none }
         case .flinging(let fling):
-            try virtualizer.setContentOffset(fling.position(at: time))
+            try virtualizer.setContentOffset(fling.position(at: time) + (virtualizer.anchoringShift - motionShift))
             if fling.isFinished(at: time) { _stripMotion = .none }
         case .none, .dragging:
             break
@@ -95,8 +95,8 @@ extension PagerSync {
     /// an animation), or its offset when nothing moves it.
     @inlinable func stripOffset(at time: Double) -> Double {
         switch _stripMotion {
-        case .animating(let animation): return animation.value(at: time)
-        case .flinging(let fling): return fling.position(at: time)
+        case .animating(let animation): return animation.value(at: time) + (virtualizer.anchoringShift - motionShift)
+        case .flinging(let fling): return fling.position(at: time) + (virtualizer.anchoringShift - motionShift)
         case .none, .dragging: return strip.contentOffset
         }
     }
@@ -109,6 +109,7 @@ extension PagerSync {
     {
         if animated, selectionDuration > 0 {
             _stripMotion = try selectionAnimation(from: from ?? strip.contentOffset, to: target, at: time)
+            motionShift = virtualizer.anchoringShift
         } else {
             try virtualizer.setContentOffset(target)
             _stripMotion = .none
@@ -196,6 +197,7 @@ extension PagerSync {
         _pager = pager
         _jump = nil
         _stripMotion = motion
+        motionShift = virtualizer.anchoringShift
         _tapFeedback = nil
         virtualizer.endTransition()
         syncedGeneration = strip.editGeneration

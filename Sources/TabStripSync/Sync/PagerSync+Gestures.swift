@@ -263,6 +263,7 @@ extension PagerSync {
             bounds: strip.contentOffsetRange, physics: stripPhysics,
             carriedVelocityPerSecond: carriedVelocity)
         _stripMotion = .flinging(fling)
+        motionShift = virtualizer.anchoringShift
         carriedVelocity = 0
         _lastTime = time
     }

@@ -130,6 +130,11 @@ public final class PagerSync<Host: TabStripHost, Provider: PageProvider> {
     /// What moves the strip's content offset, if anything.
     @inlinable public var stripMotion: StripMotion { _stripMotion }
     @exclusivity(unchecked) @usableFromInline var _stripMotion: StripMotion = .none
+    /// The strip's `anchoringShift` when the strip motion began (set with
+    /// every fling or animation): a fling's
+    /// or an animation's positions move by its change since, so that
+    /// corrections of estimated widths do not move the screen under them.
+    @exclusivity(unchecked) @usableFromInline var motionShift = 0.0
     /// The press feedback of the last tapped tab (as on Douyin's header: scale to 0.95
     /// and back over 0.2 s).
     @inlinable public var tapFeedback: (tab: Int, feedback: TapFeedback)? { _tapFeedback }

@@ -52,6 +52,10 @@ public final class StripScroller<Host: TabStripHost> {
     @usableFromInline var _lastTime: Double?
     /// The strip's geometry when the animation started.
     @usableFromInline var animationStamp: GeometryStamp?
+    /// The strip's `anchoringShift` when the animation started: the
+    /// animation's values move by its change since, so that corrections of
+    /// estimated widths do not move the screen under it.
+    @usableFromInline var animationShift = 0.0
     /// Whether one of this object's mutating calls is running.
     @usableFromInline var isBusy = false
 
@@ -120,7 +124,8 @@ public final class StripScroller<Host: TabStripHost> {
             if GeometryStamp(virtualizer.strip) != animationStamp {
                 _animation = nil
             } else {
-                try virtualizer.setContentOffset(animation.value(at: time))
+                try virtualizer.setContentOffset(
+                    animation.value(at: time) + (virtualizer.anchoringShift - animationShift))
                 if animation.isFinished(at: time) { _animation = nil }
             }
         }
@@ -159,7 +164,7 @@ public final class StripScroller<Host: TabStripHost> {
     /// current tabs) shows it at `time`.
     func settle(at time: Double) throws(TabStripError) {
         guard let animation = _animation, GeometryStamp(virtualizer.strip) == animationStamp else { return }
-        try virtualizer.setContentOffset(animation.value(at: time))
+        try virtualizer.setContentOffset(animation.value(at: time) + (virtualizer.anchoringShift - animationShift))
     }
 
     /// ``select(_:scroll:animated:at:)`` and ``reveal(_:scroll:animated:at:)``
@@ -186,6 +191,7 @@ public final class StripScroller<Host: TabStripHost> {
         }
         _animation = next
         animationStamp = next == nil ? nil : GeometryStamp(virtualizer.strip)
+        animationShift = virtualizer.anchoringShift
         _lastTime = time
     }
 }
@@ -196,12 +202,12 @@ public final class StripScroller<Host: TabStripHost> {
     @usableFromInline let editGeneration: Int
     @usableFromInline let viewport: Viewport
     @usableFromInline let layout: TabStripLayout
-    @usableFromInline let contentWidth: Double
+    @usableFromInline let resizeGeneration: Int
 
     @inlinable init(_ strip: TabStrip) {
         editGeneration = strip.editGeneration
         viewport = strip.viewport
         layout = strip.layout
-        contentWidth = strip.contentWidth
+        resizeGeneration = strip.resizeGeneration
     }
 }
