@@ -1,0 +1,320 @@
+import TabStripTestSupport
+import Testing
+
+@testable import TabStripCore
+
+/// A host's channel model, given to a strip as its title source: the test
+/// edits it before telling the strip, as an app would, and it records any
+/// request outside `0..<count` and can refuse one tab.
+final class ChannelModel: TabTitleSource, @unchecked Sendable {
+    var titles: [String]
+    /// The tab the model has no title for (a failing source), if any.
+    var missing: Int?
+    /// Requests for an index outside `0..<titles.count`.
+    var outOfRange: [Int] = []
+    /// How many titles were asked for.
+    var requests = 0
+
+    init(_ titles: [String]) { self.titles = titles }
+
+    func title(ofTab index: Int) -> String? {
+        requests += 1
+        guard titles.indices.contains(index) else {
+            outOfRange.append(index)
+            return nil
+        }
+        return index == missing ? nil : titles[index]
+    }
+}
+
+/// Seeded random sequences on a strip whose titles come from a source and
+/// whose widths start as estimates, checked after every step against a
+/// strip built eagerly from the same titles with the same edits: every tab
+/// in view, the selected tab and a transition's target are measured; a
+/// measured tab's width is bit-identical to the eager strip's, an
+/// unmeasured one has its estimate; tabs shown before and after a call
+/// keep their place on screen exactly (widths are whole points); a
+/// selection lands where the eager strip's does; a failing source leaves
+/// the strip as it was. At the end, everything measured, the width index
+/// equals the eager one.
+@Suite struct LazyStripRandomizedTests {
+    static let sequences = 240
+    static let steps = 40
+
+    @Test(arguments: 0..<4)
+    func randomSequences(block: Int) {
+        let base = TestSeed.value(default: 0x1A2_0000) &+ UInt64(block * 1_000)
+        for k in 0..<(Self.sequences / 4) {
+            let seed = base &+ UInt64(k)
+            var session = LazySession(seed: seed)
+            session.run(steps: Self.steps)
+            if !session.failures.isEmpty {
+                Issue.record(
+                    "seed \(seed) (TABSTRIP_SEED=\(base)): \(session.failures.prefix(8).joined(separator: "; ")); after \(session.log.suffix(6))"
+                )
+                return
+            }
+        }
+    }
+}
+
+struct LazySession {
+    var rng: SeededGenerator
+    let seed: UInt64
+    let model: ChannelModel
+    var lazy: TabStrip
+    var eager: TabStrip
+    let estimateWidth: Double
+    var failures: [String] = []
+    var log: [String] = []
+
+    static let alphabet: [String] = ["a", "b", "推", "荐", "新", "闻", "W", "ä", "🎉", " "]
+
+    static func title(_ rng: inout SeededGenerator) -> String {
+        let length = rng.next(below: 7)
+        return (0..<length).map { _ in alphabet[rng.next(below: alphabet.count)] }.joined()
+    }
+
+    init(seed: UInt64) {
+        self.seed = seed
+        var rng = SeededGenerator(seed: seed, stream: "lazy-strip")
+        let count = [0, 1, 3, 40, 300][rng.next(below: 5)]
+        let titles = (0..<count).map { _ in Self.title(&rng) }
+        model = ChannelModel(titles)
+        estimateWidth = [8, 40, 72, 96, 240][rng.next(below: 5)]
+        var layout = TabStripLayout()
+        layout.spacing = [0, 8, 4.5][rng.next(below: 3)]
+        layout.overscan = [0, 30, 200][rng.next(below: 3)]
+        layout.direction = rng.next(below: 4) == 0 ? .rightToLeft : .leftToRight
+        let viewport = Viewport(width: [120, 390, 1_000][rng.next(below: 3)], height: 44)
+        let selected = count == 0 ? 0 : rng.next(below: count)
+        do {
+            lazy = try TabStrip(
+                tabCount: count, titleSource: model, estimate: .width(estimateWidth),
+                layout: layout, viewport: viewport, selectedIndex: selected)
+            eager = try TabStrip(titles: titles, layout: layout, viewport: viewport, selectedIndex: selected)
+        } catch {
+            preconditionFailure("seed \(seed): building failed: \(error)")
+        }
+        self.rng = rng
+        check("build")
+    }
+
+    mutating func run(steps: Int) {
+        for _ in 0..<steps {
+            step()
+            if !failures.isEmpty { return }
+        }
+        finish()
+    }
+
+    /// Screen x of every tab of `range`.
+    func screen(_ strip: TabStrip, _ range: Range<Int>) -> [Int: Double] {
+        var result: [Int: Double] = [:]
+        for i in range { result[i] = (try? strip.frame(ofTab: i)).map { $0.minX - strip.contentOffset } }
+        return result
+    }
+
+    mutating func expectStill(_ before: [Int: Double], shift: Double, _ what: String) {
+        for i in lazy.visibleTabs {
+            guard let x = before[i] else { continue }
+            let now = (try? lazy.frame(ofTab: i)).map { $0.minX - lazy.contentOffset }
+            if now != x - shift {
+                failures.append("\(what): tab \(i) moved on screen from \(x - shift) to \(String(describing: now))")
+            }
+        }
+    }
+
+    mutating func step() {
+        let n = lazy.tabCount
+        switch rng.next(below: 12) {
+        case 0, 1, 2:
+            // A scroll, small or far.
+            let range = lazy.contentOffsetRange
+            let x: Double =
+                rng.next(below: 3) == 0
+                ? Double(rng.next(below: Int(range.upperBound) + 100)) - 50
+                : lazy.contentOffset + Double(rng.next(below: 121)) - 60
+            let before = screen(lazy, lazy.visibleTabs)
+            let old = lazy.contentOffset
+            log.append("offset \(x)")
+            do {
+                let inEffect = try lazy.setContentOffset(x)
+                if inEffect != lazy.contentOffset {
+                    failures.append("offset returned \(inEffect), strip has \(lazy.contentOffset)")
+                }
+                expectStill(before, shift: x - old, "scroll to \(x)")
+            } catch { failures.append("scroll threw \(error)") }
+        case 3:
+            guard n > 0 else { return }
+            let i = rng.next(below: n)
+            let scroll: SelectionScroll = [.center, .leading, .reveal, .none][rng.next(below: 4)]
+            log.append("select \(i) \(scroll)")
+            do {
+                try lazy.select(i, scroll: scroll)
+                try eager.select(i, scroll: scroll)
+                if scroll == .center || scroll == .leading {
+                    let l = try lazy.frame(ofTab: i).minX - lazy.contentOffset
+                    let e = try eager.frame(ofTab: i).minX - eager.contentOffset
+                    if l != e {
+                        failures.append(
+                            "select \(i) \(scroll): on screen at \(l), eager at \(e) (offset \(lazy.contentOffset), eager \(eager.contentOffset))"
+                        )
+                    }
+                }
+            } catch { failures.append("select threw \(error)") }
+        case 4:
+            guard n > 1, let selected = lazy.selectedIndex else { return }
+            let target = rng.next(below: n)
+            let fraction = Double(rng.next(below: 5)) / 4
+            let before = screen(lazy, lazy.visibleTabs)
+            log.append("transition \(target) \(fraction)")
+            do {
+                try lazy.setTransition(to: target, fraction: fraction)
+                try eager.setTransition(to: target, fraction: fraction)
+                expectStill(before, shift: 0, "transition from \(selected) to \(target)")
+            } catch { failures.append("transition threw \(error)") }
+        case 5:
+            let limit = [1, 7, 64, 600][rng.next(below: 4)]
+            let before = screen(lazy, lazy.visibleTabs)
+            let pending = lazy.unmeasuredTabCount
+            log.append("pending \(limit)")
+            do {
+                let measured = try lazy.measurePendingTabs(limit: limit)
+                if measured != Swift.min(limit, pending) || lazy.unmeasuredTabCount != pending - measured {
+                    failures.append("measurePendingTabs(\(limit)) measured \(measured) of \(pending)")
+                }
+                expectStill(before, shift: 0, "background measuring")
+            } catch { failures.append("pending threw \(error)") }
+        case 6:
+            guard n < 400 else { return }
+            let count = rng.next(below: 4) + 1
+            let index = rng.next(below: n + 1)
+            let titles = (0..<count).map { _ in Self.title(&rng) }
+            log.append("insert \(count) at \(index)")
+            model.titles.insert(contentsOf: titles, at: index)
+            do {
+                if rng.next(below: 2) == 0 {
+                    try lazy.insertTabs(count: count, at: index)
+                } else {
+                    try lazy.insertTabs(titles, at: index)
+                }
+                try eager.insertTabs(titles, at: index)
+            } catch { failures.append("insert threw \(error)") }
+        case 7:
+            guard n > 0 else { return }
+            let lower = rng.next(below: n)
+            let upper = Swift.min(n, lower + rng.next(below: 4) + 1)
+            log.append("remove \(lower)..<\(upper)")
+            model.titles.removeSubrange(lower..<upper)
+            do {
+                try lazy.removeTabs(in: lower..<upper)
+                try eager.removeTabs(in: lower..<upper)
+            } catch { failures.append("remove threw \(error)") }
+        case 8:
+            guard n > 1 else { return }
+            let from = rng.next(below: n)
+            let to = rng.next(below: n)
+            log.append("move \(from) \(to)")
+            let title = model.titles.remove(at: from)
+            model.titles.insert(title, at: to)
+            do {
+                try lazy.moveTab(from: from, to: to)
+                try eager.moveTab(from: from, to: to)
+            } catch { failures.append("move threw \(error)") }
+        case 9:
+            guard n > 0 else { return }
+            let i = rng.next(below: n)
+            let title = Self.title(&rng)
+            log.append("rename \(i)")
+            model.titles[i] = title
+            do {
+                if rng.next(below: 2) == 0 {
+                    try lazy.reloadTitles(in: i..<(i + 1))
+                } else {
+                    try lazy.renameTab(i, to: title)
+                }
+                try eager.renameTab(i, to: title)
+            } catch { failures.append("rename threw \(error)") }
+        case 10:
+            guard n > 0 else { return }
+            let i = rng.next(below: n)
+            let badge: TabBadge = [.none, .dot, .count(3), .count(120)][rng.next(below: 4)]
+            log.append("badge \(i)")
+            do {
+                try lazy.setBadge(badge, ofTab: i)
+                try eager.setBadge(badge, ofTab: i)
+            } catch { failures.append("badge threw \(error)") }
+        default:
+            // A source that cannot give a title the strip needs: the call
+            // throws, names the tab, and nothing changes.
+            guard n > 0, lazy.unmeasuredTabCount > 0 else { return }
+            let far = Double(rng.next(below: Int(lazy.contentOffsetRange.upperBound) + 1))
+            let saved = lazy
+            var probe = lazy
+            guard (try? probe.setContentOffset(far)) != nil else { return }
+            // The first tab that this scroll measured: make it fail.
+            guard let victim = (0..<n).first(where: { lazy.unmeasured.contains($0) && !probe.unmeasured.contains($0) })
+            else { return }
+            model.missing = victim
+            log.append("failing source at \(victim), scroll to \(far)")
+            do {
+                try lazy.setContentOffset(far)
+                failures.append("scroll over a missing title did not throw")
+            } catch {
+                if error != .titleUnavailable(index: victim) {
+                    failures.append("threw \(error), expected tab \(victim)")
+                }
+            }
+            model.missing = nil
+            if lazy.contentOffset != saved.contentOffset || lazy.unmeasured != saved.unmeasured
+                || lazy.geometry.widths != saved.geometry.widths || lazy.anchoringShift != saved.anchoringShift
+            {
+                failures.append("a failed scroll changed the strip")
+            }
+        }
+        check(log.last ?? "")
+    }
+
+    mutating func check(_ what: String) {
+        lazy._checkInvariants()
+        if !model.outOfRange.isEmpty { failures.append("\(what): source asked for \(model.outOfRange)") }
+        guard lazy.tabCount == eager.tabCount, lazy.selectedIndex == eager.selectedIndex else {
+            failures.append(
+                "\(what): \(lazy.tabCount) tabs, selection \(String(describing: lazy.selectedIndex)); eager \(eager.tabCount), \(String(describing: eager.selectedIndex))"
+            )
+            return
+        }
+        var mustBeMeasured = Array(lazy.visibleTabs)
+        if let s = lazy.selectedIndex { mustBeMeasured.append(s) }
+        if let t = lazy.transition?.to { mustBeMeasured.append(t) }
+        for i in mustBeMeasured where lazy.unmeasured.contains(i) {
+            failures.append("\(what): tab \(i) is shown but not measured")
+        }
+        for i in 0..<lazy.tabCount {
+            let l = lazy.geometry.widths.width(unchecked: i)
+            let e = eager.geometry.widths.width(unchecked: i)
+            if lazy.unmeasured.contains(i) {
+                if l != estimateWidth {
+                    failures.append("\(what): unmeasured tab \(i) is \(l) wide, estimate \(estimateWidth)")
+                }
+            } else if l.bitPattern != e.bitPattern {
+                failures.append("\(what): measured tab \(i) is \(l) wide, eager \(e)")
+            }
+        }
+    }
+
+    mutating func finish() {
+        do {
+            try lazy.measurePendingTabs(limit: .max)
+        } catch { failures.append("final measuring threw \(error)") }
+        check("all measured")
+        if lazy.unmeasuredTabCount != 0 { failures.append("\(lazy.unmeasuredTabCount) tabs left unmeasured") }
+        if lazy.geometry.widths != eager.geometry.widths {
+            failures.append("all measured: width index differs from the eager one")
+        }
+        if lazy.contentWidth != eager.contentWidth {
+            failures.append("content width \(lazy.contentWidth) vs \(eager.contentWidth)")
+        }
+    }
+}
