@@ -48,7 +48,27 @@ public struct TabStripGeometry: Sendable {
     ) throws(TabStripError) where S.Element == Double {
         try layout.validate()
         try viewport.validate()
-        let index = try TabWidths(widths: widths, spacing: layout.spacing)
+        try self.init(
+            validIndex: TabWidths(widths: widths, spacing: layout.spacing), layout: layout, viewport: viewport)
+    }
+
+    /// Creates a geometry of `count` tabs, each `width` wide (see
+    /// ``TabWidths/init(repeating:count:spacing:)``).
+    /// - Throws: as ``init(widths:layout:viewport:)``.
+    /// - Complexity: O(n / B) for B tabs a block.
+    init(repeating width: Double, count: Int, layout: TabStripLayout, viewport: Viewport) throws(TabStripError) {
+        try layout.validate()
+        try viewport.validate()
+        try self.init(
+            validIndex: TabWidths(repeating: width, count: count, spacing: layout.spacing), layout: layout,
+            viewport: viewport)
+    }
+
+    /// Creates a geometry over `index`, built with the valid `layout`'s
+    /// spacing, in the valid `viewport`.
+    /// - Throws: as ``init(widths:layout:viewport:)`` for content past the
+    ///   limits.
+    private init(validIndex index: TabWidths, layout: TabStripLayout, viewport: Viewport) throws(TabStripError) {
         try Self.requireContent(
             tabCount: index.count,
             natural: layout.contentInsets.leading + index.totalWidth + layout.contentInsets.trailing)

@@ -75,17 +75,22 @@ extension TabStrip {
         let titles = TabTitles(count: tabCount, source: titleSource)
         let available = Self.availableWidth(viewport: viewport, layout: layout)
         let effective = sizing.adopting(spacing: layout.spacing)
-        let widths: [Double]
-        if sizing.measuresTitles {
-            widths = try Self.estimatedWidths(
-                of: titles, in: 0..<tabCount, estimate: estimate, sizing: effective, badges: SparseBadges())
+        let geometry: TabStripGeometry
+        if sizing.measuresTitles, case .width(let width) = estimate {
+            // Every tab at one width: blocks that share storage, O(n / B).
+            geometry = try TabStripGeometry(repeating: width, count: tabCount, layout: layout, viewport: viewport)
         } else {
-            widths = try effective.widths(ofTitles: repeatElement("", count: tabCount), availableWidth: available)
+            let widths =
+                sizing.measuresTitles
+                ? try Self.estimatedWidths(
+                    of: titles, in: 0..<tabCount, estimate: estimate, sizing: effective, badges: SparseBadges())
+                : try effective.widths(ofTitles: repeatElement("", count: tabCount), availableWidth: available)
+            geometry = try TabStripGeometry(widths: widths, layout: layout, viewport: viewport)
         }
         self.titles = titles
         self.badges = SparseBadges()
         self.sizing = sizing
-        self.geometry = try TabStripGeometry(widths: widths, layout: layout, viewport: viewport)
+        self.geometry = geometry
         self.selectedIndex = tabCount == 0 ? nil : selectedIndex
         self.transition = nil
         self.titleStyle = titleStyle
@@ -302,8 +307,11 @@ extension TabStrip {
         _ range: Range<Int>, limit: Int, anchor: Int?, log: inout CorrectionLog
     ) throws(TabStripError) -> Int {
         guard unmeasured.count != 0, limit > 0, let first = unmeasured.first(in: range) else { return 0 }
+        let most = Swift.min(limit, range.upperBound - first)
         var positions: [Int] = []
+        positions.reserveCapacity(most)
         var batchTitles: [String] = []
+        batchTitles.reserveCapacity(most)
         var i = first
         while i < range.upperBound, positions.count < limit {
             guard let next = unmeasured.first(in: i..<range.upperBound) else { break }
@@ -380,7 +388,8 @@ extension TabStrip {
 
     /// Measures the tabs now shown (see ``measureShownTabs(anchor:log:)``);
     /// on failure reverts the corrections and puts back `saved`.
-    @inline(never) mutating func measureShownTabs(restoring saved: ShownState, anchor: Int? = nil) throws(TabStripError) {
+    @inline(never) mutating func measureShownTabs(restoring saved: ShownState, anchor: Int? = nil) throws(TabStripError)
+    {
         guard unmeasured.count != 0 else { return }
         var log = CorrectionLog()
         do {

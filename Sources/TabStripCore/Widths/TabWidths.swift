@@ -172,6 +172,41 @@ public struct TabWidths: TabWidthIndex, ContiguousWidthIndex, Sendable {
         self.init(blocks: builder.finish(), spacing: spacing, blockSize: builder.blockSize, groupShift: groupShift)
     }
 
+    /// Creates an index of `count` tabs, each `width` wide, with the default
+    /// block size. The full blocks share one buffer until one of them is
+    /// edited (each then copies its own), so the build costs O(n / B) time
+    /// and memory instead of O(n).
+    /// - Throws: ``TabStripError/invalidValue(name:value:)`` (name
+    ///   `"spacing"`) for an invalid spacing;
+    ///   ``TabStripError/invalidWidth(index:value:)`` (index 0) for a
+    ///   negative, NaN or infinite width when `count > 0`.
+    /// - Complexity: O(n / B) for B tabs a block.
+    package init(repeating width: Double, count: Int, spacing: Double) throws(TabStripError) {
+        try TabStripError.requireLength(spacing, "spacing")
+        guard count <= 0 || (width.isFinite && width >= 0) else { throw .invalidWidth(index: 0, value: width) }
+        let blockSize = Self.defaultBlockSize
+        let fill = blockSize - blockSize / 16
+        var blocks: [Block] = []
+        if count > 0 {
+            let (full, rest) = count.quotientAndRemainder(dividingBy: fill)
+            blocks.reserveCapacity(full + 1)
+            if full > 0 {
+                let shared = Block(widths: Array(repeating: width, count: fill), capacity: blockSize)
+                blocks.append(contentsOf: repeatElement(shared, count: full))
+            }
+            // The last run as a build cuts it (see `BlockBuilder.finish()`).
+            if rest >= Swift.max(1, blockSize / 2) || (rest > 0 && blocks.isEmpty) {
+                blocks.append(Block(widths: Array(repeating: width, count: rest), capacity: blockSize))
+            } else if rest > 0 {
+                blocks.removeLast()
+                blocks.append(
+                    contentsOf: Self.cutIntoBlocks(
+                        Array(repeating: width, count: fill + rest)[...], blockSize: blockSize))
+            }
+        }
+        self.init(blocks: blocks, spacing: spacing, blockSize: blockSize, groupShift: Self.defaultGroupShift)
+    }
+
     /// Creates an empty index with the given block size and spacing.
     init(emptyWithBlockSize blockSize: Int, spacing: Double) {
         self.init(blocks: [], spacing: spacing, blockSize: Swift.max(1, blockSize), groupShift: Self.defaultGroupShift)
