@@ -22,8 +22,16 @@ extension TabStripVirtualizer {
     /// Records that the cells are placed for the current widths, and tells
     /// the host the offset in effect when corrections moved it since the
     /// last report (the host sets its scroll view without a feedback loop).
+    /// (The anchoring shift changes only with a correction, so a strip
+    /// without new corrections costs one comparison.)
     @inlinable
     func _noteCorrections() {
+        if _widthsCorrected { _reportCorrections() }
+    }
+
+    /// ``_noteCorrections()`` once corrections happened.
+    @usableFromInline @inline(never)
+    func _reportCorrections() {
         let (count, shift, offset) = withStrip { ($0.correctionCount, $0.anchoringShift, $0.contentOffset) }
         _seenCorrections = count
         guard shift != _reportedShift else { return }
