@@ -28,6 +28,20 @@ extension PagerSync {
             try followPager(at: time)
         }
         switch _stripMotion {
+        case .animating, .flinging: try advanceStripMotion(to: time)
+        case .none, .dragging: break
+        }
+        if let _tapFeedback, _tapFeedback.feedback.isFinished(at: time) { self._tapFeedback = nil }
+        _lastTime = time
+    }
+
+    /// Moves the strip by its running animation or fling (plus the
+    /// anchoring shift made since it began), and ends it when it is done.
+    /// Out of line: frames without a strip motion keep ``advance(to:)``
+    /// small.
+    @inlinable @inline(never)
+    func advanceStripMotion(to time: Double) throws(TabStripError) {
+        switch _stripMotion {
         case .animating(let animation):
             try virtualizer.setContentOffset(animation.value(at: time) + (virtualizer.anchoringShift - motionShift))
             if animation.isFinished(at: time) { _stripMotion = .none }
@@ -37,8 +51,6 @@ extension PagerSync {
         case .none, .dragging:
             break
         }
-        if let _tapFeedback, _tapFeedback.feedback.isFinished(at: time) { self._tapFeedback = nil }
-        _lastTime = time
     }
 
     /// The strip follows the pager's drag and settle; when the pager comes

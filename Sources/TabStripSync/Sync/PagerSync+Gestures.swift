@@ -6,7 +6,7 @@ import TabStripMotion
 extension PagerSync {
     /// Throws unless `time` is finite, within ``TabStripLimits/maximumTime``
     /// and not earlier than the last event.
-    @inlinable func validate(time: Double) throws(TabStripError) {
+    @inlinable @inline(__always) func validate(time: Double) throws(TabStripError) {
         // One comparison on the valid path (NaN fails it); errors out of line.
         guard time.magnitude <= TabStripLimits.maximumTime else { throw TabStripError.timeError(time) }
         if let _lastTime, time < _lastTime { throw TabStripError.timeError(time, lastTime: _lastTime) }

@@ -243,12 +243,15 @@ public final class PagerSync<Host: TabStripHost, Provider: PageProvider> {
     }
 
     /// The strip being kept in step.
-    @inlinable public var strip: TabStrip { virtualizer.strip }
+    /// (Read in place, without copying the strip.)
+    @inlinable public var strip: TabStrip {
+        _read { yield virtualizer.strip }
+    }
 
     /// Marks a mutating call as running; refuses it from inside a callback
     /// (of the host or the provider) and, unless `synced` is false, while
     /// the tabs were edited since the last sync.
-    @inlinable func enter(_ operation: StaticString, synced: Bool = true) throws(TabStripError) {
+    @inlinable @inline(__always) func enter(_ operation: StaticString, synced: Bool = true) throws(TabStripError) {
         guard !isBusy, !virtualizer._isBusy else { throw .reentrantCall(operation: "\(operation)") }
         if synced, strip.editGeneration != syncedGeneration {
             if _pager.pageCount != strip.tabCount {
