@@ -236,14 +236,26 @@ extension TabStrip {
         defer { _checkAfterMutation() }
         let savedOffset = geometry.contentOffset
         let savedShift = anchoringShift
-        // The tabs shown before the scroll are measured and contiguous, so
+        // The tabs shown before a scroll are measured and contiguous, so
         // corrections lie before or after all of them: anchoring one keeps
-        // every one where the scroll alone puts it, on screen or not.
+        // every one where the scroll alone puts it, on screen or not. A
+        // jump of a viewport or more leaves none of them on screen: it
+        // keeps the selected tab where it puts it if it shows it (a
+        // selection lands on its tab), or else the first tab in view.
         let shown = geometry.visibleTabs
+        let jumps = (offset - savedOffset).magnitude >= geometry.viewport.width
         try geometry.setContentOffset(offset)
+        let anchor: Int?
+        if !jumps, !shown.isEmpty {
+            anchor = shown.lowerBound
+        } else if let selectedIndex, geometry.visibleTabs.contains(selectedIndex) {
+            anchor = selectedIndex
+        } else {
+            anchor = nil
+        }
         var log = CorrectionLog()
         do {
-            try measureShownTabs(anchor: shown.isEmpty ? nil : shown.lowerBound, log: &log)
+            try measureShownTabs(anchor: anchor, log: &log)
         } catch {
             revert(log, offset: savedOffset, shift: savedShift)
             throw error

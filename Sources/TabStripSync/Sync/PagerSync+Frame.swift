@@ -43,14 +43,40 @@ extension PagerSync {
     func advanceStripMotion(to time: Double) throws(TabStripError) {
         switch _stripMotion {
         case .animating(let animation):
-            try virtualizer.setContentOffset(animation.value(at: time) + (virtualizer.anchoringShift - motionShift))
-            if animation.isFinished(at: time) { _stripMotion = .none }
+            try virtualizer.setContentOffset(animatedOffset(animation, at: time))
+            if animation.isFinished(at: time) { try endStripMotion(at: time) }
         case .flinging(let fling):
             try virtualizer.setContentOffset(fling.position(at: time) + (virtualizer.anchoringShift - motionShift))
-            if fling.isFinished(at: time) { _stripMotion = .none }
+            if fling.isFinished(at: time) { try endStripMotion(at: time) }
         case .none, .dragging:
             break
         }
+    }
+
+    /// Where a strip animation puts the offset at `time`: its value plus the
+    /// anchoring shift made since it began and, for a selection whose tab's
+    /// target moved because tabs were measured meanwhile, that move in
+    /// proportion to the time elapsed (all of it at the end).
+    @inlinable func animatedOffset(_ animation: TimedAnimation, at time: Double) -> Double {
+        let offset = animation.value(at: time) + (virtualizer.anchoringShift - motionShift)
+        guard let target = motionTarget, target.unmeasured != strip.unmeasuredTabCount,
+            let now = try? strip.targetContentOffset(forSelecting: target.tab, scroll: selectionScroll)
+        else { return offset }
+        let drift = now - (animation.to + (virtualizer.anchoringShift - motionShift))
+        return offset + drift * animation.progress(at: time)
+    }
+
+    /// Ends the strip's motion. When tabs measured during it made the
+    /// content shorter than the motion assumed and left the offset past
+    /// an end, the strip eases back inside its range.
+    @inlinable @inline(never) func endStripMotion(at time: Double) throws(TabStripError) {
+        _stripMotion = .none
+        motionTarget = nil
+        let range = strip.contentOffsetRange
+        let offset = strip.contentOffset
+        let inside = Swift.min(Swift.max(offset, range.lowerBound), range.upperBound)
+        guard inside != offset else { return }
+        try moveStrip(to: inside, animated: true, at: time)
     }
 
     /// The strip follows the pager's drag and settle; when the pager comes
@@ -81,7 +107,8 @@ extension PagerSync {
                     // first frame after it, so that the strip's motion is
                     // the same at every frame rate.
                     let start = settleEnd(before: time)
-                    try moveStrip(to: target, animated: true, at: start, from: stripOffset(at: start))
+                    try moveStrip(
+                        to: target, animated: true, at: start, from: stripOffset(at: start), selecting: page)
                 }
             } else if pagerWasMoving {
                 virtualizer.endTransition()
@@ -107,7 +134,7 @@ extension PagerSync {
     /// an animation), or its offset when nothing moves it.
     @inlinable func stripOffset(at time: Double) -> Double {
         switch _stripMotion {
-        case .animating(let animation): return animation.value(at: time) + (virtualizer.anchoringShift - motionShift)
+        case .animating(let animation): return animatedOffset(animation, at: time)
         case .flinging(let fling): return fling.position(at: time) + (virtualizer.anchoringShift - motionShift)
         case .none, .dragging: return strip.contentOffset
         }
@@ -116,15 +143,18 @@ extension PagerSync {
     /// Scrolls the strip to `target`: over ``selectionDuration`` with
     /// ``selectionCurve`` when animated (and the duration is not 0), at once
     /// otherwise.
-    @inlinable func moveStrip(to target: Double, animated: Bool, at time: Double, from: Double? = nil)
-        throws(TabStripError)
-    {
+    /// `tab` is the tab the move selects, if any (see ``motionTarget``).
+    @inlinable func moveStrip(
+        to target: Double, animated: Bool, at time: Double, from: Double? = nil, selecting tab: Int? = nil
+    ) throws(TabStripError) {
         if animated, selectionDuration > 0 {
             _stripMotion = try selectionAnimation(from: from ?? strip.contentOffset, to: target, at: time)
             motionShift = virtualizer.anchoringShift
+            motionTarget = tab.map { ($0, strip.unmeasuredTabCount) }
         } else {
             try virtualizer.setContentOffset(target)
             _stripMotion = .none
+            motionTarget = nil
         }
     }
 
@@ -210,6 +240,11 @@ extension PagerSync {
         _jump = nil
         _stripMotion = motion
         motionShift = virtualizer.anchoringShift
+        if case .animating = motion, let selection {
+            motionTarget = (selection, strip.unmeasuredTabCount)
+        } else {
+            motionTarget = nil
+        }
         _tapFeedback = nil
         virtualizer.endTransition()
         syncedGeneration = strip.editGeneration

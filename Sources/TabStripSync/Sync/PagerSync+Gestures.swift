@@ -32,7 +32,10 @@ extension PagerSync {
         }
         _pager = newPager
         _jump = nil
-        if case .animating = _stripMotion { _stripMotion = .none }
+        if case .animating = _stripMotion {
+            _stripMotion = .none
+            motionTarget = nil
+        }
         virtualizer.endTransition()
         pagerWasMoving = false
         _pageOffset = _pager.offset(at: time)
@@ -194,7 +197,11 @@ extension PagerSync {
         } else {
             virtualizer.endTransition()
         }
-        try moveStrip(to: target, animated: animate, at: time)
+        // At once, the target is taken again now that the tab is measured
+        // (an animation follows it as it moves; see `animatedOffset`).
+        try moveStrip(
+            to: animate ? target : strip.targetContentOffset(forSelecting: index, scroll: selectionScroll),
+            animated: animate, at: time, selecting: index)
         _lastTime = time
         return .accepted
     }
@@ -242,6 +249,7 @@ extension PagerSync {
         try virtualizer.setContentOffset(shown)
         stripDragPosition = offset
         _stripMotion = .dragging
+        motionTarget = nil
         _lastTime = time
     }
 
@@ -264,6 +272,7 @@ extension PagerSync {
             carriedVelocityPerSecond: carriedVelocity)
         _stripMotion = .flinging(fling)
         motionShift = virtualizer.anchoringShift
+        motionTarget = nil
         carriedVelocity = 0
         _lastTime = time
     }

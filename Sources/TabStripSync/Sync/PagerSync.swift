@@ -135,6 +135,12 @@ public final class PagerSync<Host: TabStripHost, Provider: PageProvider> {
     /// or an animation's positions move by its change since, so that
     /// corrections of estimated widths do not move the screen under them.
     @exclusivity(unchecked) @usableFromInline var motionShift = 0.0
+    /// The tab a selection animation heads for, and the strip's
+    /// `unmeasuredTabCount` when it began: when tabs were measured since
+    /// (titles from a source), the animation's end follows the tab's
+    /// target offset as corrections move it, so it lands where the
+    /// measured widths put the tab.
+    @exclusivity(unchecked) @usableFromInline var motionTarget: (tab: Int, unmeasured: Int)?
     /// The press feedback of the last tapped tab (as on Douyin's header: scale to 0.95
     /// and back over 0.2 s).
     @inlinable public var tapFeedback: (tab: Int, feedback: TapFeedback)? { _tapFeedback }

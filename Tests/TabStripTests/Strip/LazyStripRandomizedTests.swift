@@ -115,6 +115,32 @@ struct LazySession {
         return result
     }
 
+    /// After a jump to `offset` from the strip `estimated` (the strip
+    /// before it, at `offset` without measuring): the selected tab if the
+    /// jump shows it, or else the first measured tab in the viewport (the
+    /// first tab in it when none is), is where the jump put it.
+    mutating func expectJumpAnchored(_ estimated: TabStrip, offset: Double, _ what: String) {
+        let inView = estimated.geometry.visibleTabs
+        guard !inView.isEmpty else { return }
+        let anchor: Int
+        if let selected = estimated.selectedIndex, inView.contains(selected) {
+            anchor = selected
+        } else {
+            // The first tab in the viewport already measured, or else the
+            // first tab in it.
+            let first = estimated.geometry.visibleTabs(uncheckedOffset: offset, overscan: 0)
+            guard !first.isEmpty else { return }
+            anchor = first.first { (try? estimated.isMeasured(tab: $0)) == true } ?? first.lowerBound
+        }
+        let expected = (try? estimated.frame(ofTab: anchor)).map { $0.minX - offset }
+        let now = (try? lazy.frame(ofTab: anchor)).map { $0.minX - lazy.contentOffset }
+        if now != expected {
+            failures.append(
+                "\(what): anchor tab \(anchor) at \(String(describing: now)), jump put it at \(String(describing: expected))"
+            )
+        }
+    }
+
     mutating func expectStill(_ before: [Int: Double], shift: Double, _ what: String) {
         for i in lazy.visibleTabs {
             guard let x = before[i] else { continue }
@@ -137,13 +163,23 @@ struct LazySession {
                 : lazy.contentOffset + Double(rng.next(below: 121)) - 60
             let before = screen(lazy, lazy.visibleTabs)
             let old = lazy.contentOffset
+            // Where the tabs are by the widths before the scroll: a jump's
+            // anchor stays there.
+            var estimated = lazy
+            estimated.geometry.contentOffset = x
             log.append("offset \(x)")
             do {
                 let inEffect = try lazy.setContentOffset(x)
                 if inEffect != lazy.contentOffset {
                     failures.append("offset returned \(inEffect), strip has \(lazy.contentOffset)")
                 }
-                expectStill(before, shift: x - old, "scroll to \(x)")
+                if (x - old).magnitude < lazy.viewport.width {
+                    expectStill(before, shift: x - old, "scroll to \(x)")
+                } else {
+                    // A jump keeps the selected tab where the scroll puts it
+                    // when it shows it, or else the first tab in view.
+                    expectJumpAnchored(estimated, offset: x, "jump to \(x)")
+                }
             } catch { failures.append("scroll threw \(error)") }
         case 3:
             guard n > 0 else { return }
