@@ -12,7 +12,8 @@ struct ShaperTests {
     static let shaperAvailable =
         TitleShaping.isLinked && FileManager.default.fileExists(atPath: TitleShaping.defaultFontPath)
 
-    static let tiny = ShaperScenario.Parameters(sizes: [400], repetitions: 1)
+    static let tiny = ShaperScenario.Parameters(
+        sizes: [400], lazySizes: [400, 4_000], completionSize: 400, flingFrames: 60, repetitions: 1)
 
     func shaper() throws -> any ShapingTitleMeasurer {
         try TitleShaping.makeMeasurer().get()
@@ -95,6 +96,15 @@ struct ShaperTests {
         #expect(output.metric("first-frame-eager-columns-400")?.timing?.p50 ?? 0 > 0)
         #expect(output.value("first-frame-eager-shaper-vs-columns-400") != nil)
         #expect(output.notes.contains { $0.hasPrefix("shaper: ") && $0.contains("wqy-zenhei") })
+        // The lazy path with the shaper: first frames, the completion
+        // checked against an eager build, a still screen.
+        #expect(output.metric("first-frame-lazy-shaper-4k")?.timing?.p50 ?? 0 > 0)
+        #expect(output.value("first-frame-lazy-vs-eager-shaper-400") != nil)
+        #expect(output.value("complete-lazy-vs-eager-shaper") != nil)
+        #expect(output.value("complete-lazy-mismatched-tabs-shaper") == 0)
+        #expect(output.value("complete-lazy-mismatched-tabs-columns") == 0)
+        #expect(output.value("largest-shown-tab-movement") == 0)
+        #expect(output.metric("fling-frame-lazy")?.note?.contains("with the shaper") == true)
     }
 
     /// Without a shaper, its figures are null (never 0) and the column
@@ -111,6 +121,14 @@ struct ShaperTests {
         #expect((output.value("columns-measure-title") ?? 0) > 0)
         #expect(output.metric("first-frame-eager-columns-400")?.timing != nil)
         #expect(output.notes.contains("no shaper: not linked in this test; its figures are null"))
+        for name in ["first-frame-lazy-shaper-4k", "complete-lazy-shaper"] {
+            #expect(output.metric(name)?.timing == nil, "\(name)")
+        }
+        #expect(output.metric("complete-lazy-mismatched-tabs-shaper")?.value == nil)
+        #expect(output.metric("first-frame-lazy-columns-4k")?.timing != nil)
+        #expect(output.value("complete-lazy-mismatched-tabs-columns") == 0)
+        #expect(output.value("largest-shown-tab-movement") == 0)
+        #expect(output.metric("fling-frame-lazy")?.note?.contains("display columns (no shaper)") == true)
         // Null in the report's JSON too.
         let json = String(decoding: try JSONEncoder().encode(output.metric("shaper-measure-title")), as: UTF8.self)
         #expect(json.contains("\"value\":null"))

@@ -11,12 +11,22 @@ package struct ShaperScenario: Scenario {
         /// The tab counts of the first-frame figures; the first also gives
         /// the titles of the per-title figures.
         package var sizes: [Int]
+        /// The tab counts of the lazy first frames (titles from a source);
+        /// past the largest of `sizes` the titles repeat.
+        package var lazySizes: [Int]
+        /// The tab count of the background completion (one of `sizes`).
+        package var completionSize: Int
+        /// Frames of the fling over unmeasured tabs.
+        package var flingFrames: Int
         /// Timed repetitions of each measurement (after one unmeasured run).
         package var repetitions: Int
 
         /// Creates parameters.
-        package init(sizes: [Int], repetitions: Int) {
+        package init(sizes: [Int], lazySizes: [Int], completionSize: Int, flingFrames: Int, repetitions: Int) {
             self.sizes = sizes
+            self.lazySizes = lazySizes
+            self.completionSize = completionSize
+            self.flingFrames = flingFrames
             self.repetitions = repetitions
         }
 
@@ -24,6 +34,8 @@ package struct ShaperScenario: Scenario {
         package var recorded: [String: ParameterValue] {
             [
                 "sizes": .list(sizes.map { .int($0) }), "repetitions": .int(repetitions),
+                "lazySizes": .list(lazySizes.map { .int($0) }), "completionSize": .int(completionSize),
+                "flingFrames": .int(flingFrames), "estimate": .double(ShaperScenario.estimatedWidth),
                 "font": .string(TitleShaping.defaultFontPath), "pixelSize": .int(TitleShaping.defaultPixelSize),
                 "viewport": .double(EngineFixture.viewport.width),
             ]
@@ -51,11 +63,16 @@ package struct ShaperScenario: Scenario {
         "A HarfBuzz shaper with a CJK font: time per title, and the eager first frame (build plus first visible cells) with it and with display columns."
     }
 
-    /// 100,000 tabs; 1,000,000 too in full runs. 3 timed repetitions in
-    /// quick mode, 5 in full.
+    /// Eager: 100,000 tabs, 1,000,000 too in full runs; lazy: 100,000,
+    /// 1,000,000 and 10,000,000; completion at the largest eager size.
+    /// 3 timed repetitions in quick mode, 5 in full.
     package func parameters(for configuration: RunConfiguration) -> Parameters {
-        configuration.mode == .quick
-            ? Parameters(sizes: [100_000], repetitions: 3) : Parameters(sizes: [100_000, 1_000_000], repetitions: 5)
+        let lazy = [100_000, 1_000_000, 10_000_000]
+        return configuration.mode == .quick
+            ? Parameters(sizes: [100_000], lazySizes: lazy, completionSize: 100_000, flingFrames: 600, repetitions: 3)
+            : Parameters(
+                sizes: [100_000, 1_000_000], lazySizes: lazy, completionSize: 1_000_000, flingFrames: 2_000,
+                repetitions: 5)
     }
 
     /// Times passes of each measurer over the generated titles, then, for
@@ -81,7 +98,9 @@ package struct ShaperScenario: Scenario {
             output.notes.append("no shaper: \(reason.message); its figures are null")
         }
         let columns = ColumnTitleMeasurer()
-        let steps = Double(parameters.sizes.count + 1)
+        let steps = Double(parameters.sizes.count + 3)
+        var eagerFrames: [Int: (shaped: Double?, counted: Double?)] = [:]
+        var generated: [Int: [String]] = [:]
 
         if let first = parameters.sizes.first {
             let titles = TitleGenerator.titles(count: first, seed: seed)
@@ -100,6 +119,7 @@ package struct ShaperScenario: Scenario {
 
         for (step, size) in parameters.sizes.enumerated() {
             let titles = TitleGenerator.titles(count: size, seed: seed)
+            generated[size] = titles
             let label = sizeLabel(size)
             let frame =
                 "TabStrip(titles:) measuring every title, then TabStripVirtualizer's first visible range and cells"
@@ -116,8 +136,12 @@ package struct ShaperScenario: Scenario {
                 .ratio(
                     "first-frame-eager-shaper-vs-columns-\(label)", shaped?.summary?.p50, over: counted.summary?.p50,
                     note: "p50 of the first frame with the shaper over p50 with display columns"))
+            eagerFrames[size] = (shaped?.summary?.p50, counted.summary?.p50)
             context.reportProgress(Double(step + 2) / steps)
         }
+        try addLazyFigures(
+            parameters, shaper: shaper, generated: generated, eagerFrames: eagerFrames, to: &output,
+            context: context, progress: { context.reportProgress((Double(parameters.sizes.count + 1) + $0) / steps) })
         output.notes.append(
             "viewport \(Format.number(EngineFixture.viewport.width)) pt; TabSizing.measured(by:) with 20 pt padding; sizes \(parameters.sizes.map(sizeLabel).joined(separator: ", "))"
         )

@@ -16,13 +16,17 @@ package enum Verdict: Sendable, Equatable {
     /// The figure is `null` for another reason (no samples, zero
     /// denominator).
     case null
+    /// The figure is the text shaper's and `null` because the run had no
+    /// shaper (a build without HarfBuzz, or no font): skipped, as the
+    /// shaper is optional (CI's build forces it with `TABSTRIP_HARFBUZZ=1`).
+    case noShaper
     /// The scenario was not selected by the run's `--filter`.
     case notSelected
 
     /// Whether this verdict fails the check.
     package var fails: Bool {
         switch self {
-        case .pass, .notSelected: return false
+        case .pass, .notSelected, .noShaper: return false
         case .fail, .missing, .null: return true
         case .noAllocatorData(let required): return required
         case .noInstructionData(let required): return required
@@ -41,6 +45,7 @@ package enum Verdict: Sendable, Equatable {
         case .noInstructionData(true): return "FAIL (no valgrind)"
         case .noInstructionData(false): return "skipped (no valgrind)"
         case .notSelected: return "skipped (not run)"
+        case .noShaper: return "skipped (no HarfBuzz)"
         }
     }
 }
@@ -87,7 +92,9 @@ package enum ThresholdChecker {
     /// skipped with a note otherwise. Likewise an instruction figure that is
     /// `null` (the run counted no instructions: no valgrind, or
     /// `--no-instructions`) fails when `requireInstructions` is true
-    /// (`--require-instructions`) and is skipped with a note otherwise.
+    /// (`--require-instructions`) and is skipped with a note otherwise. A
+    /// figure of the text shaper (`-shaper` in its name) that is `null`
+    /// because the run had no shaper is skipped.
     /// - Complexity: O(l × (s + m)) for l limits, s scenarios in the report
     ///   and m metrics in the largest one: each reference is looked up by
     ///   name.
@@ -124,6 +131,9 @@ package enum ThresholdChecker {
                 sawAllocatorGap = true
                 row.value = "null"
                 row.verdict = .noAllocatorData(required: requireAllocations)
+            } else if resolved.contains(.nullWithoutShaper) {
+                row.value = "null"
+                row.verdict = .noShaper
             } else if resolved.contains(.nullInstructions) {
                 sawInstructionGap = true
                 row.value = "null"
@@ -179,6 +189,7 @@ package enum ThresholdChecker {
         case missing
         case nullFromAllocator
         case nullInstructions
+        case nullWithoutShaper
         case null
     }
 
@@ -190,6 +201,9 @@ package enum ThresholdChecker {
         if metric.kind != .timing, reference.statistic != nil { return .missing }
         if let value = metric.figure(reference.statistic) { return .value(value) }
         if metric.kind == .instructions { return .nullInstructions }
+        if reference.metric.contains("-shaper"), scenario.notes.contains(where: { $0.hasPrefix("no shaper: ") }) {
+            return .nullWithoutShaper
+        }
         return metric.fromAllocator ? .nullFromAllocator : .null
     }
 
