@@ -107,13 +107,16 @@ public final class DemoApp {
     private var wheel: (position: Double, samples: [(Double, Double)], last: Double)?
     /// A page step refused while the pager settled, retried when it rests.
     private var queuedStep: Int?
+    /// Whether the titles come from a source and are measured as tabs come
+    /// into view (`--lazy`).
+    public let lazy: Bool
     /// Engine seconds spent handling events since the last frame.
     private var pendingEngineSeconds = 0.0
 
     /// Builds the demo: `titleCount` generated titles, the first selected.
     /// - Throws: ``DemoError`` for a bad count or a screen too narrow for a
     ///   tab.
-    public init(titleCount: Int, columns: Int, rows: Int, showsEngineTime: Bool = true) throws {
+    public init(titleCount: Int, columns: Int, rows: Int, showsEngineTime: Bool = true, lazy: Bool = false) throws {
         guard titleCount >= 1, titleCount <= 10_000_000 else {
             throw DemoError("--titles must be between 1 and 10,000,000 (got \(titleCount))")
         }
@@ -127,16 +130,30 @@ public final class DemoApp {
         self.rows = rows
         self.showsEngineTime = showsEngineTime
         nextTitle = titleCount
-        let strip = try TabStrip(
-            titles: DemoTitles.titles(count: titleCount),
-            sizing: Self.sizing,
-            layout: TabStripLayout(overscan: 8),
-            viewport: Viewport(width: Double(columns), height: Double(Self.stripRows)),
-            titleStyle: Self.titleStyle,
-            indicatorStyle: Self.indicatorStyle,
-            revealMargin: 4)
+        let layout = TabStripLayout(overscan: 8)
+        let viewport = Viewport(width: Double(columns), height: Double(Self.stripRows))
+        let strip =
+            lazy
+            ? try TabStrip(
+                tabCount: titleCount, titleSource: DemoTitleSource(), sizing: Self.sizing,
+                estimate: .width(Self.estimatedWidth), layout: layout, viewport: viewport,
+                titleStyle: Self.titleStyle, indicatorStyle: Self.indicatorStyle, revealMargin: 4)
+            : try TabStrip(
+                titles: DemoTitles.titles(count: titleCount), sizing: Self.sizing, layout: layout,
+                viewport: viewport, titleStyle: Self.titleStyle, indicatorStyle: Self.indicatorStyle,
+                revealMargin: 4)
+        self.lazy = lazy
         virtualizer = try TabStripVirtualizer(strip: strip, host: host)
         sync = try Self.makeSync(virtualizer, columns: columns, provider: DemoPages(log: pageLog))
+    }
+
+    /// The width of a tab not yet measured in `--lazy` mode: a title of
+    /// eight columns and its padding.
+    static let estimatedWidth = 8 + 2 * padding
+
+    /// Tab `i`'s title is ``DemoTitles/title(_:)`` of `i`.
+    struct DemoTitleSource: TabTitleSource {
+        func title(ofTab index: Int) -> String? { DemoTitles.title(index) }
     }
 
     static let sizing = TabSizing.measured(
@@ -299,6 +316,10 @@ public final class DemoApp {
     }
 
     private func insertTab(at t: Double) {
+        guard !lazy else {
+            note = "insert needs stored titles: run without --lazy"
+            return
+        }
         guard let selected = strip.selectedIndex else { return }
         let title = DemoTitles.title(nextTitle)
         nextTitle += 1
@@ -312,6 +333,10 @@ public final class DemoApp {
     }
 
     private func deleteTab(at t: Double) {
+        guard !lazy else {
+            note = "delete needs stored titles: run without --lazy"
+            return
+        }
         guard let selected = strip.selectedIndex else { return }
         guard strip.tabCount > 1 else {
             note = "the last tab stays"

@@ -10,6 +10,8 @@ public struct DemoOptions: Sendable {
     public var dump = false
     /// `--help`.
     public var help = false
+    /// `--lazy`: titles from a source, measured as tabs come into view.
+    public var lazy = false
 
     /// The headless size when `--size` is not given.
     public static let defaultSize = (columns: 100, rows: 12)
@@ -42,6 +44,8 @@ public struct DemoOptions: Sendable {
                 keys = try value(argument)
             case "--dump":
                 dump = true
+            case "--lazy":
+                lazy = true
             case "--help", "-h":
                 help = true
             default:
@@ -58,10 +62,13 @@ public struct DemoOptions: Sendable {
     public static let helpText = """
         tabstrip-demo: a virtualised tab strip in the terminal (TabStrip engine demo)
 
-        usage: tabstrip-demo [--titles N]
-               tabstrip-demo [--titles N] [--size WxH] [--keys SCRIPT] --dump
+        usage: tabstrip-demo [--titles N] [--lazy]
+               tabstrip-demo [--titles N] [--lazy] [--size WxH] [--keys SCRIPT] --dump
 
           --titles N     number of channel tabs, 1…10,000,000 (default 100,000)
+          --lazy         titles from a source: tabs start at an estimate and are
+                         measured as they come into view (the status line counts
+                         them); insert and delete need stored titles
           --dump         headless: run SCRIPT on a virtual clock (1/120 s per frame)
                          and print the final screen as plain text
           --size WxH     headless screen size, 1…1000 columns and 1…500 rows

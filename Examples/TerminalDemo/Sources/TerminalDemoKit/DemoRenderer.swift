@@ -30,9 +30,13 @@ extension DemoApp {
     public func indicatorColumns() -> Range<Int>? {
         guard let frame = host.indicatorFrame else { return nil }
         let shift = Double(scrollColumn)
-        let lo = Int((frame.minX - shift - 0.5).rounded(.up))
-        let hi = Int((frame.maxX - shift - 0.5).rounded(.up))
-        let range = Swift.max(0, lo)..<Swift.min(columns, Swift.max(hi, Swift.max(0, lo)))
+        // Clamped to the screen before converting, so a frame far off
+        // screen gives an empty range, never an inverted one.
+        func column(_ x: Double) -> Int {
+            Int(Swift.min(Swift.max((x - shift - 0.5).rounded(.up), 0), Double(columns)))
+        }
+        let lo = column(frame.minX)
+        let range = lo..<Swift.max(lo, column(frame.maxX))
         return range.isEmpty ? nil : range
     }
 
@@ -157,6 +161,9 @@ extension DemoApp {
         }
         let reuse = virtualizer.reuseCounters
         var second = "cells \(virtualizer.visibleTabs.count) alive · \(reuse.created) created · \(reuse.reused) reused"
+        if lazy {
+            second += " · measured \(grouped(strip.tabCount - strip.unmeasuredTabCount)) of \(grouped(strip.tabCount))"
+        }
         if showsEngineTime {
             func ms(_ s: Double?) -> String {
                 guard let s else { return "–" }

@@ -36,7 +36,8 @@ if options.dump {
     do {
         let script = try KeyScript(parsing: options.keys ?? "")
         let run = try HeadlessRun(
-            titleCount: options.titleCount, columns: size.columns, rows: size.rows, script: script)
+            titleCount: options.titleCount, columns: size.columns, rows: size.rows, script: script,
+            lazy: options.lazy)
         print(run.dump)
     } catch {
         fail("\(error)")
@@ -50,14 +51,15 @@ guard isatty(STDOUT_FILENO) == 1 else {
 guard isatty(STDIN_FILENO) == 1 else { fail("standard input is not a terminal") }
 guard let initialSize = Terminal.size() else { fail("cannot read the terminal's size") }
 
-if options.titleCount >= 1_000_000 {
+if options.titleCount >= 1_000_000, !options.lazy {
     // Generating and measuring takes a moment; say so on the normal screen.
     let note = Array("building \(grouped(options.titleCount)) tabs…\r".utf8)
     _ = note.withUnsafeBufferPointer { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
 }
 let app: DemoApp
 do {
-    app = try DemoApp(titleCount: options.titleCount, columns: initialSize.columns, rows: initialSize.rows)
+    app = try DemoApp(
+        titleCount: options.titleCount, columns: initialSize.columns, rows: initialSize.rows, lazy: options.lazy)
 } catch {
     fail("\(error)")
 }
