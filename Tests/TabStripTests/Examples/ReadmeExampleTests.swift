@@ -19,6 +19,7 @@ final class TabBar {
         var scale = 1.0
         var isHidden = false
     }
+    var scrollOffset = 0.0 // your scroll view's content offset
 }
 
 // An isolated conformance (Swift 6.2 or later): the engine calls the host
@@ -36,6 +37,10 @@ extension TabBar: @MainActor TabStripHost {
     func apply(_ appearance: TitleAppearance, to cell: Cell) { cell.scale = appearance.scale }
 
     func recycle(_ cell: Cell) { cell.isHidden = true }
+
+    // Titles from a source: the strip corrected estimated widths before the
+    // tabs on screen and moved its offset so that they stay where they are.
+    func contentOffsetDidChange(to offset: Double) { scrollOffset = offset }
 }
 // README: host end
 
@@ -115,6 +120,38 @@ extension TabBar: @MainActor TabStripHost {
         #expect(sync.strip.selectedIndex == 40 && sync.jump == nil)
         #expect(virtualizer.cell(ofTab: 40)?.title == titles[40])
         sync._checkInvariants()
+    }
+
+    @Test func aMillionTabsFromATitleSource() throws {
+        // README: lazy begin
+        struct Channels: TabTitleSource {
+            let names: [String] // or your model, or a database
+            func title(ofTab index: Int) -> String? { names[index] }
+        }
+        let channels = Channels(names: (0..<1_000_000).map { "频道 \($0)" })
+        let host = TabBar()
+        let lazy = try TabStripVirtualizer(
+            strip: TabStrip(
+                tabCount: channels.names.count, titleSource: channels,
+                sizing: .measured(by: ColumnTitleMeasurer()), // your font's measurer here
+                estimate: .width(80), // every tab, until it is measured
+                viewport: Viewport(width: 390, height: 44)),
+            host: host)
+        // Scrolling measures the tabs coming into view before they get cells.
+        try lazy.setContentOffset(2_000_000)
+        // Back a little: the tabs entering on the left are wider than estimated,
+        // so the offset moves by the difference and no tab on screen moves
+        // (the host hears it in contentOffsetDidChange(to:)).
+        try lazy.setContentOffset(lazy.strip.contentOffset - 200)
+        let pending = lazy.strip.unmeasuredTabCount // 999,9xx: the rest keep their estimate
+        // When the app is idle (a run-loop observer, a low-priority task):
+        try lazy.measurePendingTabs(limit: 4_096)
+        // README: lazy end
+        #expect(pending > 999_900 && pending < 1_000_000)
+        #expect(lazy.strip.unmeasuredTabCount == pending - 4_096)
+        #expect(host.scrollOffset == lazy.strip.contentOffset)
+        #expect(lazy.strip.anchoringShift != 0)
+        lazy._checkInvariants()
     }
 
     @Test func pageDragKeepsMovingUntilTheTabIsSelected() throws {
