@@ -145,19 +145,28 @@ extension TabStrip {
         let savedOffset = geometry.contentOffset
         let savedShift = anchoringShift
         var log = CorrectionLog()
-        var measured = 0
         do {
-            while measured < limit, unmeasured.count != 0 {
-                let from = shownAnchorSearchStart()
-                guard let first = unmeasured.first(in: from..<tabCount) ?? unmeasured.first(in: 0..<tabCount) else {
-                    break
-                }
-                let run = first..<Swift.min(tabCount, first + Self.pendingRun)
-                measured += try measureBatch(run, limit: limit - measured, anchor: anchor, log: &log)
-            }
+            return try measurePending(limit: limit, anchor: anchor, log: &log)
         } catch {
             revert(log, offset: savedOffset, shift: savedShift)
             throw error
+        }
+    }
+
+    /// Measures up to `limit` estimated tabs, from the viewport towards the
+    /// end, then from the start, in batches of at most ``pendingRun``, with
+    /// `anchor` kept in place. Returns how many it measured.
+    /// - Throws: as ``measureBatch(_:limit:anchor:log:)``; the batches
+    ///   applied so far are in `log` for the caller to revert.
+    mutating func measurePending(limit: Int, anchor: Int?, log: inout CorrectionLog) throws(TabStripError) -> Int {
+        var measured = 0
+        while measured < limit, unmeasured.count != 0 {
+            let from = shownAnchorSearchStart()
+            guard let first = unmeasured.first(in: from..<tabCount) ?? unmeasured.first(in: 0..<tabCount) else {
+                break
+            }
+            let run = first..<Swift.min(tabCount, first + Self.pendingRun)
+            measured += try measureBatch(run, limit: limit - measured, anchor: anchor, log: &log)
         }
         return measured
     }
@@ -312,7 +321,23 @@ extension TabStrip {
         positions.reserveCapacity(most)
         var batchTitles: [String] = []
         batchTitles.reserveCapacity(most)
-        var i = first
+        try gatherEstimatedTabs(first..<range.upperBound, limit: limit, into: &positions, titles: &batchTitles)
+        var measurements = [Double](repeating: 0, count: batchTitles.count)
+        batchTitles.withUnsafeBufferPointer { titles in
+            measurements.withUnsafeMutableBufferPointer { sizing.measurer.measureWidths(of: titles, into: $0) }
+        }
+        return try applyBatch(positions, titleWidths: measurements, anchor: anchor, log: &log)
+    }
+
+    /// Appends the estimated tabs of `range`, from its start, and their
+    /// titles from the source, until `positions` holds `limit` tabs.
+    /// - Throws: ``TabStripError/titleUnavailable(index:)`` naming a tab
+    ///   the source cannot give.
+    /// - Complexity: O(r / 64) plus k titles read.
+    func gatherEstimatedTabs(
+        _ range: Range<Int>, limit: Int, into positions: inout [Int], titles batchTitles: inout [String]
+    ) throws(TabStripError) {
+        var i = range.lowerBound
         while i < range.upperBound, positions.count < limit {
             guard let next = unmeasured.first(in: i..<range.upperBound) else { break }
             guard let title = titles.title(ofTab: next) else { throw .titleUnavailable(index: next) }
@@ -320,16 +345,29 @@ extension TabStrip {
             batchTitles.append(title)
             i = next + 1
         }
+    }
+
+    /// Applies the measured title widths of the estimated tabs `positions`
+    /// (ascending, not empty) as one batch: each tab's width decided by the
+    /// sizing, written to the width index together (each block touched
+    /// recomputed once), and tab `anchor` put back at its place on screen.
+    /// Returns `positions.count`.
+    /// - Throws: ``TabStripError/invalidWidth(index:value:)`` naming the
+    ///   first tab whose width is bad, or
+    ///   ``TabStripError/lengthExceedsLimit(name:value:limit:)`` for content
+    ///   past its bound; this batch is not applied.
+    /// - Complexity: O(r + t(B + G + m / G)) for a run of r tabs over t
+    ///   blocks.
+    mutating func applyBatch(
+        _ positions: [Int], titleWidths: [Double], anchor: Int?, log: inout CorrectionLog
+    ) throws(TabStripError) -> Int {
+        let first = positions[0]
         let run = first..<(positions[positions.count - 1] + 1)
-        var measurements = [Double](repeating: 0, count: batchTitles.count)
-        batchTitles.withUnsafeBufferPointer { titles in
-            measurements.withUnsafeMutableBufferPointer { sizing.measurer.measureWidths(of: titles, into: $0) }
-        }
         let old = geometry.widths(of: run)
         var new = old
         for (k, index) in positions.enumerated() {
             new[index - first] = try sizing.tabWidth(
-                measuringTitle: measurements[k], badge: badges[index], at: index)
+                measuringTitle: titleWidths[k], badge: badges[index], at: index)
         }
         let before = anchor.map { geometry.screenX(ofTab: $0) }
         try geometry.correctWidths(new, from: first)

@@ -11,9 +11,13 @@ struct UnmeasuredTabs: Sendable, Equatable {
     private(set) var words: [UInt64] = []
     /// The number of unmeasured tabs.
     @usableFromInline private(set) var count = 0
-    /// The number of tabs the words describe (meaningful only while
-    /// `words` is not empty).
-    private(set) var tabCount = 0
+    /// Names the measuring these tabs wait for (see
+    /// ``TabStrip/tabsToMeasure(limit:)``): a random value drawn whenever
+    /// every tab becomes unmeasured (a strip built from a title source, a
+    /// new sizing, every tab replaced), kept through edits and freed words,
+    /// so that measurements taken before, or from another strip, are not
+    /// applied; 0 for a set that never had unmeasured tabs.
+    private(set) var session: UInt64 = 0
 
     /// No tab unmeasured.
     init() {}
@@ -21,12 +25,12 @@ struct UnmeasuredTabs: Sendable, Equatable {
     /// Every one of `tabCount` tabs unmeasured.
     /// - Complexity: O(n / 64).
     init(allOf tabCount: Int) {
+        session = UInt64.random(in: 1...UInt64.max)
         guard tabCount > 0 else { return }
         words = Array(repeating: ~0, count: (tabCount + 63) / 64)
         let tail = tabCount % 64
         if tail != 0 { words[words.count - 1] = (1 << UInt64(tail)) - 1 }
         count = tabCount
-        self.tabCount = tabCount
     }
 
     /// Whether tab `index` is unmeasured.
@@ -168,13 +172,11 @@ struct UnmeasuredTabs: Sendable, Equatable {
         let unmeasured = new.reduce(0) { $0 + $1.nonzeroBitCount }
         words = unmeasured == 0 ? [] : new
         count = unmeasured
-        self.tabCount = unmeasured == 0 ? 0 : tabCount
     }
 
     /// Gives an empty set its words (all measured) for `tabCount` tabs.
     private mutating func materialize(tabCount: Int) {
         guard count == 0 else { return }
         words = Array(repeating: 0, count: (tabCount + 63) / 64)
-        self.tabCount = tabCount
     }
 }

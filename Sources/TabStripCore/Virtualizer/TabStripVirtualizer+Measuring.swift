@@ -57,6 +57,53 @@ extension TabStripVirtualizer {
         return measured
     }
 
+    /// Measures tabs whose widths are estimates until `deadline` (see
+    /// ``TabStrip/measurePendingTabs(until:limit:)``), for the idle time
+    /// left in a frame; visible cells move only if their frames changed,
+    /// and the host hears of any offset move through
+    /// ``TabStripHost/contentOffsetDidChange(to:)``.
+    /// - Returns: How many tabs were measured.
+    /// - Throws: ``TabStripError/reentrantCall(operation:)`` from inside a
+    ///   host callback; as ``TabStrip/measurePendingTabs(until:limit:)``;
+    ///   nothing changes.
+    /// - Complexity: that of the strip's call plus O(v).
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @discardableResult
+    public func measurePendingTabs(until deadline: ContinuousClock.Instant, limit: Int = .max) throws(TabStripError)
+        -> Int
+    {
+        try _enter("measurePendingTabs(until:limit:)")
+        defer { _leave() }
+        let measured = try _strip.measurePendingTabs(until: deadline, limit: limit)
+        if measured > 0 { update(relayout: true) }
+        return measured
+    }
+
+    /// Applies measurements made off the main thread (see
+    /// ``TabStrip/tabsToMeasure(limit:)`` and
+    /// ``TabStrip/applyMeasurements(_:)``); visible cells move only if
+    /// their frames changed, and the host hears of any offset move through
+    /// ``TabStripHost/contentOffsetDidChange(to:)``.
+    ///
+    /// ```swift
+    /// let batch = try virtualizer.strip.tabsToMeasure(limit: 4_096)
+    /// let measurements = await Task.detached { batch.measure() }.value
+    /// try virtualizer.applyMeasurements(measurements)
+    /// ```
+    /// - Returns: How many tabs got their measured width.
+    /// - Throws: ``TabStripError/reentrantCall(operation:)`` from inside a
+    ///   host callback; as ``TabStrip/applyMeasurements(_:)``; nothing
+    ///   changes.
+    /// - Complexity: that of the strip's call plus O(v).
+    @discardableResult
+    public func applyMeasurements(_ measurements: TabMeasurements) throws(TabStripError) -> Int {
+        try _enter("applyMeasurements(_:)")
+        defer { _leave() }
+        let applied = try _strip.applyMeasurements(measurements)
+        if applied > 0 { update(relayout: true) }
+        return applied
+    }
+
     /// Inserts tabs whose titles the strip's source already gives (see
     /// ``TabStrip/insertTabs(count:at:)``). Visible cells keep their tabs
     /// and move only if their frames changed.

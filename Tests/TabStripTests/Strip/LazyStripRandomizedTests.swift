@@ -67,6 +67,9 @@ struct LazySession {
     let estimateWidth: Double
     var failures: [String] = []
     var log: [String] = []
+    /// A batch taken for measuring off the owner's thread, applied by a
+    /// later step (edits and scrolls may come in between).
+    var taken: TabsToMeasure?
 
     static let alphabet: [String] = ["a", "b", "推", "荐", "新", "闻", "W", "ä", "🎉", " "]
 
@@ -153,7 +156,7 @@ struct LazySession {
 
     mutating func step() {
         let n = lazy.tabCount
-        switch rng.next(below: 12) {
+        switch rng.next(below: 14) {
         case 0, 1, 2:
             // A scroll, small or far.
             let range = lazy.contentOffsetRange
@@ -281,6 +284,33 @@ struct LazySession {
                 try lazy.setBadge(badge, ofTab: i)
                 try eager.setBadge(badge, ofTab: i)
             } catch { failures.append("badge threw \(error)") }
+        case 11:
+            let limit = [1, 7, 64, 600][rng.next(below: 4)]
+            log.append("take \(limit)")
+            do {
+                let batch = try lazy.tabsToMeasure(limit: limit)
+                let pending = (0..<n).filter { lazy.unmeasured.contains($0) }
+                if batch.tabs.count != Swift.min(limit, pending.count) || !batch.tabs.allSatisfy(pending.contains)
+                    || batch.titles != batch.tabs.map({ model.titles[$0] })
+                {
+                    failures.append("took \(batch.tabs) of \(pending.count) pending")
+                }
+                taken = batch
+            } catch { failures.append("take threw \(error)") }
+        case 12:
+            guard let batch = taken else { return }
+            taken = nil
+            // Still applicable: in the strip, unmeasured, the same title.
+            let expected = zip(batch.tabs, batch.titles).filter { i, title in
+                i < n && lazy.unmeasured.contains(i) && model.titles[i] == title
+            }.count
+            let before = screen(lazy, lazy.visibleTabs)
+            log.append("apply \(batch.tabs.count) taken, \(expected) applicable")
+            do {
+                let applied = try lazy.applyMeasurements(batch.measure())
+                if applied != expected { failures.append("applied \(applied), expected \(expected)") }
+                expectStill(before, shift: 0, "applying measurements")
+            } catch { failures.append("apply threw \(error)") }
         default:
             // A source that cannot give a title the strip needs: the call
             // throws, names the tab, and nothing changes.
