@@ -98,7 +98,13 @@ struct InstructionTests {
         let expectedSwitches = plan.phases.reduce(0) { total, phase in
             total + (perOperation.contains(phase.name) ? operations[phase.name]! : 1)
         }
-        #expect(collector.switches == expectedSwitches)
+        // The lazy step fling also switches off and on around each call of
+        // its measurer: pairs, at least one per entering batch.
+        let measurerSwitches = collector.switches - expectedSwitches
+        #expect(measurerSwitches > 0 && measurerSwitches % 2 == 0, "\(measurerSwitches) measurer switches")
+        #expect(operations["fling-frame-step"] == plan.lazyFrames)
+        #expect(operations["fling-frame-lazy"] == plan.lazyFrames)
+        #expect(operations["measure-entering-tab"]! >= measurerSwitches / 2)
     }
 
     @Test func phaseAndMetricNamesAreTheSameInQuickAndFullRuns() {
@@ -207,6 +213,12 @@ struct InstructionTests {
         let denominator = try #require(names.firstIndex(of: "fling-frame-500"))
         #expect(output.value("fling-frame-growth-2k-vs-500") == Double(numerator + 1) / Double(denominator + 1))
         #expect(output.metric("fling-frame-growth-2k-vs-500")?.unit == "x")
+        // (lazy - eager per frame × lazy frames) / entering tabs; every
+        // phase has 10 operations here.
+        let lazy = Double(try #require(names.firstIndex(of: "fling-frame-lazy")) + 1) * 1_000
+        let eager = Double(try #require(names.firstIndex(of: "fling-frame-step")) + 1) * 1_000
+        #expect(output.value("fling-frame-lazy-excess-per-entering-tab") == (lazy - eager) / 10)
+        #expect(output.metric("fling-frame-lazy-excess-per-entering-tab")?.unit == "instructions/tab")
     }
 
     @Test func mismatchedDumpsAreErrors() {

@@ -410,6 +410,19 @@ package struct InstructionScenario: Scenario {
                     growth.name, value, unit: "x",
                     note: nullNote.map { "\($0): \(growth.note)" } ?? growth.note))
         }
+        let excess = plan.excess
+        var excessValue: Double?
+        if let lazy = counts?[excess.lazy], let eager = counts?[excess.eager], let entering = counts?[excess.entering],
+            eager.operations > 0, entering.operations > 0
+        {
+            let eagerPerFrame = Double(eager.instructions) / Double(eager.operations)
+            excessValue =
+                (Double(lazy.instructions) - eagerPerFrame * Double(lazy.operations)) / Double(entering.operations)
+        }
+        output.add(
+            .instructions(
+                excess.name, excessValue, unit: "instructions/tab",
+                note: nullNote.map { "\($0): \(excess.note)" } ?? excess.note))
         let total = counts.map { $0.values.reduce(0.0) { $0 + Double($1.instructions) } }
         output.add(
             .instructions(

@@ -81,6 +81,12 @@ package struct InstructionPlan: Sendable, Equatable {
     package var measuredTitles: Int
     /// Collection switches in the `toggle-overhead` phase.
     package var toggles: Int
+    /// Frames of the step flings over an eager and a lazy strip
+    /// (`fling-frame-step`, `fling-frame-lazy`), after `warmUpFrames / 10`.
+    package var lazyFrames: Int
+    /// How far each frame of the step flings scrolls, in points (about
+    /// half a tab at 120 Hz: a fast fling).
+    package var lazyStep: Double
 
     /// The plan of a workload size.
     package init(size: InstructionWorkloadSize, seed: UInt64, frameStrategy: FrameStrategyKind = .virtualized) {
@@ -101,6 +107,7 @@ package struct InstructionPlan: Sendable, Equatable {
             edits = 20
             measuredTitles = 200
             toggles = 50
+            lazyFrames = 400
         case .quick, .full:
             sizes = [10_000, 100_000, 1_000_000]
             growthBase = 10_000
@@ -114,7 +121,9 @@ package struct InstructionPlan: Sendable, Equatable {
             edits = 400
             measuredTitles = 20_000
             toggles = 1_000
+            lazyFrames = 2_000
         }
+        lazyStep = 40
     }
 
     /// The animation length of a jump (the jump scenario's).
@@ -213,10 +222,36 @@ package struct InstructionPlan: Sendable, Equatable {
                         name: "pager-frame", unit: "instructions/frame",
                         note: "a display-link frame of page drags through PagerSync (pan event + advance), \(tabs) tabs"
                     ),
+                    InstructionPhase(
+                        name: "fling-frame-step", unit: "instructions/frame",
+                        note:
+                            "virtualizer.setContentOffset(offset + \(Format.integer(Int(lazyStep)))) on the strip built from \(tabs) titles (every tab measured), \(Format.integer(lazyFrames)) frames from offset 0"
+                    ),
+                    InstructionPhase(
+                        name: "fling-frame-lazy", unit: "instructions/frame",
+                        note:
+                            "the same frames on a strip of \(tabs) tabs from a title source (estimate 80 pt, display-column measurer): tabs entering are measured, applied and anchored; the measurer's own instructions are not counted (counting is off around each of its calls)"
+                    ),
+                    InstructionPhase(
+                        name: "measure-entering-tab", unit: "instructions/title",
+                        note:
+                            "the measurer's own work, counted apart: the titles the lazy frames measured, measured again in one batch"
+                    ),
                 ]
             }
         }
         return result
+    }
+
+    /// The engine's instructions per tab entering a lazy fling beyond the
+    /// eager fling's (see ``InstructionExcess``).
+    package var excess: InstructionExcess {
+        InstructionExcess(
+            name: "fling-frame-lazy-excess-per-entering-tab", lazy: "fling-frame-lazy", eager: "fling-frame-step",
+            entering: "measure-entering-tab",
+            note:
+                "instructions of the lazy step fling (the measurer excluded) minus those of the same frames on the eagerly measured strip, per tab measured as it entered"
+        )
     }
 
     /// The growth figures: each per-size phase at every size above
@@ -247,6 +282,24 @@ package struct InstructionPlan: Sendable, Equatable {
         }
         return result
     }
+}
+
+/// A figure of the instruction pass computed from three phases: how many
+/// more instructions a frame sequence costs on a strip measured as tabs
+/// come into view than on one measured when built, per tab measured
+/// (`(lazy - eager) × frames / entering`, where the entering phase counts
+/// one operation per tab the lazy frames measured).
+package struct InstructionExcess: Sendable, Equatable {
+    /// The metric name.
+    package var name: String
+    /// The lazy frames' phase.
+    package var lazy: String
+    /// The same frames' phase on the eager strip.
+    package var eager: String
+    /// The phase whose operations are the tabs the lazy frames measured.
+    package var entering: String
+    /// What the figure shows.
+    package var note: String
 }
 
 /// Counts the phases of a run through a collector and reports each one.
@@ -401,6 +454,7 @@ enum InstructionWorkload {
 
             if size == plan.mainTabs {
                 try runMainPhases(plan, strip: strip, runner: runner)
+                try runLazyPhases(plan, strip: strip, titles: titles, runner: runner)
             }
         }
     }
@@ -517,5 +571,93 @@ enum InstructionWorkload {
             }
             return count
         }
+    }
+
+    /// The step flings: the same frames on the eagerly measured `strip` and
+    /// on a strip of the same titles from a source, its measurer's calls
+    /// not counted; then the measurer alone on the titles the lazy frames
+    /// measured.
+    private static func runLazyPhases(
+        _ plan: InstructionPlan, strip: TabStrip, titles: [String], runner: PhaseRunner
+    ) throws(ScenarioError) {
+        let warmUp = plan.warmUpFrames / 10
+        let eager = try EngineFixture(strip: strip)
+        let exclusion = MeasurerExclusion(collector: runner.collector)
+        let measurer = ExcludedMeasurer(base: ColumnTitleMeasurer(), exclusion: exclusion)
+        let lazy: TabStripVirtualizer<BenchHost>
+        do {
+            lazy = try TabStripVirtualizer(
+                strip: TabStrip(
+                    tabCount: titles.count, titleSource: titles, sizing: .measured(by: measurer),
+                    estimate: .width(ShaperScenario.estimatedWidth), viewport: EngineFixture.viewport,
+                    selectedIndex: 0),
+                host: BenchHost())
+        } catch {
+            throw ScenarioError("the lazy strip of \(titles.count) tabs: \(error)")
+        }
+        var failure: TabStripError?
+        func step(_ virtualizer: TabStripVirtualizer<BenchHost>) {
+            do throws(TabStripError) {
+                try virtualizer.setContentOffset(virtualizer.strip.contentOffset + plan.lazyStep)
+            } catch { failure = error }
+        }
+        for _ in 0..<warmUp {
+            step(eager.virtualizer)
+            step(lazy)
+        }
+        runner.whole("fling-frame-step", operations: plan.lazyFrames) {
+            for _ in 0..<plan.lazyFrames { step(eager.virtualizer) }
+        }
+        let pendingBefore = lazy.strip.unmeasuredTabCount
+        let wasUnmeasured = (0..<titles.count).map { (try? lazy.strip.isMeasured(tab: $0)) == false }
+        exclusion.active = true
+        runner.whole("fling-frame-lazy", operations: plan.lazyFrames) {
+            for _ in 0..<plan.lazyFrames { step(lazy) }
+        }
+        exclusion.active = false
+        if let failure { throw ScenarioError("a step fling frame failed: \(failure)") }
+        let entered = (0..<titles.count).filter { wasUnmeasured[$0] && (try? lazy.strip.isMeasured(tab: $0)) == true }
+        guard !entered.isEmpty, entered.count == pendingBefore - lazy.strip.unmeasuredTabCount else {
+            throw ScenarioError("the lazy step fling measured \(entered.count) tabs")
+        }
+        let enteringTitles = entered.map { titles[$0] }
+        var widths = [Double](repeating: 0, count: enteringTitles.count)
+        runner.whole("measure-entering-tab", operations: enteringTitles.count) {
+            enteringTitles.withUnsafeBufferPointer { titles in
+                widths.withUnsafeMutableBufferPointer { ColumnTitleMeasurer().measureWidths(of: titles, into: $0) }
+            }
+        }
+        blackHole(widths)
+    }
+}
+
+/// Whether an ``ExcludedMeasurer`` switches counting off around its calls
+/// (only while a phase counts), and the collector it switches.
+final class MeasurerExclusion: @unchecked Sendable {
+    let collector: any InstructionCollector
+    /// Set by the phase around its counted work; the measurer is also
+    /// called outside it (the build, the warm-up), where counting is off.
+    var active = false
+    init(collector: any InstructionCollector) { self.collector = collector }
+}
+
+/// A measurer whose calls are not counted while its exclusion is active:
+/// the engine's instructions of a lazy frame, the measurer's counted apart.
+struct ExcludedMeasurer: TitleMeasurer {
+    let base: ColumnTitleMeasurer
+    let exclusion: MeasurerExclusion
+
+    func width(of title: String) -> Double {
+        guard exclusion.active else { return base.width(of: title) }
+        exclusion.collector.pause()
+        defer { exclusion.collector.resume() }
+        return base.width(of: title)
+    }
+
+    func measureWidths(of titles: UnsafeBufferPointer<String>, into widths: UnsafeMutableBufferPointer<Double>) {
+        guard exclusion.active else { return base.measureWidths(of: titles, into: widths) }
+        exclusion.collector.pause()
+        base.measureWidths(of: titles, into: widths)
+        exclusion.collector.resume()
     }
 }
