@@ -281,6 +281,7 @@ extension TabStrip {
             try newGeometry.setContentOffset(target)
         }
         geometry = newGeometry
+        measuredWindow = nil
     }
 
     /// Changes insets, spacing, direction, alignment or overscan; the first
@@ -331,6 +332,7 @@ extension TabStrip {
             }
         }
         geometry = newGeometry
+        measuredWindow = nil
     }
 
     /// Changes the margin kept around revealed tabs.

@@ -102,6 +102,7 @@ extension TabStrip {
         self.anchoringShift = 0
         self.correctionCount = 0
         self.resizeGeneration = 0
+        self.measuredWindow = nil
         var log = CorrectionLog()
         try measureShownTabs(anchor: nil, log: &log)
         _checkAfterMutation()
@@ -212,7 +213,10 @@ extension TabStrip {
             let before = anchor.map { geometry.screenX(ofTab: $0) }
             try geometry.correctWidths(widths, from: range.lowerBound)
             if let anchor, let before { keep(anchor, atScreenX: before) }
-            if estimate != nil, titles.isFromSource { unmeasured.markUnmeasured(range, tabCount: tabCount) }
+            if estimate != nil, titles.isFromSource {
+                unmeasured.markUnmeasured(range, tabCount: tabCount)
+                measuredWindow = nil
+            }
             resizeGeneration &+= 1
             correctionCount &+= 1
             var log = CorrectionLog()
@@ -247,6 +251,7 @@ extension TabStrip {
         geometry.contentOffset = offset
         anchoringShift = shift
         if let count = log.countBefore { correctionCount = count }
+        measuredWindow = nil
     }
 
     /// The tab whose place on screen corrections keep: the first tab inside
@@ -579,7 +584,8 @@ extension TabStrip {
         defer { _checkAfterMutation() }
         guard newCount >= 0 else { throw .invalidValue(name: "tabCount", value: Double(newCount)) }
         try TabStripError.requireCount(newCount, atMost: TabStripLimits.maximumCount, "tabCount")
-        guard let source = titles.source, let estimate else { throw .titleUnavailable(index: 0) }
+        guard titles.isFromSource, let estimate else { throw .titleUnavailable(index: 0) }
+        let source = titles.source
         try measuringShownTabs { strip throws(TabStripError) in
             let newTitles = TabTitles(count: newCount, source: source)
             let widths: [Double]

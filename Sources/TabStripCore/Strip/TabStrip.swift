@@ -74,6 +74,10 @@ public struct TabStrip: Sendable {
     /// their reverts), so that a virtualiser notices that kept cells may
     /// have moved. Wraps around; compare for equality only.
     @usableFromInline var correctionCount: Int
+    /// Where a scroll measures nothing (see ``MeasuredWindow``): found after
+    /// a scroll that measured, forgotten when the viewport, the layout or
+    /// the unmeasured tabs change; `nil` when not known.
+    var measuredWindow: MeasuredWindow?
 
     /// Creates a strip.
     ///
@@ -133,6 +137,7 @@ public struct TabStrip: Sendable {
         self.anchoringShift = 0
         self.correctionCount = 0
         self.resizeGeneration = 0
+        self.measuredWindow = nil
         _checkAfterMutation()
     }
 
@@ -236,15 +241,25 @@ extension TabStrip {
         defer { _checkAfterMutation() }
         let savedOffset = geometry.contentOffset
         let savedShift = anchoringShift
+        try geometry.setContentOffset(offset)
+        // Inside the window found by an earlier scroll, every tab shown is
+        // measured: nothing to do (a fling's frames mostly land here).
+        if let window = measuredWindow {
+            let overscan = geometry.layout.overscan
+            let start = geometry.contentOffset - overscan
+            let end = start + geometry.viewport.width + 2 * overscan
+            if window.covers(start, end, revision: geometry.widths.revision) {
+                return geometry.contentOffset
+            }
+        }
         // The tabs shown before a scroll are measured and contiguous, so
         // corrections lie before or after all of them: anchoring one keeps
         // every one where the scroll alone puts it, on screen or not. A
         // jump of a viewport or more leaves none of them on screen: it
         // keeps the selected tab where it puts it if it shows it (a
         // selection lands on its tab), or else the first tab in view.
-        let shown = geometry.visibleTabs
+        let shown = geometry.visibleTabs(uncheckedOffset: savedOffset, overscan: geometry.layout.overscan)
         let jumps = (offset - savedOffset).magnitude >= geometry.viewport.width
-        try geometry.setContentOffset(offset)
         let anchor: Int?
         if !jumps, !shown.isEmpty {
             anchor = shown.lowerBound
@@ -255,11 +270,56 @@ extension TabStrip {
         }
         var log = CorrectionLog()
         do {
+            if !jumps {
+                // Scrolling on: the tabs about to enter are measured ahead,
+                // in the same batch, so that the next frames find them
+                // measured (one batch per lookahead's worth of tabs).
+                let inView = geometry.visibleTabs
+                let first = Swift.max(0, inView.lowerBound - Self.lookahead)
+                let end = Swift.min(tabCount, inView.upperBound + Self.lookahead)
+                _ = try measureBatch(first..<end, limit: .max, anchor: anchor, log: &log)
+            }
             try measureShownTabs(anchor: anchor, log: &log)
         } catch {
             revert(log, offset: savedOffset, shift: savedShift)
             throw error
         }
+        noteMeasuredWindow()
         return geometry.contentOffset
+    }
+
+    /// How many tabs beyond each side of the view a scroll measures when it
+    /// must measure any (a jump measures only what it shows).
+    static var lookahead: Int { 64 }
+
+    /// Finds the ``measuredWindow`` around the tabs in view (all measured):
+    /// the run of measured tabs around them, at most 4,096 tabs past each
+    /// side of the view, as a span of physical content coordinates; open on
+    /// a side where the run reaches the end of the strip.
+    /// - Complexity: O(log n) plus O(1) words of the unmeasured set.
+    mutating func noteMeasuredWindow() {
+        let revision = geometry.widths.revision
+        let inView = geometry.visibleTabs
+        guard revision != 0, !inView.isEmpty, unmeasured.count != 0 else {
+            measuredWindow = nil
+            return
+        }
+        let reach = 4_096
+        let floor = Swift.max(0, inView.lowerBound - reach)
+        let ceiling = Swift.min(tabCount, inView.upperBound + reach)
+        let first = unmeasured.last(in: floor..<inView.lowerBound).map { $0 + 1 } ?? floor
+        let end = unmeasured.first(in: inView.upperBound..<ceiling) ?? ceiling
+        let a = geometry.frame(unchecked: first)
+        let b = geometry.frame(unchecked: end - 1)
+        var lower = Swift.min(a.minX, b.minX)
+        var upper = Swift.max(a.maxX, b.maxX)
+        let leftToRight = geometry.layout.direction == .leftToRight
+        if first == 0 {
+            if leftToRight { lower = -.infinity } else { upper = .infinity }
+        }
+        if end == tabCount {
+            if leftToRight { upper = .infinity } else { lower = -.infinity }
+        }
+        measuredWindow = MeasuredWindow(lower: lower, upper: upper, revision: revision)
     }
 }

@@ -180,3 +180,25 @@ struct UnmeasuredTabs: Sendable, Equatable {
         words = Array(repeating: 0, count: (tabCount + 63) / 64)
     }
 }
+
+/// Where scrolling measures nothing: a span of physical content
+/// coordinates such that every tab overlapping it is measured, valid for
+/// one state of the width index (its revision) and the layout and viewport
+/// it was found with (a strip forgets its window when they change).
+struct MeasuredWindow: Sendable, Equatable {
+    /// The span's ends; infinite on a side where the measured run reaches
+    /// the end of the strip.
+    var lower: Double
+    var upper: Double
+    /// The width index's revision the span was found on.
+    var revision: UInt64
+
+    /// Whether every tab overlapping `[start, end)` is measured: the span
+    /// lies strictly inside the window (strictly, so that a tab touching
+    /// an end, even one of width 0, is not taken for inside).
+    /// - Complexity: O(1).
+    @inline(__always)
+    func covers(_ start: Double, _ end: Double, revision current: UInt64) -> Bool {
+        current == revision && start > lower && end < upper
+    }
+}

@@ -156,7 +156,7 @@ struct LazySession {
 
     mutating func step() {
         let n = lazy.tabCount
-        switch rng.next(below: 14) {
+        switch rng.next(below: 15) {
         case 0, 1, 2:
             // A scroll, small or far.
             let range = lazy.contentOffsetRange
@@ -311,6 +311,27 @@ struct LazySession {
                 if applied != expected { failures.append("applied \(applied), expected \(expected)") }
                 expectStill(before, shift: 0, "applying measurements")
             } catch { failures.append("apply threw \(error)") }
+        case 13:
+            // A rotation or a new layout: the tabs then shown are measured
+            // (a scroll's knowledge of where tabs are measured is dropped).
+            do {
+                if rng.next(below: 2) == 0 {
+                    let viewport = Viewport(width: [120, 390, 1_000][rng.next(below: 3)], height: 44)
+                    log.append("viewport \(viewport.width)")
+                    try lazy.setViewport(viewport)
+                    try eager.setViewport(viewport)
+                } else {
+                    var layout = lazy.layout
+                    layout.overscan = [0, 30, 200][rng.next(below: 3)]
+                    if rng.next(below: 2) == 0 {
+                        layout.direction = layout.direction == .leftToRight ? .rightToLeft : .leftToRight
+                    }
+                    layout.contentInsets.leading = Double(rng.next(below: 3) * 16)
+                    log.append("layout overscan \(layout.overscan) \(layout.direction)")
+                    try lazy.setLayout(layout)
+                    try eager.setLayout(layout)
+                }
+            } catch { failures.append("viewport or layout threw \(error)") }
         default:
             // A source that cannot give a title the strip needs: the call
             // throws, names the tab, and nothing changes.
