@@ -3,7 +3,7 @@ extension TabTitles {
     /// count is stale.
     package func _checkInvariants() {
         #if TABSTRIP_INTERNAL_CHECKS
-            precondition(isFromSource == (source != nil), "the source flag disagrees with the source")
+            precondition(isFromSource == !(source is NoTitleSource), "the source flag disagrees with the source")
             if isFromSource {
                 precondition(chunks.isEmpty && starts.isEmpty, "titles from a source store no chunks")
                 precondition(total >= 0, "count \(total)")

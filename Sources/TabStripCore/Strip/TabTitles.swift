@@ -34,8 +34,10 @@ public struct TabTitles: RandomAccessCollection, Equatable, Sendable, Expressibl
     /// The number of titles.
     @usableFromInline var total: Int
     /// Where the titles come from when they are not stored (then `chunks`
-    /// is empty whatever the count).
-    @usableFromInline var source: (any TabTitleSource)?
+    /// is empty whatever the count); a source without titles when they
+    /// are stored. (Not optional: a call on an optional existential copies
+    /// it first, a call on this one reads it in place.)
+    @usableFromInline var source: any TabTitleSource
     /// Whether the titles come from ``source`` (not stored): one flag, so
     /// that the stored titles' paths test a byte, not an existential.
     @usableFromInline var isFromSource: Bool
@@ -52,7 +54,7 @@ public struct TabTitles: RandomAccessCollection, Equatable, Sendable, Expressibl
         chunks = []
         starts = []
         total = 0
-        source = nil
+        source = NoTitleSource()
         isFromSource = false
     }
 
@@ -79,7 +81,7 @@ public struct TabTitles: RandomAccessCollection, Equatable, Sendable, Expressibl
     /// stored titles' subscript stays small enough to inline.
     @usableFromInline @inline(never)
     func sourceTitle(ofTab index: Int) -> String? {
-        source?.title(ofTab: index)
+        source.title(ofTab: index)
     }
 
     /// The given titles, in order.
@@ -313,4 +315,9 @@ extension TabTitles {
             running += chunks[k].count
         }
     }
+}
+
+/// The source of a strip that stores its titles: it has none to give.
+struct NoTitleSource: TabTitleSource {
+    func title(ofTab index: Int) -> String? { nil }
 }
