@@ -140,6 +140,20 @@ extension TabStrip {
     @discardableResult
     public mutating func measurePendingTabs(limit: Int) throws(TabStripError) -> Int {
         defer { _checkAfterMutation() }
+        return try measuringPending(limit: limit) { strip, anchor, log throws(TabStripError) in
+            try strip.measurePending(limit: limit, anchor: anchor, log: &log)
+        }
+    }
+
+    /// Checks `limit`, then runs `measure` with the tab that keeps its place
+    /// on screen and a log of the corrections, all of which are reverted
+    /// if it throws. Returns what `measure` returns (0, without calling it,
+    /// when nothing is pending or `limit` is 0).
+    /// - Throws: ``TabStripError/invalidValue(name:value:)`` (name
+    ///   `"limit"`) for a negative limit; what `measure` throws.
+    mutating func measuringPending(
+        limit: Int, _ measure: (inout TabStrip, _ anchor: Int?, inout CorrectionLog) throws(TabStripError) -> Int
+    ) throws(TabStripError) -> Int {
         guard limit >= 0 else { throw .invalidValue(name: "limit", value: Double(limit)) }
         guard unmeasured.count != 0, limit > 0 else { return 0 }
         let anchor = shownAnchor()
@@ -147,7 +161,7 @@ extension TabStrip {
         let savedShift = anchoringShift
         var log = CorrectionLog()
         do {
-            return try measurePending(limit: limit, anchor: anchor, log: &log)
+            return try measure(&self, anchor, &log)
         } catch {
             revert(log, offset: savedOffset, shift: savedShift)
             throw error

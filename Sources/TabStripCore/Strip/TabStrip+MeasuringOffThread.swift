@@ -30,25 +30,16 @@ extension TabStrip {
         until deadline: ContinuousClock.Instant, limit: Int = .max
     ) throws(TabStripError) -> Int {
         defer { _checkAfterMutation() }
-        guard limit >= 0 else { throw .invalidValue(name: "limit", value: Double(limit)) }
-        guard unmeasured.count != 0, limit > 0 else { return 0 }
-        let anchor = shownAnchor()
-        let savedOffset = geometry.contentOffset
-        let savedShift = anchoringShift
-        var log = CorrectionLog()
-        var measured = 0
-        do {
-            while measured < limit, unmeasured.count != 0, ContinuousClock.now < deadline {
+        return try measuringPending(limit: limit) { strip, anchor, log throws(TabStripError) in
+            var measured = 0
+            while measured < limit, strip.unmeasured.count != 0, ContinuousClock.now < deadline {
                 let round = Swift.min(limit - measured, Self.deadlineRound)
-                let count = try measurePending(limit: round, anchor: anchor, log: &log)
+                let count = try strip.measurePending(limit: round, anchor: anchor, log: &log)
                 guard count > 0 else { break }
                 measured += count
             }
-        } catch {
-            revert(log, offset: savedOffset, shift: savedShift)
-            throw error
+            return measured
         }
-        return measured
     }
 
     /// The tabs ``measurePendingTabs(until:limit:)`` measures between two
