@@ -237,6 +237,11 @@ package struct InstructionPlan: Sendable, Equatable {
                         note:
                             "the measurer's own work, counted apart: the titles the lazy frames measured, measured again in one batch"
                     ),
+                    InstructionPhase(
+                        name: "jump-frame-lazy", unit: "instructions/frame",
+                        note:
+                            "jump-frame's animated jumps (same targets) on a fresh strip of \(tabs) tabs from a title source: the target and the tabs each frame shows are measured first; the measurer's own instructions are not counted"
+                    ),
                 ]
             }
         }
@@ -628,6 +633,29 @@ enum InstructionWorkload {
             }
         }
         blackHole(widths)
+
+        // Animated jumps over unmeasured tabs, to jump-frame's targets.
+        let jumping: TabStripVirtualizer<BenchHost>
+        do {
+            jumping = try TabStripVirtualizer(
+                strip: TabStrip(
+                    tabCount: titles.count, titleSource: titles, sizing: .measured(by: measurer),
+                    estimate: .width(ShaperScenario.estimatedWidth), viewport: EngineFixture.viewport,
+                    selectedIndex: 0),
+                host: BenchHost())
+        } catch {
+            throw ScenarioError("the lazy strip of \(titles.count) tabs: \(error)")
+        }
+        let targets = JumpScenario.targets(
+            count: plan.warmUpJumps + plan.jumps, tabs: titles.count,
+            generator: SeededGenerator(seed: plan.seed, stream: "jump-targets"))
+        let jumps = JumpScenario.workloads(
+            jumping, targets: targets, warmUpJumps: plan.warmUpJumps, duration: InstructionPlan.jumpDuration,
+            name: "jump-frame-lazy")
+        jumps.warmUp.pass { _, work in work() }
+        exclusion.active = true
+        runner.replay(jumps.measured)
+        exclusion.active = false
     }
 }
 

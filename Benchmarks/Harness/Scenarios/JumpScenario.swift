@@ -123,7 +123,8 @@ package struct JumpScenario: Scenario {
     /// - Complexity: O(1); a pass plays 30 frames per jump (0.25 s at
     ///   120 Hz), each O(log n + k) for k about the visible tabs.
     static func workloads(
-        _ virtualizer: TabStripVirtualizer<BenchHost>, targets: [Int], warmUpJumps: Int, duration: Double
+        _ virtualizer: TabStripVirtualizer<BenchHost>, targets: [Int], warmUpJumps: Int, duration: Double,
+        name: String = "jump-frame"
     ) -> (warmUp: SteppedWorkload<Bool>, measured: SteppedWorkload<Bool>) {
         let clock = SimulatedFrameClock.at120Hz
         let framesPerJump = Swift.max(1, Int((duration * clock.framesPerSecond).rounded()))
@@ -133,7 +134,7 @@ package struct JumpScenario: Scenario {
                 play(virtualizer, targets: targets, duration: duration, clock: clock, frameIndex: &frameIndex, step)
             }
         }
-        return (jumps("jump-warm-up", targets.prefix(warmUpJumps)), jumps("jump-frame", targets.dropFirst(warmUpJumps)))
+        return (jumps("jump-warm-up", targets.prefix(warmUpJumps)), jumps(name, targets.dropFirst(warmUpJumps)))
     }
 
     /// Plays the unmeasured jumps (counting the frames whose visible set
