@@ -589,17 +589,20 @@ enum InstructionWorkload {
         let eager = try EngineFixture(strip: strip)
         let exclusion = MeasurerExclusion(collector: runner.collector)
         let measurer = ExcludedMeasurer(base: ColumnTitleMeasurer(), exclusion: exclusion)
-        let lazy: TabStripVirtualizer<BenchHost>
-        do {
-            lazy = try TabStripVirtualizer(
-                strip: TabStrip(
-                    tabCount: titles.count, titleSource: titles, sizing: .measured(by: measurer),
-                    estimate: .width(ShaperScenario.estimatedWidth), viewport: EngineFixture.viewport,
-                    selectedIndex: 0),
-                host: BenchHost())
-        } catch {
-            throw ScenarioError("the lazy strip of \(titles.count) tabs: \(error)")
+        /// A fresh strip of `titles` from a source, every tab estimated.
+        func lazyVirtualizer() throws(ScenarioError) -> TabStripVirtualizer<BenchHost> {
+            do {
+                return try TabStripVirtualizer(
+                    strip: TabStrip(
+                        tabCount: titles.count, titleSource: titles, sizing: .measured(by: measurer),
+                        estimate: .width(ShaperScenario.estimatedWidth), viewport: EngineFixture.viewport,
+                        selectedIndex: 0),
+                    host: BenchHost())
+            } catch {
+                throw ScenarioError("the lazy strip of \(titles.count) tabs: \(error)")
+            }
         }
+        let lazy = try lazyVirtualizer()
         var failure: TabStripError?
         func step(_ virtualizer: TabStripVirtualizer<BenchHost>) {
             do throws(TabStripError) {
@@ -635,17 +638,7 @@ enum InstructionWorkload {
         blackHole(widths)
 
         // Animated jumps over unmeasured tabs, to jump-frame's targets.
-        let jumping: TabStripVirtualizer<BenchHost>
-        do {
-            jumping = try TabStripVirtualizer(
-                strip: TabStrip(
-                    tabCount: titles.count, titleSource: titles, sizing: .measured(by: measurer),
-                    estimate: .width(ShaperScenario.estimatedWidth), viewport: EngineFixture.viewport,
-                    selectedIndex: 0),
-                host: BenchHost())
-        } catch {
-            throw ScenarioError("the lazy strip of \(titles.count) tabs: \(error)")
-        }
+        let jumping = try lazyVirtualizer()
         let targets = JumpScenario.targets(
             count: plan.warmUpJumps + plan.jumps, tabs: titles.count,
             generator: SeededGenerator(seed: plan.seed, stream: "jump-targets"))
