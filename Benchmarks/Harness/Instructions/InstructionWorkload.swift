@@ -107,7 +107,9 @@ package struct InstructionPlan: Sendable, Equatable {
             edits = 20
             measuredTitles = 200
             toggles = 50
-            lazyFrames = 400
+            // Past the 256 tabs a scroll measures ahead (about 100 pt a
+            // tab), so that the phase measures some.
+            lazyFrames = 1_000
         case .quick, .full:
             sizes = [10_000, 100_000, 1_000_000]
             growthBase = 10_000

@@ -918,7 +918,7 @@ extension TabStripGeometry {
     func widths(of range: Range<Int>) -> [Double] {
         var result: [Double] = []
         result.reserveCapacity(range.count)
-        widths.forEachTab(unchecked: range) { _, _, width in result.append(width) }
+        widths.appendWidths(of: range, to: &result)
         return result
     }
 
@@ -931,13 +931,21 @@ extension TabStripGeometry {
     /// - Complexity: O(log n + k + t(B + G + m / G)) for k widths over t
     ///   blocks (see `TabWidths.setWidths(_:from:)`).
     mutating func correctWidths(_ newWidths: [Double], from index: Int) throws(TabStripError) {
+        try correctWidths(newWidths, replacing: widths(of: index..<(index + newWidths.count)), from: index)
+    }
+
+    /// ``correctWidths(_:from:)`` given the widths the tabs have now
+    /// (`oldWidths`, as many as `newWidths`).
+    /// - Complexity: as ``correctWidths(_:from:)``.
+    mutating func correctWidths(_ newWidths: [Double], replacing oldWidths: [Double], from index: Int)
+        throws(TabStripError)
+    {
+        precondition(oldWidths.count == newWidths.count, "a width for every tab replaced")
         var old = 0.0
         var new = 0.0
-        var k = 0
-        widths.forEachTab(unchecked: index..<(index + newWidths.count)) { _, _, width in
-            old += width
+        for k in newWidths.indices {
+            old += oldWidths[k]
             new += newWidths[k]
-            k += 1
         }
         if new > old {
             try Self.requireContent(tabCount: tabCount, natural: naturalContentWidth - old + new)

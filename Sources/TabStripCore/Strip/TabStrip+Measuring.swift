@@ -339,7 +339,6 @@ extension TabStrip {
         var positions: [Int] = []
         positions.reserveCapacity(most)
         var batchTitles: [String] = []
-        batchTitles.reserveCapacity(most)
         try gatherEstimatedTabs(first..<range.upperBound, limit: limit, into: &positions, titles: &batchTitles)
         var measurements = [Double](repeating: 0, count: batchTitles.count)
         batchTitles.withUnsafeBufferPointer { titles in
@@ -356,14 +355,33 @@ extension TabStrip {
     func gatherEstimatedTabs(
         _ range: Range<Int>, limit: Int, into positions: inout [Int], titles batchTitles: inout [String]
     ) throws(TabStripError) {
-        var i = range.lowerBound
-        while i < range.upperBound, positions.count < limit {
-            guard let next = unmeasured.first(in: i..<range.upperBound) else { break }
-            guard let title = titles.title(ofTab: next) else { throw .titleUnavailable(index: next) }
-            positions.append(next)
-            batchTitles.append(title)
-            i = next + 1
+        let start = positions.count
+        guard start < limit else { return }
+        unmeasured.forEach(in: range) { index in
+            positions.append(index)
+            return positions.count < limit
         }
+        let added = positions.count - start
+        guard added > 0 else { return }
+        // The titles written in place, the source read directly (not
+        // through `title(ofTab:)`'s out-of-line call): one call per tab.
+        var failure: TabStripError?
+        let fromSource = titles.isFromSource
+        let gathered = positions.withUnsafeBufferPointer { positions in
+            [String](unsafeUninitializedCapacity: added) { buffer, initialized in
+                for k in 0..<added {
+                    let index = positions[start + k]
+                    guard let title = fromSource ? titles.source.title(ofTab: index) : titles[index] else {
+                        failure = .titleUnavailable(index: index)
+                        return
+                    }
+                    (buffer.baseAddress.unsafelyUnwrapped + k).initialize(to: title)
+                    initialized = k + 1
+                }
+            }
+        }
+        if let failure { throw failure }
+        if batchTitles.isEmpty { batchTitles = gathered } else { batchTitles.append(contentsOf: gathered) }
     }
 
     /// Applies the measured title widths of the estimated tabs `positions`
@@ -383,14 +401,26 @@ extension TabStrip {
         let first = positions[0]
         let run = first..<(positions[positions.count - 1] + 1)
         let old = geometry.widths(of: run)
-        var new = old
-        for (k, index) in positions.enumerated() {
-            new[index - first] = try sizing.tabWidth(
-                measuringTitle: titleWidths[k], badge: badges[index], at: index)
+        let new: [Double]
+        if positions.count == run.count, badges.count == 0, let plan = sizing.measuredWidthPlan {
+            // Every tab of the run, none with a badge (a scroll's batch):
+            // the widths decided in place, as an eager build decides them.
+            var widths = titleWidths
+            let failure = widths.withUnsafeMutableBufferPointer { plan.finish($0) }
+            if case .invalidWidth(let k, let value) = failure { throw .invalidWidth(index: first + k, value: value) }
+            if let failure { throw failure }
+            new = widths
+        } else {
+            var widths = old
+            for (k, index) in positions.enumerated() {
+                widths[index - first] = try sizing.tabWidth(
+                    measuringTitle: titleWidths[k], badge: badges[index], at: index)
+            }
+            new = widths
         }
         let before = anchor.map { geometry.screenX(ofTab: $0) }
-        try geometry.correctWidths(new, from: first)
-        for index in positions { unmeasured.markMeasured(index) }
+        try geometry.correctWidths(new, replacing: old, from: first)
+        positions.withUnsafeBufferPointer { unmeasured.markMeasured($0) }
         if let anchor, let before { keep(anchor, atScreenX: before) }
         if log.batches.isEmpty { log.countBefore = correctionCount }
         correctionCount &+= 1

@@ -230,28 +230,35 @@ extension TabStrip {
     ///   plus the measurement of the tabs coming into view.
     @discardableResult
     public mutating func setContentOffset(_ offset: Double) throws(TabStripError) -> Double {
-        if unmeasured.count != 0 { return try setContentOffsetMeasuring(offset) }
+        // Inside the window found by an earlier scroll, every tab shown at
+        // `offset` is measured: a plain scroll (a fling's frames mostly
+        // land here, a few comparisons from the eager path's cost).
+        if unmeasured.count != 0, !measuredWindowShows(offset) { return try setContentOffsetMeasuring(offset) }
         defer { _checkAfterMutation() }
         try geometry.setContentOffset(offset)
         return offset
     }
 
-    /// ``setContentOffset(_:)`` on a strip with estimated widths.
+    /// Whether every tab shown at content offset `offset` (the viewport
+    /// and its overscan, each end computed as the visible range computes
+    /// it) lies inside the ``measuredWindow``; false for NaN and
+    /// infinities.
+    /// - Complexity: O(1).
+    @inline(__always)
+    func measuredWindowShows(_ offset: Double) -> Bool {
+        guard let window = measuredWindow else { return false }
+        let overscan = geometry.layout.overscan
+        return window.covers(
+            offset - overscan, offset + geometry.viewport.width + overscan, revision: geometry.widths.revision)
+    }
+
+    /// ``setContentOffset(_:)`` on a strip with estimated widths, when the
+    /// tabs shown at `offset` may not all be measured.
     @inline(never) mutating func setContentOffsetMeasuring(_ offset: Double) throws(TabStripError) -> Double {
         defer { _checkAfterMutation() }
         let savedOffset = geometry.contentOffset
         let savedShift = anchoringShift
         try geometry.setContentOffset(offset)
-        // Inside the window found by an earlier scroll, every tab shown is
-        // measured: nothing to do (a fling's frames mostly land here).
-        if let window = measuredWindow {
-            let overscan = geometry.layout.overscan
-            let start = geometry.contentOffset - overscan
-            let end = start + geometry.viewport.width + 2 * overscan
-            if window.covers(start, end, revision: geometry.widths.revision) {
-                return geometry.contentOffset
-            }
-        }
         // The tabs shown before a scroll are measured and contiguous, so
         // corrections lie before or after all of them: anchoring one keeps
         // every one where the scroll alone puts it, on screen or not. A
@@ -271,13 +278,17 @@ extension TabStrip {
         var log = CorrectionLog()
         do {
             if !jumps {
-                // Scrolling on: the tabs about to enter are measured ahead,
-                // in the same batch, so that the next frames find them
-                // measured (one batch per lookahead's worth of tabs).
+                // Scrolling on: the tabs about to enter (those ahead in the
+                // direction of the scroll) are measured ahead, in the same
+                // batch, so that the next frames find them measured (one
+                // batch per lookahead's worth of tabs).
                 let inView = geometry.visibleTabs
-                let first = Swift.max(0, inView.lowerBound - Self.lookahead)
-                let end = Swift.min(tabCount, inView.upperBound + Self.lookahead)
-                _ = try measureBatch(first..<end, limit: .max, anchor: anchor, log: &log)
+                let towardsEnd = (offset >= savedOffset) == (geometry.layout.direction == .leftToRight)
+                let ahead =
+                    towardsEnd
+                    ? inView.lowerBound..<Swift.min(tabCount, inView.upperBound + Self.lookahead)
+                    : Swift.max(0, inView.lowerBound - Self.lookahead)..<inView.upperBound
+                _ = try measureBatch(ahead, limit: .max, anchor: anchor, log: &log)
             }
             try measureShownTabs(anchor: anchor, log: &log)
         } catch {
@@ -288,9 +299,13 @@ extension TabStrip {
         return geometry.contentOffset
     }
 
-    /// How many tabs beyond each side of the view a scroll measures when it
-    /// must measure any (a jump measures only what it shows).
-    static var lookahead: Int { 64 }
+    /// How many tabs beyond the view, in the direction of the scroll, a
+    /// scroll measures when it must measure any (a jump measures only what
+    /// it shows): enough that a batch's fixed costs (the index's sums, the
+    /// window, the cells placed again) are spread thin, few enough that a
+    /// batch of real text shaping (about 2 µs a title) stays well inside a
+    /// frame.
+    static var lookahead: Int { 256 }
 
     /// Finds the ``measuredWindow`` around the tabs in view (all measured):
     /// the run of measured tabs around them, at most 4,096 tabs past each

@@ -50,6 +50,45 @@ struct UnmeasuredTabs: Sendable, Equatable {
         if count == 0 { words = [] }
     }
 
+    /// Marks the tabs `positions` measured (ascending, each unmeasured).
+    /// - Complexity: O(k) for k positions; O(n / 64) when no tab is left
+    ///   unmeasured (the words are freed).
+    mutating func markMeasured(_ positions: UnsafeBufferPointer<Int>) {
+        guard !positions.isEmpty else { return }
+        words.withUnsafeMutableBufferPointer { words in
+            for index in positions {
+                #if TABSTRIP_INTERNAL_CHECKS
+                    precondition(words[index >> 6] & (1 << UInt64(index & 63)) != 0, "tab \(index) unmeasured")
+                #endif
+                words[index >> 6] &= ~(1 << UInt64(index & 63))
+            }
+        }
+        count -= positions.count
+        if count == 0 { words = [] }
+    }
+
+    /// Calls `body` with the unmeasured tabs of `range` in ascending
+    /// order, until it returns `false` or the range ends.
+    /// - Complexity: O(r / 64) for a range of r tabs, plus the calls.
+    @inline(__always)
+    func forEach<Failure: Error>(
+        in range: Range<Int>, _ body: (Int) throws(Failure) -> Bool
+    ) throws(Failure) {
+        guard count != 0, !range.isEmpty else { return }
+        var base = range.lowerBound & ~63
+        var word = words[base >> 6] & (~UInt64(0) << UInt64(range.lowerBound & 63))
+        while true {
+            while word != 0 {
+                let index = base + word.trailingZeroBitCount
+                guard index < range.upperBound, try body(index) else { return }
+                word &= word &- 1
+            }
+            base += 64
+            guard base < range.upperBound else { return }
+            word = words[base >> 6]
+        }
+    }
+
     /// Marks the tabs of `range` (within a strip of `tabCount` tabs)
     /// unmeasured.
     /// - Complexity: O(k + n / 64) for k tabs.

@@ -254,6 +254,26 @@ extension TabWidths {
         }
     }
 
+    /// Appends the widths of the tabs of `range` (within `0...count`, checked
+    /// only in builds with `TABSTRIP_INTERNAL_CHECKS`) to `result`, one
+    /// block's run at a time.
+    /// - Complexity: O(log n + k) for k tabs.
+    func appendWidths(of range: Range<Int>, to result: inout [Double]) {
+        _checkBoundary(range.lowerBound)
+        _checkBoundary(range.upperBound)
+        guard !range.isEmpty else { return }
+        var start = block(holding: range.lowerBound)
+        var index = range.lowerBound
+        while true {
+            let widths = blocks[start.block].widths
+            let stop = Swift.min(range.upperBound - start.tabsBefore, widths.count)
+            result.append(contentsOf: widths[(index - start.tabsBefore)..<stop])
+            index = start.tabsBefore + stop
+            guard index < range.upperBound else { return }
+            start = self.start(ofBlock: start.block + 1)
+        }
+    }
+
     /// The last tab whose leading offset is at or before `x` (before `x`
     /// when `strict`), with its leading offset and width; `nil` when no tab
     /// starts there. Offsets are computed exactly as ``leadingOffset(ofTab:)``
