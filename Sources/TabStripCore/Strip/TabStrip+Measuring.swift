@@ -335,9 +335,7 @@ extension TabStrip {
         _ range: Range<Int>, limit: Int, anchor: Int?, log: inout CorrectionLog
     ) throws(TabStripError) -> Int {
         guard unmeasured.count != 0, limit > 0, let first = unmeasured.first(in: range) else { return 0 }
-        let most = Swift.min(limit, range.upperBound - first)
         var positions: [Int] = []
-        positions.reserveCapacity(most)
         var batchTitles: [String] = []
         try gatherEstimatedTabs(first..<range.upperBound, limit: limit, into: &positions, titles: &batchTitles)
         var measurements = [Double](repeating: 0, count: batchTitles.count)
@@ -356,32 +354,58 @@ extension TabStrip {
         _ range: Range<Int>, limit: Int, into positions: inout [Int], titles batchTitles: inout [String]
     ) throws(TabStripError) {
         let start = positions.count
-        guard start < limit else { return }
-        unmeasured.forEach(in: range) { index in
-            positions.append(index)
-            return positions.count < limit
+        let room = Swift.min(limit - start, range.count)
+        guard room > 0 else { return }
+        let walked = [Int](unsafeUninitializedCapacity: room) { buffer, initialized in
+            var k = 0
+            unmeasured.forEach(in: range) { index in
+                (buffer.baseAddress.unsafelyUnwrapped + k).initialize(to: index)
+                k += 1
+                return k < room
+            }
+            initialized = k
         }
-        let added = positions.count - start
-        guard added > 0 else { return }
-        // The titles written in place, the source read directly (not
-        // through `title(ofTab:)`'s out-of-line call): one call per tab.
+        guard !walked.isEmpty else { return }
+        if positions.isEmpty { positions = walked } else { positions.append(contentsOf: walked) }
+        // The titles written in place; the source opened once for the
+        // batch and called directly (not through `title(ofTab:)`).
+        let gathered = try positions.withUnsafeBufferPointer { (positions) throws(TabStripError) -> [String] in
+            let added = UnsafeBufferPointer(rebasing: positions[start...])
+            if titles.isFromSource {
+                let source: any TabTitleSource = titles.source
+                return try Self.titles(of: added, from: source)
+            }
+            return try Self.titles(of: added, from: StoredTitles(titles: titles))
+        }
+        if batchTitles.isEmpty { batchTitles = gathered } else { batchTitles.append(contentsOf: gathered) }
+    }
+
+    /// A strip's stored titles, read as a source.
+    struct StoredTitles: TabTitleSource {
+        let titles: TabTitles
+        func title(ofTab index: Int) -> String? { titles[index] }
+    }
+
+    /// The titles of tabs `tabs` from `source`, in order.
+    /// - Throws: ``TabStripError/titleUnavailable(index:)`` naming the
+    ///   first tab the source cannot give.
+    /// - Complexity: k calls of the source.
+    static func titles<Source: TabTitleSource>(
+        of tabs: UnsafeBufferPointer<Int>, from source: Source
+    ) throws(TabStripError) -> [String] {
         var failure: TabStripError?
-        let fromSource = titles.isFromSource
-        let gathered = positions.withUnsafeBufferPointer { positions in
-            [String](unsafeUninitializedCapacity: added) { buffer, initialized in
-                for k in 0..<added {
-                    let index = positions[start + k]
-                    guard let title = fromSource ? titles.source.title(ofTab: index) : titles[index] else {
-                        failure = .titleUnavailable(index: index)
-                        return
-                    }
-                    (buffer.baseAddress.unsafelyUnwrapped + k).initialize(to: title)
-                    initialized = k + 1
+        let titles = [String](unsafeUninitializedCapacity: tabs.count) { buffer, initialized in
+            for k in tabs.indices {
+                guard let title = source.title(ofTab: tabs[k]) else {
+                    failure = .titleUnavailable(index: tabs[k])
+                    return
                 }
+                (buffer.baseAddress.unsafelyUnwrapped + k).initialize(to: title)
+                initialized = k + 1
             }
         }
         if let failure { throw failure }
-        if batchTitles.isEmpty { batchTitles = gathered } else { batchTitles.append(contentsOf: gathered) }
+        return titles
     }
 
     /// Applies the measured title widths of the estimated tabs `positions`

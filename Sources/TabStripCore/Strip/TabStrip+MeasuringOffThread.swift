@@ -68,8 +68,6 @@ extension TabStrip {
         var batchTitles: [String] = []
         let wanted = Swift.min(limit, unmeasured.count)
         if wanted > 0, sizing.measuresTitles {
-            positions.reserveCapacity(wanted)
-            batchTitles.reserveCapacity(wanted)
             let from = shownAnchorSearchStart()
             try gatherEstimatedTabs(from..<tabCount, limit: wanted, into: &positions, titles: &batchTitles)
             try gatherEstimatedTabs(0..<from, limit: wanted, into: &positions, titles: &batchTitles)
