@@ -416,9 +416,9 @@ extension TabStrip {
             if source.withContiguousTitles(ofTabs: run, { measurer.measureWidths(of: $0, into: widths) }) != nil {
                 return
             }
-            read = try Self.titles(ofRun: run, from: source)
+            read = try Self.titles(of: run, from: source)
         } else {
-            read = try Self.titles(ofRun: run, from: StoredTitles(titles: titles))
+            read = try Self.titles(of: run, from: StoredTitles(titles: titles))
         }
         read.withUnsafeBufferPointer { measurer.measureWidths(of: $0, into: widths) }
     }
@@ -493,40 +493,18 @@ extension TabStrip {
     /// - Throws: ``TabStripError/titleUnavailable(index:)`` naming the
     ///   first tab the source cannot give.
     /// - Complexity: k calls of the source.
-    static func titles<Source: TabTitleSource>(
-        of tabs: UnsafeBufferPointer<Int>, from source: Source
+    static func titles<Tabs: Collection<Int>, Source: TabTitleSource>(
+        of tabs: Tabs, from source: Source
     ) throws(TabStripError) -> [String] {
         var failure: TabStripError?
         let titles = [String](unsafeUninitializedCapacity: tabs.count) { buffer, initialized in
-            for k in tabs.indices {
-                guard let title = source.title(ofTab: tabs[k]) else {
-                    failure = .titleUnavailable(index: tabs[k])
-                    return
-                }
-                (buffer.baseAddress.unsafelyUnwrapped + k).initialize(to: title)
-                initialized = k + 1
-            }
-        }
-        if let failure { throw failure }
-        return titles
-    }
-
-    /// The titles of the tabs of `run` from `source`, in order.
-    /// - Throws: ``TabStripError/titleUnavailable(index:)`` naming the
-    ///   first tab the source cannot give.
-    /// - Complexity: k calls of the source.
-    static func titles<Source: TabTitleSource>(
-        ofRun run: Range<Int>, from source: Source
-    ) throws(TabStripError) -> [String] {
-        var failure: TabStripError?
-        let titles = [String](unsafeUninitializedCapacity: run.count) { buffer, initialized in
-            for tab in run {
+            for (k, tab) in tabs.enumerated() {
                 guard let title = source.title(ofTab: tab) else {
                     failure = .titleUnavailable(index: tab)
                     return
                 }
-                (buffer.baseAddress.unsafelyUnwrapped + (tab - run.lowerBound)).initialize(to: title)
-                initialized = tab - run.lowerBound + 1
+                (buffer.baseAddress.unsafelyUnwrapped + k).initialize(to: title)
+                initialized = k + 1
             }
         }
         if let failure { throw failure }
