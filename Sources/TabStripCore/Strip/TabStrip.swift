@@ -247,7 +247,9 @@ extension TabStrip {
     @inline(__always)
     func measuredWindowShows(_ offset: Double) -> Bool {
         guard let window = measuredWindow else { return false }
-        return window.covers(offset, revision: geometry.widths.revision)
+        let overscan = geometry.layout.overscan
+        return window.covers(
+            offset - overscan, offset + geometry.viewport.width + overscan, revision: geometry.widths.revision)
     }
 
     /// ``setContentOffset(_:)`` on a strip with estimated widths, when the
@@ -333,8 +335,6 @@ extension TabStrip {
         if end == tabCount {
             if leftToRight { upper = .infinity } else { lower = -.infinity }
         }
-        measuredWindow = MeasuredWindow(
-            lower: lower, upper: upper, overscan: geometry.layout.overscan, width: geometry.viewport.width,
-            revision: revision)
+        measuredWindow = MeasuredWindow(lower: lower, upper: upper, revision: revision)
     }
 }
