@@ -606,23 +606,18 @@ enum InstructionWorkload {
         }
         let lazy = try lazyVirtualizer()
         var failure: TabStripError?
-        func step(_ virtualizer: TabStripVirtualizer<BenchHost>) {
-            do throws(TabStripError) {
-                try virtualizer.setContentOffset(virtualizer.strip.contentOffset + plan.lazyStep)
-            } catch { failure = error }
-        }
         for _ in 0..<warmUp {
-            step(eager.virtualizer)
-            step(lazy)
+            failure = failure ?? stepFrames(eager.virtualizer, count: 1, step: plan.lazyStep)
+            failure = failure ?? stepFrames(lazy, count: 1, step: plan.lazyStep)
         }
         runner.whole("fling-frame-step", operations: plan.lazyFrames) {
-            for _ in 0..<plan.lazyFrames { step(eager.virtualizer) }
+            failure = failure ?? stepFrames(eager.virtualizer, count: plan.lazyFrames, step: plan.lazyStep)
         }
         let pendingBefore = lazy.strip.unmeasuredTabCount
         let wasUnmeasured = (0..<titles.count).map { (try? lazy.strip.isMeasured(tab: $0)) == false }
         exclusion.active = true
         runner.whole("fling-frame-lazy", operations: plan.lazyFrames) {
-            for _ in 0..<plan.lazyFrames { step(lazy) }
+            failure = failure ?? stepFrames(lazy, count: plan.lazyFrames, step: plan.lazyStep)
         }
         exclusion.active = false
         if let failure { throw ScenarioError("a step fling frame failed: \(failure)") }
@@ -652,6 +647,21 @@ enum InstructionWorkload {
         runner.replay(jumps.measured)
         exclusion.active = false
     }
+}
+
+/// `count` frames of a step fling on `virtualizer`, each `step` points on
+/// from the last; the error of the first frame that fails. Never inlined,
+/// so that the eager and the lazy step flings run the same compiled frame
+/// (inlined into each phase's closure, the two copies were optimised
+/// differently, a difference of instructions that was not the strip's).
+@inline(never)
+func stepFrames(_ virtualizer: TabStripVirtualizer<BenchHost>, count: Int, step: Double) -> TabStripError? {
+    for _ in 0..<count {
+        do throws(TabStripError) {
+            try virtualizer.setContentOffset(virtualizer.strip.contentOffset + step)
+        } catch { return error }
+    }
+    return nil
 }
 
 /// Whether an ``ExcludedMeasurer`` switches counting off around its calls

@@ -931,7 +931,11 @@ extension TabStripGeometry {
     /// - Complexity: O(log n + k + t(B + G + m / G)) for k widths over t
     ///   blocks (see `TabWidths.setWidths(_:from:)`).
     mutating func correctWidths(_ newWidths: [Double], from index: Int) throws(TabStripError) {
-        try correctWidths(newWidths, replacing: widths(of: index..<(index + newWidths.count)), from: index)
+        var old = 0.0
+        widths.forEachWidthRun(in: index..<(index + newWidths.count)) { run in
+            for width in run { old += width }
+        }
+        try correctWidths(newWidths, replacingTotal: old, from: index)
     }
 
     /// ``correctWidths(_:from:)`` given the widths the tabs have now
@@ -942,11 +946,17 @@ extension TabStripGeometry {
     {
         precondition(oldWidths.count == newWidths.count, "a width for every tab replaced")
         var old = 0.0
+        for width in oldWidths { old += width }
+        try correctWidths(newWidths, replacingTotal: old, from: index)
+    }
+
+    /// ``correctWidths(_:from:)`` given the sum of the widths the tabs have
+    /// now, added from the first tab on (as the new widths are summed).
+    private mutating func correctWidths(_ newWidths: [Double], replacingTotal old: Double, from index: Int)
+        throws(TabStripError)
+    {
         var new = 0.0
-        for k in newWidths.indices {
-            old += oldWidths[k]
-            new += newWidths[k]
-        }
+        for width in newWidths { new += width }
         if new > old {
             try Self.requireContent(tabCount: tabCount, natural: naturalContentWidth - old + new)
         }

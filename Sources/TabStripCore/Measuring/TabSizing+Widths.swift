@@ -216,36 +216,89 @@ struct MeasuredWidthPlan {
         written &+= titles.count
     }
 
-    /// Turns the measurements in `widths` (tab `i`'s at `widths[i]`) into
-    /// tab widths in place; returns the error the general path throws for
-    /// the first bad one instead (that tab and the ones after it keep
-    /// their measurements).
+    /// Turns the measurements in `widths` (tab `firstTab + i`'s at
+    /// `widths[i]`) into tab widths in place; returns the error the general
+    /// path throws for the first bad one instead (that tab and the ones
+    /// after it keep their measurements).
     /// - Complexity: O(n).
     @usableFromInline
-    func finish(_ widths: UnsafeMutableBufferPointer<Double>) -> TabStripError? {
+    func finish(_ widths: UnsafeMutableBufferPointer<Double>, firstTab: Int = 0) -> TabStripError? {
         let twoPadding = 2 * padding
         // No bound is a bound that changes nothing: the sum below is never
         // NaN (its terms are finite or +infinity and `>= 0`).
         let lower = minimum ?? -.infinity
         let upper = maximum ?? .infinity
+        // Every width checked first without a branch per tab (a loop the
+        // compiler vectorises), then decided in place; the first bad one
+        // found again only when there is one.
+        var bad = 0
         for index in widths.indices {
             let measured = widths[index]
             let unclamped = measured + twoPadding + extra
+            let width = Swift.min(Swift.max(unclamped, lower), upper)
             // `measured.isFinite && measured >= 0`, as two comparisons of
             // different values (LLVM turns two of one value into a costly
             // class test): padding and extra are finite, so for a
             // `measured >= 0` the sum is infinite exactly when `measured`
             // is (a finite one rounds to at most `greatestFiniteMagnitude`).
+            // A huge measurement may still be clamped by `maximum`; what is
+            // left must be a width the strip accepts. A count, not `&&`:
+            // no branch in the loop.
+            bad &+=
+                (measured >= 0 ? 0 : 1) &+ (unclamped < .infinity ? 0 : 1)
+                &+ (width <= TabStripLimits.maximumLength ? 0 : 1)
+        }
+        guard bad == 0 else { return firstInvalid(UnsafeBufferPointer(widths), firstTab: firstTab) }
+        for index in widths.indices {
+            widths[index] = Swift.min(Swift.max(widths[index] + twoPadding + extra, lower), upper)
+        }
+        return nil
+    }
+
+    /// ``finish(_:firstTab:)`` from the measurements `measured` into
+    /// `widths` (as many; not the same memory), checked and decided in one
+    /// pass.
+    /// - Complexity: O(n).
+    @usableFromInline
+    func finish(
+        _ measured: UnsafeBufferPointer<Double>, into widths: UnsafeMutableBufferPointer<Double>, firstTab: Int
+    ) -> TabStripError? {
+        precondition(widths.count == measured.count, "a width for every measurement")
+        let twoPadding = 2 * padding
+        let lower = minimum ?? -.infinity
+        let upper = maximum ?? .infinity
+        var bad = 0
+        for index in measured.indices {
+            let title = measured[index]
+            let unclamped = title + twoPadding + extra
+            let width = Swift.min(Swift.max(unclamped, lower), upper)
+            // The checks of `finish(_:firstTab:)`, counted without a branch.
+            bad &+=
+                (title >= 0 ? 0 : 1) &+ (unclamped < .infinity ? 0 : 1)
+                &+ (width <= TabStripLimits.maximumLength ? 0 : 1)
+            widths[index] = width
+        }
+        guard bad == 0 else { return firstInvalid(measured, firstTab: firstTab) }
+        return nil
+    }
+
+    /// The error ``finish(_:firstTab:)`` returns for the first bad
+    /// measurement of `widths`.
+    /// - Complexity: O(n).
+    @usableFromInline
+    func firstInvalid(_ widths: UnsafeBufferPointer<Double>, firstTab: Int) -> TabStripError? {
+        let twoPadding = 2 * padding
+        let lower = minimum ?? -.infinity
+        let upper = maximum ?? .infinity
+        for (index, measured) in widths.enumerated() {
+            let unclamped = measured + twoPadding + extra
             guard measured >= 0, unclamped < .infinity else {
-                return .invalidWidth(index: index, value: measured)
+                return .invalidWidth(index: firstTab + index, value: measured)
             }
             let width = Swift.min(Swift.max(unclamped, lower), upper)
-            // A huge measurement may still be clamped by `maximum`; what is
-            // left must be a width the strip accepts.
             guard width <= TabStripLimits.maximumLength else {
-                return .invalidWidth(index: index, value: width)
+                return .invalidWidth(index: firstTab + index, value: width)
             }
-            widths[index] = width
         }
         return nil
     }

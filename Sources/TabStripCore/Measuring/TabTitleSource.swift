@@ -24,13 +24,67 @@ public protocol TabTitleSource: Sendable {
     /// ``TabStripError/titleUnavailable(index:)`` from the call that needed
     /// the title.
     func title(ofTab index: Int) -> String?
+
+    /// Calls `body` with the titles of the tabs of `tabs`, in order, when
+    /// the source stores them side by side in memory, and returns its
+    /// result; returns `nil` without calling `body` otherwise.
+    ///
+    /// The strip measures a run of tabs coming into view straight from
+    /// this storage, without copying a title. The default returns `nil`
+    /// (the strip then asks ``title(ofTab:)`` for each tab); an array of
+    /// strings gives its elements. A source that can lend its titles (a
+    /// `ContiguousArray` or a buffer in its model) implements it:
+    ///
+    /// ```swift
+    /// func withContiguousTitles<R, E>(
+    ///     ofTabs tabs: Range<Int>, _ body: (UnsafeBufferPointer<String>) throws(E) -> R
+    /// ) throws(E) -> R? {
+    ///     guard tabs.upperBound <= names.count else { return nil }
+    ///     return try names.withUnsafeBufferPointer { (names) throws(E) -> R in
+    ///         try body(UnsafeBufferPointer(rebasing: names[tabs]))
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - tabs: A run of tabs within `0..<tabCount`.
+    ///   - body: Reads the titles; the buffer is valid only during the call.
+    /// - Complexity: O(1) plus `body`.
+    func withContiguousTitles<Result, Failure: Error>(
+        ofTabs tabs: Range<Int>, _ body: (UnsafeBufferPointer<String>) throws(Failure) -> Result
+    ) throws(Failure) -> Result?
+}
+
+extension TabTitleSource {
+    /// Returns `nil`: the source's titles are read one at a time with
+    /// ``title(ofTab:)``.
+    /// - Complexity: O(1).
+    public func withContiguousTitles<Result, Failure: Error>(
+        ofTabs tabs: Range<Int>, _ body: (UnsafeBufferPointer<String>) throws(Failure) -> Result
+    ) throws(Failure) -> Result? {
+        nil
+    }
 }
 
 extension Array: TabTitleSource where Element == String {
     /// The element at `index`, or `nil` outside the array.
     /// - Complexity: O(1).
     public func title(ofTab index: Int) -> String? {
-        indices.contains(index) ? self[index] : nil
+        // One check of the index (the buffer's subscript checks none).
+        guard index >= 0, index < count else { return nil }
+        return withUnsafeBufferPointer { $0[index] }
+    }
+
+    /// Calls `body` with the elements of `tabs`; `nil` when `tabs` is not
+    /// within the array.
+    /// - Complexity: O(1) plus `body`.
+    public func withContiguousTitles<Result, Failure: Error>(
+        ofTabs tabs: Range<Int>, _ body: (UnsafeBufferPointer<String>) throws(Failure) -> Result
+    ) throws(Failure) -> Result? {
+        guard tabs.lowerBound >= 0, tabs.upperBound <= count else { return nil }
+        return try withUnsafeBufferPointer { (titles) throws(Failure) -> Result in
+            try body(UnsafeBufferPointer(rebasing: titles[tabs]))
+        }
     }
 }
 

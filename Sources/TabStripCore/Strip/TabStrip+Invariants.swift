@@ -50,6 +50,30 @@ extension TabStrip {
             }
             badges._checkInvariants(tabCount: titles.count)
             precondition(revealMargin.isFinite && revealMargin >= 0, "reveal margin \(revealMargin)")
+            _checkMeasuredWindow()
+        #endif
+    }
+
+    /// The ``measuredWindow``, when current: at the first and the last
+    /// offset it takes for inside, every tab shown is measured.
+    /// - Complexity: O(v) for v tabs shown.
+    func _checkMeasuredWindow() {
+        #if TABSTRIP_INTERNAL_CHECKS
+            guard let window = measuredWindow, window.revision == geometry.widths.revision, unmeasured.count != 0
+            else { return }
+            // The tabs shown at an offset inside lie between the first shown
+            // at the lowest offset inside and the last shown at the highest.
+            let lowest = Swift.max(window.lowestOffset.nextUp, -TabStripLimits.maximumLength)
+            let highest = Swift.min(window.highestOffset.nextDown, TabStripLimits.maximumLength)
+            guard window.covers(lowest, revision: window.revision), window.covers(highest, revision: window.revision)
+            else { return }
+            let overscan = geometry.layout.overscan
+            let first = geometry.visibleTabs(uncheckedOffset: lowest, overscan: overscan)
+            let last = geometry.visibleTabs(uncheckedOffset: highest, overscan: overscan)
+            let span = Swift.min(first.lowerBound, last.lowerBound)..<Swift.max(first.upperBound, last.upperBound)
+            precondition(
+                unmeasured.first(in: span) == nil,
+                "a tab of \(span) unmeasured inside the measured window (offsets \(lowest) to \(highest))")
         #endif
     }
 }

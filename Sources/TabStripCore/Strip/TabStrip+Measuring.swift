@@ -249,18 +249,43 @@ extension TabStrip {
     /// in order (the first tab of the run, its widths before, and the tabs
     /// that were measured).
     struct CorrectionLog {
-        var batches: [(first: Int, widths: [Double], measured: [Int])] = []
+        /// One applied batch.
+        struct Batch {
+            /// The first tab of the batch's run.
+            var first: Int
+            /// The widths of the run's tabs before the batch.
+            var widths: [Double]
+            /// The tabs the batch measured; `nil` when it measured every
+            /// tab of the run.
+            var measured: [Int]?
+        }
+        /// The first batch, kept inline (most calls apply one), and the
+        /// batches after it.
+        var first: Batch?
+        var rest: [Batch] = []
         /// The strip's ``correctionCount`` before the first batch.
         var countBefore: Int?
+
+        /// Logs `batch`.
+        mutating func append(_ batch: Batch) {
+            if first == nil { first = batch } else { rest.append(batch) }
+        }
+
+        /// The batches, last first.
+        var lastFirst: [Batch] { rest.reversed() + (first.map { [$0] } ?? []) }
     }
 
     /// Undoes the batches of `log` (last first) and puts the offset and
     /// the anchoring shift back.
     mutating func revert(_ log: CorrectionLog, offset: Double, shift: Double) {
-        for batch in log.batches.reversed() {
+        for batch in log.lastFirst {
             // The widths were the strip's before: within every bound.
             geometry.setWidthsUnchecked(batch.widths, from: batch.first)
-            for i in batch.measured { unmeasured.markUnmeasured(i..<(i + 1), tabCount: tabCount) }
+            if let measured = batch.measured {
+                for i in measured { unmeasured.markUnmeasured(i..<(i + 1), tabCount: tabCount) }
+            } else {
+                unmeasured.markUnmeasured(batch.first..<(batch.first + batch.widths.count), tabCount: tabCount)
+            }
         }
         geometry.contentOffset = offset
         anchoringShift = shift
@@ -324,6 +349,10 @@ extension TabStrip {
     /// width index together (each block touched recomputed once), and tab
     /// `anchor` put back at its place on screen. Returns how many tabs were
     /// measured.
+    ///
+    /// When the tabs to measure are a run (a scroll's tabs ahead, the
+    /// background's), the titles are measured in place in the source's
+    /// storage if it lends it (``TabTitleSource/withContiguousTitles(ofTabs:_:)``).
     /// - Throws: ``TabStripError/titleUnavailable(index:)`` or
     ///   ``TabStripError/invalidWidth(index:value:)`` naming the first tab
     ///   that cannot be measured, or
@@ -335,6 +364,11 @@ extension TabStrip {
         _ range: Range<Int>, limit: Int, anchor: Int?, log: inout CorrectionLog
     ) throws(TabStripError) -> Int {
         guard unmeasured.count != 0, limit > 0, let first = unmeasured.first(in: range) else { return 0 }
+        let bound = first + Swift.min(limit, range.upperBound - first)
+        let end = unmeasured.firstMeasured(in: first..<bound) ?? bound
+        if end == bound || unmeasured.first(in: end..<range.upperBound) == nil {
+            return try measureRun(first..<end, anchor: anchor, log: &log)
+        }
         var positions: [Int] = []
         var batchTitles: [String] = []
         try gatherEstimatedTabs(first..<range.upperBound, limit: limit, into: &positions, titles: &batchTitles)
@@ -343,6 +377,75 @@ extension TabStrip {
             measurements.withUnsafeMutableBufferPointer { sizing.measurer.measureWidths(of: titles, into: $0) }
         }
         return try applyBatch(positions, titleWidths: measurements, anchor: anchor, log: &log)
+    }
+
+    /// Measures the tabs of `run`, every one estimated, as one batch (see
+    /// ``measureBatch(_:limit:anchor:log:)``). Returns `run.count`.
+    /// - Throws: as ``measureBatch(_:limit:anchor:log:)``.
+    /// - Complexity: r measurements plus O(r + t(B + G + m / G)) for r tabs
+    ///   over t blocks.
+    mutating func measureRun(_ run: Range<Int>, anchor: Int?, log: inout CorrectionLog) throws(TabStripError) -> Int {
+        var failure: TabStripError?
+        let titleWidths = [Double](unsafeUninitializedCapacity: run.count) { widths, initialized in
+            do throws(TabStripError) {
+                try measureTitles(ofRun: run, into: widths)
+                initialized = run.count
+            } catch {
+                failure = error
+            }
+        }
+        if let failure { throw failure }
+        try apply(
+            decidedWidths(titleWidths, firstTab: run.lowerBound), replacing: geometry.widths(of: run),
+            from: run.lowerBound, measured: nil, anchor: anchor, log: &log)
+        return run.count
+    }
+
+    /// Measures the titles of the tabs of `run` with the sizing's measurer,
+    /// in one call, into `widths` (as many): in place in the source's
+    /// storage when it lends it, else read one at a time.
+    /// - Throws: ``TabStripError/titleUnavailable(index:)`` naming the
+    ///   first tab the source cannot give; `widths` is then not written.
+    /// - Complexity: r measurements plus, when the titles are read one at a
+    ///   time, r calls of the source.
+    func measureTitles(ofRun run: Range<Int>, into widths: UnsafeMutableBufferPointer<Double>) throws(TabStripError) {
+        let measurer = sizing.measurer
+        let read: [String]
+        if titles.isFromSource {
+            let source: any TabTitleSource = titles.source
+            if source.withContiguousTitles(ofTabs: run, { measurer.measureWidths(of: $0, into: widths) }) != nil {
+                return
+            }
+            read = try Self.titles(ofRun: run, from: source)
+        } else {
+            read = try Self.titles(ofRun: run, from: StoredTitles(titles: titles))
+        }
+        read.withUnsafeBufferPointer { measurer.measureWidths(of: $0, into: widths) }
+    }
+
+    /// The tab widths of the tabs from `firstTab` on (every tab of a run)
+    /// whose titles measured `titleWidths`, as the sizing decides them
+    /// (with the eager build's plan when no tab has a badge, so that they
+    /// are bit-identical to it).
+    /// - Throws: ``TabStripError/invalidWidth(index:value:)`` naming the
+    ///   first tab whose width is bad.
+    /// - Complexity: O(k).
+    func decidedWidths(_ titleWidths: [Double], firstTab: Int) throws(TabStripError) -> [Double] {
+        if badges.count == 0, let plan = sizing.measuredWidthPlan {
+            var failure: TabStripError?
+            let widths = [Double](unsafeUninitializedCapacity: titleWidths.count) { widths, initialized in
+                failure = titleWidths.withUnsafeBufferPointer { plan.finish($0, into: widths, firstTab: firstTab) }
+                initialized = titleWidths.count
+            }
+            if let failure { throw failure }
+            return widths
+        }
+        var widths = titleWidths
+        for k in widths.indices {
+            let index = firstTab + k
+            widths[k] = try sizing.tabWidth(measuringTitle: widths[k], badge: badges[index], at: index)
+        }
+        return widths
     }
 
     /// Appends the estimated tabs of `range`, from its start, and their
@@ -408,6 +511,28 @@ extension TabStrip {
         return titles
     }
 
+    /// The titles of the tabs of `run` from `source`, in order.
+    /// - Throws: ``TabStripError/titleUnavailable(index:)`` naming the
+    ///   first tab the source cannot give.
+    /// - Complexity: k calls of the source.
+    static func titles<Source: TabTitleSource>(
+        ofRun run: Range<Int>, from source: Source
+    ) throws(TabStripError) -> [String] {
+        var failure: TabStripError?
+        let titles = [String](unsafeUninitializedCapacity: run.count) { buffer, initialized in
+            for tab in run {
+                guard let title = source.title(ofTab: tab) else {
+                    failure = .titleUnavailable(index: tab)
+                    return
+                }
+                (buffer.baseAddress.unsafelyUnwrapped + (tab - run.lowerBound)).initialize(to: title)
+                initialized = tab - run.lowerBound + 1
+            }
+        }
+        if let failure { throw failure }
+        return titles
+    }
+
     /// Applies the measured title widths of the estimated tabs `positions`
     /// (ascending, not empty) as one batch: each tab's width decided by the
     /// sizing, written to the width index together (each block touched
@@ -425,31 +550,45 @@ extension TabStrip {
         let first = positions[0]
         let run = first..<(positions[positions.count - 1] + 1)
         let old = geometry.widths(of: run)
-        let new: [Double]
-        if positions.count == run.count, badges.count == 0, let plan = sizing.measuredWidthPlan {
-            // Every tab of the run, none with a badge (a scroll's batch):
-            // the widths decided in place, as an eager build decides them.
-            var widths = titleWidths
-            let failure = widths.withUnsafeMutableBufferPointer { plan.finish($0) }
-            if case .invalidWidth(let k, let value) = failure { throw .invalidWidth(index: first + k, value: value) }
-            if let failure { throw failure }
-            new = widths
+        if positions.count == run.count {
+            // Every tab of the run.
+            try apply(
+                decidedWidths(titleWidths, firstTab: first), replacing: old, from: first, measured: nil,
+                anchor: anchor, log: &log)
         } else {
             var widths = old
             for (k, index) in positions.enumerated() {
                 widths[index - first] = try sizing.tabWidth(
                     measuringTitle: titleWidths[k], badge: badges[index], at: index)
             }
-            new = widths
+            try apply(widths, replacing: old, from: first, measured: positions, anchor: anchor, log: &log)
         }
+        return positions.count
+    }
+
+    /// Gives the tabs from `first` on the widths `new` (decided and checked;
+    /// `old` are their widths now), marks `measured` (every tab of the run
+    /// when `nil`) measured, puts tab `anchor` back at its place on screen
+    /// and logs the batch.
+    /// - Throws: ``TabStripError/lengthExceedsLimit(name:value:limit:)`` for
+    ///   content past its bound; nothing changes.
+    /// - Complexity: O(r + t(B + G + m / G)) for a run of r tabs over t
+    ///   blocks.
+    mutating func apply(
+        _ new: [Double], replacing old: [Double], from first: Int, measured: [Int]?, anchor: Int?,
+        log: inout CorrectionLog
+    ) throws(TabStripError) {
         let before = anchor.map { geometry.screenX(ofTab: $0) }
         try geometry.correctWidths(new, replacing: old, from: first)
-        positions.withUnsafeBufferPointer { unmeasured.markMeasured($0) }
+        if let measured {
+            measured.withUnsafeBufferPointer { unmeasured.markMeasured($0) }
+        } else {
+            unmeasured.markMeasured(first..<(first + new.count))
+        }
         if let anchor, let before { keep(anchor, atScreenX: before) }
-        if log.batches.isEmpty { log.countBefore = correctionCount }
+        if log.first == nil { log.countBefore = correctionCount }
         correctionCount &+= 1
-        log.batches.append((first, old, positions))
-        return positions.count
+        log.append(CorrectionLog.Batch(first: first, widths: old, measured: measured))
     }
 
     /// The estimated widths of the tabs of `range`, in order.

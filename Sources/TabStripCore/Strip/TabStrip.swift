@@ -247,9 +247,7 @@ extension TabStrip {
     @inline(__always)
     func measuredWindowShows(_ offset: Double) -> Bool {
         guard let window = measuredWindow else { return false }
-        let overscan = geometry.layout.overscan
-        return window.covers(
-            offset - overscan, offset + geometry.viewport.width + overscan, revision: geometry.widths.revision)
+        return window.covers(offset, revision: geometry.widths.revision)
     }
 
     /// ``setContentOffset(_:)`` on a strip with estimated widths, when the
@@ -335,6 +333,8 @@ extension TabStrip {
         if end == tabCount {
             if leftToRight { upper = .infinity } else { lower = -.infinity }
         }
-        measuredWindow = MeasuredWindow(lower: lower, upper: upper, revision: revision)
+        measuredWindow = MeasuredWindow(
+            lower: lower, upper: upper, overscan: geometry.layout.overscan, width: geometry.viewport.width,
+            revision: revision)
     }
 }

@@ -67,6 +67,29 @@ struct UnmeasuredTabs: Sendable, Equatable {
         if count == 0 { words = [] }
     }
 
+    /// Marks the tabs of `range` measured (each unmeasured), a word at a
+    /// time.
+    /// - Complexity: O(k / 64) for k tabs; O(n / 64) when no tab is left
+    ///   unmeasured (the words are freed).
+    mutating func markMeasured(_ range: Range<Int>) {
+        guard !range.isEmpty else { return }
+        words.withUnsafeMutableBufferPointer { words in
+            var i = range.lowerBound
+            while i < range.upperBound {
+                let end = Swift.min((i | 63) + 1, range.upperBound)
+                // Bits i % 64 ..< i % 64 + (end - i) of the word.
+                let bits = (end - i == 64 ? ~UInt64(0) : (1 << UInt64(end - i)) - 1) << UInt64(i & 63)
+                #if TABSTRIP_INTERNAL_CHECKS
+                    precondition(words[i >> 6] & bits == bits, "tabs \(i)..<\(end) unmeasured")
+                #endif
+                words[i >> 6] &= ~bits
+                i = end
+            }
+        }
+        count -= range.count
+        if count == 0 { words = [] }
+    }
+
     /// Calls `body` with the unmeasured tabs of `range` in ascending
     /// order, until it returns `false` or the range ends.
     /// - Complexity: O(r / 64) for a range of r tabs, plus the calls.
@@ -104,17 +127,31 @@ struct UnmeasuredTabs: Sendable, Equatable {
     /// The first unmeasured tab in `range`, if any.
     /// - Complexity: O(k / 64) for k tabs in the range.
     func first(in range: Range<Int>) -> Int? {
-        guard count != 0, !range.isEmpty else { return nil }
-        var i = range.lowerBound
-        while i < range.upperBound {
-            let word = words[i >> 6] >> UInt64(i & 63)
-            if word != 0 {
-                let found = i + word.trailingZeroBitCount
-                return found < range.upperBound ? found : nil
-            }
-            i = (i | 63) + 1
+        var found: Int?
+        forEach(in: range) { index in
+            found = index
+            return false
         }
-        return nil
+        return found
+    }
+
+    /// The first measured tab in `range` (where a run of unmeasured tabs
+    /// from its start ends), if any.
+    /// - Complexity: O(k / 64) for k tabs in the range.
+    func firstMeasured(in range: Range<Int>) -> Int? {
+        guard !range.isEmpty else { return nil }
+        guard count != 0 else { return range.lowerBound }
+        var base = range.lowerBound & ~63
+        // The measured tabs are the clear bits: look for a set bit of the
+        // complement, from the range's start.
+        var word = ~words[base >> 6] & (~UInt64(0) << UInt64(range.lowerBound & 63))
+        while word == 0 {
+            base += 64
+            guard base < range.upperBound else { return nil }
+            word = ~words[base >> 6]
+        }
+        let found = base + word.trailingZeroBitCount
+        return found < range.upperBound ? found : nil
     }
 
     /// The last unmeasured tab in `range`, if any.
@@ -220,24 +257,97 @@ struct UnmeasuredTabs: Sendable, Equatable {
     }
 }
 
-/// Where scrolling measures nothing: a span of physical content
-/// coordinates such that every tab overlapping it is measured, valid for
-/// one state of the width index (its revision) and the layout and viewport
-/// it was found with (a strip forgets its window when they change).
+/// Where scrolling measures nothing: the content offsets at which every
+/// tab shown (the viewport and its overscan) is measured, as two exclusive
+/// bounds, valid for one state of the width index (its revision) and the
+/// layout and viewport it was found with (a strip forgets its window when
+/// they change).
+///
+/// The bounds are found once, from the span of measured tabs, so that the
+/// check of a scroll's frame is two comparisons of the offset: an offset
+/// is inside exactly when the span the visible range searches at it
+/// (`offset - overscan` to `offset + width + overscan`, rounded as the
+/// visible range rounds them) lies strictly inside the measured span.
 struct MeasuredWindow: Sendable, Equatable {
-    /// The span's ends; infinite on a side where the measured run reaches
-    /// the end of the strip.
-    var lower: Double
-    var upper: Double
-    /// The width index's revision the span was found on.
+    /// The largest offset that is not inside (`-infinity` when the
+    /// measured span is open at its start).
+    var lowestOffset: Double
+    /// The smallest offset past the inside (`+infinity` when the measured
+    /// span is open at its end).
+    var highestOffset: Double
+    /// The width index's revision the window was found on.
     var revision: UInt64
 
-    /// Whether every tab overlapping `[start, end)` is measured: the span
-    /// lies strictly inside the window (strictly, so that a tab touching
-    /// an end, even one of width 0, is not taken for inside).
+    /// The window of the measured span `(lower, upper)` of physical content
+    /// coordinates (strictly inside it: a tab touching an end, even one of
+    /// width 0, is not taken for inside) for a viewport `width` wide with
+    /// `overscan`; `nil` when its bounds cannot be found in a few steps (no
+    /// window: every scroll checks).
+    init?(lower: Double, upper: Double, overscan: Double, width: Double, revision: UInt64) {
+        // Inside at its start: `offset - overscan > lower`, true from some
+        // offset on (the rounded difference never decreases as the offset
+        // grows): the bound is the last offset where it is false.
+        guard
+            let lowest = Self.lastOffset(
+                startingNear: lower + overscan, where: { $0 - overscan <= lower }),
+            // Inside at its end: `offset + width + overscan < upper`, true
+            // up to some offset: the bound is the first where it is false.
+            let highest = Self.firstOffset(
+                startingNear: upper - overscan - width, where: { $0 + width + overscan >= upper })
+        else { return nil }
+        lowestOffset = lowest
+        highestOffset = highest
+        self.revision = revision
+    }
+
+    /// Whether every tab shown at content offset `offset` is measured:
+    /// `false` for NaN and the infinities.
     /// - Complexity: O(1).
     @inline(__always)
-    func covers(_ start: Double, _ end: Double, revision current: UInt64) -> Bool {
-        current == revision && start > lower && end < upper
+    func covers(_ offset: Double, revision current: UInt64) -> Bool {
+        current == revision && offset > lowestOffset && offset < highestOffset
+    }
+
+    /// The most steps the bounds' search takes from its first guess (a
+    /// rounded sum is within an ulp or two of the bound).
+    private static var searchSteps: Int { 64 }
+
+    /// The last offset at which `holds` (true up to some offset, then
+    /// false), searched one representable value at a time from `guess`;
+    /// `nil` when it is not found within ``searchSteps``.
+    private static func lastOffset(startingNear guess: Double, where holds: (Double) -> Bool) -> Double? {
+        guard !guess.isNaN else { return nil }
+        var x = guess
+        var steps = 0
+        while !holds(x) {
+            guard x > -.infinity, steps < searchSteps else { return nil }
+            x = x.nextDown
+            steps += 1
+        }
+        while x < .infinity, holds(x.nextUp) {
+            guard steps < searchSteps else { return nil }
+            x = x.nextUp
+            steps += 1
+        }
+        return x
+    }
+
+    /// The first offset at which `holds` (false up to some offset, then
+    /// true), searched as ``lastOffset(startingNear:where:)``.
+    private static func firstOffset(startingNear guess: Double, where holds: (Double) -> Bool) -> Double? {
+        guard !guess.isNaN else { return nil }
+        var y = guess
+        var steps = 0
+        while !holds(y) {
+            guard y < .infinity, steps < searchSteps else { return nil }
+            y = y.nextUp
+            steps += 1
+        }
+        while y > -.infinity, holds(y.nextDown) {
+            guard steps < searchSteps else { return nil }
+            y = y.nextDown
+            steps += 1
+        }
+        return y
     }
 }

@@ -37,7 +37,8 @@ extension TabWidths {
             let j = index + written - start.tabsBefore
             let room = Swift.min(blocks[start.block].count - j, newWidths.count - written)
             blocks[start.block].widths.withUnsafeMutableBufferPointer { widths in
-                for k in 0..<room { widths[j + k] = newWidths[written + k] }
+                _ = UnsafeMutableBufferPointer(rebasing: widths[j..<(j + room)])
+                    .update(fromContentsOf: UnsafeBufferPointer(rebasing: newWidths[written..<(written + room)]))
             }
             blocks[start.block].recompute(from: j)
             refreshStarts(fromBlock: start.block, tabDelta: 0)

@@ -259,6 +259,15 @@ extension TabWidths {
     /// block's run at a time.
     /// - Complexity: O(log n + k) for k tabs.
     func appendWidths(of range: Range<Int>, to result: inout [Double]) {
+        forEachWidthRun(in: range) { result.append(contentsOf: $0) }
+    }
+
+    /// Calls `body` with the widths of the tabs of `range` (within
+    /// `0...count`, checked only in builds with `TABSTRIP_INTERNAL_CHECKS`),
+    /// in order, one block's run at a time.
+    /// - Complexity: O(log n + k) for k tabs, plus the calls.
+    @inline(__always)
+    func forEachWidthRun(in range: Range<Int>, _ body: (ArraySlice<Double>) -> Void) {
         _checkBoundary(range.lowerBound)
         _checkBoundary(range.upperBound)
         guard !range.isEmpty else { return }
@@ -267,7 +276,7 @@ extension TabWidths {
         while true {
             let widths = blocks[start.block].widths
             let stop = Swift.min(range.upperBound - start.tabsBefore, widths.count)
-            result.append(contentsOf: widths[(index - start.tabsBefore)..<stop])
+            body(widths[(index - start.tabsBefore)..<stop])
             index = start.tabsBefore + stop
             guard index < range.upperBound else { return }
             start = self.start(ofBlock: start.block + 1)
