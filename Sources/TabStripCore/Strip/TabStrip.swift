@@ -305,7 +305,8 @@ extension TabStrip {
     /// frame.
     static var lookahead: Int { 256 }
 
-    /// Finds the ``measuredWindow`` around the tabs in view (all measured):
+    /// Finds the ``measuredWindow`` around the tabs in view (none when one
+    /// of them is unmeasured):
     /// the run of measured tabs around them, at most 4,096 tabs past each
     /// side of the view, as a span of physical content coordinates; open on
     /// a side where the run reaches the end of the strip.
@@ -313,7 +314,7 @@ extension TabStrip {
     mutating func noteMeasuredWindow() {
         let revision = geometry.widths.revision
         let inView = geometry.visibleTabs
-        guard revision != 0, !inView.isEmpty, unmeasured.count != 0 else {
+        guard revision != 0, !inView.isEmpty, unmeasured.count != 0, unmeasured.first(in: inView) == nil else {
             measuredWindow = nil
             return
         }
@@ -327,6 +328,18 @@ extension TabStrip {
         var lower = Swift.min(a.minX, b.minX)
         var upper = Swift.max(a.maxX, b.maxX)
         let leftToRight = geometry.layout.direction == .leftToRight
+        // The unmeasured tabs beside the run bound it too: a frame's end is
+        // its start plus its width, rounded, so it can lie an ulp past the
+        // next tab's start, and the visible range takes a tab in whenever
+        // its own frame reaches into the span.
+        if first > 0 {
+            let f = geometry.frame(unchecked: first - 1)
+            if leftToRight { lower = Swift.max(lower, f.maxX) } else { upper = Swift.min(upper, f.minX) }
+        }
+        if end < tabCount {
+            let f = geometry.frame(unchecked: end)
+            if leftToRight { upper = Swift.min(upper, f.minX) } else { lower = Swift.max(lower, f.maxX) }
+        }
         if first == 0 {
             if leftToRight { lower = -.infinity } else { upper = .infinity }
         }
