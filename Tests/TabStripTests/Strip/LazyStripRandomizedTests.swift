@@ -14,6 +14,11 @@ final class ChannelModel: TabTitleSource, @unchecked Sendable {
     var outOfRange: [Int] = []
     /// How many titles were asked for.
     var requests = 0
+    /// Whether the model lends runs of titles from its storage (the strip
+    /// then measures them in place); it lends none that holds ``missing``.
+    var lends = false
+    /// How many runs it lent.
+    var lentRuns = 0
 
     init(_ titles: [String]) { self.titles = titles }
 
@@ -24,6 +29,18 @@ final class ChannelModel: TabTitleSource, @unchecked Sendable {
             return nil
         }
         return index == missing ? nil : titles[index]
+    }
+
+    func withContiguousTitles<Result, Failure: Error>(
+        ofTabs tabs: Range<Int>, _ body: (UnsafeBufferPointer<String>) throws(Failure) -> Result
+    ) throws(Failure) -> Result? {
+        guard lends, missing.map({ tabs.contains($0) }) != true else { return nil }
+        guard tabs.lowerBound >= 0, tabs.upperBound <= titles.count else {
+            outOfRange.append(tabs.lowerBound < 0 ? tabs.lowerBound : tabs.upperBound)
+            return nil
+        }
+        lentRuns += 1
+        return try titles.withContiguousTitles(ofTabs: tabs, body)
     }
 }
 
@@ -44,10 +61,12 @@ final class ChannelModel: TabTitleSource, @unchecked Sendable {
     @Test(arguments: 0..<4)
     func randomSequences(block: Int) {
         let base = TestSeed.value(default: 0x1A2_0000) &+ UInt64(block * 1_000)
+        var lentRuns = 0
         for k in 0..<(Self.sequences / 4) {
             let seed = base &+ UInt64(k)
             var session = LazySession(seed: seed)
             session.run(steps: Self.steps)
+            lentRuns += session.model.lentRuns
             if !session.failures.isEmpty {
                 Issue.record(
                     "seed \(seed) (TABSTRIP_SEED=\(base)): \(session.failures.prefix(8).joined(separator: "; ")); after \(session.log.suffix(6))"
@@ -55,6 +74,8 @@ final class ChannelModel: TabTitleSource, @unchecked Sendable {
                 return
             }
         }
+        // Half the sequences measure runs in the model's storage.
+        #expect(lentRuns > 0, "no run of titles was lent (TABSTRIP_SEED=\(base))")
     }
 }
 
@@ -84,6 +105,7 @@ struct LazySession {
         let count = [0, 1, 3, 40, 300][rng.next(below: 5)]
         let titles = (0..<count).map { _ in Self.title(&rng) }
         model = ChannelModel(titles)
+        model.lends = seed % 2 == 0
         estimateWidth = [8, 40, 72, 96, 240][rng.next(below: 5)]
         var layout = TabStripLayout()
         layout.spacing = [0, 8, 4.5][rng.next(below: 3)]
