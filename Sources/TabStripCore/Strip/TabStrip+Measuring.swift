@@ -326,11 +326,25 @@ extension TabStrip {
     ///   applied so far are in `log` for the caller to revert.
     @discardableResult
     mutating func measureShownTabs(anchor fixed: Int?, log: inout CorrectionLog) throws(TabStripError) -> Bool {
+        var shown: Range<Int>?
+        return try measureShownTabs(anchor: fixed, log: &log, shown: &shown)
+    }
+
+    /// ``measureShownTabs(anchor:log:)``, setting `shown` to the tabs in
+    /// view (with the overscan) when its last round found every one of
+    /// them measured; left as it was when no round ran (no tab is
+    /// estimated).
+    @discardableResult
+    mutating func measureShownTabs(anchor fixed: Int?, log: inout CorrectionLog, shown: inout Range<Int>?)
+        throws(TabStripError) -> Bool
+    {
         guard unmeasured.count != 0 else { return false }
         let anchor = fixed ?? shownAnchor()
         var measuredAny = false
         while unmeasured.count != 0 {
-            var measured = try measureBatch(geometry.visibleTabs, limit: .max, anchor: anchor, log: &log)
+            let inView = geometry.visibleTabs
+            var measured = try measureBatch(inView, limit: .max, anchor: anchor, log: &log)
+            if measured == 0 { shown = inView }
             if let selected = selectedIndex {
                 measured += try measureBatch(selected..<(selected + 1), limit: 1, anchor: anchor, log: &log)
             }

@@ -274,6 +274,7 @@ extension TabStrip {
             anchor = nil
         }
         var log = CorrectionLog()
+        var measuredInView: Range<Int>?
         do {
             if !jumps {
                 // Scrolling on: the tabs about to enter (those ahead in the
@@ -288,12 +289,12 @@ extension TabStrip {
                     : Swift.max(0, inView.lowerBound - Self.lookahead)..<inView.upperBound
                 _ = try measureBatch(ahead, limit: .max, anchor: anchor, log: &log)
             }
-            try measureShownTabs(anchor: anchor, log: &log)
+            try measureShownTabs(anchor: anchor, log: &log, shown: &measuredInView)
         } catch {
             revert(log, offset: savedOffset, shift: savedShift)
             throw error
         }
-        noteMeasuredWindow()
+        noteMeasuredWindow(around: measuredInView)
         return geometry.contentOffset
     }
 
@@ -305,16 +306,18 @@ extension TabStrip {
     /// frame.
     static var lookahead: Int { 256 }
 
-    /// Finds the ``measuredWindow`` around the tabs in view (none when one
-    /// of them is unmeasured):
-    /// the run of measured tabs around them, at most 4,096 tabs past each
-    /// side of the view, as a span of physical content coordinates; open on
-    /// a side where the run reaches the end of the strip.
+    /// Finds the ``measuredWindow`` around `shown`, the tabs in view as the
+    /// last round of measuring found them (none when that is `nil` or one
+    /// of them is unmeasured): the run of measured tabs around them, at
+    /// most 4,096 tabs past each side of the view, as a span of physical
+    /// content coordinates; open on a side where the run reaches the end
+    /// of the strip.
     /// - Complexity: O(log n) plus O(1) words of the unmeasured set.
-    mutating func noteMeasuredWindow() {
+    mutating func noteMeasuredWindow(around shown: Range<Int>?) {
         let revision = geometry.widths.revision
-        let inView = geometry.visibleTabs
-        guard revision != 0, !inView.isEmpty, unmeasured.count != 0, unmeasured.first(in: inView) == nil else {
+        guard let inView = shown, revision != 0, !inView.isEmpty, unmeasured.count != 0,
+            unmeasured.first(in: inView) == nil
+        else {
             measuredWindow = nil
             return
         }
