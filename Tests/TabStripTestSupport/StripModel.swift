@@ -353,6 +353,8 @@ package struct StripModel {
         case .reveal: return revealing(i, margin: revealMargin, from: offset)
         case .center: return centering(i)
         case .leading: return clamp(layout.direction == .leftToRight ? frames[i].minX : frames[i].maxX - viewport.width)
+        case .trailing:
+            return clamp(layout.direction == .leftToRight ? frames[i].maxX - viewport.width : frames[i].minX)
         }
     }
 
@@ -541,6 +543,12 @@ package struct StripModel {
         setOffsets(offsets.map { target(selecting: index, scroll: scroll, from: $0) })
         selectedID = ids[index]
         transition = nil
+    }
+
+    package mutating func reveal(_ index: Int, scroll: SelectionScroll) throws(TabStripError) {
+        guard titles.indices.contains(index) else { throw .indexOutOfRange(index: index, count: titles.count) }
+        let offsets = offsetCandidates
+        setOffsets(offsets.map { target(selecting: index, scroll: scroll, from: $0) })
     }
 
     package mutating func setPagerProgress(_ p: PagerProgress) throws(TabStripError) {

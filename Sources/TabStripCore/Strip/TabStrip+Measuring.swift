@@ -666,14 +666,16 @@ extension TabStrip {
         }
     }
 
-    /// ``select(_:scroll:)`` on a strip with estimated widths: the tab is
-    /// measured, the offset set for it, the tabs then in view measured with
-    /// the selected tab anchored, and again until every tab in view is
+    /// ``select(_:scroll:)`` (`selecting`) and ``reveal(_:scroll:)`` on a
+    /// strip with estimated widths: the tab is measured, the offset set for
+    /// it, the tabs then in view measured with that tab anchored, and again until every tab in view is
     /// measured, so the offset is what it would be with every tab measured
     /// (relative to the tabs shown; within a viewport of either end of the
     /// strip, every tab between the view and that end is measured too, so
     /// that clamping agrees).
-    @inline(never) mutating func selectMeasuring(_ index: Int, scroll: SelectionScroll) throws(TabStripError) {
+    @inline(never) mutating func scrollMeasuring(_ index: Int, scroll: SelectionScroll, selecting: Bool)
+        throws(TabStripError)
+    {
         try TabStripError.requireIndex(index, in: tabCount)
         let saved = ShownState(self)
         var log = CorrectionLog()
@@ -683,8 +685,10 @@ extension TabStrip {
             while true {
                 let target = try targetContentOffset(forSelecting: index, scroll: scroll)
                 try geometry.setContentOffset(target)
-                selectedIndex = index
-                transition = nil
+                if selecting {
+                    selectedIndex = index
+                    transition = nil
+                }
                 var measured = try measureShownTabs(anchor: anchor, log: &log)
                 if scroll != .none {
                     // Within a viewport of either end, whether the offset is

@@ -13,6 +13,11 @@ public enum SelectionScroll: Hashable, Sendable {
     /// edge, clamped to the content (the tab list of a browser scrolled to
     /// a tab).
     case leading
+    /// The strip scrolls so the tab's trailing edge (right in left-to-right
+    /// layouts, left in right-to-left ones) meets the viewport's trailing
+    /// edge, clamped to the content (a "+" or the newest tab brought in
+    /// from the end).
+    case trailing
 }
 
 extension TabStrip {
@@ -30,7 +35,7 @@ extension TabStrip {
     /// - Complexity: O(log n).
     public mutating func select(_ index: Int, scroll: SelectionScroll = .center) throws(TabStripError) {
         defer { _checkAfterMutation() }
-        if unmeasured.count != 0 { return try selectMeasuring(index, scroll: scroll) }
+        if unmeasured.count != 0 { return try scrollMeasuring(index, scroll: scroll, selecting: true) }
         let target = try targetContentOffset(forSelecting: index, scroll: scroll)
         try geometry.setContentOffset(target)
         selectedIndex = index
@@ -47,11 +52,39 @@ extension TabStrip {
         case .none: return contentOffset
         case .reveal: return try geometry.contentOffset(revealingTab: index, margin: revealMargin)
         case .center: return try geometry.contentOffset(centeringTab: index)
-        case .leading:
+        case .leading, .trailing:
             let f = try geometry.frame(ofTab: index)
-            let edge = layout.direction == .leftToRight ? f.minX : f.maxX - viewport.width
+            let leftEdge = (scroll == .leading) == (layout.direction == .leftToRight)
+            let edge = leftEdge ? f.minX : f.maxX - viewport.width
             return Swift.min(Swift.max(edge, 0), contentOffsetRange.upperBound)
         }
+    }
+
+    /// Scrolls the strip to tab `index` with `scroll` without selecting it
+    /// (the selection, a transition and the indicator stay as they are):
+    /// a search result, a tab a screen reader moves to, a new tab brought
+    /// into view. The offset jumps; for an animated scroll, use
+    /// `StripScroller` or animate towards
+    /// ``targetContentOffset(forSelecting:scroll:)``.
+    ///
+    /// On a strip with estimated widths, the tab and the tabs in view
+    /// around it are measured first, so the tab lands on screen where it
+    /// would on a strip whose every tab is measured.
+    /// - Returns: The content offset now in effect.
+    /// - Throws: ``TabStripError/indexOutOfRange(index:count:)``;
+    ///   ``TabStripError/titleUnavailable(index:)`` or
+    ///   ``TabStripError/invalidWidth(index:value:)`` for a tab that cannot
+    ///   be measured. Nothing changes.
+    /// - Complexity: O(log n), plus the measurement of the tabs shown.
+    @discardableResult
+    public mutating func reveal(_ index: Int, scroll: SelectionScroll = .reveal) throws(TabStripError) -> Double {
+        defer { _checkAfterMutation() }
+        if unmeasured.count != 0 {
+            try scrollMeasuring(index, scroll: scroll, selecting: false)
+        } else {
+            try geometry.setContentOffset(try targetContentOffset(forSelecting: index, scroll: scroll))
+        }
+        return contentOffset
     }
 
     /// Records a pager drag between the selected tab and a neighbour, which

@@ -345,6 +345,21 @@ extension TabStripVirtualizer {
         update(dirty: (previous, index))
     }
 
+    /// Scrolls to tab `index` without selecting it (see
+    /// ``TabStrip/reveal(_:scroll:)``); the host hears of the new offset as
+    /// of any scroll.
+    /// - Throws: ``TabStripError/reentrantCall(operation:)`` from inside a
+    ///   host callback; as ``TabStrip/reveal(_:scroll:)``; nothing changes.
+    /// - Complexity: O(log n + k) for k tabs entering or leaving, plus the
+    ///   measurement of the tabs shown.
+    @inlinable
+    public func reveal(_ index: Int, scroll: SelectionScroll = .reveal) throws(TabStripError) {
+        try _enter("reveal(_:scroll:)")
+        defer { _leave() }
+        try _strip.reveal(index, scroll: scroll)
+        updateAfterScroll()
+    }
+
     /// Follows a pager drag (see ``TabStrip/setPagerProgress(_:)``): only the
     /// two tabs involved get a new appearance, and the indicator moves.
     /// - Throws: ``TabStripError/reentrantCall(operation:)`` from inside a

@@ -7,9 +7,13 @@ import TabStripMotion
 ///
 /// A call starts an animation of the strip's content offset from where it
 /// is to `TabStrip/targetContentOffset(forSelecting:scroll:)` (centred, the
-/// nearest edge with `TabStrip/revealMargin`, or the leading edge); the
-/// host calls ``advance(to:)`` once per display frame while ``needsFrames``
-/// is `true`. The offset at time `t` is the animation's value at `t`, so a
+/// nearest edge with `TabStrip/revealMargin`, the leading or the trailing
+/// edge); the host calls ``advance(to:)`` once per display frame while
+/// ``needsFrames`` is `true`. On a strip with estimated widths the last
+/// frame lands the tab exactly where the call without animation would
+/// (the tabs then shown measured first), so a scroll ends where it would
+/// on a strip whose every tab is measured. Before that, the offset at time
+/// `t` is the animation's value at `t`, so a
 /// session replayed with the same timestamps gives the same frames. A new
 /// call replaces the running animation, starting from the offset it shows
 /// at the new call's time; ``stop(at:)`` (a finger on the strip) ends it
@@ -56,6 +60,12 @@ public final class StripScroller<Host: TabStripHost> {
     /// animation's values move by its change since, so that corrections of
     /// estimated widths do not move the screen under it.
     @usableFromInline var animationShift = 0.0
+    /// The tab the running animation scrolls to and how, and the strip's
+    /// count of unmeasured tabs when it began: while tabs are measured on
+    /// the way, the animation follows the tab's moving target, and its last
+    /// frame puts the tab exactly where the same call without animation
+    /// would.
+    @usableFromInline var animationTarget: (tab: Int, scroll: SelectionScroll, unmeasured: Int)?
     /// Whether one of this object's mutating calls is running.
     @usableFromInline var isBusy = false
 
@@ -123,13 +133,32 @@ public final class StripScroller<Host: TabStripHost> {
         if let animation = _animation {
             if GeometryStamp(virtualizer.strip) != animationStamp {
                 _animation = nil
+            } else if animation.isFinished(at: time), let target = animationTarget {
+                // The last frame: where the call without animation puts
+                // the tab (on a strip with estimated widths, the tabs
+                // measured on the way may have moved it).
+                try virtualizer.reveal(target.tab, scroll: target.scroll)
+                _animation = nil
             } else {
-                try virtualizer.setContentOffset(
-                    animation.value(at: time) + (virtualizer.anchoringShift - animationShift))
+                try virtualizer.setContentOffset(animatedOffset(animation, at: time))
                 if animation.isFinished(at: time) { _animation = nil }
             }
         }
         _lastTime = time
+    }
+
+    /// Where the animation puts the offset at `time`: its value plus the
+    /// anchoring shift made since it began and, when tabs measured since
+    /// then moved its tab's target, that move in proportion to the time
+    /// elapsed (all of it at the end).
+    /// - Complexity: O(1); O(log n) once tabs were measured on the way.
+    @inlinable func animatedOffset(_ animation: TimedAnimation, at time: Double) -> Double {
+        let shift = virtualizer.anchoringShift - animationShift
+        let offset = animation.value(at: time) + shift
+        guard let target = animationTarget, target.unmeasured != virtualizer.strip.unmeasuredTabCount,
+            let now = try? virtualizer.strip.targetContentOffset(forSelecting: target.tab, scroll: target.scroll)
+        else { return offset }
+        return offset + (now - (animation.to + shift)) * animation.progress(at: time)
     }
 
     /// Ends the animation (a finger went down on the strip): the offset
@@ -164,7 +193,7 @@ public final class StripScroller<Host: TabStripHost> {
     /// current tabs) shows it at `time`.
     func settle(at time: Double) throws(TabStripError) {
         guard let animation = _animation, GeometryStamp(virtualizer.strip) == animationStamp else { return }
-        try virtualizer.setContentOffset(animation.value(at: time) + (virtualizer.anchoringShift - animationShift))
+        try virtualizer.setContentOffset(animatedOffset(animation, at: time))
     }
 
     /// ``select(_:scroll:animated:at:)`` and ``reveal(_:scroll:animated:at:)``
@@ -183,15 +212,21 @@ public final class StripScroller<Host: TabStripHost> {
         if animated, duration > 0, target != from {
             next = try TimedAnimation(from: from, to: target, startTime: time, duration: duration, curve: curve)
         }
-        if selecting {
+        if next == nil {
+            // At once: the strip's own calls, which on a strip with
+            // estimated widths measure the tab and the tabs around it first.
+            if selecting {
+                try virtualizer.select(index, scroll: scroll)
+            } else {
+                try virtualizer.reveal(index, scroll: scroll)
+            }
+        } else if selecting {
             try virtualizer.select(index, scroll: .none)
-        }
-        if next == nil, target != from {
-            try virtualizer.setContentOffset(target)
         }
         _animation = next
         animationStamp = next == nil ? nil : GeometryStamp(virtualizer.strip)
         animationShift = virtualizer.anchoringShift
+        animationTarget = next == nil ? nil : (index, scroll, virtualizer.strip.unmeasuredTabCount)
         _lastTime = time
     }
 }

@@ -209,12 +209,22 @@ struct LazySession {
         case 3:
             guard n > 0 else { return }
             let i = rng.next(below: n)
-            let scroll: SelectionScroll = [.center, .leading, .reveal, .none][rng.next(below: 4)]
-            log.append("select \(i) \(scroll)")
+            let scroll: SelectionScroll = [.center, .leading, .trailing, .reveal, .none][rng.next(below: 5)]
+            // A third of the time scrolled to without being selected.
+            let selecting = rng.next(below: 3) != 0
+            log.append("\(selecting ? "select" : "reveal") \(i) \(scroll)")
             do {
-                try lazy.select(i, scroll: scroll)
-                try eager.select(i, scroll: scroll)
-                if scroll == .center || scroll == .leading {
+                if selecting {
+                    try lazy.select(i, scroll: scroll)
+                    try eager.select(i, scroll: scroll)
+                } else {
+                    let inEffect = try lazy.reveal(i, scroll: scroll)
+                    if inEffect != lazy.contentOffset {
+                        failures.append("reveal returned \(inEffect), strip has \(lazy.contentOffset)")
+                    }
+                    try eager.reveal(i, scroll: scroll)
+                }
+                if scroll == .center || scroll == .leading || scroll == .trailing {
                     let l = try lazy.frame(ofTab: i).minX - lazy.contentOffset
                     let e = try eager.frame(ofTab: i).minX - eager.contentOffset
                     if l != e {
@@ -223,7 +233,7 @@ struct LazySession {
                         )
                     }
                 }
-            } catch { failures.append("select threw \(error)") }
+            } catch { failures.append("select or reveal threw \(error)") }
         case 4:
             guard n > 1, let selected = lazy.selectedIndex else { return }
             let target = rng.next(below: n)

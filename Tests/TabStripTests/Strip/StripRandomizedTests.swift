@@ -225,11 +225,19 @@ extension StripSession {
         case .select:
             var index = n > 0 ? Int.random(in: 0..<n, using: &rng) : 0
             if bad || n == 0 { index = Self.pick([-1, n, n + 3], &rng) }
-            let scroll = Self.pick([SelectionScroll.none, .reveal, .center], &rng)
-            apply(
-                "select(\(index), scroll: \(scroll))",
-                model: { m throws(TabStripError) in try m.select(index, scroll: scroll) },
-                engine: { s throws(TabStripError) in try s.select(index, scroll: scroll) })
+            let scroll = Self.pick([SelectionScroll.none, .reveal, .center, .leading, .trailing], &rng)
+            if Self.chance(30, &rng) {
+                // Scrolled to without being selected.
+                apply(
+                    "reveal(\(index), scroll: \(scroll))",
+                    model: { m throws(TabStripError) in try m.reveal(index, scroll: scroll) },
+                    engine: { s throws(TabStripError) in try s.reveal(index, scroll: scroll) })
+            } else {
+                apply(
+                    "select(\(index), scroll: \(scroll))",
+                    model: { m throws(TabStripError) in try m.select(index, scroll: scroll) },
+                    engine: { s throws(TabStripError) in try s.select(index, scroll: scroll) })
+            }
 
         case .pager:
             let current = strip.selectedIndex ?? 0

@@ -8,7 +8,7 @@ import Testing
 @Suite struct StripScrollerTests {
     typealias Scroller = StripScroller<RecordingHost>
     static let titles = (0..<40).map { ["推荐", "关注", "同城", "热点新闻", "科技", "A", "体育频道直播", "🇨🇳"][$0 % 8] + "\($0)" }
-    static let alignments: [SelectionScroll] = [.none, .reveal, .center, .leading]
+    static let alignments: [SelectionScroll] = [.none, .reveal, .center, .leading, .trailing]
     static let directions: [LayoutDirection] = [.leftToRight, .rightToLeft]
 
     static func make(direction: LayoutDirection = .leftToRight, width: Double = 320) throws -> (Scroller, RecordingHost)
