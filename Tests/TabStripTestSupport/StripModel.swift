@@ -334,9 +334,11 @@ package struct StripModel {
     /// spare on each side, clamped.
     package func revealing(_ i: Int, margin: Double, from offset: Double) -> Double {
         let f = frames[i]
-        let low = f.minX - margin
-        let high = f.maxX + margin
-        // Too wide to show whole: the leading edge (with its margin) wins.
+        // Margins shrink equally to show the tab whole.
+        let spare = min(margin, max(0, (viewport.width - f.width) / 2))
+        let low = f.minX - spare
+        let high = f.maxX + spare
+        // Wider than the viewport: its leading edge wins.
         if high - low > viewport.width {
             return clamp(layout.direction == .leftToRight ? low : high - viewport.width)
         }

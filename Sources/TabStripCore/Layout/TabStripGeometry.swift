@@ -690,7 +690,8 @@ extension TabStripGeometry {
     /// The offset nearest to the current one that shows tab `index` with
     /// `margin` points to spare on each side (Douyin's header uses 30), clamped to
     /// ``contentOffsetRange``. When the tab and its margins are wider than the
-    /// viewport, its leading edge (with margin) wins.
+    /// viewport, the margins shrink (equally) so that the tab is shown whole;
+    /// a tab wider than the viewport shows its leading edge.
     /// - Throws: ``TabStripError/indexOutOfRange(index:count:)``, or
     ///   ``TabStripError/invalidValue(name:value:)`` for a negative or
     ///   non-finite margin.
@@ -698,8 +699,9 @@ extension TabStripGeometry {
     public func contentOffset(revealingTab index: Int, margin: Double) throws(TabStripError) -> Double {
         try TabStripError.requireLength(margin, "margin")
         let f = try frame(ofTab: index)
-        let low = f.minX - margin
-        let high = f.maxX + margin
+        let spare = Swift.min(margin, Swift.max(0, (viewport.width - f.width) / 2))
+        let low = f.minX - spare
+        let high = f.maxX + spare
         var target = contentOffset
         if high - low > viewport.width {
             target = layout.direction == .leftToRight ? low : high - viewport.width

@@ -3,7 +3,9 @@ public enum SelectionScroll: Hashable, Sendable {
     /// The content offset stays where it is.
     case none
     /// The strip scrolls as little as possible to show the tab with
-    /// ``TabStrip/revealMargin`` on each side (as on Douyin's header).
+    /// ``TabStrip/revealMargin`` on each side (as on Douyin's header; less
+    /// where the tab and its margins are wider than the viewport, so that
+    /// the tab is shown whole).
     case reveal
     /// The strip scrolls so the tab is centred, clamped to the content
     /// (as a news title bar does).

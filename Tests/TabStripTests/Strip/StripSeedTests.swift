@@ -240,22 +240,22 @@ import Testing
         try strip.setContentOffset(450)
         try strip.setViewport(Viewport(width: 600, height: 44))
         #expect(strip.contentOffset == 450)
-        // A viewport narrower than the tab and its margins: the leading
-        // margin edge wins (690 for tab 10).
+        // A viewport narrower than the tab and its margins: the margins
+        // shrink equally so that the tab (720...792) shows whole, 14 points
+        // each: 720 − 14 = 706.
         try strip.setViewport(Viewport(width: 100, height: 44))
-        #expect(strip.contentOffset == 690)
+        #expect(strip.contentOffset == 706)
         // Right to left: tab 10 sits at 1440 − 792 = 648...720.
-        // The selected tab was 30 points from the left edge; mirrored, it is
-        // 30 points from the right edge: 720 + 30 − 100 = 650 (with its
-        // margins, 618...750, it is wider than the viewport, and its
-        // leading edge with margin is at the viewport's leading edge).
+        // The selected tab was 14 points from the left edge; mirrored, it is
+        // 14 points from the right edge: 720 + 14 − 100 = 634 (with its
+        // shrunk margins, 634...734, it fills the viewport exactly).
         try strip.setLayout(TabStripLayout(direction: .rightToLeft))
-        #expect(strip.contentOffset == 650, "a direction change mirrors the screen around the selected tab")
+        #expect(strip.contentOffset == 634, "a direction change mirrors the screen around the selected tab")
         try strip.setViewport(Viewport(width: 390, height: 44))
         // Tab 9 (720...792), the first in view, keeps its place: its leading
-        // (right) edge 42 points past the viewport's right edge 750, so the
-        // offset becomes 792 − 42 − 390 = 360; tab 10 with its margins
-        // (618...750) is then in view.
+        // (right) edge 58 points past the viewport's right edge 734, so the
+        // offset becomes 792 − 58 − 390 = 344; then the selected tab 10 with
+        // its full margins (618...750) is revealed: 750 − 390 = 360.
         #expect(strip.contentOffset == 360)
         strip._checkInvariants()
     }
