@@ -30,6 +30,19 @@ public struct TabAccessibility: Hashable, Sendable {
         "\(Self.grouped(position)) of \(Self.grouped(count))"
     }
 
+    /// What a screen reader says when the tab gets the focus, in English:
+    /// the title, the badge, the position and whether it is selected, as
+    /// in "推荐, 3, tab 3 of 100,000, selected". Hosts that localise build
+    /// their own from the other properties.
+    /// - Complexity: O(label + digits); allocates the string.
+    public var announcement: String {
+        var text = label
+        if let value { text += ", \(value)" }
+        text += ", tab \(positionDescription)"
+        if isSelected { text += ", selected" }
+        return text
+    }
+
     static func grouped(_ value: Int) -> String {
         let digits = String(value.magnitude)
         var result = ""
@@ -43,10 +56,13 @@ public struct TabAccessibility: Hashable, Sendable {
 
 extension TabStrip {
     /// The accessibility description of tab `index`.
-    /// - Throws: ``TabStripError/indexOutOfRange(index:count:)``.
+    /// - Throws: ``TabStripError/indexOutOfRange(index:count:)``;
+    ///   ``TabStripError/titleUnavailable(index:)`` when the strip's title
+    ///   source cannot give the tab's title.
     /// - Complexity: O(log b) for b badged tabs; allocates the badge text.
     public func accessibility(ofTab index: Int) throws(TabStripError) -> TabAccessibility {
         try TabStripError.requireIndex(index, in: tabCount)
+        guard let title = titles.title(ofTab: index) else { throw .titleUnavailable(index: index) }
         let value: String?
         switch badges[index] {
         case .none: value = nil
@@ -54,9 +70,21 @@ extension TabStrip {
         case .count: value = try sizing.badgeStyle.text(of: badges[index])
         }
         return TabAccessibility(
-            label: titles[index], value: value, role: .tab,
+            label: title, value: value, role: .tab,
             isSelected: index == selectedIndex,
             position: index + 1, count: tabCount
         )
     }
+}
+
+/// How a screen reader's focus moves along a strip: the actions a host maps
+/// from VoiceOver's adjustable element (a swipe up or down is one tab), a
+/// rotor (10 or 100 tabs), or a "go to tab" command (see
+/// `TabStripVirtualizer.moveAccessibilityFocus(_:)`).
+public enum TabFocusMove: Hashable, Sendable {
+    /// `count` tabs towards the end (towards the start when negative),
+    /// stopping at the first or the last tab.
+    case by(Int)
+    /// Tab `index`, in `0..<tabCount`.
+    case to(Int)
 }

@@ -60,6 +60,9 @@ extension TabStripVirtualizer {
             guard !_isUpdating, _deferred.isEmpty else { return }
             reuse._checkInvariants()
             precondition(scrap.isEmpty, "\(scrap.count) cells left in the scrap")
+            precondition(
+                _accessibilityFocus.map { $0 >= 0 && $0 < _strip.tabCount } ?? true,
+                "accessibility focus \(String(describing: _accessibilityFocus)) of \(_strip.tabCount) tabs")
             guard _host != nil else { return }
             precondition(orphans.isEmpty, "\(orphans.count) orphaned cells with a host attached")
             let target = Self.cellRange(of: _strip)

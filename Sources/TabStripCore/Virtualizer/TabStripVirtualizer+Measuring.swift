@@ -114,6 +114,7 @@ extension TabStripVirtualizer {
         try _enter("insertTabs(count:at:)")
         defer { _leave() }
         try _strip.insertTabs(count: count, at: index)
+        _focusAfterInserting(count, at: index)
         update(remapping: { $0 >= index ? $0 + count : $0 })
     }
 
@@ -128,6 +129,7 @@ extension TabStripVirtualizer {
         try _enter("replaceAllTabs(tabCount:)")
         defer { _leave() }
         try _strip.replaceAllTabs(tabCount: tabCount)
+        _focusAfterReplacingAll()
         update(remapping: { _ in nil })
     }
 

@@ -127,6 +127,8 @@ public final class TabStripVirtualizer<Host: TabStripHost> {
     /// Whether a mutating call is running (its host callbacks may not start
     /// another one).
     @exclusivity(unchecked) @usableFromInline var _isUpdating = false
+    /// The tab a screen reader is on (see ``accessibilityFocus``).
+    @exclusivity(unchecked) @usableFromInline var _accessibilityFocus: Int?
     /// Non-throwing calls a host callback made while an update was running,
     /// applied in order when it ends.
     @exclusivity(unchecked) @usableFromInline var _deferred: [(TabStripVirtualizer) -> Void] = []
@@ -451,6 +453,7 @@ extension TabStripVirtualizer {
         defer { _leave() }
         try _strip.insertTabs(titles, at: index)
         let count = titles.count
+        _focusAfterInserting(count, at: index)
         update(remapping: { $0 >= index ? $0 + count : $0 })
     }
 
@@ -464,6 +467,7 @@ extension TabStripVirtualizer {
         try _enter("removeTabs(in:)")
         defer { _leave() }
         try _strip.removeTabs(in: range)
+        _focusAfterRemoving(range)
         update(remapping: { i in
             if i < range.lowerBound { return i }
             if i >= range.upperBound { return i - range.count }
@@ -480,6 +484,9 @@ extension TabStripVirtualizer {
         try _enter("moveTab(from:to:)")
         defer { _leave() }
         try _strip.moveTab(from: source, to: destination)
+        _accessibilityFocus = _accessibilityFocus.map {
+            TabStripGeometry.index($0, afterMovingFrom: source, to: destination)
+        }
         update(remapping: { TabStripGeometry.index($0, afterMovingFrom: source, to: destination) })
     }
 
@@ -520,6 +527,7 @@ extension TabStripVirtualizer {
         try _enter("replaceAllTabs(with:)")
         defer { _leave() }
         try _strip.replaceAllTabs(with: titles)
+        _focusAfterReplacingAll()
         update(remapping: { _ in nil })
     }
 
