@@ -216,3 +216,31 @@ func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
         #expect(r.quit && r.app.strip.selectedIndex == 1)
     }
 }
+
+/// The screen-reader keys: each move says the focused tab on the status
+/// line, scrolls it into view and leaves the selection alone; Enter selects
+/// it.
+@Suite("Demo screen reader")
+struct TerminalDemoScreenReaderTests {
+    @Test func focusKeysSpeakTheStatusLineAndShowTheTab() throws {
+        let r = try run(".=+")
+        let app = r.app
+        let focus = try #require(app.virtualizer.accessibilityFocus)
+        #expect(focus == 111, "1 + 10 + 100 from the selected tab 0")
+        #expect(status(app) == "says: \(DemoTitles.title(111)), tab 112 of 100,000")
+        #expect(app.virtualizer.visibleTabs.contains(111))
+        #expect(app.strip.selectedIndex == 0)
+        // Back 100, to tab N, then activate.
+        let back = try run(".=+_")
+        #expect(back.app.virtualizer.accessibilityFocus == 11)
+        let jumped = try run("f77<enter>")
+        #expect(jumped.app.virtualizer.accessibilityFocus == 76)
+        #expect(status(jumped.app).hasPrefix("says: \(DemoTitles.title(76)), tab 77 of 100,000"))
+        let activated = try run("f77<enter><enter>")
+        #expect(activated.app.strip.selectedIndex == 76)
+        // Out of range: a one-line note, nothing moves.
+        let refused = try run("f0<enter>")
+        #expect(refused.app.virtualizer.accessibilityFocus == nil)
+        #expect(status(refused.app).hasSuffix("no tab 0: tabs are 1…100,000"))
+    }
+}

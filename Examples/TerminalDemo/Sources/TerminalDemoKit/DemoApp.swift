@@ -89,6 +89,13 @@ public final class DemoApp {
     public private(set) var prompt: String?
     /// A note for the status line (an error, a refusal).
     public private(set) var note: String?
+    /// What a screen reader says after a focus key (`,` `.` `-` `=` `_`
+    /// `+`, `f` N Enter): the status line shows it instead of the
+    /// selection, so a terminal screen reader reading that line speaks it.
+    public private(set) var spoken: String?
+    /// Whether the open prompt moves the screen reader's focus (`f`)
+    /// rather than selecting (`g`).
+    public private(set) var promptMovesFocus = false
     /// Engine time per frame.
     public private(set) var stats = FrameStats()
     /// Whether the status line shows engine times (off in headless runs,
@@ -203,6 +210,7 @@ public final class DemoApp {
         }
         if isTooSmall { return !(event == .character("q")) }
         note = nil
+        spoken = nil
         let ltr = strip.layout.direction == .leftToRight
         let started = monotonicSeconds()
         defer { pendingEngineSeconds += monotonicSeconds() - started }
@@ -227,6 +235,27 @@ public final class DemoApp {
             perform { () throws(TabStripError) in try sync.selectTab(strip.tabCount - 1, animated: true, at: t) }
         case .character("g"):
             prompt = ""
+            promptMovesFocus = false
+        case .character(","):
+            moveFocus(.by(-1))
+        case .character("."):
+            moveFocus(.by(1))
+        case .character("-"):
+            moveFocus(.by(-10))
+        case .character("="):
+            moveFocus(.by(10))
+        case .character("_"):
+            moveFocus(.by(-100))
+        case .character("+"):
+            moveFocus(.by(100))
+        case .character("f"):
+            prompt = ""
+            promptMovesFocus = true
+        case .key(.enter):
+            // Activates the focused tab, as a double tap does.
+            if let focus = virtualizer.accessibilityFocus {
+                perform { () throws(TabStripError) in try sync.selectTab(focus, animated: true, at: t) }
+            }
         case .character("b"):
             toggleBadge(at: t)
         case .character("i"):
@@ -266,12 +295,22 @@ public final class DemoApp {
                 note = "no tab \(text.isEmpty ? "?" : text): tabs are 1…\(grouped(strip.tabCount))"
                 return
             }
-            perform { () throws(TabStripError) in try sync.selectTab(n - 1, animated: true, at: t) }
+            if promptMovesFocus {
+                moveFocus(.to(n - 1))
+            } else {
+                perform { () throws(TabStripError) in try sync.selectTab(n - 1, animated: true, at: t) }
+            }
         case .key(.escape):
             prompt = nil
         default:
             break
         }
+    }
+
+    /// Moves the screen reader's focus; its announcement becomes the
+    /// spoken status line.
+    private func moveFocus(_ move: TabFocusMove) {
+        perform { () throws(TabStripError) in spoken = try virtualizer.moveAccessibilityFocus(move).announcement }
     }
 
     /// Runs an engine call; an error becomes the status note.

@@ -150,7 +150,10 @@ extension DemoApp {
     public func statusLines() -> (String, String) {
         var first = ""
         if let prompt {
-            first = "go to tab: \(prompt)▏ (1…\(grouped(strip.tabCount)), Enter, Esc)"
+            first =
+                "\(promptMovesFocus ? "focus" : "go to") tab: \(prompt)▏ (1…\(grouped(strip.tabCount)), Enter, Esc)"
+        } else if let spoken {
+            first = "says: \(spoken)"
         } else if let selected = strip.selectedIndex, let a11y = try? strip.accessibility(ofTab: selected) {
             first = "\(a11y.positionDescription) · \(a11y.label)"
             if let value = a11y.value { first += " [\(value)]" }
