@@ -236,6 +236,11 @@ struct HookedPages: PageProvider {
             ("insertTabs(_:at:)", { s throws(TabStripError) in try s.virtualizer.insertTabs(["x"], at: 0) }),
             ("removeTabs(in:)", { s throws(TabStripError) in try s.virtualizer.removeTabs(in: 0..<s.strip.tabCount) }),
             ("select(_:scroll:)", { s throws(TabStripError) in try s.virtualizer.select(9) }),
+            ("reveal(_:scroll:)", { s throws(TabStripError) in try s.virtualizer.reveal(12, scroll: .center) }),
+            (
+                "moveAccessibilityFocus(_:)",
+                { s throws(TabStripError) in try s.virtualizer.moveAccessibilityFocus(.to(5)) }
+            ),
             ("setContentOffset(_:)", { s throws(TabStripError) in try s.virtualizer.setContentOffset(500) }),
         ]
         typealias Outer = (name: String, call: (Sync, Double) throws(TabStripError) -> Void)

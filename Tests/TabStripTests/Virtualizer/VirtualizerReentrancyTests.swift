@@ -36,6 +36,10 @@ import Testing
             Inner(
                 name: "setLayout(_:)", call: { v throws(TabStripError) in try v.setLayout(TabStripLayout(spacing: 9)) }),
             Inner(name: "select(_:scroll:)", call: { v throws(TabStripError) in try v.select(7) }),
+            Inner(name: "reveal(_:scroll:)", call: { v throws(TabStripError) in try v.reveal(9, scroll: .trailing) }),
+            Inner(
+                name: "moveAccessibilityFocus(_:)",
+                call: { v throws(TabStripError) in try v.moveAccessibilityFocus(.by(10)) }),
             Inner(
                 name: "setPagerProgress(_:)",
                 call: { v throws(TabStripError) in
