@@ -333,21 +333,8 @@ struct MeasuredWindow: Sendable, Equatable {
     }
 
     /// The first offset at which `holds` (false up to some offset, then
-    /// true), searched as ``lastOffset(startingNear:where:)``.
+    /// true): the one after the last at which it does not hold.
     private static func firstOffset(startingNear guess: Double, where holds: (Double) -> Bool) -> Double? {
-        guard !guess.isNaN else { return nil }
-        var y = guess
-        var steps = 0
-        while !holds(y) {
-            guard y < .infinity, steps < searchSteps else { return nil }
-            y = y.nextUp
-            steps += 1
-        }
-        while y > -.infinity, holds(y.nextDown) {
-            guard steps < searchSteps else { return nil }
-            y = y.nextDown
-            steps += 1
-        }
-        return y
+        lastOffset(startingNear: guess, where: { !holds($0) }).map(\.nextUp)
     }
 }
