@@ -668,8 +668,9 @@ extension TabStrip {
 
     /// ``select(_:scroll:)`` (`selecting`) and ``reveal(_:scroll:)`` on a
     /// strip with estimated widths: the tab is measured, the offset set for
-    /// it, the tabs then in view measured with that tab anchored, and again until every tab in view is
-    /// measured, so the offset is what it would be with every tab measured
+    /// it, the tabs then in view measured with that tab anchored, and again
+    /// until every tab in view is measured, so the offset is what it would
+    /// be with every tab measured
     /// (relative to the tabs shown; within a viewport of either end of the
     /// strip, every tab between the view and that end is measured too, so
     /// that clamping agrees).

@@ -307,17 +307,15 @@ extension TabStrip {
     static var lookahead: Int { 256 }
 
     /// Finds the ``measuredWindow`` around `shown`, the tabs in view as the
-    /// last round of measuring found them (none when that is `nil` or one
-    /// of them is unmeasured): the run of measured tabs around them, at
-    /// most 4,096 tabs past each side of the view, as a span of physical
-    /// content coordinates; open on a side where the run reaches the end
-    /// of the strip.
+    /// last round of measuring found them, every one measured (none when
+    /// that is `nil`): the run of measured tabs around them, at most 4,096
+    /// tabs past each side of the view, as a span of physical content
+    /// coordinates; open on a side where the run reaches the end of the
+    /// strip. (The internal checks verify every window it finds.)
     /// - Complexity: O(log n) plus O(1) words of the unmeasured set.
     mutating func noteMeasuredWindow(around shown: Range<Int>?) {
         let revision = geometry.widths.revision
-        guard let inView = shown, revision != 0, !inView.isEmpty, unmeasured.count != 0,
-            unmeasured.first(in: inView) == nil
-        else {
+        guard let inView = shown, revision != 0, !inView.isEmpty, unmeasured.count != 0 else {
             measuredWindow = nil
             return
         }

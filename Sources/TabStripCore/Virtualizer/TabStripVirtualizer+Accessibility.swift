@@ -44,14 +44,13 @@ extension TabStripVirtualizer {
             let (sum, overflow) = start.addingReportingOverflow(step)
             target = overflow ? (step > 0 ? count - 1 : 0) : Swift.min(Swift.max(sum, 0), count - 1)
         }
-        // Everything that can throw before the first change.
-        var described = try _strip.accessibility(ofTab: target)
+        // Read before the scroll, which cannot change it (a correction
+        // changes no title, badge or selection); both throw before any
+        // change.
+        let described = try _strip.accessibility(ofTab: target)
         try _strip.reveal(target, scroll: .reveal)
         _accessibilityFocus = target
         updateAfterScroll()
-        // Revealing measures, and a correction never changes a title,
-        // badge or selection: only re-read what a reveal can change.
-        described.isSelected = target == _strip.selectedIndex
         return described
     }
 
