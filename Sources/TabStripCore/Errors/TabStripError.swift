@@ -51,6 +51,18 @@ public enum TabStripError: Error, Sendable, Hashable, CustomStringConvertible {
     /// titles and was asked to take one from a source). The tab keeps its
     /// estimated width and nothing changes.
     case titleUnavailable(index: Int)
+    /// A list of tabs named the same tab identifier twice: `id` (as the
+    /// identifier describes itself) at position `index` of the list named
+    /// `name` (`"newTabs"` or `"oldIDs"`) repeats an earlier one. Every tab
+    /// of a list needs its own identifier. Nothing changes.
+    case duplicateTabID(name: String, id: String, index: Int)
+    /// ``TabListChanges`` were applied to a strip edited since they were
+    /// computed (or to another strip): compute them again from the strip
+    /// as it is. Nothing changes.
+    case staleTabListChanges
+    /// `operation` needs the strip's titles and the strip reads them from a
+    /// ``TabTitleSource`` instead of storing them. Nothing changes.
+    case titlesNotStored(operation: String)
 
     /// A one-line message naming the offending index and value, and what
     /// is allowed instead.
@@ -81,6 +93,14 @@ public enum TabStripError: Error, Sendable, Hashable, CustomStringConvertible {
                 "invalid time \(Self.format(time)): earlier than the last event at \(Self.format(lastTime)); times must not go backwards"
         case .titleUnavailable(let index):
             return "no title for tab \(index): the title source must give a title for every tab in 0..<tabCount"
+        case .duplicateTabID(let name, let id, let index):
+            return "duplicate tab ID \(id) at \(name)[\(index)]: every tab in a list needs its own ID"
+        case .staleTabListChanges:
+            return
+                "stale tab list changes: the strip was edited since they were computed; compute them again from the strip as it is"
+        case .titlesNotStored(let operation):
+            return
+                "\(operation) needs the strip's titles, and this strip reads them from a TabTitleSource; build the strip from titles to use it"
         case .reentrantCall(let operation):
             return
                 "re-entrant call: \(operation) was called from inside a callback of the engine it mutates; call it after the callback returns"
@@ -111,6 +131,12 @@ public enum TabStripError: Error, Sendable, Hashable, CustomStringConvertible {
             return o1 == o2
         case (.tabsChangedWithoutSync, .tabsChangedWithoutSync):
             return true
+        case (.duplicateTabID(let n1, let d1, let i1), .duplicateTabID(let n2, let d2, let i2)):
+            return n1 == n2 && d1 == d2 && i1 == i2
+        case (.staleTabListChanges, .staleTabListChanges):
+            return true
+        case (.titlesNotStored(let o1), .titlesNotStored(let o2)):
+            return o1 == o2
         case (.titleUnavailable(let i1), .titleUnavailable(let i2)):
             return i1 == i2
         case (.timeBeforeLastEvent(let t1, let l1), .timeBeforeLastEvent(let t2, let l2)):
@@ -168,6 +194,16 @@ public enum TabStripError: Error, Sendable, Hashable, CustomStringConvertible {
         case .titleUnavailable(let index):
             hasher.combine(11)
             hasher.combine(index)
+        case .duplicateTabID(let name, let id, let index):
+            hasher.combine(12)
+            hasher.combine(name)
+            hasher.combine(id)
+            hasher.combine(index)
+        case .staleTabListChanges:
+            hasher.combine(13)
+        case .titlesNotStored(let operation):
+            hasher.combine(14)
+            hasher.combine(operation)
         }
     }
 

@@ -856,6 +856,14 @@ extension TabStripGeometry {
         contentOffset = clamped(contentOffset)
     }
 
+    /// Edits the widths in place with `body`, then brings the extents up
+    /// to date; the caller validates, and anchors the screen after.
+    /// - Complexity: that of `body`, plus O(1).
+    mutating func editWidths<E: Error>(_ body: (inout TabWidths) throws(E) -> Void) throws(E) {
+        defer { refreshExtents() }
+        try body(&widths)
+    }
+
     /// Where index `i` ends up when the tab at `source` moves to `destination`.
     @usableFromInline
     static func index(_ i: Int, afterMovingFrom source: Int, to destination: Int) -> Int {

@@ -155,9 +155,10 @@ extension TabStripVirtualizer {
 
     /// Brings the cells in line with the strip after tabs were inserted,
     /// removed or moved: `mapping` gives each old index's new index (`nil`
-    /// when the tab is gone).
+    /// when the tab is gone); a kept cell whose tab's new index
+    /// `contentChanged` names (a renamed tab) is configured again.
     @inlinable
-    func update(remapping mapping: (Int) -> Int?) {
+    func update(remapping mapping: (Int) -> Int?, contentChanged: (Int) -> Bool = { _ in false }) {
         _counters.updates += 1
         defer { _noteCorrections() }
         guard let host else { return _orphanCells() }
@@ -201,7 +202,7 @@ extension TabStripVirtualizer {
                     host.place(cells[tab: index].cell, at: frame)
                     _counters.placed += 1
                 }
-                if cells[tab: index].isSelected != (index == selected) {
+                if cells[tab: index].isSelected != (index == selected) || contentChanged(index) {
                     reconfigure(index, host: host)
                 }
                 refreshAppearance(of: index, host: host)

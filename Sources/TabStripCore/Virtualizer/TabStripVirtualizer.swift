@@ -531,6 +531,27 @@ extension TabStripVirtualizer {
         update(remapping: { _ in nil })
     }
 
+    /// Applies a new list of tabs by identity (see ``TabStrip/apply(_:)``
+    /// and ``TabListChanges``): cells of kept tabs still in view stay with
+    /// their tabs (placed again where their frames moved, configured again
+    /// only when the title or the selected state changed), removed tabs'
+    /// cells are recycled, and inserted tabs in view get cells. The
+    /// accessibility focus follows its tab (to the tab that takes the
+    /// selection's place when it is removed).
+    /// - Throws: ``TabStripError/reentrantCall(operation:)`` from inside a
+    ///   host callback; as ``TabStrip/apply(_:)``; nothing changes.
+    /// - Complexity: that of the strip's edit plus O(v log v) for v
+    ///   visible tabs.
+    public func apply(_ changes: TabListChanges) throws(TabStripError) {
+        try _enter("apply(_:)")
+        defer { _leave() }
+        try _strip.apply(changes)
+        _accessibilityFocus = _accessibilityFocus.flatMap { changes.survivor(ofOldIndex: $0) }
+        update(
+            remapping: { changes.newIndex(ofOldIndex: $0) },
+            contentChanged: { TabStrip.contains(changes.renamed, $0) })
+    }
+
     /// Changes how widths are decided (see ``TabStrip/setSizing(_:)``).
     /// - Throws: ``TabStripError/reentrantCall(operation:)`` from inside a
     ///   host callback; as ``TabStrip/setSizing(_:)``; nothing changes.

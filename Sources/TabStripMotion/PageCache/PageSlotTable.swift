@@ -128,3 +128,13 @@ struct PageSlotTable: Sendable {
         }
     }
 }
+
+extension PageSlotTable {
+    /// Empties the table, keeping its buckets.
+    /// - Complexity: O(buckets).
+    @inlinable
+    mutating func removeAll() {
+        for i in keys.indices { keys[i] = Self.empty }
+        count = 0
+    }
+}

@@ -62,3 +62,39 @@ extension Pager {
         _checkInvariants()
     }
 }
+
+extension Pager {
+    /// Renumbers the pages after tabs were inserted, removed or moved
+    /// anywhere (a new list applied by identity): `pageCount` pages, the
+    /// page shown now being `currentPage`. Everything in progress moves
+    /// with it by whole pages: a drag keeps the finger's translation from
+    /// the same place on that page, and a settle keeps its timing and
+    /// lands on it.
+    ///
+    /// - Throws: `TabStripError/invalidValue(name:value:)` (name
+    ///   `"pageCount"`) when the count is below 1;
+    ///   `TabStripError/indexOutOfRange(index:count:)` for a page outside
+    ///   it. Nothing changes.
+    /// - Complexity: O(1).
+    public mutating func renumberPages(count newPageCount: Int, currentPage newPage: Int) throws(TabStripError) {
+        try Pager.validate(pageCount: newPageCount)
+        try TabStripError.requireIndex(newPage, in: newPageCount)
+        let shift = Double(newPage - currentPage) * pageWidth
+        var newPhase = phase
+        switch phase {
+        case .idle:
+            break
+        case .dragging(let startOffset, let translation):
+            newPhase = .dragging(startOffset: startOffset + shift, translation: translation)
+        case .settling(let animation):
+            newPhase = .settling(
+                try TimedAnimation(
+                    from: animation.from + shift, to: Double(newPage) * pageWidth,
+                    startTime: animation.startTime, duration: animation.duration, curve: animation.curve))
+        }
+        pageCount = newPageCount
+        currentPage = newPage
+        phase = newPhase
+        _checkInvariants()
+    }
+}

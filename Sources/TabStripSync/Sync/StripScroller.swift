@@ -176,6 +176,58 @@ public final class StripScroller<Host: TabStripHost> {
         _lastTime = time
     }
 
+    /// Applies a new list of tabs by identity (``TabListChanges``, from
+    /// `TabStrip/changes(from:to:id:title:)` on the strip) through the
+    /// virtualiser (see `TabStripVirtualizer/apply(_:)`), and keeps a
+    /// running animation's tab: from the offset it shows at `time` (then
+    /// anchored with the kept tabs on screen), it heads for that tab at its
+    /// new index, ending when it would have ended. When that tab was
+    /// removed the animation stops where it is.
+    /// - Throws: `TabStripError/reentrantCall(operation:)` from inside a
+    ///   callback, a bad time, or the errors of `TabStrip/apply(_:)`;
+    ///   nothing changes.
+    /// - Complexity: that of `TabStrip/apply(_:)`, plus O(log n).
+    public func apply(_ changes: TabListChanges, at time: Double) throws(TabStripError) {
+        try enter("apply(_:at:)")
+        defer { isBusy = false }
+        try validate(time: time)
+        var running: (animation: TimedAnimation, target: (tab: Int, scroll: SelectionScroll, unmeasured: Int))?
+        if let animation = _animation, let target = animationTarget,
+            GeometryStamp(virtualizer.strip) == animationStamp, !animation.isFinished(at: time)
+        {
+            running = (animation, target)
+        }
+        let before = virtualizer.strip.contentOffset
+        var shown = before
+        if let running { shown = animatedOffset(running.animation, at: time) }
+        // The offset shown at `time` first, so the edit anchors what is on
+        // screen; put back if the edit is refused.
+        if shown != before { try virtualizer.setContentOffset(shown) }
+        do {
+            try virtualizer.apply(changes)
+        } catch {
+            if shown != before { try? virtualizer.setContentOffset(before) }
+            throw error
+        }
+        _animation = nil
+        animationStamp = nil
+        animationTarget = nil
+        if let running, let tab = changes.newIndex(ofOldIndex: running.target.tab) {
+            let strip = virtualizer.strip
+            let from = strip.contentOffset
+            if let to = try? strip.targetContentOffset(forSelecting: tab, scroll: running.target.scroll),
+                let next = try? TimedAnimation(
+                    from: from, to: to, startTime: time, duration: running.animation.endTime - time, curve: curve)
+            {
+                _animation = next
+                animationStamp = GeometryStamp(strip)
+                animationShift = virtualizer.anchoringShift
+                animationTarget = (tab, running.target.scroll, strip.unmeasuredTabCount)
+            }
+        }
+        _lastTime = time
+    }
+
     /// Refuses a call from inside a callback, then marks one as running.
     @inlinable func enter(_ operation: StaticString) throws(TabStripError) {
         guard !isBusy, !virtualizer._isBusy else { throw .reentrantCall(operation: "\(operation)") }
