@@ -244,3 +244,24 @@ struct TerminalDemoScreenReaderTests {
         #expect(status(refused.app).hasSuffix("no tab 0: tabs are 1…100,000"))
     }
 }
+
+/// `u`: a server update applied by tab identity.
+@Suite("Demo server update")
+struct TerminalDemoServerUpdateTests {
+    @Test func aServerUpdateKeepsTheSelectedTabAndItsPage() throws {
+        let after = try run("→→→ b uuu")
+        let app = after.app
+        let selected = try #require(app.strip.selectedIndex)
+        #expect(try app.strip.badge(ofTab: selected) != .none, "the badge went with its tab")
+        #expect(app.sync.pager.currentPage == selected)
+        #expect(status(app).contains("server update: "), "\(status(app))")
+        #expect(app.strip.tabCount == 100_000 + 3, "three updates, each one removed and two inserted")
+        try expectStripMatchesEngine(app)
+    }
+
+    @Test func aLazyStripRefusesAServerUpdateWithANote() throws {
+        let r = try HeadlessRun(
+            titleCount: 1_000, columns: 100, rows: 12, script: KeyScript(parsing: "u"), lazy: true)
+        #expect(status(r.app).hasSuffix("a server update needs stored titles: run without --lazy"))
+    }
+}

@@ -410,6 +410,17 @@ package struct InstructionScenario: Scenario {
                     growth.name, value, unit: "x",
                     note: nullNote.map { "\($0): \(growth.note)" } ?? growth.note))
         }
+        for ratio in plan.listRatios {
+            var value: Double?
+            if let numerator = counts?[ratio.numerator], let denominator = counts?[ratio.denominator],
+                denominator.instructions > 0
+            {
+                value = Double(numerator.instructions) / Double(denominator.instructions)
+            }
+            output.add(
+                .instructions(ratio.name, value, unit: "x", note: nullNote.map { "\($0): \(ratio.note)" } ?? ratio.note)
+            )
+        }
         let excess = plan.excess
         var excessValue: Double?
         if let lazy = counts?[excess.lazy], let eager = counts?[excess.eager], let entering = counts?[excess.entering],

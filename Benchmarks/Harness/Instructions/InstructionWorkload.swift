@@ -182,6 +182,22 @@ package struct InstructionPlan: Sendable, Equatable {
                     name: "remove-plus-query-\(label)", unit: "instructions/edit",
                     note: "TabWidths.removeTabs(in:) of one tab + the next range query, at \(tabs) tabs"),
             ]
+            if size >= mainTabs {
+                result.append(
+                    InstructionPhase(
+                        name: "list-rebuild-\(label)", unit: "instructions/list",
+                        note:
+                            "TabStrip(titles:) of the 1 % changed list of \(tabs) tabs: the rebuild from scratch a host without identity makes"
+                    ))
+                for percent in ListChanges.percents {
+                    result.append(
+                        InstructionPhase(
+                            name: "list-apply-\(percent)pct-\(label)", unit: "instructions/change",
+                            note:
+                                "TabStrip.changes(from:to:id:title:) + apply(_:) of a list of \(tabs) tabs with \(percent) % of them changed (removed, inserted, moved, renamed in equal shares), per change"
+                        ))
+                }
+            }
             if size == mainTabs {
                 result += [
                     InstructionPhase(
@@ -250,6 +266,24 @@ package struct InstructionPlan: Sendable, Equatable {
         return result
     }
 
+    /// Applying a new list against rebuilding the strip from it: the
+    /// instructions of each list-apply phase over those of the rebuild at
+    /// the same size (whole phases, not per operation).
+    package var listRatios: [InstructionRatio] {
+        sizes.filter { $0 >= mainTabs }.flatMap { size in
+            let label = sizeLabel(size)
+            return ListChanges.percents.map { percent in
+                InstructionRatio(
+                    name: "list-apply-\(percent)pct-vs-rebuild-\(label)",
+                    numerator: "list-apply-\(percent)pct-\(label)",
+                    denominator: "list-rebuild-\(label)",
+                    note:
+                        "instructions to apply the list with \(percent) % of \(Format.integer(size)) tabs changed over those of rebuilding the strip from the new list (1 = as costly as a rebuild)"
+                )
+            }
+        }
+    }
+
     /// The engine's instructions per tab entering a lazy fling beyond the
     /// eager fling's (see ``InstructionExcess``).
     package var excess: InstructionExcess {
@@ -289,6 +323,19 @@ package struct InstructionPlan: Sendable, Equatable {
         }
         return result
     }
+}
+
+/// A figure of the instruction pass: the instructions of one whole phase
+/// over another's.
+package struct InstructionRatio: Sendable, Equatable {
+    /// The metric name.
+    package var name: String
+    /// The phase counted above the line.
+    package var numerator: String
+    /// The phase counted below it.
+    package var denominator: String
+    /// What the ratio shows.
+    package var note: String
 }
 
 /// A figure of the instruction pass computed from three phases: how many
@@ -459,6 +506,7 @@ enum InstructionWorkload {
                 return operations.count
             }
 
+            if size >= plan.mainTabs { try runListPhases(strip, titles: titles, seed: seed, runner: runner) }
             if size == plan.mainTabs {
                 try runMainPhases(plan, strip: strip, runner: runner)
                 try runLazyPhases(plan, strip: strip, titles: titles, runner: runner)
@@ -497,6 +545,43 @@ enum InstructionWorkload {
             try strip.removeTabs(in: (insertAt - 1)..<insertAt)
             try strip.insertTabs(CollectionOfOne(titles[removeAt]), at: removeAt)
         } catch { throw ScenarioError("restoring the tabs after the first edits at \(count) tabs: \(error)") }
+    }
+
+    /// The list phases at one size: the rebuild from the 1 % changed list,
+    /// then each changed list found and applied on a copy of `strip`, built
+    /// from `titles`, that has applied the old list first (so it remembers
+    /// its IDs, as a host's strip does from the second list it gets on).
+    /// The copy shares its storage: an apply that edits blocks in place
+    /// copies each block it edits first, as it would not on a host's own
+    /// strip; one that makes a pass reads them.
+    /// - Throws: ``ScenarioError`` when the engine rejects a list.
+    private static func runListPhases(_ built: TabStrip, titles: [String], seed: UInt64, runner: PhaseRunner)
+        throws(ScenarioError)
+    {
+        let label = sizeLabel(titles.count)
+        var failure: TabStripError?
+        for percent in ListChanges.percents {
+            let edit = ChannelListEdit(titles: titles, percent: percent, seed: seed)
+            if percent == ListChanges.percents[0] {
+                let newTitles = edit.newTabs.map(\.title)
+                var rebuilt: TabStrip?
+                runner.whole("list-rebuild-\(label)", operations: 1) {
+                    rebuilt = try? EngineFixture.strip(titles: newTitles)
+                }
+                guard rebuilt != nil else { throw ScenarioError("the engine rejected the new list of \(label)") }
+            }
+            // The strip shows the old list, applied (not counted), as a host
+            // that applies each list it gets has it.
+            var strip = built
+            _ = ListChanges.apply(ChannelListEdit(unchanged: titles), to: &strip, failure: &failure)
+            runner.each("list-apply-\(percent)pct-\(label)") {
+                var count = 0
+                runner.counted { count = ListChanges.apply(edit, to: &strip, failure: &failure) }
+                return count
+            }
+            if let failure { throw ScenarioError("applying the list with \(percent) % changed: \(failure)") }
+            blackHole(strip)
+        }
     }
 
     /// Warm-up frames unmeasured, then every frame of `script` counted as

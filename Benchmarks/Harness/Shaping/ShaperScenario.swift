@@ -137,6 +137,7 @@ package struct ShaperScenario: Scenario {
                     "first-frame-eager-shaper-vs-columns-\(label)", shaped?.summary?.p50, over: counted.summary?.p50,
                     note: "p50 of the first frame with the shaper over p50 with display columns"))
             eagerFrames[size] = (shaped?.summary?.p50, counted.summary?.p50)
+            if step == 0 { try addListFigures(titles, shaper: shaper, rebuild: shaped, repetitions, to: &output) }
             context.reportProgress(Double(step + 2) / steps)
         }
         try addLazyFigures(
@@ -146,6 +147,56 @@ package struct ShaperScenario: Scenario {
             "viewport \(Format.number(EngineFixture.viewport.width)) pt; TabSizing.measured(by:) with 20 pt padding; sizes \(parameters.sizes.map(sizeLabel).joined(separator: ", "))"
         )
         return output
+    }
+
+    /// The list figures with real fonts: applying a new list with 1, 10
+    /// and 100 % of the tabs changed to a strip measured with the shaper
+    /// (one that remembers the old list, as after an earlier apply),
+    /// against `rebuild`, the eager first frame of the same titles (the
+    /// strip and its cells built from scratch).
+    /// - Throws: ``ScenarioError`` when the engine refuses a list.
+    private func addListFigures(
+        _ titles: [String], shaper: (any ShapingTitleMeasurer)?, rebuild: LatencyHistogram?,
+        _ repetitions: Repetitions, to output: inout ScenarioOutput
+    ) throws(ScenarioError) {
+        let label = sizeLabel(titles.count)
+        var primed: TabStrip?
+        var failure: TabStripError?
+        if let shaper {
+            do {
+                var strip = try TabStrip(
+                    titles: titles, sizing: .measured(by: shaper), viewport: EngineFixture.viewport)
+                _ = ListChanges.apply(ChannelListEdit(unchanged: titles), to: &strip, failure: &failure)
+                primed = strip
+            } catch { throw ScenarioError("the shaped strip of \(titles.count) titles: \(error)") }
+        }
+        for percent in ListChanges.percents {
+            var histogram: LatencyHistogram?
+            if let primed {
+                let edit = ChannelListEdit(titles: titles, percent: percent, seed: 1)
+                var times = LatencyHistogram()
+                measure(repetitions, into: &times) { _ in
+                    var strip = primed
+                    blackHole(ListChanges.apply(edit, to: &strip, failure: &failure))
+                }
+                histogram = times
+            }
+            if let failure { throw ScenarioError("applying a list to the shaped strip: \(failure)") }
+            output.add(
+                Metric(
+                    name: "list-apply-\(percent)pct-shaper-\(label)", kind: .timing, unit: "ns", value: nil,
+                    timing: histogram?.summary,
+                    note:
+                        "TabStrip.changes(from:to:id:title:) + apply(_:) of the list with \(percent) % of \(Format.integer(titles.count)) tabs changed, titles shaped with HarfBuzz (inserted and renamed ones measured)"
+                ))
+            output.add(
+                .ratio(
+                    "list-apply-\(percent)pct-vs-rebuild-shaper-\(label)", histogram?.summary?.p50,
+                    over: rebuild?.summary?.p50,
+                    note:
+                        "p50 of applying the list over p50 of building the strip and its first frame from scratch, both with HarfBuzz, in the same run"
+                ))
+        }
     }
 
     /// The median time of a pass of `measurer` over `titles`, per title.

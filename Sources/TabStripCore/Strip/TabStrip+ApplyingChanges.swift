@@ -27,7 +27,7 @@ extension TabStrip {
     ///   from the measurer; ``TabStripError/lengthExceedsLimit(name:value:limit:)``
     ///   (name `"contentWidth"`). Nothing changes.
     /// - Complexity: O(k) measurements for k inserted or renamed tabs, plus
-    ///   O(r (B + C + n / C) + b log b) for r runs of changes (width blocks
+    ///   O(r (B + C + n / C) + b log r) for r runs of changes (width blocks
     ///   of B tabs, title chunks of C = 2048) and b badged tabs; O(n) when
     ///   that is cheaper or the sizing divides the viewport equally.
     public mutating func apply(_ changes: TabListChanges) throws(TabStripError) {
@@ -43,7 +43,7 @@ extension TabStrip {
         guard changes.oldCount == tabCount, changes.editGeneration == editGeneration,
             changes.resizeGeneration == resizeGeneration
         else { throw .staleTabListChanges }
-        guard !changes.isEmpty else { return }
+        guard !changes.isEmpty else { return remember(changes) }
         let anchor = stayingAnchor(changes)
         if case .equalDivision = sizing.rule {
             try applyRebuilding(changes, anchor: anchor)
@@ -52,7 +52,7 @@ extension TabStrip {
         } else {
             try applyEditing(changes, anchor: anchor)
         }
-        badges.remap(changes.newIndexOfOld)
+        badges.remap { changes.newIndex(ofOldIndex: $0) }
         if let selected = selectedIndex {
             selectedIndex = changes.survivor(ofOldIndex: selected)
         } else if changes.newCount > 0 {
@@ -65,41 +65,23 @@ extension TabStrip {
             editGeneration &+= 1
         }
         if !changes.renamed.isEmpty { resizeGeneration &+= 1 }
+        remember(changes)
+    }
+
+    /// Remembers the IDs of the list just applied (see
+    /// ``changes(from:to:id:title:)``).
+    mutating func remember(_ changes: TabListChanges) {
+        changes.identities.remember(
+            into: &identityMemory, editGeneration: editGeneration, resizeGeneration: resizeGeneration)
     }
 
     /// Whether one pass over every tab costs less than editing each run of
     /// changes: a run costs a block of widths and a chunk of titles moved
-    /// plus the chunk and block starts after it renumbered (about 4,000
-    /// words at a million tabs), a pass about 3 words per tab.
+    /// plus the chunk and block starts after it renumbered (about 5,000
+    /// instructions at 100k or 1M tabs), a pass about 60 per tab.
     static func rebuildIsCheaper(_ changes: TabListChanges) -> Bool {
-        let runs = runCount(changes.departures) + runCount(changes.arrivals) + changes.renamed.count
-        return runs * 1_024 > changes.oldCount + changes.newCount
-    }
-
-    /// The number of runs of consecutive indices in ascending `indices`.
-    static func runCount(_ indices: [Int]) -> Int {
-        var runs = 0
-        var previous = Int.min
-        for i in indices {
-            if i != previous &+ 1 { runs += 1 }
-            previous = i
-        }
-        return runs
-    }
-
-    /// The first tab overlapping the viewport that is kept and not moved,
-    /// with its distance from the viewport's leading edge and its new
-    /// index; `nil` when there is none.
-    func stayingAnchor(_ changes: TabListChanges) -> (anchor: TabStripGeometry.Anchor, newIndex: Int)? {
-        let inView = geometry.visibleTabs(uncheckedOffset: geometry.contentOffset, overscan: 0)
-        for i in inView {
-            let j = changes.newIndexOfOld[i]
-            guard j >= 0, !Self.contains(changes.arrivals, j) else { continue }
-            let f = geometry.frame(unchecked: i)
-            let distance = geometry.logicalLeading(of: f) - geometry.logicalViewportStart
-            return (TabStripGeometry.Anchor(tab: i, distance: distance), j)
-        }
-        return nil
+        let runs = changes.departures.count + changes.arrivals.count + changes.renamed.count
+        return runs * 100 > Swift.max(changes.oldCount, changes.newCount)
     }
 
     /// Whether ascending `indices` contains `value`.
@@ -114,12 +96,25 @@ extension TabStrip {
         return low < indices.count && indices[low] == value
     }
 
-    /// The width tab `j` of the new list gets: the old width of a kept tab
-    /// whose title did not change, else measured with its badge.
-    func newWidth(ofTab j: Int, _ changes: TabListChanges, isRenamed: Bool) throws(TabStripError) -> Double {
-        let source = changes.oldIndexOfNew[j]
-        if source >= 0, !isRenamed { return geometry.widths.width(unchecked: source) }
-        let badge = source >= 0 ? badges[source] : .none
+    /// The first tab overlapping the viewport that is kept and not moved,
+    /// with its distance from the viewport's leading edge and its new
+    /// index; `nil` when there is none.
+    func stayingAnchor(_ changes: TabListChanges) -> (anchor: TabStripGeometry.Anchor, newIndex: Int)? {
+        let inView = geometry.visibleTabs(uncheckedOffset: geometry.contentOffset, overscan: 0)
+        for i in inView {
+            guard let run = changes.run(holdingOld: i), run.stays else { continue }
+            let f = geometry.frame(unchecked: i)
+            let distance = geometry.logicalLeading(of: f) - geometry.logicalViewportStart
+            return (TabStripGeometry.Anchor(tab: i, distance: distance), run.new + (i - run.old))
+        }
+        return nil
+    }
+
+    /// The width tab `j` of the new list gets when measured: its title
+    /// with the badge of the tab it was (`source`, `nil` for an inserted
+    /// tab).
+    func measuredWidth(ofTab j: Int, source: Int?, _ changes: TabListChanges) throws(TabStripError) -> Double {
+        let badge = source.map { badges[$0] } ?? .none
         return try width(ofTitle: changes.titles[j], badge: badge, at: j, tabCount: changes.newCount)
     }
 
@@ -134,22 +129,24 @@ extension TabStrip {
         newWidths.reserveCapacity(m)
         if case .equalDivision = sizing.rule {
             for j in 0..<m {
-                let source = changes.oldIndexOfNew[j]
-                let badge = source >= 0 ? badges[source] : .none
-                newWidths.append(try width(ofTitle: changes.titles[j], badge: badge, at: j, tabCount: m))
+                newWidths.append(try measuredWidth(ofTab: j, source: changes.oldIndex(ofNewIndex: j), changes))
             }
         } else {
-            let old = geometry.widths(of: 0..<tabCount)
-            var r = 0
-            for j in 0..<m {
-                let isRenamed = r < changes.renamed.count && changes.renamed[r] == j
-                if isRenamed { r += 1 }
-                let source = changes.oldIndexOfNew[j]
-                if source >= 0, !isRenamed {
-                    newWidths.append(old[source])
-                } else {
-                    newWidths.append(try newWidth(ofTab: j, changes, isRenamed: isRenamed))
+            var j = 0
+            for run in changes.runs {
+                while j < run.new {
+                    newWidths.append(try measuredWidth(ofTab: j, source: nil, changes))
+                    j += 1
                 }
+                geometry.widths.appendWidths(of: run.old..<(run.old + run.count), to: &newWidths)
+                j += run.count
+            }
+            while j < m {
+                newWidths.append(try measuredWidth(ofTab: j, source: nil, changes))
+                j += 1
+            }
+            for j in changes.renamed {
+                newWidths[j] = try measuredWidth(ofTab: j, source: changes.oldIndex(ofNewIndex: j), changes)
             }
         }
         try geometry.replaceAllWidths(newWidths)
@@ -157,9 +154,9 @@ extension TabStrip {
         titles = TabTitles(changes.titles, chunkSize: titles.chunkSize)
     }
 
-    /// ``apply(_:)`` as edits: the departing tabs removed (run by run, from
-    /// the end), the kept tabs that stay renamed in place, then the
-    /// arriving tabs inserted (run by run, from the start), each at its
+    /// ``apply(_:)`` as edits: the departing tabs removed (range by range,
+    /// from the end), the kept tabs that stay renamed in place, then the
+    /// arriving tabs inserted (range by range, from the start), each at its
     /// new index. Every width is measured and the content width checked
     /// first, so no edit can fail half way: every intermediate strip is
     /// a subset of the old or the new one in width.
@@ -167,31 +164,43 @@ extension TabStrip {
         _ changes: TabListChanges, anchor: (anchor: TabStripGeometry.Anchor, newIndex: Int)?
     ) throws(TabStripError) {
         let m = changes.newCount
+        let departures = changes.departures
+        let arrivals = changes.arrivals
         // Measure first (nothing changes if a width is bad).
+        var sum = geometry.sumOfWidths
         var arrivalWidths: [Double] = []
-        arrivalWidths.reserveCapacity(changes.arrivals.count)
+        for range in arrivals {
+            for j in range {
+                let source = changes.oldIndex(ofNewIndex: j)
+                let width: Double
+                if let source, !Self.contains(changes.renamed, j) {
+                    width = geometry.widths.width(unchecked: source)
+                } else {
+                    width = try measuredWidth(ofTab: j, source: source, changes)
+                }
+                arrivalWidths.append(width)
+                sum += width
+            }
+        }
         var renamedStays: [(rank: Int, title: String, width: Double)] = []
         var a = 0
-        var sum = geometry.sumOfWidths
+        var arrivedBefore = 0
         for j in changes.renamed {
-            while a < changes.arrivals.count, changes.arrivals[a] < j { a += 1 }
-            let arrives = a < changes.arrivals.count && changes.arrivals[a] == j
-            guard !arrives else { continue }
-            let width = try newWidth(ofTab: j, changes, isRenamed: true)
-            sum += width - geometry.widths.width(unchecked: changes.oldIndexOfNew[j])
+            while a < arrivals.count, arrivals[a].upperBound <= j {
+                arrivedBefore += arrivals[a].count
+                a += 1
+            }
+            if a < arrivals.count, arrivals[a].contains(j) { continue }
+            guard let source = changes.oldIndex(ofNewIndex: j) else { continue }
+            let width = try measuredWidth(ofTab: j, source: source, changes)
+            sum += width - geometry.widths.width(unchecked: source)
             // After the departures, the stays stand in their new order:
             // new index minus the arrivals before it.
-            renamedStays.append((j - a, changes.titles[j], width))
+            renamedStays.append((j - arrivedBefore, changes.titles[j], width))
         }
-        var r = 0
-        for j in changes.arrivals {
-            while r < changes.renamed.count, changes.renamed[r] < j { r += 1 }
-            let isRenamed = r < changes.renamed.count && changes.renamed[r] == j
-            let width = try newWidth(ofTab: j, changes, isRenamed: isRenamed)
-            arrivalWidths.append(width)
-            sum += width
+        for range in departures {
+            for i in range { sum -= geometry.widths.width(unchecked: i) }
         }
-        for i in changes.departures { sum -= geometry.widths.width(unchecked: i) }
         try TabStripGeometry.requireContent(
             tabCount: m, natural: TabStripGeometry.naturalWidth(count: m, sum: sum, layout: layout))
 
@@ -200,29 +209,19 @@ extension TabStrip {
         let titleStore = changes.titles
         do {
             try geometry.editWidths { widths throws(TabStripError) in
-                var end = changes.departures.count
-                while end > 0 {
-                    var start = end - 1
-                    while start > 0, changes.departures[start - 1] == changes.departures[start] - 1 { start -= 1 }
-                    let range = changes.departures[start]..<(changes.departures[end - 1] + 1)
+                for range in departures.reversed() {
                     try widths.removeTabs(in: range)
                     titles.removeSubrange(range)
-                    end = start
                 }
                 for stay in renamedStays {
                     try widths.setWidth(stay.width, ofTab: stay.rank)
                     titles[stay.rank] = stay.title
                 }
                 var start = 0
-                while start < changes.arrivals.count {
-                    var end = start + 1
-                    while end < changes.arrivals.count, changes.arrivals[end] == changes.arrivals[end - 1] + 1 {
-                        end += 1
-                    }
-                    let index = changes.arrivals[start]
-                    try widths.insertTabs(widths: arrivalWidths[start..<end], at: index)
-                    titles.insert(contentsOf: Array(titleStore[index..<(index + end - start)]), at: index)
-                    start = end
+                for range in arrivals {
+                    try widths.insertTabs(widths: arrivalWidths[start..<(start + range.count)], at: range.lowerBound)
+                    titles.insert(contentsOf: Array(titleStore[range]), at: range.lowerBound)
+                    start += range.count
                 }
             }
         } catch {
@@ -237,16 +236,15 @@ extension TabStrip {
 }
 
 extension SparseBadges {
-    /// Moves every badge to its tab's new index (`newIndexOfOld[i]`, -1
-    /// dropping a removed tab's badge).
-    /// - Complexity: O(b log b).
-    mutating func remap(_ newIndexOfOld: [Int]) {
+    /// Moves every badge to its tab's new index (`newIndex` of its old
+    /// one; `nil` drops a removed tab's badge).
+    /// - Complexity: O(b log b) plus b calls of `newIndex`.
+    mutating func remap(_ newIndex: (Int) -> Int?) {
         guard !entries.isEmpty else { return }
         var kept: [Entry] = []
         kept.reserveCapacity(entries.count)
         for entry in entries {
-            let j = newIndexOfOld[entry.index]
-            if j >= 0 { kept.append(Entry(index: j, badge: entry.badge)) }
+            if let j = newIndex(entry.index) { kept.append(Entry(index: j, badge: entry.badge)) }
         }
         kept.sort { $0.index < $1.index }
         entries = kept

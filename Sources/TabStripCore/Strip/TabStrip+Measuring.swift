@@ -103,6 +103,7 @@ extension TabStrip {
         self.correctionCount = 0
         self.resizeGeneration = 0
         self.measuredWindow = nil
+        self.identityMemory = nil
         var log = CorrectionLog()
         try measureShownTabs(anchor: nil, log: &log)
         _checkAfterMutation()

@@ -78,6 +78,9 @@ public struct TabStrip: Sendable {
     /// a scroll that measured, forgotten when the viewport, the layout or
     /// the unmeasured tabs change; `nil` when not known.
     var measuredWindow: MeasuredWindow?
+    /// The IDs of the list applied last (see
+    /// ``changes(from:to:id:title:)``), while the tabs are unchanged since.
+    @usableFromInline var identityMemory: (any TabIdentityStore)?
 
     /// Creates a strip.
     ///
@@ -138,6 +141,7 @@ public struct TabStrip: Sendable {
         self.correctionCount = 0
         self.resizeGeneration = 0
         self.measuredWindow = nil
+        self.identityMemory = nil
         _checkAfterMutation()
     }
 

@@ -179,6 +179,25 @@ public struct TabTitles: RandomAccessCollection, Equatable, Sendable, Expressibl
     }
 }
 
+extension TabTitles {
+    /// Calls `body` with each stored title of `range` (within
+    /// `0...count`), in order, reading chunk by chunk.
+    /// - Complexity: O(log(n / C) + k) for k titles.
+    func forEach(in range: Range<Int>, _ body: (String) -> Void) {
+        guard !range.isEmpty, !isFromSource else { return }
+        var c = chunk(containing: range.lowerBound)
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let chunk = chunks[c]
+            let first = chunk.startIndex + (index - starts[c])
+            let last = Swift.min(chunk.endIndex, first + (range.upperBound - index))
+            for k in first..<last { body(chunk[k]) }
+            index += last - first
+            c += 1
+        }
+    }
+}
+
 // MARK: - Edits
 
 extension TabTitles {

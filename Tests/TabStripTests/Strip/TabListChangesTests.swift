@@ -99,6 +99,18 @@ struct ChannelLists {
         return 0
     }
 
+    /// The fewest kept tabs to move: the kept tabs minus a longest
+    /// increasing run of their old positions in new order (quadratic).
+    static func fewestMoves(old: [Channel], new: [Channel]) -> Int {
+        let position = Dictionary(uniqueKeysWithValues: old.enumerated().map { ($1.id, $0) })
+        let kept = new.compactMap { position[$0.id] }
+        var longest = [Int](repeating: 1, count: kept.count)
+        for b in kept.indices {
+            for a in 0..<b where kept[a] < kept[b] { longest[b] = Swift.max(longest[b], longest[a] + 1) }
+        }
+        return kept.count - (longest.max() ?? 0)
+    }
+
     /// The strip a host would build from scratch for `list`, with the
     /// badges of `badges` (by ID) and the tab `selected`.
     static func rebuilt(_ list: [Channel], sizing: TabSizing, badges: [Int: TabBadge], selected: Int?) throws
@@ -167,6 +179,7 @@ struct ChannelLists {
 
                 let changes = try before.changes(from: list.map(\.id), to: next, id: \.id, title: \.name)
                 #expect(changes.oldCount == list.count && changes.newCount == next.count, "\(note)")
+                #expect(changes.moveCount == Self.fewestMoves(old: list, new: next), "\(note): moves")
                 try virtualizer.apply(changes)
                 virtualizer._checkInvariants()
                 #expect(host.protocolViolations.isEmpty, "\(note): \(host.protocolViolations)")
@@ -341,8 +354,23 @@ struct ChannelLists {
         #expect(throws: TabStripError.countMismatch(expected: 10, actual: 3)) {
             try strip.changes(from: [1, 2, 3], to: list, id: \.id, title: \.name)
         }
+        // The same checks once the strip remembers the list it applied.
+        try strip.apply(strip.changes(from: list.map(\.id), to: list, id: \.id, title: \.name))
+        #expect(strip.rememberedIdentities(as: TabIdentities<Int>.self) != nil)
+        #expect(throws: TabStripError.duplicateTabID(name: "newTabs", id: "4", index: 10)) {
+            try strip.changes(from: list.map(\.id), to: duplicate, id: \.id, title: \.name)
+        }
+        var early = list
+        early.insert(Channel(id: 7, name: "again"), at: 0)
+        #expect(throws: TabStripError.duplicateTabID(name: "newTabs", id: "7", index: 0)) {
+            try strip.changes(from: list.map(\.id), to: early, id: \.id, title: \.name)
+        }
+        #expect(throws: TabStripError.duplicateTabID(name: "oldIDs", id: "0", index: 9)) {
+            try strip.changes(from: [0, 1, 2, 3, 4, 5, 6, 7, 8, 0], to: list, id: \.id, title: \.name)
+        }
         let changes = try strip.changes(from: list.map(\.id), to: list.reversed(), id: \.id, title: \.name)
         try strip.setBadge(.dot, ofTab: 2)
+        #expect(strip.rememberedIdentities(as: TabIdentities<Int>.self) == nil)
         let badged = strip
         #expect(throws: TabStripError.staleTabListChanges) { try strip.apply(changes) }
         #expect(strip.titles == badged.titles && strip.selectedIndex == badged.selectedIndex)

@@ -104,8 +104,13 @@ public final class DemoApp {
     /// The time of the last frame or event.
     public private(set) var time: Double = 0
 
-    /// The number the next inserted title takes.
+    /// The number the next inserted title takes (and its tab's ID).
     private var nextTitle: Int
+    /// Each tab's ID, once a server update gave the tabs identities (the
+    /// tab numbers until then).
+    private var tabIDs: [Int]?
+    /// How many server updates were applied (each picks its edits from it).
+    private var updates: UInt64 = 0
     /// `[`/`]`: a scripted finger swiping a page.
     private var swipe: (direction: Int, start: Double)?
     /// `{`/`}`: a held drag of the pages.
@@ -262,6 +267,8 @@ public final class DemoApp {
             insertTab(at: t)
         case .character("d"):
             deleteTab(at: t)
+        case .character("u"):
+            serverUpdate(at: t)
         case .character("r"):
             toggleDirection(at: t)
         case .character("]"):
@@ -365,6 +372,7 @@ public final class DemoApp {
         resetGestures(at: t)
         perform { () throws(TabStripError) in
             try virtualizer.insertTabs(CollectionOfOne(title), at: selected + 1)
+            tabIDs?.insert(nextTitle - 1, at: selected + 1)
             pageLog.forgetIndices()
             try sync.tabsDidChange(at: t)
         }
@@ -386,10 +394,55 @@ public final class DemoApp {
         resetGestures(at: t)
         perform { () throws(TabStripError) in
             try virtualizer.removeTabs(in: victim..<(victim + 1))
+            tabIDs?.remove(at: victim)
             pageLog.forgetIndices()
             try sync.tabsDidChange(at: t)
         }
         note = "deleted “\(title)”"
+    }
+
+    /// `u`: the server sends a new channel list, with the tabs around the
+    /// viewport shuffled (three moved), one removed, two inserted and one
+    /// renamed. The list is applied by tab identity: the selection, the
+    /// badges, the cells on screen, the cached pages and any motion stay
+    /// with their tabs.
+    private func serverUpdate(at t: Double) {
+        guard !lazy else {
+            note = "a server update needs stored titles: run without --lazy"
+            return
+        }
+        let ids = tabIDs ?? Array(0..<strip.tabCount)
+        var list = Array(zip(ids, strip.titles))
+        // A small seeded generator, so a scripted session repeats exactly.
+        updates += 1
+        var state = updates &* 0x9E37_79B9_7F4A_7C15
+        func random(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(Swift.max(bound, 1)))
+        }
+        let shown = virtualizer.visibleTabs.isEmpty ? 0..<Swift.min(list.count, 8) : virtualizer.visibleTabs
+        func near() -> Int { Swift.min(list.count, Swift.max(0, shown.lowerBound + random(shown.count + 1))) }
+        for _ in 0..<3 where list.count > 1 {
+            let tab = list.remove(at: Swift.min(near(), list.count - 1))
+            list.insert(tab, at: Swift.min(near(), list.count))
+        }
+        if list.count > 1 { list.remove(at: Swift.min(near(), list.count - 1)) }
+        for _ in 0..<2 {
+            list.insert((nextTitle, DemoTitles.title(nextTitle)), at: Swift.min(near(), list.count))
+            nextTitle += 1
+        }
+        let renamed = Swift.min(near(), list.count - 1)
+        list[renamed].1 = DemoTitles.title(nextTitle)
+        nextTitle += 1
+        perform { () throws(TabStripError) in
+            let changes = try strip.changes(from: ids, to: list, id: { $0.0 }, title: { $0.1 })
+            try sync.apply(changes, at: t)
+            tabIDs = list.map(\.0)
+            pageLog.forgetIndices()
+            note =
+                "server update: \(changes.removalCount) removed, \(changes.insertionCount) inserted, "
+                + "\(changes.moveCount) moved, \(changes.renameCount) renamed; selection and pages kept"
+        }
     }
 
     private func toggleDirection(at t: Double) {

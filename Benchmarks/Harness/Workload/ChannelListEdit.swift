@@ -1,0 +1,95 @@
+import TabStrip
+import TabStripTestSupport
+
+/// A server's new channel list for the list-changes figures: `n` channels
+/// (IDs `0..<n`, generated titles) and a successor in which a given share
+/// of the tabs changed, the changes split equally between removals,
+/// insertions of new channels, moves and renames, each at a random place.
+package struct ChannelListEdit: Sendable {
+    /// The IDs of the tabs the strip shows.
+    package var oldIDs: [Int]
+    /// The new list: (ID, title).
+    package var newTabs: [(id: Int, title: String)]
+
+    /// The list of `titles` (IDs `0..<titles.count`) unchanged: applying
+    /// it only makes a strip remember its IDs.
+    package init(unchanged titles: [String]) {
+        oldIDs = Array(0..<titles.count)
+        newTabs = titles.enumerated().map { ($0, $1) }
+    }
+
+    /// The list of `titles` (IDs `0..<titles.count`) and its successor
+    /// with `percent` % of the tabs changed.
+    /// - Complexity: O(n log n) (the removed and moved tabs are picked
+    ///   without repetition).
+    package init(titles: [String], percent: Int, seed: UInt64) {
+        let n = titles.count
+        var random = SeededGenerator(seed: seed, stream: "list-edit-\(n)-\(percent)")
+        let changes = n * percent / 100
+        let quarter = changes / 4
+        oldIDs = Array(0..<n)
+        // Pick distinct tabs for removal, moving and renaming.
+        var picked = Array(0..<n)
+        for k in 0..<Swift.min(n, 3 * quarter) {
+            let other = k + random.next(below: n - k)
+            picked.swapAt(k, other)
+        }
+        var removed = [Bool](repeating: false, count: n)
+        var renamed = [Bool](repeating: false, count: n)
+        var moved: [Int] = []
+        for k in 0..<quarter { removed[picked[k]] = true }
+        for k in quarter..<(2 * quarter) { moved.append(picked[k]) }
+        for k in (2 * quarter)..<(3 * quarter) { renamed[picked[k]] = true }
+        var isMoved = [Bool](repeating: false, count: n)
+        for tab in moved { isMoved[tab] = true }
+        var list: [(id: Int, title: String)] = []
+        list.reserveCapacity(n)
+        var spare = TitleGenerator(seed: seed &+ 7)
+        for i in 0..<n where !removed[i] && !isMoved[i] {
+            list.append((i, renamed[i] ? spare.next() : titles[i]))
+        }
+        // Moved and inserted tabs go to random places, one at a time.
+        var arriving: [(id: Int, title: String)] = moved.map { ($0, titles[$0]) }
+        for k in 0..<quarter { arriving.append((n + k, spare.next())) }
+        var positions = arriving.indices.map { _ in random.next(below: list.count + arriving.count) }
+        positions.sort()
+        var merged: [(id: Int, title: String)] = []
+        merged.reserveCapacity(list.count + arriving.count)
+        var a = 0
+        for (j, tab) in list.enumerated() {
+            while a < positions.count, positions[a] <= j + a {
+                merged.append(arriving[a])
+                a += 1
+            }
+            merged.append(tab)
+        }
+        while a < arriving.count {
+            merged.append(arriving[a])
+            a += 1
+        }
+        newTabs = merged
+    }
+}
+
+/// The list-changes work, declared once: every instrument runs it.
+package enum ListChanges {
+    /// The shares of changed tabs measured.
+    package static let percents = [1, 10, 100]
+
+    /// Finds and applies `edit` on `strip` (which shows `edit.oldIDs`);
+    /// returns the number of changes (0 with `failure` set when the engine
+    /// refused).
+    @inline(never)
+    package static func apply(_ edit: ChannelListEdit, to strip: inout TabStrip, failure: inout TabStripError?)
+        -> Int
+    {
+        do throws(TabStripError) {
+            let changes = try strip.changes(from: edit.oldIDs, to: edit.newTabs, id: { $0.id }, title: { $0.title })
+            try strip.apply(changes)
+            return changes.changeCount
+        } catch {
+            failure = error
+            return 0
+        }
+    }
+}
