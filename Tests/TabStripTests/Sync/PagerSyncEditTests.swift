@@ -206,6 +206,13 @@ struct HookedPages: PageProvider {
         }
     }
 
+    /// The changes that reverse `strip`'s tabs (IDs are the tab numbers,
+    /// titles kept), found without changing anything.
+    static func reversal(_ strip: TabStrip) throws(TabStripError) -> TabListChanges {
+        let ids = Array(0..<strip.tabCount)
+        return try strip.changes(from: ids, to: ids.reversed(), id: { $0 }, title: { strip.titles[$0] })
+    }
+
     /// Every provider callback (and every host callback) calls every
     /// mutating call of the sync and of its virtualiser: refused with
     /// `reentrantCall`, no exclusivity abort, the state consistent after.
@@ -242,6 +249,8 @@ struct HookedPages: PageProvider {
                 { s throws(TabStripError) in try s.virtualizer.moveAccessibilityFocus(.to(5)) }
             ),
             ("setContentOffset(_:)", { s throws(TabStripError) in try s.virtualizer.setContentOffset(500) }),
+            ("apply(_:at:)", { s throws(TabStripError) in try s.apply(Self.reversal(s.strip), at: 50) }),
+            ("apply(_:)", { s throws(TabStripError) in try s.virtualizer.apply(Self.reversal(s.strip)) }),
         ]
         typealias Outer = (name: String, call: (Sync, Double) throws(TabStripError) -> Void)
         let outers: [Outer] = [
@@ -279,6 +288,7 @@ struct HookedPages: PageProvider {
                     try s.tabsDidChange(at: t)
                 }
             ),
+            ("apply a list", { s, t throws(TabStripError) in try s.apply(Self.reversal(s.strip), at: t) }),
         ]
         var fired = Set<String>()
         for callback in HookedPages.Callback.allCases.map(\.rawValue)

@@ -57,6 +57,12 @@ import Testing
                 name: "removeTabs(in:)", call: { v throws(TabStripError) in try v.removeTabs(in: 0..<v.strip.tabCount) }
             ),
             Inner(name: "moveTab(from:to:)", call: { v throws(TabStripError) in try v.moveTab(from: 0, to: 5) }),
+            Inner(
+                name: "apply(_:)",
+                call: { v throws(TabStripError) in
+                    let ids = Array(0..<v.strip.tabCount)
+                    try v.apply(v.strip.changes(from: ids, to: ids.reversed(), id: { $0 }, title: { "t\($0)" }))
+                }),
             Inner(name: "renameTab(_:to:)", call: { v throws(TabStripError) in try v.renameTab(1, to: "renamed tab") }),
             Inner(name: "setBadge(_:ofTab:)", call: { v throws(TabStripError) in try v.setBadge(.count(5), ofTab: 2) }),
             Inner(
