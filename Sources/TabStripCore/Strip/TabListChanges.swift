@@ -126,20 +126,20 @@ public struct TabListChanges: Sendable {
     /// or in a run that moves), ascending and apart.
     /// - Complexity: O(r).
     var departures: [Range<Int>] {
-        Self.ranges(outsideStaying: runsByOld.lazy.map { runs[$0] }, at: \.old, total: oldCount)
+        Self.ranges(outsideStaying: runsByOld.lazy.map { runs[$0] }, byOld: true, total: oldCount)
     }
 
     /// The new index ranges of the tabs that arrive (inserted, or in a run
     /// that moves), ascending and apart.
     /// - Complexity: O(r).
-    var arrivals: [Range<Int>] { Self.ranges(outsideStaying: runs, at: \.new, total: newCount) }
+    var arrivals: [Range<Int>] { Self.ranges(outsideStaying: runs, byOld: false, total: newCount) }
 
     /// The ranges of `0..<total` outside the staying runs, with `runs` in
-    /// the order of their `position` (old or new index), merged where
+    /// the order of their old indices (`byOld`) or new ones, merged where
     /// they touch.
     /// - Complexity: O(r).
     static func ranges(
-        outsideStaying runs: some Sequence<KeptRun>, at position: KeyPath<KeptRun, Int>, total: Int
+        outsideStaying runs: some Sequence<KeptRun>, byOld: Bool, total: Int
     ) -> [Range<Int>] {
         var result: [Range<Int>] = []
         func add(_ range: Range<Int>) {
@@ -152,7 +152,7 @@ public struct TabListChanges: Sendable {
         }
         var next = 0
         for run in runs {
-            let start = run[keyPath: position]
+            let start = byOld ? run.old : run.new
             add(next..<start)
             if !run.stays { add(start..<(start + run.count)) }
             next = start + run.count
@@ -325,7 +325,24 @@ extension TabStrip {
             runCount = 1
         }
         var i = 0
-        for j in 0..<new.count {
+        var j = 0
+        let m = new.count
+        while j < m {
+            // A stretch of tabs in the same order in both lists: one run.
+            if i < n, old[i] == new[j] {
+                let start = (i, j)
+                repeat {
+                    i += 1
+                    j += 1
+                } while i < n && j < m && old[i] == new[j]
+                if runCount > 0, runOld + runCount == start.0, runNew + runCount == start.1 {
+                    runCount += i - start.0
+                } else {
+                    if runCount > 0 { runs.append(KeptRun(old: runOld, new: runNew, count: runCount)) }
+                    (runOld, runNew, runCount) = (start.0, start.1, i - start.0)
+                }
+                continue
+            }
             let key = new[j]
             while true {
                 if i < n, old[i] == key {
@@ -351,6 +368,7 @@ extension TabStrip {
                 }
                 break
             }
+            j += 1
         }
         while i < n {
             if let p = waitingNew.removeValue(forKey: old[i]) { match(i, p, &runs) }

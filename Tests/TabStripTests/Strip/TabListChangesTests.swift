@@ -335,6 +335,44 @@ struct ChannelLists {
         }
     }
 
+    /// Lists that differ in most tabs take the path that hashes every tab
+    /// (past n / 8 tabs waiting): same result, same errors.
+    @Test func listsThatDifferInMostTabsMatchARebuild() throws {
+        for seedOffset in UInt64(0)..<6 {
+            let seed = TestSeed.value(default: 0xD1FF_0000 &+ seedOffset)
+            var lists = ChannelLists(seed: seed)
+            let list = lists.fresh(1_500)
+            var next = list.shuffled(using: &lists.generator)
+            next.removeLast(200)
+            next.insert(contentsOf: lists.fresh(300), at: 700)
+            for k in stride(from: 0, to: next.count, by: 7) { next[k].name = "renamed" }
+            var strip = try TabStrip(titles: list.map(\.name), viewport: Self.viewport, selectedIndex: 3)
+            let changes = try strip.changes(from: list.map(\.id), to: next, id: \.id, title: \.name)
+            #expect(changes.moveCount == Self.fewestMoves(old: list, new: next), "seed \(seed): moves")
+            #expect(changes.removalCount == 200 && changes.insertionCount == 300, "seed \(seed)")
+            let expected = Self.expectedSelection(old: list, new: next, selected: 3)
+            try strip.apply(changes)
+            try Self.expectMatches(
+                strip, Self.rebuilt(next, sizing: .measured(), badges: [:], selected: expected), "seed \(seed)")
+            var repeated = next
+            repeated[1_200].id = repeated[5].id
+            #expect(throws: TabStripError.duplicateTabID(name: "newTabs", id: "\(next[5].id)", index: 1_200)) {
+                try strip.changes(from: next.map(\.id), to: repeated, id: \.id, title: \.name)
+            }
+            // A repeat in a shuffled list (the hashing path).
+            var shuffled = next.shuffled(using: &lists.generator)
+            shuffled[900].id = shuffled[100].id
+            do {
+                _ = try strip.changes(from: next.map(\.id), to: shuffled, id: \.id, title: \.name)
+                Issue.record("seed \(seed): a repeated ID in a shuffled list was accepted")
+            } catch {
+                guard case .duplicateTabID("newTabs", "\(shuffled[100].id)", let index) = error,
+                    [100, 900].contains(index)
+                else { return #expect(Bool(false), "seed \(seed): \(error)") }
+            }
+        }
+    }
+
     @Test func badInputThrowsANamedErrorAndChangesNothing() throws {
         let list = (0..<10).map { Channel(id: $0, name: "t\($0)") }
         var strip = try TabStrip(titles: list.map(\.name), viewport: Self.viewport, selectedIndex: 3)
