@@ -22,6 +22,10 @@ extension TabStripVirtualizer {
                     let inserted = seen.insert(ObjectIdentifier(cells[tab: index].cell as AnyObject)).inserted
                     precondition(inserted, "the cell of tab \(index) is visible twice")
                 }
+                if let held = _heldEntry {
+                    let inserted = seen.insert(ObjectIdentifier(held.cell as AnyObject)).inserted
+                    precondition(inserted, "the held cell is also visible")
+                }
                 for pool in reuse.pools {
                     for cell in pool.cells {
                         let inserted = seen.insert(ObjectIdentifier(cell as AnyObject)).inserted
@@ -63,7 +67,11 @@ extension TabStripVirtualizer {
             precondition(
                 _accessibilityFocus.map { $0 >= 0 && $0 < _strip.tabCount } ?? true,
                 "accessibility focus \(String(describing: _accessibilityFocus)) of \(_strip.tabCount) tabs")
-            guard _host != nil else { return }
+            precondition(_heldEntry == nil || _heldTab != nil, "a held cell without a held tab")
+            guard _host != nil else {
+                precondition(_heldEntry == nil, "a held cell with no host attached")
+                return
+            }
             precondition(orphans.isEmpty, "\(orphans.count) orphaned cells with a host attached")
             let target = Self.cellRange(of: _strip)
             precondition(target.count <= TabStripLimits.maximumVisibleCells, "\(target.count) cells")
@@ -76,6 +84,19 @@ extension TabStripVirtualizer {
                 precondition(entry.frame == frame, "tab \(index): frame \(entry.frame), strip \(frame)")
                 precondition(entry.selection == _strip.selectionAmount(ofTab: index), "tab \(index): stale appearance")
                 precondition(entry.isSelected == (index == _strip.selectedIndex), "tab \(index): stale selected state")
+            }
+            if let held = _heldTab {
+                precondition(held >= 0 && held < _strip.tabCount, "held tab \(held) of \(_strip.tabCount)")
+                if cells.tabs.contains(held) {
+                    precondition(_heldEntry == nil, "held tab \(held) has a cell in view and one aside")
+                } else if let entry = _heldEntry {
+                    let frame = _strip.frame(unchecked: held)
+                    precondition(entry.frame == frame, "held tab \(held): frame \(entry.frame), strip \(frame)")
+                    precondition(entry.selection == _strip.selectionAmount(ofTab: held), "held tab \(held): stale appearance")
+                    precondition(entry.isSelected == (held == _strip.selectedIndex), "held tab \(held): stale selected state")
+                } else {
+                    preconditionFailure("held tab \(held) has no cell")
+                }
             }
             if hasPlacedIndicator {
                 precondition(

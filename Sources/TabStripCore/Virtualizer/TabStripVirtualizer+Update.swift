@@ -70,13 +70,35 @@ extension TabStripVirtualizer {
     func releaseCells(outside target: Range<Int>) -> Range<Int> {
         let kept = cells.tabs.clamped(to: target)
         if kept.isEmpty {
-            while !cells.isEmpty { scrap.append(cells.removeLast()) }
+            while !cells.isEmpty { releaseLast() }
             cells.reset(startingAt: target.lowerBound)
         } else {
-            while cells.tabs.lowerBound < target.lowerBound { scrap.append(cells.removeFirst()) }
-            while cells.tabs.upperBound > target.upperBound { scrap.append(cells.removeLast()) }
+            while cells.tabs.lowerBound < target.lowerBound {
+                let index = cells.tabs.lowerBound
+                release(cells.removeFirst(), ofTab: index)
+            }
+            while cells.tabs.upperBound > target.upperBound { releaseLast() }
         }
         return kept
+    }
+
+    /// Releases the cell of the last visible tab (see
+    /// ``release(_:ofTab:)``).
+    @inlinable
+    func releaseLast() {
+        let index = cells.tabs.upperBound - 1
+        release(cells.removeLast(), ofTab: index)
+    }
+
+    /// Sends the cell of a tab leaving the view to the scrap, or keeps it
+    /// aside when the tab is the held one.
+    @inlinable
+    func release(_ entry: consuming Entry, ofTab index: Int) {
+        if index == _heldTab {
+            _heldEntry = entry
+        } else {
+            scrap.append(entry)
+        }
     }
 
     /// Gives cells to the tabs of `target` on either side of `kept`.
@@ -147,6 +169,9 @@ extension TabStripVirtualizer {
         // 3. Tabs that entered get cells, first from the scrap.
         fillEntering(target, around: kept, host: host)
 
+        // The held tab's cell, when it is out of view, follows too.
+        if _heldTab != nil { _refreshHeldCell(host: host, contentChanged: { _ in false }, dirty: dirty, force: styleChanged) }
+
         // 4. Whatever is left in the scrap goes idle (or is discarded).
         releaseScrap(host: host)
         moveIndicatorIfNeeded(host: host)
@@ -173,6 +198,14 @@ extension TabStripVirtualizer {
                 scrap.append(entry)
             }
         }
+        // The held tab follows its tab (and is let go with it).
+        if let held = _heldTab {
+            let newIndex = mapping(held)
+            if let entry = _heldEntry.take() {
+                if let newIndex { remapped.append((newIndex, entry)) } else { scrap.append(entry) }
+            }
+            _heldTab = newIndex
+        }
         remapped.sort { $0.index < $1.index }
         let target = withStrip { Self.cellRange(of: &$0, cursor: &rangeCursor) }
         // Kept tabs that are no longer visible release their cells first,
@@ -182,6 +215,8 @@ extension TabStripVirtualizer {
             if target.contains(remapped[k].index) {
                 remapped[keptEntries] = remapped[k]
                 keptEntries += 1
+            } else if remapped[k].index == _heldTab {
+                _heldEntry = remapped[k].entry
             } else {
                 scrap.append(remapped[k].entry)
             }
@@ -211,6 +246,7 @@ extension TabStripVirtualizer {
             }
         }
         styledTabs = styled
+        if _heldTab != nil { _refreshHeldCell(host: host, contentChanged: contentChanged, dirty: (nil, nil), force: false) }
         releaseScrap(host: host)
         moveIndicatorIfNeeded(host: host)
         _counters.maximumVisible = Swift.max(_counters.maximumVisible, cells.count)
@@ -257,6 +293,9 @@ extension TabStripVirtualizer {
 
     @inlinable
     func takeCell(for index: Int, frame: Rect, host: Host) -> Entry {
+        if index == _heldTab, let held = _heldEntry.take() {
+            return _bringUpToDate(held, ofTab: index, frame: frame, host: host, contentChanged: false, force: false)
+        }
         let content = content(of: index)
         let selection = withStrip { $0.selectionAmount(ofTab: index) }
         let isSelected = content.isSelected

@@ -129,6 +129,12 @@ public final class TabStripVirtualizer<Host: TabStripHost> {
     @exclusivity(unchecked) @usableFromInline var _isUpdating = false
     /// The tab a screen reader is on (see ``accessibilityFocus``).
     @exclusivity(unchecked) @usableFromInline var _accessibilityFocus: Int?
+    /// The tab whose cell is kept while it is out of view (a dragged tab,
+    /// see ``_holdCell(ofTab:)``), and its cell while it is: `nil` while
+    /// the tab is in view (its cell is then among the visible ones) or no
+    /// host is attached.
+    @exclusivity(unchecked) @usableFromInline var _heldTab: Int?
+    @exclusivity(unchecked) @usableFromInline var _heldEntry: Entry?
     /// Non-throwing calls a host callback made while an update was running,
     /// applied in order when it ends.
     @exclusivity(unchecked) @usableFromInline var _deferred: [(TabStripVirtualizer) -> Void] = []
@@ -186,7 +192,8 @@ public final class TabStripVirtualizer<Host: TabStripHost> {
     /// The cell showing tab `index`, or `nil` when it is not visible.
     /// - Complexity: O(1).
     public func cell(ofTab index: Int) -> Host.Cell? {
-        cells.tabs.contains(index) ? cells[tab: index].cell : nil
+        if cells.tabs.contains(index) { return cells[tab: index].cell }
+        return index == _heldTab ? _heldEntry?.cell : nil
     }
 
     /// What the idle pools have done: cells created, reused and discarded.
@@ -269,6 +276,7 @@ extension TabStripVirtualizer {
         defer { _isResyncing = false }
         while !cells.isEmpty { scrap.append(cells.removeLast()) }
         while let entry = orphans.popLast() { scrap.append(entry) }
+        if let held = _heldEntry.take() { scrap.append(held) }
         hasPlacedIndicator = false
         update(styleChanged: true)
     }
@@ -279,6 +287,7 @@ extension TabStripVirtualizer {
     @usableFromInline
     func _orphanCells() {
         while !cells.isEmpty { orphans.append(cells.removeLast()) }
+        if let held = _heldEntry.take() { orphans.append(held) }
         cells.reset(startingAt: 0)
     }
 
