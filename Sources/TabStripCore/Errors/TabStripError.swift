@@ -63,6 +63,17 @@ public enum TabStripError: Error, Sendable, Hashable, CustomStringConvertible {
     /// `operation` needs the strip's titles and the strip reads them from a
     /// ``TabTitleSource`` instead of storing them. Nothing changes.
     case titlesNotStored(operation: String)
+    /// A drag to reorder began on tab `index`, which has no cell: a drag
+    /// begins on a tab in view (in the virtualiser's `visibleTabs`).
+    /// Nothing changes.
+    case tabNotShown(index: Int)
+    /// A drag to reorder began while another one, of tab `tab`, is under
+    /// way: drop or cancel it first. Nothing changes.
+    case reorderInProgress(tab: Int)
+    /// `operation` continues or ends a drag to reorder, and none is under
+    /// way (none began, it ended, or an edit of the tabs cancelled it).
+    /// Nothing changes.
+    case noReorderInProgress(operation: String)
 
     /// A one-line message naming the offending index and value, and what
     /// is allowed instead.
@@ -101,6 +112,13 @@ public enum TabStripError: Error, Sendable, Hashable, CustomStringConvertible {
         case .titlesNotStored(let operation):
             return
                 "\(operation) needs the strip's titles, and this strip reads them from a TabTitleSource; build the strip from titles to use it"
+        case .tabNotShown(let index):
+            return "tab \(index) is not in view: a drag to reorder begins on a tab that has a cell (in visibleTabs)"
+        case .reorderInProgress(let tab):
+            return "a drag of tab \(tab) is under way: drop or cancel it before beginning another"
+        case .noReorderInProgress(let operation):
+            return
+                "\(operation): no drag to reorder is under way (none began, it ended, or an edit of the tabs cancelled it); begin one first"
         case .reentrantCall(let operation):
             return
                 "re-entrant call: \(operation) was called from inside a callback of the engine it mutates; call it after the callback returns"
@@ -139,6 +157,12 @@ public enum TabStripError: Error, Sendable, Hashable, CustomStringConvertible {
             return o1 == o2
         case (.titleUnavailable(let i1), .titleUnavailable(let i2)):
             return i1 == i2
+        case (.tabNotShown(let i1), .tabNotShown(let i2)):
+            return i1 == i2
+        case (.reorderInProgress(let t1), .reorderInProgress(let t2)):
+            return t1 == t2
+        case (.noReorderInProgress(let o1), .noReorderInProgress(let o2)):
+            return o1 == o2
         case (.timeBeforeLastEvent(let t1, let l1), .timeBeforeLastEvent(let t2, let l2)):
             return Self.same(t1, t2) && Self.same(l1, l2)
         default:
@@ -203,6 +227,15 @@ public enum TabStripError: Error, Sendable, Hashable, CustomStringConvertible {
             hasher.combine(13)
         case .titlesNotStored(let operation):
             hasher.combine(14)
+            hasher.combine(operation)
+        case .tabNotShown(let index):
+            hasher.combine(15)
+            hasher.combine(index)
+        case .reorderInProgress(let tab):
+            hasher.combine(16)
+            hasher.combine(tab)
+        case .noReorderInProgress(let operation):
+            hasher.combine(17)
             hasher.combine(operation)
         }
     }

@@ -190,6 +190,17 @@ extension TabStrip {
         try applyMove(from: source, to: destination)
     }
 
+    /// ``moveTab(from:to:)`` leaving the content offset where it was
+    /// (clamped) instead of anchoring the first visible tab: a dropped
+    /// tab, whose new order the screen already shows.
+    /// - Complexity: as ``moveTab(from:to:)``.
+    package mutating func moveTabKeepingOffset(from source: Int, to destination: Int) throws(TabStripError) {
+        let offset = geometry.contentOffset
+        try moveTab(from: source, to: destination)
+        geometry.contentOffset = geometry.clamped(offset)
+        _checkAfterMutation()
+    }
+
     /// ``moveTab(from:to:)`` before the tabs then in view are measured.
     @inline(__always)
     mutating func applyMove(from source: Int, to destination: Int) throws(TabStripError) {
