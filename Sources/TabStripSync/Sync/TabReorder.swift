@@ -309,6 +309,42 @@ public final class TabReorder<Host: TabStripHost> {
         _lastTime = time
     }
 
+    /// Applies a new list of tabs by identity (``TabListChanges``, from
+    /// `TabStrip/changes(from:to:id:title:)` on the strip) through the
+    /// virtualiser (see `TabStripVirtualizer/apply(_:)`) and keeps a drag
+    /// under way: the dragged tab stays under the finger at its new index
+    /// (its cell kept), and the tabs make room for it again from their new
+    /// places. When the dragged tab was removed, the drag ends (its cell is
+    /// recycled with its tab). A dropped tab still settling lands at once.
+    /// - Throws: `TabStripError/reentrantCall(operation:)` from inside a
+    ///   callback, a bad time, or the errors of `TabStrip/apply(_:)`;
+    ///   nothing changes.
+    /// - Complexity: that of `TabStripVirtualizer/apply(_:)`, plus
+    ///   O(log² n + v).
+    public func apply(_ changes: TabListChanges, at time: Double) throws(TabStripError) {
+        try enter("apply(_:at:)")
+        defer { isBusy = false }
+        try validate(time: time)
+        _ = cancelIfEdited()
+        try virtualizer.apply(changes)
+        let old = drag
+        drag = nil
+        resetScreen()
+        if let old, let tab = changes.newIndex(ofOldIndex: old.tab) {
+            let strip = virtualizer.strip
+            drag = Drag(
+                tab: tab, location: old.location, grab: old.grab, destination: tab,
+                anchorOffset: strip.contentOffset, anchorTime: time)
+            stamp = (strip.editGeneration, strip.viewport, strip.layout)
+            try updateDestination(at: time)
+            try show(at: time)
+        } else {
+            stamp = nil
+            try? virtualizer._releaseHeldCell()
+        }
+        _lastTime = time
+    }
+
     // MARK: - Frames
 
     /// The frame tab `index` is shown at now (its strip frame moved by its
@@ -561,25 +597,9 @@ public final class TabReorder<Host: TabStripHost> {
     }
 
     /// Ends every shift and the settle at once: each cell in view at its
-    /// strip frame.
+    /// strip frame, the held cell let go.
     func finishAtOnce() {
-        let strip = virtualizer.strip
-        var tabs = shifts.map(\.tab)
-        if let settle { tabs.append(settle.tab) }
-        shifts.removeAll(keepingCapacity: true)
-        settle = nil
-        let placedIndicator = indicatorShift != 0
-        indicatorShift = 0
-        if let host = virtualizer.host {
-            virtualizer._beginForeignCallbacks()
-            for tab in tabs {
-                if let cell = virtualizer.cell(ofTab: tab), let frame = try? strip.frame(ofTab: tab) {
-                    host.place(cell, at: frame)
-                }
-            }
-            if placedIndicator { host.placeIndicator(at: strip.indicatorFrame) }
-            virtualizer._endForeignCallbacks()
-        }
+        resetScreen()
         try? virtualizer._releaseHeldCell()
     }
 
@@ -592,21 +612,32 @@ public final class TabReorder<Host: TabStripHost> {
             stamp.edit != strip.editGeneration || stamp.viewport != strip.viewport || stamp.layout != strip.layout
         else { return false }
         drag = nil
-        settle = nil
-        shifts.removeAll(keepingCapacity: true)
         self.stamp = nil
-        indicatorShift = 0
-        if let host = virtualizer.host {
-            virtualizer._beginForeignCallbacks()
-            for tab in virtualizer.visibleTabs {
-                if let cell = virtualizer.cell(ofTab: tab), let frame = try? strip.frame(ofTab: tab) {
-                    host.place(cell, at: frame)
-                }
-            }
-            host.placeIndicator(at: strip.indicatorFrame)
-            virtualizer._endForeignCallbacks()
-        }
+        resetScreen()
         try? virtualizer._releaseHeldCell()
         return true
+    }
+
+    /// Ends the shifts and the settle, and puts every cell in view at its
+    /// strip frame and the indicator at the strip's.
+    func resetScreen() {
+        let strip = virtualizer.strip
+        settle = nil
+        shifts.removeAll(keepingCapacity: true)
+        indicatorShift = 0
+        guard let host = virtualizer.host else { return }
+        virtualizer._beginForeignCallbacks()
+        for tab in virtualizer.visibleTabs {
+            if let cell = virtualizer.cell(ofTab: tab), let frame = try? strip.frame(ofTab: tab) {
+                host.place(cell, at: frame)
+            }
+        }
+        if let held = virtualizer._heldCellTab, !virtualizer.visibleTabs.contains(held),
+            let cell = virtualizer.cell(ofTab: held), let frame = try? strip.frame(ofTab: held)
+        {
+            host.place(cell, at: frame)
+        }
+        host.placeIndicator(at: strip.indicatorFrame)
+        virtualizer._endForeignCallbacks()
     }
 }

@@ -120,10 +120,12 @@ import Testing
 
     /// At rest (no drag, nothing moving): every cell in view at its strip
     /// frame, the indicator at the strip's.
-    static func expectRest(_ r: Reorder, _ host: RecordingHost, _ note: String) throws {
+    static func expectRest(_ r: Reorder, _ host: RecordingHost, _ note: String, alsoMadeBy others: [RecordingHost] = [])
+        throws
+    {
         #expect(!r.needsFrames, "\(note): still needs frames")
         #expect(r.draggedTab == nil && r.virtualizer._heldCellTab == nil, "\(note): still dragging")
-        try TabStripVirtualizerTests.expectScreenMatches(r.virtualizer, host, note)
+        try TabStripVirtualizerTests.expectScreenMatches(r.virtualizer, host, note, alsoMadeBy: others)
         if case .some(let indicator) = host.indicator {
             #expect(indicator == r.virtualizer.strip.indicatorFrame, "\(note): indicator")
         }
@@ -136,6 +138,11 @@ import Testing
     /// each drop the strip's titles are the model's list with one move, and
     /// no cell was made by the drop.
     @Test func randomDragsMatchTheModel() throws {
+        // How often each path ran (the sequences must reach them all).
+        var movedDrops = 0
+        var keptThroughApply = 0
+        var scrolledFrames = 0
+        var editCancels = 0
         for seed in ModelScale.seeds(120, salt: 0x2E0_4DE2) {
             var rng = SeededGenerator(seed: seed)
             let count = rng.next(in: 2...150)
@@ -148,7 +155,7 @@ import Testing
             var model: DragModel?
             for step in 0..<80 {
                 t += rng.chance(0.3) ? 0 : rng.next(in: 0.0...0.12)
-                let op = rng.next(below: 10)
+                let op = rng.next(below: 11)
                 let note =
                     "seed \(seed) step \(step) op \(op) drag \(String(describing: model?.tab)) -> \(String(describing: model?.destination)) visible \(v.visibleTabs)"
                 switch op {
@@ -198,7 +205,9 @@ import Testing
                     try Self.expectDrag(r, host, m, at: t, note)
                     model = m
                 case 5, 6:
+                    let before = v.strip.contentOffset
                     try r.advance(to: t)
+                    if v.strip.contentOffset != before { scrolledFrames += 1 }
                     if var m = model {
                         try Self.scroll(&m, to: t, r, note, advanced: true)
                         Self.retarget(&m, r, at: t)
@@ -227,6 +236,7 @@ import Testing
                     var cellsBefore: [String: ObjectIdentifier] = [:]
                     for i in v.visibleTabs { cellsBefore[titles[i]] = ObjectIdentifier(try #require(v.cell(ofTab: i))) }
                     let landed = try r.drop(at: t)
+                    if landed != m.tab { movedDrops += 1 }
                     #expect(landed == m.destination, "\(note): dropped at \(landed)")
                     titles.insert(titles.remove(at: m.tab), at: landed)
                     #expect(Array(v.strip.titles) == titles, "\(note): titles after the drop")
@@ -261,6 +271,33 @@ import Testing
                     t = try Self.finish(r, from: t)
                     try Self.expectRest(r, host, note)
                     model = nil
+                case 10:
+                    // A new list by identity (the titles are the IDs): a
+                    // few removed, a few inserted, a shuffle of a window.
+                    var fresh = titles
+                    for _ in 0..<rng.next(in: 0...2) where fresh.count > 2 { fresh.remove(at: rng.next(below: fresh.count)) }
+                    for k in 0..<rng.next(in: 0...2) { fresh.insert("s\(step)-\(k)", at: rng.next(in: 0...fresh.count)) }
+                    let start = rng.next(below: fresh.count)
+                    let end = min(fresh.count, start + rng.next(in: 1...8))
+                    fresh[start..<end].shuffle(using: &rng)
+                    let changes = try v.strip.changes(from: titles, to: fresh, id: { $0 }, title: { $0 })
+                    try r.apply(changes, at: t)
+                    #expect(Array(v.strip.titles) == fresh, "\(note): titles after the apply")
+                    if let m = model, let tab = fresh.firstIndex(of: titles[m.tab]) {
+                        keptThroughApply += 1
+                        model = DragModel(
+                            tab: tab, cell: m.cell, grab: m.grab, location: m.location,
+                            anchorOffset: v.strip.contentOffset, anchorTime: t, lastRetarget: t,
+                            destination: r.destination ?? -1)
+                        titles = fresh
+                        try Self.expectDrag(r, host, model!, at: t, note)
+                    } else {
+                        titles = fresh
+                        model = nil
+                        #expect(r.draggedTab == nil && v._heldCellTab == nil, "\(note): the removed tab's drag")
+                        t = try Self.finish(r, from: t)
+                        try Self.expectRest(r, host, note)
+                    }
                 default:
                     // An edit through the virtualiser cancels the drag.
                     if rng.chance(0.5) || titles.count < 3 {
@@ -275,6 +312,7 @@ import Testing
                     try r.advance(to: t)
                     try Self.expectRest(r, host, note)
                     if model != nil {
+                        editCancels += 1
                         #expect(throws: TabStripError.noReorderInProgress(operation: "move(to:at:)")) {
                             try r.move(to: 100, at: t)
                         }
@@ -282,6 +320,10 @@ import Testing
                     model = nil
                 }
             }
+        }
+        if ModelScale.runs(base: 120) >= 120 {
+            #expect(movedDrops >= 20 && keptThroughApply >= 5 && scrolledFrames >= 20 && editCancels >= 5,
+                "paths reached: \(movedDrops) drops that moved, \(keptThroughApply) drags kept through an apply, \(scrolledFrames) auto-scrolled frames, \(editCancels) drags cancelled by an edit")
         }
     }
 
@@ -407,5 +449,82 @@ import Testing
         try r.cancel(at: 2)
         _ = try Self.finish(r, from: 2)
         try Self.expectRest(r, host, "after the cancel")
+    }
+}
+
+extension TabReorderTests {
+    /// A host detached mid-drag and another attached: the new host takes
+    /// the cells over (the virtualiser hands them on), the lifted tab out
+    /// of view keeps one, and the drop lands with every cell at its frame.
+    @Test func hostSwappedMidDrag() throws {
+        let (r, host) = try Self.make(count: 200)
+        let v = r.virtualizer
+        let f1 = try v.strip.frame(ofTab: 1)
+        try r.begin(tab: 1, at: f1.midX, time: 0)
+        try r.move(to: 316, at: 0)
+        try r.advance(to: 0.5)
+        #expect(!v.visibleTabs.contains(1))
+        v.host = nil
+        try r.advance(to: 0.6)
+        #expect(v.cell(ofTab: 1) == nil)
+        let second = RecordingHost(firstSerial: 1000)
+        v.host = second
+        v._checkInvariants()
+        let lifted = try #require(v.cell(ofTab: 1))
+        try r.advance(to: 0.7)
+        #expect(lifted.frame == (try r.shownFrame(ofTab: 1)))
+        let landed = try r.drop(at: 0.7)
+        #expect(landed > 1)
+        #expect(v.cell(ofTab: landed) === lifted)
+        _ = try Self.finish(r, from: 0.7)
+        try Self.expectRest(r, second, "after the drop", alsoMadeBy: [host])
+        #expect(host.protocolViolations.isEmpty)
+    }
+
+    /// Every call of a drag, made from inside each host callback, is
+    /// refused with `reentrantCall` and changes nothing; the virtualiser
+    /// refuses its own mutating calls from the callbacks this object runs.
+    @Test func callsFromCallbacksAreRefused() throws {
+        for callback in RecordingHost.Callback.allCases {
+            let (r, host) = try Self.make(count: 200)
+            let v = r.virtualizer
+            var refusals: [String] = []
+            var virtualizerRefusals = 0
+            host.onCallback = { kind in
+                guard kind == callback else { return }
+                let calls: [(String, () throws(TabStripError) -> Void)] = [
+                    ("begin(tab:at:time:)", { () throws(TabStripError) in try r.begin(tab: 1, at: 10, time: 100) }),
+                    ("move(to:at:)", { () throws(TabStripError) in try r.move(to: 10, at: 100) }),
+                    ("advance(to:)", { () throws(TabStripError) in try r.advance(to: 100) }),
+                    ("drop(at:)", { () throws(TabStripError) in _ = try r.drop(at: 100) }),
+                    ("cancel(at:)", { () throws(TabStripError) in try r.cancel(at: 100) }),
+                ]
+                for (name, call) in calls {
+                    do { try call() } catch let error as TabStripError { if error == .reentrantCall(operation: name) { refusals.append(name) } } catch {}
+                }
+                do { try v.setContentOffset(0) } catch { virtualizerRefusals += 1 }
+            }
+            let f1 = try v.strip.frame(ofTab: 1)
+            try r.begin(tab: 1, at: f1.midX, time: 0)
+            try r.move(to: 316, at: 0.1)
+            for k in 1...30 { try r.advance(to: 0.1 + Double(k) / 60) }
+            let landed = try r.drop(at: 1)
+            var t = 1.0
+            while r.needsFrames {
+                t += 1.0 / 60
+                try r.advance(to: t)
+            }
+            host.onCallback = nil
+            #expect(r.lastTime == t, "\(callback)")
+            #expect(v.strip.titles[landed] == "tab1x", "\(callback)")
+            try Self.expectRest(r, host, "\(callback)")
+            if !refusals.isEmpty {
+                #expect(refusals.count % 5 == 0, "\(callback): \(refusals)")
+                #expect(virtualizerRefusals * 5 == refusals.count, "\(callback)")
+            }
+            // The callbacks this test drives: place and placeIndicator run
+            // from the drag itself; the others from the virtualiser.
+            if callback == .place || callback == .configure { #expect(!refusals.isEmpty, "\(callback)") }
+        }
     }
 }
