@@ -92,8 +92,10 @@ extension TabStripVirtualizer {
                 } else if let entry = _heldEntry {
                     let frame = _strip.frame(unchecked: held)
                     precondition(entry.frame == frame, "held tab \(held): frame \(entry.frame), strip \(frame)")
-                    precondition(entry.selection == _strip.selectionAmount(ofTab: held), "held tab \(held): stale appearance")
-                    precondition(entry.isSelected == (held == _strip.selectedIndex), "held tab \(held): stale selected state")
+                    precondition(
+                        entry.selection == _strip.selectionAmount(ofTab: held), "held tab \(held): stale appearance")
+                    precondition(
+                        entry.isSelected == (held == _strip.selectedIndex), "held tab \(held): stale selected state")
                 } else {
                     preconditionFailure("held tab \(held) has no cell")
                 }

@@ -170,7 +170,9 @@ extension TabStripVirtualizer {
         fillEntering(target, around: kept, host: host)
 
         // The held tab's cell, when it is out of view, follows too.
-        if _heldTab != nil { _refreshHeldCell(host: host, contentChanged: { _ in false }, dirty: dirty, force: styleChanged) }
+        if _heldTab != nil {
+            _refreshHeldCell(host: host, contentChanged: { _ in false }, dirty: dirty, force: styleChanged)
+        }
 
         // 4. Whatever is left in the scrap goes idle (or is discarded).
         releaseScrap(host: host)
@@ -246,7 +248,9 @@ extension TabStripVirtualizer {
             }
         }
         styledTabs = styled
-        if _heldTab != nil { _refreshHeldCell(host: host, contentChanged: contentChanged, dirty: (nil, nil), force: false) }
+        if _heldTab != nil {
+            _refreshHeldCell(host: host, contentChanged: contentChanged, dirty: (nil, nil), force: false)
+        }
         releaseScrap(host: host)
         moveIndicatorIfNeeded(host: host)
         _counters.maximumVisible = Swift.max(_counters.maximumVisible, cells.count)

@@ -264,7 +264,8 @@ public final class TabReorder<Host: TabStripHost> {
         var residuals: [(tab: Int, value: Double, end: Double)] = []
         for (tab, animation) in shifts where !animation.isFinished(at: time) {
             let newIndex = Self.index(tab, afterMovingFrom: d.tab, to: d.destination)
-            residuals.append((newIndex, animation.value(at: time) - targetShift(ofTab: tab, drag: d), animation.endTime))
+            residuals.append(
+                (newIndex, animation.value(at: time) - targetShift(ofTab: tab, drag: d), animation.endTime))
         }
         if d.destination != d.tab { try virtualizer._moveTabKeepingOffset(from: d.tab, to: d.destination) }
         drag = nil

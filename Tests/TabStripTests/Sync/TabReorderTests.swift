@@ -76,7 +76,8 @@ import Testing
     /// strip frame moved along x only, by at most the room and only
     /// towards the dragged tab's place (exactly the room once the shifts
     /// rest), and the indicator moved with the selected tab.
-    static func expectDrag(_ r: Reorder, _ host: RecordingHost, _ m: DragModel, at time: Double, _ note: String) throws {
+    static func expectDrag(_ r: Reorder, _ host: RecordingHost, _ m: DragModel, at time: Double, _ note: String) throws
+    {
         let v = r.virtualizer
         let strip = v.strip
         v._checkInvariants()
@@ -189,7 +190,8 @@ import Testing
                     }
                 case 2, 3, 4:
                     // The finger moves, sometimes into an edge zone.
-                    let x = rng.chance(0.3) ? rng.pick([-30.0, 2.0, 20.0, 300.0, 318.0, 350.0]) : rng.next(in: 0.0...320.0)
+                    let x =
+                        rng.chance(0.3) ? rng.pick([-30.0, 2.0, 20.0, 300.0, 318.0, 350.0]) : rng.next(in: 0.0...320.0)
                     guard var m = model else {
                         #expect(throws: TabStripError.noReorderInProgress(operation: "move(to:at:)")) {
                             try r.move(to: x, at: t)
@@ -275,8 +277,12 @@ import Testing
                     // A new list by identity (the titles are the IDs): a
                     // few removed, a few inserted, a shuffle of a window.
                     var fresh = titles
-                    for _ in 0..<rng.next(in: 0...2) where fresh.count > 2 { fresh.remove(at: rng.next(below: fresh.count)) }
-                    for k in 0..<rng.next(in: 0...2) { fresh.insert("s\(step)-\(k)", at: rng.next(in: 0...fresh.count)) }
+                    for _ in 0..<rng.next(in: 0...2) where fresh.count > 2 {
+                        fresh.remove(at: rng.next(below: fresh.count))
+                    }
+                    for k in 0..<rng.next(in: 0...2) {
+                        fresh.insert("s\(step)-\(k)", at: rng.next(in: 0...fresh.count))
+                    }
                     let start = rng.next(below: fresh.count)
                     let end = min(fresh.count, start + rng.next(in: 1...8))
                     fresh[start..<end].shuffle(using: &rng)
@@ -322,14 +328,17 @@ import Testing
             }
         }
         if ModelScale.runs(base: 120) >= 120 {
-            #expect(movedDrops >= 20 && keptThroughApply >= 5 && scrolledFrames >= 20 && editCancels >= 5,
-                "paths reached: \(movedDrops) drops that moved, \(keptThroughApply) drags kept through an apply, \(scrolledFrames) auto-scrolled frames, \(editCancels) drags cancelled by an edit")
+            #expect(
+                movedDrops >= 20 && keptThroughApply >= 5 && scrolledFrames >= 20 && editCancels >= 5,
+                "paths reached: \(movedDrops) drops that moved, \(keptThroughApply) drags kept through an apply, \(scrolledFrames) auto-scrolled frames, \(editCancels) drags cancelled by an edit"
+            )
         }
     }
 
     /// The auto-scroll the model expects up to `time` (the engine scrolled
     /// as the finger's position says), then checks the strip's offset.
-    static func scroll(_ m: inout DragModel, to time: Double, _ r: Reorder, _ note: String, advanced: Bool = false) throws
+    static func scroll(_ m: inout DragModel, to time: Double, _ r: Reorder, _ note: String, advanced: Bool = false)
+        throws
     {
         let strip = r.virtualizer.strip
         let speed = DragModel.speed(at: m.location, strip, r)
@@ -339,7 +348,9 @@ import Testing
         let wanted =
             speed > 0
             ? max(m.anchorOffset, min(raw, range.upperBound)) : min(m.anchorOffset, max(raw, range.lowerBound))
-        if advanced { #expect(strip.contentOffset == wanted, "\(note): offset \(strip.contentOffset), wanted \(wanted)") }
+        if advanced {
+            #expect(strip.contentOffset == wanted, "\(note): offset \(strip.contentOffset), wanted \(wanted)")
+        }
     }
 
     static func retarget(_ m: inout DragModel, _ r: Reorder, at time: Double) {
@@ -500,7 +511,9 @@ extension TabReorderTests {
                     ("cancel(at:)", { () throws(TabStripError) in try r.cancel(at: 100) }),
                 ]
                 for (name, call) in calls {
-                    do { try call() } catch let error as TabStripError { if error == .reentrantCall(operation: name) { refusals.append(name) } } catch {}
+                    do { try call() } catch let error as TabStripError {
+                        if error == .reentrantCall(operation: name) { refusals.append(name) }
+                    } catch {}
                 }
                 do { try v.setContentOffset(0) } catch { virtualizerRefusals += 1 }
             }
