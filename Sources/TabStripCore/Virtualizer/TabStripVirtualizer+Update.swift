@@ -69,6 +69,17 @@ extension TabStripVirtualizer {
     @inlinable
     func releaseCells(outside target: Range<Int>) -> Range<Int> {
         let kept = cells.tabs.clamped(to: target)
+        // No cell held (the common case): no check per cell.
+        guard _heldTab != nil else {
+            if kept.isEmpty {
+                while !cells.isEmpty { scrap.append(cells.removeLast()) }
+                cells.reset(startingAt: target.lowerBound)
+            } else {
+                while cells.tabs.lowerBound < target.lowerBound { scrap.append(cells.removeFirst()) }
+                while cells.tabs.upperBound > target.upperBound { scrap.append(cells.removeLast()) }
+            }
+            return kept
+        }
         if kept.isEmpty {
             while !cells.isEmpty { releaseLast() }
             cells.reset(startingAt: target.lowerBound)
@@ -268,6 +279,11 @@ extension TabStripVirtualizer {
     @inlinable
     func fill(_ range: Range<Int>, host: Host, atFront: Bool) {
         guard !range.isEmpty else { return }
+        // The held tab coming back into view takes its own cell back (one
+        // check per call, none per cell).
+        if _heldEntry != nil, let held = _heldTab, range.contains(held) {
+            return fill(range, around: held, host: host, atFront: atFront)
+        }
         // `range` lies inside what `cellRange(of:)` returned for the
         // current strip.
         if atFront {
@@ -288,6 +304,27 @@ extension TabStripVirtualizer {
         }
     }
 
+    /// ``fill(_:host:atFront:)`` of a range holding the held tab, whose
+    /// cell is out of view: the tabs on either side take cells as usual,
+    /// the held tab its own.
+    @usableFromInline
+    func fill(_ range: Range<Int>, around held: Int, host: Host, atFront: Bool) {
+        guard let entry = _heldEntry.take() else { return }
+        let frame = withStrip { $0.frame(unchecked: held) }
+        let own = _bringUpToDate(entry, ofTab: held, frame: frame, host: host, contentChanged: false, force: false)
+        let before = range.lowerBound..<held
+        let after = (held + 1)..<range.upperBound
+        if atFront {
+            fill(after, host: host, atFront: true)
+            cells.prepend(own)
+            fill(before, host: host, atFront: true)
+        } else {
+            fill(before, host: host, atFront: false)
+            cells.append(own)
+            fill(after, host: host, atFront: false)
+        }
+    }
+
     /// A configured, placed cell for tab `index`: from the scrap, else an
     /// idle one, else a new one from the host.
     @inlinable
@@ -297,9 +334,6 @@ extension TabStripVirtualizer {
 
     @inlinable
     func takeCell(for index: Int, frame: Rect, host: Host) -> Entry {
-        if index == _heldTab, let held = _heldEntry.take() {
-            return _bringUpToDate(held, ofTab: index, frame: frame, host: host, contentChanged: false, force: false)
-        }
         let content = content(of: index)
         let selection = withStrip { $0.selectionAmount(ofTab: index) }
         let isSelected = content.isSelected

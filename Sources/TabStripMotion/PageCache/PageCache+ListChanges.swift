@@ -18,30 +18,54 @@ extension PageCache {
         _ changes: TabListChanges,
         using provider: inout Provider
     ) throws(TabStripError) where Provider.Page == Page {
-        defer { _checkAfterMutation() }
         guard changes.oldCount == pageCount else {
             throw .countMismatch(expected: pageCount, actual: changes.oldCount)
         }
+        follow(newCount: changes.newCount, newIndex: { changes.newIndex(ofOldIndex: $0) }, using: &provider)
+    }
+
+    /// Follows tab `source` moved to `destination` (a dropped tab of a
+    /// drag to reorder; one page per tab): every live page moves to its
+    /// tab's new index without being loaded again, as with
+    /// ``apply(_:using:)``.
+    /// - Throws: `TabStripError/indexOutOfRange(index:count:)` naming the
+    ///   bad index; the cache is unchanged.
+    /// - Complexity: O(live pages) plus the preloads.
+    public mutating func moveTab<Provider: PageProvider>(
+        from source: Int, to destination: Int, using provider: inout Provider
+    ) throws(TabStripError) where Provider.Page == Page {
+        try TabStripError.requireIndex(source, in: pageCount)
+        try TabStripError.requireIndex(destination, in: pageCount)
+        follow(
+            newCount: pageCount, newIndex: { TabMove.index($0, afterMovingFrom: source, to: destination) },
+            using: &provider)
+    }
+
+    /// Renumbers the live pages by `newIndex` (`nil`: the page's tab is
+    /// gone, and the page is evicted) for `newCount` tabs.
+    mutating func follow<Provider: PageProvider>(
+        newCount: Int, newIndex: (Int) -> Int?, using provider: inout Provider
+    ) where Provider.Page == Page {
+        defer { _checkAfterMutation() }
         _visibilitySettled = false
         let previous = Focus(
-            visible: 0..<0, current: currentPage.flatMap { changes.newIndex(ofOldIndex: $0) },
-            target: jumpTarget.flatMap { changes.newIndex(ofOldIndex: $0) })
+            visible: 0..<0, current: currentPage.flatMap(newIndex), target: jumpTarget.flatMap(newIndex))
         // Evict the removed tabs' pages (their indices are still the old
         // ones), then renumber the rest.
         var slot = leastRecent
         while slot != Self.none {
             let newer = slots[slot].newer
-            if changes.newIndex(ofOldIndex: slots[slot].index) == nil { evict(slot: slot, using: &provider) }
+            if newIndex(slots[slot].index) == nil { evict(slot: slot, using: &provider) }
             slot = newer
         }
         slotOfPage.removeAll()
         slot = leastRecent
         while slot != Self.none {
-            slots[slot].index = changes.newIndex(ofOldIndex: slots[slot].index) ?? 0
+            slots[slot].index = newIndex(slots[slot].index) ?? 0
             slotOfPage.insert(slots[slot].index, slot)
             slot = slots[slot].newer
         }
-        _pageCount = changes.newCount
+        _pageCount = newCount
         _currentPage = previous.current
         _jumpTarget = previous.target
         _visiblePages = 0..<0

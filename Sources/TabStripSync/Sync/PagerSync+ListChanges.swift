@@ -32,6 +32,52 @@ extension PagerSync {
         defer { leave() }
         try validate(time: time)
         try virtualizer.apply(changes)
+        try follow(
+            newIndex: { changes.newIndex(ofOldIndex: $0) },
+            cache: { cache, provider throws(TabStripError) in try cache.apply(changes, using: &provider) }, at: time)
+    }
+
+    /// Call after a drag to reorder dropped a tab (``TabReorder/drop(at:)``
+    /// moved tab `source` to `destination` through ``virtualizer``): the
+    /// pages follow their tabs as with ``apply(_:at:)``, without loading
+    /// again (unlike ``tabsDidChange(at:)``), and a page drag or settle, a
+    /// jump and a strip animation go on with their tabs.
+    ///
+    /// ```swift
+    /// let from = reorder.draggedTab!
+    /// let to = try reorder.drop(at: now)
+    /// try sync.tabDidMove(from: from, to: to, at: now)
+    /// ```
+    /// - Throws: `TabStripError/reentrantCall(operation:)` from inside a
+    ///   callback; `TabStripError/countMismatch(expected:actual:)` when the
+    ///   strip's count changed; `TabStripError/indexOutOfRange(index:count:)`
+    ///   naming a bad index; a bad time. Nothing changes.
+    /// - Complexity: O(log n + live pages), plus loading pages whose
+    ///   neighbours changed.
+    public func tabDidMove(from source: Int, to destination: Int, at time: Double) throws(TabStripError) {
+        try enter("tabDidMove(from:to:at:)", synced: false)
+        defer { leave() }
+        try validate(time: time)
+        guard strip.tabCount == _pager.pageCount else {
+            throw .countMismatch(expected: strip.tabCount, actual: _pager.pageCount)
+        }
+        try TabStripError.requireIndex(source, in: strip.tabCount)
+        try TabStripError.requireIndex(destination, in: strip.tabCount)
+        try follow(
+            newIndex: { TabMove.index($0, afterMovingFrom: source, to: destination) },
+            cache: { cache, provider throws(TabStripError) in
+                try cache.moveTab(from: source, to: destination, using: &provider)
+            }, at: time)
+    }
+
+    /// The pager, a jump, the strip's motion, the tap feedback and the
+    /// cached pages follow their tabs to `newIndex` (`nil`: removed), once
+    /// the strip has changed.
+    @usableFromInline func follow(
+        newIndex: (Int) -> Int?,
+        cache update: (inout PageCache<Provider.Page>, inout Provider) throws(TabStripError) -> Void,
+        at time: Double
+    ) throws(TabStripError) {
         let count = strip.tabCount
         guard count >= 1, let selected = strip.selectedIndex else { return try becomeEmpty(at: time) }
 
@@ -39,7 +85,7 @@ extension PagerSync {
         // tab's page when that page's tab is gone.
         var newPager = _pager
         var jump = _jump
-        if let page = changes.newIndex(ofOldIndex: _pager.currentPage) {
+        if let page = newIndex(_pager.currentPage) {
             try newPager.renumberPages(count: count, currentPage: page)
             if let running = jump { jump = PageJump(from: selected, to: page, animation: running.animation) }
         } else {
@@ -52,7 +98,7 @@ extension PagerSync {
         var newTarget: (tab: Int, unmeasured: Int)? = nil
         switch _stripMotion {
         case .animating:
-            let tab = motionTarget.flatMap { changes.newIndex(ofOldIndex: $0.tab) } ?? selected
+            let tab = motionTarget.flatMap { newIndex($0.tab) } ?? selected
             let target = try strip.targetContentOffset(forSelecting: tab, scroll: selectionScroll)
             newMotion = try selectionAnimation(from: strip.contentOffset, to: target, at: time)
             newTarget = (tab, strip.unmeasuredTabCount)
@@ -63,7 +109,7 @@ extension PagerSync {
         }
 
         try withCache { cache, provider throws(TabStripError) in
-            try cache.apply(changes, using: &provider)
+            try update(&cache, &provider)
             if jump == nil, cache.jumpTarget != nil { cache.cancelJump() }
             if cache.currentPage == nil { try cache.completeTransition(to: selected, using: &provider) }
         }
@@ -73,7 +119,7 @@ extension PagerSync {
         motionShift = virtualizer.anchoringShift
         motionTarget = newTarget
         _tapFeedback = _tapFeedback.flatMap { feedback in
-            changes.newIndex(ofOldIndex: feedback.tab).map { (tab: $0, feedback: feedback.feedback) }
+            newIndex(feedback.tab).map { (tab: $0, feedback: feedback.feedback) }
         }
         syncedGeneration = strip.editGeneration
         syncedSelection = selected

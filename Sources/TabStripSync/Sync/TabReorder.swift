@@ -263,7 +263,7 @@ public final class TabReorder<Host: TabStripHost> {
         // target), carried over to its new index.
         var residuals: [(tab: Int, value: Double, end: Double)] = []
         for (tab, animation) in shifts where !animation.isFinished(at: time) {
-            let newIndex = Self.index(tab, afterMovingFrom: d.tab, to: d.destination)
+            let newIndex = TabMove.index(tab, afterMovingFrom: d.tab, to: d.destination)
             residuals.append(
                 (newIndex, animation.value(at: time) - targetShift(ofTab: tab, drag: d), animation.endTime))
         }
@@ -587,14 +587,6 @@ public final class TabReorder<Host: TabStripHost> {
             virtualizer._endForeignCallbacks()
         }
         if ended, drag == nil { try virtualizer._releaseHeldCell() }
-    }
-
-    /// Where tab `i` is after the tab at `source` moves to `destination`.
-    static func index(_ i: Int, afterMovingFrom source: Int, to destination: Int) -> Int {
-        if i == source { return destination }
-        if source < destination, i > source, i <= destination { return i - 1 }
-        if destination < source, i >= destination, i < source { return i + 1 }
-        return i
     }
 
     /// Ends every shift and the settle at once: each cell in view at its

@@ -541,3 +541,53 @@ extension TabReorderTests {
         }
     }
 }
+
+extension TabReorderTests {
+    /// With a pager: the selected tab dragged and dropped one place on,
+    /// then `tabDidMove(from:to:at:)`. The cached pages follow their tabs
+    /// without loading again, the pager rests on the selected tab's new
+    /// page, and the sync accepts calls again.
+    @Test func pagesFollowADroppedTab() throws {
+        let (sync, host) = try PagerSyncEditTests.makeSync(count: 60, budget: 5)
+        let v = sync.virtualizer
+        let r = try Reorder(virtualizer: v)
+        try sync.selectTab(1, animated: false, at: 0)
+        // HookedPages' page is the index it was loaded for: the tab's
+        // identity here (no tab moved yet).
+        var cached: [Int: Int] = [:]
+        for i in 0..<60 { if let page = try sync.pageCache.page(at: i) { cached[i] = page } }
+        #expect(cached[1] == 1 && cached[2] == 2)
+        let loaded = sync.provider.hooks.loaded
+        let f1 = try v.strip.frame(ofTab: 1)
+        let f2 = try v.strip.frame(ofTab: 2)
+        try r.begin(tab: 1, at: f1.midX - sync.strip.contentOffset, time: 1)
+        try r.move(to: f2.midX - sync.strip.contentOffset + 1, at: 1.1)
+        #expect(r.destination == 2)
+        #expect(throws: TabStripError.tabsChangedWithoutSync) {
+            #expect(try r.drop(at: 1.2) == 2)
+            try sync.advance(to: 1.2)
+        }
+        #expect(v.strip.selectedIndex == 2)
+        #expect(throws: TabStripError.indexOutOfRange(index: 60, count: 60)) {
+            try sync.tabDidMove(from: 1, to: 60, at: 1.2)
+        }
+        try sync.tabDidMove(from: 1, to: 2, at: 1.2)
+        #expect(sync.pager.currentPage == 2)
+        // Each page cached before is at its tab's new index, and none was
+        // loaded again (HookedPages counts loads; neighbours are preloaded).
+        for i in 0..<60 {
+            guard let page = try sync.pageCache.page(at: i) else { continue }
+            let old = TabMove.index(i, afterMovingFrom: 2, to: 1)
+            if let before = cached[old] { #expect(page == before, "page at \(i)") }
+        }
+        #expect(try sync.pageCache.page(at: 2) == 1)
+        #expect(sync.provider.hooks.loaded == loaded)
+        var t = 1.2
+        while r.needsFrames || sync.needsFrames {
+            t += 1.0 / 60
+            try r.advance(to: t)
+            try sync.advance(to: t)
+        }
+        try Self.expectRest(r, host, "after the drop")
+    }
+}
