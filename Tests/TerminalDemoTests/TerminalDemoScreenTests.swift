@@ -265,3 +265,50 @@ struct TerminalDemoServerUpdateTests {
         #expect(status(r.app).hasSuffix("a server update needs stored titles: run without --lazy"))
     }
 }
+
+/// `m`: drag the selected tab to another place.
+@Suite("Demo reorder")
+struct TerminalDemoReorderTests {
+    @Test func aDroppedTabMovesWithItsSelectionAndPage() throws {
+        let before = try run("→")
+        let title = before.app.strip.titles[1]
+        let after = try run("→ m →→→→→→ <enter>")
+        let app = after.app
+        let selected = try #require(app.strip.selectedIndex)
+        #expect(selected > 1, "the selected tab moved on")
+        #expect(app.strip.titles[selected] == title)
+        #expect(app.sync.pager.currentPage == selected)
+        #expect(status(app).contains("moved “\(title)” from tab 2 to \(selected + 1)"), "\(status(app))")
+        #expect(app.reorder.draggedTab == nil && !app.reorder.needsFrames)
+        try expectStripMatchesEngine(app)
+        // The titles between made room: the order is the old one with one move.
+        var titles = Array(before.app.strip.titles[0..<12])
+        titles.insert(titles.remove(at: 1), at: selected)
+        #expect(Array(app.strip.titles[0..<12]) == titles)
+    }
+
+    @Test func whileDraggingTheLiftedTitleFollowsTheFinger() throws {
+        let start = try run("→")
+        let title = start.app.strip.titles[1]
+        let rest = try #require(column(of: title, row: 0, in: start.app))
+        let dragging = try run("→ m →→")
+        let app = dragging.app
+        #expect(app.reorder.draggedTab == 1)
+        #expect(column(of: title, row: 0, in: app) == rest + 2 * Int(DemoApp.fingerStep))
+        #expect(status(app).contains("Enter drops, Esc cancels"), "\(status(app))")
+    }
+
+    @Test func escapePutsTheTabBack() throws {
+        let before = try run("→")
+        let after = try run("→ m →→→→ <esc>")
+        #expect(Array(after.app.strip.titles[0..<20]) == Array(before.app.strip.titles[0..<20]))
+        #expect(status(after.app).hasSuffix("reorder cancelled"))
+        try expectStripMatchesEngine(after.app)
+    }
+
+    @Test func aLazyStripRefusesAReorderWithANote() throws {
+        let r = try HeadlessRun(
+            titleCount: 1_000, columns: 100, rows: 12, script: KeyScript(parsing: "m"), lazy: true)
+        #expect(status(r.app).hasSuffix("reorder needs stored titles: run without --lazy"))
+    }
+}

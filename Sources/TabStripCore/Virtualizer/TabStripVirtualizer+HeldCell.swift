@@ -69,7 +69,7 @@ extension TabStripVirtualizer {
     /// frame, content (its selected state changed, `dirty` names it, or
     /// `contentChanged` does) and appearance (always when `force`).
     /// - Complexity: O(log n).
-    @usableFromInline
+    @inline(never) @usableFromInline
     func _refreshHeldCell(host: Host, contentChanged: (Int) -> Bool, dirty: (Int?, Int?), force: Bool) {
         guard let tab = _heldTab, !cells.tabs.contains(tab) else { return }
         let frame = withStrip { $0.frame(unchecked: tab) }

@@ -80,6 +80,14 @@ extension TabStripVirtualizer {
             }
             return kept
         }
+        _releaseCellsKeepingHeld(outside: target, kept: kept)
+        return kept
+    }
+
+    /// ``releaseCells(outside:)`` while a cell is held: the held tab's
+    /// leaving cell is kept aside. (Out of line: the hot path stays small.)
+    @inline(never) @usableFromInline
+    func _releaseCellsKeepingHeld(outside target: Range<Int>, kept: Range<Int>) {
         if kept.isEmpty {
             while !cells.isEmpty { releaseLast() }
             cells.reset(startingAt: target.lowerBound)
@@ -90,7 +98,6 @@ extension TabStripVirtualizer {
             }
             while cells.tabs.upperBound > target.upperBound { releaseLast() }
         }
-        return kept
     }
 
     /// Releases the cell of the last visible tab (see
@@ -212,13 +219,7 @@ extension TabStripVirtualizer {
             }
         }
         // The held tab follows its tab (and is let go with it).
-        if let held = _heldTab {
-            let newIndex = mapping(held)
-            if let entry = _heldEntry.take() {
-                if let newIndex { remapped.append((newIndex, entry)) } else { scrap.append(entry) }
-            }
-            _heldTab = newIndex
-        }
+        if _heldTab != nil { _remapHeldCell(mapping) }
         remapped.sort { $0.index < $1.index }
         let target = withStrip { Self.cellRange(of: &$0, cursor: &rangeCursor) }
         // Kept tabs that are no longer visible release their cells first,
@@ -304,10 +305,22 @@ extension TabStripVirtualizer {
         }
     }
 
+    /// The held tab at its new index after an edit (`nil`: removed, and
+    /// its cell recycled), its cell out of view joining the remapped ones.
+    @inline(never) @usableFromInline
+    func _remapHeldCell(_ mapping: (Int) -> Int?) {
+        guard let held = _heldTab else { return }
+        let newIndex = mapping(held)
+        if let entry = _heldEntry.take() {
+            if let newIndex { remapped.append((newIndex, entry)) } else { scrap.append(entry) }
+        }
+        _heldTab = newIndex
+    }
+
     /// ``fill(_:host:atFront:)`` of a range holding the held tab, whose
     /// cell is out of view: the tabs on either side take cells as usual,
     /// the held tab its own.
-    @usableFromInline
+    @inline(never) @usableFromInline
     func fill(_ range: Range<Int>, around held: Int, host: Host, atFront: Bool) {
         guard let entry = _heldEntry.take() else { return }
         let frame = withStrip { $0.frame(unchecked: held) }

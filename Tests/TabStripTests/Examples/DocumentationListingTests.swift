@@ -89,6 +89,7 @@ import Testing
         "Sources/TabStripMotion/TabStripMotion.docc/Motion.md",
         "Sources/TabStripMotion/TabStripMotion.docc/PageCache.md",
         "Sources/TabStripSync/TabStripSync.docc/Sync.md",
+        "Sources/TabStripSync/TabStripSync.docc/Reorder.md",
     ])
     func everyGuideOpensWithItsTestedListing(path: String) throws {
         let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent

@@ -132,6 +132,31 @@ import Testing
         #expect(selected == 1)
         #expect(sync.pager.currentPage == 1)
     }
+
+    @Test func reorder() throws {
+        let titles = ["推荐", "关注", "同城", "热点", "科技", "体育", "财经", "汽车", "美食", "旅游"]
+        let strip = try TabStrip(titles: titles, viewport: Viewport(width: 390, height: 44))
+        let virtualizer = try TabStripVirtualizer(strip: strip, host: GuideHost())
+        let sync = try PagerSync(
+            virtualizer: virtualizer, pageWidth: 390, provider: ClosurePageProvider(load: { index in "page \(index)" }))
+        let pressed = try strip.frame(ofTab: 1) // a long press on "关注"
+        // GUIDE: Reorder begin
+        let reorder = try TabReorder(virtualizer: virtualizer)
+        try reorder.begin(tab: 1, at: pressed.midX, time: 0.0) // the finger's x in the viewport
+        try reorder.move(to: pressed.midX + 120, at: 0.1) // the tabs it passes make room
+        var time = 0.1
+        while reorder.needsFrames { // the display link
+            time += 1.0 / 120
+            try reorder.advance(to: time)
+        }
+        let from = reorder.draggedTab! // 1
+        let to = try reorder.drop(at: time) // one moveTab; the lifted cell settles
+        try sync.tabDidMove(from: from, to: to, at: time) // pages follow their tabs
+        // GUIDE: Reorder end
+        #expect(to > 1)
+        #expect(virtualizer.strip.titles[to] == "关注")
+        #expect(sync.pager.currentPage == virtualizer.strip.selectedIndex)
+    }
 }
 
 /// A host whose cells are plain records (what a renderer would draw).

@@ -77,6 +77,12 @@ public final class DemoApp {
     public let virtualizer: TabStripVirtualizer<TerminalTabHost>
     /// Strip and pager in step (rebuilt when the terminal is resized).
     public private(set) var sync: Sync
+    /// `m`: drag the selected tab to another place (the channel editor).
+    public let reorder: TabReorder<TerminalTabHost>
+    /// The finger of a drag to reorder, in screen columns.
+    public private(set) var finger: Double?
+    /// Columns one arrow key moves the finger of a drag to reorder.
+    public static let fingerStep = 3.0
     /// What the page provider did.
     public let pageLog = PageLog()
     /// The screen size.
@@ -157,6 +163,7 @@ public final class DemoApp {
         self.lazy = lazy
         virtualizer = try TabStripVirtualizer(strip: strip, host: host)
         sync = try Self.makeSync(virtualizer, columns: columns, provider: DemoPages(log: pageLog))
+        reorder = try TabReorder(virtualizer: virtualizer)
     }
 
     /// The width of a tab not yet measured in `--lazy` mode: a title of
@@ -216,6 +223,11 @@ public final class DemoApp {
         if isTooSmall { return !(event == .character("q")) }
         note = nil
         spoken = nil
+        if finger != nil {
+            if event == .character("q") { return false }
+            handleReorder(event, at: t)
+            return true
+        }
         let ltr = strip.layout.direction == .leftToRight
         let started = monotonicSeconds()
         defer { pendingEngineSeconds += monotonicSeconds() - started }
@@ -269,6 +281,8 @@ public final class DemoApp {
             deleteTab(at: t)
         case .character("u"):
             serverUpdate(at: t)
+        case .character("m"):
+            beginReorder(at: t)
         case .character("r"):
             toggleDirection(at: t)
         case .character("]"):
@@ -445,6 +459,71 @@ public final class DemoApp {
         }
     }
 
+    /// `m`: lifts the selected tab under a finger at its centre; ← → move
+    /// the finger (the strip scrolls by itself near its edges), Enter drops
+    /// the tab there, Esc puts it back.
+    private func beginReorder(at t: Double) {
+        guard !lazy else {
+            note = "reorder needs stored titles: run without --lazy"
+            return
+        }
+        guard let selected = strip.selectedIndex else { return }
+        guard !sync.needsFrames, swipe == nil, hold == nil, wheel == nil else {
+            note = "reorder: wait until nothing moves"
+            return
+        }
+        perform { () throws(TabStripError) in
+            let x = try strip.frame(ofTab: selected).midX - strip.contentOffset
+            try reorder.begin(tab: selected, at: x, time: t)
+            finger = x
+            note = "reorder “\(strip.titles[selected])”: ← → move, Enter drops, Esc cancels"
+        }
+    }
+
+    private func handleReorder(_ event: InputEvent, at t: Double) {
+        guard let x = finger else { return }
+        let limit = -2.0...(Double(columns) + 2)
+        switch event {
+        case .key(.left), .character("h"), .key(.right), .character("l"):
+            let step = event == .key(.left) || event == .character("h") ? -Self.fingerStep : Self.fingerStep
+            let moved = Swift.min(Swift.max(x + step, limit.lowerBound), limit.upperBound)
+            perform { () throws(TabStripError) in
+                try reorder.move(to: moved, at: t)
+                finger = moved
+            }
+            if let tab = reorder.draggedTab, let to = reorder.destination {
+                note = "reorder “\(strip.titles[tab])” to tab \(grouped(to + 1)): Enter drops, Esc cancels"
+            }
+        case .key(.enter):
+            guard let from = reorder.draggedTab else { return endReorder() }
+            let title = strip.titles[from]
+            perform { () throws(TabStripError) in
+                let to = try reorder.drop(at: t)
+                if to != from {
+                    try sync.tabDidMove(from: from, to: to, at: t)
+                    if var ids = tabIDs {
+                        ids.insert(ids.remove(at: from), at: to)
+                        tabIDs = ids
+                    }
+                    pageLog.forgetIndices()
+                }
+                note = "moved “\(title)” from tab \(grouped(from + 1)) to \(grouped(to + 1))"
+            }
+            endReorder()
+        case .key(.escape):
+            perform { () throws(TabStripError) in try reorder.cancel(at: t) }
+            endReorder()
+            note = "reorder cancelled"
+        default:
+            note = "reordering: ← → move, Enter drops, Esc cancels"
+        }
+    }
+
+    private func endReorder() {
+        finger = nil
+        if reorder.draggedTab != nil { _ = try? reorder.cancel(at: time) }
+    }
+
     private func toggleDirection(at t: Double) {
         guard let selected = strip.selectedIndex else { return }
         resetGestures(at: t)
@@ -530,7 +609,7 @@ public final class DemoApp {
     public var isMoving: Bool {
         if isTooSmall { return false }
         if swipe != nil || hold != nil || wheel != nil || queuedStep != nil { return true }
-        return sync.needsFrames
+        return sync.needsFrames || reorder.needsFrames
     }
 
     /// The time of the last frame.
@@ -547,6 +626,7 @@ public final class DemoApp {
         let started = monotonicSeconds()
         perform { () throws(TabStripError) in
             try runGestures(at: t)
+            try reorder.advance(to: t)
             try sync.advance(to: t)
         }
         let ended = monotonicSeconds()
@@ -593,6 +673,7 @@ public final class DemoApp {
         self.time = Swift.max(self.time, time)
         let t = self.time
         resetGestures(at: t)
+        endReorder()
         self.columns = columns
         self.rows = rows
         guard !isTooSmall else { return }

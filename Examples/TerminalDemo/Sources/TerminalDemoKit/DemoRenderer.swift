@@ -59,27 +59,40 @@ extension DemoApp {
         let background = CellStyle(background: Palette.strip)
         for row in 0..<Self.stripRows { screen.fill(row: row, columns: 0..<columns, style: background) }
         let shift = scrollColumn
-        for tab in virtualizer.visibleTabs {
+        // The tab a finger drags is drawn last, over the others, even when
+        // its own place has scrolled out of view.
+        let lifted = reorder.draggedTab
+        var tabs = virtualizer.visibleTabs.filter { $0 != lifted }
+        if let lifted { tabs.append(lifted) }
+        for tab in tabs {
             guard let cell = virtualizer.cell(ofTab: tab), cell.isShown, let content = cell.content,
-                let appearance = cell.appearance
+                let appearance = cell.appearance, let rest = try? strip.frame(ofTab: tab)
             else { continue }
             // The cell's region on screen; nothing of it is drawn outside.
             let left = Int(cell.frame.minX.rounded(.down)) - shift
             let right = Int(cell.frame.maxX.rounded(.down)) - shift
             let clip = left..<Swift.max(left, right)
             guard let layout = try? strip.contentLayout(ofTab: tab) else { continue }
+            // A cell moved from its tab's frame (a drag to reorder) carries
+            // its content along.
+            let moved = Int(cell.frame.minX.rounded(.down)) - Int(rest.minX.rounded(.down))
+            let background = tab == lifted ? Palette.status : Palette.strip
+            if tab == lifted {
+                screen.fill(row: 0, columns: clip.clamped(to: 0..<columns), style: CellStyle(background: background))
+            }
             let style = CellStyle(
-                foreground: TerminalColor(appearance.color), background: Palette.strip,
+                foreground: TerminalColor(appearance.color), background: background,
                 bold: Self.isBold(appearance))
             screen.write(
-                content.title, row: 0, column: Int(layout.title.minX.rounded(.down)) - shift, style: style, clip: clip)
+                content.title, row: 0, column: Int(layout.title.minX.rounded(.down)) + moved - shift, style: style,
+                clip: clip)
             if let badgeFrame = layout.badge {
                 let text = (try? Self.badgeStyle.text(of: content.badge)) ?? nil
                 let badgeStyle = CellStyle(foreground: Palette.badgeText, background: Palette.badge, bold: true)
                 screen.write(
                     text ?? "•", row: Int(badgeFrame.minY.rounded(.down)),
-                    column: Int(badgeFrame.minX.rounded(.down)) - shift,
-                    style: text == nil ? CellStyle(foreground: Palette.badge, background: Palette.strip) : badgeStyle,
+                    column: Int(badgeFrame.minX.rounded(.down)) + moved - shift,
+                    style: text == nil ? CellStyle(foreground: Palette.badge, background: background) : badgeStyle,
                     clip: clip)
             }
         }
