@@ -45,6 +45,8 @@ extension TabStripError {
         "releaseDuration": "a finite duration in seconds >= 0, at most 1e15",
         "selectionDuration": "a finite duration in seconds >= 0, at most 1e15",
         "settleDuration": "a finite duration in seconds >= 0, at most 1e15",
+        "shiftDuration": "a finite duration in seconds >= 0, at most 1e15", "edgeWidth": length,
+        "maximumScrollSpeed": "a finite speed >= 0 in points per second, at most 1e15 (TabStripLimits.maximumLength)",
         "restScale": "a finite scale >= 0, at most 1e15", "selectedScale": "a finite scale >= 0, at most 1e15",
         "pageWidth": positiveLength,
         // Positive quantities.

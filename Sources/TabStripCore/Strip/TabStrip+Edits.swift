@@ -194,7 +194,9 @@ extension TabStrip {
     /// (clamped) instead of anchoring the first visible tab: a dropped
     /// tab, whose new order the screen already shows.
     /// - Complexity: as ``moveTab(from:to:)``.
-    package mutating func moveTabKeepingOffset(from source: Int, to destination: Int) throws(TabStripError) {
+    @usableFromInline package mutating func moveTabKeepingOffset(from source: Int, to destination: Int)
+        throws(TabStripError)
+    {
         let offset = geometry.contentOffset
         try moveTab(from: source, to: destination)
         geometry.contentOffset = geometry.clamped(offset)

@@ -37,21 +37,6 @@ extension TabStripVirtualizer {
         _letGoOfHeldCell()
     }
 
-    /// ``moveTab(from:to:)`` leaving the content offset where it is (a
-    /// dropped tab: the screen already shows the new order, so nothing
-    /// scrolls).
-    /// - Throws: as ``moveTab(from:to:)``; nothing changes.
-    /// - Complexity: as ``moveTab(from:to:)``.
-    package func _moveTabKeepingOffset(from source: Int, to destination: Int) throws(TabStripError) {
-        try _enter("moveTab(from:to:)")
-        defer { _leave() }
-        try _strip.moveTabKeepingOffset(from: source, to: destination)
-        _accessibilityFocus = _accessibilityFocus.map {
-            TabStripGeometry.index($0, afterMovingFrom: source, to: destination)
-        }
-        update(remapping: { TabStripGeometry.index($0, afterMovingFrom: source, to: destination) })
-    }
-
     @usableFromInline
     func _letGoOfHeldCell() {
         _heldTab = nil

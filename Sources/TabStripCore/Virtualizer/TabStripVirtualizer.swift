@@ -490,9 +490,21 @@ extension TabStripVirtualizer {
     /// - Complexity: that of the strip's edit plus O(v log v).
     @inlinable
     public func moveTab(from source: Int, to destination: Int) throws(TabStripError) {
+        try _moveTab(from: source, to: destination, keepingOffset: false)
+    }
+
+    /// ``moveTab(from:to:)``, leaving the content offset where it is when
+    /// `keepingOffset` (a dropped tab: the screen already shows the new
+    /// order) instead of anchoring the first visible tab.
+    @inlinable
+    package func _moveTab(from source: Int, to destination: Int, keepingOffset: Bool) throws(TabStripError) {
         try _enter("moveTab(from:to:)")
         defer { _leave() }
-        try _strip.moveTab(from: source, to: destination)
+        if keepingOffset {
+            try _strip.moveTabKeepingOffset(from: source, to: destination)
+        } else {
+            try _strip.moveTab(from: source, to: destination)
+        }
         _accessibilityFocus = _accessibilityFocus.map {
             TabStripGeometry.index($0, afterMovingFrom: source, to: destination)
         }

@@ -107,6 +107,9 @@ public final class TabReorder<Host: TabStripHost> {
     /// What the strip looked like when the drag began: its tabs, viewport
     /// and layout (a change cancels the drag).
     @usableFromInline var stamp: (edit: Int, viewport: Viewport, layout: TabStripLayout)?
+    /// The cells and frames one frame places (kept, so that frames do not
+    /// allocate once it has grown to the tabs in view).
+    @usableFromInline var placements: [(cell: Host.Cell, frame: Rect)] = []
     /// The time of the last call.
     public var lastTime: Double? { _lastTime }
     @usableFromInline var _lastTime: Double?
@@ -229,10 +232,10 @@ public final class TabReorder<Host: TabStripHost> {
             return
         }
         if drag != nil {
-            try autoScroll(to: time)
-            try updateDestination(at: time)
+            try catchUp(to: time)
+        } else if settle != nil || !shifts.isEmpty {
+            try show(at: time)
         }
-        if drag != nil || settle != nil || !shifts.isEmpty { try show(at: time) }
         _lastTime = time
     }
 
@@ -252,11 +255,9 @@ public final class TabReorder<Host: TabStripHost> {
         try validate(time: time)
         _ = cancelIfEdited()
         guard drag != nil else { throw .noReorderInProgress(operation: "drop(at:)") }
-        try autoScroll(to: time)
-        try updateDestination(at: time)
         // The frame at `time` first: shifts that ended since the last call
         // land on their targets.
-        try show(at: time)
+        try catchUp(to: time)
         let d = drag!
         let liftedX = try liftedFrame(of: d).minX
         // Each shifted tab's offset from its place after the move (its
@@ -267,7 +268,7 @@ public final class TabReorder<Host: TabStripHost> {
             residuals.append(
                 (newIndex, animation.value(at: time) - targetShift(ofTab: tab, drag: d), animation.endTime))
         }
-        if d.destination != d.tab { try virtualizer._moveTabKeepingOffset(from: d.tab, to: d.destination) }
+        if d.destination != d.tab { try virtualizer._moveTab(from: d.tab, to: d.destination, keepingOffset: true) }
         drag = nil
         shifts.removeAll(keepingCapacity: true)
         for residual in residuals where residual.value != 0 {
@@ -296,11 +297,9 @@ public final class TabReorder<Host: TabStripHost> {
         try validate(time: time)
         _ = cancelIfEdited()
         guard drag != nil else { throw .noReorderInProgress(operation: "cancel(at:)") }
-        try autoScroll(to: time)
-        try updateDestination(at: time)
         // The frame at `time` first: shifts that ended since the last call
         // land on their targets.
-        try show(at: time)
+        try catchUp(to: time)
         let d = drag!
         let liftedX = try liftedFrame(of: d).minX
         try retarget(d, to: d.tab, at: time)
@@ -483,6 +482,13 @@ public final class TabReorder<Host: TabStripHost> {
         }
     }
 
+    /// The drag as of `time`: the auto-scroll, the destination, the frame.
+    func catchUp(to time: Double) throws(TabStripError) {
+        try autoScroll(to: time)
+        try updateDestination(at: time)
+        try show(at: time)
+    }
+
     /// Makes the place under the lifted tab's centre the destination.
     func updateDestination(at time: Double) throws(TabStripError) {
         guard let d = drag else { return }
@@ -530,14 +536,14 @@ public final class TabReorder<Host: TabStripHost> {
     func show(at time: Double) throws(TabStripError) {
         let strip = virtualizer.strip
         let visible = virtualizer.visibleTabs
-        var places: [(Host.Cell, Rect)] = []
+        placements.removeAll(keepingCapacity: true)
         var lifted: (Int, Rect)?
         if let drag {
             lifted = (drag.tab, try liftedFrame(of: drag))
         } else if let settle {
             lifted = (settle.tab, try settlingFrame(settle, at: time))
         }
-        if let lifted, let cell = virtualizer.cell(ofTab: lifted.0) { places.append((cell, lifted.1)) }
+        if let lifted, let cell = virtualizer.cell(ofTab: lifted.0) { placements.append((cell, lifted.1)) }
         // Tabs in view that are shifted or on their way.
         let room = drag.map { d in
             d.destination > d.tab ? (d.tab + 1)..<(d.destination + 1) : d.destination..<d.tab
@@ -546,7 +552,7 @@ public final class TabReorder<Host: TabStripHost> {
             if let cell = virtualizer.cell(ofTab: entry.tab) {
                 var frame = try strip.frame(ofTab: entry.tab)
                 frame.x += entry.animation.value(at: time)
-                places.append((cell, frame))
+                placements.append((cell, frame))
             }
         }
         if let room, let d = drag {
@@ -554,7 +560,7 @@ public final class TabReorder<Host: TabStripHost> {
                 if let cell = virtualizer.cell(ofTab: tab) {
                     var frame = try strip.frame(ofTab: tab)
                     frame.x += targetShift(ofTab: tab, drag: d)
-                    places.append((cell, frame))
+                    placements.append((cell, frame))
                 }
             }
         }
@@ -580,9 +586,9 @@ public final class TabReorder<Host: TabStripHost> {
             ended = true
         }
         let host = virtualizer.host
-        if let host, !places.isEmpty || indicator != nil {
+        if let host, !placements.isEmpty || indicator != nil {
             virtualizer._beginForeignCallbacks()
-            for (cell, frame) in places { host.place(cell, at: frame) }
+            for (cell, frame) in placements { host.place(cell, at: frame) }
             if let indicator { host.placeIndicator(at: indicator) }
             virtualizer._endForeignCallbacks()
         }
