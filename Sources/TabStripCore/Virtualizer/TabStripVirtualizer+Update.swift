@@ -206,7 +206,11 @@ extension TabStripVirtualizer {
     func update(remapping mapping: (Int) -> Int?, contentChanged: (Int) -> Bool = { _ in false }) {
         _counters.updates += 1
         defer { _noteCorrections() }
-        guard let host else { return _orphanCells() }
+        guard let host else {
+            // The held tab follows its tab (its cell is orphaned with the rest).
+            if let held = _heldTab { _heldTab = mapping(held) }
+            return _orphanCells()
+        }
         // Drain the visible cells, keeping those whose tab still exists.
         remapped.removeAll(keepingCapacity: true)
         while !cells.isEmpty {

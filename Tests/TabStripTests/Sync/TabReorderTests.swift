@@ -591,3 +591,25 @@ extension TabReorderTests {
         try Self.expectRest(r, host, "after the drop")
     }
 }
+
+extension TabReorderTests {
+    /// The drop made while no host is attached: the held tab follows the
+    /// move, and a host attached during the settle holds the dropped tab's
+    /// cell, not another tab's.
+    @Test func dropWhileDetached() throws {
+        let (r, host) = try Self.make(count: 200)
+        let v = r.virtualizer
+        let f1 = try v.strip.frame(ofTab: 1)
+        try r.begin(tab: 1, at: f1.midX, time: 0)
+        try r.move(to: f1.midX + 150, at: 0.1)
+        v.host = nil
+        let landed = try r.drop(at: 0.2)
+        #expect(landed > 1)
+        #expect(v._heldCellTab == landed)
+        v.host = host
+        v._checkInvariants()
+        #expect(v.cell(ofTab: landed)?.content?.title == "tab1x")
+        _ = try Self.finish(r, from: 0.2)
+        try Self.expectRest(r, host, "after the settle")
+    }
+}
