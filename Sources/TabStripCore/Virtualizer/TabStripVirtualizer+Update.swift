@@ -68,26 +68,29 @@ extension TabStripVirtualizer {
     /// tabs that keep theirs.
     @inlinable
     func releaseCells(outside target: Range<Int>) -> Range<Int> {
-        let kept = cells.tabs.clamped(to: target)
         // No cell held (the common case): no check per cell.
-        guard _heldTab != nil else {
-            if kept.isEmpty {
-                while !cells.isEmpty { scrap.append(cells.removeLast()) }
-                cells.reset(startingAt: target.lowerBound)
-            } else {
-                while cells.tabs.lowerBound < target.lowerBound { scrap.append(cells.removeFirst()) }
-                while cells.tabs.upperBound > target.upperBound { scrap.append(cells.removeLast()) }
-            }
-            return kept
+        _heldTab == nil ? releaseCellsHoldingNone(outside: target) : _releaseCellsKeepingHeld(outside: target)
+    }
+
+    /// ``releaseCells(outside:)`` when no cell is held.
+    @inlinable
+    func releaseCellsHoldingNone(outside target: Range<Int>) -> Range<Int> {
+        let kept = cells.tabs.clamped(to: target)
+        if kept.isEmpty {
+            while !cells.isEmpty { scrap.append(cells.removeLast()) }
+            cells.reset(startingAt: target.lowerBound)
+        } else {
+            while cells.tabs.lowerBound < target.lowerBound { scrap.append(cells.removeFirst()) }
+            while cells.tabs.upperBound > target.upperBound { scrap.append(cells.removeLast()) }
         }
-        _releaseCellsKeepingHeld(outside: target, kept: kept)
         return kept
     }
 
     /// ``releaseCells(outside:)`` while a cell is held: the held tab's
     /// leaving cell is kept aside. (Out of line: the hot path stays small.)
     @inline(never) @usableFromInline
-    func _releaseCellsKeepingHeld(outside target: Range<Int>, kept: Range<Int>) {
+    func _releaseCellsKeepingHeld(outside target: Range<Int>) -> Range<Int> {
+        let kept = cells.tabs.clamped(to: target)
         if kept.isEmpty {
             while !cells.isEmpty { releaseLast() }
             cells.reset(startingAt: target.lowerBound)
@@ -98,6 +101,7 @@ extension TabStripVirtualizer {
             }
             while cells.tabs.upperBound > target.upperBound { releaseLast() }
         }
+        return kept
     }
 
     /// Releases the cell of the last visible tab (see
@@ -147,7 +151,15 @@ extension TabStripVirtualizer {
         // 1. Cells of tabs that left go to the scrap (the new range from
         // the cursor, or found from the one shown).
         let target = withStrip { Self.cellRange(of: &$0, cursor: &rangeCursor) }
-        let kept = releaseCells(outside: target)
+        let kept: Range<Int>
+        if _heldTab == nil {
+            kept = releaseCellsHoldingNone(outside: target)
+        } else {
+            // The held tab's cell kept aside and, when out of view, brought
+            // up to date (one check per update when none is held).
+            kept = _releaseCellsKeepingHeld(outside: target)
+            _refreshHeldCell(host: host, contentChanged: { _ in false }, dirty: dirty, force: styleChanged)
+        }
 
         // 2. Kept cells: frames (on relayout), content (dirty tabs),
         //    appearance (tabs whose styling may have changed).
@@ -186,11 +198,6 @@ extension TabStripVirtualizer {
 
         // 3. Tabs that entered get cells, first from the scrap.
         fillEntering(target, around: kept, host: host)
-
-        // The held tab's cell, when it is out of view, follows too.
-        if _heldTab != nil {
-            _refreshHeldCell(host: host, contentChanged: { _ in false }, dirty: dirty, force: styleChanged)
-        }
 
         // 4. Whatever is left in the scrap goes idle (or is discarded).
         releaseScrap(host: host)
