@@ -14,6 +14,9 @@ extension TabStripVirtualizer {
         // a walk from the range shown when it did.
         let target = withStrip { Self.cellRange(of: &$0, cursor: &rangeCursor) }
         guard target != cells.tabs, let host = _host else { return }
+        // A held cell (a drag to reorder) takes the path out of line: one
+        // check here, none per cell.
+        if _heldTab != nil { return _updateAfterScrollHoldingCell(target: target, host: host) }
         let kept = releaseCells(outside: target)
         fillEntering(target, around: kept, host: host)
         releaseScrap(host: host)
@@ -66,15 +69,9 @@ extension TabStripVirtualizer {
 
     /// Moves the cells of tabs outside `target` to the scrap and returns the
     /// tabs that keep theirs.
+    /// (With no cell held: see ``_releaseCellsKeepingHeld(outside:)``.)
     @inlinable
     func releaseCells(outside target: Range<Int>) -> Range<Int> {
-        // No cell held (the common case): no check per cell.
-        _heldTab == nil ? releaseCellsHoldingNone(outside: target) : _releaseCellsKeepingHeld(outside: target)
-    }
-
-    /// ``releaseCells(outside:)`` when no cell is held.
-    @inlinable
-    func releaseCellsHoldingNone(outside target: Range<Int>) -> Range<Int> {
         let kept = cells.tabs.clamped(to: target)
         if kept.isEmpty {
             while !cells.isEmpty { scrap.append(cells.removeLast()) }
@@ -151,14 +148,15 @@ extension TabStripVirtualizer {
         // 1. Cells of tabs that left go to the scrap (the new range from
         // the cursor, or found from the one shown).
         let target = withStrip { Self.cellRange(of: &$0, cursor: &rangeCursor) }
+        // A held cell (a drag to reorder) is kept aside and, out of view,
+        // brought up to date: one check per update, none per cell.
+        let holding = _heldTab != nil
         let kept: Range<Int>
-        if _heldTab == nil {
-            kept = releaseCellsHoldingNone(outside: target)
-        } else {
-            // The held tab's cell kept aside and, when out of view, brought
-            // up to date (one check per update when none is held).
+        if holding {
             kept = _releaseCellsKeepingHeld(outside: target)
             _refreshHeldCell(host: host, contentChanged: { _ in false }, dirty: dirty, force: styleChanged)
+        } else {
+            kept = releaseCells(outside: target)
         }
 
         // 2. Kept cells: frames (on relayout), content (dirty tabs),
@@ -197,7 +195,11 @@ extension TabStripVirtualizer {
         styledTabs = styled
 
         // 3. Tabs that entered get cells, first from the scrap.
-        fillEntering(target, around: kept, host: host)
+        if holding {
+            _fillEnteringHoldingCell(target, around: kept, host: host)
+        } else {
+            fillEntering(target, around: kept, host: host)
+        }
 
         // 4. Whatever is left in the scrap goes idle (or is discarded).
         releaseScrap(host: host)
@@ -291,11 +293,6 @@ extension TabStripVirtualizer {
     @inlinable
     func fill(_ range: Range<Int>, host: Host, atFront: Bool) {
         guard !range.isEmpty else { return }
-        // The held tab coming back into view takes its own cell back (one
-        // check per call, none per cell).
-        if _heldEntry != nil, let held = _heldTab, range.contains(held) {
-            return fill(range, around: held, host: host, atFront: atFront)
-        }
         // `range` lies inside what `cellRange(of:)` returned for the
         // current strip.
         if atFront {
@@ -326,6 +323,34 @@ extension TabStripVirtualizer {
             if let newIndex { remapped.append((newIndex, entry)) } else { scrap.append(entry) }
         }
         _heldTab = newIndex
+    }
+
+    /// ``updateAfterScroll()`` while a cell is held.
+    @inline(never) @usableFromInline
+    func _updateAfterScrollHoldingCell(target: Range<Int>, host: Host) {
+        let kept = _releaseCellsKeepingHeld(outside: target)
+        _fillEnteringHoldingCell(target, around: kept, host: host)
+        releaseScrap(host: host)
+        if cells.count > _counters.maximumVisible { _counters.maximumVisible = cells.count }
+    }
+
+    /// ``fillEntering(_:around:host:)`` while a cell is held: the held tab
+    /// coming back into view takes its own cell back.
+    @inline(never) @usableFromInline
+    func _fillEnteringHoldingCell(_ target: Range<Int>, around kept: Range<Int>, host: Host) {
+        func fillTakingHeld(_ range: Range<Int>, atFront: Bool) {
+            if _heldEntry != nil, let held = _heldTab, range.contains(held) {
+                fill(range, around: held, host: host, atFront: atFront)
+            } else {
+                fill(range, host: host, atFront: atFront)
+            }
+        }
+        if kept.isEmpty {
+            fillTakingHeld(target, atFront: false)
+        } else {
+            fillTakingHeld(target.lowerBound..<kept.lowerBound, atFront: true)
+            fillTakingHeld(kept.upperBound..<target.upperBound, atFront: false)
+        }
     }
 
     /// ``fill(_:host:atFront:)`` of a range holding the held tab, whose
