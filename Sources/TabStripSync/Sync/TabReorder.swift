@@ -107,8 +107,8 @@ public final class TabReorder<Host: TabStripHost> {
     /// What the strip looked like when the drag began: its tabs, viewport
     /// and layout (a change cancels the drag).
     @usableFromInline var stamp: (edit: Int, viewport: Viewport, layout: TabStripLayout)?
-    /// The cells and frames one frame places (kept, so that frames do not
-    /// allocate once it has grown to the tabs in view).
+    /// The cells and frames one frame places (kept across frames, its
+    /// capacity reused).
     @usableFromInline var placements: [(cell: Host.Cell, frame: Rect)] = []
     /// The time of the last call.
     public var lastTime: Double? { _lastTime }
