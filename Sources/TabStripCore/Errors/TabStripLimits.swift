@@ -70,6 +70,14 @@ extension TabStripError {
         return .timeBeforeLastEvent(time: time, lastTime: lastTime ?? time)
     }
 
+    /// Throws ``timeError(_:lastTime:)`` unless `time` is finite, within
+    /// ``TabStripLimits/maximumTime`` and not earlier than `lastTime`.
+    @inlinable @inline(__always)
+    package static func requireTime(_ time: Double, notBefore lastTime: Double?) throws(TabStripError) {
+        guard time.magnitude <= TabStripLimits.maximumTime else { throw timeError(time) }
+        if let lastTime, time < lastTime { throw timeError(time, lastTime: lastTime) }
+    }
+
     /// Throws ``invalidValue(name:value:)`` unless `value` is finite and
     /// `>= 0`, then ``lengthExceedsLimit(name:value:limit:)`` when it is
     /// above ``TabStripLimits/maximumLength``.

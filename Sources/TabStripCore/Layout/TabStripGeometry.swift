@@ -866,7 +866,7 @@ extension TabStripGeometry {
 
     /// Where index `i` ends up when the tab at `source` moves to `destination`.
     @usableFromInline
-    static func index(_ i: Int, afterMovingFrom source: Int, to destination: Int) -> Int {
+    package static func index(_ i: Int, afterMovingFrom source: Int, to destination: Int) -> Int {
         if i == source { return destination }
         if source < destination, i > source, i <= destination { return i - 1 }
         if destination < source, i >= destination, i < source { return i + 1 }

@@ -37,7 +37,7 @@ extension PageCache {
         try TabStripError.requireIndex(source, in: pageCount)
         try TabStripError.requireIndex(destination, in: pageCount)
         follow(
-            newCount: pageCount, newIndex: { TabMove.index($0, afterMovingFrom: source, to: destination) },
+            newCount: pageCount, newIndex: { TabStripGeometry.index($0, afterMovingFrom: source, to: destination) },
             using: &provider)
     }
 

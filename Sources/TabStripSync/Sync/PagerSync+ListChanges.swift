@@ -64,7 +64,7 @@ extension PagerSync {
         try TabStripError.requireIndex(source, in: strip.tabCount)
         try TabStripError.requireIndex(destination, in: strip.tabCount)
         try follow(
-            newIndex: { TabMove.index($0, afterMovingFrom: source, to: destination) },
+            newIndex: { TabStripGeometry.index($0, afterMovingFrom: source, to: destination) },
             cache: { cache, provider throws(TabStripError) in
                 try cache.moveTab(from: source, to: destination, using: &provider)
             }, at: time)

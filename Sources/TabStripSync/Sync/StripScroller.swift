@@ -237,8 +237,7 @@ public final class StripScroller<Host: TabStripHost> {
     /// Throws unless `time` is finite, within `TabStripLimits/maximumTime`
     /// and not earlier than the last call.
     @inlinable func validate(time: Double) throws(TabStripError) {
-        guard time.magnitude <= TabStripLimits.maximumTime else { throw TabStripError.timeError(time) }
-        if let _lastTime, time < _lastTime { throw TabStripError.timeError(time, lastTime: _lastTime) }
+        try TabStripError.requireTime(time, notBefore: _lastTime)
     }
 
     /// Puts the offset where the running animation (still aimed at the

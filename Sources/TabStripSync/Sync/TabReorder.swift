@@ -100,7 +100,7 @@ public final class TabReorder<Host: TabStripHost> {
     @usableFromInline var drag: Drag?
     @usableFromInline var settle: Settle?
     /// The shifts under way, by tab: a tab not listed rests at its target
-    /// (see ``targetShift(ofTab:)``).
+    /// (see ``targetShift(ofTab:drag:room:)``).
     @usableFromInline var shifts: [(tab: Int, animation: TimedAnimation)] = []
     /// The indicator's shift last shown.
     @usableFromInline var indicatorShift = 0.0
@@ -263,10 +263,11 @@ public final class TabReorder<Host: TabStripHost> {
         // Each shifted tab's offset from its place after the move (its
         // target), carried over to its new index.
         var residuals: [(tab: Int, value: Double, end: Double)] = []
+        let room = try roomShift(for: d)
         for (tab, animation) in shifts where !animation.isFinished(at: time) {
-            let newIndex = TabMove.index(tab, afterMovingFrom: d.tab, to: d.destination)
-            residuals.append(
-                (newIndex, animation.value(at: time) - targetShift(ofTab: tab, drag: d), animation.endTime))
+            let newIndex = TabStripGeometry.index(tab, afterMovingFrom: d.tab, to: d.destination)
+            let target = targetShift(ofTab: tab, drag: d, room: room)
+            residuals.append((newIndex, animation.value(at: time) - target, animation.endTime))
         }
         if d.destination != d.tab { try virtualizer._moveTab(from: d.tab, to: d.destination, keepingOffset: true) }
         drag = nil
@@ -354,13 +355,12 @@ public final class TabReorder<Host: TabStripHost> {
     /// - Complexity: O(log n + s) for s shifts under way.
     public func shownFrame(ofTab index: Int) throws(TabStripError) -> Rect? {
         try TabStripError.requireIndex(index, in: virtualizer.strip.tabCount)
-        guard virtualizer.cell(ofTab: index) != nil, let time = _lastTime else {
-            return virtualizer.cell(ofTab: index) == nil ? nil : try virtualizer.strip.frame(ofTab: index)
-        }
+        guard virtualizer.cell(ofTab: index) != nil else { return nil }
+        var frame = try virtualizer.strip.frame(ofTab: index)
+        guard let time = _lastTime else { return frame }
         if let drag, index == drag.tab { return try liftedFrame(of: drag) }
         if let settle, index == settle.tab { return try settlingFrame(settle, at: time) }
-        var frame = try virtualizer.strip.frame(ofTab: index)
-        frame.x += shift(ofTab: index, at: time)
+        frame.x += shift(ofTab: index, at: time, room: try drag.map(roomShift) ?? 0)
         return frame
     }
 
@@ -396,20 +396,21 @@ public final class TabReorder<Host: TabStripHost> {
         return strip.layout.direction == .leftToRight ? room : -room
     }
 
-    /// The shift tab `index` heads for during `drag`.
-    func targetShift(ofTab index: Int, drag: Drag) -> Double {
-        guard index != drag.tab, let room = try? roomShift(for: drag) else { return 0 }
+    /// The shift tab `index` heads for during `drag`, whose tabs make room
+    /// by `room` (``roomShift(for:)``).
+    func targetShift(ofTab index: Int, drag: Drag, room: Double) -> Double {
+        guard index != drag.tab else { return 0 }
         if index > drag.tab, index <= drag.destination { return -room }
         if index < drag.tab, index >= drag.destination { return room }
         return 0
     }
 
     /// Tab `index`'s shift at `time`: its running animation's value, or
-    /// its target.
-    func shift(ofTab index: Int, at time: Double) -> Double {
+    /// its target (the drag's tabs making room by `room`).
+    func shift(ofTab index: Int, at time: Double, room: Double) -> Double {
         for entry in shifts where entry.tab == index { return entry.animation.value(at: time) }
         guard let drag else { return 0 }
-        return targetShift(ofTab: index, drag: drag)
+        return targetShift(ofTab: index, drag: drag, room: room)
     }
 
     /// Where the dragged tab lands with its centre at content x `center`:
@@ -441,8 +442,7 @@ public final class TabReorder<Host: TabStripHost> {
     /// Throws unless `time` is finite, within `TabStripLimits/maximumTime`
     /// and not earlier than the last call.
     func validate(time: Double) throws(TabStripError) {
-        guard time.magnitude <= TabStripLimits.maximumTime else { throw TabStripError.timeError(time) }
-        if let _lastTime, time < _lastTime { throw TabStripError.timeError(time, lastTime: _lastTime) }
+        try TabStripError.requireTime(time, notBefore: _lastTime)
     }
 
     /// The auto-scroll speed with the finger at `x`, in points per second
@@ -503,9 +503,10 @@ public final class TabReorder<Host: TabStripHost> {
         next.destination = destination
         let changed = Swift.min(d.destination, destination)...Swift.max(d.destination, destination)
         let shown = virtualizer.visibleTabs.clamped(to: changed.lowerBound..<(changed.upperBound + 1))
+        let room = try roomShift(for: d)
         for tab in shown where tab != d.tab {
-            let from = shift(ofTab: tab, at: time)
-            let to = targetShift(ofTab: tab, drag: next)
+            let from = shift(ofTab: tab, at: time, room: room)
+            let to = targetShift(ofTab: tab, drag: next, room: room)
             guard from != to else {
                 shifts.removeAll { $0.tab == tab }
                 continue
@@ -544,25 +545,16 @@ public final class TabReorder<Host: TabStripHost> {
             lifted = (settle.tab, try settlingFrame(settle, at: time))
         }
         if let lifted, let cell = virtualizer.cell(ofTab: lifted.0) { placements.append((cell, lifted.1)) }
-        // Tabs in view that are shifted or on their way.
-        let room = drag.map { d in
-            d.destination > d.tab ? (d.tab + 1)..<(d.destination + 1) : d.destination..<d.tab
-        }
-        for entry in shifts where visible.contains(entry.tab) && entry.tab != lifted?.0 {
-            if let cell = virtualizer.cell(ofTab: entry.tab) {
-                var frame = try strip.frame(ofTab: entry.tab)
-                frame.x += entry.animation.value(at: time)
-                placements.append((cell, frame))
-            }
-        }
-        if let room, let d = drag {
-            for tab in visible.clamped(to: room) where !shifts.contains(where: { $0.tab == tab }) {
-                if let cell = virtualizer.cell(ofTab: tab) {
-                    var frame = try strip.frame(ofTab: tab)
-                    frame.x += targetShift(ofTab: tab, drag: d)
-                    placements.append((cell, frame))
-                }
-            }
+        // Tabs in view that are shifted or on their way (a tab whose shift
+        // ends at 0 is placed on its last frame too).
+        let room = try drag.map(roomShift) ?? 0
+        for tab in visible where tab != lifted?.0 {
+            let moving = shifts.contains { $0.tab == tab }
+            let shift = shift(ofTab: tab, at: time, room: room)
+            guard moving || shift != 0, let cell = virtualizer.cell(ofTab: tab) else { continue }
+            var frame = try strip.frame(ofTab: tab)
+            frame.x += shift
+            placements.append((cell, frame))
         }
         // The indicator moves with the selected tab.
         var indicator: Rect?? = nil
@@ -571,7 +563,7 @@ public final class TabReorder<Host: TabStripHost> {
             if let lifted, selected == lifted.0 {
                 moved = lifted.1.minX - (try strip.frame(ofTab: selected)).minX
             } else {
-                moved = shift(ofTab: selected, at: time)
+                moved = shift(ofTab: selected, at: time, room: room)
             }
             if moved != 0 || indicatorShift != 0 {
                 frame.x += moved

@@ -577,7 +577,7 @@ extension TabReorderTests {
         // loaded again (HookedPages counts loads; neighbours are preloaded).
         for i in 0..<60 {
             guard let page = try sync.pageCache.page(at: i) else { continue }
-            let old = TabMove.index(i, afterMovingFrom: 2, to: 1)
+            let old = TabStripGeometry.index(i, afterMovingFrom: 2, to: 1)
             if let before = cached[old] { #expect(page == before, "page at \(i)") }
         }
         #expect(try sync.pageCache.page(at: 2) == 1)
