@@ -43,14 +43,24 @@ func expectStripMatchesEngine(_ app: DemoApp, sourceLocation: SourceLocation = #
     let screen = app.render()
     let strip = app.strip
     #expect(app.virtualizer.visibleTabs == strip.visibleTabs, sourceLocation: sourceLocation)
-    for tab in strip.visibleTabs {
+    // Pinned tabs are drawn over the tabs scrolling under them: the
+    // columns of their cells show them alone.
+    let pinned = Array(strip.pinnedTabRanges.leading) + Array(strip.pinnedTabRanges.trailing)
+    var covered = Set<Int>()
+    for tab in pinned {
+        let frame = try strip.frame(ofTab: tab)
+        let left = Int(frame.minX.rounded(.down)) - app.scrollColumn
+        let right = Int(frame.maxX.rounded(.down)) - app.scrollColumn
+        if left < right { covered.formUnion(left..<right) }
+    }
+    for tab in Array(strip.visibleTabs) + pinned {
         let layout = try strip.contentLayout(ofTab: tab)
         let appearance = try strip.titleAppearance(ofTab: tab)
         let colour = TerminalColor(appearance.color)
         for (column, glyph) in expectedGlyphs(
             of: strip.titles[tab], titleX: layout.title.minX,
             scrollColumn: app.scrollColumn, columns: app.columns)
-        {
+        where strip.isPinned(tab) || !covered.contains(column) {
             let cell = screen[0, column]
             #expect(
                 cell.glyph == glyph, "tab \(tab) glyph \(glyph) at column \(column): \(cell.glyph)",

@@ -312,3 +312,25 @@ struct TerminalDemoReorderTests {
         #expect(status(r.app).hasSuffix("reorder needs stored titles: run without --lazy"))
     }
 }
+
+/// `p`: the first and the last tab pinned.
+@Suite("Demo pinned tabs")
+struct TerminalDemoPinnedTabsTests {
+    @Test func pinnedTabsStayInViewWhileTheStripScrolls() throws {
+        let first = DemoTitles.title(0)
+        let pinned = try run("p ⇧→<frames:60> ⇧→<frames:60>")
+        let app = pinned.app
+        #expect(app.strip.pinnedTabs == PinnedTabs(leading: 1, trailing: 1))
+        #expect(app.strip.contentOffset > 200, "the strip scrolled")
+        #expect(column(of: first, row: 0, in: app) != nil, "tab 1 is still on screen")
+        let note = try run("p").app
+        #expect(status(note).contains("pinned tabs 1 and 100,000"), "\(status(note))")
+        try expectStripMatchesEngine(app)
+        // Without the pins, the same scroll takes tab 1 off screen.
+        let unpinned = try run("p p ⇧→<frames:60> ⇧→<frames:60>")
+        #expect(unpinned.app.strip.pinnedTabs == .none)
+        #expect(column(of: first, row: 0, in: unpinned.app) == nil)
+        #expect(status(try run("p p").app).hasSuffix("unpinned: every tab scrolls"))
+        try expectStripMatchesEngine(unpinned.app)
+    }
+}

@@ -74,6 +74,13 @@ public enum TabStripError: Error, Sendable, Hashable, CustomStringConvertible {
     /// way (none began, it ended, or an edit of the tabs cancelled it).
     /// Nothing changes.
     case noReorderInProgress(operation: String)
+    /// Tab `index` is pinned (see ``PinnedTabs``): pinned tabs stay where
+    /// they are, so a drag to reorder neither begins on one nor drops
+    /// among them. Nothing changes.
+    case tabPinned(index: Int)
+    /// More tabs pinned (`leading` plus `trailing`) than the strip has
+    /// (`tabCount`). Nothing changes.
+    case tooManyPinnedTabs(leading: Int, trailing: Int, tabCount: Int)
 
     /// A one-line message naming the offending index and value, and what
     /// is allowed instead.
@@ -119,6 +126,12 @@ public enum TabStripError: Error, Sendable, Hashable, CustomStringConvertible {
         case .noReorderInProgress(let operation):
             return
                 "\(operation): no drag to reorder is under way (none began, it ended, or an edit of the tabs cancelled it); begin one first"
+        case .tabPinned(let index):
+            return
+                "tab \(index) is pinned: pinned tabs stay in place; a drag to reorder moves an unpinned tab among unpinned ones"
+        case .tooManyPinnedTabs(let leading, let trailing, let tabCount):
+            return
+                "invalid pinned tabs: \(leading) leading and \(trailing) trailing, more than the \(tabCount) tabs; pin at most tabCount together"
         case .reentrantCall(let operation):
             return
                 "re-entrant call: \(operation) was called from inside a callback of the engine it mutates; call it after the callback returns"
@@ -165,6 +178,10 @@ public enum TabStripError: Error, Sendable, Hashable, CustomStringConvertible {
             return o1 == o2
         case (.timeBeforeLastEvent(let t1, let l1), .timeBeforeLastEvent(let t2, let l2)):
             return Self.same(t1, t2) && Self.same(l1, l2)
+        case (.tabPinned(let i1), .tabPinned(let i2)):
+            return i1 == i2
+        case (.tooManyPinnedTabs(let l1, let t1, let c1), .tooManyPinnedTabs(let l2, let t2, let c2)):
+            return l1 == l2 && t1 == t2 && c1 == c2
         default:
             return false
         }
@@ -237,6 +254,14 @@ public enum TabStripError: Error, Sendable, Hashable, CustomStringConvertible {
         case .noReorderInProgress(let operation):
             hasher.combine(17)
             hasher.combine(operation)
+        case .tabPinned(let index):
+            hasher.combine(18)
+            hasher.combine(index)
+        case .tooManyPinnedTabs(let leading, let trailing, let tabCount):
+            hasher.combine(19)
+            hasher.combine(leading)
+            hasher.combine(trailing)
+            hasher.combine(tabCount)
         }
     }
 

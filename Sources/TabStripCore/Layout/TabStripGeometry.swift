@@ -22,6 +22,12 @@ public struct TabStripGeometry: Sendable {
     public private(set) var viewport: Viewport
     /// The physical x of the viewport's left edge in content coordinates.
     public internal(set) var contentOffset: Double
+    /// The tabs pinned at each end (see ``PinnedTabs``); ``pinnedTabRanges``
+    /// gives the tabs pinned now.
+    public internal(set) var pinnedTabs: PinnedTabs
+    /// Whether any tab is pinned now (``pinnedTabRanges`` is not empty):
+    /// the one check the per-frame paths make, kept by ``refreshExtents()``.
+    @usableFromInline var _hasPinnedTabs: Bool
     /// ``extents`` as of the last change of the widths, the layout or the
     /// viewport (every such change ends with ``refreshExtents()``): the
     /// per-frame queries read three numbers instead of re-deriving them
@@ -76,6 +82,8 @@ public struct TabStripGeometry: Sendable {
         self.layout = layout
         self.viewport = viewport
         self.contentOffset = 0
+        self.pinnedTabs = .none
+        self._hasPinnedTabs = false
         self.currentExtents = Extents(content: 0, origin: 0, extra: 0)
         refreshExtents()
         contentOffset = startOffset
@@ -169,6 +177,14 @@ extension TabStripGeometry {
         /// than this from every edge the index's answer depends on gets the
         /// frames' answer.
         var margin: Double
+        /// The tabs pinned now at tab 0's end and at the other end.
+        var leadingPins = 0
+        var trailingPins = 0
+        /// How far the pinned tabs reach into the viewport from its left
+        /// and right edges (physical), up to the spacing after them: the
+        /// width they cover, 0 on a side with none.
+        var coverLeft = 0.0
+        var coverRight = 0.0
 
         @inline(__always)
         init(content: Double, origin: Double, extra: Double) {
@@ -190,6 +206,8 @@ extension TabStripGeometry {
     /// - Complexity: O(1).
     mutating func refreshExtents() {
         currentExtents = computedExtents
+        _hasPinnedTabs = false
+        if pinnedTabs.leading != 0 || pinnedTabs.trailing != 0 { refreshPinnedExtents() }
     }
 
     /// The extents derived from the widths, the layout and the viewport.
@@ -222,18 +240,32 @@ extension TabStripGeometry {
 // MARK: - Frames
 
 extension TabStripGeometry {
-    /// The frame of tab `index` in content coordinates.
+    /// The frame of tab `index` in content coordinates: where it is shown.
+    /// A pinned tab (see ``PinnedTabs``) is shown where it sticks at the
+    /// current content offset; every other tab at its place in the content.
     /// - Throws: ``TabStripError/indexOutOfRange(index:count:)``.
     /// - Complexity: O(log n).
     @inline(__always) // within the module: a call copied the geometry to the stack first
     public func frame(ofTab index: Int) throws(TabStripError) -> Rect {
         try TabStripError.requireIndex(index, in: tabCount)
-        return frame(unchecked: index)
+        return shownFrame(unchecked: index)
     }
 
     /// ``frame(ofTab:)`` for an `index` the caller knows is in
-    /// `0..<tabCount` (checked only in builds with
-    /// `TABSTRIP_INTERNAL_CHECKS`): the engine's own path.
+    /// `0..<tabCount`: the frame where the tab is shown (a pinned tab's
+    /// moves with the content offset).
+    /// - Complexity: O(log n).
+    @usableFromInline @inline(__always)
+    func shownFrame(unchecked index: Int) -> Rect {
+        var f = frame(unchecked: index)
+        if _hasPinnedTabs { f.x += pinShift(ofTab: index) }
+        return f
+    }
+
+    /// The frame of tab `index` at its place in the content (a pinned
+    /// tab's too), for an `index` the caller knows is in `0..<tabCount`
+    /// (checked only in builds with `TABSTRIP_INTERNAL_CHECKS`): the
+    /// engine's own path.
     /// - Complexity: O(log n).
     @usableFromInline @inline(__always)
     func frame(unchecked index: Int) -> Rect {
@@ -245,7 +277,7 @@ extension TabStripGeometry {
     }
 
     /// Calls `body` with the index and frame of every tab in `range`, in
-    /// index order.
+    /// index order (the frames ``frame(ofTab:)`` gives).
     /// - Throws: ``TabStripError/indexOutOfRange(index:count:)`` naming a
     ///   bound outside `0...tabCount`; `body` is then not called.
     /// - Complexity: O(log n + k) for k tabs.
@@ -253,7 +285,15 @@ extension TabStripGeometry {
     {
         try TabStripError.requireInsertionIndex(range.lowerBound, in: tabCount)
         try TabStripError.requireInsertionIndex(range.upperBound, in: tabCount)
-        forEachFrame(unchecked: range, body)
+        guard _hasPinnedTabs else { return forEachFrame(unchecked: range, body) }
+        let shift = pinShifts
+        let pins = extents
+        forEachFrame(unchecked: range) { index, frame in
+            var f = frame
+            if index < pins.leadingPins { f.x += shift.leading }
+            if index >= tabCount - pins.trailingPins { f.x += shift.trailing }
+            body(index, f)
+        }
     }
 
     /// ``forEachFrame(in:_:)`` for a `range` the caller knows lies in
@@ -303,6 +343,12 @@ extension TabStripGeometry {
     /// the span's start. An empty result is `k..<k` with `k` in
     /// `0...tabCount`.
     ///
+    /// With pinned tabs (see ``PinnedTabs``) the range holds the unpinned
+    /// tabs only, and the span leaves out the width the pinned ones cover
+    /// at each edge (``TabStripGeometry/pinnedCover``): it starts that much
+    /// later and ends that much sooner. The pinned tabs are always shown
+    /// (``pinnedTabRanges``).
+    ///
     /// This searches from scratch; a view that asks on every frame passes
     /// a cursor instead (``visibleTabs(cursor:)``).
     /// - Complexity: O(log n); O(log² n) while ``TabAlignment/fill`` widens
@@ -326,6 +372,7 @@ extension TabStripGeometry {
     ///   the tabs.
     package func visibleTabs(atContentOffset offset: Double, overscan: Double) throws(TabStripError) -> Range<Int> {
         let span = try physicalSpan(atContentOffset: offset, overscan: overscan)
+        if _hasPinnedTabs { return unpinnedTabs(uncheckedOffset: offset, overscan: overscan) }
         return tabs(overlappingPhysical: span.start, end: span.end)
     }
 
@@ -335,7 +382,8 @@ extension TabStripGeometry {
     /// - Complexity: as ``visibleTabs(atContentOffset:overscan:)``.
     @inline(__always)
     func visibleTabs(uncheckedOffset offset: Double, overscan: Double) -> Range<Int> {
-        tabs(overlappingPhysical: offset - overscan, end: offset + viewport.width + overscan)
+        if _hasPinnedTabs { return unpinnedTabs(uncheckedOffset: offset, overscan: overscan) }
+        return tabs(overlappingPhysical: offset - overscan, end: offset + viewport.width + overscan)
     }
 
     /// The physical span `[offset - overscan, offset + viewport.width +
@@ -364,6 +412,7 @@ extension TabStripGeometry {
         throws(TabStripError) -> Range<Int>
     {
         let span = try physicalSpan(atContentOffset: offset, overscan: overscan)
+        if _hasPinnedTabs { return unpinnedTabs(uncheckedOffset: offset, overscan: overscan) }
         return tabs(overlappingPhysical: span.start, end: span.end, near: hint)
     }
 
@@ -376,6 +425,7 @@ extension TabStripGeometry {
         throws(TabStripError) -> Range<Int>
     {
         let span = try physicalSpan(atContentOffset: offset, overscan: overscan)
+        if _hasPinnedTabs { return unpinnedTabs(offset: offset, overscan: overscan, cursor: &cursor) }
         return tabs(overlappingPhysical: span.start, end: span.end, cursor: &cursor)
     }
 
@@ -396,7 +446,8 @@ extension TabStripGeometry {
     ///   ``TabAlignment/fill`` widens the tabs).
     @inline(__always)
     public func visibleTabs(cursor: inout TabRangeCursor) -> Range<Int> {
-        tabs(
+        if _hasPinnedTabs { return unpinnedTabs(offset: contentOffset, overscan: layout.overscan, cursor: &cursor) }
+        return tabs(
             overlappingPhysical: contentOffset - layout.overscan,
             end: contentOffset + viewport.width + layout.overscan, cursor: &cursor)
     }
@@ -404,13 +455,26 @@ extension TabStripGeometry {
     /// The tab under the physical content coordinate `x` (for a tap): the
     /// tab whose frame satisfies `minX <= x < maxX`, or `nil` when `x` is in
     /// a gap, an inset or outside the content.
+    ///
+    /// With pinned tabs (see ``PinnedTabs``), a pinned tab is hit where it
+    /// is shown, and a point between the pinned tabs at one end (from the
+    /// first one's edge to the last one's) hits nothing: the tabs that
+    /// scrolled under them are covered.
     /// - Throws: ``TabStripError/invalidOffset(_:)`` for NaN or infinity.
     /// - Complexity: O(log² n): a binary search over frames, so the answer
     ///   agrees exactly with ``frame(ofTab:)`` in every direction and
-    ///   alignment (taps are rare; the per-frame queries are O(log n)).
+    ///   alignment (taps are rare; the per-frame queries are O(log n));
+    ///   plus O(p log n) for p pinned tabs.
     public func tab(atContentX x: Double) throws(TabStripError) -> Int? {
         guard x.isFinite else { throw .invalidOffset(x) }
         guard tabCount > 0 else { return nil }
+        if _hasPinnedTabs {
+            switch pinnedTab(atContentX: x) {
+            case .pinned(let index): return index
+            case .covered: return nil
+            case .free: break
+            }
+        }
         let ltr = layout.direction == .leftToRight
         // Left to right: the last tab starting at or before x. Right to
         // left: the last tab ending after x. Either way a monotone predicate.
@@ -423,7 +487,7 @@ extension TabStripGeometry {
         }
         guard low > 0 else { return nil }
         let f = frame(unchecked: low - 1)
-        guard f.minX <= x, x < f.maxX else { return nil }
+        guard f.minX <= x, x < f.maxX, !isPinned(low - 1) else { return nil }
         return low - 1
     }
 
@@ -466,6 +530,8 @@ extension TabStripGeometry {
     /// - Complexity: as ``visibleTabs(cursor:)``.
     @inline(__always)
     mutating func visibleTabsInPlace(cursor: inout TabRangeCursor) -> Range<Int> {
+        // Pinned tabs take the path out of line: one check here.
+        if _hasPinnedTabs { return unpinnedTabsInPlace(cursor: &cursor) }
         let start = contentOffset - layout.overscan
         let end = contentOffset + viewport.width + layout.overscan
         switch cursorStep(overlappingPhysical: start, end: end, cursor: &cursor) {
@@ -680,10 +746,21 @@ extension TabStripGeometry {
     /// The resting offset that centres tab `index` in the viewport, clamped
     /// to ``contentOffsetRange`` (a news title bar's rule: `centerX - viewport / 2`, clamped
     /// to `[0, content - viewport]`).
+    ///
+    /// With pinned tabs (see ``PinnedTabs``) an unpinned tab is centred in
+    /// the part of the viewport the pinned ones leave
+    /// (``pinnedCover``), and a pinned tab, always in view, keeps the
+    /// current offset (clamped).
     /// - Throws: ``TabStripError/indexOutOfRange(index:count:)``.
     /// - Complexity: O(log n).
     public func contentOffset(centeringTab index: Int) throws(TabStripError) -> Double {
-        let f = try frame(ofTab: index)
+        try TabStripError.requireIndex(index, in: tabCount)
+        let f = frame(unchecked: index)
+        if _hasPinnedTabs {
+            if isPinned(index) { return clamped(contentOffset) }
+            let cover = pinnedCover
+            return clamped(f.midX - (cover.left + (viewport.width - cover.left - cover.right) / 2))
+        }
         return clamped(f.midX - viewport.width / 2)
     }
 
@@ -692,25 +769,53 @@ extension TabStripGeometry {
     /// ``contentOffsetRange``. When the tab and its margins are wider than the
     /// viewport, the margins shrink (equally) so that the tab is shown whole;
     /// a tab wider than the viewport shows its leading edge.
+    ///
+    /// With pinned tabs (see ``PinnedTabs``) an unpinned tab is revealed in
+    /// the part of the viewport the pinned ones leave (``pinnedCover``),
+    /// and a pinned tab, always in view, keeps the current offset
+    /// (clamped).
     /// - Throws: ``TabStripError/indexOutOfRange(index:count:)``, or
     ///   ``TabStripError/invalidValue(name:value:)`` for a negative or
     ///   non-finite margin.
     /// - Complexity: O(log n).
     public func contentOffset(revealingTab index: Int, margin: Double) throws(TabStripError) -> Double {
         try TabStripError.requireLength(margin, "margin")
-        let f = try frame(ofTab: index)
-        let spare = Swift.min(margin, Swift.max(0, (viewport.width - f.width) / 2))
+        try TabStripError.requireIndex(index, in: tabCount)
+        if _hasPinnedTabs, isPinned(index) { return clamped(contentOffset) }
+        let f = frame(unchecked: index)
+        // The window the tab is revealed in: the viewport less what the
+        // pinned tabs cover (nothing without pinned tabs).
+        let cover = pinnedCover
+        let window = Swift.max(0, viewport.width - cover.left - cover.right)
+        let spare = Swift.min(margin, Swift.max(0, (window - f.width) / 2))
         let low = f.minX - spare
         let high = f.maxX + spare
         var target = contentOffset
-        if high - low > viewport.width {
-            target = layout.direction == .leftToRight ? low : high - viewport.width
-        } else if low < target {
-            target = low
-        } else if high > target + viewport.width {
-            target = high - viewport.width
+        if high - low > window {
+            target = layout.direction == .leftToRight ? low - cover.left : high - (viewport.width - cover.right)
+        } else if low < target + cover.left {
+            target = low - cover.left
+        } else if high > target + (viewport.width - cover.right) {
+            target = high - (viewport.width - cover.right)
         }
         return clamped(target)
+    }
+
+    /// The resting offset that puts tab `index`'s leading edge (left in
+    /// left-to-right layouts, right in right-to-left ones) at the
+    /// viewport's leading edge, or with `trailing` its trailing edge at the
+    /// viewport's trailing edge, clamped to ``contentOffsetRange``. With
+    /// pinned tabs, the edges are those of the part of the viewport they
+    /// leave, and a pinned tab keeps the current offset (clamped).
+    /// - Throws: ``TabStripError/indexOutOfRange(index:count:)``.
+    /// - Complexity: O(log n).
+    func contentOffset(aligningTab index: Int, trailing: Bool) throws(TabStripError) -> Double {
+        try TabStripError.requireIndex(index, in: tabCount)
+        if _hasPinnedTabs, isPinned(index) { return clamped(contentOffset) }
+        let f = frame(unchecked: index)
+        let cover = pinnedCover
+        let leftEdge = trailing != (layout.direction == .leftToRight)
+        return clamped(leftEdge ? f.minX - cover.left : f.maxX - (viewport.width - cover.right))
     }
 }
 

@@ -320,7 +320,7 @@ extension TabStrip {
 
     /// Measures the tabs that are shown and still estimated, until none
     /// is: those the viewport and its overscan cover at the current
-    /// offset, the selected tab and a transition's target. Each round is
+    /// offset, the pinned tabs, the selected tab and a transition's target. Each round is
     /// one batch per run; `anchor` (or the ``shownAnchor()`` found first)
     /// keeps its place on screen. Returns whether any tab was measured.
     /// - Throws: as ``measureBatch(_:limit:anchor:log:)``; the batches
@@ -351,6 +351,12 @@ extension TabStrip {
             }
             if let target = transition?.to {
                 measured += try measureBatch(target..<(target + 1), limit: 1, anchor: anchor, log: &log)
+            }
+            if geometry._hasPinnedTabs {
+                // Pinned tabs are always shown.
+                let pinned = geometry.pinnedTabRanges
+                measured += try measureBatch(pinned.leading, limit: .max, anchor: anchor, log: &log)
+                measured += try measureBatch(pinned.trailing, limit: .max, anchor: anchor, log: &log)
             }
             guard measured > 0 else { break }
             measuredAny = true

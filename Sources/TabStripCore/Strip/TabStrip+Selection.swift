@@ -1,4 +1,8 @@
 /// How the strip scrolls when a tab is selected.
+///
+/// With pinned tabs (see ``PinnedTabs``) the viewport's edges and centre
+/// are those of the part the pinned tabs leave (``TabStripGeometry/pinnedCover``),
+/// and selecting a pinned tab, always in view, does not scroll.
 public enum SelectionScroll: Hashable, Sendable {
     /// The content offset stays where it is.
     case none
@@ -54,11 +58,8 @@ extension TabStrip {
         case .none: return contentOffset
         case .reveal: return try geometry.contentOffset(revealingTab: index, margin: revealMargin)
         case .center: return try geometry.contentOffset(centeringTab: index)
-        case .leading, .trailing:
-            let f = try geometry.frame(ofTab: index)
-            let leftEdge = (scroll == .leading) == (layout.direction == .leftToRight)
-            let edge = leftEdge ? f.minX : f.maxX - viewport.width
-            return Swift.min(Swift.max(edge, 0), contentOffsetRange.upperBound)
+        case .leading: return try geometry.contentOffset(aligningTab: index, trailing: false)
+        case .trailing: return try geometry.contentOffset(aligningTab: index, trailing: true)
         }
     }
 

@@ -173,7 +173,10 @@ extension TabStrip {
     public var contentOffsetRange: ClosedRange<Double> { geometry.contentOffsetRange }
 
     /// The tabs that need a cell at the current offset (the viewport plus
-    /// the layout's overscan on each side).
+    /// the layout's overscan on each side). With pinned tabs, the unpinned
+    /// ones in the part of that span the pinned tabs leave (see
+    /// ``TabStripGeometry/visibleTabs``); the pinned tabs
+    /// (``pinnedTabRanges``) are always shown.
     /// - Complexity: O(log n).
     @inlinable public var visibleTabs: Range<Int> { geometry.visibleTabs }
 
@@ -195,7 +198,8 @@ extension TabStrip {
         geometry.visibleTabsInPlace(cursor: &cursor)
     }
 
-    /// The frame of tab `index` in content coordinates.
+    /// The frame of tab `index` in content coordinates, where it is shown
+    /// (a pinned tab's moves with the content offset: see ``PinnedTabs``).
     /// - Throws: ``TabStripError/indexOutOfRange(index:count:)``.
     /// - Complexity: O(log n).
     public func frame(ofTab index: Int) throws(TabStripError) -> Rect {
@@ -208,7 +212,7 @@ extension TabStrip {
     /// - Complexity: O(log n).
     @usableFromInline @inline(__always)
     func frame(unchecked index: Int) -> Rect {
-        geometry.frame(unchecked: index)
+        geometry.shownFrame(unchecked: index)
     }
 
     /// The tab under the content coordinate `x` (a tap), if any.

@@ -70,6 +70,7 @@ extension TabStripVirtualizer {
             precondition(_heldEntry == nil || _heldTab != nil, "a held cell without a held tab")
             guard _host != nil else {
                 precondition(_heldEntry == nil, "a held cell with no host attached")
+                precondition(_pinnedCells.isEmpty, "pinned cells with no host attached")
                 return
             }
             precondition(orphans.isEmpty, "\(orphans.count) orphaned cells with a host attached")
@@ -99,6 +100,19 @@ extension TabStripVirtualizer {
                 } else {
                     preconditionFailure("held tab \(held) has no cell")
                 }
+            }
+            let pinned = _strip.geometry.pinnedTabRanges
+            precondition(
+                _pinnedCells.map(\.tab) == Array(pinned.leading) + Array(pinned.trailing),
+                "cells for pinned tabs \(_pinnedCells.map(\.tab)), pinned \(pinned)")
+            for (tab, entry) in _pinnedCells {
+                precondition(!cells.tabs.contains(tab) && tab != _heldTab, "pinned tab \(tab) has two cells")
+                let frame = _strip.frame(unchecked: tab)
+                precondition(entry.frame == frame, "pinned tab \(tab): frame \(entry.frame), strip \(frame)")
+                precondition(
+                    entry.selection == _strip.selectionAmount(ofTab: tab), "pinned tab \(tab): stale appearance")
+                precondition(
+                    entry.isSelected == (tab == _strip.selectedIndex), "pinned tab \(tab): stale selected state")
             }
             if hasPlacedIndicator {
                 precondition(

@@ -10,6 +10,9 @@ extension TabStripVirtualizer {
         // The host is bound (retained) only when tabs enter or leave: a
         // frame that keeps its range touches no reference count.
         guard _host != nil else { return _orphanCells() }
+        // Pinned tabs move with the offset: the path out of line, one
+        // check here.
+        if withStrip({ $0.geometry._hasPinnedTabs }) { return _updateAfterScrollPinned() }
         // From the cursor: four comparisons when the range did not change,
         // a walk from the range shown when it did.
         let target = withStrip { Self.cellRange(of: &$0, cursor: &rangeCursor) }
@@ -201,7 +204,12 @@ extension TabStripVirtualizer {
             fillEntering(target, around: kept, host: host)
         }
 
-        // 4. Whatever is left in the scrap goes idle (or is discarded).
+        // 4. Pinned tabs: cells placed where they are shown.
+        if !_pinnedCells.isEmpty || withStrip({ $0.geometry._hasPinnedTabs }) {
+            _syncPinnedCells(host: host, contentChanged: { _ in false }, dirty: dirty, force: styleChanged)
+        }
+
+        // 5. Whatever is left in the scrap goes idle (or is discarded).
         releaseScrap(host: host)
         moveIndicatorIfNeeded(host: host)
         _counters.maximumVisible = Swift.max(_counters.maximumVisible, cells.count)
@@ -231,8 +239,10 @@ extension TabStripVirtualizer {
                 scrap.append(entry)
             }
         }
-        // The held tab follows its tab (and is let go with it).
+        // The held tab follows its tab (and is let go with it); so do the
+        // pinned tabs' cells, which may now show tabs in view.
         if _heldTab != nil { _remapHeldCell(mapping) }
+        if !_pinnedCells.isEmpty { _remapPinnedCells(mapping) }
         remapped.sort { $0.index < $1.index }
         let target = withStrip { Self.cellRange(of: &$0, cursor: &rangeCursor) }
         // Kept tabs that are no longer visible release their cells first,
@@ -244,6 +254,8 @@ extension TabStripVirtualizer {
                 keptEntries += 1
             } else if remapped[k].index == _heldTab {
                 _heldEntry = remapped[k].entry
+            } else if withStrip({ $0.geometry.isPinned(remapped[k].index) }) {
+                _pinnedCells.append((remapped[k].index, remapped[k].entry))
             } else {
                 scrap.append(remapped[k].entry)
             }
@@ -275,6 +287,9 @@ extension TabStripVirtualizer {
         styledTabs = styled
         if _heldTab != nil {
             _refreshHeldCell(host: host, contentChanged: contentChanged, dirty: (nil, nil), force: false)
+        }
+        if !_pinnedCells.isEmpty || withStrip({ $0.geometry._hasPinnedTabs }) {
+            _syncPinnedCells(host: host, contentChanged: contentChanged, dirty: (nil, nil), force: false)
         }
         releaseScrap(host: host)
         moveIndicatorIfNeeded(host: host)

@@ -135,6 +135,10 @@ public final class TabStripVirtualizer<Host: TabStripHost> {
     /// host is attached.
     @exclusivity(unchecked) @usableFromInline var _heldTab: Int?
     @exclusivity(unchecked) @usableFromInline var _heldEntry: Entry?
+    /// The cells of the pinned tabs (see ``PinnedTabs``), in tab order
+    /// once an update ends: every pinned tab has one while a host is
+    /// attached, and none is among the visible ones.
+    @exclusivity(unchecked) @usableFromInline var _pinnedCells: [(tab: Int, entry: Entry)] = []
     /// Non-throwing calls a host callback made while an update was running,
     /// applied in order when it ends.
     @exclusivity(unchecked) @usableFromInline var _deferred: [(TabStripVirtualizer) -> Void] = []
@@ -186,14 +190,20 @@ public final class TabStripVirtualizer<Host: TabStripHost> {
     /// the cells go to that many tabs from the first one inside the
     /// viewport). Empty once the strip has changed while no ``host`` was
     /// attached, until one is set.
+    ///
+    /// Pinned tabs (see ``PinnedTabs``) have cells too, at all times while
+    /// a host is attached, but are not in this range (it holds unpinned
+    /// tabs only); ``cell(ofTab:)`` finds theirs.
     /// - Complexity: O(1).
     public var visibleTabs: Range<Int> { cells.tabs }
 
     /// The cell showing tab `index`, or `nil` when it is not visible.
-    /// - Complexity: O(1).
+    /// - Complexity: O(1); O(p) for a tab outside ``visibleTabs`` with p
+    ///   pinned tabs.
     public func cell(ofTab index: Int) -> Host.Cell? {
         if cells.tabs.contains(index) { return cells[tab: index].cell }
-        return index == _heldTab ? _heldEntry?.cell : nil
+        if index == _heldTab { return _heldEntry?.cell }
+        return _pinnedCells.first { $0.tab == index }?.entry.cell
     }
 
     /// What the idle pools have done: cells created, reused and discarded.
@@ -277,6 +287,7 @@ extension TabStripVirtualizer {
         while !cells.isEmpty { scrap.append(cells.removeLast()) }
         while let entry = orphans.popLast() { scrap.append(entry) }
         if let held = _heldEntry.take() { scrap.append(held) }
+        while let pinned = _pinnedCells.popLast() { scrap.append(pinned.entry) }
         hasPlacedIndicator = false
         update(styleChanged: true)
     }
@@ -288,6 +299,7 @@ extension TabStripVirtualizer {
     func _orphanCells() {
         while !cells.isEmpty { orphans.append(cells.removeLast()) }
         if let held = _heldEntry.take() { orphans.append(held) }
+        while let pinned = _pinnedCells.popLast() { orphans.append(pinned.entry) }
         cells.reset(startingAt: 0)
     }
 

@@ -35,7 +35,8 @@ import TabStripMotion
 /// replayed with the same times shows the same frames.
 ///
 /// Auto-scroll: while the finger is within ``edgeWidth`` of the viewport's
-/// left or right edge, the content offset moves towards that edge at
+/// left or right edge (of the part the pinned tabs leave, with pinned
+/// tabs: see `PinnedTabs`), the content offset moves towards that edge at
 /// ``maximumScrollSpeed`` times the square of the depth into the edge zone
 /// (0 at its inner border, 1 at the edge or beyond), clamped to the
 /// content.
@@ -49,8 +50,8 @@ import TabStripMotion
 /// `TabStripLimits/maximumTime`, never earlier than ``lastTime``; a bad time
 /// throws and changes nothing.
 ///
-/// Edits: the tabs, the viewport or the layout changed through
-/// ``virtualizer`` during a drag cancel it at this object's next call:
+/// Edits: the tabs, the viewport, the layout or the pinned tabs changed
+/// through ``virtualizer`` during a drag cancel it at this object's next call:
 /// every cell in view goes back to its frame, the indicator to the
 /// strip's, and ``move(to:at:)``, ``drop(at:)`` and ``cancel(at:)`` then
 /// throw `TabStripError/noReorderInProgress(operation:)`. Scroll the strip
@@ -104,9 +105,9 @@ public final class TabReorder<Host: TabStripHost> {
     @usableFromInline var shifts: [(tab: Int, animation: TimedAnimation)] = []
     /// The indicator's shift last shown.
     @usableFromInline var indicatorShift = 0.0
-    /// What the strip looked like when the drag began: its tabs, viewport
-    /// and layout (a change cancels the drag).
-    @usableFromInline var stamp: (edit: Int, viewport: Viewport, layout: TabStripLayout)?
+    /// What the strip looked like when the drag began: its tabs, viewport,
+    /// layout and pinned tabs (a change cancels the drag).
+    @usableFromInline var stamp: (edit: Int, viewport: Viewport, layout: TabStripLayout, pins: PinnedTabs)?
     /// The cells and frames one frame places (kept across frames, its
     /// capacity reused).
     @usableFromInline var placements: [(cell: Host.Cell, frame: Rect)] = []
@@ -166,6 +167,8 @@ public final class TabReorder<Host: TabStripHost> {
     /// - Throws: `TabStripError/reentrantCall(operation:)` from inside a
     ///   callback; `TabStripError/reorderInProgress(tab:)` during a drag;
     ///   `TabStripError/indexOutOfRange(index:count:)`;
+    ///   `TabStripError/tabPinned(index:)` for a pinned tab (see
+    ///   `PinnedTabs`: pinned tabs stay in place);
     ///   `TabStripError/tabNotShown(index:)` for a tab without a cell;
     ///   `TabStripError/invalidValue(name:value:)` or
     ///   `TabStripError/lengthExceedsLimit(name:value:limit:)` (name `"x"`)
@@ -179,6 +182,7 @@ public final class TabReorder<Host: TabStripHost> {
         _ = cancelIfEdited()
         if let drag { throw .reorderInProgress(tab: drag.tab) }
         try TabStripError.requireIndex(index, in: virtualizer.strip.tabCount)
+        if virtualizer.strip.isPinned(index) { throw .tabPinned(index: index) }
         guard virtualizer.visibleTabs.contains(index) else { throw .tabNotShown(index: index) }
         if settle != nil || !shifts.isEmpty { finishAtOnce() }
         try virtualizer._holdCell(ofTab: index)
@@ -187,7 +191,7 @@ public final class TabReorder<Host: TabStripHost> {
         drag = Drag(
             tab: index, location: x, grab: x - (frame.minX - strip.contentOffset), destination: index,
             anchorOffset: strip.contentOffset, anchorTime: time)
-        stamp = (strip.editGeneration, strip.viewport, strip.layout)
+        stamp = (strip.editGeneration, strip.viewport, strip.layout, strip.pinnedTabs)
         try show(at: time)
         _lastTime = time
     }
@@ -280,7 +284,10 @@ public final class TabReorder<Host: TabStripHost> {
             }
         }
         try beginSettle(tab: d.destination, fromX: liftedX, at: time)
-        stamp = (virtualizer.strip.editGeneration, virtualizer.strip.viewport, virtualizer.strip.layout)
+        stamp = (
+            virtualizer.strip.editGeneration, virtualizer.strip.viewport, virtualizer.strip.layout,
+            virtualizer.strip.pinnedTabs
+        )
         try show(at: time)
         _lastTime = time
         return d.destination
@@ -331,12 +338,14 @@ public final class TabReorder<Host: TabStripHost> {
         let old = drag
         drag = nil
         resetScreen()
-        if let old, let tab = changes.newIndex(ofOldIndex: old.tab) {
+        // The drag goes on with its tab, unless the new list removed it or
+        // put it among the pinned tabs.
+        if let old, let tab = changes.newIndex(ofOldIndex: old.tab), !virtualizer.strip.isPinned(tab) {
             let strip = virtualizer.strip
             drag = Drag(
                 tab: tab, location: old.location, grab: old.grab, destination: tab,
                 anchorOffset: strip.contentOffset, anchorTime: time)
-            stamp = (strip.editGeneration, strip.viewport, strip.layout)
+            stamp = (strip.editGeneration, strip.viewport, strip.layout, strip.pinnedTabs)
             try updateDestination(at: time)
             try show(at: time)
         } else {
@@ -364,12 +373,14 @@ public final class TabReorder<Host: TabStripHost> {
         return frame
     }
 
-    /// The lifted tab's frame under the finger, kept within the tabs' span.
+    /// The lifted tab's frame under the finger, kept within the span of
+    /// the unpinned tabs.
     func liftedFrame(of drag: Drag) throws(TabStripError) -> Rect {
         let strip = virtualizer.strip
         var frame = try strip.frame(ofTab: drag.tab)
-        let first = try strip.frame(ofTab: 0)
-        let last = try strip.frame(ofTab: strip.tabCount - 1)
+        let movable = Self.movableTabs(of: strip)
+        let first = try strip.frame(ofTab: movable.lowerBound)
+        let last = try strip.frame(ofTab: movable.upperBound - 1)
         let low = Swift.min(first.minX, last.minX)
         let high = Swift.max(first.maxX, last.maxX) - frame.width
         frame.x = Swift.min(Swift.max(strip.contentOffset + drag.location - drag.grab, low), Swift.max(low, high))
@@ -415,20 +426,28 @@ public final class TabReorder<Host: TabStripHost> {
 
     /// Where the dragged tab lands with its centre at content x `center`:
     /// the number of other tabs whose centres come before it in the
-    /// layout's order.
+    /// layout's order, among the unpinned tabs (the pinned ones keep
+    /// their places).
     func destination(forCenter center: Double, drag: Drag) throws(TabStripError) -> Int {
         let strip = virtualizer.strip
         let ltr = strip.layout.direction == .leftToRight
-        // Tabs' centres are monotone in their index: find how many come
-        // before `center` in reading order.
-        var low = 0
-        var high = strip.tabCount
+        // Unpinned tabs' centres are monotone in their index: find how many
+        // come before `center` in reading order.
+        let movable = Self.movableTabs(of: strip)
+        var low = movable.lowerBound
+        var high = movable.upperBound
         while low < high {
             let mid = low + (high - low) / 2
             let c = try strip.frame(ofTab: mid).midX
             if ltr ? c < center : c > center { low = mid + 1 } else { high = mid }
         }
         return low > drag.tab ? low - 1 : low
+    }
+
+    /// The tabs a drag can move among: all but the pinned ones.
+    static func movableTabs(of strip: TabStrip) -> Range<Int> {
+        let pinned = strip.pinnedTabRanges
+        return pinned.leading.upperBound..<pinned.trailing.lowerBound
     }
 
     // MARK: - Steps
@@ -450,8 +469,12 @@ public final class TabReorder<Host: TabStripHost> {
     func scrollSpeed(at x: Double) -> Double {
         let strip = virtualizer.strip
         guard edgeWidth > 0, strip.contentOffsetRange.upperBound > 0 else { return 0 }
-        let left = Swift.min(Swift.max((edgeWidth - x) / edgeWidth, 0), 1)
-        let right = Swift.min(Swift.max((x - (strip.viewport.width - edgeWidth)) / edgeWidth, 0), 1)
+        // The edges are those of the part of the viewport the pinned tabs
+        // leave (the viewport's own without pinned tabs).
+        let cover = strip.geometry.pinnedCover
+        let left = Swift.min(Swift.max((cover.left + edgeWidth - x) / edgeWidth, 0), 1)
+        let right = Swift.min(
+            Swift.max((x - (strip.viewport.width - cover.right - edgeWidth)) / edgeWidth, 0), 1)
         return maximumScrollSpeed * (right * right - left * left)
     }
 
@@ -601,6 +624,7 @@ public final class TabReorder<Host: TabStripHost> {
         let strip = virtualizer.strip
         guard let stamp, drag != nil || settle != nil || !shifts.isEmpty,
             stamp.edit != strip.editGeneration || stamp.viewport != strip.viewport || stamp.layout != strip.layout
+                || stamp.pins != strip.pinnedTabs
         else { return false }
         drag = nil
         self.stamp = nil

@@ -133,6 +133,27 @@ import Testing
         #expect(sync.pager.currentPage == 1)
     }
 
+    @Test func pinnedTabs() throws {
+        let titles = ["推荐"] + (1..<100_000).map { "频道\($0)" } + ["+"]
+        let strip = try TabStrip(titles: titles, viewport: Viewport(width: 390, height: 44))
+        let tabBar = GuideHost()
+        // GUIDE: PinnedTabs begin
+        let virtualizer = try TabStripVirtualizer(strip: strip, host: tabBar)
+        try virtualizer.setPinnedTabs(PinnedTabs(leading: 1, trailing: 1)) // "推荐" and "+"
+        try virtualizer.select(50_000) // centred in the room the pinned tabs leave
+        let first = try virtualizer.strip.frame(ofTab: 0) // where "推荐" is shown: still at the left edge
+        let tapped = try virtualizer.strip.tab(atContentX: virtualizer.strip.contentOffset + 10) // 0: "推荐"
+        let inView = virtualizer.visibleTabs // the unpinned tabs in view; "推荐" and "+" have cells too
+        // GUIDE: PinnedTabs end
+        #expect(first.minX == virtualizer.strip.contentOffset)
+        #expect(tapped == 0)
+        #expect(virtualizer.cell(ofTab: 0)?.title == "推荐")
+        #expect(virtualizer.cell(ofTab: 100_000)?.title == "+")
+        #expect(inView.contains(50_000) && !inView.contains(0))
+        let last = try virtualizer.strip.frame(ofTab: 100_000)
+        #expect(last.maxX == virtualizer.strip.contentOffset + 390)
+    }
+
     @Test func reorder() throws {
         let titles = ["推荐", "关注", "同城", "热点", "科技", "体育", "财经", "汽车", "美食", "旅游"]
         let strip = try TabStrip(titles: titles, viewport: Viewport(width: 390, height: 44))

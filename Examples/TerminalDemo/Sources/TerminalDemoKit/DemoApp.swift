@@ -283,6 +283,8 @@ public final class DemoApp {
             serverUpdate(at: t)
         case .character("m"):
             beginReorder(at: t)
+        case .character("p"):
+            togglePins()
         case .character("r"):
             toggleDirection(at: t)
         case .character("]"):
@@ -457,6 +459,18 @@ public final class DemoApp {
                 "server update: \(changes.removalCount) removed, \(changes.insertionCount) inserted, "
                 + "\(changes.moveCount) moved, \(changes.renameCount) renamed; selection and pages kept"
         }
+    }
+
+    /// `p`: pins the first and the last tab (a "推荐" and a "+" that stay in
+    /// view while the rest scrolls under them), or unpins them.
+    private func togglePins() {
+        let pins = strip.pinnedTabs == .none ? PinnedTabs(leading: 1, trailing: 1) : .none
+        perform { () throws(TabStripError) in try virtualizer.setPinnedTabs(pins) }
+        guard strip.pinnedTabs == pins else { return }
+        note =
+            pins == .none
+            ? "unpinned: every tab scrolls"
+            : "pinned tabs 1 and \(grouped(strip.tabCount)): they stay in view while the rest scrolls under them"
     }
 
     /// `m`: lifts the selected tab under a finger at its centre; ← → move

@@ -59,10 +59,13 @@ extension DemoApp {
         let background = CellStyle(background: Palette.strip)
         for row in 0..<Self.stripRows { screen.fill(row: row, columns: 0..<columns, style: background) }
         let shift = scrollColumn
-        // The tab a finger drags is drawn last, over the others, even when
-        // its own place has scrolled out of view.
+        // Pinned tabs are drawn over the tabs scrolling under them, and the
+        // tab a finger drags last, over the others, even when its own place
+        // has scrolled out of view.
         let lifted = reorder.draggedTab
+        let pinned = strip.pinnedTabRanges
         var tabs = virtualizer.visibleTabs.filter { $0 != lifted }
+        tabs += Array(pinned.leading) + Array(pinned.trailing)
         if let lifted { tabs.append(lifted) }
         for tab in tabs {
             guard let cell = virtualizer.cell(ofTab: tab), cell.isShown, let content = cell.content,
@@ -77,7 +80,7 @@ extension DemoApp {
             // its content along.
             let moved = Int(cell.frame.minX.rounded(.down)) - Int(rest.minX.rounded(.down))
             let background = tab == lifted ? Palette.status : Palette.strip
-            if tab == lifted {
+            if tab == lifted || strip.isPinned(tab) {
                 screen.fill(row: 0, columns: clip.clamped(to: 0..<columns), style: CellStyle(background: background))
             }
             let style = CellStyle(

@@ -1,0 +1,194 @@
+/// Pinned tabs: the tabs at each end that stay in view (see
+/// ``PinnedTabs``).
+extension TabStripGeometry {
+    /// Pins tabs at each end of the strip; the content offset is kept.
+    /// - Throws: ``TabStripError/invalidValue(name:value:)`` (name
+    ///   `"pinnedTabs.leading"` or `"pinnedTabs.trailing"`) for a negative
+    ///   count; ``TabStripError/tooManyPinnedTabs(leading:trailing:tabCount:)``
+    ///   when they add up to more than ``tabCount``;
+    ///   ``TabStripError/countExceedsLimit(name:value:limit:)`` (name
+    ///   `"pinnedTabs"`) for more than ``TabStripLimits/maximumVisibleCells``
+    ///   pinned tabs (each has a cell at all times). Nothing changes.
+    /// - Complexity: O(log n).
+    public mutating func setPinnedTabs(_ pins: PinnedTabs) throws(TabStripError) {
+        try Self.validate(pins, tabCount: tabCount)
+        pinnedTabs = pins
+        refreshExtents()
+    }
+
+    /// Throws unless `pins` are valid for a strip of `tabCount` tabs.
+    static func validate(_ pins: PinnedTabs, tabCount: Int) throws(TabStripError) {
+        guard pins.leading >= 0 else { throw .invalidValue(name: "pinnedTabs.leading", value: Double(pins.leading)) }
+        guard pins.trailing >= 0 else {
+            throw .invalidValue(name: "pinnedTabs.trailing", value: Double(pins.trailing))
+        }
+        guard pins.leading <= tabCount, pins.trailing <= tabCount - pins.leading else {
+            throw .tooManyPinnedTabs(leading: pins.leading, trailing: pins.trailing, tabCount: tabCount)
+        }
+        try TabStripError.requireCount(
+            pins.leading + pins.trailing, atMost: TabStripLimits.maximumVisibleCells, "pinnedTabs")
+    }
+
+    /// The tabs pinned now: the first ``PinnedTabs/leading`` tabs and the
+    /// last ``PinnedTabs/trailing`` ones, fewer when the strip has fewer
+    /// tabs (the leading ones served first). Both empty without pinned
+    /// tabs; they never overlap.
+    /// - Complexity: O(1).
+    public var pinnedTabRanges: (leading: Range<Int>, trailing: Range<Int>) {
+        let e = extents
+        return (0..<e.leadingPins, (tabCount - e.trailingPins)..<tabCount)
+    }
+
+    /// Whether tab `index` is pinned now (false for an index outside the
+    /// strip).
+    /// - Complexity: O(1).
+    public func isPinned(_ index: Int) -> Bool {
+        guard _hasPinnedTabs, index >= 0, index < tabCount else { return false }
+        let e = extents
+        return index < e.leadingPins || index >= tabCount - e.trailingPins
+    }
+
+    /// How far the pinned tabs reach into the viewport from its left and
+    /// right edges (physical: in a right-to-left layout the leading ones
+    /// cover the right), up to the spacing after them: the width the
+    /// visible range, centring and revealing leave out. `(0, 0)` without
+    /// pinned tabs.
+    /// - Complexity: O(1).
+    public var pinnedCover: (left: Double, right: Double) {
+        let e = extents
+        return (e.coverLeft, e.coverRight)
+    }
+
+    /// Brings the pinned tabs' part of the extents up to date (the widths,
+    /// layout, viewport or pins changed, and some are requested).
+    /// - Complexity: O(log n).
+    @inline(never)
+    mutating func refreshPinnedExtents() {
+        let n = tabCount
+        let leading = Swift.min(pinnedTabs.leading, n)
+        let trailing = Swift.min(pinnedTabs.trailing, n - leading)
+        guard leading + trailing > 0 else { return }
+        var e = currentExtents
+        e.leadingPins = leading
+        e.trailingPins = trailing
+        let leftToRight = layout.direction == .leftToRight
+        // Logical widths from each end of the content (frames read with
+        // the extents just computed, which the pins do not change).
+        var lead = 0.0
+        var trail = 0.0
+        if leading > 0 {
+            let f = frame(unchecked: leading - 1)
+            lead = (leftToRight ? f.maxX : e.content - f.minX) + layout.spacing
+        }
+        if trailing > 0 {
+            let f = frame(unchecked: n - trailing)
+            trail = (leftToRight ? e.content - f.minX : f.maxX) + layout.spacing
+        }
+        e.coverLeft = leftToRight ? lead : trail
+        e.coverRight = leftToRight ? trail : lead
+        currentExtents = e
+        _hasPinnedTabs = true
+    }
+
+    /// How far the pinned tabs at each end are shown from their place in
+    /// the content at the current offset (physical x): a leading one by
+    /// how far the viewport's leading edge is past the content's leading
+    /// end, a trailing one by how far its trailing edge is before the
+    /// content's trailing end (0 past either end: a bounce carries them).
+    var pinShifts: (leading: Double, trailing: Double) {
+        let leftToRight = layout.direction == .leftToRight
+        let content = extents.content
+        let start = leftToRight ? contentOffset : content - contentOffset - viewport.width
+        let lead = Swift.max(0, start)
+        let trail = Swift.max(0, content - start - viewport.width)
+        return leftToRight ? (lead, -trail) : (-lead, trail)
+    }
+
+    /// How far tab `index` is shown from its place in the content (0 for
+    /// an unpinned tab).
+    @usableFromInline @inline(never)
+    func pinShift(ofTab index: Int) -> Double {
+        let e = extents
+        if index < e.leadingPins { return pinShifts.leading }
+        if index >= tabCount - e.trailingPins { return pinShifts.trailing }
+        return 0
+    }
+
+    /// The unpinned tabs overlapping the span `[offset - overscan +
+    /// cover.left, offset + viewport.width + overscan - cover.right)`: the
+    /// visible range with pinned tabs (inputs valid).
+    /// - Complexity: as ``visibleTabs``.
+    /// When the pinned tabs cover the whole span (they are wider than the
+    /// viewport and its overscan), no unpinned tab is visible.
+    @inline(never)
+    func unpinnedTabs(uncheckedOffset offset: Double, overscan: Double) -> Range<Int> {
+        let e = extents
+        let start = offset - overscan + e.coverLeft
+        let end = offset + viewport.width + overscan - e.coverRight
+        guard end > start else { return unpinned(0..<0) }
+        return unpinned(tabs(overlappingPhysical: start, end: end))
+    }
+
+    /// ``unpinnedTabs(uncheckedOffset:overscan:)`` answered through `cursor`.
+    @inline(never)
+    func unpinnedTabs(offset: Double, overscan: Double, cursor: inout TabRangeCursor) -> Range<Int> {
+        let e = extents
+        let start = offset - overscan + e.coverLeft
+        let end = offset + viewport.width + overscan - e.coverRight
+        guard end > start else { return unpinned(0..<0) }
+        return unpinned(tabs(overlappingPhysical: start, end: end, cursor: &cursor))
+    }
+
+    /// ``unpinnedTabs(offset:overscan:cursor:)`` at the stored offset and
+    /// overscan, on mutable storage (a non-mutating call in
+    /// ``visibleTabsInPlace(cursor:)`` would copy the geometry on every
+    /// frame, pinned tabs or not).
+    @inline(never)
+    mutating func unpinnedTabsInPlace(cursor: inout TabRangeCursor) -> Range<Int> {
+        unpinnedTabs(offset: contentOffset, overscan: layout.overscan, cursor: &cursor)
+    }
+
+    /// `found` without the pinned tabs (a run of tabs; an empty result is
+    /// `k..<k` with `k` among the unpinned positions).
+    func unpinned(_ found: Range<Int>) -> Range<Int> {
+        let e = extents
+        let first = e.leadingPins
+        let end = tabCount - e.trailingPins
+        let lower = Swift.min(Swift.max(found.lowerBound, first), end)
+        let upper = Swift.max(Swift.min(found.upperBound, end), lower)
+        return lower..<upper
+    }
+
+    /// Where a point of the content lies among the pinned tabs.
+    enum PinnedHit {
+        /// On pinned tab `index`.
+        case pinned(Int)
+        /// Between the pinned tabs at one end, on none of them.
+        case covered
+        /// Clear of the pinned tabs.
+        case free
+    }
+
+    /// Where the physical content coordinate `x` lies among the pinned
+    /// tabs as shown now.
+    /// - Complexity: O(p log n) for p pinned tabs.
+    func pinnedTab(atContentX x: Double) -> PinnedHit {
+        let (leading, trailing) = pinnedTabRanges
+        let hit = pinnedTab(atContentX: x, in: leading)
+        if case .free = hit { return pinnedTab(atContentX: x, in: trailing) }
+        return hit
+    }
+
+    /// ``pinnedTab(atContentX:)`` among the pinned tabs of `run`.
+    private func pinnedTab(atContentX x: Double, in run: Range<Int>) -> PinnedHit {
+        var low = Double.infinity
+        var high = -Double.infinity
+        for index in run {
+            let f = shownFrame(unchecked: index)
+            if f.minX <= x, x < f.maxX { return .pinned(index) }
+            low = Swift.min(low, f.minX)
+            high = Swift.max(high, f.maxX)
+        }
+        return low <= x && x < high ? .covered : .free
+    }
+}
