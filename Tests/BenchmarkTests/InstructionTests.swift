@@ -77,6 +77,7 @@ struct InstructionTests {
         let operations = Dictionary(uniqueKeysWithValues: finished.phases)
         #expect(operations.values.allSatisfy { $0 > 0 })
         #expect(operations["fling-frame"] == plan.frames)
+        #expect(operations["fling-frame-pinned"] == plan.frames)
         #expect(operations["fling-frame-500"] == plan.frames)
         #expect(operations["range-query-random"] == plan.frames)
         #expect(operations["range-query-finger"] == operations["range-query-fling"])
@@ -118,7 +119,8 @@ struct InstructionTests {
         let names = quick.phases.map(\.name) + quick.growth.map(\.name)
         #expect(Set(names).count == names.count)
         for required in [
-            "fling-frame", "jump-frame", "pager-frame", "range-query-fling", "range-query-finger", "range-query-random",
+            "fling-frame", "fling-frame-pinned", "jump-frame", "pager-frame", "range-query-fling", "range-query-finger",
+            "range-query-random",
             "index-query-finger", "index-query-random", "width-change-plus-query-100k", "width-change-plus-query-1m",
             "insert-plus-query-100k",
             "insert-plus-query-1m", "remove-plus-query-1m", "measure-title", "build-per-tab-100k",

@@ -190,6 +190,11 @@ package struct InstructionPlan: Sendable, Equatable {
                             "a frame of the fling scenario's script at \(tabs) tabs: fling position + setContentOffset (visible range, cells, indicator)"
                     ),
                     InstructionPhase(
+                        name: "fling-frame-pinned", unit: "instructions/frame",
+                        note:
+                            "the same frames with the first and last tab pinned (PinnedTabs(leading: 1, trailing: 1)): the pinned cells placed again each frame, \(tabs) tabs"
+                    ),
+                    InstructionPhase(
                         name: "range-query-fling", unit: "instructions/query",
                         note: "TabStripGeometry.visibleTabs at the fling script's offsets, \(tabs) tabs"),
                     InstructionPhase(
@@ -611,6 +616,16 @@ enum InstructionWorkload {
             frames: plan.frames, bounds: strip.contentOffsetRange,
             viewportWidth: strip.viewport.width, seed: seed)
         playFrames(frames, script, warmUp: plan.warmUpFrames, name: "fling-frame", runner: runner)
+
+        // The same frames with pinned tabs.
+        var pinnedStrip = strip
+        do {
+            try pinnedStrip.setPinnedTabs(FlingScenario.pins)
+        } catch {
+            throw ScenarioError("the engine rejected the pins: \(error)")
+        }
+        let pinnedFrames = try plan.frameStrategy.make(strip: pinnedStrip)
+        playFrames(pinnedFrames, script, warmUp: plan.warmUpFrames, name: "fling-frame-pinned", runner: runner)
 
         // The fling scenario's range queries, as it declares them: at the
         // script's offsets, then at random ones.

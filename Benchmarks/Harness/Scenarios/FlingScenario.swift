@@ -101,6 +101,8 @@ package struct FlingScenario: Scenario {
             frames, script, warmUp: parameters.warmUpFrames, probe: context.allocations, into: &output)
         context.reportProgress(0.6)
         Self.addScriptCounts(script, into: &output)
+        try Self.measurePinnedFrames(
+            strip, script, warmUp: parameters.warmUpFrames, probe: context.allocations, into: &output)
 
         // The random-access trace: as many offsets, uniform over the
         // content's scroll range (each query a jump, as TanStack's random
@@ -131,6 +133,31 @@ package struct FlingScenario: Scenario {
         output.notes.append("every frame sample includes the fling's position(at:) and one clock reading")
         context.reportProgress(1)
         return output
+    }
+
+    /// The tabs a pinned strip pins: a "推荐" at the leading end and a "+"
+    /// at the trailing end.
+    package static let pins = PinnedTabs(leading: 1, trailing: 1)
+
+    /// The same frames on the strip with ``pins``, through the virtualiser
+    /// (its pinned cells placed again on every frame): their time and the
+    /// engine's allocations per frame.
+    /// - Throws: ``ScenarioError`` when the engine rejects the pins.
+    static func measurePinnedFrames(
+        _ strip: TabStrip, _ script: FlingScript, warmUp: Int, probe: any AllocationProbe,
+        into output: inout ScenarioOutput
+    ) throws(ScenarioError) {
+        var pinned = strip
+        do { try pinned.setPinnedTabs(pins) } catch { throw ScenarioError("the engine rejected the pins: \(error)") }
+        let frames = try FrameStrategyKind.virtualized.make(strip: pinned)
+        let result = FramePlayback.measure(frames, script, warmUp: warmUp, probe: probe)
+        output.add(
+            .timing(
+                "pinned-frame", result.frames,
+                note:
+                    "one frame of the same script with the first and last tab pinned: fling position + setContentOffset (visible range, cells, the pinned cells placed again, indicator)"
+            ))
+        for metric in result.allocations.metrics("pinned-frame-allocations") { output.add(metric) }
     }
 
     /// Unmeasured frames, a pass timing every frame, a pass timed as one

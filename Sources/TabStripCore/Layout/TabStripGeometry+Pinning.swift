@@ -96,21 +96,32 @@ extension TabStripGeometry {
     /// end, a trailing one by how far its trailing edge is before the
     /// content's trailing end (0 past either end: a bounce carries them).
     var pinShifts: (leading: Double, trailing: Double) {
-        let leftToRight = layout.direction == .leftToRight
-        let content = extents.content
-        let start = leftToRight ? contentOffset : content - contentOffset - viewport.width
+        Self.pinShifts(
+            content: extents.content, offset: contentOffset, viewportWidth: viewport.width,
+            leftToRight: layout.direction == .leftToRight)
+    }
+
+    /// ``pinShifts`` from the scalars it depends on.
+    @inline(__always)
+    static func pinShifts(content: Double, offset: Double, viewportWidth: Double, leftToRight: Bool) -> (
+        leading: Double, trailing: Double
+    ) {
+        let start = leftToRight ? offset : content - offset - viewportWidth
         let lead = Swift.max(0, start)
-        let trail = Swift.max(0, content - start - viewport.width)
+        let trail = Swift.max(0, content - start - viewportWidth)
         return leftToRight ? (lead, -trail) : (-lead, trail)
     }
 
     /// How far tab `index` is shown from its place in the content (0 for
-    /// an unpinned tab).
+    /// an unpinned tab), from scalars (see ``shownFrame(unchecked:)``).
     @usableFromInline @inline(never)
-    func pinShift(ofTab index: Int) -> Double {
-        let e = extents
-        if index < e.leadingPins { return pinShifts.leading }
-        if index >= tabCount - e.trailingPins { return pinShifts.trailing }
+    static func pinShift(
+        ofTab index: Int, tabCount: Int, leadingPins: Int, trailingPins: Int, content: Double, offset: Double,
+        viewportWidth: Double, leftToRight: Bool
+    ) -> Double {
+        let shifts = pinShifts(content: content, offset: offset, viewportWidth: viewportWidth, leftToRight: leftToRight)
+        if index < leadingPins { return shifts.leading }
+        if index >= tabCount - trailingPins { return shifts.trailing }
         return 0
     }
 

@@ -258,7 +258,15 @@ extension TabStripGeometry {
     @usableFromInline @inline(__always)
     func shownFrame(unchecked index: Int) -> Rect {
         var f = frame(unchecked: index)
-        if _hasPinnedTabs { f.x += pinShift(ofTab: index) }
+        if _hasPinnedTabs {
+            // Scalars only: a call taking the geometry copied it (retaining
+            // its storage) on every call, pinned tabs or not.
+            let e = currentExtents
+            f.x += Self.pinShift(
+                ofTab: index, tabCount: widths.tabCount, leadingPins: e.leadingPins, trailingPins: e.trailingPins,
+                content: e.content, offset: contentOffset, viewportWidth: viewport.width,
+                leftToRight: layout.direction == .leftToRight)
+        }
         return f
     }
 

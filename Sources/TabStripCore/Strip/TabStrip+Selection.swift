@@ -188,8 +188,8 @@ extension TabStrip {
         let from = transition?.from ?? selectedIndex
         // The selection and the transition's target are tabs, and the
         // geometry's frames and height are finite with sizes `>= 0`.
-        let current = frame(unchecked: from)
-        let neighbour = transition.map { frame(unchecked: $0.to) }
+        let current = shownFrame(unchecked: from)
+        let neighbour = transition.map { shownFrame(unchecked: $0.to) }
         return indicatorStyle.frame(
             uncheckedCurrent: current, neighbour: neighbour,
             progress: transition?.fraction ?? 0, stripHeight: viewport.height
@@ -203,8 +203,8 @@ extension TabStrip {
     public var selectionOverlay: SelectionOverlay? {
         guard let selectedIndex else { return nil }
         let from = transition?.from ?? selectedIndex
-        let current = frame(unchecked: from)
-        let target = transition.map { frame(unchecked: $0.to) } ?? current
+        let current = shownFrame(unchecked: from)
+        let target = transition.map { shownFrame(unchecked: $0.to) } ?? current
         return SelectionOverlay(window: interpolate(current, target, transition?.fraction ?? 0))
     }
 }

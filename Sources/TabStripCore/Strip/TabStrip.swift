@@ -206,12 +206,23 @@ extension TabStrip {
         try geometry.frame(ofTab: index)
     }
 
-    /// ``frame(ofTab:)`` for an `index` the caller knows is in
-    /// `0..<tabCount` (checked only in builds with
-    /// `TABSTRIP_INTERNAL_CHECKS`): the engine's own path.
+    /// The frame of tab `index` at its place in the content (a pinned
+    /// tab's too), for an `index` the caller knows is in `0..<tabCount`
+    /// (checked only in builds with `TABSTRIP_INTERNAL_CHECKS`): the
+    /// engine's own path for unpinned tabs.
     /// - Complexity: O(log n).
     @usableFromInline @inline(__always)
     func frame(unchecked index: Int) -> Rect {
+        geometry.frame(unchecked: index)
+    }
+
+    /// ``frame(ofTab:)`` for an `index` the caller knows is in
+    /// `0..<tabCount`: where the tab is shown (a pinned tab's frame moves
+    /// with the offset; ``frame(unchecked:)`` gives its place in the
+    /// content).
+    /// - Complexity: O(log n).
+    @usableFromInline @inline(__always)
+    func shownFrame(unchecked index: Int) -> Rect {
         geometry.shownFrame(unchecked: index)
     }
 

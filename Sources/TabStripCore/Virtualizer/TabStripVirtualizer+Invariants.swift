@@ -107,7 +107,7 @@ extension TabStripVirtualizer {
                 "cells for pinned tabs \(_pinnedCells.map(\.tab)), pinned \(pinned)")
             for (tab, entry) in _pinnedCells {
                 precondition(!cells.tabs.contains(tab) && tab != _heldTab, "pinned tab \(tab) has two cells")
-                let frame = _strip.frame(unchecked: tab)
+                let frame = _strip.shownFrame(unchecked: tab)
                 precondition(entry.frame == frame, "pinned tab \(tab): frame \(entry.frame), strip \(frame)")
                 precondition(
                     entry.selection == _strip.selectionAmount(ofTab: tab), "pinned tab \(tab): stale appearance")

@@ -18,7 +18,8 @@ extension TabStripVirtualizer {
 
     /// ``updateAfterScroll()`` with pinned tabs: the visible range as
     /// usual, then every pinned tab's cell placed where the tab is now
-    /// shown, and the indicator (under a pinned tab it moves too).
+    /// shown, and the indicator when it is under a pinned tab (it moves
+    /// with them).
     /// - Complexity: O(log n + k + p) for k tabs entering or leaving and
     ///   p pinned tabs.
     @inline(never) @usableFromInline
@@ -36,7 +37,7 @@ extension TabStripVirtualizer {
         }
         for k in _pinnedCells.indices {
             let tab = _pinnedCells[k].tab
-            let frame = withStrip { $0.frame(unchecked: tab) }
+            let frame = withStrip { $0.shownFrame(unchecked: tab) }
             if _pinnedCells[k].entry.frame != frame {
                 _pinnedCells[k].entry.frame = frame
                 host.place(_pinnedCells[k].entry.cell, at: frame)
@@ -44,7 +45,14 @@ extension TabStripVirtualizer {
             }
         }
         releaseScrap(host: host)
-        moveIndicatorIfNeeded(host: host)
+        // The indicator moves with the offset only under a pinned tab.
+        let underPinned = withStrip { strip in
+            if let transition = strip.transition {
+                return strip.isPinned(transition.from) || strip.isPinned(transition.to)
+            }
+            return strip.selectedIndex.map { strip.isPinned($0) } ?? false
+        }
+        if underPinned { moveIndicatorIfNeeded(host: host) }
         if cells.count > _counters.maximumVisible { _counters.maximumVisible = cells.count }
     }
 
@@ -90,7 +98,7 @@ extension TabStripVirtualizer {
                 if let at = _pinnedCells.firstIndex(where: { $0.tab == tab }) {
                     ordered.append(_pinnedCells.remove(at: at))
                 } else {
-                    let frame = withStrip { $0.frame(unchecked: tab) }
+                    let frame = withStrip { $0.shownFrame(unchecked: tab) }
                     ordered.append((tab, takeCell(for: tab, frame: frame, host: host)))
                 }
             }
@@ -98,7 +106,7 @@ extension TabStripVirtualizer {
         }
         for k in _pinnedCells.indices {
             let tab = _pinnedCells[k].tab
-            let frame = withStrip { $0.frame(unchecked: tab) }
+            let frame = withStrip { $0.shownFrame(unchecked: tab) }
             let changed = contentChanged(tab) || dirty.0 == tab || dirty.1 == tab
             let entry = _pinnedCells[k].entry
             _pinnedCells[k].entry = _bringUpToDate(
