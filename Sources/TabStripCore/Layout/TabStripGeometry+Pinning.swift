@@ -12,8 +12,27 @@ extension TabStripGeometry {
     /// - Complexity: O(log n).
     public mutating func setPinnedTabs(_ pins: PinnedTabs) throws(TabStripError) {
         try Self.validate(pins, tabCount: tabCount)
-        pinnedTabs = pins
-        refreshExtents()
+        _pinCounts = UInt32(pins.leading) | UInt32(pins.trailing) << 16
+    }
+
+    /// The tabs pinned at each end, as set (see ``PinnedTabs``;
+    /// ``pinnedTabRanges`` gives the tabs pinned now).
+    /// - Complexity: O(1).
+    public var pinnedTabs: PinnedTabs {
+        PinnedTabs(leading: Int(_pinCounts & 0xFFFF), trailing: Int(_pinCounts >> 16))
+    }
+
+    /// Whether any pinned count is set: the one check the per-frame paths
+    /// make (the pinned paths then handle a strip with fewer tabs than
+    /// pinned, none included).
+    @inlinable var _hasPinnedTabs: Bool { _pinCounts != 0 }
+
+    /// The pinned counts in effect on a strip of `tabCount` tabs, from the
+    /// packed ``_pinCounts``: the leading count served first.
+    @inline(__always)
+    static func pinnedCounts(_ packed: UInt32, tabCount: Int) -> (leading: Int, trailing: Int) {
+        let leading = Swift.min(Int(packed & 0xFFFF), tabCount)
+        return (leading, Swift.min(Int(packed >> 16), tabCount - leading))
     }
 
     /// Throws unless `pins` are valid for a strip of `tabCount` tabs.
@@ -35,8 +54,9 @@ extension TabStripGeometry {
     /// tabs; they never overlap.
     /// - Complexity: O(1).
     public var pinnedTabRanges: (leading: Range<Int>, trailing: Range<Int>) {
-        let e = extents
-        return (0..<e.leadingPins, (tabCount - e.trailingPins)..<tabCount)
+        let n = tabCount
+        let counts = Self.pinnedCounts(_pinCounts, tabCount: n)
+        return (0..<counts.leading, (n - counts.trailing)..<n)
     }
 
     /// Whether tab `index` is pinned now (false for an index outside the
@@ -44,8 +64,8 @@ extension TabStripGeometry {
     /// - Complexity: O(1).
     public func isPinned(_ index: Int) -> Bool {
         guard _hasPinnedTabs, index >= 0, index < tabCount else { return false }
-        let e = extents
-        return index < e.leadingPins || index >= tabCount - e.trailingPins
+        let counts = Self.pinnedCounts(_pinCounts, tabCount: tabCount)
+        return index < counts.leading || index >= tabCount - counts.trailing
     }
 
     /// How far the pinned tabs reach into the viewport from its left and
@@ -53,41 +73,24 @@ extension TabStripGeometry {
     /// cover the right), up to the spacing after them: the width the
     /// visible range, centring and revealing leave out. `(0, 0)` without
     /// pinned tabs.
-    /// - Complexity: O(1).
+    /// - Complexity: O(log n) with pinned tabs, O(1) without.
     public var pinnedCover: (left: Double, right: Double) {
-        let e = extents
-        return (e.coverLeft, e.coverRight)
-    }
-
-    /// Brings the pinned tabs' part of the extents up to date (the widths,
-    /// layout, viewport or pins changed, and some are requested).
-    /// - Complexity: O(log n).
-    @inline(never)
-    mutating func refreshPinnedExtents() {
-        let n = tabCount
-        let leading = Swift.min(pinnedTabs.leading, n)
-        let trailing = Swift.min(pinnedTabs.trailing, n - leading)
-        guard leading + trailing > 0 else { return }
-        var e = currentExtents
-        e.leadingPins = leading
-        e.trailingPins = trailing
+        guard _hasPinnedTabs else { return (0, 0) }
+        let (leading, trailing) = pinnedTabRanges
         let leftToRight = layout.direction == .leftToRight
-        // Logical widths from each end of the content (frames read with
-        // the extents just computed, which the pins do not change).
+        let content = extents.content
+        // Logical widths from each end of the content.
         var lead = 0.0
         var trail = 0.0
-        if leading > 0 {
-            let f = frame(unchecked: leading - 1)
-            lead = (leftToRight ? f.maxX : e.content - f.minX) + layout.spacing
+        if let last = leading.last {
+            let f = frame(unchecked: last)
+            lead = (leftToRight ? f.maxX : content - f.minX) + layout.spacing
         }
-        if trailing > 0 {
-            let f = frame(unchecked: n - trailing)
-            trail = (leftToRight ? e.content - f.minX : f.maxX) + layout.spacing
+        if let first = trailing.first {
+            let f = frame(unchecked: first)
+            trail = (leftToRight ? content - f.minX : f.maxX) + layout.spacing
         }
-        e.coverLeft = leftToRight ? lead : trail
-        e.coverRight = leftToRight ? trail : lead
-        currentExtents = e
-        _hasPinnedTabs = true
+        return leftToRight ? (lead, trail) : (trail, lead)
     }
 
     /// How far the pinned tabs at each end are shown from their place in
@@ -113,15 +116,27 @@ extension TabStripGeometry {
     }
 
     /// How far tab `index` is shown from its place in the content (0 for
-    /// an unpinned tab), from scalars (see ``shownFrame(unchecked:)``).
+    /// an unpinned tab).
+    /// - Complexity: O(1).
+    @inline(__always)
+    func pinShift(ofTab index: Int) -> Double {
+        // Scalars only: a call taking the geometry copied it (retaining its
+        // storage) on every indicator frame, pinned tabs or not.
+        Self.pinShift(
+            ofTab: index, tabCount: widths.tabCount, pinCounts: _pinCounts, content: currentExtents.content,
+            offset: contentOffset, viewportWidth: viewport.width, leftToRight: layout.direction == .leftToRight)
+    }
+
+    /// ``pinShift(ofTab:)`` from the scalars it depends on.
     @usableFromInline @inline(never)
     static func pinShift(
-        ofTab index: Int, tabCount: Int, leadingPins: Int, trailingPins: Int, content: Double, offset: Double,
+        ofTab index: Int, tabCount: Int, pinCounts: UInt32, content: Double, offset: Double,
         viewportWidth: Double, leftToRight: Bool
     ) -> Double {
+        let counts = pinnedCounts(pinCounts, tabCount: tabCount)
         let shifts = pinShifts(content: content, offset: offset, viewportWidth: viewportWidth, leftToRight: leftToRight)
-        if index < leadingPins { return shifts.leading }
-        if index >= tabCount - trailingPins { return shifts.trailing }
+        if index < counts.leading { return shifts.leading }
+        if index >= tabCount - counts.trailing { return shifts.trailing }
         return 0
     }
 
@@ -133,9 +148,9 @@ extension TabStripGeometry {
     /// viewport and its overscan), no unpinned tab is visible.
     @inline(never)
     func unpinnedTabs(uncheckedOffset offset: Double, overscan: Double) -> Range<Int> {
-        let e = extents
-        let start = offset - overscan + e.coverLeft
-        let end = offset + viewport.width + overscan - e.coverRight
+        let cover = pinnedCover
+        let start = offset - overscan + cover.left
+        let end = offset + viewport.width + overscan - cover.right
         guard end > start else { return unpinned(0..<0) }
         return unpinned(tabs(overlappingPhysical: start, end: end))
     }
@@ -143,9 +158,9 @@ extension TabStripGeometry {
     /// ``unpinnedTabs(uncheckedOffset:overscan:)`` answered through `cursor`.
     @inline(never)
     func unpinnedTabs(offset: Double, overscan: Double, cursor: inout TabRangeCursor) -> Range<Int> {
-        let e = extents
-        let start = offset - overscan + e.coverLeft
-        let end = offset + viewport.width + overscan - e.coverRight
+        let cover = pinnedCover
+        let start = offset - overscan + cover.left
+        let end = offset + viewport.width + overscan - cover.right
         guard end > start else { return unpinned(0..<0) }
         return unpinned(tabs(overlappingPhysical: start, end: end, cursor: &cursor))
     }
@@ -162,9 +177,9 @@ extension TabStripGeometry {
     /// `found` without the pinned tabs (a run of tabs; an empty result is
     /// `k..<k` with `k` among the unpinned positions).
     func unpinned(_ found: Range<Int>) -> Range<Int> {
-        let e = extents
-        let first = e.leadingPins
-        let end = tabCount - e.trailingPins
+        let pinned = pinnedTabRanges
+        let first = pinned.leading.upperBound
+        let end = pinned.trailing.lowerBound
         let lower = Swift.min(Swift.max(found.lowerBound, first), end)
         let upper = Swift.max(Swift.min(found.upperBound, end), lower)
         return lower..<upper

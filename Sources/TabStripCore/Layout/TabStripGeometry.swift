@@ -22,12 +22,12 @@ public struct TabStripGeometry: Sendable {
     public private(set) var viewport: Viewport
     /// The physical x of the viewport's left edge in content coordinates.
     public internal(set) var contentOffset: Double
-    /// The tabs pinned at each end (see ``PinnedTabs``); ``pinnedTabRanges``
-    /// gives the tabs pinned now.
-    public internal(set) var pinnedTabs: PinnedTabs
-    /// Whether any tab is pinned now (``pinnedTabRanges`` is not empty):
-    /// the one check the per-frame paths make, kept by ``refreshExtents()``.
-    @usableFromInline var _hasPinnedTabs: Bool
+    /// The pinned counts as set (see ``pinnedTabs``): the leading count in
+    /// the low 16 bits, the trailing one in the high 16 (each at most
+    /// ``TabStripLimits/maximumVisibleCells``). Four bytes: the geometry is
+    /// copied on some per-frame paths, and every byte more cost
+    /// instructions there.
+    @usableFromInline var _pinCounts: UInt32
     /// ``extents`` as of the last change of the widths, the layout or the
     /// viewport (every such change ends with ``refreshExtents()``): the
     /// per-frame queries read three numbers instead of re-deriving them
@@ -82,8 +82,7 @@ public struct TabStripGeometry: Sendable {
         self.layout = layout
         self.viewport = viewport
         self.contentOffset = 0
-        self.pinnedTabs = .none
-        self._hasPinnedTabs = false
+        self._pinCounts = 0
         self.currentExtents = Extents(content: 0, origin: 0, extra: 0)
         refreshExtents()
         contentOffset = startOffset
@@ -177,14 +176,6 @@ extension TabStripGeometry {
         /// than this from every edge the index's answer depends on gets the
         /// frames' answer.
         var margin: Double
-        /// The tabs pinned now at tab 0's end and at the other end.
-        var leadingPins = 0
-        var trailingPins = 0
-        /// How far the pinned tabs reach into the viewport from its left
-        /// and right edges (physical), up to the spacing after them: the
-        /// width they cover, 0 on a side with none.
-        var coverLeft = 0.0
-        var coverRight = 0.0
 
         @inline(__always)
         init(content: Double, origin: Double, extra: Double) {
@@ -206,8 +197,6 @@ extension TabStripGeometry {
     /// - Complexity: O(1).
     mutating func refreshExtents() {
         currentExtents = computedExtents
-        _hasPinnedTabs = false
-        if pinnedTabs.leading != 0 || pinnedTabs.trailing != 0 { refreshPinnedExtents() }
     }
 
     /// The extents derived from the widths, the layout and the viewport.
@@ -258,15 +247,7 @@ extension TabStripGeometry {
     @usableFromInline @inline(__always)
     func shownFrame(unchecked index: Int) -> Rect {
         var f = frame(unchecked: index)
-        if _hasPinnedTabs {
-            // Scalars only: a call taking the geometry copied it (retaining
-            // its storage) on every call, pinned tabs or not.
-            let e = currentExtents
-            f.x += Self.pinShift(
-                ofTab: index, tabCount: widths.tabCount, leadingPins: e.leadingPins, trailingPins: e.trailingPins,
-                content: e.content, offset: contentOffset, viewportWidth: viewport.width,
-                leftToRight: layout.direction == .leftToRight)
-        }
+        if _hasPinnedTabs { f.x += pinShift(ofTab: index) }
         return f
     }
 
@@ -295,11 +276,11 @@ extension TabStripGeometry {
         try TabStripError.requireInsertionIndex(range.upperBound, in: tabCount)
         guard _hasPinnedTabs else { return forEachFrame(unchecked: range, body) }
         let shift = pinShifts
-        let pins = extents
+        let pinned = pinnedTabRanges
         forEachFrame(unchecked: range) { index, frame in
             var f = frame
-            if index < pins.leadingPins { f.x += shift.leading }
-            if index >= tabCount - pins.trailingPins { f.x += shift.trailing }
+            if pinned.leading.contains(index) { f.x += shift.leading }
+            if pinned.trailing.contains(index) { f.x += shift.trailing }
             body(index, f)
         }
     }

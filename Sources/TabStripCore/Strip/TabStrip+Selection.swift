@@ -188,8 +188,13 @@ extension TabStrip {
         let from = transition?.from ?? selectedIndex
         // The selection and the transition's target are tabs, and the
         // geometry's frames and height are finite with sizes `>= 0`.
-        let current = shownFrame(unchecked: from)
-        let neighbour = transition.map { shownFrame(unchecked: $0.to) }
+        var current = frame(unchecked: from)
+        var neighbour = transition.map { frame(unchecked: $0.to) }
+        // Pinned tabs are shown away from their place (one check for both).
+        if geometry._hasPinnedTabs {
+            current.x += geometry.pinShift(ofTab: from)
+            if let to = transition?.to { neighbour?.x += geometry.pinShift(ofTab: to) }
+        }
         return indicatorStyle.frame(
             uncheckedCurrent: current, neighbour: neighbour,
             progress: transition?.fraction ?? 0, stripHeight: viewport.height

@@ -69,7 +69,7 @@ extension TabStripVirtualizer {
     /// `entry`, the held cell of tab `index`, placed at `frame`, configured
     /// again when its content changed (swapped for a cell of another kind
     /// when the content needs one), and given the tab's appearance.
-    @usableFromInline
+    @inlinable
     func _bringUpToDate(
         _ entry: consuming Entry, ofTab index: Int, frame: Rect, host: Host, contentChanged: Bool, force: Bool
     ) -> Entry {

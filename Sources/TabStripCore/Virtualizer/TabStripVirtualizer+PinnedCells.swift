@@ -13,6 +13,13 @@ extension TabStripVirtualizer {
         try _enter("setPinnedTabs(_:)")
         defer { _leave() }
         try _strip.setPinnedTabs(pins)
+        if !_strip.geometry._hasPinnedTabs {
+            // No pins: the pinned cells go now (updates look for pinned
+            // cells only on a strip with pins).
+            while let pinned = _pinnedCells.popLast() {
+                if _host == nil { orphans.append(pinned.entry) } else { scrap.append(pinned.entry) }
+            }
+        }
         update(relayout: true)
     }
 
@@ -22,7 +29,7 @@ extension TabStripVirtualizer {
     /// with them).
     /// - Complexity: O(log n + k + p) for k tabs entering or leaving and
     ///   p pinned tabs.
-    @inline(never) @usableFromInline
+    @inlinable @inline(never)
     func _updateAfterScrollPinned() {
         guard let host = _host else { return }
         let target = withStrip { Self.cellRange(of: &$0, cursor: &rangeCursor) }
@@ -65,7 +72,7 @@ extension TabStripVirtualizer {
     /// go (the pinned tab's cell shows it).
     /// - Complexity: O(p log n) for p pinned tabs (O(p²) comparisons when
     ///   the pinned tabs changed).
-    @inline(never) @usableFromInline
+    @inlinable @inline(never)
     func _syncPinnedCells(host: Host, contentChanged: (Int) -> Bool, dirty: (Int?, Int?), force: Bool) {
         let (leading, trailing) = withStrip { $0.geometry.pinnedTabRanges }
         if let held = _heldTab, leading.contains(held) || trailing.contains(held) {
@@ -94,7 +101,8 @@ extension TabStripVirtualizer {
             }
             var ordered: [(tab: Int, entry: Entry)] = []
             ordered.reserveCapacity(wanted)
-            for tab in leading.concatenated(trailing) {
+            for k in 0..<wanted {
+                let tab = k < leading.count ? leading.lowerBound + k : trailing.lowerBound + k - leading.count
                 if let at = _pinnedCells.firstIndex(where: { $0.tab == tab }) {
                     ordered.append(_pinnedCells.remove(at: at))
                 } else {
@@ -118,7 +126,7 @@ extension TabStripVirtualizer {
     /// structural edit at their tabs' new indices (a removed tab's cell
     /// goes to the scrap): like every kept cell, they go to the tabs'
     /// new places, pinned, in view or held.
-    @inline(never) @usableFromInline
+    @inlinable @inline(never)
     func _remapPinnedCells(_ mapping: (Int) -> Int?) {
         while let pinned = _pinnedCells.popLast() {
             if let newIndex = mapping(pinned.tab) {
@@ -127,12 +135,5 @@ extension TabStripVirtualizer {
                 scrap.append(pinned.entry)
             }
         }
-    }
-}
-
-extension Range where Bound == Int {
-    /// This range's indices followed by `other`'s.
-    fileprivate func concatenated(_ other: Range<Int>) -> [Int] {
-        Array(self) + Array(other)
     }
 }

@@ -204,8 +204,9 @@ extension TabStripVirtualizer {
             fillEntering(target, around: kept, host: host)
         }
 
-        // 4. Pinned tabs: cells placed where they are shown.
-        if !_pinnedCells.isEmpty || withStrip({ $0.geometry._hasPinnedTabs }) {
+        // 4. Pinned tabs: cells placed where they are shown (with no pins,
+        // none has a cell: see `setPinnedTabs(_:)`).
+        if withStrip({ $0.geometry._hasPinnedTabs }) {
             _syncPinnedCells(host: host, contentChanged: { _ in false }, dirty: dirty, force: styleChanged)
         }
 
@@ -288,7 +289,8 @@ extension TabStripVirtualizer {
         if _heldTab != nil {
             _refreshHeldCell(host: host, contentChanged: contentChanged, dirty: (nil, nil), force: false)
         }
-        if !_pinnedCells.isEmpty || withStrip({ $0.geometry._hasPinnedTabs }) {
+        // (With no pins, no remapped cell went to the pinned ones.)
+        if withStrip({ $0.geometry._hasPinnedTabs }) {
             _syncPinnedCells(host: host, contentChanged: contentChanged, dirty: (nil, nil), force: false)
         }
         releaseScrap(host: host)
