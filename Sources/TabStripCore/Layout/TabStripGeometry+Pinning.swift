@@ -118,7 +118,7 @@ extension TabStripGeometry {
     /// How far tab `index` is shown from its place in the content (0 for
     /// an unpinned tab).
     /// - Complexity: O(1).
-    @inline(__always)
+    @usableFromInline @inline(__always)
     func pinShift(ofTab index: Int) -> Double {
         // Scalars only: a call taking the geometry copied it (retaining its
         // storage) on every indicator frame, pinned tabs or not.
@@ -172,6 +172,20 @@ extension TabStripGeometry {
     @inline(never)
     mutating func unpinnedTabsInPlace(cursor: inout TabRangeCursor) -> Range<Int> {
         unpinnedTabs(offset: contentOffset, overscan: layout.overscan, cursor: &cursor)
+    }
+
+    /// ``unpinnedTabsInPlace(cursor:)`` given the current ``pinnedCover``
+    /// (a virtualiser keeps it between updates: a scroll does not change
+    /// it, and finding it costs two frame lookups).
+    @usableFromInline @inline(never)
+    mutating func unpinnedTabsInPlace(cursor: inout TabRangeCursor, cover: (left: Double, right: Double))
+        -> Range<Int>
+    {
+        let overscan = layout.overscan
+        let start = contentOffset - overscan + cover.left
+        let end = contentOffset + viewport.width + overscan - cover.right
+        guard end > start else { return unpinned(0..<0) }
+        return unpinned(tabs(overlappingPhysical: start, end: end, cursor: &cursor))
     }
 
     /// `found` without the pinned tabs (a run of tabs; an empty result is

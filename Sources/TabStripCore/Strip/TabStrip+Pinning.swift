@@ -35,3 +35,32 @@ extension TabStrip {
         try measuringShownTabs { strip throws(TabStripError) in try strip.geometry.setPinnedTabs(pins) }
     }
 }
+
+extension TabStrip {
+    /// The visible range of a strip with pinned tabs, on the strip in
+    /// place, given its current ``TabStripGeometry/pinnedCover`` (the
+    /// virtualiser's scroll frames; see
+    /// `TabStripGeometry.unpinnedTabsInPlace(cursor:cover:)`).
+    /// - Complexity: as ``visibleTabs(cursor:)``.
+    @usableFromInline
+    mutating func unpinnedTabsInPlace(cursor: inout TabRangeCursor, cover: (left: Double, right: Double))
+        -> Range<Int>
+    {
+        geometry.unpinnedTabsInPlace(cursor: &cursor, cover: cover)
+    }
+}
+
+extension TabStrip {
+    /// How far the leading and trailing pinned tabs are shown from their
+    /// places at the current offset, and the first trailing pinned tab
+    /// (`tabCount` when none is): a virtualiser's scroll frame moves each
+    /// pinned cell by its side's shift. Mutating only so that the call
+    /// gets the strip's address (a non-mutating call on the stored strip
+    /// copies it).
+    /// - Complexity: O(1).
+    @usableFromInline
+    mutating func pinShiftsInPlace() -> (leading: Double, trailing: Double, firstTrailing: Int) {
+        let shifts = geometry.pinShifts
+        return (shifts.leading, shifts.trailing, geometry.pinnedTabRanges.trailing.lowerBound)
+    }
+}

@@ -70,7 +70,7 @@ extension TabStripVirtualizer {
             precondition(_heldEntry == nil || _heldTab != nil, "a held cell without a held tab")
             guard _host != nil else {
                 precondition(_heldEntry == nil, "a held cell with no host attached")
-                precondition(_pinnedCells.isEmpty, "pinned cells with no host attached")
+                precondition(pinnedCells.isEmpty && _pinnedTabs.isEmpty, "pinned cells with no host attached")
                 return
             }
             precondition(orphans.isEmpty, "\(orphans.count) orphaned cells with a host attached")
@@ -103,10 +103,17 @@ extension TabStripVirtualizer {
             }
             let pinned = _strip.geometry.pinnedTabRanges
             precondition(
-                _pinnedCells.map(\.tab) == Array(pinned.leading) + Array(pinned.trailing),
-                "cells for pinned tabs \(_pinnedCells.map(\.tab)), pinned \(pinned)")
-            for (tab, entry) in _pinnedCells {
+                _pinnedTabs.map(\.tab) == Array(pinned.leading) + Array(pinned.trailing)
+                    && pinnedCells.count == _pinnedTabs.count,
+                "cells for pinned tabs \(_pinnedTabs.map(\.tab)), pinned \(pinned)")
+            if !_pinnedTabs.isEmpty {
+                let cover = _strip.geometry.pinnedCover
+                precondition(cover == _pinnedCover, "kept pinned cover \(_pinnedCover), the strip's \(cover)")
+            }
+            for (k, (tab, natural)) in _pinnedTabs.enumerated() {
+                let entry = pinnedCells[tab: k]
                 precondition(!cells.tabs.contains(tab) && tab != _heldTab, "pinned tab \(tab) has two cells")
+                precondition(natural == _strip.frame(unchecked: tab), "pinned tab \(tab): kept frame \(natural)")
                 let frame = _strip.shownFrame(unchecked: tab)
                 precondition(entry.frame == frame, "pinned tab \(tab): frame \(entry.frame), strip \(frame)")
                 precondition(

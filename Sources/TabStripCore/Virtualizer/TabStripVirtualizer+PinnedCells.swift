@@ -16,23 +16,29 @@ extension TabStripVirtualizer {
         if !_strip.geometry._hasPinnedTabs {
             // No pins: the pinned cells go now (updates look for pinned
             // cells only on a strip with pins).
-            while let pinned = _pinnedCells.popLast() {
-                if _host == nil { orphans.append(pinned.entry) } else { scrap.append(pinned.entry) }
+            while let pinned = pinnedCells.popLast() {
+                if _host == nil { orphans.append(pinned) } else { scrap.append(pinned) }
             }
+            _pinnedTabs.removeAll()
         }
         update(relayout: true)
     }
 
     /// ``updateAfterScroll()`` with pinned tabs: the visible range as
-    /// usual, then every pinned tab's cell placed where the tab is now
-    /// shown, and the indicator when it is under a pinned tab (it moves
+    /// usual (over the span the pinned tabs leave, as of the last update),
+    /// then every pinned tab's cell placed where the tab is now shown (its
+    /// place in the content, kept since the last update, plus the pin
+    /// shift), and the indicator when it is under a pinned tab (it moves
     /// with them).
     /// - Complexity: O(log n + k + p) for k tabs entering or leaving and
-    ///   p pinned tabs.
+    ///   p pinned tabs (O(1) for a frame whose range holds, plus O(p)).
     @inlinable @inline(never)
     func _updateAfterScrollPinned() {
         guard let host = _host else { return }
-        let target = withStrip { Self.cellRange(of: &$0, cursor: &rangeCursor) }
+        let cover = _pinnedCover
+        let target = withStrip { strip in
+            Self.capped(strip.unpinnedTabsInPlace(cursor: &rangeCursor, cover: cover), of: strip)
+        }
         if target != cells.tabs {
             if _heldTab != nil {
                 let kept = _releaseCellsKeepingHeld(outside: target)
@@ -42,12 +48,14 @@ extension TabStripVirtualizer {
                 fillEntering(target, around: kept, host: host)
             }
         }
-        for k in _pinnedCells.indices {
-            let tab = _pinnedCells[k].tab
-            let frame = withStrip { $0.shownFrame(unchecked: tab) }
-            if _pinnedCells[k].entry.frame != frame {
-                _pinnedCells[k].entry.frame = frame
-                host.place(_pinnedCells[k].entry.cell, at: frame)
+        let shifts = withStrip { $0.pinShiftsInPlace() }
+        for k in 0..<_pinnedTabs.count {
+            let (tab, natural) = _pinnedTabs[k]
+            var frame = natural
+            frame.x += tab < shifts.firstTrailing ? shifts.leading : shifts.trailing
+            if pinnedCells[tab: k].frame != frame {
+                pinnedCells[tab: k].frame = frame
+                host.place(pinnedCells[tab: k].cell, at: frame)
                 _counters.placed += 1
             }
         }
@@ -66,60 +74,68 @@ extension TabStripVirtualizer {
     /// Gives every pinned tab a cell up to date (frame, content when its
     /// selected state changed or `contentChanged` or `dirty` names it,
     /// appearance, always when `force`), from the cells the pinned tabs
-    /// had (``_pinnedCells``, at their current indices, in any order),
-    /// else as an entering tab gets one; the cells of tabs no longer
-    /// pinned go to the scrap. A held cell whose tab is now pinned is let
-    /// go (the pinned tab's cell shows it).
+    /// had (``pinnedCells``, their tabs at their current indices in
+    /// ``_pinnedTabs``, in any order), else as an entering tab gets one;
+    /// the cells of tabs no longer pinned go to the scrap. A held cell
+    /// whose tab is now pinned is let go (the pinned tab's cell shows it).
+    /// Keeps the pinned tabs' places and the cover for scroll frames.
     /// - Complexity: O(p log n) for p pinned tabs (O(p²) comparisons when
     ///   the pinned tabs changed).
     @inlinable @inline(never)
     func _syncPinnedCells(host: Host, contentChanged: (Int) -> Bool, dirty: (Int?, Int?), force: Bool) {
         let (leading, trailing) = withStrip { $0.geometry.pinnedTabRanges }
         if let held = _heldTab, leading.contains(held) || trailing.contains(held) {
-            if let entry = _heldEntry.take() { _pinnedCells.append((held, entry)) }
+            if let entry = _heldEntry.take() {
+                pinnedCells.append(entry)
+                _pinnedTabs.append((held, .zero))
+            }
             _heldTab = nil
         }
         let wanted = leading.count + trailing.count
+        func wantedTab(_ k: Int) -> Int { k < leading.count ? k : trailing.lowerBound + k - leading.count }
         // The common case: the same tabs, in order (a selection, a style).
-        var same = _pinnedCells.count == wanted
+        var same = _pinnedTabs.count == wanted
         var k = 0
         while same, k < wanted {
-            same = _pinnedCells[k].tab == (k < leading.count ? k : trailing.lowerBound + k - leading.count)
+            same = _pinnedTabs[k].tab == wantedTab(k)
             k += 1
         }
         if !same {
             // Cells of tabs no longer pinned go first, so that new pinned
             // tabs can take them; the rest are put in tab order.
-            k = 0
-            while k < _pinnedCells.count {
-                let tab = _pinnedCells[k].tab
+            var kept: [(tab: Int, entry: Entry)] = []
+            while let entry = pinnedCells.popLast() {
+                let tab = _pinnedTabs.removeLast().tab
                 if leading.contains(tab) || trailing.contains(tab) {
-                    k += 1
+                    kept.append((tab, entry))
                 } else {
-                    scrap.append(_pinnedCells.remove(at: k).entry)
+                    scrap.append(entry)
                 }
             }
-            var ordered: [(tab: Int, entry: Entry)] = []
-            ordered.reserveCapacity(wanted)
             for k in 0..<wanted {
-                let tab = k < leading.count ? leading.lowerBound + k : trailing.lowerBound + k - leading.count
-                if let at = _pinnedCells.firstIndex(where: { $0.tab == tab }) {
-                    ordered.append(_pinnedCells.remove(at: at))
+                let tab = wantedTab(k)
+                if let at = kept.firstIndex(where: { $0.tab == tab }) {
+                    pinnedCells.append(kept.remove(at: at).entry)
                 } else {
                     let frame = withStrip { $0.shownFrame(unchecked: tab) }
-                    ordered.append((tab, takeCell(for: tab, frame: frame, host: host)))
+                    pinnedCells.append(takeCell(for: tab, frame: frame, host: host))
                 }
+                _pinnedTabs.append((tab, .zero))
             }
-            _pinnedCells = ordered
         }
-        for k in _pinnedCells.indices {
-            let tab = _pinnedCells[k].tab
-            let frame = withStrip { $0.shownFrame(unchecked: tab) }
+        let shifts = withStrip { $0.pinShiftsInPlace() }
+        for k in 0..<wanted {
+            let tab = _pinnedTabs[k].tab
+            let natural = withStrip { $0.frame(unchecked: tab) }
+            var frame = natural
+            frame.x += tab < shifts.firstTrailing ? shifts.leading : shifts.trailing
+            _pinnedTabs[k].frame = natural
             let changed = contentChanged(tab) || dirty.0 == tab || dirty.1 == tab
-            let entry = _pinnedCells[k].entry
-            _pinnedCells[k].entry = _bringUpToDate(
+            let entry = pinnedCells[tab: k]
+            pinnedCells[tab: k] = _bringUpToDate(
                 entry, ofTab: tab, frame: frame, host: host, contentChanged: changed, force: force)
         }
+        _pinnedCover = withStrip { $0.geometry.pinnedCover }
     }
 
     /// The pinned tabs' cells, drained into the remapped entries of a
@@ -128,11 +144,11 @@ extension TabStripVirtualizer {
     /// new places, pinned, in view or held.
     @inlinable @inline(never)
     func _remapPinnedCells(_ mapping: (Int) -> Int?) {
-        while let pinned = _pinnedCells.popLast() {
-            if let newIndex = mapping(pinned.tab) {
-                remapped.append((newIndex, pinned.entry))
+        while let entry = pinnedCells.popLast() {
+            if let newIndex = mapping(_pinnedTabs.removeLast().tab) {
+                remapped.append((newIndex, entry))
             } else {
-                scrap.append(pinned.entry)
+                scrap.append(entry)
             }
         }
     }

@@ -243,7 +243,7 @@ extension TabStripVirtualizer {
         // The held tab follows its tab (and is let go with it); so do the
         // pinned tabs' cells, which may now show tabs in view.
         if _heldTab != nil { _remapHeldCell(mapping) }
-        if !_pinnedCells.isEmpty { _remapPinnedCells(mapping) }
+        if !pinnedCells.isEmpty { _remapPinnedCells(mapping) }
         remapped.sort { $0.index < $1.index }
         let target = withStrip { Self.cellRange(of: &$0, cursor: &rangeCursor) }
         // Kept tabs that are no longer visible release their cells first,
@@ -256,7 +256,8 @@ extension TabStripVirtualizer {
             } else if remapped[k].index == _heldTab {
                 _heldEntry = remapped[k].entry
             } else if withStrip({ $0.geometry.isPinned(remapped[k].index) }) {
-                _pinnedCells.append((remapped[k].index, remapped[k].entry))
+                pinnedCells.append(remapped[k].entry)
+                _pinnedTabs.append((remapped[k].index, .zero))
             } else {
                 scrap.append(remapped[k].entry)
             }

@@ -135,10 +135,19 @@ public final class TabStripVirtualizer<Host: TabStripHost> {
     /// host is attached.
     @exclusivity(unchecked) @usableFromInline var _heldTab: Int?
     @exclusivity(unchecked) @usableFromInline var _heldEntry: Entry?
-    /// The cells of the pinned tabs (see ``PinnedTabs``), in tab order
-    /// once an update ends: every pinned tab has one while a host is
-    /// attached, and none is among the visible ones.
-    @exclusivity(unchecked) @usableFromInline var _pinnedCells: [(tab: Int, entry: Entry)] = []
+    /// The cells of the pinned tabs (see ``PinnedTabs``), a stack
+    /// (positions from 0) in tab order once an update ends: every pinned
+    /// tab has one while a host is attached, and none is among the visible
+    /// ones. Raw storage, like the visible cells: an array of generic
+    /// entries copied them through the runtime's value witnesses on every
+    /// scroll frame.
+    @usableFromInline let pinnedCells = VisibleCells<Host.Cell>(capacity: 1)
+    /// The tab of each pinned cell, and its frame at its place in the
+    /// content as of the last update (a scroll frame adds the pin shift).
+    @exclusivity(unchecked) @usableFromInline var _pinnedTabs: [(tab: Int, frame: Rect)] = []
+    /// The strip's ``TabStripGeometry/pinnedCover`` as of the last update
+    /// (scroll frames do not change it).
+    @exclusivity(unchecked) @usableFromInline var _pinnedCover = (left: 0.0, right: 0.0)
     /// Non-throwing calls a host callback made while an update was running,
     /// applied in order when it ends.
     @exclusivity(unchecked) @usableFromInline var _deferred: [(TabStripVirtualizer) -> Void] = []
@@ -203,7 +212,8 @@ public final class TabStripVirtualizer<Host: TabStripHost> {
     public func cell(ofTab index: Int) -> Host.Cell? {
         if cells.tabs.contains(index) { return cells[tab: index].cell }
         if index == _heldTab { return _heldEntry?.cell }
-        return _pinnedCells.first { $0.tab == index }?.entry.cell
+        guard let k = _pinnedTabs.firstIndex(where: { $0.tab == index }) else { return nil }
+        return pinnedCells[tab: k].cell
     }
 
     /// What the idle pools have done: cells created, reused and discarded.
@@ -287,7 +297,8 @@ extension TabStripVirtualizer {
         while !cells.isEmpty { scrap.append(cells.removeLast()) }
         while let entry = orphans.popLast() { scrap.append(entry) }
         if let held = _heldEntry.take() { scrap.append(held) }
-        while let pinned = _pinnedCells.popLast() { scrap.append(pinned.entry) }
+        while let pinned = pinnedCells.popLast() { scrap.append(pinned) }
+        _pinnedTabs.removeAll()
         hasPlacedIndicator = false
         update(styleChanged: true)
     }
@@ -299,7 +310,8 @@ extension TabStripVirtualizer {
     func _orphanCells() {
         while !cells.isEmpty { orphans.append(cells.removeLast()) }
         if let held = _heldEntry.take() { orphans.append(held) }
-        while let pinned = _pinnedCells.popLast() { orphans.append(pinned.entry) }
+        while let pinned = pinnedCells.popLast() { orphans.append(pinned) }
+        _pinnedTabs.removeAll()
         cells.reset(startingAt: 0)
     }
 

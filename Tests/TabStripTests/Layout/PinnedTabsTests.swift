@@ -96,6 +96,9 @@ import Testing
         let host = RecordingHost()
         var virtualizer: TabStripVirtualizer<RecordingHost>
         var step = 0
+        /// Each tab's ID, for new lists applied by identity.
+        var ids: [Int]
+        var nextID: Int
 
         init(seed: UInt64, coverage: Coverage) throws {
             self.coverage = coverage
@@ -110,6 +113,8 @@ import Testing
             let leading = Int.random(in: 0...min(3, n), using: &g)
             let pins = PinnedTabs(leading: leading, trailing: Int.random(in: 0...min(2, n - leading), using: &g))
             rng = g
+            ids = Array(0..<n)
+            nextID = n
             virtualizer = try TabStripVirtualizer(strip: strip, host: host)
             model = Model(titles: titles, layout: layout, viewport: viewport, offset: strip.contentOffset, pins: pins)
             try virtualizer.setPinnedTabs(pins)
@@ -260,7 +265,7 @@ import Testing
         mutating func randomStep() throws {
             step += 1
             let n = model.n
-            switch Int.random(in: 0..<12, using: &rng) {
+            switch Int.random(in: 0..<13, using: &rng) {
             case 0, 1, 2:
                 // A scroll, past the ends now and then (a bounce).
                 let g = model.geometry
@@ -299,6 +304,8 @@ import Testing
                 let index = Int.random(in: 0...n, using: &rng)
                 try virtualizer.insertTabs(titles, at: index)
                 model.titles.insert(contentsOf: titles, at: index)
+                ids.insert(contentsOf: nextID..<(nextID + count), at: index)
+                nextID += count
                 model.offset = virtualizer.strip.contentOffset
             case 5:
                 guard n > 0 else { return }
@@ -306,6 +313,7 @@ import Testing
                 let upper = Int.random(in: (lower + 1)...min(n, lower + 3), using: &rng)
                 try virtualizer.removeTabs(in: lower..<upper)
                 model.titles.removeSubrange(lower..<upper)
+                ids.removeSubrange(lower..<upper)
                 model.offset = virtualizer.strip.contentOffset
             case 6:
                 guard n > 1 else { return }
@@ -313,6 +321,7 @@ import Testing
                 let to = Int.random(in: 0..<n, using: &rng)
                 try virtualizer.moveTab(from: from, to: to)
                 model.titles.insert(model.titles.remove(at: from), at: to)
+                ids.insert(ids.remove(at: from), at: to)
                 model.offset = virtualizer.strip.contentOffset
             case 7, 8:
                 guard n > 0 else { return }
@@ -331,6 +340,24 @@ import Testing
                 let layout = Self.layout(&rng)
                 try virtualizer.setLayout(layout)
                 model.layout = layout
+                model.offset = virtualizer.strip.contentOffset
+            case 11:
+                // A new list applied by identity: one removed, one
+                // inserted, one moved, one renamed (pinned tabs among them
+                // at random).
+                var list = Array(zip(ids, model.titles))
+                if !list.isEmpty { list.remove(at: Int.random(in: 0..<list.count, using: &rng)) }
+                list.insert((nextID, Self.title(&rng)), at: Int.random(in: 0...list.count, using: &rng))
+                nextID += 1
+                let from = Int.random(in: 0..<list.count, using: &rng)
+                let moved = list.remove(at: from)
+                list.insert(moved, at: Int.random(in: 0...list.count, using: &rng))
+                let renamed = Int.random(in: 0..<list.count, using: &rng)
+                list[renamed].1 = Self.title(&rng)
+                let changes = try virtualizer.strip.changes(from: ids, to: list, id: { $0.0 }, title: { $0.1 })
+                try virtualizer.apply(changes)
+                ids = list.map(\.0)
+                model.titles = list.map(\.1)
                 model.offset = virtualizer.strip.contentOffset
             default:
                 // Detach and reattach the host now and then.
