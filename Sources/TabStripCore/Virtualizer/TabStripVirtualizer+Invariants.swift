@@ -79,24 +79,21 @@ extension TabStripVirtualizer {
             precondition(
                 cells.tabs == target || (cells.isEmpty && target.isEmpty),
                 "cells for \(cells.tabs), visible \(target)")
+            /// `entry` shows tab `tab` as it is now, at `frame`.
+            func check(_ entry: Entry, ofTab tab: Int, at frame: Rect, _ what: String) {
+                precondition(entry.frame == frame, "\(what) \(tab): frame \(entry.frame), strip \(frame)")
+                precondition(entry.selection == _strip.selectionAmount(ofTab: tab), "\(what) \(tab): stale appearance")
+                precondition(entry.isSelected == (tab == _strip.selectedIndex), "\(what) \(tab): stale selected state")
+            }
             for index in cells.tabs {
-                let entry = cells[tab: index]
-                let frame = _strip.frame(unchecked: index)
-                precondition(entry.frame == frame, "tab \(index): frame \(entry.frame), strip \(frame)")
-                precondition(entry.selection == _strip.selectionAmount(ofTab: index), "tab \(index): stale appearance")
-                precondition(entry.isSelected == (index == _strip.selectedIndex), "tab \(index): stale selected state")
+                check(cells[tab: index], ofTab: index, at: _strip.frame(unchecked: index), "tab")
             }
             if let held = _heldTab {
                 precondition(held >= 0 && held < _strip.tabCount, "held tab \(held) of \(_strip.tabCount)")
                 if cells.tabs.contains(held) {
                     precondition(_heldEntry == nil, "held tab \(held) has a cell in view and one aside")
                 } else if let entry = _heldEntry {
-                    let frame = _strip.frame(unchecked: held)
-                    precondition(entry.frame == frame, "held tab \(held): frame \(entry.frame), strip \(frame)")
-                    precondition(
-                        entry.selection == _strip.selectionAmount(ofTab: held), "held tab \(held): stale appearance")
-                    precondition(
-                        entry.isSelected == (held == _strip.selectedIndex), "held tab \(held): stale selected state")
+                    check(entry, ofTab: held, at: _strip.frame(unchecked: held), "held tab")
                 } else {
                     preconditionFailure("held tab \(held) has no cell")
                 }
@@ -114,12 +111,7 @@ extension TabStripVirtualizer {
                 let entry = pinnedCells[tab: k]
                 precondition(!cells.tabs.contains(tab) && tab != _heldTab, "pinned tab \(tab) has two cells")
                 precondition(natural == _strip.frame(unchecked: tab), "pinned tab \(tab): kept frame \(natural)")
-                let frame = _strip.shownFrame(unchecked: tab)
-                precondition(entry.frame == frame, "pinned tab \(tab): frame \(entry.frame), strip \(frame)")
-                precondition(
-                    entry.selection == _strip.selectionAmount(ofTab: tab), "pinned tab \(tab): stale appearance")
-                precondition(
-                    entry.isSelected == (tab == _strip.selectedIndex), "pinned tab \(tab): stale selected state")
+                check(entry, ofTab: tab, at: _strip.shownFrame(unchecked: tab), "pinned tab")
             }
             if hasPlacedIndicator {
                 precondition(
