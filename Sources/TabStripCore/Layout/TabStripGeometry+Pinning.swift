@@ -9,7 +9,7 @@ extension TabStripGeometry {
     ///   ``TabStripError/countExceedsLimit(name:value:limit:)`` (name
     ///   `"pinnedTabs"`) for more than ``TabStripLimits/maximumVisibleCells``
     ///   pinned tabs (each has a cell at all times). Nothing changes.
-    /// - Complexity: O(log n).
+    /// - Complexity: O(1).
     public mutating func setPinnedTabs(_ pins: PinnedTabs) throws(TabStripError) {
         try Self.validate(pins, tabCount: tabCount)
         _pinCounts = UInt32(pins.leading) | UInt32(pins.trailing) << 16
@@ -57,6 +57,14 @@ extension TabStripGeometry {
         let n = tabCount
         let counts = Self.pinnedCounts(_pinCounts, tabCount: n)
         return (0..<counts.leading, (n - counts.trailing)..<n)
+    }
+
+    /// The tabs that scroll: every tab between the leading and the
+    /// trailing pinned ones (all of them without pinned tabs).
+    /// - Complexity: O(1).
+    package var scrollingTabs: Range<Int> {
+        let pinned = pinnedTabRanges
+        return pinned.leading.upperBound..<pinned.trailing.lowerBound
     }
 
     /// Whether tab `index` is pinned now (false for an index outside the
@@ -140,29 +148,44 @@ extension TabStripGeometry {
         return 0
     }
 
-    /// The unpinned tabs overlapping the span `[offset - overscan +
-    /// cover.left, offset + viewport.width + overscan - cover.right)`: the
-    /// visible range with pinned tabs (inputs valid).
-    /// - Complexity: as ``visibleTabs``.
-    /// When the pinned tabs cover the whole span (they are wider than the
-    /// viewport and its overscan), no unpinned tab is visible.
-    @inline(never)
-    func unpinnedTabs(uncheckedOffset offset: Double, overscan: Double) -> Range<Int> {
-        let cover = pinnedCover
+    /// The span `[offset - overscan + cover.left, offset + viewport.width
+    /// + overscan - cover.right)` the unpinned tabs are looked for in, or
+    /// `nil` when the pinned tabs cover it whole (they are wider than the
+    /// viewport and its overscan: no unpinned tab is visible).
+    @inline(__always)
+    func freeSpan(offset: Double, overscan: Double, cover: (left: Double, right: Double)) -> (
+        start: Double, end: Double
+    )? {
         let start = offset - overscan + cover.left
         let end = offset + viewport.width + overscan - cover.right
-        guard end > start else { return unpinned(0..<0) }
-        return unpinned(tabs(overlappingPhysical: start, end: end))
+        return end > start ? (start, end) : nil
+    }
+
+    /// The unpinned tabs overlapping the ``freeSpan(offset:overscan:cover:)``:
+    /// the visible range with pinned tabs (inputs valid).
+    /// - Complexity: as ``visibleTabs``.
+    @inline(never)
+    func unpinnedTabs(uncheckedOffset offset: Double, overscan: Double) -> Range<Int> {
+        guard let span = freeSpan(offset: offset, overscan: overscan, cover: pinnedCover) else {
+            return unpinned(0..<0)
+        }
+        return unpinned(tabs(overlappingPhysical: span.start, end: span.end))
     }
 
     /// ``unpinnedTabs(uncheckedOffset:overscan:)`` answered through `cursor`.
     @inline(never)
     func unpinnedTabs(offset: Double, overscan: Double, cursor: inout TabRangeCursor) -> Range<Int> {
-        let cover = pinnedCover
-        let start = offset - overscan + cover.left
-        let end = offset + viewport.width + overscan - cover.right
-        guard end > start else { return unpinned(0..<0) }
-        return unpinned(tabs(overlappingPhysical: start, end: end, cursor: &cursor))
+        unpinnedTabs(offset: offset, overscan: overscan, cover: pinnedCover, cursor: &cursor)
+    }
+
+    /// ``unpinnedTabs(offset:overscan:cursor:)`` given the current
+    /// ``pinnedCover``.
+    @inline(__always)
+    func unpinnedTabs(
+        offset: Double, overscan: Double, cover: (left: Double, right: Double), cursor: inout TabRangeCursor
+    ) -> Range<Int> {
+        guard let span = freeSpan(offset: offset, overscan: overscan, cover: cover) else { return unpinned(0..<0) }
+        return unpinned(tabs(overlappingPhysical: span.start, end: span.end, cursor: &cursor))
     }
 
     /// ``unpinnedTabs(offset:overscan:cursor:)`` at the stored offset and
@@ -171,7 +194,7 @@ extension TabStripGeometry {
     /// frame, pinned tabs or not).
     @inline(never)
     mutating func unpinnedTabsInPlace(cursor: inout TabRangeCursor) -> Range<Int> {
-        unpinnedTabs(offset: contentOffset, overscan: layout.overscan, cursor: &cursor)
+        unpinnedTabsInPlace(cursor: &cursor, cover: pinnedCover)
     }
 
     /// ``unpinnedTabsInPlace(cursor:)`` given the current ``pinnedCover``
@@ -181,21 +204,15 @@ extension TabStripGeometry {
     mutating func unpinnedTabsInPlace(cursor: inout TabRangeCursor, cover: (left: Double, right: Double))
         -> Range<Int>
     {
-        let overscan = layout.overscan
-        let start = contentOffset - overscan + cover.left
-        let end = contentOffset + viewport.width + overscan - cover.right
-        guard end > start else { return unpinned(0..<0) }
-        return unpinned(tabs(overlappingPhysical: start, end: end, cursor: &cursor))
+        unpinnedTabs(offset: contentOffset, overscan: layout.overscan, cover: cover, cursor: &cursor)
     }
 
     /// `found` without the pinned tabs (a run of tabs; an empty result is
     /// `k..<k` with `k` among the unpinned positions).
     func unpinned(_ found: Range<Int>) -> Range<Int> {
-        let pinned = pinnedTabRanges
-        let first = pinned.leading.upperBound
-        let end = pinned.trailing.lowerBound
-        let lower = Swift.min(Swift.max(found.lowerBound, first), end)
-        let upper = Swift.max(Swift.min(found.upperBound, end), lower)
+        let scrolling = scrollingTabs
+        let lower = Swift.min(Swift.max(found.lowerBound, scrolling.lowerBound), scrolling.upperBound)
+        let upper = Swift.max(Swift.min(found.upperBound, scrolling.upperBound), lower)
         return lower..<upper
     }
 

@@ -28,7 +28,8 @@ extension TabStrip {
     ///   ``TabStripError/titleUnavailable(index:)`` or
     ///   ``TabStripError/invalidWidth(index:value:)`` for a pinned tab that
     ///   cannot be measured. Nothing changes.
-    /// - Complexity: O(log n), plus the measurement of the pinned tabs.
+    /// - Complexity: O(1); on a strip whose titles come from a source,
+    ///   plus the measurement of the pinned tabs and the tabs in view.
     public mutating func setPinnedTabs(_ pins: PinnedTabs) throws(TabStripError) {
         defer { _checkAfterMutation() }
         try TabStripGeometry.validate(pins, tabCount: tabCount)
@@ -61,6 +62,6 @@ extension TabStrip {
     @usableFromInline
     mutating func pinShiftsInPlace() -> (leading: Double, trailing: Double, firstTrailing: Int) {
         let shifts = geometry.pinShifts
-        return (shifts.leading, shifts.trailing, geometry.pinnedTabRanges.trailing.lowerBound)
+        return (shifts.leading, shifts.trailing, geometry.scrollingTabs.upperBound)
     }
 }

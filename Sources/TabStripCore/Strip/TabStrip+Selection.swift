@@ -188,13 +188,7 @@ extension TabStrip {
         let from = transition?.from ?? selectedIndex
         // The selection and the transition's target are tabs, and the
         // geometry's frames and height are finite with sizes `>= 0`.
-        var current = frame(unchecked: from)
-        var neighbour = transition.map { frame(unchecked: $0.to) }
-        // Pinned tabs are shown away from their place (one check for both).
-        if geometry._hasPinnedTabs {
-            current.x += geometry.pinShift(ofTab: from)
-            if let to = transition?.to { neighbour?.x += geometry.pinShift(ofTab: to) }
-        }
+        let (current, neighbour) = shownTransitionFrames(from: from)
         return indicatorStyle.frame(
             uncheckedCurrent: current, neighbour: neighbour,
             progress: transition?.fraction ?? 0, stripHeight: viewport.height
@@ -208,9 +202,24 @@ extension TabStrip {
     public var selectionOverlay: SelectionOverlay? {
         guard let selectedIndex else { return nil }
         let from = transition?.from ?? selectedIndex
-        let current = shownFrame(unchecked: from)
-        let target = transition.map { shownFrame(unchecked: $0.to) } ?? current
-        return SelectionOverlay(window: interpolate(current, target, transition?.fraction ?? 0))
+        let (current, target) = shownTransitionFrames(from: from)
+        return SelectionOverlay(window: interpolate(current, target ?? current, transition?.fraction ?? 0))
+    }
+
+    /// Where tab `from` (the selected tab, or the one a transition leaves)
+    /// and the transition's target are shown: the frames the indicator
+    /// and the selection overlay move between. One check of the pins for
+    /// both (a pinned tab is shown away from its place in the content).
+    /// - Complexity: O(log n).
+    @inline(__always)
+    func shownTransitionFrames(from: Int) -> (current: Rect, neighbour: Rect?) {
+        var current = frame(unchecked: from)
+        var neighbour = transition.map { frame(unchecked: $0.to) }
+        if geometry._hasPinnedTabs {
+            current.x += geometry.pinShift(ofTab: from)
+            if let to = transition?.to { neighbour?.x += geometry.pinShift(ofTab: to) }
+        }
+        return (current, neighbour)
     }
 }
 

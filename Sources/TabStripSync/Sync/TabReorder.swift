@@ -378,7 +378,7 @@ public final class TabReorder<Host: TabStripHost> {
     func liftedFrame(of drag: Drag) throws(TabStripError) -> Rect {
         let strip = virtualizer.strip
         var frame = try strip.frame(ofTab: drag.tab)
-        let movable = Self.movableTabs(of: strip)
+        let movable = strip.geometry.scrollingTabs
         let first = try strip.frame(ofTab: movable.lowerBound)
         let last = try strip.frame(ofTab: movable.upperBound - 1)
         let low = Swift.min(first.minX, last.minX)
@@ -433,7 +433,7 @@ public final class TabReorder<Host: TabStripHost> {
         let ltr = strip.layout.direction == .leftToRight
         // Unpinned tabs' centres are monotone in their index: find how many
         // come before `center` in reading order.
-        let movable = Self.movableTabs(of: strip)
+        let movable = strip.geometry.scrollingTabs
         var low = movable.lowerBound
         var high = movable.upperBound
         while low < high {
@@ -442,12 +442,6 @@ public final class TabReorder<Host: TabStripHost> {
             if ltr ? c < center : c > center { low = mid + 1 } else { high = mid }
         }
         return low > drag.tab ? low - 1 : low
-    }
-
-    /// The tabs a drag can move among: all but the pinned ones.
-    static func movableTabs(of strip: TabStrip) -> Range<Int> {
-        let pinned = strip.pinnedTabRanges
-        return pinned.leading.upperBound..<pinned.trailing.lowerBound
     }
 
     // MARK: - Steps
