@@ -26,8 +26,8 @@
 //   TABSTRIP_HARFBUZZ=0  never link them
 //   unset                link them when <hb-ft.h> and FreeType's headers are installed
 //
-// They are a dependency of the harness target (which `bench` and the harness
-// tests link), never of the library products.
+// They are a dependency of the harness's declared benchmarks (`BenchSuite`,
+// which `bench` and the harness tests link), never of the library products.
 //
 // `CCallgrind` (callgrind's client requests as C functions, for the bench's
 // instruction pass) is a dependency of the harness only, never of the library
@@ -76,7 +76,7 @@ func systemLibrary(_ name: String, pkgConfig: String, apt: [String]) -> Target {
     .systemLibrary(name: name, path: "Benchmarks/" + name, pkgConfig: pkgConfig, providers: [.apt(apt)])
 }
 
-var benchDependencies: [Target.Dependency] = ["TabStrip", "BenchmarkHarness"]
+var benchDependencies: [Target.Dependency] = ["BenchInstruments", "BenchSuite", "BenchReports", "BenchCLI"]
 var benchSettings: [SwiftSetting] = []
 var extraTargets: [Target] = []
 if linksJemalloc {
@@ -96,13 +96,13 @@ if linksJemalloc {
     )
 }
 
-var harnessDependencies: [Target.Dependency] = [
-    "TabStrip", "TabStripTestSupport", "CCallgrind", "CRangeReference", "SourceFingerprint",
+var suiteDependencies: [Target.Dependency] = [
+    "BenchInstruments", "TabStrip", "TabStripTestSupport", "CRangeReference", "SourceFingerprint", "TerminalText",
 ]
-var harnessSettings: [SwiftSetting] = []
+var suiteSettings: [SwiftSetting] = []
 if linksHarfBuzz {
-    harnessDependencies.append("CHarfBuzz")
-    harnessSettings.append(.define("TABSTRIP_HARFBUZZ"))
+    suiteDependencies.append("CHarfBuzz")
+    suiteSettings.append(.define("TABSTRIP_HARFBUZZ"))
     extraTargets.append(
         systemLibrary("CHarfBuzz", pkgConfig: "harfbuzz", apt: ["libharfbuzz-dev", "libfreetype-dev"]))
 }
@@ -216,13 +216,43 @@ let package = Package(
             dependencies: ["source-fingerprint"],
             path: "Benchmarks/Plugins/EngineFingerprint"
         ),
+        // The harness, one module per layer; each imports only the layers
+        // below it, so a benchmark cannot reach into the report writer:
+        // instruments (clocks, histograms, allocation probes, callgrind) →
+        // the declared benchmarks → reports (JSON, markdown, SVG) → the gate
+        // (thresholds, baselines, compare, ab) → the command line.
         .target(
-            name: "BenchmarkHarness",
-            dependencies: harnessDependencies,
-            path: "Benchmarks/Harness",
-            swiftSettings: harnessSettings,
+            name: "BenchInstruments",
+            dependencies: ["CCallgrind", "TerminalText"],
+            path: "Benchmarks/Instruments"
+        ),
+        // The declared benchmarks measure the engine: they get the engine's
+        // fingerprint, so that any engine edit recompiles them.
+        .target(
+            name: "BenchSuite",
+            dependencies: suiteDependencies,
+            path: "Benchmarks/Suite",
+            swiftSettings: suiteSettings,
             plugins: ["EngineFingerprint"]
         ),
+        .target(
+            name: "BenchReports",
+            dependencies: ["BenchInstruments", "BenchSuite", "TabStrip"],
+            path: "Benchmarks/Reports"
+        ),
+        .target(
+            name: "BenchGate",
+            dependencies: ["BenchInstruments", "BenchSuite", "BenchReports", "TerminalText"],
+            path: "Benchmarks/Gate"
+        ),
+        .target(
+            name: "BenchCLI",
+            dependencies: ["BenchInstruments", "BenchSuite", "BenchReports", "BenchGate", "TabStrip", "TerminalText"],
+            path: "Benchmarks/CLI"
+        ),
+        // Quoting untrusted input for one-line messages and grouping digits:
+        // shared by the bench and the terminal demo (both print to a terminal).
+        .target(name: "TerminalText", path: "Benchmarks/TerminalText"),
         .executableTarget(
             name: "bench",
             dependencies: benchDependencies,
@@ -234,13 +264,13 @@ let package = Package(
         // executable adds the terminal I/O.
         .target(
             name: "TerminalDemoKit",
-            dependencies: ["TabStrip"],
+            dependencies: ["TabStrip", "TerminalText"],
             path: "Examples/TerminalDemo/Sources/TerminalDemoKit",
             plugins: ["EngineFingerprint"]
         ),
         .executableTarget(
             name: "tabstrip-demo",
-            dependencies: ["TerminalDemoKit", "TabStrip"],
+            dependencies: ["TerminalDemoKit", "TabStrip", "TerminalText"],
             path: "Examples/TerminalDemo/Sources/tabstrip-demo"
         ),
         .testTarget(
@@ -260,7 +290,8 @@ let package = Package(
         .testTarget(
             name: "BenchmarkTests",
             dependencies: [
-                "BenchmarkHarness", "CRangeReference", "SourceFingerprint", "TabStrip", "TabStripDisplayColumns",
+                "BenchInstruments", "BenchSuite", "BenchReports", "BenchGate", "BenchCLI", "CRangeReference",
+                "SourceFingerprint", "TabStrip", "TabStripDisplayColumns", "TerminalText",
                 "TabStripTestSupport",
             ],
             path: "Tests/BenchmarkTests"

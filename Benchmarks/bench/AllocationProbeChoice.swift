@@ -1,4 +1,4 @@
-import BenchmarkHarness
+import BenchInstruments
 
 /// The jemalloc probe when this binary links jemalloc (`TABSTRIP_JEMALLOC`
 /// is defined by Package.swift), otherwise the fallback counter: the

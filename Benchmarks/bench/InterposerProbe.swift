@@ -1,5 +1,5 @@
 #if !TABSTRIP_JEMALLOC
-    import BenchmarkHarness
+    import BenchInstruments
     import CAllocationCounter
 
     /// The fallback allocation counter, used when jemalloc is not linked: the

@@ -1,5 +1,5 @@
 #if TABSTRIP_JEMALLOC
-    import BenchmarkHarness
+    import BenchInstruments
     import CJemalloc
 
     /// Allocation figures from jemalloc, which is the allocator of the whole

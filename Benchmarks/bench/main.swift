@@ -1,6 +1,9 @@
 // The `bench` executable: picks the allocation probe (jemalloc when linked)
-// and the build configuration, then hands over to BenchmarkHarness.BenchApp.
-import BenchmarkHarness
+// and the build configuration, then hands over to BenchCLI.BenchApp.
+import BenchCLI
+import BenchInstruments
+import BenchReports
+import BenchSuite
 import Foundation
 
 #if DEBUG

@@ -2,7 +2,11 @@ import Foundation
 import TabStripTestSupport
 import Testing
 
-@testable import BenchmarkHarness
+@testable import BenchCLI
+@testable import BenchGate
+@testable import BenchInstruments
+@testable import BenchReports
+@testable import BenchSuite
 
 /// Per-round p50s around `center` with a seeded spread of ±`spread`.
 func rounds(_ count: Int, center: Double, spread: Double, seed: UInt64) -> [Double] {

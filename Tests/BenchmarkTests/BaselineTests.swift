@@ -1,7 +1,11 @@
 import Foundation
 import Testing
 
-@testable import BenchmarkHarness
+@testable import BenchCLI
+@testable import BenchGate
+@testable import BenchInstruments
+@testable import BenchReports
+@testable import BenchSuite
 
 /// A report with one figure of each kind the comparison judges, every one
 /// adjustable.

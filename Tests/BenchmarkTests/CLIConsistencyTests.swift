@@ -1,7 +1,12 @@
 import Foundation
+import TerminalText
 import Testing
 
-@testable import BenchmarkHarness
+@testable import BenchCLI
+@testable import BenchGate
+@testable import BenchInstruments
+@testable import BenchReports
+@testable import BenchSuite
 
 /// A scenario that records each run in a shared counter, to show a refused
 /// command line ran nothing.
@@ -63,7 +68,7 @@ struct CLIConsistencyTests {
                 environment: [:], output: StringSink(), errors: errors)
             app.pictureTitles = 0
             #expect(app.run(["bench", "--quick", "--output", output]) == 2, "\(output)")
-            #expect(errors.text.hasPrefix("bench: error: --output \(Excerpt.quote(output)) "), "\(errors.text)")
+            #expect(errors.text.hasPrefix("bench: error: --output \(quoted(output)) "), "\(errors.text)")
             #expect(errors.text.contains(reason), "\(errors.text)")
             #expect(errors.text.split(separator: "\n").count == 1, "\(errors.text)")
         }
@@ -91,7 +96,7 @@ struct CLIConsistencyTests {
                 registry: ScenarioRegistry([]), probe: ScriptedProbe(), buildConfiguration: .release,
                 environment: [:], output: StringSink(), errors: errors)
             #expect(app.run(["bench", "baseline", "save", "--report", report, "--output", output]) == 2, "\(output)")
-            #expect(errors.text.hasPrefix("bench: error: --output \(Excerpt.quote(output)) "), "\(errors.text)")
+            #expect(errors.text.hasPrefix("bench: error: --output \(quoted(output)) "), "\(errors.text)")
             #expect(errors.text.contains("refusing to overwrite it"), "\(errors.text)")
             #expect(errors.text.split(separator: "\n").count == 1)
         }

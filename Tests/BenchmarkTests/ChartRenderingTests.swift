@@ -1,7 +1,11 @@
 import Foundation
 import Testing
 
-@testable import BenchmarkHarness
+@testable import BenchCLI
+@testable import BenchGate
+@testable import BenchInstruments
+@testable import BenchReports
+@testable import BenchSuite
 
 /// The path of `program` on `PATH`, or `nil`.
 func executableOnPath(_ program: String) -> String? {

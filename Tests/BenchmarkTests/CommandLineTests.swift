@@ -1,6 +1,10 @@
 import Testing
 
-@testable import BenchmarkHarness
+@testable import BenchCLI
+@testable import BenchGate
+@testable import BenchInstruments
+@testable import BenchReports
+@testable import BenchSuite
 
 @Suite("Command line")
 struct CommandLineTests {

@@ -3,7 +3,11 @@ import TabStrip
 import TabStripTestSupport
 import Testing
 
-@testable import BenchmarkHarness
+@testable import BenchCLI
+@testable import BenchGate
+@testable import BenchInstruments
+@testable import BenchReports
+@testable import BenchSuite
 
 /// A scenario run with fixed parameters, whatever the mode: tiny versions
 /// of the engine scenarios for tests.

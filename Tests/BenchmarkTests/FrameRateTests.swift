@@ -2,7 +2,11 @@ import TabStrip
 import TabStripTestSupport
 import Testing
 
-@testable import BenchmarkHarness
+@testable import BenchCLI
+@testable import BenchGate
+@testable import BenchInstruments
+@testable import BenchReports
+@testable import BenchSuite
 
 /// A deliberately frame-dependent motion: a fling integrated frame by frame
 /// (explicit Euler steps with a per-frame decay), as an engine that took

@@ -1,7 +1,12 @@
 import Foundation
+import TerminalText
 import Testing
 
-@testable import BenchmarkHarness
+@testable import BenchCLI
+@testable import BenchGate
+@testable import BenchInstruments
+@testable import BenchReports
+@testable import BenchSuite
 
 /// The CLI family of issue 9: numbers of any size print, inputs are read
 /// strictly, messages quote at most a bounded, escaped excerpt, and a file
@@ -37,8 +42,8 @@ struct HarnessReliabilityTests {
             #expect(error.message.count < 200, "\(error.message.prefix(300))")
             #expect(error.message.contains("(1000000 characters)"))
         }
-        #expect(Excerpt.quote("a\u{1B}[2Jb'\\") == "'a\\u{1b}[2Jb\\'\\\\'")
-        #expect(!Excerpt.quote("\u{7}\r\n").unicodeScalars.contains { $0.value < 0x20 })
+        #expect(quoted("a\u{1B}[2Jb'\\") == "'a\\u{1b}[2Jb\\'\\\\'")
+        #expect(!quoted("\u{7}\r\n").unicodeScalars.contains { $0.value < 0x20 })
     }
 
     static let validLimit = #"{ "scenario": "fling", "metric": "cells-created", "max": 24 }"#

@@ -2,7 +2,11 @@ import Foundation
 import TabStripTestSupport
 import Testing
 
-@testable import BenchmarkHarness
+@testable import BenchCLI
+@testable import BenchGate
+@testable import BenchInstruments
+@testable import BenchReports
+@testable import BenchSuite
 
 @Suite("LatencyHistogram")
 struct HistogramTests {

@@ -1,7 +1,11 @@
 import Foundation
 import Testing
 
-@testable import BenchmarkHarness
+@testable import BenchCLI
+@testable import BenchGate
+@testable import BenchInstruments
+@testable import BenchReports
+@testable import BenchSuite
 
 @Suite("Hot functions of the instruction pass")
 struct HotFunctionTests {
@@ -20,7 +24,7 @@ struct HotFunctionTests {
         ob=(1) bench
         fl=(1) ???
         fn=(9) clone
-        cfn=(8) $s16BenchmarkHarness3runyyF
+        cfn=(8) $s10BenchSuite3runyyF
         calls=1 0
         0 1000
         fn=(8)

@@ -3,7 +3,11 @@ import TabStrip
 import TabStripTestSupport
 import Testing
 
-@testable import BenchmarkHarness
+@testable import BenchCLI
+@testable import BenchGate
+@testable import BenchInstruments
+@testable import BenchReports
+@testable import BenchSuite
 
 /// The C reference the fling scenario times the index against: checked
 /// against the definition (``ReplayTests/reference(_:_:_:)``, a linear scan)

@@ -2,7 +2,11 @@ import Foundation
 import TabStripTestSupport
 import Testing
 
-@testable import BenchmarkHarness
+@testable import BenchCLI
+@testable import BenchGate
+@testable import BenchInstruments
+@testable import BenchReports
+@testable import BenchSuite
 
 /// A report shaped like a real run's: the headline figures, a harness
 /// overhead scenario, one single-sample timing, and instruction figures

@@ -1,7 +1,11 @@
 import Foundation
 import Testing
 
-@testable import BenchmarkHarness
+@testable import BenchCLI
+@testable import BenchGate
+@testable import BenchInstruments
+@testable import BenchReports
+@testable import BenchSuite
 
 @Suite("Report")
 struct ReportTests {
@@ -192,7 +196,7 @@ struct ReportTests {
 extension Report {
     func withWarnings() -> Report {
         var copy = self
-        copy.warnings = SuiteRunner.warnings(
+        copy.warnings = Report.warnings(
             buildConfiguration: environment.buildConfiguration,
             probe: NoAllocationProbe())
         return copy

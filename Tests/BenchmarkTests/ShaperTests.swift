@@ -2,7 +2,11 @@ import Foundation
 import TabStrip
 import Testing
 
-@testable import BenchmarkHarness
+@testable import BenchCLI
+@testable import BenchGate
+@testable import BenchInstruments
+@testable import BenchReports
+@testable import BenchSuite
 
 /// The shaping title measurer (HarfBuzz over FreeType with WenQuanYi Zen
 /// Hei) and the `shaper` scenario's figures, with and without it.

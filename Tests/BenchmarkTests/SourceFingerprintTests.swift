@@ -2,7 +2,11 @@ import Foundation
 import SourceFingerprint
 import Testing
 
-@testable import BenchmarkHarness
+@testable import BenchCLI
+@testable import BenchGate
+@testable import BenchInstruments
+@testable import BenchReports
+@testable import BenchSuite
 
 @Suite("the engine sources a bench measures")
 struct SourceFingerprintTests {

@@ -1,7 +1,11 @@
 import Foundation
 import Testing
 
-@testable import BenchmarkHarness
+@testable import BenchCLI
+@testable import BenchGate
+@testable import BenchInstruments
+@testable import BenchReports
+@testable import BenchSuite
 
 /// Issue 29, items 2 and 12: the strict JSON scanner of the thresholds file
 /// neither overflows the stack on deep nesting nor lets a key spelt with

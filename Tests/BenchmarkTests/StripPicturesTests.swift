@@ -2,7 +2,11 @@ import Foundation
 import TabStrip
 import Testing
 
-@testable import BenchmarkHarness
+@testable import BenchCLI
+@testable import BenchGate
+@testable import BenchInstruments
+@testable import BenchReports
+@testable import BenchSuite
 
 #if canImport(FoundationXML)
     import FoundationXML

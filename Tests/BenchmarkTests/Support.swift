@@ -1,6 +1,10 @@
 import Foundation
 
-@testable import BenchmarkHarness
+@testable import BenchCLI
+@testable import BenchGate
+@testable import BenchInstruments
+@testable import BenchReports
+@testable import BenchSuite
 
 /// A fresh temporary directory for one test.
 func temporaryDirectory(_ name: String = #function) -> String {

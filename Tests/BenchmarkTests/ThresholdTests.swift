@@ -1,7 +1,11 @@
 import Foundation
 import Testing
 
-@testable import BenchmarkHarness
+@testable import BenchCLI
+@testable import BenchGate
+@testable import BenchInstruments
+@testable import BenchReports
+@testable import BenchSuite
 
 /// A report built by hand, with figures the tests control.
 func sampleReport(

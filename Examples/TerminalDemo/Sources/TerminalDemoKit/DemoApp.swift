@@ -1,4 +1,5 @@
 import TabStrip
+import TerminalText
 
 /// A bad start: a one-line message for the user.
 public struct DemoError: Error, Hashable, Sendable, CustomStringConvertible {

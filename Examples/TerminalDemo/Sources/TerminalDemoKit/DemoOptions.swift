@@ -1,3 +1,5 @@
+import TerminalText
+
 /// The command line of `tabstrip-demo`.
 public struct DemoOptions: Sendable {
     /// The number of tabs (1…10,000,000).

@@ -1,4 +1,5 @@
 import TabStrip
+import TerminalText
 
 /// Colours of the demo's chrome.
 enum Palette {
@@ -212,16 +213,4 @@ extension String {
     func leftPadded(to width: Int) -> String {
         count >= width ? self : String(repeating: "0", count: width - count) + self
     }
-}
-
-/// `value` with thousands separated by commas, as the engine's
-/// accessibility text writes counts ("100,000").
-public func grouped(_ value: Int) -> String {
-    let digits = String(value.magnitude)
-    var result = ""
-    for (i, digit) in digits.enumerated() {
-        if i > 0, (digits.count - i) % 3 == 0 { result.append(",") }
-        result.append(digit)
-    }
-    return value < 0 ? "-" + result : result
 }

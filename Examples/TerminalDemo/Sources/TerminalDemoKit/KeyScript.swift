@@ -1,3 +1,5 @@
+import TerminalText
+
 /// A headless key script: what to press, and how time passes.
 ///
 /// Syntax (also printed by `tabstrip-demo --help`): tokens, optionally

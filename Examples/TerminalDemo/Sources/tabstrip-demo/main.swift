@@ -6,6 +6,7 @@
 // blocking while idle), input, resizes and signals.
 
 import TerminalDemoKit
+import TerminalText
 
 #if canImport(Glibc)
     import Glibc

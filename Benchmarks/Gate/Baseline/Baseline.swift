@@ -1,0 +1,251 @@
+import BenchInstruments
+import BenchReports
+import Foundation
+
+/// The figures of one report kept for later comparison: what
+/// `Reports/baseline.json` holds (`bench baseline save`).
+///
+/// A baseline keeps every metric of the report (deterministic figures —
+/// instructions, allocations, cells, bytes — and the timing summaries), with
+/// what decides whether they can be compared at all: the toolchain and
+/// valgrind versions (instruction counts depend on both), the allocation
+/// counter (jemalloc's statistics and the fallback interposer count bytes
+/// differently), the run's parameters, and where and when it was made. The
+/// format is documented in `Reports/SCHEMA.md`, section `baseline.json`.
+package struct Baseline: Codable, Sendable, Equatable {
+    /// The version of the baseline format this type writes and reads.
+    package static let currentSchemaVersion = 1
+    /// The value of ``format``, so that a report (or any other JSON) given
+    /// in place of a baseline is refused with a clear message.
+    package static let formatName = "tabstrip-bench-baseline"
+
+    /// The version of this document's format.
+    package var schemaVersion: Int
+    /// Always ``formatName``.
+    package var format: String
+    /// The `--name` it was saved under, or `nil` for the default baseline.
+    package var name: String?
+    /// When the baseline was saved, ISO 8601 in UTC.
+    package var savedAt: String
+    /// The harness version that saved it.
+    package var harnessVersion: String
+    /// The report it was made from.
+    package var source: Source
+    /// The compiler and valgrind versions.
+    package var toolchain: Toolchain
+    /// The machine the report was measured on.
+    package var machine: Machine
+    /// The counter behind its allocation figures.
+    package var allocator: AllocatorRecord
+    /// Every metric of the report, scenario by scenario, in report order.
+    package var metrics: [Entry]
+    /// Per scenario, the report's hot-function tables
+    /// (``ScenarioResult/functions``), for `compare` to say which functions
+    /// moved; `nil` (absent) in baselines saved before they existed.
+    package var functions: [String: [PhaseFunctions]]?
+
+    /// Where a baseline's figures come from.
+    package struct Source: Codable, Sendable, Equatable {
+        /// When the report's run started.
+        package var date: String
+        /// `HEAD` when the report was made, or `nil` outside a git work tree.
+        @ExplicitNull package var commit: String?
+        /// Whether that work tree had uncommitted changes (outside `Reports/`).
+        @ExplicitNull package var dirty: Bool?
+        /// The report's command line.
+        package var arguments: [String]
+        /// `--quick` parameters.
+        package var quick: Bool
+        /// The run's seed.
+        package var seed: UInt64
+        /// The `--titles` override, or `nil`.
+        @ExplicitNull package var titles: Int?
+        /// The `--filter` patterns, or `nil` when every scenario ran.
+        @ExplicitNull package var filter: [String]?
+        /// The bench's build configuration.
+        package var buildConfiguration: BuildConfiguration
+
+    }
+
+    /// The versions instruction counts depend on.
+    package struct Toolchain: Codable, Sendable, Equatable {
+        /// The compiler that built the bench (`6.3.1`).
+        package var swiftCompiler: String
+        /// `swift --version` on `PATH`, first line, or `nil`.
+        @ExplicitNull package var swiftToolchain: String?
+        /// `valgrind --version`, or `nil` without valgrind.
+        @ExplicitNull package var valgrind: String?
+
+    }
+
+    /// The machine a baseline was measured on (timings are only comparable
+    /// on the same kind of machine).
+    package struct Machine: Codable, Sendable, Equatable {
+        /// The CPU model, or `nil`.
+        @ExplicitNull package var cpuModel: String?
+        /// Logical cores.
+        package var logicalCores: Int
+        /// The operating system, or `nil`.
+        @ExplicitNull package var operatingSystem: String?
+
+    }
+
+    /// One metric of a baseline: the report's metric and its scenario.
+    package struct Entry: Codable, Sendable, Equatable {
+        /// The scenario.
+        package var scenario: String
+        /// The metric, exactly as the report had it.
+        package var metric: Metric
+    }
+
+    /// The baseline of `report`, saved now under `name`.
+    /// - Complexity: O(metrics of the report).
+    package init(report: Report, name: String?, savedAt: Date = Date()) {
+        schemaVersion = Self.currentSchemaVersion
+        format = Self.formatName
+        self.name = name
+        self.savedAt = EnvironmentRecord.isoDate(savedAt)
+        harnessVersion = Report.harnessVersion
+        let environment = report.environment
+        source = Source(
+            date: environment.date, commit: environment.git?.commit, dirty: environment.git?.dirty,
+            arguments: environment.arguments, quick: report.run.quick, seed: report.run.seed,
+            titles: report.run.titles, filter: report.run.filter,
+            buildConfiguration: environment.buildConfiguration)
+        toolchain = Toolchain(
+            swiftCompiler: environment.swiftCompiler, swiftToolchain: environment.swiftToolchain,
+            valgrind: environment.valgrind)
+        machine = Machine(
+            cpuModel: environment.cpuModel, logicalCores: environment.logicalCores,
+            operatingSystem: environment.operatingSystem)
+        allocator = environment.allocator
+        metrics = report.scenarios.flatMap { scenario in
+            scenario.metrics.map { Entry(scenario: scenario.name, metric: $0) }
+        }
+        let tables = report.scenarios.filter { !$0.functions.isEmpty }.map { ($0.name, $0.functions) }
+        functions = tables.isEmpty ? nil : Dictionary(tables) { first, _ in first }
+    }
+
+    /// The entry for `metric` of `scenario`, if the baseline has it.
+    /// - Complexity: O(metrics).
+    package func entry(scenario: String, metric: String) -> Entry? {
+        metrics.first { $0.scenario == scenario && $0.metric.name == metric }
+    }
+
+    /// The scenarios the baseline covers, in order.
+    /// - Complexity: O(metrics).
+    package var scenarios: [String] {
+        var seen = Set<String>()
+        return metrics.compactMap { seen.insert($0.scenario).inserted ? $0.scenario : nil }
+    }
+
+    /// The path `bench baseline save --name NAME` writes in `directory`:
+    /// `baseline.json` without a name, `baseline-NAME.json` with one.
+    package static func path(name: String?, directory: String = "Reports") -> String {
+        let file = name.map { "baseline-\($0).json" } ?? "baseline.json"
+        return directory.hasSuffix("/") ? directory + file : directory + "/" + file
+    }
+
+    /// Whether `name` can name a baseline file: 1–64 ASCII letters, digits,
+    /// `.`, `_` or `-`, not starting with `.`.
+    package static func isValidName(_ name: String) -> Bool {
+        guard (1...64).contains(name.count), !name.hasPrefix(".") else { return false }
+        return name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "." || $0 == "_" || $0 == "-") }
+    }
+}
+
+extension Baseline {
+    /// The baseline as pretty-printed JSON with sorted keys, ending with a
+    /// newline.
+    /// - Throws: the encoder's error (a non-finite figure).
+    /// - Complexity: O(size of the baseline).
+    package func jsonData() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        var data = try encoder.encode(self)
+        data.append(0x0A)
+        return data
+    }
+
+    /// Decodes a baseline, refusing other formats and versions with a
+    /// one-line message naming the field.
+    /// - Throws: ``ReportError/invalid(_:)``.
+    /// - Complexity: two parses, O(n) in the document's size.
+    package static func decode(_ data: Data) throws(ReportError) -> Baseline {
+        guard case .object(let root)? = JSONValue.parse(data) else { throw .invalid("not a JSON document") }
+        guard case .string(let format)? = root["format"], format == formatName else {
+            if root["scenarios"] != nil, root["environment"] != nil {
+                throw .invalid("this is a report, not a baseline (make one with `bench baseline save --report FILE`)")
+            }
+            throw .invalid("format: expected \"\(formatName)\"")
+        }
+        guard case .integer(let version)? = root["schemaVersion"] else {
+            throw .invalid("schemaVersion: missing or not an integer")
+        }
+        guard version == Int64(currentSchemaVersion) else {
+            throw .invalid(
+                "schemaVersion: this harness reads baseline version \(currentSchemaVersion), found \(version)")
+        }
+        do {
+            return try JSONDecoder().decode(Baseline.self, from: data)
+        } catch let error as DecodingError {
+            throw .invalid(Self.describe(error))
+        } catch {
+            throw .invalid("\(error)")
+        }
+    }
+
+    /// Reads and decodes the baseline at `path`.
+    /// - Throws: ``ReportError/unreadable(_:)`` (`path: cannot read the
+    ///   baseline`), or ``ReportError/invalid(_:)`` prefixed by `path`.
+    /// - Complexity: that of ``decode(_:)``, after reading the whole file.
+    package static func load(path: String) throws(ReportError) -> Baseline {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw .invalid("\(path): cannot read the baseline (save one with `bench baseline save`)")
+        }
+        do {
+            return try decode(data)
+        } catch let .invalid(message) {
+            throw .invalid("\(path): \(message)")
+        } catch {
+            throw error
+        }
+    }
+
+    /// Writes the baseline atomically (a temporary file renamed over `path`).
+    /// - Throws: ``FileError`` naming `path`; the old file is left as it was.
+    /// - Complexity: O(size of the baseline), plus one `fsync`.
+    package func write(to path: String) throws(FileError) {
+        let data: Data
+        do {
+            data = try jsonData()
+        } catch {
+            throw .cannotWrite(path: path, reason: "cannot encode the baseline: \(error)")
+        }
+        try AtomicFileSet.write(data, to: path)
+    }
+
+    /// One line for a decoding error: the field's path and the problem.
+    static func describe(_ error: DecodingError) -> String {
+        func path(_ keys: [any CodingKey]) -> String {
+            var text = ""
+            for key in keys {
+                if let index = key.intValue {
+                    text += "[\(index)]"
+                } else {
+                    text += text.isEmpty ? key.stringValue : ".\(key.stringValue)"
+                }
+            }
+            return text.isEmpty ? "document" : text
+        }
+        switch error {
+        case .keyNotFound(let key, let context):
+            return "\(path(context.codingPath + [key])): missing"
+        case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
+            let detail = context.debugDescription.split(separator: "\n").first.map(String.init) ?? "invalid"
+            return "\(path(context.codingPath)): \(detail)"
+        @unknown default:
+            return "invalid document"
+        }
+    }
+}

@@ -1,0 +1,230 @@
+import TerminalText
+
+/// What `JSONDecoder` lets through in a thresholds file: a key given twice in
+/// one object (the decoder keeps one silently) and a number too large for a
+/// `Double` (`1e400`, which makes the decoder reject the whole document).
+/// This scanner finds the first of either and names where it is, in the
+/// thresholds messages' form (`limits[2].max`). Keys are compared after
+/// their escapes are decoded (`"equ\u0061ls"` is `equals`), as the decoder
+/// sees them. Arrays and objects may nest at most ``maximumDepth`` deep: the
+/// scanner recurses once per level, and a deeper document is refused before
+/// it can exhaust the stack.
+enum StrictJSON {
+    /// The deepest nesting of arrays and objects accepted (the root value is
+    /// level 1), far more than a thresholds file needs.
+    static let maximumDepth = 512
+
+    /// The first duplicate key or out-of-range number, as
+    /// `path: message`; nil when there is none (or when the text is not
+    /// JSON at all, which the decoder then reports).
+    /// - Complexity: O(n) in the size of `bytes`, plus O(k log k) per object
+    ///   of k keys.
+    static func firstProblem(in bytes: [UInt8]) -> String? {
+        var scanner = Scanner(bytes: bytes)
+        do {
+            try scanner.value(path: "", depth: 0)
+            return nil
+        } catch let .problem(message) {
+            return message
+        } catch {
+            return nil
+        }
+    }
+
+    enum Failure: Error {
+        case problem(String)
+        case syntax
+    }
+
+    struct Scanner {
+        let bytes: [UInt8]
+        var at = 0
+
+        init(bytes: [UInt8]) { self.bytes = bytes }
+
+        mutating func skipSpace() {
+            while at < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[at]) { at += 1 }
+        }
+
+        mutating func value(path: String, depth: Int) throws(Failure) {
+            skipSpace()
+            guard at < bytes.count else { throw .syntax }
+            let opening = bytes[at]
+            if opening == UInt8(ascii: "{") || opening == UInt8(ascii: "[") {
+                guard depth < StrictJSON.maximumDepth else {
+                    throw .problem(
+                        "document: arrays and objects nested more than \(StrictJSON.maximumDepth) levels deep "
+                            + "(at byte \(at))")
+                }
+            }
+            switch opening {
+            case UInt8(ascii: "{"): try object(path: path, depth: depth + 1)
+            case UInt8(ascii: "["): try array(path: path, depth: depth + 1)
+            case UInt8(ascii: "\""): _ = try string()
+            case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
+                while at < bytes.count, bytes[at] >= UInt8(ascii: "a"), bytes[at] <= UInt8(ascii: "z") { at += 1 }
+            default: try number(path: path)
+            }
+        }
+
+        mutating func object(path: String, depth: Int) throws(Failure) {
+            at += 1
+            var keys = Set<String>()
+            skipSpace()
+            if at < bytes.count, bytes[at] == UInt8(ascii: "}") {
+                at += 1
+                return
+            }
+            while true {
+                skipSpace()
+                let key = try string()
+                let shown = Self.display(key)
+                let here = path.isEmpty ? shown : "\(path).\(shown)"
+                if !keys.insert(key).inserted {
+                    throw .problem("\(path.isEmpty ? "document" : path): duplicate key \(Self.quoted(key))")
+                }
+                skipSpace()
+                guard at < bytes.count, bytes[at] == UInt8(ascii: ":") else { throw .syntax }
+                at += 1
+                try value(path: here, depth: depth)
+                skipSpace()
+                guard at < bytes.count else { throw .syntax }
+                if bytes[at] == UInt8(ascii: ",") {
+                    at += 1
+                    continue
+                }
+                guard bytes[at] == UInt8(ascii: "}") else { throw .syntax }
+                at += 1
+                return
+            }
+        }
+
+        mutating func array(path: String, depth: Int) throws(Failure) {
+            at += 1
+            skipSpace()
+            if at < bytes.count, bytes[at] == UInt8(ascii: "]") {
+                at += 1
+                return
+            }
+            var index = 0
+            while true {
+                try value(path: "\(path)[\(index)]", depth: depth)
+                index += 1
+                skipSpace()
+                guard at < bytes.count else { throw .syntax }
+                if bytes[at] == UInt8(ascii: ",") {
+                    at += 1
+                    continue
+                }
+                guard bytes[at] == UInt8(ascii: "]") else { throw .syntax }
+                at += 1
+                return
+            }
+        }
+
+        /// A string's value, its escapes decoded (`\u0061` is `a`, a
+        /// surrogate pair one scalar), so that keys spelt differently but
+        /// equal to the decoder compare equal.
+        /// - Throws: `.syntax` for an unterminated string, an unknown escape
+        ///   or a lone surrogate (the decoder then names the error).
+        mutating func string() throws(Failure) -> String {
+            guard at < bytes.count, bytes[at] == UInt8(ascii: "\"") else { throw .syntax }
+            at += 1
+            var start = at
+            var text = ""
+            while true {
+                guard at < bytes.count else { throw .syntax }
+                let byte = bytes[at]
+                if byte == UInt8(ascii: "\"") { break }
+                guard byte == UInt8(ascii: "\\") else {
+                    at += 1
+                    continue
+                }
+                text += String(decoding: bytes[start..<at], as: UTF8.self)
+                at += 1
+                guard at < bytes.count else { throw .syntax }
+                let escape = bytes[at]
+                at += 1
+                switch escape {
+                case UInt8(ascii: "\""): text += "\""
+                case UInt8(ascii: "\\"): text += "\\"
+                case UInt8(ascii: "/"): text += "/"
+                case UInt8(ascii: "b"): text += "\u{8}"
+                case UInt8(ascii: "f"): text += "\u{C}"
+                case UInt8(ascii: "n"): text += "\n"
+                case UInt8(ascii: "r"): text += "\r"
+                case UInt8(ascii: "t"): text += "\t"
+                case UInt8(ascii: "u"):
+                    let unit = try hexUnit()
+                    var scalar: Unicode.Scalar?
+                    if (0xD800..<0xDC00).contains(unit) {
+                        guard at + 1 < bytes.count, bytes[at] == UInt8(ascii: "\\"), bytes[at + 1] == UInt8(ascii: "u")
+                        else { throw .syntax }
+                        at += 2
+                        let low = try hexUnit()
+                        guard (0xDC00..<0xE000).contains(low) else { throw .syntax }
+                        scalar = Unicode.Scalar(0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00))
+                    } else {
+                        scalar = Unicode.Scalar(unit)
+                    }
+                    guard let scalar else { throw .syntax }
+                    text.unicodeScalars.append(scalar)
+                default: throw .syntax
+                }
+                start = at
+            }
+            text += String(decoding: bytes[start..<at], as: UTF8.self)
+            at += 1
+            return text
+        }
+
+        /// The four hex digits after `\u`, as a UTF-16 code unit.
+        mutating func hexUnit() throws(Failure) -> UInt32 {
+            guard at + 4 <= bytes.count else { throw .syntax }
+            var unit: UInt32 = 0
+            for byte in bytes[at..<at + 4] {
+                let digit: UInt8
+                switch byte {
+                case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+                case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+                case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+                default: throw .syntax
+                }
+                unit = unit << 4 | UInt32(digit)
+            }
+            at += 4
+            return unit
+        }
+
+        /// `key` as a path component: as it is when it is plain printable
+        /// ASCII, else escaped (`quoted(_:)`), so no message carries control
+        /// bytes.
+        static func display(_ key: String) -> String {
+            isPlain(key) ? key : TerminalText.quoted(key)
+        }
+
+        /// `key` in double quotes when plain, else escaped in single quotes.
+        static func quoted(_ key: String) -> String {
+            isPlain(key) ? "\"\(key)\"" : TerminalText.quoted(key)
+        }
+
+        static func isPlain(_ key: String) -> Bool {
+            key.utf8.count <= quotedLength
+                && key.utf8.allSatisfy {
+                    $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\")
+                        && $0 != UInt8(ascii: "'")
+                }
+        }
+
+        mutating func number(path: String) throws(Failure) {
+            let start = at
+            while at < bytes.count, "+-0123456789.eE".utf8.contains(bytes[at]) { at += 1 }
+            guard at > start else { throw .syntax }
+            let text = String(decoding: bytes[start..<at], as: UTF8.self)
+            guard let value = Double(text) else { throw .syntax }
+            if !value.isFinite {
+                throw .problem("\(path): \(TerminalText.quoted(text)) is out of range (not a finite number)")
+            }
+        }
+    }
+}

@@ -1,0 +1,131 @@
+import BenchInstruments
+import BenchSuite
+
+/// The build configuration a binary was compiled in.
+package enum BuildConfiguration: String, Codable, Sendable {
+    /// `swift build -c debug`: no optimisation; timings are meaningless.
+    case debug
+    /// `swift build -c release`.
+    case release
+}
+
+/// Where and how a report was produced: the machine, the toolchain, the
+/// build, the allocator, the source revision, the time and the arguments.
+package struct EnvironmentRecord: Codable, Sendable, Equatable {
+    /// The CPU model (`model name` in /proc/cpuinfo), or `nil`.
+    @ExplicitNull package var cpuModel: String?
+    /// Logical cores available to the process.
+    package var logicalCores: Int
+    /// Physical memory in bytes (MemTotal in /proc/meminfo), or `nil`.
+    @ExplicitNull package var memoryBytes: Int?
+    /// The operating system (PRETTY_NAME in /etc/os-release), or `nil`.
+    @ExplicitNull package var operatingSystem: String?
+    /// The kernel (`uname -sr`), or `nil`.
+    @ExplicitNull package var kernel: String?
+    /// The Swift compiler version that compiled the harness, from
+    /// compile-time `#if compiler(>=…)` checks (for example `"6.3.1"`).
+    package var swiftCompiler: String
+    /// The first line of `swift --version` of the toolchain on `PATH` when
+    /// the report was made, or `nil` when there is none.
+    @ExplicitNull package var swiftToolchain: String?
+    /// The build configuration of the `bench` binary.
+    package var buildConfiguration: BuildConfiguration
+    /// The allocator whose figures the report carries.
+    package var allocator: AllocatorRecord
+    /// The source revision, or `nil` outside a git work tree.
+    @ExplicitNull package var git: GitRecord?
+    /// When the run started, ISO 8601 in UTC (`2025-01-31T12:34:56Z`).
+    package var date: String
+    /// The exact command line, the program name first.
+    package var arguments: [String]
+    /// The first line of `valgrind --version` (`valgrind-3.19.0`) when the
+    /// report was made, or `nil` when valgrind is not installed. Instruction
+    /// counts depend on it, so baselines record it.
+    @ExplicitNull package var valgrind: String?
+    /// The engine sources the binary was compiled from and those on disk,
+    /// or `nil` in reports written before it was recorded.
+    @ExplicitNull package var sources: SourceRecord?
+    /// How busy the machine was during the run, or `nil` in reports
+    /// written before it was recorded.
+    @ExplicitNull package var load: LoadRecord?
+
+    /// Creates a record from its fields.
+    package init(
+        cpuModel: String?, logicalCores: Int, memoryBytes: Int?, operatingSystem: String?,
+        kernel: String?, swiftCompiler: String, swiftToolchain: String?,
+        buildConfiguration: BuildConfiguration, allocator: AllocatorRecord,
+        git: GitRecord?, date: String, arguments: [String], valgrind: String? = nil,
+        sources: SourceRecord? = nil, load: LoadRecord? = nil
+    ) {
+        self.cpuModel = cpuModel
+        self.logicalCores = logicalCores
+        self.memoryBytes = memoryBytes
+        self.operatingSystem = operatingSystem
+        self.kernel = kernel
+        self.swiftCompiler = swiftCompiler
+        self.swiftToolchain = swiftToolchain
+        self.buildConfiguration = buildConfiguration
+        self.allocator = allocator
+        self.git = git
+        self.date = date
+        self.arguments = arguments
+        self.valgrind = valgrind
+        self.sources = sources
+        self.load = load
+    }
+
+}
+
+/// The allocator a report's allocation figures come from, and the counter
+/// that produced them.
+package struct AllocatorRecord: Codable, Sendable, Equatable {
+    /// `"jemalloc"`, `"glibc"` (the fallback counter), or `"none"` when
+    /// allocation figures are unavailable.
+    package var name: String
+    /// The allocator's version string, or `nil`.
+    @ExplicitNull package var version: String?
+    /// Why figures are missing and how to enable them, or how the figures
+    /// were counted; `nil` when there is nothing to add.
+    @ExplicitNull package var note: String?
+    /// The counter behind every allocation figure of the report:
+    /// `"jemalloc-stats"` (jemalloc's own statistics), `"malloc-interposer"`
+    /// (the bench's fallback counter around glibc's malloc) or `"none"`.
+    /// Figures from different counters are not comparable (the two count
+    /// bytes in different size classes).
+    package var counter: String
+
+    /// Creates a record; `counter` defaults to `"none"` for the allocator
+    /// `"none"` and to the allocator's name otherwise.
+    package init(name: String, version: String?, note: String?, counter: String? = nil) {
+        self.name = name
+        self.version = version
+        self.note = note
+        self.counter = counter ?? (name == "none" ? "none" : name)
+    }
+
+    /// The record describing `probe`.
+    package init(probe: any AllocationProbe) {
+        self.init(
+            name: probe.allocatorName, version: probe.allocatorVersion, note: probe.note,
+            counter: probe.counterName)
+    }
+
+    /// Whether allocation figures are available.
+    package var isAvailable: Bool { name != "none" }
+
+}
+
+/// The git revision of the measured sources.
+package struct GitRecord: Codable, Sendable, Equatable {
+    /// The full commit hash of `HEAD`.
+    package var commit: String
+    /// Whether the work tree had uncommitted changes outside `Reports/`
+    /// (reports are outputs of the run, not inputs).
+    package var dirty: Bool
+
+    /// Creates a record.
+    package init(commit: String, dirty: Bool) {
+        self.commit = commit
+        self.dirty = dirty
+    }
+}

@@ -1,0 +1,53 @@
+import BenchInstruments
+import Foundation
+
+/// How busy the machine was while a run went on: the load average before
+/// and after, and the CPU time the bench used against the wall time.
+package struct LoadRecord: Codable, Sendable, Equatable {
+    /// The one-minute load average when the run started (`/proc/loadavg`),
+    /// or `nil` where there is none.
+    @ExplicitNull package var loadAverageAtStart: Double?
+    /// The one-minute load average when the run ended, or `nil`.
+    @ExplicitNull package var loadAverageAtEnd: Double?
+    /// User and system CPU time of the bench and the child processes it
+    /// waited for (the instruction pass), in seconds, or `nil`.
+    @ExplicitNull package var cpuSeconds: Double?
+    /// Wall time of the run, in seconds.
+    package var wallSeconds: Double
+
+    /// Creates a record from its fields.
+    package init(loadAverageAtStart: Double?, loadAverageAtEnd: Double?, cpuSeconds: Double?, wallSeconds: Double) {
+        self.loadAverageAtStart = loadAverageAtStart
+        self.loadAverageAtEnd = loadAverageAtEnd
+        self.cpuSeconds = cpuSeconds
+        self.wallSeconds = wallSeconds
+    }
+
+    /// The one-minute load average now, from `/proc/loadavg`, or `nil`.
+    /// - Complexity: one small file read.
+    package static func currentLoadAverage() -> Double? {
+        guard let text = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8),
+            let first = text.split(separator: " ").first
+        else { return nil }
+        return Double(first)
+    }
+
+    /// User and system CPU time used so far by this process and the
+    /// children it has waited for, in seconds, or `nil`.
+    /// - Complexity: two `getrusage` calls.
+    package static func currentCPUSeconds() -> Double? {
+        var total = 0.0
+        #if os(Linux)
+            let whos = [__rusage_who_t(RUSAGE_SELF.rawValue), __rusage_who_t(RUSAGE_CHILDREN.rawValue)]
+        #else
+            let whos = [RUSAGE_SELF, RUSAGE_CHILDREN]
+        #endif
+        for who in whos {
+            var usage = rusage()
+            guard getrusage(who, &usage) == 0 else { return nil }
+            total += Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
+            total += Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
+        }
+        return total
+    }
+}

@@ -1,0 +1,160 @@
+import BenchInstruments
+import Foundation
+
+/// The chart of latency percentiles, read at a glance: the headline rows
+/// first (a frame of each gesture and the range query, the figures the
+/// README quotes), then one panel per scenario, each with its own
+/// logarithmic time axis under it. Every row marks p50, p90, p99 and p99.9,
+/// and the maximum as a tick; a single sample is one mark.
+package enum LatencyChart {
+    /// The rows of the headline panel, in order: (scenario, metric).
+    static let headlineRows = [
+        ("fling", "frame"), ("jump", "frame"), ("pager", "frame"), ("fling", "range-query"),
+    ]
+
+    /// The title of the headline panel.
+    static let headlineTitle = "Headline: one frame of each gesture, and the visible-range query"
+
+    /// One panel: a title, its rows and its own axis.
+    struct Panel {
+        var title: String
+        var rows: [(label: String, summary: TimingSummary)]
+    }
+
+    /// The panels of `report`: the headline rows (those it has), then one per
+    /// scenario with timing figures, the headline rows left out, the
+    /// harness's own overhead last.
+    /// - Complexity: O(m × h) for m timing metrics and h headline rows.
+    static func panels(for report: Report) -> [Panel] {
+        var headline = Panel(title: headlineTitle, rows: [])
+        for (scenario, metric) in headlineRows {
+            if let summary = report.scenario(named: scenario)?.metric(named: metric)?.timing, summary.count > 0 {
+                headline.rows.append(("\(scenario) / \(metric)", summary))
+            }
+        }
+        var panels = headline.rows.isEmpty ? [] : [headline]
+        for scenario in report.scenarios {
+            var panel = Panel(title: scenario.name, rows: [])
+            for metric in scenario.metrics where metric.kind == .timing {
+                guard let summary = metric.timing, summary.count > 0 else { continue }
+                if !headline.rows.isEmpty, headlineRows.contains(where: { $0 == (scenario.name, metric.name) }) {
+                    continue
+                }
+                panel.rows.append((metric.name, summary))
+            }
+            if !panel.rows.isEmpty { panels.append(panel) }
+        }
+        // The instruments' own cost last: it is not a figure of the engine.
+        if let index = panels.firstIndex(where: { $0.title == MarkdownReport.harnessScenario }) {
+            panels.append(panels.remove(at: index))
+        }
+        return panels
+    }
+
+    /// The SVG for `report`.
+    /// - Complexity: O(m × h) for m timing metrics in the report and h
+    ///   headline rows.
+    package static func svg(for report: Report) -> String {
+        let panels = panels(for: report)
+        let debug = report.environment.buildConfiguration == .debug
+        let title = (debug ? "DEBUG BUILD (not representative) - " : "") + "Latency percentiles per scenario and metric"
+        let left = 230.0
+        let right = 40.0
+        let top = 74.0
+        let rowHeight = 22.0
+        let titleHeight = 26.0
+        let axisHeight = 30.0
+        let gap = 14.0
+        let width = 1_000.0
+        let height =
+            top + panels.reduce(0) { $0 + titleHeight + Double($1.rows.count) * rowHeight + axisHeight + gap } + 30
+        var canvas = SVGCanvas(width: width, height: max(height, top + 40))
+        canvas.text(16, 24, title, size: 16, fill: debug ? "#c00000" : "#222", bold: true)
+        canvas.text(16, 42, subtitle(report), size: 11, fill: "#555")
+        guard !panels.isEmpty else {
+            canvas.text(16, top + 16, "No timing metrics in this run.", size: 13)
+            return canvas.render()
+        }
+        let markers: [(String, String, KeyPath<TimingSummary, Double>)] = [
+            ("p50", "#1f77b4", \.p50), ("p90", "#2ca02c", \.p90), ("p99", "#ff7f0e", \.p99),
+            ("p99.9", "#d62728", \.p999),
+        ]
+        var legendX = left
+        for (name, colour, _) in markers {
+            canvas.circle(legendX, 58, radius: 5, fill: colour)
+            canvas.text(legendX + 9, 62, name, size: 11)
+            legendX += 70
+        }
+        canvas.line(legendX, 52, legendX, 64, stroke: "#444", width: 2)
+        canvas.text(legendX + 8, 62, "max", size: 11)
+        canvas.text(
+            legendX + 50, 62, "each panel has its own time axis (log scale; clock reading included)", size: 11,
+            fill: "#555")
+
+        var y = top
+        for (index, panel) in panels.enumerated() {
+            let headline = index == 0 && panel.title == headlineTitle
+            canvas.text(16, y + 17, panel.title, size: 13, fill: headline ? "#000" : "#222", bold: true)
+            y += titleHeight
+            let values = panel.rows.flatMap { [$0.summary.min, $0.summary.p50, $0.summary.max] }
+            let axis = LogAxis(values: values, start: left, end: width - right)
+            let bottom = y + Double(panel.rows.count) * rowHeight
+            if headline {
+                canvas.rect(
+                    8, y - titleHeight, width - 16, bottom - y + titleHeight + 22, fill: "none", stroke: "#1f77b4")
+            }
+            for decade in axis.decades {
+                let x = axis.position(decade)
+                canvas.line(x, y, x, bottom, stroke: "#dddddd")
+                canvas.text(x, bottom + 14, Format.nanoseconds(decade), size: 11, anchor: .middle, fill: "#555")
+            }
+            canvas.line(left, bottom, width - right, bottom, stroke: "#999")
+            for (rowIndex, row) in panel.rows.enumerated() {
+                let centre = y + Double(rowIndex) * rowHeight + rowHeight / 2
+                if rowIndex % 2 == 0 { canvas.rect(16, centre - rowHeight / 2, width - 32, rowHeight, fill: "#f6f6f6") }
+                canvas.text(left - 10, centre + 4, row.label, size: 12, anchor: .end)
+                draw(
+                    row.summary, label: "\(panel.title) \(row.label)", at: centre, on: axis, markers: markers,
+                    canvas: &canvas)
+            }
+            y = bottom + axisHeight + gap
+        }
+        return canvas.render()
+    }
+
+    /// One row's marks: p50 to p99.9 as a bar, the tail to the maximum
+    /// dashed, the maximum as a tick; one sample as a single mark.
+    private static func draw(
+        _ summary: TimingSummary, label: String, at y: Double, on axis: LogAxis,
+        markers: [(String, String, KeyPath<TimingSummary, Double>)], canvas: inout SVGCanvas
+    ) {
+        if summary.count == 1 {
+            canvas.circle(
+                axis.position(summary.p50), y, radius: 4.5, fill: "#444",
+                title: "\(label): \(Format.nanoseconds(summary.p50)) (one sample)")
+            return
+        }
+        canvas.line(axis.position(summary.p50), y, axis.position(summary.p999), y, stroke: "#999", width: 2)
+        canvas.line(
+            axis.position(summary.p999), y, axis.position(summary.max), y, stroke: "#bbb", width: 1, dash: "3,3")
+        let maxX = axis.position(summary.max)
+        canvas.line(maxX, y - 6, maxX, y + 6, stroke: "#444", width: 2)
+        for (name, colour, path) in markers.reversed() { // p50 drawn last, on top
+            let value = summary[keyPath: path]
+            canvas.circle(
+                axis.position(value), y, radius: 4.5, fill: colour,
+                title: "\(label) \(name): \(Format.nanoseconds(value))")
+        }
+    }
+    static func subtitle(_ report: Report) -> String {
+        let environment = report.environment
+        var parts = [
+            environment.cpuModel ?? "unknown CPU", "\(environment.logicalCores) cores",
+            "Swift \(environment.swiftCompiler)", environment.buildConfiguration.rawValue,
+            "allocator: \(environment.allocator.name)", report.run.quick ? "quick" : "full",
+            environment.date,
+        ]
+        if let git = environment.git { parts.append(String(git.commit.prefix(10)) + (git.dirty ? " (dirty)" : "")) }
+        return parts.joined(separator: " | ")
+    }
+}

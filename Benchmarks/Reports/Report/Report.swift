@@ -1,0 +1,92 @@
+import BenchInstruments
+import BenchSuite
+
+/// The result of one run of the suite: what `Reports/latest.json` holds.
+///
+/// The JSON form is documented field by field in `Reports/SCHEMA.md`, and
+/// ``ReportSchema`` checks a document against it. Absent values are written
+/// as explicit `null`s, never omitted and never replaced by 0.
+package struct Report: Codable, Sendable, Equatable {
+    /// The version of the JSON schema this type writes. Bump it (and
+    /// document the change in `Reports/SCHEMA.md`) whenever a field is
+    /// added, removed, renamed or changes meaning.
+    package static let currentSchemaVersion = 3
+    /// The version of the harness, recorded in every report and baseline.
+    package static let harnessVersion = "1.0.0"
+
+    /// The versions this harness reads: version 1 has the same fields and
+    /// lacks only the metric kind `instructions`, so it reads as is;
+    /// versions 1 and 2 lack `scenarios[].functions` (read as empty).
+    package static let readableSchemaVersions = 1...currentSchemaVersion
+
+    /// The schema version of this document.
+    package var schemaVersion: Int
+    /// The version of the harness that produced it.
+    package var harnessVersion: String
+    /// The machine, toolchain, build, allocator, revision, date, arguments.
+    package var environment: EnvironmentRecord
+    /// How the suite was run.
+    package var run: RunRecord
+    /// Loud warnings a reader must see first (debug build, no allocator).
+    package var warnings: [String]
+    /// One entry per scenario run, in run order.
+    package var scenarios: [ScenarioResult]
+
+    /// Creates a report with the current schema version.
+    package init(environment: EnvironmentRecord, run: RunRecord, warnings: [String], scenarios: [ScenarioResult]) {
+        self.schemaVersion = Self.currentSchemaVersion
+        self.harnessVersion = Self.harnessVersion
+        self.environment = environment
+        self.run = run
+        self.warnings = warnings
+        self.scenarios = scenarios
+    }
+
+    /// The scenario named `name`, if it ran.
+    /// - Complexity: O(scenarios).
+    package func scenario(named name: String) -> ScenarioResult? {
+        scenarios.first { $0.name == name }
+    }
+}
+
+/// How the suite was run.
+package struct RunRecord: Codable, Sendable, Equatable {
+    /// Whether `--quick` parameters were used.
+    package var quick: Bool
+    /// The seed of every generated input (`--seed`).
+    package var seed: UInt64
+    /// The `--titles` override, or `nil` for each scenario's default.
+    @ExplicitNull package var titles: Int?
+    /// The `--filter` patterns, or `nil` when every scenario ran.
+    @ExplicitNull package var filter: [String]?
+    /// Wall time of the whole run, in seconds.
+    package var durationSeconds: Double
+    /// Peak resident memory of the process at the end of the run, in bytes.
+    @ExplicitNull package var peakResidentBytes: Int?
+    /// Mean cost of one clock reading, in nanoseconds (included in every
+    /// timing sample; not subtracted).
+    package var clockOverheadNanoseconds: Double
+
+    /// Creates a record.
+    package init(
+        quick: Bool, seed: UInt64, titles: Int?, filter: [String]?, durationSeconds: Double,
+        peakResidentBytes: Int?, clockOverheadNanoseconds: Double
+    ) {
+        self.quick = quick
+        self.seed = seed
+        self.titles = titles
+        self.filter = filter
+        self.durationSeconds = durationSeconds
+        self.peakResidentBytes = peakResidentBytes
+        self.clockOverheadNanoseconds = clockOverheadNanoseconds
+    }
+
+}
+
+extension Report {
+    /// The scenarios that failed in this run (see ``ScenarioResult/failure``).
+    /// - Complexity: O(scenarios × notes).
+    package var failedScenarios: [ScenarioResult] {
+        scenarios.filter { $0.failure != nil }
+    }
+}

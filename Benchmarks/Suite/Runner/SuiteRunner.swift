@@ -1,0 +1,49 @@
+import BenchInstruments
+import TerminalText
+
+/// Runs the selected scenarios of a registry in order, one after the other,
+/// with a progress line for each on `progress` (standard error).
+package struct SuiteRunner {
+    /// The scenarios.
+    package var registry: ScenarioRegistry
+    /// The allocation probe.
+    package var probe: any AllocationProbe
+    /// Where progress goes (standard error).
+    package var progress: any OutputSink
+
+    /// Creates a runner.
+    package init(registry: ScenarioRegistry, probe: any AllocationProbe, progress: any OutputSink) {
+        self.registry = registry
+        self.probe = probe
+        self.progress = progress
+    }
+
+    /// Runs every scenario `configuration` selects and returns their
+    /// results, in run order; a scenario that fails is recorded as failed
+    /// and the others still run.
+    /// - Complexity: the scenarios' own.
+    package func run(_ configuration: RunConfiguration) -> [ScenarioResult] {
+        let selected = registry.selected(by: configuration.filter)
+        var results: [ScenarioResult] = []
+        let mode = configuration.mode == .quick ? "quick" : "full"
+        progress.write("bench: \(selected.count) scenario(s), \(mode) parameters, seed \(configuration.seed)\n")
+        for (index, scenario) in selected.enumerated() {
+            let label = "[\(index + 1)/\(selected.count)] \(scenario.name)"
+            progress.write("\(label) ...\n")
+            let bar = ProgressBar(sink: progress, label: scenario.name)
+            let context = ScenarioContext(
+                configuration: configuration, allocations: probe, progress: { bar.update($0) })
+            let result = scenario.execute(in: context)
+            bar.finish()
+            if let failure = result.failure {
+                progress.write("bench: error: scenario \(quoted(scenario.name)) failed: \(failure)\n")
+                progress.write("\(label) FAILED after \(Format.seconds(result.durationSeconds))\n")
+            } else {
+                progress.write(
+                    "\(label) done in \(Format.seconds(result.durationSeconds)), \(result.metrics.count) metrics\n")
+            }
+            results.append(result)
+        }
+        return results
+    }
+}

@@ -1,0 +1,225 @@
+import BenchInstruments
+import TabStrip
+
+/// Building a strip of 100,000 titles from nothing: generating the titles,
+/// measuring them, building the width index, the strip and the virtualiser;
+/// what that allocates; and what stays alive per tab, split into layout
+/// state (the width index) and the titles.
+package struct BuildScenario: Scenario {
+    /// Sizes and repetitions.
+    package struct Parameters: ScenarioParameters, Sendable {
+        /// Tabs in the strip.
+        package var titles: Int
+        /// Timed repetitions of each step (after one unmeasured run).
+        package var repetitions: Int
+
+        /// Creates parameters.
+        package init(titles: Int, repetitions: Int) {
+            self.titles = titles
+            self.repetitions = repetitions
+        }
+
+        /// `titles`, `repetitions` and the viewport width.
+        package var recorded: [String: ParameterValue] {
+            [
+                "titles": .int(titles), "repetitions": .int(repetitions),
+                "viewport": .double(EngineFixture.viewport.width),
+            ]
+        }
+    }
+
+    /// Creates the scenario.
+    package init() {}
+
+    /// `build`.
+    package var name: String { "build" }
+    /// The build steps timed, a build's allocations, and the bytes each
+    /// part keeps alive per tab.
+    package var summary: String {
+        "Generating, measuring and indexing 100k titles into a strip and virtualiser: time, allocations, bytes retained per tab (layout vs titles)."
+    }
+
+    /// 100,000 tabs (or `--titles`); 3 timed repetitions of each step in
+    /// quick mode, 7 in full.
+    package func parameters(for configuration: RunConfiguration) -> Parameters {
+        let titles = configuration.titles ?? 100_000
+        return Parameters(titles: titles, repetitions: configuration.mode == .quick ? 3 : 7)
+    }
+
+    /// Times each step (generating, measuring, the width index, the strip,
+    /// the virtualiser) after one unmeasured run; then, in separate passes,
+    /// counts one strip build's allocations and what the titles, the width
+    /// index, the strip and the virtualiser each leave alive.
+    /// - Throws: ``ScenarioError`` when the engine rejects the titles.
+    /// - Complexity: O(n × repetitions) for n tabs: every step but the
+    ///   virtualiser's is linear in the tab count.
+    /// `TabSizing.measured()` widths of `titles` in the engine fixture's
+    /// viewport, declared once: one operation per title. The build scenario
+    /// times it over every title; the instruction pass counts it over a
+    /// sample as `measure-title`.
+    /// - Complexity: O(1); a pass measures every title once.
+    static func measuring(_ name: String, _ titles: [String], by sizing: TabSizing) -> Workload {
+        Workload(name: name, operations: titles.count) {
+            blackHole(try? sizing.widths(ofTitles: titles, availableWidth: EngineFixture.viewport.width))
+        }
+    }
+
+    /// `TabStrip(titles:)` of `titles` as the engine fixture builds it,
+    /// declared once: one operation per tab, each strip built handed to
+    /// `keep` (nil when the engine rejects the titles). The scaling
+    /// scenario times it; the instruction pass counts it as
+    /// `build-per-tab-SIZE` and keeps the strip it built. `keep` consumes
+    /// the strip, so keeping it moves it rather than copying it (a copy
+    /// and release of every part, inside the counted pass).
+    /// - Complexity: O(1); a pass builds one strip, O(n) for n titles.
+    static func building(_ name: String, _ titles: [String], keep: @escaping (consuming TabStrip?) -> Void) -> Workload
+    {
+        Workload(name: name, operations: titles.count) { keep(try? EngineFixture.strip(titles: titles)) }
+    }
+
+    package func run(_ parameters: Parameters, in context: ScenarioContext) throws(ScenarioError) -> ScenarioOutput {
+        var output = ScenarioOutput()
+        let count = parameters.titles
+        let seed = context.configuration.seed
+        let sizing = TabSizing.measured()
+        let repetitions = Repetitions(warmUp: 1, samples: parameters.repetitions)
+
+        // Timing pass: each step on its own, then the strip as a host builds it.
+        var generate = LatencyHistogram()
+        measure(repetitions, into: &generate) { _ in blackHole(TitleGenerator.titles(count: count, seed: seed)) }
+        let titles = TitleGenerator.titles(count: count, seed: seed)
+        context.reportProgress(0.15)
+
+        let widths: [Double]
+        do {
+            widths = try sizing.widths(ofTitles: titles, availableWidth: EngineFixture.viewport.width)
+        } catch {
+            throw ScenarioError("measuring failed: \(error)")
+        }
+        var measuring = LatencyHistogram()
+        let measuringAll = Self.measuring("measure-titles", titles, by: sizing)
+        measure(repetitions, into: &measuring) { _ in measuringAll.pass() }
+        context.reportProgress(0.3)
+
+        var index = LatencyHistogram()
+        measure(repetitions, into: &index) { _ in blackHole(try? TabWidths(widths: widths)) }
+
+        var strip = LatencyHistogram()
+        var built: TabStrip?
+        var stripCPU = UInt64.max
+        measure(repetitions, into: &strip) { _ in
+            let cpuStart = ThreadCPUClock.now()
+            built = try? EngineFixture.strip(titles: titles)
+            stripCPU = Swift.min(stripCPU, ThreadCPUClock.now() &- cpuStart)
+        }
+        guard let built else { throw ScenarioError("the engine rejected the titles") }
+        context.reportProgress(0.5)
+
+        var virtualizer = LatencyHistogram()
+        let host = BenchHost()
+        measure(repetitions, into: &virtualizer) { _ in
+            blackHole(try? TabStripVirtualizer(strip: built, host: host))
+        }
+
+        output.add(.timing("generate-titles", generate, note: "TitleGenerator, \(Format.integer(count)) titles"))
+        output.add(
+            .timing("measure-titles", measuring, note: "TabSizing.measured() widths of every title (display columns)"))
+        output.add(.timing("build-index", index, note: "TabWidths from the measured widths"))
+        output.add(
+            .timing(
+                "build-strip", strip,
+                note: "TabStrip(titles:) from the titles: measuring + index + validation (the build a host pays)"))
+        output.add(
+            .timing(
+                "build-virtualizer", virtualizer,
+                note: "TabStripVirtualizer over the built strip: first visible range, cells made and configured"))
+        output.add(
+            .duration(
+                "build-strip-cpu", nanoseconds: stripCPU == .max ? nil : Double(stripCPU),
+                note: "the shortest thread CPU time of the timed strip builds (time slices lost to other work excluded)"
+            ))
+        output.add(
+            .duration(
+                "build-strip-per-tab", nanoseconds: strip.summary.map { $0.p50 / Double(max(1, count)) },
+                note: "build-strip p50 divided by the tab count"))
+        context.reportProgress(0.6)
+
+        // Allocation pass.
+        let probe = context.allocations
+        let stripAllocations = probe.measure { try? EngineFixture.strip(titles: titles) }
+        blackHole(stripAllocations.result)
+        output.add(
+            .count(
+                "build-strip-allocations", stripAllocations.figures.allocations.map { Double($0) },
+                unit: "allocations", fromAllocator: true,
+                note: "allocation requests of one TabStrip(titles:) build"))
+        output.add(
+            .bytes(
+                "build-strip-allocated-bytes", stripAllocations.figures.bytes.map { Double($0) }, fromAllocator: true,
+                note: "bytes requested by one build, temporaries included"))
+
+        // Retained memory: what each part leaves alive.
+        let titleMemory = probe.measureRetained { TitleGenerator.titles(count: count, seed: seed) }
+        let layoutMemory = probe.measureRetained { try? TabWidths(widths: widths) }
+        let stripMemory = probe.measureRetained { try? EngineFixture.strip(titles: titleMemory.result) }
+        let fixtureMemory = probe.measureRetained { try? TabStripVirtualizer(strip: built, host: host) }
+        context.reportProgress(0.9)
+        output.add(
+            .bytes(
+                "layout-bytes-per-tab", layoutMemory.figures.bytesPer(count), unit: "bytes/tab",
+                fromAllocator: true,
+                note: "net bytes left alive by building the width index (TabWidths) from an array the caller keeps"))
+        output.add(
+            .bytes(
+                "strip-bytes-per-tab", stripMemory.figures.bytesPer(count), unit: "bytes/tab",
+                fromAllocator: true,
+                note:
+                    "net bytes left alive by TabStrip(titles:) when the caller keeps the titles array (shared, not copied): layout state, badges, sizing"
+            ))
+        output.add(
+            .bytes(
+                "titles-bytes-per-tab", titleMemory.figures.bytesPer(count), unit: "bytes/tab",
+                fromAllocator: true,
+                note: "the [String] array (16 bytes per title) plus heap storage of titles longer than 15 UTF-8 bytes"))
+        output.add(
+            .bytes(
+                "total-bytes-per-tab",
+                titleMemory.figures.bytes.flatMap { t in
+                    stripMemory.figures.bytes.map { Double(t + $0) / Double(max(1, count)) }
+                },
+                unit: "bytes/tab", fromAllocator: true, note: "titles + strip"))
+        output.add(
+            .bytes(
+                "virtualizer-bytes", fixtureMemory.figures.bytes.map { Double($0) }, fromAllocator: true,
+                note:
+                    "net bytes of a virtualiser over the built strip: visible cells, pool, buffers (independent of the tab count)"
+            ))
+        output.add(
+            .count(
+                "layout-objects", layoutMemory.figures.objects.map { Double($0) }, unit: "objects",
+                fromAllocator: true, note: "heap objects kept alive by the width index"))
+        output.add(
+            .count(
+                "strip-objects", stripMemory.figures.objects.map { Double($0) }, unit: "objects",
+                fromAllocator: true, note: "heap objects kept alive by the strip (titles excluded)"))
+        output.add(
+            .count(
+                "titles-objects", titleMemory.figures.objects.map { Double($0) }, unit: "objects",
+                fromAllocator: true, note: "heap objects kept alive by the titles: the array and the long titles"))
+        output.add(.count("tabs", Double(count), unit: "tabs"))
+        output.add(.count("total-width", built.contentWidth, unit: "pt", note: "content width of the strip"))
+        output.add(
+            .bytes(
+                "peak-resident", ResidentMemory.peakBytes().map { Double($0) },
+                note: "peak resident memory of the process so far"))
+        blackHole(stripMemory.result)
+        blackHole(layoutMemory.result)
+        blackHole(fixtureMemory.result)
+        if !probe.isAvailable, let note = probe.note { output.notes.append(note) }
+        output.notes.append(
+            "viewport \(Format.number(EngineFixture.viewport.width)) pt; TabSizing.measured(): 8 pt per display column + 2 x 20 pt padding"
+        )
+        context.reportProgress(1)
+        return output
+    }
+}

@@ -1,0 +1,306 @@
+import BenchInstruments
+import TabStrip
+
+/// One way of showing a strip at a content offset, frame after frame: the
+/// engine's virtualiser, or a baseline it is compared with. A frame is
+/// everything a host does when the content offset changes.
+package protocol FrameStrategy: AnyObject {
+    /// The strategy's name in reports and chart legends.
+    var strategyName: String { get }
+    /// Shows the strip at `offset`.
+    func showFrame(atContentOffset offset: Double)
+    /// Cells made so far.
+    var cellsCreated: Int { get }
+    /// Cells configured for a tab so far (cells that entered), or 0 when
+    /// the strategy does not track it.
+    var cellsConfigured: Int { get }
+}
+
+extension FrameStrategy {
+    /// 0: not tracked.
+    package var cellsConfigured: Int { 0 }
+}
+
+/// The frame strategies a scenario can be told to use.
+package enum FrameStrategyKind: String, Sendable, CaseIterable {
+    /// The engine: ``TabStripVirtualizer`` over ``TabStrip``.
+    case virtualized
+    /// The seeds' approach: a cell per tab, every tab laid out each frame.
+    case eager
+    /// Cells for the visible tabs only, found by a linear scan.
+    case linearScan
+    /// The engine's frame plus one extra visible-range query: a deliberate
+    /// regression of a few per cent, for tests of the instruction check.
+    case virtualizedExtraQuery
+
+    /// The name in reports and legends.
+    package var strategyName: String {
+        switch self {
+        case .virtualized: return "virtualised (TabStripCore)"
+        case .eager: return "eager (a cell per tab)"
+        case .linearScan: return "linear scan (visible cells)"
+        case .virtualizedExtraQuery: return "virtualised + one extra range query (deliberate regression)"
+        }
+    }
+
+    /// A strategy of this kind over `titles`, with tab `selected` selected.
+    /// - Throws: ``ScenarioError`` when the engine rejects the titles.
+    /// - Complexity: O(n) for the engine over n titles (measuring and
+    ///   building the strip); O(n log n) for the baselines, which also read
+    ///   every tab's width back from a strip.
+    package func make(titles: [String], selected: Int = 0) throws(ScenarioError) -> any FrameStrategy {
+        switch self {
+        case .virtualized: return VirtualizedFrames(try EngineFixture(titles: titles, selected: selected))
+        case .eager: return try EagerStrip(titles: titles, selected: selected)
+        case .linearScan: return try LinearScanStrip(titles: titles, selected: selected)
+        case .virtualizedExtraQuery:
+            return ExtraRangeQueryFrames(try EngineFixture(titles: titles, selected: selected))
+        }
+    }
+
+    /// A strategy of this kind over an already built `strip` (its selection
+    /// kept): the engine's strategies reuse it, the baselines read its titles.
+    /// - Throws: ``ScenarioError`` when the engine rejects the strip.
+    /// - Complexity: O(log n + v) for the engine's; that of
+    ///   ``make(titles:selected:)`` for the baselines.
+    package func make(strip: TabStrip) throws(ScenarioError) -> any FrameStrategy {
+        switch self {
+        case .virtualized: return VirtualizedFrames(try EngineFixture(strip: strip))
+        case .virtualizedExtraQuery: return ExtraRangeQueryFrames(try EngineFixture(strip: strip))
+        case .eager, .linearScan:
+            return try make(titles: Array(strip.titles), selected: strip.selectedIndex ?? 0)
+        }
+    }
+}
+
+/// The engine's frame followed by one more visible-range query than it
+/// needs: a deliberately heavier frame (a few per cent more work, no extra
+/// allocation, same growth), which the instruction limits must catch.
+/// Bench-only code.
+package final class ExtraRangeQueryFrames: FrameStrategy {
+    /// The strip, virtualiser and host.
+    package let fixture: EngineFixture
+    /// The fixture's virtualiser, held as ``VirtualizedFrames`` holds it.
+    private let virtualizer: TabStripVirtualizer<BenchHost>
+    private let geometry: TabStripGeometry
+    private let overscan: Double
+
+    /// Wraps a fixture.
+    package init(_ fixture: EngineFixture) {
+        self.fixture = fixture
+        virtualizer = fixture.virtualizer
+        geometry = fixture.strip.geometry
+        overscan = fixture.strip.layout.overscan
+    }
+
+    /// `virtualised + one extra range query (deliberate regression)`.
+    package var strategyName: String { FrameStrategyKind.virtualizedExtraQuery.strategyName }
+
+    /// `setContentOffset(offset)` on the virtualiser, then the same visible
+    /// range computed once more and thrown away.
+    /// - Complexity: that of ``VirtualizedFrames/showFrame(atContentOffset:)``
+    ///   plus one O(log n) query.
+    package func showFrame(atContentOffset offset: Double) {
+        try? virtualizer.setContentOffset(offset)
+        blackHole(try? geometry.visibleTabs(atContentOffset: offset, overscan: overscan))
+    }
+
+    /// Cells the host made.
+    package var cellsCreated: Int { fixture.host.cellsMade }
+
+    /// Cells the virtualiser configured for a tab that entered.
+    package var cellsConfigured: Int { fixture.virtualizer.counters.configured }
+}
+
+/// The engine's frame: `setContentOffset` on the virtualiser, which finds
+/// the visible range, recycles the cells that left, configures those that
+/// entered and moves the indicator when it changed.
+package final class VirtualizedFrames: FrameStrategy {
+    /// The strip, virtualiser and host.
+    package let fixture: EngineFixture
+    /// The fixture's virtualiser, held here as an app's view holds its own:
+    /// a frame reads one stored reference (through `fixture` it also
+    /// retained and released the fixture, about 40 instructions a frame
+    /// that are the harness's, not the engine's).
+    let virtualizer: TabStripVirtualizer<BenchHost>
+
+    /// Wraps a fixture.
+    package init(_ fixture: EngineFixture) {
+        self.fixture = fixture
+        self.virtualizer = fixture.virtualizer
+    }
+
+    /// `virtualised (TabStripCore)`.
+    package var strategyName: String { FrameStrategyKind.virtualized.strategyName }
+
+    /// `setContentOffset(offset)` on the virtualiser; an offset it rejects
+    /// (not finite) leaves the strip as it was.
+    /// - Complexity: that of ``TabStripVirtualizer/setContentOffset(_:)``,
+    ///   O(log n + k) for k tabs entering or leaving.
+    @inline(__always)
+    package func showFrame(atContentOffset offset: Double) {
+        try? virtualizer.setContentOffset(offset)
+    }
+
+    /// Cells the host made (``BenchHost/cellsMade``).
+    package var cellsCreated: Int { fixture.host.cellsMade }
+
+    /// Cells the virtualiser configured for a tab that entered.
+    package var cellsConfigured: Int { fixture.virtualizer.counters.configured }
+}
+
+/// The widths and appearances the baselines lay out: the same measuring
+/// and title style as the engine's strip.
+struct BaselineLayout {
+    let titles: [String]
+    let widths: [Double]
+    let selected: Int
+    let height: Double
+    let overscan: Double
+    let viewportWidth: Double
+    let rest: TitleAppearance
+    let chosen: TitleAppearance
+    let indicatorStyle: IndicatorStyle
+
+    init(titles: [String], selected: Int) throws(ScenarioError) {
+        let strip = try EngineFixture.strip(titles: titles, selected: selected)
+        self.titles = titles
+        widths = (0..<titles.count).map { (try? strip.frame(ofTab: $0).width) ?? 0 }
+        self.selected = selected
+        height = strip.viewport.height
+        overscan = strip.layout.overscan
+        viewportWidth = strip.viewport.width
+        rest = strip.titleStyle.appearance(selection: 0)
+        chosen = strip.titleStyle.appearance(selection: 1)
+        indicatorStyle = strip.indicatorStyle
+    }
+}
+
+/// The approach of the seeds and of most tab-strip libraries (see
+/// `peers.md`): one cell per tab, made up front, and on every layout pass
+/// every tab's frame computed by accumulating the widths before it, every
+/// cell updated. Bench-only code. O(n) per frame.
+package final class EagerStrip: FrameStrategy {
+    let layout: BaselineLayout
+    let cells: [BenchCell]
+    /// The indicator's frame after the last frame.
+    package private(set) var indicatorFrame: Rect?
+
+    /// Makes and configures a cell for every tab.
+    /// - Throws: ``ScenarioError`` when the engine rejects the titles.
+    /// - Complexity: O(n log n): the strip's build and each tab's width
+    ///   (O(log n) each), then n cells.
+    package init(titles: [String], selected: Int = 0) throws(ScenarioError) {
+        layout = try BaselineLayout(titles: titles, selected: selected)
+        cells = titles.indices.map { index in
+            let cell = BenchCell()
+            cell.index = index
+            cell.title = titles[index]
+            cell.tabCount = titles.count
+            cell.isSelected = index == selected
+            return cell
+        }
+    }
+
+    /// `eager (a cell per tab)`.
+    package var strategyName: String { FrameStrategyKind.eager.strategyName }
+
+    /// Lays out every tab whatever the offset: each cell's frame from the
+    /// widths before it, each cell's appearance, and the indicator under
+    /// the selected tab.
+    /// - Complexity: O(n); allocates nothing.
+    package func showFrame(atContentOffset offset: Double) {
+        var x = 0.0
+        let height = layout.height
+        let selected = layout.selected
+        for index in cells.indices {
+            let width = layout.widths[index]
+            let frame = Rect(x: x, y: 0, width: width, height: height)
+            let cell = cells[index]
+            cell.frame = frame
+            cell.appearance = index == selected ? layout.chosen : layout.rest
+            if index == selected {
+                indicatorFrame = try? layout.indicatorStyle.frame(
+                    current: frame, neighbour: nil, progress: 0,
+                    stripHeight: height)
+            }
+            x += width
+        }
+    }
+
+    /// One per tab, all made by the initialiser.
+    package var cellsCreated: Int { cells.count }
+}
+
+/// Cells for the visible tabs only (plus overscan), like the engine, but the
+/// visible range is found by walking the widths from the first tab on every
+/// frame, as list engines without an offset index do (react-window v2,
+/// Flutter's `itemExtentBuilder`; see `peers.md`). Bench-only code. O(n)
+/// per frame.
+package final class LinearScanStrip: FrameStrategy {
+    let layout: BaselineLayout
+    var cells: [BenchCell] = []
+    /// Cells made so far.
+    package private(set) var cellsCreated = 0
+    /// How many of the cells show a tab after the last frame (the first ones).
+    package private(set) var shownCells = 0
+    /// The indicator's frame after the last frame.
+    package private(set) var indicatorFrame: Rect?
+
+    /// Prepares the widths; no cell is made until a frame needs one.
+    /// - Throws: ``ScenarioError`` when the engine rejects the titles.
+    /// - Complexity: O(n log n): the strip's build and each tab's width
+    ///   (O(log n) each).
+    package init(titles: [String], selected: Int = 0) throws(ScenarioError) {
+        layout = try BaselineLayout(titles: titles, selected: selected)
+        cells.reserveCapacity(256)
+    }
+
+    /// `linear scan (visible cells)`.
+    package var strategyName: String { FrameStrategyKind.linearScan.strategyName }
+
+    /// Walks the widths from the first tab to the far edge of the viewport
+    /// plus overscan, giving each tab inside that window a cell (the first
+    /// ones, reconfigured when they showed another tab), its frame and its
+    /// appearance; moves the indicator when the selected tab is among them.
+    /// - Complexity: O(i) for the index i of the last tab shown: O(n) at
+    ///   the end of the strip. Allocates only for cells beyond the most any
+    ///   frame needed before.
+    package func showFrame(atContentOffset offset: Double) {
+        let start = offset - layout.overscan
+        let end = offset + layout.viewportWidth + layout.overscan
+        let height = layout.height
+        var x = 0.0
+        var slot = 0
+        var selectedFrame: Rect?
+        for index in layout.widths.indices {
+            if x >= end { break }
+            let width = layout.widths[index]
+            if x + width > start {
+                if slot == cells.count {
+                    cells.append(BenchCell())
+                    cellsCreated += 1
+                }
+                let cell = cells[slot]
+                if cell.index != index {
+                    cell.index = index
+                    cell.title = layout.titles[index]
+                    cell.tabCount = layout.titles.count
+                    cell.isSelected = index == layout.selected
+                }
+                let frame = Rect(x: x, y: 0, width: width, height: height)
+                cell.frame = frame
+                cell.appearance = index == layout.selected ? layout.chosen : layout.rest
+                if index == layout.selected { selectedFrame = frame }
+                slot += 1
+            }
+            x += width
+        }
+        shownCells = slot
+        if let selectedFrame {
+            indicatorFrame = try? layout.indicatorStyle.frame(
+                current: selectedFrame, neighbour: nil, progress: 0,
+                stripHeight: height)
+        }
+    }
+}

@@ -1,0 +1,432 @@
+import BenchInstruments
+import TabStrip
+import TabStripTestSupport
+
+/// One scripted gesture session replayed with several frame clocks (60 Hz,
+/// 120 Hz, a variable rate, a jittered 120 Hz) through ``PagerSync``: since
+/// every motion of the engine is meant to be a pure function of time, the
+/// strip's content offset, the indicator's frame and the selected tab must
+/// be the same at equal timestamps whatever frames came before.
+///
+/// For each clock and each shared sample time `t`, a fresh strip replays the
+/// session's events and the clock's frames before `t`, then takes one frame
+/// at `t` and records what it shows. The figures are the largest difference
+/// across clocks at any sample.
+package struct FrameRateScenario: Scenario {
+    /// Sizes.
+    package struct Parameters: ScenarioParameters, Sendable {
+        /// Tabs (and pages).
+        package var titles: Int
+        /// Seconds between two sample times.
+        package var sampleInterval: Double
+
+        /// Creates parameters.
+        package init(titles: Int, sampleInterval: Double) {
+            self.titles = titles
+            self.sampleInterval = sampleInterval
+        }
+
+        /// Every parameter and the clocks.
+        package var recorded: [String: ParameterValue] {
+            [
+                "titles": .int(titles), "sampleInterval": .double(sampleInterval),
+                "clocks": .string(FrameRateReplay.ClockKind.standard.map(\.label).joined(separator: ", ")),
+                "sessionSeconds": .double(FrameRateReplay.session.end),
+            ]
+        }
+    }
+
+    /// Creates the scenario.
+    package init() {}
+
+    /// `frame-rate`.
+    package var name: String { "frame-rate" }
+    /// What is replayed and compared, in one sentence.
+    package var summary: String {
+        "One gesture session (strip drag, fling, fling with momentum, page drag and settle, tap jump) replayed at 60 Hz, 120 Hz, variable-rate and jittered frames: the largest difference in offset, indicator and selection at equal timestamps (goal 0)."
+    }
+
+    /// 200 tabs (or `--titles`), a sample every 1/50 s, in both modes: the
+    /// replay is short.
+    package func parameters(for configuration: RunConfiguration) -> Parameters {
+        Parameters(titles: configuration.titles ?? 200, sampleInterval: 1.0 / 50)
+    }
+
+    /// Replays the session with every standard clock and reports the
+    /// differences.
+    /// - Throws: ``ScenarioError`` when the engine rejects the strip or an
+    ///   event of the session.
+    /// - Complexity: O(s × f) frames for s sample times and f frames in the
+    ///   session (each sample replays the session up to its time), each
+    ///   O(log n + k) over n tabs.
+    package func run(_ parameters: Parameters, in context: ScenarioContext) throws(ScenarioError) -> ScenarioOutput {
+        var output = ScenarioOutput()
+        let titles = TitleGenerator.titles(count: parameters.titles, seed: context.configuration.seed)
+        let strip = try EngineFixture.strip(titles: titles)
+        let session = FrameRateReplay.session
+        let samples = FrameRateReplay.sampleTimes(every: parameters.sampleInterval, until: session.end)
+        let clocks = FrameRateReplay.ClockKind.standard.map {
+            $0.frameTimes(until: session.end, generator: context.generator(stream: "frame-rate-jitter"))
+        }
+        context.reportProgress(0.1)
+        let result = try FrameRateReplay.compare(
+            session: session, clocks: clocks, samples: samples
+        ) { () throws(ScenarioError) in try EngineMotionSubject(strip: strip) }
+        context.reportProgress(0.9)
+
+        output.add(
+            .count(
+                "offset-difference-max", result.offsetDifference, unit: "points",
+                note: "largest |difference| of the strip's content offset across clocks at equal timestamps"))
+        output.add(
+            .count(
+                "indicator-difference-max", result.indicatorDifference, unit: "points",
+                note: "largest |difference| of any edge or size of the indicator's frame across clocks"))
+        output.add(
+            .count(
+                "selection-mismatches", Double(result.selectionMismatches), unit: "samples",
+                note: "sample times at which two clocks show a different selected tab (or indicator presence)"))
+        output.add(.count("samples", Double(samples.count), unit: "samples"))
+        output.add(.count("frames-replayed", Double(result.framesReplayed), unit: "frames"))
+        for (kind, frames) in zip(FrameRateReplay.ClockKind.standard, clocks) {
+            output.add(.count("frames-\(kind.label)", Double(frames.count), unit: "frames"))
+        }
+        if let worst = result.worstOffset {
+            output.notes.append(
+                "largest offset difference at t = \(worst.time) s, during \(worst.gesture): \(worst.difference) points")
+        }
+        if let worst = result.worstIndicator {
+            output.notes.append(
+                "largest indicator difference at t = \(worst.time) s, during \(worst.gesture): \(worst.difference) points"
+            )
+        }
+        output.notes.append(
+            "each sample replays the session on a fresh strip with one clock's frames before it, then one frame at the sample time"
+        )
+        context.reportProgress(1)
+        return output
+    }
+}
+
+/// What a replay shows at one time.
+package struct MotionSample: Equatable, Sendable {
+    /// The strip's content offset.
+    package var offset: Double
+    /// The indicator's frame, if any.
+    package var indicator: Rect?
+    /// The selected tab, if any.
+    package var selected: Int?
+
+    /// Creates a sample.
+    package init(offset: Double, indicator: Rect?, selected: Int?) {
+        self.offset = offset
+        self.indicator = indicator
+        self.selected = selected
+    }
+}
+
+/// Something that moves with gesture events and frames: the engine (see
+/// ``EngineMotionSubject``), or a test's fake.
+package protocol MotionSubject {
+    /// Forwards a gesture event made at `time`.
+    /// - Throws: ``ScenarioError`` when the event is refused.
+    mutating func apply(_ event: FrameRateReplay.Event, at time: Double) throws(ScenarioError)
+    /// Takes the display frame at `time`.
+    /// - Throws: ``ScenarioError`` when the frame is refused.
+    mutating func frame(at time: Double) throws(ScenarioError)
+    /// What it shows now.
+    var sample: MotionSample { get }
+}
+
+/// The engine as a host drives it: a strip with one page per tab, through
+/// ``PagerSync``.
+package struct EngineMotionSubject: MotionSubject {
+    /// The host (the virtualiser only holds it weakly).
+    let fixture: EngineFixture
+    /// The coupling of the strip and the pager.
+    let sync: PagerSync<BenchHost, BenchPageProvider>
+
+    /// A fresh virtualiser and pager over `strip`.
+    /// - Throws: ``ScenarioError`` when the engine rejects the strip.
+    package init(strip: TabStrip) throws(ScenarioError) {
+        fixture = try EngineFixture(strip: strip)
+        sync = try fixture.pagerSync()
+    }
+
+    /// Forwards `event` to ``PagerSync``.
+    package mutating func apply(_ event: FrameRateReplay.Event, at time: Double) throws(ScenarioError) {
+        do {
+            switch event {
+            case .dragStrip(let offset): try sync.dragStrip(to: offset, at: time)
+            case .releaseStrip(let velocity): try sync.releaseStrip(velocityPerSecond: velocity, at: time)
+            case .beginPageDrag: try sync.beginPageDrag(at: time)
+            case .movePageDrag(let translation): try sync.movePageDrag(translation: translation, at: time)
+            case .endPageDrag(let translation, let velocity):
+                try sync.endPageDrag(translation: translation, velocityPerMillisecond: velocity, at: time)
+            case .tapTab(let index): try sync.tapTab(index, at: time)
+            }
+        } catch {
+            throw ScenarioError("frame-rate: \(event) at \(time) s refused: \(error)")
+        }
+    }
+
+    /// `PagerSync.advance(to:)`.
+    package mutating func frame(at time: Double) throws(ScenarioError) {
+        do {
+            try sync.advance(to: time)
+        } catch {
+            throw ScenarioError("frame-rate: the frame at \(time) s refused: \(error)")
+        }
+    }
+
+    /// The strip's offset, indicator frame and selection.
+    package var sample: MotionSample {
+        MotionSample(
+            offset: sync.strip.contentOffset, indicator: sync.strip.indicatorFrame, selected: sync.strip.selectedIndex)
+    }
+}
+
+/// The session, the clocks and the comparison of ``FrameRateScenario``.
+package enum FrameRateReplay {
+    /// A gesture the host forwards.
+    package enum Event: Equatable, Sendable {
+        /// The finger drags the strip to a content offset.
+        case dragStrip(offset: Double)
+        /// The finger leaves the strip, points per second.
+        case releaseStrip(velocity: Double)
+        /// A finger goes down on the pages.
+        case beginPageDrag
+        /// The finger on the pages moved, points from where it went down.
+        case movePageDrag(translation: Double)
+        /// The finger left the pages, points per millisecond.
+        case endPageDrag(translation: Double, velocity: Double)
+        /// A tap on a tab.
+        case tapTab(Int)
+    }
+
+    /// A timed event, labelled with the gesture it belongs to.
+    package struct TimedEvent: Equatable, Sendable {
+        /// Seconds.
+        package var time: Double
+        /// What happens.
+        package var event: Event
+        /// The gesture, for reports (`"fling"`).
+        package var gesture: String
+    }
+
+    /// Events in time order and the session's end.
+    package struct Session: Sendable {
+        /// The events, times non-decreasing.
+        package var events: [TimedEvent]
+        /// Seconds: the last sample time and frame.
+        package var end: Double
+
+        /// The gesture under way at `time`: that of the last event at or
+        /// before it (`"rest"` before the first).
+        package func gesture(at time: Double) -> String {
+            events.last { $0.time <= time }?.gesture ?? "rest"
+        }
+    }
+
+    /// The scripted session: a strip drag and release (fling), a second
+    /// drag catching the fling and released faster (a fling carrying the
+    /// first one's velocity), a page drag released past the paging
+    /// threshold (settle, then the strip centres the new tab), and a tap on
+    /// a far tab (a jump). Touch events come every 8 ms, off the frame
+    /// grids.
+    package static let session: Session = {
+        var events: [TimedEvent] = []
+        // Strip drag, then release: a fling.
+        for k in 0...20 {
+            let time = 0.1 + Double(k) * 0.008
+            events.append(TimedEvent(time: time, event: .dragStrip(offset: 14 * Double(k)), gesture: "strip drag"))
+        }
+        events.append(TimedEvent(time: 0.265, event: .releaseStrip(velocity: 1_800), gesture: "fling"))
+        // A second drag catches the fling: its release carries momentum.
+        for k in 0...6 {
+            let time = 0.603 + Double(k) * 0.008
+            let offset = 900 + 12 * Double(k)
+            events.append(TimedEvent(time: time, event: .dragStrip(offset: offset), gesture: "second strip drag"))
+        }
+        events.append(
+            TimedEvent(time: 0.655, event: .releaseStrip(velocity: 1_500), gesture: "fling with momentum"))
+        // A page drag past the threshold, then the settle and the centring.
+        events.append(TimedEvent(time: 1.9, event: .beginPageDrag, gesture: "page drag"))
+        for k in 1...16 {
+            let time = 1.9 + Double(k) * 0.008
+            events.append(
+                TimedEvent(time: time, event: .movePageDrag(translation: -14 * Double(k)), gesture: "page drag"))
+        }
+        events.append(
+            TimedEvent(
+                time: 2.037, event: .endPageDrag(translation: -230, velocity: -0.9),
+                gesture: "page settle and strip centring"))
+        // A tap on a far tab.
+        events.append(TimedEvent(time: 2.701, event: .tapTab(40), gesture: "tap jump"))
+        return Session(events: events, end: 3.2)
+    }()
+
+    /// A frame clock.
+    package enum ClockKind: Equatable, Sendable {
+        /// Frames at a fixed rate.
+        case fixed(framesPerSecond: Double)
+        /// ProMotion-like: the rate cycles through `rates`, each held for
+        /// `framesPerRate` frames.
+        case variable(rates: [Double], framesPerRate: Int)
+        /// `framesPerSecond` with each frame moved by up to `jitter`
+        /// seconds either way (seeded); never backwards.
+        case jittered(framesPerSecond: Double, jitter: Double)
+
+        /// 60 Hz, 120 Hz, 120/80/48 Hz, 120 Hz ± 2 ms.
+        package static let standard: [ClockKind] = [
+            .fixed(framesPerSecond: 60), .fixed(framesPerSecond: 120),
+            .variable(rates: [120, 80, 48], framesPerRate: 12), .jittered(framesPerSecond: 120, jitter: 0.002),
+        ]
+
+        /// A short name for metric names (`60hz`, `variable`, `jittered`).
+        package var label: String {
+            switch self {
+            case .fixed(let rate): return "\(Int(rate))hz"
+            case .variable: return "variable"
+            case .jittered: return "jittered"
+            }
+        }
+
+        /// The frame times in `(0, end)`, increasing. `generator` moves
+        /// the jittered clock's frames.
+        /// - Complexity: O(frames).
+        package func frameTimes(until end: Double, generator: SeededGenerator) -> [Double] {
+            var times: [Double] = []
+            switch self {
+            case .fixed(let rate):
+                var k = 1
+                while Double(k) / rate < end {
+                    times.append(Double(k) / rate)
+                    k += 1
+                }
+            case .variable(let rates, let framesPerRate):
+                var time = 0.0
+                var k = 0
+                while true {
+                    time += 1 / rates[(k / Swift.max(1, framesPerRate)) % rates.count]
+                    guard time < end else { break }
+                    times.append(time)
+                    k += 1
+                }
+            case .jittered(let rate, let jitter):
+                var random = generator
+                var k = 1
+                while Double(k) / rate < end {
+                    let time = Double(k) / rate + random.next(in: -jitter...jitter)
+                    if time > (times.last ?? 0), time < end { times.append(time) }
+                    k += 1
+                }
+            }
+            return times
+        }
+    }
+
+    /// The shared sample times: every `interval` seconds up to `end`.
+    package static func sampleTimes(every interval: Double, until end: Double) -> [Double] {
+        var times: [Double] = []
+        var k = 1
+        while Double(k) * interval <= end {
+            times.append(Double(k) * interval)
+            k += 1
+        }
+        return times
+    }
+
+    /// The largest difference found, where and during which gesture.
+    package struct Worst: Equatable, Sendable {
+        /// The sample time.
+        package var time: Double
+        /// The gesture under way.
+        package var gesture: String
+        /// Points.
+        package var difference: Double
+    }
+
+    /// The differences across clocks.
+    package struct Result: Equatable, Sendable {
+        /// Largest |difference| of the content offset, points.
+        package var offsetDifference = 0.0
+        /// Largest |difference| of an indicator edge or size, points.
+        package var indicatorDifference = 0.0
+        /// Samples where the selection (or the indicator's presence)
+        /// differs between two clocks.
+        package var selectionMismatches = 0
+        /// Frames replayed over all samples and clocks.
+        package var framesReplayed = 0
+        /// Where the offset differed most, if it differed.
+        package var worstOffset: Worst?
+        /// Where the indicator differed most, if it differed.
+        package var worstIndicator: Worst?
+    }
+
+    /// Replays `session` with each of `clocks` (frame times, increasing) up
+    /// to each of `samples`: a fresh subject from `make` takes the events
+    /// at or before the sample time and the frames before it (at equal
+    /// times the event first, as a host forwards it before its next tick),
+    /// then a frame at the sample time; then compares what the clocks show.
+    /// - Throws: what `make` or the subject throws.
+    /// - Complexity: O(samples × clocks × (events + frames)).
+    package static func compare<Subject: MotionSubject>(
+        session: Session, clocks: [[Double]], samples: [Double],
+        make: () throws(ScenarioError) -> Subject
+    ) throws(ScenarioError) -> Result {
+        var result = Result()
+        for time in samples {
+            var shown: [MotionSample] = []
+            for frames in clocks {
+                var subject = try make()
+                var event = 0
+                for frame in frames where frame < time {
+                    while event < session.events.count, session.events[event].time <= frame {
+                        try subject.apply(session.events[event].event, at: session.events[event].time)
+                        event += 1
+                    }
+                    try subject.frame(at: frame)
+                    result.framesReplayed += 1
+                }
+                while event < session.events.count, session.events[event].time <= time {
+                    try subject.apply(session.events[event].event, at: session.events[event].time)
+                    event += 1
+                }
+                try subject.frame(at: time)
+                result.framesReplayed += 1
+                shown.append(subject.sample)
+            }
+            result.add(shown, at: time, gesture: session.gesture(at: time))
+        }
+        return result
+    }
+}
+
+extension FrameRateReplay.Result {
+    /// Folds in what the clocks showed at one sample time: the spread
+    /// (largest minus smallest) of the offset and of each edge and size of
+    /// the indicator across clocks.
+    mutating func add(_ shown: [MotionSample], at time: Double, gesture: String) {
+        guard let first = shown.first else { return }
+        let offsets = shown.map(\.offset)
+        let offset = (offsets.max() ?? 0) - (offsets.min() ?? 0)
+        var mismatch = shown.contains { $0.selected != first.selected }
+        let frames = shown.compactMap(\.indicator)
+        if !frames.isEmpty, frames.count != shown.count { mismatch = true }
+        var indicator = 0.0
+        for component in [\Rect.x, \Rect.y, \Rect.width, \Rect.height] {
+            let values = frames.map { $0[keyPath: component] }
+            indicator = Swift.max(indicator, (values.max() ?? 0) - (values.min() ?? 0))
+        }
+        if mismatch { selectionMismatches += 1 }
+        if offset > offsetDifference {
+            offsetDifference = offset
+            worstOffset = .init(time: time, gesture: gesture, difference: offset)
+        }
+        if indicator > indicatorDifference {
+            indicatorDifference = indicator
+            worstIndicator = .init(time: time, gesture: gesture, difference: indicator)
+        }
+    }
+}

@@ -1,0 +1,185 @@
+import BenchInstruments
+
+/// Measures the harness itself: what reading the clock, recording a sample,
+/// computing a percentile and reading the allocation probe cost, whether
+/// recording allocates, and whether the probe counts a known number of
+/// allocations exactly. Every other scenario's figures include these costs.
+package struct HarnessOverheadScenario: Scenario {
+    /// The sample counts.
+    package struct Parameters: ScenarioParameters {
+        /// Back-to-back clock reading pairs.
+        package var clockSamples: Int
+        /// Histogram records timed (and counted) in one block.
+        package var records: Int
+        /// Percentile computations timed.
+        package var percentileSamples: Int
+        /// Probe readings timed.
+        package var probeSamples: Int
+        /// Objects allocated by the probe's self-check.
+        package var selfCheckObjects: Int
+
+        /// Every sample count.
+        package var recorded: [String: ParameterValue] {
+            [
+                "clockSamples": .int(clockSamples), "records": .int(records),
+                "percentileSamples": .int(percentileSamples), "probeSamples": .int(probeSamples),
+                "selfCheckObjects": .int(selfCheckObjects),
+            ]
+        }
+    }
+
+    /// Creates the scenario.
+    package init() {}
+
+    /// `harness-overhead`.
+    package var name: String { "harness-overhead" }
+    /// The instruments measured, in one sentence.
+    package var summary: String {
+        "Cost of the measuring instruments: clock reads, histogram records and percentiles, allocation probe reads; probe self-check."
+    }
+
+    /// Quick: 200,000 clock pairs, 1M records, 300 percentiles, 300 probe
+    /// readings, 1,000 self-check objects; full: 2M, 10M, 2,000, 2,000 and
+    /// 10,000.
+    package func parameters(for configuration: RunConfiguration) -> Parameters {
+        switch configuration.mode {
+        case .quick:
+            return Parameters(
+                clockSamples: 200_000, records: 1_000_000, percentileSamples: 300,
+                probeSamples: 300, selfCheckObjects: 1_000)
+        case .full:
+            return Parameters(
+                clockSamples: 2_000_000, records: 10_000_000, percentileSamples: 2_000,
+                probeSamples: 2_000, selfCheckObjects: 10_000)
+        }
+    }
+
+    /// Times clock readings, histogram records (values prepared first),
+    /// percentiles and probe readings; then, in a separate pass, counts what
+    /// recording allocates, and runs ``AllocationSelfCheck``. Does not
+    /// throw.
+    /// - Complexity: O(`clockSamples` + `records` + `selfCheckObjects`),
+    ///   plus O(``LatencyHistogram/bucketCount``) per percentile and tens of
+    ///   microseconds per allocation snapshot; the prepared values take 8
+    ///   bytes per record.
+    package func run(_ parameters: Parameters, in context: ScenarioContext) throws(ScenarioError) -> ScenarioOutput {
+        var output = ScenarioOutput()
+        let probe = context.allocations
+
+        // Clock: back-to-back readings, and the mean over a tight loop.
+        var clock = LatencyHistogram()
+        for _ in 0..<parameters.clockSamples {
+            let first = MonotonicClock.now()
+            clock.record(MonotonicClock.now() &- first)
+        }
+        output.add(.timing("clock-read", clock, note: "difference of two back-to-back readings"))
+        var overhead = MonotonicClock.measureOverhead(reads: parameters.clockSamples)
+        for _ in 1..<5 {
+            let again = MonotonicClock.measureOverhead(reads: parameters.clockSamples)
+            overhead.meanNanoseconds = Swift.min(overhead.meanNanoseconds, again.meanNanoseconds)
+            overhead.smallestStepNanoseconds = Swift.min(
+                overhead.smallestStepNanoseconds, again.smallestStepNanoseconds)
+        }
+        output.add(
+            .duration(
+                "clock-read-mean", nanoseconds: overhead.meanNanoseconds,
+                note: "mean over a tight loop of readings, the shortest of 5 loops"))
+        output.add(
+            .duration(
+                "clock-resolution", nanoseconds: Double(overhead.smallestStepNanoseconds),
+                note: "smallest nonzero step between two readings: timings are quantised to it"))
+        context.reportProgress(0.2)
+
+        // Histogram recording: the values are prepared first, so the timed
+        // loop does nothing but record.
+        var random = context.generator(stream: "harness-overhead")
+        let values = (0..<parameters.records).map { _ in UInt64(random.next(below: 1 << 24)) }
+        var target = LatencyHistogram()
+        let recordTime = shortestTime(of: 5) {
+            for value in values { target.record(value) }
+        }
+        output.add(
+            .duration(
+                "histogram-record-mean", nanoseconds: Double(recordTime) / Double(max(1, values.count)),
+                note: "the shortest of 5 timed loops over the values, per record"))
+        context.reportProgress(0.4)
+
+        var percentiles = LatencyHistogram()
+        measure(Repetitions(warmUp: 10, samples: parameters.percentileSamples), into: &percentiles) { run in
+            blackHole(target.value(atPercentile: run % 2 == 0 ? 99 : 50))
+        }
+        output.add(
+            .timing(
+                "histogram-percentile", percentiles,
+                note: "one percentile of a histogram holding \(Format.integer(values.count)) samples"))
+        context.reportProgress(0.5)
+
+        // Probe readings (null without an allocator).
+        if probe.isAvailable {
+            let reads = parameters.probeSamples * 100
+            let readTime = timeOnce {
+                for _ in 0..<reads { blackHole(probe.threadAllocatedBytes()) }
+            }.nanoseconds
+            output.add(
+                Metric(
+                    name: "thread-bytes-read-mean", kind: .duration, unit: "ns",
+                    value: Double(readTime) / Double(reads), timing: nil, fromAllocator: true))
+            var snapshots = LatencyHistogram()
+            measure(Repetitions(warmUp: 5, samples: parameters.probeSamples), into: &snapshots) { _ in
+                blackHole(probe.allocationRequests())
+            }
+            output.add(
+                Metric(
+                    name: "allocation-snapshot", kind: .timing, unit: "ns", value: nil,
+                    timing: snapshots.summary, fromAllocator: true,
+                    note: "tcache flush + epoch + nrequests reads"))
+        } else {
+            output.add(
+                Metric(
+                    name: "thread-bytes-read-mean", kind: .duration, unit: "ns", value: nil,
+                    timing: nil, fromAllocator: true))
+            output.add(
+                Metric(
+                    name: "allocation-snapshot", kind: .timing, unit: "ns", value: nil,
+                    timing: nil, fromAllocator: true))
+        }
+        context.reportProgress(0.7)
+
+        // Allocation pass, separate from the timing pass above.
+        var counted = LatencyHistogram()
+        let recording = probe.measure {
+            for value in values { counted.record(value) }
+        }.figures
+        blackHole(counted.count)
+        output.add(
+            .count(
+                "histogram-record-allocations", recording.allocations.map { Double($0) },
+                unit: "allocations", fromAllocator: true,
+                note: "allocations while recording \(Format.integer(values.count)) samples"))
+        output.add(.bytes("histogram-record-bytes", recording.bytes.map { Double($0) }, fromAllocator: true))
+
+        let check = AllocationSelfCheck.run(probe: probe, objects: parameters.selfCheckObjects)
+        output.add(
+            .count(
+                "self-check-count-error", check.countError.map { Double($0) }, unit: "allocations",
+                fromAllocator: true,
+                note: "allocations counted minus \(Format.integer(check.expectedAllocations)) objects allocated"))
+        output.add(
+            .count(
+                "self-check-empty-phase", check.emptyPhaseAllocations.map { Double($0) },
+                unit: "allocations", fromAllocator: true,
+                note: "allocations counted for a phase that allocates nothing"))
+        output.add(
+            .bytes(
+                "self-check-bytes-per-object",
+                check.countedBytes.map { Double($0) / Double(check.expectedAllocations) },
+                unit: "bytes/object", fromAllocator: true))
+        output.add(
+            .bytes(
+                "peak-resident", ResidentMemory.peakBytes().map { Double($0) },
+                note: "peak resident memory of the process so far"))
+        if !probe.isAvailable, let note = probe.note { output.notes.append(note) }
+        context.reportProgress(1)
+        return output
+    }
+}

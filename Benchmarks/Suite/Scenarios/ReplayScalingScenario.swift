@@ -1,0 +1,240 @@
+import BenchInstruments
+import TabStrip
+import TabStripTestSupport
+
+/// How range queries and index builds scale with the tab count, for each
+/// replay index strategy, over a fling trace: the engine's `TabWidths`
+/// (blocks and a Fenwick tree) and `FlatTabWidths` (one prefix-sum array)
+/// against a linear scan. Figures without a strategy suffix are `TabWidths`'s;
+/// `-flat` marks `FlatTabWidths`.
+package struct ReplayScalingScenario: Scenario {
+    /// Sizes and repetitions.
+    package struct Parameters: ScenarioParameters {
+        /// Tab counts swept.
+        package var sizes: [Int]
+        /// Queries per size (one per trace frame).
+        package var queries: Int
+        /// Builds timed per size.
+        package var builds: Int
+        /// Largest size the linear scan is run at.
+        package var linearLimit: Int
+        /// Queries given to the linear scan.
+        package var linearQueries: Int
+        /// Viewport width in points.
+        package var viewport: Double
+
+        /// Every parameter.
+        package var recorded: [String: ParameterValue] {
+            [
+                "sizes": .list(sizes.map(ParameterValue.int)), "queries": .int(queries), "builds": .int(builds),
+                "linearLimit": .int(linearLimit), "linearQueries": .int(linearQueries),
+                "viewport": .double(viewport),
+            ]
+        }
+    }
+
+    /// Creates the scenario.
+    package init() {}
+
+    /// `replay-ranges`.
+    package var name: String { "replay-ranges" }
+    /// The range queries and index builds swept, in one sentence.
+    package var summary: String {
+        "Visible-range queries over a fling trace and index builds against the tab count, per replay index strategy."
+    }
+
+    /// Sizes 1k, 10k, 100k and 1M, 10M too in full mode, and `--titles`
+    /// when it is not one of them; per size 20,000 queries and 3 builds in
+    /// quick mode, 100,000 and 7 in full; the linear scan up to 100k tabs
+    /// with 500 (quick) or 2,000 (full) queries; a 390 pt viewport.
+    package func parameters(for configuration: RunConfiguration) -> Parameters {
+        var sizes = [1_000, 10_000, 100_000, 1_000_000]
+        if configuration.mode == .full { sizes.append(10_000_000) }
+        if let titles = configuration.titles, !sizes.contains(titles) {
+            sizes.append(titles)
+            sizes.sort()
+        }
+        switch configuration.mode {
+        case .quick:
+            return Parameters(
+                sizes: sizes, queries: 20_000, builds: 3, linearLimit: 100_000,
+                linearQueries: 500, viewport: 390)
+        case .full:
+            return Parameters(
+                sizes: sizes, queries: 100_000, builds: 7, linearLimit: 100_000,
+                linearQueries: 2_000, viewport: 390)
+        }
+    }
+
+    /// `1k`, `10k`, `1m`, or the plain number.
+    static func label(_ size: Int) -> String {
+        if size >= 1_000_000, size % 1_000_000 == 0 { return "\(size / 1_000_000)m" }
+        if size >= 1_000, size % 1_000 == 0 { return "\(size / 1_000)k" }
+        return "\(size)"
+    }
+
+    /// The engine's production index, as a replay strategy.
+    typealias Tree = EngineReplayIndex<TabWidths>
+    /// The engine's flat index, as a replay strategy.
+    typealias Flat = EngineReplayIndex<FlatTabWidths>
+
+    /// The curves of one strategy.
+    struct Curves {
+        var query: [SeriesPoint] = []
+        var queryP99: [SeriesPoint] = []
+        var build: [SeriesPoint] = []
+    }
+
+    /// Times builds and queries of `Index` over `widths`, then counts their
+    /// allocations in a separate pass; adds metrics named `<figure>-<size><suffix>`
+    /// and returns the loop-mean query time.
+    func measureIndex<Index: ReplayIndex>(
+        _ type: Index.Type, suffix: String, widths: [Double], offsets: [Double], label: String,
+        parameters: Parameters, probe: any AllocationProbe, output: inout ScenarioOutput, curves: inout Curves
+    ) -> Double {
+        let size = Double(widths.count)
+        var builds = LatencyHistogram()
+        measure(Repetitions(warmUp: 1, samples: parameters.builds), into: &builds) { _ in
+            blackHole(Index(validatedWidths: widths))
+        }
+        let index = Index(validatedWidths: widths)
+        var queries = LatencyHistogram()
+        measure(Repetitions(warmUp: min(1_000, offsets.count), samples: offsets.count), into: &queries) { run in
+            blackHole(index.tabs(overlapping: offsets[run], length: parameters.viewport))
+        }
+        // The mean per query without a clock reading per query: below the
+        // clock's resolution, per-query samples are quantised, so growth
+        // ratios use this. It is the median over chunks of 64 consecutive
+        // queries of each chunk's mean (10 µs or so each): time taken away
+        // by the machine (preemptions, a hypervisor's steal) lands in a few
+        // chunks, where a whole-loop mean absorbed all of it (the shortest
+        // of 5 whole loops still read a 10.5x growth at a load average of 17).
+        let chunkMeans = FlingScenario.chunkMeans(of: offsets.count, chunk: 64) { range in
+            for run in range { blackHole(index.tabs(overlapping: offsets[run], length: parameters.viewport)) }
+        }
+        let loopMean = chunkMeans.isEmpty ? 0 : median(chunkMeans)
+        output.add(.timing("build-\(label)\(suffix)", builds))
+        output.add(.timing("query-\(label)\(suffix)", queries))
+        output.add(
+            .duration(
+                "query-loop-mean-\(label)\(suffix)", nanoseconds: loopMean,
+                note:
+                    "mean per query over \(Format.integer(offsets.count)) queries: the median over chunks of 64 of each chunk's mean"
+            ))
+        curves.query.append(SeriesPoint(x: size, y: queries.summary?.p50))
+        curves.queryP99.append(SeriesPoint(x: size, y: queries.summary?.p99))
+        curves.build.append(SeriesPoint(x: size, y: builds.summary?.p50))
+
+        // Allocation pass: bytes per tab of a build, allocations of the queries.
+        let build = probe.measure { Index(validatedWidths: widths) }
+        blackHole(build.result)
+        output.add(
+            .bytes(
+                "bytes-per-tab-\(label)\(suffix)", build.figures.bytesPer(widths.count), unit: "bytes/tab",
+                fromAllocator: true,
+                note: "bytes allocated by one build from a [Double], per tab (an index may share the caller's array)"))
+        let queryAllocations = probe.measure {
+            for offset in offsets { blackHole(index.tabs(overlapping: offset, length: parameters.viewport)) }
+        }.figures
+        output.add(
+            .count(
+                "query-allocations-\(label)\(suffix)", queryAllocations.allocations.map { Double($0) },
+                unit: "allocations", fromAllocator: true,
+                note: "allocations over \(Format.integer(offsets.count)) queries"))
+        return loopMean
+    }
+
+    /// At each size, generates uniform widths and a ``DecayingFlingTrace``;
+    /// for `TabWidths` and `FlatTabWidths`, times builds, then queries one
+    /// by one and as one loop, then counts a build's bytes and the queries'
+    /// allocations; times the linear scan where it runs. Then the growth
+    /// ratios and the scaling-chart curves. Does not throw.
+    /// - Complexity: per size s, O(s × `builds`) for the builds and
+    ///   O(`queries` × log s) for the queries of each index, and
+    ///   O(`linearQueries` × s) for the linear scan; the largest size's
+    ///   widths are kept in memory (8 bytes per tab).
+    package func run(_ parameters: Parameters, in context: ScenarioContext) throws(ScenarioError) -> ScenarioOutput {
+        var output = ScenarioOutput()
+        var queryMean: [Int: Double] = [:]
+        var tree = Curves()
+        var flat = Curves()
+        var linearQuery: [SeriesPoint] = []
+        var linearBuild: [SeriesPoint] = []
+        let probe = context.allocations
+        let trace = DecayingFlingTrace()
+
+        for (step, size) in parameters.sizes.enumerated() {
+            var random = context.generator(stream: "replay-widths-\(size)")
+            let widths = (0..<size).map { _ in Double(40 + random.next(below: 200)) }
+            let total = widths.reduce(0, +)
+            let offsets = trace.offsets(
+                frames: parameters.queries, contentWidth: total,
+                viewportWidth: parameters.viewport, seed: context.configuration.seed)
+            let label = Self.label(size)
+            queryMean[size] = measureIndex(
+                Tree.self, suffix: "", widths: widths, offsets: offsets, label: label,
+                parameters: parameters, probe: probe, output: &output, curves: &tree)
+            _ = measureIndex(
+                Flat.self, suffix: "-flat", widths: widths, offsets: offsets, label: label,
+                parameters: parameters, probe: probe, output: &output, curves: &flat)
+
+            if size <= parameters.linearLimit {
+                var linearBuilds = LatencyHistogram()
+                measure(Repetitions(warmUp: 1, samples: parameters.builds), into: &linearBuilds) { _ in
+                    blackHole(LinearScanIndex(validatedWidths: widths))
+                }
+                let linear = LinearScanIndex(validatedWidths: widths)
+                // Every stride-th offset, so the sample spans the whole trace.
+                let count = min(parameters.linearQueries, offsets.count)
+                let stride = max(1, offsets.count / max(1, count))
+                var linearQueries = LatencyHistogram()
+                measure(Repetitions(warmUp: min(10, count), samples: count), into: &linearQueries) { run in
+                    blackHole(
+                        linear.tabs(overlapping: offsets[(run * stride) % offsets.count], length: parameters.viewport))
+                }
+                output.add(.timing("query-linear-\(label)", linearQueries))
+                linearQuery.append(SeriesPoint(x: Double(size), y: linearQueries.summary?.p50))
+                linearBuild.append(SeriesPoint(x: Double(size), y: linearBuilds.summary?.p50))
+            }
+            context.reportProgress(Double(step + 1) / Double(parameters.sizes.count))
+        }
+
+        output.add(
+            .ratio(
+                "query-growth-1m-vs-10k", queryMean[1_000_000], over: queryMean[10_000],
+                note:
+                    "TabWidths mean query time (median of 64-query chunk means) at 1M tabs over 10k tabs (logarithmic: about 1.5, plus cache misses)"
+            ))
+        if parameters.sizes.contains(10_000_000) {
+            output.add(
+                .ratio(
+                    "query-growth-10m-vs-10k", queryMean[10_000_000], over: queryMean[10_000],
+                    note: "full runs only"))
+        }
+        if let linear = output.metrics.first(where: { $0.name == "query-linear-100k" })?.timing,
+            let indexed = output.metrics.first(where: { $0.name == "query-100k" })?.timing
+        {
+            output.add(
+                .ratio(
+                    "linear-vs-index-100k", linear.p50, over: indexed.p50,
+                    note: "p50 query time of the linear scan over TabWidths at 100k tabs"))
+        }
+        for (name, curves) in [(Tree.strategyName, tree), (Flat.strategyName, flat)] {
+            output.add(
+                Series(name: "range query (p50)", strategy: name, xUnit: "tabs", yUnit: "ns", points: curves.query))
+            output.add(
+                Series(name: "range query (p99)", strategy: name, xUnit: "tabs", yUnit: "ns", points: curves.queryP99))
+            output.add(
+                Series(name: "build time (p50)", strategy: name, xUnit: "tabs", yUnit: "ns", points: curves.build))
+        }
+        let linearName = LinearScanIndex.strategyName
+        output.add(
+            Series(name: "range query (p50)", strategy: linearName, xUnit: "tabs", yUnit: "ns", points: linearQuery))
+        output.add(
+            Series(name: "build time (p50)", strategy: linearName, xUnit: "tabs", yUnit: "ns", points: linearBuild))
+        output.notes.append(
+            "offsets: \(trace.name), viewport \(Format.number(parameters.viewport)) pt; widths uniform 40-239 pt")
+        output.notes.append("metrics without a suffix are TabWidths's; -flat marks FlatTabWidths")
+        return output
+    }
+}

@@ -1,0 +1,242 @@
+import BenchInstruments
+import TabStrip
+import TabStripTestSupport
+
+/// The engine against the approaches it replaces, in one run on the same
+/// inputs: (a) the seeds' eager strip (a cell per tab, every tab laid out
+/// each frame), (b) visible cells found by a linear scan, both over the same
+/// fling frames as the engine; (c) the flat prefix-sum index
+/// (`FlatTabWidths`) against `TabWidths` for width changes, inserts and
+/// removes each followed by the next range query. Ratios per size.
+package struct StrategiesScenario: Scenario {
+    /// Sizes and repetitions.
+    package struct Parameters: ScenarioParameters, Sendable {
+        /// Sizes at which the eager strip runs.
+        package var eagerSizes: [Int]
+        /// Sizes at which the linear scan runs.
+        package var linearSizes: [Int]
+        /// Sizes at which the flat index is compared.
+        package var flatSizes: [Int]
+        /// Most frames per size (fewer where a baseline frame is slow).
+        package var frames: Int
+        /// Fewest frames per size.
+        package var minimumFrames: Int
+        /// Frames × tabs a baseline may play per size (bounds its run time).
+        package var frameBudget: Int
+        /// Most edits per size (fewer where a flat edit is slow).
+        package var edits: Int
+        /// Edits × tabs the flat index may do per size.
+        package var editBudget: Int
+
+        /// Creates parameters.
+        package init(
+            eagerSizes: [Int], linearSizes: [Int], flatSizes: [Int], frames: Int, minimumFrames: Int,
+            frameBudget: Int, edits: Int, editBudget: Int
+        ) {
+            self.minimumFrames = minimumFrames
+            self.eagerSizes = eagerSizes
+            self.linearSizes = linearSizes
+            self.flatSizes = flatSizes
+            self.frames = frames
+            self.frameBudget = frameBudget
+            self.edits = edits
+            self.editBudget = editBudget
+        }
+
+        /// Every parameter.
+        package var recorded: [String: ParameterValue] {
+            [
+                "eagerSizes": .list(eagerSizes.map(ParameterValue.int)),
+                "linearSizes": .list(linearSizes.map(ParameterValue.int)),
+                "flatSizes": .list(flatSizes.map(ParameterValue.int)),
+                "frames": .int(frames), "minimumFrames": .int(minimumFrames), "frameBudget": .int(frameBudget),
+                "edits": .int(edits),
+                "editBudget": .int(editBudget),
+            ]
+        }
+
+        /// Frames played at `size`: at most ``frames``, at least ``minimumFrames``.
+        func frames(at size: Int) -> Int {
+            Swift.max(minimumFrames, Swift.min(frames, frameBudget / Swift.max(1, size)))
+        }
+
+        /// Edits made at `size`: at most ``edits``, at least 20.
+        func edits(at size: Int) -> Int {
+            Swift.max(20, Swift.min(edits, editBudget / Swift.max(1, size)))
+        }
+    }
+
+    /// Creates the scenario.
+    package init() {}
+
+    /// `strategies`.
+    package var name: String { "strategies" }
+    /// The comparisons made, in one sentence.
+    package var summary: String {
+        "The engine vs the seeds' eager strip and a linear-scan strip per frame (same fling frames), and TabWidths vs the flat prefix-sum index per edit: ratios per size."
+    }
+
+    /// The eager strip at 1k, 10k and 100k tabs, the linear scan up to 1M,
+    /// the flat index up to 10M. Quick: at most 5,000 frames (at least 300,
+    /// frames × tabs within 20M) and 1,000 edits (edits × tabs within 100M)
+    /// per size; full: 20,000 frames (at least 1,000, within 200M) and
+    /// 2,000 edits (within 500M).
+    package func parameters(for configuration: RunConfiguration) -> Parameters {
+        switch configuration.mode {
+        case .quick:
+            return Parameters(
+                eagerSizes: [1_000, 10_000, 100_000], linearSizes: [1_000, 10_000, 100_000, 1_000_000],
+                flatSizes: [1_000, 10_000, 100_000, 1_000_000, 10_000_000],
+                frames: 5_000, minimumFrames: 300, frameBudget: 20_000_000, edits: 1_000,
+                editBudget: 100_000_000)
+        case .full:
+            return Parameters(
+                eagerSizes: [1_000, 10_000, 100_000], linearSizes: [1_000, 10_000, 100_000, 1_000_000],
+                flatSizes: [1_000, 10_000, 100_000, 1_000_000, 10_000_000],
+                frames: 20_000, minimumFrames: 1_000, frameBudget: 200_000_000, edits: 2_000,
+                editBudget: 500_000_000)
+        }
+    }
+
+    /// At each frame size, plays one fling script on the engine and on
+    /// each baseline that runs at that size, and adds the ratios; at each
+    /// flat size, replays the same width changes, inserts and removes on
+    /// `TabWidths` and `FlatTabWidths`. Then the chart curves.
+    /// - Throws: ``ScenarioError`` when the engine rejects the titles or
+    ///   the widths.
+    /// - Complexity: the budgets bound it: at size s a baseline plays
+    ///   max(`minimumFrames`, min(`frames`, `frameBudget` / s)) frames of
+    ///   O(s) each, and the flat index makes max(20, min(`edits`,
+    ///   `editBudget` / s)) edits of O(s) each; building a baseline is
+    ///   O(s log s).
+    package func run(_ parameters: Parameters, in context: ScenarioContext) throws(ScenarioError) -> ScenarioOutput {
+        var output = ScenarioOutput()
+        let probe = context.allocations
+        let seed = context.configuration.seed
+        let frameSizes = Array(Set(parameters.eagerSizes + parameters.linearSizes)).sorted()
+        let total = Double(frameSizes.count + parameters.flatSizes.count)
+        var done = 0.0
+        var eagerPoints: [SeriesPoint] = []
+        var linearPoints: [SeriesPoint] = []
+        var flatPoints: [SeriesPoint] = []
+        var flatInsertPoints: [SeriesPoint] = []
+        var treeInsertPoints: [SeriesPoint] = []
+
+        // (a) and (b): frames, each baseline next to the engine on the same script.
+        for size in frameSizes {
+            let label = sizeLabel(size)
+            let titles = TitleGenerator.titles(count: size, seed: seed)
+            let engine = try FrameStrategyKind.virtualized.make(titles: titles)
+            let strip = try EngineFixture.strip(titles: titles)
+            let frames = parameters.frames(at: size)
+            let script = try FlingScript(
+                frames: frames, bounds: strip.contentOffsetRange,
+                viewportWidth: strip.viewport.width, seed: seed, stream: "strategies-\(size)",
+                randomStarts: 1)
+            let warmUp = Swift.max(20, frames / 10)
+            let engineResult = FramePlayback.measure(engine, script, warmUp: warmUp, probe: probe)
+            output.add(
+                .timing(
+                    "frame-virtualised-\(label)", engineResult.frames,
+                    note: "the engine on the same \(Format.integer(frames)) frames as the baselines"))
+            for (kind, sizes) in [
+                (FrameStrategyKind.eager, parameters.eagerSizes),
+                (FrameStrategyKind.linearScan, parameters.linearSizes),
+            ] where sizes.contains(size) {
+                let baseline = try kind.make(titles: titles)
+                let result = FramePlayback.measure(baseline, script, warmUp: warmUp, probe: probe)
+                let short = kind == .eager ? "eager" : "linear"
+                output.add(.timing("frame-\(short)-\(label)", result.frames, note: kind.strategyName))
+                output.add(result.allocations.metrics("frame-allocations-\(short)-\(label)")[0])
+                output.add(.count("cells-created-\(short)-\(label)", Double(baseline.cellsCreated), unit: "cells"))
+                output.add(
+                    .ratio(
+                        "\(short)-vs-virtualised-\(label)", result.frames.summary?.p50,
+                        over: engineResult.frames.summary?.p50,
+                        note: "per-frame p50 of the \(kind.strategyName) over the engine's"))
+                output.add(
+                    .ratio(
+                        "\(short)-vs-virtualised-mean-\(label)", result.loopMean, over: engineResult.loopMean,
+                        note: "loop-mean frame time ratio"))
+                let point = SeriesPoint(x: Double(size), y: result.frames.summary?.p50)
+                if kind == .eager { eagerPoints.append(point) } else { linearPoints.append(point) }
+            }
+            output.add(.count("cells-created-virtualised-\(label)", Double(engine.cellsCreated), unit: "cells"))
+            done += 1
+            context.reportProgress(done / total)
+        }
+
+        // (c): edits, TabWidths against the flat prefix sums, same operations.
+        for size in parameters.flatSizes {
+            let label = sizeLabel(size)
+            var random = context.generator(stream: "strategies-widths-\(size)")
+            let widths = (0..<size).map { _ in Double(56 + random.next(below: 200)) }
+            let total = widths.reduce(0, +)
+            let operations = WidthEditBench.operations(
+                count: parameters.edits(at: size), tabs: size,
+                contentWidth: total,
+                generator: context.generator(stream: "strategies-ops-\(size)"))
+            guard var tree = try? TabWidths(widths: widths), var flat = try? FlatTabWidths(widths: widths) else {
+                throw ScenarioError("the width indices rejected \(size) widths")
+            }
+            let treeResult = WidthEditBench.measure(&tree, operations: operations, probe: probe)
+            let flatResult = WidthEditBench.measure(&flat, operations: operations, probe: probe)
+            output.add(
+                .timing(
+                    "edit-tabwidths-\(label)", treeResult.widthChange,
+                    note: "TabWidths: width change + next range query"))
+            output.add(
+                .timing(
+                    "edit-flat-\(label)", flatResult.widthChange,
+                    note: "FlatTabWidths: width change + next range query"))
+            output.add(
+                .ratio(
+                    "flat-vs-tabwidths-edit-\(label)", flatResult.widthChange.summary?.p50,
+                    over: treeResult.widthChange.summary?.p50,
+                    note: "p50 width change + next query, flat over TabWidths"))
+            output.add(
+                .ratio(
+                    "flat-vs-tabwidths-insert-\(label)", flatResult.insert.summary?.p50,
+                    over: treeResult.insert.summary?.p50,
+                    note: "p50 insert of one tab + next query, flat over TabWidths"))
+            flatPoints.append(SeriesPoint(x: Double(size), y: flatResult.widthChange.summary?.p50))
+            flatInsertPoints.append(SeriesPoint(x: Double(size), y: flatResult.insert.summary?.p50))
+            treeInsertPoints.append(SeriesPoint(x: Double(size), y: treeResult.insert.summary?.p50))
+            done += 1
+            context.reportProgress(done / total)
+        }
+
+        output.add(
+            Series(
+                name: "per-frame time (p50)", strategy: FrameStrategyKind.eager.strategyName,
+                xUnit: "tabs", yUnit: "ns", points: eagerPoints))
+        output.add(
+            Series(
+                name: "per-frame time (p50)", strategy: FrameStrategyKind.linearScan.strategyName,
+                xUnit: "tabs", yUnit: "ns", points: linearPoints))
+        let flatName = EngineReplayIndex<FlatTabWidths>.strategyName
+        let treeName = EngineReplayIndex<TabWidths>.strategyName
+        output.add(
+            Series(
+                name: "width change + next query (p50)", strategy: flatName,
+                xUnit: "tabs", yUnit: "ns", points: flatPoints))
+        output.add(
+            Series(
+                name: "insert + next query (p50)", strategy: flatName,
+                xUnit: "tabs", yUnit: "ns", points: flatInsertPoints))
+        output.add(
+            Series(
+                name: "insert + next query (p50)", strategy: treeName,
+                xUnit: "tabs", yUnit: "ns", points: treeInsertPoints))
+        output.notes.append(
+            "frames per size: at most \(Format.integer(parameters.frames)), fewer where a baseline frame is slow (frames x tabs <= \(Format.integer(parameters.frameBudget))); the engine plays the same frames"
+        )
+        output.notes.append(
+            "every fling chain of these scripts starts at a random offset, so a short script still samples the whole strip (the linear scan's cost depends on the offset)"
+        )
+        output.notes.append(
+            "the eager strip makes all its cells up front; its frames lay out every tab. The linear scan keeps cells for the visible tabs only"
+        )
+        return output
+    }
+}

@@ -1,0 +1,247 @@
+import BenchInstruments
+import TabStrip
+
+/// A real shaper in the benchmark: what measuring a title with HarfBuzz
+/// and a CJK font costs, and the time to the first frame of the eager path
+/// (`TabStrip(titles:)` measuring every title, then the virtualiser's first
+/// visible range with its cells) with that shaper and with the column
+/// measurer. Without HarfBuzz (or the font) the shaper's figures are `null`.
+package struct ShaperScenario: Scenario {
+    /// Sizes and repetitions.
+    package struct Parameters: ScenarioParameters, Sendable {
+        /// The tab counts of the first-frame figures; the first also gives
+        /// the titles of the per-title figures.
+        package var sizes: [Int]
+        /// The tab counts of the lazy first frames (titles from a source);
+        /// past the largest of `sizes` the titles repeat.
+        package var lazySizes: [Int]
+        /// The tab count of the background completion (one of `sizes`).
+        package var completionSize: Int
+        /// Frames of the fling over unmeasured tabs.
+        package var flingFrames: Int
+        /// Timed repetitions of each measurement (after one unmeasured run).
+        package var repetitions: Int
+
+        /// Creates parameters.
+        package init(sizes: [Int], lazySizes: [Int], completionSize: Int, flingFrames: Int, repetitions: Int) {
+            self.sizes = sizes
+            self.lazySizes = lazySizes
+            self.completionSize = completionSize
+            self.flingFrames = flingFrames
+            self.repetitions = repetitions
+        }
+
+        /// `sizes`, `repetitions`, the font and the viewport width.
+        package var recorded: [String: ParameterValue] {
+            [
+                "sizes": .list(sizes.map { .int($0) }), "repetitions": .int(repetitions),
+                "lazySizes": .list(lazySizes.map { .int($0) }), "completionSize": .int(completionSize),
+                "flingFrames": .int(flingFrames), "estimate": .double(ShaperScenario.estimatedWidth),
+                "font": .string(TitleShaping.defaultFontPath), "pixelSize": .int(TitleShaping.defaultPixelSize),
+                "viewport": .double(EngineFixture.viewport.width),
+            ]
+        }
+    }
+
+    /// Where the shaping measurer comes from: ``TitleShaping/makeMeasurer(fontPath:faceIndex:pixelSize:)``
+    /// by default; tests pass an unavailable one to check the `null` figures.
+    private let makeShaper: () -> Result<any ShapingTitleMeasurer, ScenarioError>
+
+    /// Creates the scenario over the default shaping measurer.
+    package init() {
+        self.init(shaper: { TitleShaping.makeMeasurer() })
+    }
+
+    /// Creates the scenario over the measurer `shaper` returns.
+    package init(shaper: @escaping () -> Result<any ShapingTitleMeasurer, ScenarioError>) {
+        makeShaper = shaper
+    }
+
+    /// `shaper`.
+    package var name: String { "shaper" }
+    /// Per-title cost of the shaper and the eager first frame with it.
+    package var summary: String {
+        "A HarfBuzz shaper with a CJK font: time per title, and the eager first frame (build plus first visible cells) with it and with display columns."
+    }
+
+    /// Eager: 100,000 tabs, 1,000,000 too in full runs; lazy: 100,000,
+    /// 1,000,000 and 10,000,000; completion at the largest eager size.
+    /// 3 timed repetitions in quick mode, 5 in full.
+    package func parameters(for configuration: RunConfiguration) -> Parameters {
+        let lazy = [100_000, 1_000_000, 10_000_000]
+        return configuration.mode == .quick
+            ? Parameters(sizes: [100_000], lazySizes: lazy, completionSize: 100_000, flingFrames: 600, repetitions: 3)
+            : Parameters(
+                sizes: [100_000, 1_000_000], lazySizes: lazy, completionSize: 1_000_000, flingFrames: 2_000,
+                repetitions: 5)
+    }
+
+    /// Times passes of each measurer over the generated titles, then, for
+    /// each size, builds the strip and its virtualiser from nothing with
+    /// each measurer.
+    /// - Throws: ``ScenarioError`` when the engine rejects the titles or a
+    ///   first frame shows no cell.
+    /// - Complexity: O(n × repetitions) measurements for each size n.
+    package func run(_ parameters: Parameters, in context: ScenarioContext) throws(ScenarioError) -> ScenarioOutput {
+        var output = ScenarioOutput()
+        let repetitions = Repetitions(warmUp: 1, samples: parameters.repetitions)
+        let seed = context.configuration.seed
+        let shaper: (any ShapingTitleMeasurer)?
+        switch makeShaper() {
+        case .success(let measurer):
+            shaper = measurer
+            output.notes.append("shaper: \(measurer.description)")
+            output.notes.append(
+                "characters missing from the face (emoji) measure as .notdef, \(Format.number(measurer.missingGlyphAdvance)) pt each; default-ignorables (ZWJ, variation selectors) add nothing"
+            )
+        case .failure(let reason):
+            shaper = nil
+            output.notes.append("no shaper: \(reason.message); its figures are null")
+        }
+        let columns = ColumnTitleMeasurer()
+        let steps = Double(parameters.sizes.count + 3)
+        var eagerFrames: [Int: (shaped: Double?, counted: Double?)] = [:]
+        var generated: [Int: [String]] = [:]
+
+        if let first = parameters.sizes.first {
+            let titles = TitleGenerator.titles(count: first, seed: seed)
+            let perTitle =
+                "median of \(parameters.repetitions) passes of measureWidths(of:into:) over \(Format.integer(first)) generated titles, per title"
+            output.add(
+                .duration(
+                    "shaper-measure-title", nanoseconds: shaper.flatMap { perTitleTime($0, titles, repetitions) },
+                    note: "HarfBuzz shaping: \(perTitle)"))
+            output.add(
+                .duration(
+                    "columns-measure-title", nanoseconds: perTitleTime(columns, titles, repetitions),
+                    note: "ColumnTitleMeasurer: \(perTitle)"))
+        }
+        context.reportProgress(1 / steps)
+
+        for (step, size) in parameters.sizes.enumerated() {
+            let titles = TitleGenerator.titles(count: size, seed: seed)
+            generated[size] = titles
+            let label = sizeLabel(size)
+            let frame =
+                "TabStrip(titles:) measuring every title, then TabStripVirtualizer's first visible range and cells"
+            var shaped: LatencyHistogram?
+            if let shaper { shaped = try firstFrame(titles, shaper, repetitions) }
+            let counted = try firstFrame(titles, columns, repetitions)
+            output.add(
+                Metric(
+                    name: "first-frame-eager-shaper-\(label)", kind: .timing, unit: "ns", value: nil,
+                    timing: shaped?.summary, note: "\(frame), titles shaped with HarfBuzz"))
+            output.add(
+                .timing("first-frame-eager-columns-\(label)", counted, note: "\(frame), titles in display columns"))
+            output.add(
+                .ratio(
+                    "first-frame-eager-shaper-vs-columns-\(label)", shaped?.summary?.p50, over: counted.summary?.p50,
+                    note: "p50 of the first frame with the shaper over p50 with display columns"))
+            eagerFrames[size] = (shaped?.summary?.p50, counted.summary?.p50)
+            if step == 0 { try addListFigures(titles, shaper: shaper, rebuild: shaped, repetitions, to: &output) }
+            context.reportProgress(Double(step + 2) / steps)
+        }
+        try addLazyFigures(
+            parameters, shaper: shaper, generated: generated, eagerFrames: eagerFrames, to: &output,
+            context: context, progress: { context.reportProgress((Double(parameters.sizes.count + 1) + $0) / steps) })
+        output.notes.append(
+            "viewport \(Format.number(EngineFixture.viewport.width)) pt; TabSizing.measured(by:) with 20 pt padding; sizes \(parameters.sizes.map(sizeLabel).joined(separator: ", "))"
+        )
+        return output
+    }
+
+    /// The list figures with real fonts: applying a new list with 1, 10
+    /// and 100 % of the tabs changed to a strip measured with the shaper
+    /// (one that remembers the old list, as after an earlier apply),
+    /// against `rebuild`, the eager first frame of the same titles (the
+    /// strip and its cells built from scratch).
+    /// - Throws: ``ScenarioError`` when the engine refuses a list.
+    private func addListFigures(
+        _ titles: [String], shaper: (any ShapingTitleMeasurer)?, rebuild: LatencyHistogram?,
+        _ repetitions: Repetitions, to output: inout ScenarioOutput
+    ) throws(ScenarioError) {
+        let label = sizeLabel(titles.count)
+        var primed: TabStrip?
+        var failure: TabStripError?
+        if let shaper {
+            do {
+                var strip = try TabStrip(
+                    titles: titles, sizing: .measured(by: shaper), viewport: EngineFixture.viewport)
+                _ = ListChanges.apply(ChannelListEdit(unchanged: titles), to: &strip, failure: &failure)
+                primed = strip
+            } catch { throw ScenarioError("the shaped strip of \(titles.count) titles: \(error)") }
+        }
+        for percent in ListChanges.percents {
+            var histogram: LatencyHistogram?
+            if let primed {
+                let edit = ChannelListEdit(titles: titles, percent: percent, seed: 1)
+                var times = LatencyHistogram()
+                measure(repetitions, into: &times) { _ in
+                    var strip = primed
+                    blackHole(ListChanges.apply(edit, to: &strip, failure: &failure))
+                }
+                histogram = times
+            }
+            if let failure { throw ScenarioError("applying a list to the shaped strip: \(failure)") }
+            output.add(
+                Metric(
+                    name: "list-apply-\(percent)pct-shaper-\(label)", kind: .timing, unit: "ns", value: nil,
+                    timing: histogram?.summary,
+                    note:
+                        "TabStrip.changes(from:to:id:title:) + apply(_:) of the list with \(percent) % of \(Format.integer(titles.count)) tabs changed, titles shaped with HarfBuzz (inserted and renamed ones measured)"
+                ))
+            output.add(
+                .ratio(
+                    "list-apply-\(percent)pct-vs-rebuild-shaper-\(label)", histogram?.summary?.p50,
+                    over: rebuild?.summary?.p50,
+                    note:
+                        "p50 of applying the list over p50 of building the strip and its first frame from scratch, both with HarfBuzz, in the same run"
+                ))
+        }
+    }
+
+    /// The median time of a pass of `measurer` over `titles`, per title.
+    private func perTitleTime(
+        _ measurer: some TitleMeasurer, _ titles: [String], _ repetitions: Repetitions
+    ) -> Double? {
+        var widths = [Double](repeating: 0, count: titles.count)
+        var passes = LatencyHistogram()
+        titles.withUnsafeBufferPointer { titles in
+            widths.withUnsafeMutableBufferPointer { widths in
+                measure(repetitions, into: &passes) { _ in
+                    measurer.measureWidths(of: titles, into: widths)
+                    blackHole(widths[0])
+                }
+            }
+        }
+        return passes.summary.map { $0.p50 / Double(max(1, titles.count)) }
+    }
+
+    /// Times the eager first frame with `measurer`: the strip built from
+    /// the titles, then a virtualiser (and its host) showing it.
+    /// - Throws: ``ScenarioError`` when the engine rejects the titles or
+    ///   the first frame shows no cell.
+    private func firstFrame(
+        _ titles: [String], _ measurer: any TitleMeasurer, _ repetitions: Repetitions
+    ) throws(ScenarioError) -> LatencyHistogram {
+        let sizing = TabSizing.measured(by: measurer)
+        var histogram = LatencyHistogram()
+        var failure: ScenarioError?
+        measure(repetitions, into: &histogram) { _ in
+            do {
+                let strip = try TabStrip(
+                    titles: titles, sizing: sizing, viewport: EngineFixture.viewport, selectedIndex: 0)
+                let host = BenchHost()
+                let virtualizer = try TabStripVirtualizer(strip: strip, host: host)
+                if host.cellsMade == 0 {
+                    failure = ScenarioError("the first frame of \(titles.count) tabs showed no cell")
+                }
+                blackHole(virtualizer)
+            } catch {
+                failure = ScenarioError("the eager first frame of \(titles.count) tabs failed: \(error)")
+            }
+        }
+        if let failure { throw failure }
+        return histogram
+    }
+}

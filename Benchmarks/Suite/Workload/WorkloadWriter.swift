@@ -1,0 +1,126 @@
+import BenchInstruments
+import Foundation
+import TabStrip
+import TabStripTestSupport
+
+/// Writes a portable workload: the inputs other implementations (in any
+/// language) can replay to compare with this engine.
+///
+/// - `titles.tsv`: a header line, then `index<TAB>columns<TAB>width<TAB>title`
+///   per tab.
+/// - `widths.txt`: one tab width in points per line.
+/// - `offsets.txt`: one content offset per line: the engine's fling script
+///   (``EngineFlingTrace``: `Fling` at 120 Hz with bounces and carried
+///   momentum), so offsets briefly go past either end.
+/// - `random-offsets.txt`: as many offsets, uniform over the scroll range
+///   `[0, max(0, total - viewport)]`: the random-access trace, where every
+///   query is a jump.
+///
+/// Numbers are written in Swift's shortest round-tripping form, so reading
+/// them back gives the same `Double`s. All four files are staged and then
+/// renamed into place together.
+package struct WorkloadWriter {
+    /// Measures each title (columns and width).
+    package var measurer: any TitleMeasuring
+    /// Produces the offsets.
+    package var trace: any OffsetTraceGenerating
+
+    /// Creates a writer with the given seams.
+    package init(
+        measurer: any TitleMeasuring = EngineTitleMeasuring(),
+        trace: any OffsetTraceGenerating = EngineFlingTrace()
+    ) {
+        self.measurer = measurer
+        self.trace = trace
+    }
+
+    /// What was written.
+    package struct Summary: Sendable, Equatable {
+        /// Tabs in the workload (lines of `widths.txt`).
+        package var titles: Int
+        /// Offsets in the trace (lines of `offsets.txt`).
+        package var frames: Int
+        /// The sum of the tab widths: the content width the trace scrolls.
+        package var totalWidth: Double
+        /// The paths written: `titles.tsv`, `widths.txt`, `offsets.txt`,
+        /// `random-offsets.txt`.
+        package var files: [String]
+    }
+
+    /// Generates `count` titles from `seed`, measures them, traces `frames`
+    /// offsets through a viewport `viewport` wide, and writes the files into
+    /// `directory`.
+    /// - Throws: ``WorkloadError``; nothing is written when it throws.
+    /// - Complexity: O(count + frames) in time and memory: every title is
+    ///   generated and measured, and the four files are built in memory
+    ///   before they are written.
+    package func write(
+        count: Int, seed: UInt64, viewport: Double, frames: Int,
+        to directory: String
+    ) throws(WorkloadError) -> Summary {
+        let titles = TitleGenerator.titles(count: count, seed: seed)
+        var tsv = "index\tcolumns\twidth\ttitle\n"
+        var widths = ""
+        var total = 0.0
+        for (index, title) in titles.enumerated() {
+            let measurement: TitleMeasurement
+            do {
+                measurement = try measurer.measure(title)
+            } catch {
+                throw .measuring(index: index, error)
+            }
+            guard measurement.width.isFinite, measurement.width >= 0 else {
+                throw .measuring(index: index, .invalidWidth(index: index, value: measurement.width))
+            }
+            total += measurement.width
+            tsv += "\(index)\t\(measurement.columns)\t\(measurement.width)\t\(title)\n"
+            widths += "\(measurement.width)\n"
+        }
+        let offsets = trace.offsets(frames: frames, contentWidth: total, viewportWidth: viewport, seed: seed)
+        var offsetText = ""
+        for offset in offsets { offsetText += "\(offset)\n" }
+        let randomOffsets = Self.randomOffsets(
+            count: offsets.count, contentWidth: total, viewportWidth: viewport, seed: seed)
+        var randomText = ""
+        for offset in randomOffsets { randomText += "\(offset)\n" }
+        let files = [
+            NamedFile(name: "titles.tsv", text: tsv), NamedFile(name: "widths.txt", text: widths),
+            NamedFile(name: "offsets.txt", text: offsetText), NamedFile(name: "random-offsets.txt", text: randomText),
+        ]
+        let paths: [String]
+        do {
+            paths = try AtomicFileSet.write(files, into: directory)
+        } catch {
+            throw .file(error)
+        }
+        return Summary(titles: count, frames: offsets.count, totalWidth: total, files: paths)
+    }
+
+    /// The random-access trace of `random-offsets.txt`: `count` offsets
+    /// drawn uniformly from `[0, max(0, contentWidth - viewportWidth)]`,
+    /// reproducible from `seed`.
+    /// - Complexity: O(count).
+    package static func randomOffsets(count: Int, contentWidth: Double, viewportWidth: Double, seed: UInt64)
+        -> [Double]
+    {
+        var random = SeededGenerator(seed: seed, stream: "random-access-trace")
+        let limit = Swift.max(0, contentWidth - viewportWidth)
+        return (0..<Swift.max(0, count)).map { _ in random.nextUnit() * limit }
+    }
+}
+
+/// Why a workload could not be written.
+package enum WorkloadError: Error, Equatable, CustomStringConvertible {
+    /// The measurer rejected title `index`.
+    case measuring(index: Int, TabStripError)
+    /// A file could not be written.
+    case file(FileError)
+
+    /// One line naming the title or the file.
+    package var description: String {
+        switch self {
+        case .measuring(let index, let error): return "cannot measure title \(index): \(error)"
+        case .file(let error): return error.description
+        }
+    }
+}
