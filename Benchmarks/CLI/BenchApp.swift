@@ -11,11 +11,8 @@ import TerminalText
 /// command line or input file). Everything is injected, so tests drive it
 /// in-process.
 package struct BenchApp {
-    /// The scenarios.
     package var registry: ScenarioRegistry
-    /// The allocation probe.
     package var probe: any AllocationProbe
-    /// The binary's build configuration.
     package var buildConfiguration: BuildConfiguration
     /// The process environment (for `TABSTRIP_JEMALLOC`).
     package var environment: [String: String]
@@ -23,35 +20,26 @@ package struct BenchApp {
     package var output: any OutputSink
     /// Standard error (errors, progress).
     package var errors: any OutputSink
-    /// The tab count of the pictures of the strip a run writes
-    /// (``StripPictures``); 0 writes none. Tests lower it to keep debug runs
-    /// fast.
+    /// The tab count of the pictures of the strip a run writes; 0 writes
+    /// none (tests lower it to keep debug runs fast).
     package var pictureTitles = StripPictures.defaultTitleCount
     /// How `bench ab` runs one build once; `nil` for a child process (tests
     /// inject a fake).
-    package var abRunOnce: ABRunner.RunOnce?
-    /// Which engine sources this binary measures (tests inject a stale
-    /// record); a run refuses to start when they differ from those on disk.
+    package var abRunOnce: ABRunner.RunOnce? = nil
+    /// Which engine sources this binary measures: a run refuses to start
+    /// when they differ from those on disk (tests inject a stale record).
     package var sources: @Sendable () -> SourceRecord = { SourceRecord.current() }
-    /// Where a run without `--output` writes its reports
-    /// (``RunOptions/defaultOutput``; tests point it at a scratch directory).
+    /// Where a run without `--output` writes its reports.
     package var defaultOutputDirectory = RunOptions.defaultOutput
-    /// The baseline the first screen of `latest.md` compares with, when the
-    /// file exists (``Baseline/path(name:directory:)``: `Reports/baseline.json`).
+    /// The baseline the first screen of `latest.md` compares with, when it exists.
     package var baselinePath = Baseline.path(name: nil)
 
-    /// Creates the app.
     package init(
         registry: ScenarioRegistry, probe: any AllocationProbe, buildConfiguration: BuildConfiguration,
         environment: [String: String], output: any OutputSink, errors: any OutputSink
     ) {
-        self.registry = registry
-        self.probe = probe
-        self.buildConfiguration = buildConfiguration
-        self.environment = environment
-        self.output = output
-        self.errors = errors
-        self.abRunOnce = nil
+        (self.registry, self.probe, self.buildConfiguration) = (registry, probe, buildConfiguration)
+        (self.environment, self.output, self.errors) = (environment, output, errors)
     }
 
     /// Whether `TABSTRIP_JEMALLOC=1` demands allocation figures.
@@ -72,30 +60,32 @@ package struct BenchApp {
         case .list:
             output.write(Self.listText(registry.scenarios.map { ($0.name, $0.summary) }))
             return 0
-        case .selfCheck:
-            return selfCheck()
-        case .run(let options):
-            return runSuite(options, arguments: arguments)
-        case .check(let options):
-            return check(options)
-        case .baselineSave(let options):
-            return saveBaseline(options)
-        case .compare(let options):
-            return compare(options)
-        case .ab(let options):
-            return ab(options, arguments: arguments)
-        case .workload(let options):
-            return workload(options)
-        case .replay(let options):
-            return replay(options)
-        case .instructionsChild(let options):
-            return instructionsChild(options)
+        case .selfCheck: return selfCheck()
+        case .run(let options): return runSuite(options, arguments: arguments)
+        case .check(let options): return check(options)
+        case .baselineSave(let options): return saveBaseline(options)
+        case .compare(let options): return compare(options)
+        case .ab(let options): return ab(options, arguments: arguments)
+        case .workload(let options): return workload(options)
+        case .replay(let options): return replay(options)
+        case .instructionsChild(let options): return instructionsChild(options)
         }
     }
 
     private func fail(_ message: String, status: Int32) -> Int32 {
         errors.write("bench: error: \(message)\n")
         return status
+    }
+
+    /// `body`'s value, or `nil` once its error is printed (the command then
+    /// exits with 2: an unusable input file).
+    private func load<T, Failure: Error & CustomStringConvertible>(_ body: () throws(Failure) -> T) -> T? {
+        do {
+            return try body()
+        } catch {
+            _ = fail(error.description, status: 2)
+            return nil
+        }
     }
 
     private var debugRefusal: String {
@@ -118,8 +108,6 @@ package struct BenchApp {
                 "--filter: no scenario matches \(filter.joined(separator: ", ")) "
                     + "(scenarios: \(registry.names.joined(separator: ", ")))", status: 2)
         }
-        var thresholds: Thresholds?
-        var checkNote: String?
         let fileNames =
             ReportWriter.fileNames(pictures: pictureTitles > 0)
             + (options.format == .githubActionBenchmark ? [GitHubActionBenchmark.fileName] : [])
@@ -129,35 +117,30 @@ package struct BenchApp {
             return fail("\(option) \(quoted(directory)) \(problem)", status: 2)
         }
         errors.write(Self.destinationLine(directory, given: options.output != nil))
+        var thresholds: Thresholds?
+        var checkNote: String?
         if options.check {
-            do {
-                thresholds = try Thresholds.load(path: options.thresholds)
-            } catch {
-                return fail(error.description, status: 2)
-            }
+            guard let loaded = load({ () throws(ThresholdsError) in try Thresholds.load(path: options.thresholds) })
+            else { return 2 }
+            thresholds = loaded
         } else if FileManager.default.fileExists(atPath: options.thresholds) {
             do {
                 thresholds = try Thresholds.load(path: options.thresholds)
-                checkNote = nil
             } catch {
                 checkNote = "Thresholds not evaluated: \(error.description)"
             }
         } else {
             checkNote = "No thresholds file at \(options.thresholds)."
         }
-
-        var configuration = RunConfiguration(
-            mode: options.quick ? .quick : .full, seed: options.seed,
-            titles: options.titles, filter: filter,
-            instructions: options.instructions)
-        configuration.dumpDirectory = directory + "/callgrind"
-        let runner = SuiteRunner(registry: registry, probe: probe, progress: errors)
-        let report = Report.run(runner, configuration, arguments: arguments, buildConfiguration: buildConfiguration)
-        let failed = report.failedScenarios
-        let requireAllocations = options.requireAllocations || jemallocDemanded
+        let configuration = RunConfiguration(
+            mode: options.quick ? .quick : .full, seed: options.seed, titles: options.titles, filter: filter,
+            instructions: options.instructions, dumpDirectory: directory + "/callgrind")
+        let report = Report.run(
+            SuiteRunner(registry: registry, probe: probe, progress: errors), configuration, arguments: arguments,
+            buildConfiguration: buildConfiguration)
         let outcome = thresholds.map {
             ThresholdChecker.check(
-                report, against: $0, requireAllocations: requireAllocations,
+                report, against: $0, requireAllocations: options.requireAllocations || jemallocDemanded,
                 requireInstructions: options.requireInstructions)
         }
         var pictures: StripPictures?
@@ -177,16 +160,12 @@ package struct BenchApp {
                 return fail("cannot encode the github-action-benchmark export: \(error)", status: 1)
             }
         }
-        var baseline: MarkdownReport.BaselineReference?
-        if FileManager.default.fileExists(atPath: baselinePath) {
-            let loaded: Result<Baseline, ReportError>
-            do {
-                loaded = .success(try Baseline.load(path: baselinePath))
-            } catch {
-                loaded = .failure(error)
-            }
-            baseline = MarkdownReport.BaselineReference(path: baselinePath, baseline: loaded)
-        }
+        let baseline =
+            FileManager.default.fileExists(atPath: baselinePath)
+            ? MarkdownReport.BaselineReference(
+                path: baselinePath, baseline: Result { () throws(ReportError) in try Baseline.load(path: baselinePath) }
+            )
+            : nil
         let markdown = MarkdownReport.render(
             report, check: outcome, checkNote: checkNote, stripPictures: pictures != nil, baseline: baseline)
         let paths: [String]
@@ -198,24 +177,20 @@ package struct BenchApp {
             return fail(error.description, status: 1)
         }
         switch options.format {
-        case .text:
-            output.write(TextSummary.render(report))
-        case .json:
-            if let data = try? report.jsonData() { output.write(String(decoding: data, as: UTF8.self)) }
-        case .markdown:
-            output.write(markdown)
-        case .githubActionBenchmark:
-            if let export { output.write(String(decoding: export.data, as: UTF8.self)) }
+        case .text: output.write(TextSummary.render(report))
+        case .json: if let data = try? report.jsonData() { output.write(String(decoding: data, as: UTF8.self)) }
+        case .markdown: output.write(markdown)
+        case .githubActionBenchmark: if let export { output.write(String(decoding: export.data, as: UTF8.self)) }
         }
         errors.write("reports: \(paths.joined(separator: ", "))\n")
         if options.check, let outcome {
-            let table = outcome.textTable()
             if options.format == .text {
-                output.write("\n" + table)
+                output.write("\n" + outcome.textTable())
             } else {
-                errors.write(table)
+                errors.write(outcome.textTable())
             }
         }
+        let failed = report.failedScenarios
         if !failed.isEmpty {
             let names = failed.map { quoted($0.name) }.joined(separator: ", ")
             return fail(
@@ -225,49 +200,33 @@ package struct BenchApp {
         return options.check && outcome?.failed == true ? 1 : 0
     }
 
-    // MARK: check
+    // MARK: check, baseline save, compare
 
     private func check(_ options: CheckOptions) -> Int32 {
-        let thresholds: Thresholds
-        do {
-            thresholds = try Thresholds.load(path: options.thresholds)
-        } catch {
-            return fail(error.description, status: 2)
-        }
-        guard
+        guard let thresholds = load({ () throws(ThresholdsError) in try Thresholds.load(path: options.thresholds) }),
             let report = loadReleaseReport(
                 options.report, allowDebug: options.allowDebug,
                 refusal: "whose timings cannot be checked (pass --allow-debug to check it anyway)")
         else { return 2 }
         let outcome = ThresholdChecker.check(
-            report, against: thresholds,
-            requireAllocations: options.requireAllocations || jemallocDemanded,
+            report, against: thresholds, requireAllocations: options.requireAllocations || jemallocDemanded,
             requireInstructions: options.requireInstructions)
         for warning in report.warnings { output.write("!!! \(warning)\n") }
         output.write(outcome.textTable())
         return outcome.failed ? 1 : 0
     }
 
-    /// Loads the report at `path` for `check` or `baseline save`, or prints
-    /// a one-line error and returns `nil` (the command then exits with 2):
-    /// the report is unreadable, or comes from a debug build without
+    /// The report at `path` for `check` or `baseline save`, or `nil` after a
+    /// one-line error: unreadable, or from a debug build without
     /// `--allow-debug` (`path: comes from a debug build, <refusal>`).
     private func loadReleaseReport(_ path: String, allowDebug: Bool, refusal: String) -> Report? {
-        let report: Report
-        do {
-            report = try Report.load(path: path)
-        } catch {
-            _ = fail(error.description, status: 2)
-            return nil
-        }
+        guard let report = load({ () throws(ReportError) in try Report.load(path: path) }) else { return nil }
         if report.environment.buildConfiguration == .debug, !allowDebug {
             _ = fail("\(path): comes from a debug build, \(refusal)", status: 2)
             return nil
         }
         return report
     }
-
-    // MARK: baseline save
 
     private func saveBaseline(_ options: BaselineSaveOptions) -> Int32 {
         guard
@@ -303,41 +262,24 @@ package struct BenchApp {
         return 0
     }
 
-    // MARK: compare
-
     private func compare(_ options: CompareOptions) -> Int32 {
-        let thresholds: Thresholds
-        let baseline: Baseline
-        let report: Report
-        do {
-            thresholds = try Thresholds.load(path: options.thresholds)
-        } catch {
-            return fail(error.description, status: 2)
-        }
+        guard let thresholds = load({ () throws(ThresholdsError) in try Thresholds.load(path: options.thresholds) })
+        else { return 2 }
         guard !thresholds.relative.isEmpty else {
             return fail(
                 "\(options.thresholds): no `relative` rules, so compare has no tolerance to judge by "
                     + "(see Reports/SCHEMA.md)", status: 2)
         }
-        do {
-            baseline = try Baseline.load(path: options.baseline)
-        } catch {
-            return fail(error.description, status: 2)
-        }
-        do {
-            report = try Report.load(path: options.report)
-        } catch {
-            return fail(error.description, status: 2)
-        }
+        guard let baseline = load({ () throws(ReportError) in try Baseline.load(path: options.baseline) }),
+            let report = load({ () throws(ReportError) in try Report.load(path: options.report) })
+        else { return 2 }
         let comparison: BaselineComparison
         do {
             comparison = try BaselineComparison.compare(
-                report, with: baseline, rules: thresholds.relative,
-                allowDebug: options.allowDebug)
+                report, with: baseline, rules: thresholds.relative, allowDebug: options.allowDebug)
         } catch {
             return fail(
-                "\(options.report): cannot be compared with \(options.baseline): \(error.description)",
-                status: 2)
+                "\(options.report): cannot be compared with \(options.baseline): \(error.description)", status: 2)
         }
         switch options.format {
         case .text: output.write(comparison.text())
@@ -422,15 +364,15 @@ package struct BenchApp {
                 "bench: instructions-child: not running under valgrind, nothing is counted"
                     + (CallgrindCollector.isCompiledIn ? "" : " (built without <valgrind/callgrind.h>)") + "\n")
         }
-        let plan = InstructionPlan(size: options.workload, seed: options.seed, frameStrategy: options.frameStrategy)
         // On a thread with a fixed, page-aligned stack: the counts must not
         // depend on the length of the environment (see FixedStackThread).
         var failure: ScenarioError?
         let status = FixedStackThread.run {
             do throws(ScenarioError) {
-                try InstructionWorkload.run(plan, collector: CallgrindCollector()) { phase, operations in
-                    output.write("phase \(phase) \(operations)\n")
-                }
+                try InstructionScenario.countPhases(
+                    options.workload, seed: options.seed, frameStrategy: options.frameStrategy,
+                    collector: CallgrindCollector()
+                ) { phase, operations in output.write("phase \(phase) \(operations)\n") }
             } catch {
                 failure = error
             }
@@ -534,7 +476,6 @@ extension BenchApp {
     /// existing file that is not a baseline (the thresholds, a report,
     /// anything else), which it would destroy. An existing baseline, a new
     /// file and a device (`/dev/null`) are fine.
-    /// - Complexity: O(size of an existing file at `path`), to read it.
     static func baselineOutputProblem(_ path: String, report: String) -> String? {
         if sameFile(path, report) { return "is the --report input: refusing to overwrite it" }
         var info = stat()
@@ -556,8 +497,6 @@ extension BenchApp {
     /// removes; when it refuses, it removes the directories it created, so
     /// nothing changes. `fileNames` are the files to be written, each of
     /// which must not be a directory.
-    /// - Complexity: O(d) system calls for a path d components deep, plus
-    ///   one per file name.
     static func outputDirectoryProblem(_ directory: String, fileNames: [String]) -> String? {
         var info = stat()
         var missing: [String] = []
@@ -616,7 +555,6 @@ extension BenchApp {
     /// `bench list`: a table of the scenarios, each summary wrapped at word
     /// boundaries so that no line is wider than ``listWidth`` columns (a
     /// single word longer than the room left is printed whole).
-    /// - Complexity: O(n) in the length of the names and summaries.
     static func listText(_ scenarios: [(name: String, summary: String)]) -> String {
         let nameWidth = scenarios.map(\.name.unicodeScalars.count).reduce("scenario".count, max)
         let room = max(listWidth - nameWidth - 2, 20)

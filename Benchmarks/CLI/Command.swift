@@ -26,7 +26,6 @@ package struct BaselineSaveOptions: Sendable, Equatable {
     /// `--allow-debug`: save a debug build's report anyway.
     package var allowDebug = false
 
-    /// The defaults.
     package init() {}
 
     /// The file written: `--output`, else the default for the name.
@@ -46,7 +45,6 @@ package struct CompareOptions: Sendable, Equatable {
     /// `--allow-debug`.
     package var allowDebug = false
 
-    /// The defaults.
     package init() {}
 }
 
@@ -94,7 +92,6 @@ package struct RunOptions: Sendable, Equatable {
     /// fail the check.
     package var requireInstructions = false
 
-    /// The defaults.
     package init() {}
 }
 
@@ -108,7 +105,6 @@ package struct InstructionChildOptions: Sendable, Equatable {
     /// `--frame-strategy KIND`: how fling frames are shown (`virtualized`).
     package var frameStrategy: FrameStrategyKind
 
-    /// Creates options.
     package init(
         workload: InstructionWorkloadSize, seed: UInt64 = RunOptions.defaultSeed,
         frameStrategy: FrameStrategyKind = .virtualized
@@ -133,7 +129,6 @@ package struct CheckOptions: Sendable, Equatable {
     /// `--require-instructions`: null instruction figures fail the check.
     package var requireInstructions = false
 
-    /// The defaults.
     package init() {}
 }
 
@@ -150,7 +145,6 @@ package struct WorkloadOptions: Sendable, Equatable {
     /// `--frames N`: the length of the offsets trace (20,000).
     package var frames: Int
 
-    /// Creates options.
     package init(
         titles: Int, seed: UInt64 = RunOptions.defaultSeed, out: String, viewport: Double = 390,
         frames: Int = 20_000
@@ -176,7 +170,6 @@ package struct ReplayOptions: Sendable, Equatable {
     /// `--allow-debug`.
     package var allowDebug: Bool
 
-    /// Creates options.
     package init(widths: String, offsets: String, viewport: Double, rangesOut: String? = nil, allowDebug: Bool = false)
     {
         self.widths = widths
@@ -219,7 +212,6 @@ package struct UsageError: Error, Equatable, CustomStringConvertible {
     /// The message, without the `bench: error:` prefix.
     package var message: String
 
-    /// Creates an error.
     package init(_ message: String) {
         self.message = message
     }

@@ -19,7 +19,6 @@ package enum CommandLineParser {
     /// Parses the arguments after the program name.
     /// - Throws: ``UsageError`` with a one-line message naming the bad
     ///   command, option or value.
-    /// - Complexity: O(n) in the total length of the arguments.
     package static func parse(_ arguments: [String]) throws(UsageError) -> Command {
         if arguments.contains("--help") || arguments.contains("-h") { return .help }
         guard let first = arguments.first, !first.hasPrefix("-") else {
@@ -255,7 +254,6 @@ package enum CommandLineParser {
     /// options, surplus positional arguments (`usage` follows the message
     /// when given), missing values, values given to flags and repeated
     /// options; then applies each option, whose own check names its value.
-    /// - Complexity: O(n) in the total length of the arguments.
     static func scan<Result>(
         _ arguments: ArraySlice<String>, into initial: Result, command: String?, positional limit: Int = 0,
         usage: String? = nil, _ options: [String: Option<Result>]

@@ -9,9 +9,6 @@ extension MarkdownReport {
     /// The markdown for `report`, with the threshold verdicts when a check
     /// was made (`check`) or why none was (`checkNote`); `stripPictures`
     /// links `strip-drag.svg` and `strip-fling.svg` (written beside it).
-    /// - Complexity: O(size of the report + s × r) for s scenarios and r
-    ///   rows of the check (each scenario's verdicts are counted from the
-    ///   rows).
     /// The baseline the first screen compares the headline figures with:
     /// `Reports/baseline.json` by default, when it exists.
     package struct BaselineReference: Sendable {
@@ -20,7 +17,6 @@ extension MarkdownReport {
         /// The baseline, or why it could not be read.
         package var baseline: Result<Baseline, ReportError>
 
-        /// Creates a reference.
         package init(path: String, baseline: Result<Baseline, ReportError>) {
             self.path = path
             self.baseline = baseline
@@ -35,9 +31,6 @@ extension MarkdownReport {
     ///
     /// The first screen answers "is it fine?" (``firstScreen(_:check:checkNote:baseline:)``);
     /// the sections after it hold every figure, one function each.
-    /// - Complexity: O(size of the report + s × r) for s scenarios and r
-    ///   rows of the check (each scenario's verdicts are counted from the
-    ///   rows), plus O(b) for a baseline of b metrics.
     package static func render(
         _ report: Report, check: CheckOutcome?, checkNote: String? = nil,
         stripPictures: Bool = false, baseline: BaselineReference? = nil

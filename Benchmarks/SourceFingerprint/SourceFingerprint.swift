@@ -22,7 +22,6 @@ package struct SourceFingerprint: Hashable, Sendable, CustomStringConvertible {
     /// How many files went into ``digest``.
     package var fileCount: Int
 
-    /// Creates a fingerprint from its parts.
     package init(digest: UInt64, fileCount: Int) {
         self.digest = digest
         self.fileCount = fileCount
@@ -46,7 +45,6 @@ package struct SourceFingerprint: Hashable, Sendable, CustomStringConvertible {
 
     /// The `.swift` files under ``folders`` of `root`, as paths relative to
     /// `root`, sorted.
-    /// - Complexity: one directory walk.
     package static func files(under root: URL) -> [String] {
         var paths: [String] = []
         let manager = FileManager.default
@@ -68,7 +66,6 @@ package struct SourceFingerprint: Hashable, Sendable, CustomStringConvertible {
 
     /// The fingerprint of the sources under `root` as they are on disk.
     /// - Throws: when a listed file cannot be read.
-    /// - Complexity: O(total bytes of the files) (about a megabyte).
     package static func ofSources(at root: URL) throws -> SourceFingerprint {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         func mix<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {

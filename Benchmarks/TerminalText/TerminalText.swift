@@ -1,7 +1,6 @@
 /// `value` with its thousands separated by commas (`1,234,567`), as the
 /// engine's accessibility text writes counts: deterministic and
 /// independent of the locale.
-/// - Complexity: O(digits).
 package func grouped(_ value: Int) -> String {
     let digits = String(value.magnitude)
     var result = ""
@@ -22,7 +21,6 @@ package let quotedLength = 80
 /// after ``quotedLength`` printed characters (`…` and the full length in
 /// scalars follow a cut), so that a line break, a terminal escape sequence
 /// or a megabyte of input never reaches the terminal as it is.
-/// - Complexity: O(min(n, quotedLength)), plus O(n) to count a cut text.
 package func quoted<S: StringProtocol>(_ text: S) -> String {
     var result = "'"
     var printed = 0

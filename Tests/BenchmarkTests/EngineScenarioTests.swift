@@ -338,12 +338,15 @@ struct EngineScenarioTests {
             ])
     }
 
+    /// Cells a test makes by hand.
+    final class Cells: CellMaking { var cellsCreated = 0 }
+
     @Test func hostCellsAreSetApartFromTheEnginesAllocations() {
         let probe = ScriptedProbe()
-        var made = 0
-        let pass = FramePassAllocations.count(frames: 4, probe: probe, cellsCreated: { made }) {
+        let cells = Cells()
+        let pass = FramePassAllocations.count(4, probe: probe, cells: cells) {
             probe.allocate(6) // two of them the host's new cells
-            made += 2
+            cells.cellsCreated += 2
         }
         #expect(pass.cellsMade == 2)
         #expect(pass.enginePerFrame == 1)
@@ -351,7 +354,7 @@ struct EngineScenarioTests {
         #expect(metrics.map(\.name) == ["frame-allocations", "frame-allocations-with-host-cells"])
         #expect(metrics.map(\.value) == [1, 1.5])
         #expect(metrics.allSatisfy { $0.fromAllocator })
-        let none = FramePassAllocations.count(frames: 4, probe: NoAllocationProbe(), cellsCreated: { 0 }) {}
+        let none = FramePassAllocations.count(4, probe: NoAllocationProbe(), cells: Cells()) {}
         #expect(none.enginePerFrame == nil && none.metrics("x").allSatisfy { $0.value == nil })
     }
 

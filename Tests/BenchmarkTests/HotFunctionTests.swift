@@ -81,7 +81,7 @@ struct HotFunctionTests {
     /// `foo` costing `extra` more instructions), in a fresh directory.
     func dumps(extra: Int = 0) -> String {
         let directory = temporaryDirectory()
-        for (position, phase) in InstructionPlan(size: .tiny, seed: 42).phases.enumerated() {
+        for (position, phase) in InstructionScenario.phases(.tiny).enumerated() {
             var text = Self.dump.replacingOccurrences(of: "fling-frame", with: phase.name)
             if phase.name == "fling-frame" {
                 text = text.replacingOccurrences(of: "fn=(2)\n0 400", with: "fn=(2)\n0 \(400 + extra)")
@@ -94,12 +94,11 @@ struct HotFunctionTests {
     }
 
     func report(_ directory: String, keepIn destination: String? = nil) throws -> Report {
-        let plan = InstructionPlan(size: .tiny, seed: 42)
-        let manifest = plan.phases.map { "phase \($0.name) 10\n" }.joined()
-        let counts = try InstructionScenario.counts(manifest: manifest, directory: directory, plan: plan)
-        var notes: [String] = []
-        if let destination { notes.append(try InstructionScenario.keepDumps(counts, in: destination)) }
-        let output = InstructionScenario.output(plan: plan, counts: counts, notes: notes, nullNote: nil)
+        let phases = InstructionScenario.phases(.tiny).map(\.name)
+        let manifest = phases.map { "phase \($0) 10\n" }.joined()
+        let counts = try CallgrindRun.counts(manifest: manifest, directory: directory, phases: phases)
+        if let destination { try CallgrindRun.keepDumps(counts, in: destination) }
+        let output = InstructionScenario.output(.tiny, counts: counts, notes: [], nullNote: nil, kept: destination)
         var report = GateFigures().report()
         report.scenarios = [
             ScenarioResult(
@@ -115,7 +114,7 @@ struct HotFunctionTests {
         try "stale".write(toFile: kept + "/gone.callgrind.out", atomically: true, encoding: .utf8)
         let report = try report(dumps(), keepIn: kept)
         let scenario = try #require(report.scenario(named: "instructions"))
-        let phases = InstructionPlan(size: .tiny, seed: 42).phases.map(\.name)
+        let phases = InstructionScenario.phases(.tiny).map(\.name)
         #expect(scenario.functions.map(\.phase) == phases)
         #expect(scenario.functions.first?.functions.first?.inclusive == 85)
         // One readable dump per phase, nothing left from an earlier run.
@@ -150,7 +149,7 @@ struct HotFunctionTests {
     @Test func compareNamesTheFunctionsThatMovedInARegressedPhase() throws {
         let rules = try committedThresholds().relative
         let baseline = Baseline(report: try report(dumps()), name: nil)
-        #expect(baseline.functions?["instructions"]?.count == InstructionPlan(size: .tiny, seed: 42).phases.count)
+        #expect(baseline.functions?["instructions"]?.count == InstructionScenario.phases(.tiny).count)
         // foo executes 50 more instructions per 10 frames: +5 % per frame.
         let slower = try report(dumps(extra: 50))
         let comparison = try BaselineComparison.compare(slower, with: baseline, rules: rules)

@@ -55,8 +55,7 @@ enum InstructionTools {
     /// Parameters of a tiny pass under valgrind.
     static func tiny(_ strategy: FrameStrategyKind = .virtualized) -> InstructionScenario.Parameters {
         InstructionScenario.Parameters(
-            plan: InstructionPlan(size: .tiny, seed: 42, frameStrategy: strategy),
-            valgrind: valgrind, executable: bench)
+            workload: .tiny, seed: 42, frameStrategy: strategy, valgrind: valgrind, executable: bench)
     }
 
     /// A tiny pass of the engine's frames under valgrind, run once and
@@ -68,60 +67,66 @@ enum InstructionTools {
 struct InstructionTests {
     // MARK: The workload, natively
 
-    @Test func theWorkloadRunsEveryPlannedPhaseInOrderWithBalancedSwitches() throws {
-        let plan = InstructionPlan(size: .tiny, seed: 3)
+    @Test func theWorkloadRunsEveryDeclaredPhaseInOrderWithBalancedSwitches() throws {
         let collector = RecordingCollector()
         final class Finished { var phases: [(String, Int)] = [] }
         let finished = Finished()
-        try InstructionWorkload.run(plan, collector: collector) { finished.phases.append(($0, $1)) }
+        try InstructionScenario.countPhases(.tiny, seed: 3, frameStrategy: .virtualized, collector: collector) {
+            finished.phases.append(($0, $1))
+        }
+        let planned = InstructionScenario.phases(.tiny).map(\.name)
         #expect(collector.misuses.isEmpty, "\(collector.misuses)")
         #expect(!collector.on)
-        #expect(collector.phases == plan.phases.map(\.name))
+        #expect(collector.phases == planned)
         #expect(finished.phases.map(\.0) == collector.phases)
         let operations = Dictionary(uniqueKeysWithValues: finished.phases)
         #expect(operations.values.allSatisfy { $0 > 0 })
-        #expect(operations["fling-frame"] == plan.frames)
-        #expect(operations["fling-frame-pinned"] == plan.frames)
-        #expect(operations["fling-frame-500"] == plan.frames)
-        #expect(operations["range-query-random"] == plan.frames)
+        // Each counted as its scenario declares it.
+        let fling = FlingScenario.counted(.tiny)
+        let scaling = ScalingScenario.counted(.tiny)
+        let jump = JumpScenario.counted(.tiny)
+        let lazy = ShaperScenario.countedLazy(.tiny)
+        #expect(operations["fling-frame"] == fling.frames)
+        #expect(operations["fling-frame-pinned"] == fling.frames)
+        #expect(operations["fling-frame-500"] == scaling.frames)
+        #expect(operations["range-query-random"] == fling.frames)
         #expect(operations["range-query-finger"] == operations["range-query-fling"])
         #expect(operations["index-query-finger"] == operations["range-query-fling"])
-        #expect(operations["index-query-random"] == plan.frames)
+        #expect(operations["index-query-random"] == fling.frames)
         #expect(operations["build-per-tab-2k"] == 2_000)
         #expect(operations["first-insert-2k"] == 1 && operations["first-remove-500"] == 1)
-        #expect(operations["measure-title"] == plan.measuredTitles)
-        #expect(operations["width-change-plus-query-500"] == plan.edits)
-        #expect(operations["toggle-overhead"] == plan.toggles)
-        #expect(operations["jump-frame"] == plan.jumps * 30) // 0.25 s at 120 Hz, the select included
-        #expect((operations["pager-frame"] ?? 0) > plan.drags * 40) // a drag, the settle and the centring
+        #expect(operations["measure-title"] == BuildScenario.countedTitles(.tiny).measured)
+        #expect(operations["width-change-plus-query-500"] == scaling.edits)
+        #expect(operations["toggle-overhead"] == 50)
+        #expect(operations["jump-frame"] == jump.jumps * 30) // 0.25 s at 120 Hz, the select included
+        #expect((operations["pager-frame"] ?? 0) > PagerScenario.counted(.tiny).drags * 40) // drag, settle, centring
         // Whole phases switch once; per-operation phases once per operation.
         let perOperation = [
             "toggle-overhead", "edit-plus-frame-500", "edit-plus-frame-2k", "width-change-plus-query-500",
             "width-change-plus-query-2k", "insert-plus-query-500", "insert-plus-query-2k",
             "remove-plus-query-500", "remove-plus-query-2k", "jump-frame", "pager-frame", "jump-frame-lazy",
         ]
-        let expectedSwitches = plan.phases.reduce(0) { total, phase in
-            total + (perOperation.contains(phase.name) ? operations[phase.name]! : 1)
+        let expectedSwitches = planned.reduce(0) { total, phase in
+            total + (perOperation.contains(phase) ? operations[phase]! : 1)
         }
         // The lazy phases also switch off and on around each call of
         // their measurer: one more resume per batch measured.
         let measurerSwitches = collector.switches - expectedSwitches
         #expect(measurerSwitches > 0, "\(measurerSwitches) measurer switches")
-        #expect(operations["fling-frame-step"] == plan.lazyFrames)
-        #expect(operations["fling-frame-lazy"] == plan.lazyFrames)
+        #expect(operations["fling-frame-step"] == lazy.frames)
+        #expect(operations["fling-frame-lazy"] == lazy.frames)
         #expect(operations["measure-entering-tab"]! >= 1)
         #expect(operations["jump-frame-lazy"] == operations["jump-frame"])
     }
 
     @Test func phaseAndMetricNamesAreTheSameInQuickAndFullRuns() {
-        let quick = InstructionPlan(size: .quick, seed: 1)
-        let full = InstructionPlan(size: .full, seed: 1)
-        #expect(quick.phases.map(\.name) == full.phases.map(\.name))
-        #expect(quick.growth.map(\.name) == full.growth.map(\.name))
+        let quick = InstructionScenario.phases(.quick).map(\.name) + InstructionScenario.figures(.quick).map(\.name)
+        let full = InstructionScenario.phases(.full).map(\.name) + InstructionScenario.figures(.full).map(\.name)
+        #expect(quick == full)
         // Counts are exact: the full run counts the same workload, so one set of limits holds for both.
-        #expect(quick.sizes == full.sizes && quick.frames == full.frames && quick.edits == full.edits)
-        let names = quick.phases.map(\.name) + quick.growth.map(\.name)
-        #expect(Set(names).count == names.count)
+        #expect(FlingScenario.counted(.quick).frames == FlingScenario.counted(.full).frames)
+        #expect(ScalingScenario.counted(.quick).sizes == ScalingScenario.counted(.full).sizes)
+        #expect(Set(quick).count == quick.count)
         for required in [
             "fling-frame", "fling-frame-pinned", "jump-frame", "pager-frame", "range-query-fling", "range-query-finger",
             "range-query-random",
@@ -131,7 +136,7 @@ struct InstructionTests {
             "fling-frame-growth-1m-vs-10k", "width-change-growth-1m-vs-10k", "insert-growth-1m-vs-10k",
             "edit-plus-frame-growth-1m-vs-10k", "first-insert-growth-1m-vs-10k", "first-remove-growth-1m-vs-10k",
         ] {
-            #expect(names.contains(required), "\(required)")
+            #expect(quick.contains(required), "\(required)")
         }
     }
 
@@ -206,13 +211,12 @@ struct InstructionTests {
     }
 
     @Test func dumpsAreMatchedWithThePhasesTheChildReported() throws {
-        let plan = InstructionPlan(size: .tiny, seed: 1)
-        let names = plan.phases.map(\.name)
+        let names = InstructionScenario.phases(.tiny).map(\.name)
         let manifest = names.map { "phase \($0) 10\n" }.joined()
-        let counts = try InstructionScenario.counts(manifest: manifest, directory: dumps(names), plan: plan)
+        let counts = try CallgrindRun.counts(manifest: manifest, directory: dumps(names), phases: names)
         #expect(counts.count == names.count)
         #expect(counts[names[0]]?.instructions == 1_000 && counts[names[0]]?.operations == 10)
-        let output = InstructionScenario.output(plan: plan, counts: counts, notes: [], nullNote: nil)
+        let output = InstructionScenario.output(.tiny, counts: counts, notes: [], nullNote: nil)
         #expect(output.metric(names[1])?.value == 200)
         #expect(output.metric(names[1])?.kind == .instructions)
         // fling-frame-2k over fling-frame-500.
@@ -229,22 +233,21 @@ struct InstructionTests {
     }
 
     @Test func mismatchedDumpsAreErrors() {
-        let plan = InstructionPlan(size: .tiny, seed: 1)
-        let names = plan.phases.map(\.name)
+        let names = InstructionScenario.phases(.tiny).map(\.name)
         let manifest = names.map { "phase \($0) 10\n" }.joined()
         #expect(throws: ScenarioError.self) { // a phase without a dump
-            try InstructionScenario.counts(manifest: manifest, directory: dumps(Array(names.dropLast())), plan: plan)
+            try CallgrindRun.counts(manifest: manifest, directory: dumps(Array(names.dropLast())), phases: names)
         }
         #expect(throws: ScenarioError.self) { // a phase the plan does not have
-            try InstructionScenario.counts(manifest: manifest + "phase extra 1\n", directory: dumps(names), plan: plan)
+            try CallgrindRun.counts(manifest: manifest + "phase extra 1\n", directory: dumps(names), phases: names)
         }
         #expect(throws: ScenarioError.self) { // counted outside every phase
-            try InstructionScenario.counts(manifest: manifest, directory: dumps(names, termination: 7), plan: plan)
+            try CallgrindRun.counts(manifest: manifest, directory: dumps(names, termination: 7), phases: names)
         }
         #expect(throws: ScenarioError.self) { // zero operations
-            try InstructionScenario.counts(
-                manifest: manifest.replacingOccurrences(of: " 10\n", with: " 0\n"),
-                directory: dumps(names), plan: plan)
+            try CallgrindRun.counts(
+                manifest: manifest.replacingOccurrences(of: " 10\n", with: " 0\n"), directory: dumps(names),
+                phases: names)
         }
     }
 
@@ -288,10 +291,10 @@ struct InstructionTests {
 
     /// A report of the tiny plan's figures read from `directory`.
     func instructionReport(_ directory: String) throws -> Report {
-        let plan = InstructionPlan(size: .tiny, seed: 42)
-        let manifest = plan.phases.map { "phase \($0.name) 100\n" }.joined()
-        let counts = try InstructionScenario.counts(manifest: manifest, directory: directory, plan: plan)
-        let output = InstructionScenario.output(plan: plan, counts: counts, notes: [], nullNote: nil)
+        let phases = InstructionScenario.phases(.tiny).map(\.name)
+        let manifest = phases.map { "phase \($0) 100\n" }.joined()
+        let counts = try CallgrindRun.counts(manifest: manifest, directory: directory, phases: phases)
+        let output = InstructionScenario.output(.tiny, counts: counts, notes: [], nullNote: nil)
         var report = GateFigures().report()
         report.scenarios = [
             ScenarioResult(
@@ -302,10 +305,10 @@ struct InstructionTests {
     }
 
     @Test func everyPhaseReportsItsCacheFiguresPerOperation() throws {
-        let plan = InstructionPlan(size: .tiny, seed: 42)
-        let report = try instructionReport(cacheDumps(plan.phases.map(\.name)))
+        let phases = InstructionScenario.phases(.tiny)
+        let report = try instructionReport(cacheDumps(phases.map(\.name)))
         let scenario = try #require(report.scenario(named: "instructions"))
-        for phase in plan.phases {
+        for phase in phases {
             let l1 = scenario.metric(named: "l1-misses-\(phase.name)")
             let ll = scenario.metric(named: "ll-misses-\(phase.name)")
             let cycles = scenario.metric(named: "cycles-\(phase.name)")
@@ -317,8 +320,7 @@ struct InstructionTests {
     }
 
     @Test func aRegressionAddingCacheMissesButUnderOnePercentInstructionsFailsCompare() throws {
-        let plan = InstructionPlan(size: .tiny, seed: 42)
-        let names = plan.phases.map(\.name)
+        let names = InstructionScenario.phases(.tiny).map(\.name)
         let rules = try committedThresholds().relative
         let baseline = Baseline(report: try instructionReport(cacheDumps(names)), name: nil)
         // A pointer chase per frame: +0.5 % instructions (5 loads) that miss
@@ -341,8 +343,8 @@ struct InstructionTests {
     }
 
     @Test func cacheFiguresAbsentFromAnOldBaselineAreNewNotFailures() throws {
-        let plan = InstructionPlan(size: .tiny, seed: 42)
-        let report = try instructionReport(cacheDumps(plan.phases.map(\.name)))
+        let phases = InstructionScenario.phases(.tiny)
+        let report = try instructionReport(cacheDumps(phases.map(\.name)))
         var old = report
         old.scenarios[0].metrics.removeAll {
             $0.name.hasPrefix("cycles-") || $0.name.hasPrefix("l1-misses-") || $0.name.hasPrefix("ll-misses-")
@@ -351,7 +353,7 @@ struct InstructionTests {
             report, with: Baseline(report: old, name: nil), rules: try committedThresholds().relative)
         #expect(!comparison.failed, "\(comparison.text())")
         let cacheRows = comparison.rows.filter { $0.metric.hasPrefix("cycles-") }
-        #expect(cacheRows.count == plan.phases.count)
+        #expect(cacheRows.count == phases.count)
         #expect(cacheRows.allSatisfy { $0.verdict == .new })
     }
 
@@ -359,8 +361,7 @@ struct InstructionTests {
 
     @Test func withoutValgrindEveryInstructionFigureIsNullAndTheCheckSaysSo() throws {
         let parameters = InstructionScenario.Parameters(
-            plan: InstructionPlan(size: .tiny, seed: 1), valgrind: nil,
-            executable: "/nonexistent/bench")
+            workload: .tiny, seed: 1, valgrind: nil, executable: "/nonexistent/bench")
         let output = try run(InstructionScenario(), parameters)
         #expect(!output.metrics.isEmpty)
         #expect(output.metrics.allSatisfy { $0.kind == .instructions && $0.value == nil && !$0.fromAllocator })
@@ -419,7 +420,7 @@ struct InstructionTests {
         #expect(first.metrics.allSatisfy { $0.value != nil && ($0.value! > 0 || (isMisses($0) && $0.value! == 0)) })
         // The cache simulation ran: every phase has its figures, and they
         // are as exact as the instruction counts.
-        for phase in InstructionTools.tiny().plan.phases {
+        for phase in InstructionScenario.phases(.tiny) {
             for prefix in ["l1-misses-", "ll-misses-", "cycles-"] {
                 #expect(first.value(prefix + phase.name) != nil, "\(prefix + phase.name)")
             }

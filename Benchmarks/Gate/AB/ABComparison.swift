@@ -74,7 +74,6 @@ package struct ABComparison: Sendable, Equatable {
     /// is the 2.5th to the 97.5th percentile of the resampled ratios. The
     /// generator is seeded, so the same samples and seed give the same
     /// interval.
-    /// - Complexity: O(R × n log n) for R resamples of n rounds.
     package static func ratioInterval(baseline: [Double], current: [Double], seed: UInt64)
         -> (ratio: Double, lower: Double, upper: Double)
     {
@@ -107,8 +106,6 @@ package struct ABComparison: Sendable, Equatable {
     /// Compares the per-round values of every timing figure both builds
     /// reported. `baseline[i]` and `current[i]` are the figures of round
     /// `i`, keyed by scenario and metric.
-    /// - Complexity: O(m × R × n log n) for m metrics (see
-    ///   ``ratioInterval(baseline:current:seed:)``).
     package static func compare(
         baseline: [[MetricKey: Double]], current: [[MetricKey: Double]],
         threshold: Double, seed: UInt64
@@ -140,7 +137,6 @@ package struct ABComparison: Sendable, Equatable {
         /// The metric.
         package var metric: String
 
-        /// Creates a key.
         package init(scenario: String, metric: String) {
             self.scenario = scenario
             self.metric = metric
@@ -161,7 +157,6 @@ package struct ABComparison: Sendable, Equatable {
         /// counter field), or `nil` when the report names none.
         package var allocationCounter: String?
 
-        /// Creates the figures of a run.
         package init(figures: [MetricKey: Double], allocationCounter: String?) {
             self.figures = figures
             self.allocationCounter = allocationCounter
@@ -186,7 +181,6 @@ package struct ABComparison: Sendable, Equatable {
     /// are left out. The allocation counter is read from
     /// `environment.allocator`.
     /// - Returns: `nil` when the document has no `scenarios` array.
-    /// - Complexity: O(n) in the document's size.
     package static func figures(fromReportJSON data: Data) -> RunFigures? {
         guard case .object(let root)? = JSONValue.parse(data), case .array(let scenarios)? = root["scenarios"] else {
             return nil
@@ -236,7 +230,6 @@ package struct ABComparison: Sendable, Equatable {
     /// figure `figure`: a name picks the figure of that name (`frame p99`)
     /// and every figure of the metric it names (`frame`: `frame p50` and
     /// `frame p99`).
-    /// - Complexity: O(selection).
     package static func selects(_ selection: [String], _ figure: String) -> Bool {
         if selection.isEmpty { return true }
         let metric = figure.split(separator: " ", maxSplits: 1).first.map(String.init) ?? figure
@@ -280,7 +273,6 @@ extension ABComparison {
     }
 
     /// The table and the closing line, as plain text.
-    /// - Complexity: O(n) in the length of the text.
     package func text() -> String {
         var table = TextTable(headers: Self.headers, rightAligned: [2, 3, 4, 5])
         for row in rows { table.add(cells(row)) }
@@ -288,7 +280,6 @@ extension ABComparison {
     }
 
     /// The table and the closing line, as markdown.
-    /// - Complexity: O(n) in the length of the text.
     package func markdown() -> String {
         var table = MarkdownTable(headers: Self.headers, rightAligned: [2, 3, 4, 5])
         for row in rows {

@@ -20,7 +20,6 @@ package struct ABRunner {
         /// One line.
         package var description: String
 
-        /// Creates an error.
         package init(_ description: String) {
             self.description = description
         }
@@ -33,7 +32,6 @@ package struct ABRunner {
     /// How one run is made.
     package var runOnce: RunOnce
 
-    /// Creates a runner.
     package init(options: ABOptions, currentBinary: String, runOnce: @escaping RunOnce) {
         self.options = options
         self.currentBinary = currentBinary
@@ -43,7 +41,6 @@ package struct ABRunner {
     /// Runs every round and compares the builds.
     /// - Parameter progress: receives one line per run.
     /// - Throws: ``ABRunError`` from the first failing run.
-    /// - Complexity: 2 × rounds child processes, then the comparison.
     package func run(progress: (String) -> Void) throws(ABRunError) -> ABComparison {
         var baseline: [[ABComparison.MetricKey: Double]] = []
         var current: [[ABComparison.MetricKey: Double]] = []

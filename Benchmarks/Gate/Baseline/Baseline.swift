@@ -99,7 +99,6 @@ package struct Baseline: Codable, Sendable, Equatable {
     }
 
     /// The baseline of `report`, saved now under `name`.
-    /// - Complexity: O(metrics of the report).
     package init(report: Report, name: String?, savedAt: Date = Date()) {
         schemaVersion = Self.currentSchemaVersion
         format = Self.formatName
@@ -127,13 +126,11 @@ package struct Baseline: Codable, Sendable, Equatable {
     }
 
     /// The entry for `metric` of `scenario`, if the baseline has it.
-    /// - Complexity: O(metrics).
     package func entry(scenario: String, metric: String) -> Entry? {
         metrics.first { $0.scenario == scenario && $0.metric.name == metric }
     }
 
     /// The scenarios the baseline covers, in order.
-    /// - Complexity: O(metrics).
     package var scenarios: [String] {
         var seen = Set<String>()
         return metrics.compactMap { seen.insert($0.scenario).inserted ? $0.scenario : nil }
@@ -158,7 +155,6 @@ extension Baseline {
     /// The baseline as pretty-printed JSON with sorted keys, ending with a
     /// newline.
     /// - Throws: the encoder's error (a non-finite figure).
-    /// - Complexity: O(size of the baseline).
     package func jsonData() throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -170,7 +166,6 @@ extension Baseline {
     /// Decodes a baseline, refusing other formats and versions with a
     /// one-line message naming the field.
     /// - Throws: ``ReportError/invalid(_:)``.
-    /// - Complexity: two parses, O(n) in the document's size.
     package static func decode(_ data: Data) throws(ReportError) -> Baseline {
         guard case .object(let root)? = JSONValue.parse(data) else { throw .invalid("not a JSON document") }
         guard case .string(let format)? = root["format"], format == formatName else {
@@ -198,7 +193,6 @@ extension Baseline {
     /// Reads and decodes the baseline at `path`.
     /// - Throws: ``ReportError/unreadable(_:)`` (`path: cannot read the
     ///   baseline`), or ``ReportError/invalid(_:)`` prefixed by `path`.
-    /// - Complexity: that of ``decode(_:)``, after reading the whole file.
     package static func load(path: String) throws(ReportError) -> Baseline {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw .invalid("\(path): cannot read the baseline (save one with `bench baseline save`)")
@@ -214,7 +208,6 @@ extension Baseline {
 
     /// Writes the baseline atomically (a temporary file renamed over `path`).
     /// - Throws: ``FileError`` naming `path`; the old file is left as it was.
-    /// - Complexity: O(size of the baseline), plus one `fsync`.
     package func write(to path: String) throws(FileError) {
         let data: Data
         do {

@@ -69,11 +69,9 @@ package struct BaselineComparison: Sendable, Equatable {
     package var notices: [String]
 
     /// Whether any row fails.
-    /// - Complexity: O(rows).
     package var failed: Bool { rows.contains { $0.verdict.fails } }
 
     /// The rows with a failing verdict.
-    /// - Complexity: O(rows).
     package var failures: [ComparisonRow] { rows.filter { $0.verdict.fails } }
 
     /// Why a report and a baseline cannot be compared at all.
@@ -104,8 +102,6 @@ package struct BaselineComparison: Sendable, Equatable {
     /// - Throws: ``Incompatible`` when the two come from different
     ///   parameters (quick or full, seed, `--titles`) or the report from a
     ///   debug build (unless `allowDebug`), so no figure can be compared.
-    /// - Complexity: O(b + r) lookups in dictionaries for b baseline and r
-    ///   report metrics, each matched against the rules: O((b + r) × rules).
     package static func compare(
         _ report: Report, with baseline: Baseline, rules: [Thresholds.RelativeRule],
         allowDebug: Bool = false
@@ -190,7 +186,7 @@ package struct BaselineComparison: Sendable, Equatable {
                 scenario: entry.scenario, metric: label(old), kind: old.kind, unit: old.unit,
                 baseline: figure(old), now: nil, verdict: .info)
             guard ranScenarios.contains(entry.scenario),
-                ScenarioFilter.selects(entry.scenario, patterns: report.run.filter)
+                ScenarioRegistry.selects(entry.scenario, patterns: report.run.filter)
             else {
                 row.verdict = .skipped
                 row.reason = "scenario not run"
@@ -251,7 +247,6 @@ package struct BaselineComparison: Sendable, Equatable {
     /// naming the functions whose inclusive instructions per operation
     /// changed most (at most 5), when both sides have the phase's table.
     /// A function in only one side's top 10 shows `-` on the other.
-    /// - Complexity: O(rows + functions in the tables).
     static func movedFunctions(rows: [ComparisonRow], report: Report, baseline: Baseline) -> [String] {
         var notices: [String] = []
         for row in rows where row.kind == .instructions && (row.verdict == .regressed || row.verdict == .improved) {
@@ -349,7 +344,6 @@ extension BaselineComparison {
     }
 
     /// One line closing the comparison.
-    /// - Complexity: O(rows).
     package var verdictLine: String {
         let counts = tally.map { "\($0.1) \($0.0.rawValue)" }.joined(separator: ", ")
         return (failed ? "compare FAILED: " : "compare passed: ") + counts
@@ -367,7 +361,6 @@ extension BaselineComparison {
     }
 
     /// The notices, every row and the closing line, as plain text.
-    /// - Complexity: O(n) in the length of the text.
     package func text() -> String {
         var text = notices.map { "note: \($0)\n" }.joined()
         var table = TextTable(
@@ -381,7 +374,6 @@ extension BaselineComparison {
 
     /// Markdown for a CI job summary: the verdict, the notices, the failing
     /// rows, then every row in a collapsed section.
-    /// - Complexity: O(n) in the length of the text.
     package func markdown(baselinePath: String, reportPath: String) -> String {
         var text = "## Benchmark comparison\n\n"
         text += "**\(verdictLine)** (`\(reportPath)` against `\(baselinePath)`)\n\n"

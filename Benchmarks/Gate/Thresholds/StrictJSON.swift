@@ -17,8 +17,6 @@ enum StrictJSON {
     /// The first duplicate key or out-of-range number, as
     /// `path: message`; nil when there is none (or when the text is not
     /// JSON at all, which the decoder then reports).
-    /// - Complexity: O(n) in the size of `bytes`, plus O(k log k) per object
-    ///   of k keys.
     static func firstProblem(in bytes: [UInt8]) -> String? {
         var scanner = Scanner(bytes: bytes)
         do {

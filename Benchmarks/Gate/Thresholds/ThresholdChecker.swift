@@ -78,10 +78,8 @@ package struct CheckOutcome: Sendable, Equatable {
     package var notes: [String]
 
     /// Whether any row fails.
-    /// - Complexity: O(rows).
     package var failed: Bool { rows.contains { $0.verdict.fails } }
     /// The number of failing rows.
-    /// - Complexity: O(rows).
     package var failures: Int { rows.filter { $0.verdict.fails }.count }
 }
 
@@ -99,9 +97,6 @@ package enum ThresholdChecker {
     /// (`--require-instructions`) and is skipped with a note otherwise. A
     /// figure of the text shaper (`-shaper` in its name) that is `null`
     /// because the run had no shaper is skipped.
-    /// - Complexity: O(l × (s + m)) for l limits, s scenarios in the report
-    ///   and m metrics in the largest one: each reference is looked up by
-    ///   name.
     package static func check(
         _ report: Report, against thresholds: Thresholds, requireAllocations: Bool,
         requireInstructions: Bool = false
@@ -119,7 +114,7 @@ package enum ThresholdChecker {
             case .metric(let reference): references = [reference]
             case .ratio(let numerator, let denominator): references = [numerator, denominator]
             }
-            if references.contains(where: { !ScenarioFilter.selects($0.scenario, patterns: report.run.filter) }) {
+            if references.contains(where: { !ScenarioRegistry.selects($0.scenario, patterns: report.run.filter) }) {
                 row.value = "-"
                 row.verdict = .notSelected
                 rows.append(row)
@@ -223,7 +218,6 @@ package enum ThresholdChecker {
 extension CheckOutcome {
     /// The table of every limit with its value and verdict, and the notes,
     /// as plain text.
-    /// - Complexity: O(n) in the length of the text.
     package func textTable() -> String {
         var table = TextTable(headers: ["scenario", "metric", "limit", "value", "verdict"])
         for row in rows {
@@ -239,7 +233,6 @@ extension CheckOutcome {
 extension CheckOutcome {
     /// One line closing the check: how many limits were met, broken and
     /// skipped.
-    /// - Complexity: O(rows).
     package var verdictLine: String {
         let met = rows.filter { $0.verdict == .pass }.count
         let skipped = rows.filter { !$0.verdict.fails && $0.verdict != .pass }.count

@@ -22,7 +22,6 @@ package struct Thresholds: Sendable, Equatable {
     /// ``RelativeRule``). Empty when the file has no `relative` section.
     package var relative: [RelativeRule]
 
-    /// Creates a set of limits and relative rules.
     package init(limits: [Limit], relative: [RelativeRule] = []) {
         self.limits = limits
         self.relative = relative
@@ -58,7 +57,6 @@ package struct Thresholds: Sendable, Equatable {
         /// Why, for people (shown by `bench compare` for failing rows).
         package var why: String?
 
-        /// Creates a rule.
         package init(
             kinds: [MetricKind]? = nil, scenario: String? = nil, metric: String? = nil,
             fromAllocator: Bool? = nil, judgement: RelativeJudgement, why: String? = nil
@@ -72,7 +70,6 @@ package struct Thresholds: Sendable, Equatable {
         }
 
         /// Whether the rule covers `metric` of `scenario`.
-        /// - Complexity: O(length of the names).
         package func matches(scenario: String, metric: Metric) -> Bool {
             if let kinds, !kinds.contains(metric.kind) { return false }
             if let wanted = self.scenario, wanted != scenario { return false }
@@ -89,7 +86,6 @@ package struct Thresholds: Sendable, Equatable {
     }
 
     /// The first relative rule covering `metric` of `scenario`, or `nil`.
-    /// - Complexity: O(rules).
     package func relativeRule(scenario: String, metric: Metric) -> RelativeRule? {
         relative.first { $0.matches(scenario: scenario, metric: metric) }
     }
@@ -104,7 +100,6 @@ package struct Thresholds: Sendable, Equatable {
         /// every other kind.
         package var statistic: TimingSummary.Statistic?
 
-        /// Creates a reference.
         package init(scenario: String, metric: String, statistic: TimingSummary.Statistic? = nil) {
             self.scenario = scenario
             self.metric = metric
@@ -143,7 +138,6 @@ package struct Thresholds: Sendable, Equatable {
         /// Why the limit exists (shown by the check).
         package var why: String?
 
-        /// Creates a limit.
         package init(
             scenario: String, subject: Subject, equals: Double? = nil, max: Double? = nil,
             min: Double? = nil, why: String? = nil
@@ -212,7 +206,6 @@ extension Thresholds {
     /// Reads and parses the thresholds file at `path`.
     /// - Throws: ``ThresholdsError/unreadable(_:)``, or
     ///   ``ThresholdsError/invalid(_:)`` with the message prefixed by `path`.
-    /// - Complexity: that of ``parse(_:)``, after reading the whole file.
     package static func load(path: String) throws(ThresholdsError) -> Thresholds {
         guard let data = FileManager.default.contents(atPath: path) else { throw .unreadable(path) }
         do {
@@ -229,8 +222,6 @@ extension Thresholds {
     /// statistics on non-timing metrics' references that cannot be checked.
     /// - Throws: ``ThresholdsError/invalid(_:)`` naming the first bad entry
     ///   and field (`limits[3].max: expected a number`).
-    /// - Complexity: O(n log n) at worst in the document's size (each
-    ///   object's keys are sorted so the first unknown one is named).
     package static func parse(_ data: Data) throws(ThresholdsError) -> Thresholds {
         if let problem = StrictJSON.firstProblem(in: [UInt8](data)) { throw .invalid(problem) }
         guard case .object(let root)? = JSONValue.parse(data) else {

@@ -1,91 +1,203 @@
-/// Reads the allocator's counters, so scenarios can report how many heap
-/// allocations and bytes a phase of work caused.
-///
-/// Three implementations exist: the jemalloc probe in the `bench`
-/// executable (compiled only when jemalloc is linked, see `Package.swift`),
-/// the fallback counter of the same executable (a `malloc` interposer,
-/// compiled only when jemalloc is not linked), and ``NoAllocationProbe``,
-/// whose every figure is `nil`. Figures that are not
-/// available are reported as JSON `null`, never as 0.
-///
-/// Probes are used from the thread that runs the scenarios only.
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Reads the allocator's counters, so that a benchmark can report the heap
+/// allocations and bytes of a phase of work. The `bench` executable has the
+/// implementations: jemalloc's statistics when it links jemalloc, its own
+/// `malloc` interposer otherwise; ``NoAllocationProbe`` has no figures.
+/// Figures that are not available are `nil` (JSON `null`), never 0. Used
+/// from the thread that runs the scenarios only.
 package protocol AllocationProbe: AnyObject {
-    /// The allocator's name as reports record it (`"jemalloc"`, `"none"`).
+    /// The allocator's name as reports record it (`jemalloc`, `glibc`, `none`).
     var allocatorName: String { get }
-    /// The allocator's version string, when known.
+    /// The allocator's version, when known.
     var allocatorVersion: String? { get }
     /// Whether figures are available at all.
     var isAvailable: Bool { get }
-    /// Why figures are missing and how to get them, when they are; or how
-    /// the figures are counted.
+    /// Why figures are missing and how to get them, or how they are counted.
     var note: String? { get }
-    /// The counter behind the figures, as reports record it
-    /// (`"jemalloc-stats"`, `"malloc-interposer"`, `"none"`). Defaults to
-    /// the allocator's name, or `"none"` when figures are unavailable.
+    /// The counter behind the figures (`jemalloc-stats`, `malloc-interposer`,
+    /// `none`): figures of different counters are not comparable.
     var counterName: String { get }
-
-    /// Bytes allocated by the calling thread since it started (a monotonic
-    /// counter), or `nil` when not available.
-    /// - Complexity: O(1); cheap enough (about a nanosecond with jemalloc) to
-    ///   read around every frame.
+    /// Bytes the calling thread allocated so far (a monotonic counter,
+    /// cheap enough to read around every frame), or `nil`.
     func threadAllocatedBytes() -> UInt64?
-
-    /// The process-wide number of allocation requests so far, or `nil` when
-    /// not available.
-    ///
-    /// Taking this snapshot is expensive (tens of microseconds) and disturbs
-    /// the allocator's caches: take it around whole phases, in a pass
-    /// separate from the timing pass.
+    /// The process's allocation requests so far, or `nil`. A snapshot is
+    /// expensive and disturbs the allocator's caches: take it around whole
+    /// phases, in a pass separate from the timing pass.
     func allocationRequests() -> UInt64?
 }
 
-/// Allocation figures of one phase of work.
-package struct AllocationFigures: Sendable, Equatable {
-    /// Allocation requests made during the phase, or `nil` without a probe.
-    package var allocations: UInt64?
-    /// Bytes allocated by the measuring thread during the phase, or `nil`
-    /// without a probe.
-    package var bytes: UInt64?
-
-    /// Creates figures.
-    package init(allocations: UInt64?, bytes: UInt64?) {
-        self.allocations = allocations
-        self.bytes = bytes
-    }
-
-    /// `allocations / divisor` (for example per frame), or `nil`.
-    package func allocationsPer(_ divisor: Int) -> Double? {
-        guard let allocations, divisor > 0 else { return nil }
-        return Double(allocations) / Double(divisor)
-    }
-
-    /// `bytes / divisor` (for example per tab), or `nil`.
-    package func bytesPer(_ divisor: Int) -> Double? {
-        guard let bytes, divisor > 0 else { return nil }
-        return Double(bytes) / Double(divisor)
-    }
+/// A probe that can also tell what a phase left alive: the bytes the
+/// measuring thread freed and the live heap objects.
+package protocol RetainedMemoryProbe: AllocationProbe {
+    /// Bytes the calling thread freed so far (a monotonic counter), or `nil`.
+    func threadDeallocatedBytes() -> UInt64?
+    /// Heap objects allocated and not yet freed, process-wide, or `nil`:
+    /// only differences around a phase of an otherwise idle process mean
+    /// anything.
+    func liveObjects() -> UInt64?
 }
 
 extension AllocationProbe {
-    /// The allocator's name, or `"none"` when figures are unavailable.
+    /// The allocator's name, or `none` when figures are unavailable.
     package var counterName: String { isAvailable ? allocatorName : "none" }
-}
 
-extension AllocationProbe {
-    /// Counts the allocation requests and bytes of one whole phase.
-    ///
-    /// Run it in a pass of its own: the count snapshots flush the allocator's
-    /// thread cache and would distort timings taken in the same pass.
-    /// - Complexity: that of `phase`, plus two ``allocationRequests()``
-    ///   snapshots (tens of microseconds each with jemalloc).
+    /// Counts the allocation requests and bytes of one whole phase, in a
+    /// pass of its own (the snapshots would distort timings taken with it).
     package func measure<T>(_ phase: () throws -> T) rethrows -> (figures: AllocationFigures, result: T) {
         let requestsBefore = allocationRequests()
         let bytesBefore = threadAllocatedBytes()
         let result = try phase()
         let bytesAfter = threadAllocatedBytes()
         let requestsAfter = allocationRequests()
-        let allocations = requestsBefore.flatMap { before in requestsAfter.map { $0 &- before } }
-        let bytes = bytesBefore.flatMap { before in bytesAfter.map { $0 &- before } }
-        return (AllocationFigures(allocations: allocations, bytes: bytes), result)
+        return (
+            AllocationFigures(
+                allocations: requestsBefore.flatMap { before in requestsAfter.map { $0 &- before } },
+                bytes: bytesBefore.flatMap { before in bytesAfter.map { $0 &- before } }), result
+        )
+    }
+
+    /// Runs `phase` and reports what it left alive: the net bytes the
+    /// measuring thread allocated and the net live heap objects; the result
+    /// is returned so the caller keeps it alive. `nil` figures without a
+    /// ``RetainedMemoryProbe``.
+    package func measureRetained<T>(_ phase: () throws -> T) rethrows -> (figures: RetainedFigures, result: T) {
+        guard let probe = self as? any RetainedMemoryProbe else {
+            return (RetainedFigures(bytes: nil, objects: nil), try phase())
+        }
+        let objectsBefore = probe.liveObjects()
+        let (allocatedBefore, freedBefore) = (probe.threadAllocatedBytes(), probe.threadDeallocatedBytes())
+        let result = try phase()
+        let (allocatedAfter, freedAfter) = (probe.threadAllocatedBytes(), probe.threadDeallocatedBytes())
+        let objectsAfter = probe.liveObjects()
+        var bytes: Int64?
+        if let allocatedBefore, let allocatedAfter, let freedBefore, let freedAfter {
+            bytes = Int64(bitPattern: (allocatedAfter &- allocatedBefore) &- (freedAfter &- freedBefore))
+        }
+        let objects = objectsBefore.flatMap { before in objectsAfter.map { Int64(bitPattern: $0 &- before) } }
+        return (RetainedFigures(bytes: bytes, objects: objects), result)
+    }
+}
+
+/// Allocation figures of one phase: requests and bytes, `nil` without a probe.
+package struct AllocationFigures: Sendable, Equatable {
+    package var allocations: UInt64?
+    package var bytes: UInt64?
+
+    /// Figures.
+    package init(allocations: UInt64?, bytes: UInt64?) {
+        self.allocations = allocations
+        self.bytes = bytes
+    }
+
+    /// `allocations / divisor` (per frame), or `nil`.
+    package func allocationsPer(_ divisor: Int) -> Double? {
+        allocations.flatMap { divisor > 0 ? Double($0) / Double(divisor) : nil }
+    }
+
+    /// `bytes / divisor` (per tab), or `nil`.
+    package func bytesPer(_ divisor: Int) -> Double? {
+        bytes.flatMap { divisor > 0 ? Double($0) / Double(divisor) : nil }
+    }
+}
+
+/// What a phase left alive: net bytes of the measuring thread and net live
+/// objects, `nil` without a probe.
+package struct RetainedFigures: Sendable, Equatable {
+    package var bytes: Int64?
+    package var objects: Int64?
+
+    /// Figures.
+    package init(bytes: Int64?, objects: Int64?) {
+        self.bytes = bytes
+        self.objects = objects
+    }
+
+    /// `bytes / divisor` (per tab), or `nil`.
+    package func bytesPer(_ divisor: Int) -> Double? {
+        bytes.flatMap { divisor > 0 ? Double($0) / Double(divisor) : nil }
+    }
+}
+
+/// The probe without an allocation counter: every figure `nil`, and a note
+/// on how to get them.
+package final class NoAllocationProbe: AllocationProbe {
+    /// The note every report carries when this probe is in use.
+    package static let defaultNote =
+        "allocation figures need jemalloc: apt-get install libjemalloc-dev, then "
+        + "`swift package purge-cache` (or build with TABSTRIP_JEMALLOC=1) and rebuild"
+    package let note: String?
+    package var allocatorName: String { "none" }
+    package var allocatorVersion: String? { nil }
+    package var isAvailable: Bool { false }
+
+    /// A probe, with `note` saying why there are no figures.
+    package init(note: String = NoAllocationProbe.defaultNote) { self.note = note }
+
+    package func threadAllocatedBytes() -> UInt64? { nil }
+    package func allocationRequests() -> UInt64? { nil }
+}
+
+/// A known number of heap objects.
+final class SelfCheckObject {
+    var payload: (Int, Int)
+    init(_ value: Int) { payload = (value, value &* 31) }
+}
+
+/// What ``AllocationSelfCheck/run(probe:objects:)`` counted.
+package struct AllocationSelfCheckResult: Sendable, Equatable {
+    /// Objects allocated in the measured phase.
+    package var expectedAllocations: Int
+    /// What the probe counted for an empty phase (0 when exact).
+    package var emptyPhaseAllocations: UInt64?
+    /// What it counted for the phase allocating the objects.
+    package var countedAllocations: UInt64?
+    /// The bytes it saw that phase allocate.
+    package var countedBytes: UInt64?
+
+    /// `counted − expected` (0 for an exact probe), or `nil`.
+    package var countError: Int? { countedAllocations.map { Int($0) - expectedAllocations } }
+
+    /// Whether the counts are exact and the bytes plausible (at least a
+    /// Swift object header, 16 bytes, per object).
+    package var passed: Bool {
+        guard let countedAllocations, let countedBytes, emptyPhaseAllocations == 0 else { return false }
+        return countedAllocations == UInt64(expectedAllocations) && countedBytes >= UInt64(16 * expectedAllocations)
+    }
+}
+
+/// Verifies a probe by allocating a known number of objects.
+package enum AllocationSelfCheck {
+    /// An empty phase (0 expected), then one allocating exactly `objects`
+    /// class instances into storage reserved before it.
+    package static func run(probe: any AllocationProbe, objects: Int = 1_000) -> AllocationSelfCheckResult {
+        let objects = max(1, objects)
+        var storage = ContiguousArray<SelfCheckObject>()
+        storage.reserveCapacity(objects)
+        let empty = probe.measure { blackHole(objects) }
+        let filled = probe.measure { for value in 0..<objects { storage.append(SelfCheckObject(value)) } }
+        blackHole(storage)
+        return AllocationSelfCheckResult(
+            expectedAllocations: objects, emptyPhaseAllocations: empty.figures.allocations,
+            countedAllocations: filled.figures.allocations, countedBytes: filled.figures.bytes)
+    }
+}
+
+/// The process's resident memory.
+package enum ResidentMemory {
+    /// The peak resident set size so far, in bytes (`getrusage`), or `nil`.
+    package static func peakBytes() -> Int? {
+        var usage = rusage()
+        #if os(Linux)
+            guard getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage) == 0 else { return nil }
+            return Int(usage.ru_maxrss) * 1_024
+        #else
+            guard getrusage(RUSAGE_SELF, &usage) == 0 else { return nil }
+            return Int(usage.ru_maxrss)
+        #endif
     }
 }

@@ -15,7 +15,6 @@ package struct FunctionCost: Codable, Sendable, Equatable {
     /// Instructions per operation in the function's own code.
     package var exclusive: Double
 
-    /// Creates a cost from its fields.
     package init(symbol: String, name: String, inclusive: Double, exclusive: Double) {
         self.symbol = symbol
         self.name = name
@@ -34,7 +33,6 @@ package struct PhaseFunctions: Codable, Sendable, Equatable {
     /// The functions, most inclusive instructions first.
     package var functions: [FunctionCost]
 
-    /// Creates a table from its fields.
     package init(phase: String, operations: Int, functions: [FunctionCost]) {
         self.phase = phase
         self.operations = operations
@@ -71,7 +69,6 @@ package enum CallgrindFunctions {
     /// whole-phase wrappers left out; ties in symbol order. Lines the
     /// reader does not understand are skipped; a profile without `Ir` gives
     /// no functions.
-    /// - Complexity: O(n + f log f) for a text of length n naming f functions.
     package static func top(_ text: Substring, operations: Int, limit: Int = 10) -> [FunctionCost] {
         var names: [Substring: Substring] = [:]
         var exclusive: [Substring: UInt64] = [:]
@@ -141,7 +138,6 @@ package enum CallgrindFunctions {
 
     /// `symbol` demangled by the Swift runtime when it is a Swift symbol
     /// (`$s…`, `_$s…`), otherwise unchanged (valgrind demangles C++ itself).
-    /// - Complexity: O(length of the symbol and of its demangling).
     package static func demangle(_ symbol: String) -> String {
         guard symbol.hasPrefix("$s") || symbol.hasPrefix("_$s") || symbol.hasPrefix("$S") else { return symbol }
         // Callgrind appends `'2`, `'3` to recursion levels with --separate-recs.

@@ -16,7 +16,6 @@ package struct CallgrindProfile: Sendable, Equatable {
     /// The whole-dump count of each event, in the order of ``events``.
     package var totals: [UInt64]
 
-    /// Creates a profile from its fields.
     package init(trigger: String, events: [String], totals: [UInt64]) {
         self.trigger = trigger
         self.events = events
@@ -40,7 +39,6 @@ package struct CallgrindProfile: Sendable, Equatable {
 
     /// The whole-dump count of the event named `name` (`Ir`, `D1mr`), or
     /// `nil` when the profile did not count it.
-    /// - Complexity: O(events).
     package func total(of name: String) -> UInt64? {
         guard let index = events.firstIndex(of: name), index < totals.count else { return nil }
         return totals[index]
@@ -48,7 +46,6 @@ package struct CallgrindProfile: Sendable, Equatable {
 
     /// What callgrind's cache simulation (`--cache-sim=yes`) counted, or
     /// `nil` when the profile has no cache events (a pass without it).
-    /// - Complexity: O(events).
     package var cache: CacheFigures? {
         let names = ["Ir", "Dr", "Dw", "I1mr", "D1mr", "D1mw", "ILmr", "DLmr", "DLmw"]
         let values = names.compactMap(total(of:))
@@ -69,7 +66,6 @@ package struct CallgrindProfile: Sendable, Equatable {
     ///   (no `events:` line, no `summary:`/`totals:` line, a count that is
     ///   not a whole number, or more counts than events). Counts left out
     ///   at the end are zeros, as the format allows.
-    /// - Complexity: O(n) in the length of the text.
     package static func parse(_ text: Substring) throws(ParseError) -> CallgrindProfile {
         var trigger = ""
         var events: [String]?
@@ -129,7 +125,6 @@ package struct CacheFigures: Sendable, Equatable {
     /// Last-level misses (accesses that went to memory): `ILmr + DLmr + DLmw`.
     package var llMisses: UInt64
 
-    /// Creates figures from their fields.
     package init(accesses: UInt64, l1Misses: UInt64, llMisses: UInt64) {
         self.accesses = accesses
         self.l1Misses = l1Misses

@@ -48,8 +48,6 @@ package final class CallgrindCollector: InstructionCollector {
     }
 
     /// `CALLGRIND_TOGGLE_COLLECT`, switching collection on.
-    /// - Complexity: O(1): a call and a client request, counted in part
-    ///   (the `toggle-overhead` phase measures it).
     @inline(never)
     package func resume() {
         precondition(!collecting, "instruction counting is already on")
@@ -58,7 +56,6 @@ package final class CallgrindCollector: InstructionCollector {
     }
 
     /// `CALLGRIND_TOGGLE_COLLECT`, switching collection off.
-    /// - Complexity: O(1).
     @inline(never)
     package func pause() {
         tabstrip_callgrind_toggle_collect()
@@ -68,7 +65,6 @@ package final class CallgrindCollector: InstructionCollector {
 
     /// `CALLGRIND_DUMP_STATS_AT(name)`: writes the counts of the phase and
     /// resets them.
-    /// - Complexity: callgrind writes a profile file (milliseconds).
     package func endPhase(_ name: String) {
         precondition(!collecting, "a phase ended with instruction counting on")
         name.withCString { tabstrip_callgrind_dump_stats_at($0) }

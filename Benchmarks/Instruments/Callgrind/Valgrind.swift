@@ -7,7 +7,6 @@ package struct Valgrind: Sendable, Equatable {
     /// What `valgrind --version` printed (`valgrind-3.19.0`).
     package var version: String
 
-    /// Creates a record.
     package init(path: String, version: String) {
         self.path = path
         self.version = version
@@ -17,7 +16,6 @@ package struct Valgrind: Sendable, Equatable {
     /// (colon-separated, like `PATH`) and asks it for its version.
     /// Returns `nil` when there is none, or when it does not answer
     /// `--version` with a line starting `valgrind`.
-    /// - Complexity: one `stat` per directory, then one short process.
     package static func locate(searchPath: String) -> Valgrind? {
         for directory in searchPath.split(separator: ":") where !directory.isEmpty {
             let candidate = "\(directory)/valgrind"

@@ -8,60 +8,45 @@ package enum MetricKind: String, Codable, Sendable, CaseIterable {
     case bytes
     /// A dimensionless ratio of two figures measured in the same run.
     case ratio
-    /// One duration in nanoseconds (for example a mean cost per operation).
+    /// One duration in nanoseconds (a mean cost per operation).
     case duration
-    /// Executed instructions counted by callgrind: deterministic for a given binary and input.
+    /// Executed instructions counted by callgrind, or a figure of its cache
+    /// simulation: deterministic for a given binary and input.
     case instructions
 
     /// Whether a figure of this kind is the same on every run of the same
-    /// binary with the same seed, whatever the load (`count`, `bytes`,
-    /// `instructions`): baselines compare these with tight tolerances, and
-    /// everything else as information.
-    package var isDeterministic: Bool {
-        switch self {
-        case .count, .bytes, .instructions: return true
-        case .timing, .ratio, .duration: return false
-        }
-    }
+    /// binary and seed, whatever the load: baselines compare these with
+    /// tight tolerances, everything else as information.
+    package var isDeterministic: Bool { self == .count || self == .bytes || self == .instructions }
 }
 
-/// One named figure of a scenario.
-///
-/// A timing metric carries a ``TimingSummary`` and no ``value``; every other
-/// kind carries a ``value``. Either may be `nil` (JSON `null`) when the
-/// figure could not be measured, which is always the case for allocator
-/// figures (``fromAllocator``) when the bench has no allocation counter: such a figure is
-/// never reported as 0.
+/// One named figure of a scenario: a timing metric carries a
+/// ``TimingSummary`` and no ``value``, every other kind a ``value``; either
+/// is `nil` (JSON `null`) when the figure could not be measured, as an
+/// allocator figure always is without an allocation counter, never 0.
 package struct Metric: Codable, Sendable, Equatable {
     /// Unique within its scenario, kebab-case (`frame-allocations`).
     package var name: String
     /// What the figure is.
     package var kind: MetricKind
-    /// The unit of ``value`` or of the timing figures (`ns`, `allocations`,
-    /// `bytes`, `bytes/tab`, `x`).
+    /// The unit of ``value`` (`ns`, `allocations`, `bytes/tab`, `x`).
     package var unit: String
     /// The figure, for every kind but ``MetricKind/timing``.
     @ExplicitNull package var value: Double?
     /// The latency summary, for ``MetricKind/timing``.
     @ExplicitNull package var timing: TimingSummary?
-    /// Whether the figure comes from the allocation probe (and is `nil`
-    /// without an allocation counter).
+    /// Whether the figure comes from the allocation probe.
     package var fromAllocator: Bool
-    /// A remark for the reader, or `nil`.
+    /// A remark for the reader.
     @ExplicitNull package var note: String?
 
-    /// Creates a metric from its fields.
+    /// A metric from its fields.
     package init(
         name: String, kind: MetricKind, unit: String, value: Double?, timing: TimingSummary?,
         fromAllocator: Bool = false, note: String? = nil
     ) {
-        self.name = name
-        self.kind = kind
-        self.unit = unit
-        self.value = value
-        self.timing = timing
-        self.fromAllocator = fromAllocator
-        self.note = note
+        (self.name, self.kind, self.unit, self.value) = (name, kind, unit, value)
+        (self.timing, self.fromAllocator, self.note) = (timing, fromAllocator, note)
     }
 
     /// A latency distribution, summarised from `histogram`.
@@ -69,32 +54,28 @@ package struct Metric: Codable, Sendable, Equatable {
         Metric(name: name, kind: .timing, unit: "ns", value: nil, timing: histogram.summary, note: note)
     }
 
-    /// A count; pass `fromAllocator: true` for allocation counts.
+    /// A count; `fromAllocator` for allocation counts.
     package static func count(
-        _ name: String, _ value: Double?, unit: String = "count",
-        fromAllocator: Bool = false, note: String? = nil
+        _ name: String, _ value: Double?, unit: String = "count", fromAllocator: Bool = false, note: String? = nil
     ) -> Metric {
         Metric(
             name: name, kind: .count, unit: unit, value: value, timing: nil, fromAllocator: fromAllocator, note: note)
     }
 
-    /// A number of bytes; pass `fromAllocator: true` for allocated bytes.
+    /// A number of bytes; `fromAllocator` for allocated bytes.
     package static func bytes(
-        _ name: String, _ value: Double?, unit: String = "bytes",
-        fromAllocator: Bool = false, note: String? = nil
+        _ name: String, _ value: Double?, unit: String = "bytes", fromAllocator: Bool = false, note: String? = nil
     ) -> Metric {
         Metric(
             name: name, kind: .bytes, unit: unit, value: value, timing: nil, fromAllocator: fromAllocator, note: note)
     }
 
-    /// A ratio of two figures of the same run; `nil` when either is missing
-    /// or the denominator is 0.
-    package static func ratio(
-        _ name: String, _ numerator: Double?, over denominator: Double?,
-        note: String? = nil
-    ) -> Metric {
-        var value: Double?
-        if let numerator, let denominator, denominator != 0 { value = numerator / denominator }
+    /// A ratio of two figures of one run; `nil` when either is missing or
+    /// the denominator is 0.
+    package static func ratio(_ name: String, _ numerator: Double?, over denominator: Double?, note: String? = nil)
+        -> Metric
+    {
+        let value = numerator.flatMap { top in denominator.flatMap { $0 != 0 ? top / $0 : nil } }
         return Metric(name: name, kind: .ratio, unit: "x", value: value, timing: nil, note: note)
     }
 
@@ -103,24 +84,122 @@ package struct Metric: Codable, Sendable, Equatable {
         Metric(name: name, kind: .duration, unit: "ns", value: nanoseconds, timing: nil, note: note)
     }
 
-    /// Executed instructions counted by callgrind (per operation, unit such
-    /// as `instructions/frame`, or a ratio of two such counts, unit `x`);
-    /// `nil` when the run had no valgrind. Never from the allocator.
-    package static func instructions(
-        _ name: String, _ value: Double?, unit: String,
-        note: String? = nil
-    ) -> Metric {
+    /// Executed instructions (per operation, `instructions/frame`, or a
+    /// ratio of such counts, `x`); `nil` without valgrind.
+    package static func instructions(_ name: String, _ value: Double?, unit: String, note: String? = nil) -> Metric {
         Metric(name: name, kind: .instructions, unit: unit, value: value, timing: nil, note: note)
     }
 
     /// The figure a threshold compares: a statistic of a timing metric, or
-    /// the value of any other kind (then `statistic` must be `nil`).
+    /// the value of any other kind (`statistic` then `nil`).
     package func figure(_ statistic: TimingSummary.Statistic?) -> Double? {
-        if kind == .timing {
-            guard let statistic else { return nil }
-            return timing?.value(of: statistic)
-        }
+        if kind == .timing { return statistic.flatMap { timing?.value(of: $0) } }
         return statistic == nil ? value : nil
     }
+}
 
+/// One curve of the scaling chart: a quantity (``name``, one panel per
+/// name) measured for one strategy (one line per strategy) at several sizes.
+package struct Series: Codable, Sendable, Equatable {
+    package var name: String
+    package var strategy: String
+    package var xUnit: String
+    package var yUnit: String
+    /// The measurements, in increasing x.
+    package var points: [SeriesPoint]
+
+    /// A series.
+    package init(name: String, strategy: String, xUnit: String, yUnit: String, points: [SeriesPoint]) {
+        (self.name, self.strategy, self.xUnit, self.yUnit, self.points) = (name, strategy, xUnit, yUnit, points)
+    }
+}
+
+/// One measurement of a series; `y` is `nil` when it was not measured.
+package struct SeriesPoint: Codable, Sendable, Equatable {
+    package var x: Double
+    @ExplicitNull package var y: Double?
+
+    /// A point.
+    package init(x: Double, y: Double?) {
+        self.x = x
+        self.y = y
+    }
+}
+
+/// A value of a scenario's `parameters` object.
+package enum ParameterValue: Codable, Sendable, Equatable, CustomStringConvertible {
+    case int(Int)
+    case double(Double)
+    case string(String)
+    case bool(Bool)
+    case list([ParameterValue])
+
+    /// Decodes any of the cases (a whole number as ``int(_:)``).
+    package init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let value = try? container.decode(Bool.self) {
+            self = .bool(value)
+        } else if let value = try? container.decode(Int.self) {
+            self = .int(value)
+        } else if let value = try? container.decode(Double.self) {
+            self = .double(value)
+        } else if let value = try? container.decode(String.self) {
+            self = .string(value)
+        } else {
+            self = .list(try container.decode([ParameterValue].self))
+        }
+    }
+
+    /// Encodes the value alone.
+    package func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .int(let value): try container.encode(value)
+        case .double(let value): try container.encode(value)
+        case .string(let value): try container.encode(value)
+        case .bool(let value): try container.encode(value)
+        case .list(let values): try container.encode(values)
+        }
+    }
+
+    /// The value as the markdown report shows it.
+    package var description: String {
+        switch self {
+        case .int(let value): return Format.integer(value)
+        case .double(let value): return Format.number(value)
+        case .string(let value): return value
+        case .bool(let value): return value ? "yes" : "no"
+        case .list(let values): return values.map(\.description).joined(separator: ", ")
+        }
+    }
+}
+
+/// An optional that is written as an explicit JSON `null` rather than left
+/// out, and read from `null` or an absent key: every field the schema
+/// lists is present in a report.
+@propertyWrapper
+package struct ExplicitNull<Value: Codable>: Codable {
+    package var wrappedValue: Value?
+
+    package init(wrappedValue: Value?) { self.wrappedValue = wrappedValue }
+
+    package init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        wrappedValue = container.decodeNil() ? nil : try container.decode(Value.self)
+    }
+
+    package func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        if let wrappedValue { try container.encode(wrappedValue) } else { try container.encodeNil() }
+    }
+}
+
+extension ExplicitNull: Sendable where Value: Sendable {}
+extension ExplicitNull: Equatable where Value: Equatable {}
+
+extension KeyedDecodingContainer {
+    /// An ``ExplicitNull`` from `key`, `nil` when the key is absent.
+    package func decode<Value>(_ type: ExplicitNull<Value>.Type, forKey key: Key) throws -> ExplicitNull<Value> {
+        ExplicitNull(wrappedValue: try decodeIfPresent(Value.self, forKey: key))
+    }
 }

@@ -36,7 +36,6 @@ package struct AtomicFileSet {
     private var staged: [Staged] = []
     private var directories: [String: String] = [:]
 
-    /// Creates an empty set.
     package init() {}
 
     /// Writes `data` to a temporary file beside `path`, to be moved in place
@@ -44,8 +43,6 @@ package struct AtomicFileSet {
     /// - Throws: ``FileError`` naming `path` (a directory, an unwritable
     ///   place, a full disk); files staged before stay staged (call
     ///   ``discard()``).
-    /// - Complexity: O(`data.count`), plus one `fsync` that waits for the
-    ///   disk.
     package mutating func stage(_ data: Data, at path: String) throws(FileError) {
         let destination = try Self.resolve(path)
         var info = stat()
@@ -78,7 +75,6 @@ package struct AtomicFileSet {
     /// - Throws: ``FileError`` naming the file that could not be replaced;
     ///   the destinations replaced before it get their old contents back and
     ///   every temporary file is removed.
-    /// - Complexity: O(f) renames for f files (plus the direct writes).
     package mutating func commit() throws(FileError) {
         defer { discard() }
         var blocked = sigset_t()
@@ -117,7 +113,6 @@ package struct AtomicFileSet {
     /// when one fails.
     /// - Throws: ``FileError`` naming the file that could not be written;
     ///   when staging fails, no destination is touched.
-    /// - Complexity: O(total size), plus one `fsync` per file.
     @discardableResult
     package static func write(_ files: [NamedFile], into directory: String) throws(FileError) -> [String] {
         let placed = files.map {
@@ -301,7 +296,6 @@ package struct NamedFile: Sendable, Equatable {
     /// The contents.
     package var data: Data
 
-    /// Creates a file named `name` holding `data`.
     package init(name: String, data: Data) {
         self.name = name
         self.data = data
@@ -309,7 +303,6 @@ package struct NamedFile: Sendable, Equatable {
 }
 
 extension NamedFile {
-    /// Creates a file named `name` holding `text`, UTF-8 encoded.
     package init(name: String, text: String) {
         self.init(name: name, data: Data(text.utf8))
     }

@@ -35,8 +35,6 @@ package enum ChildProcess {
     /// signal stops the child and ends the process.
     /// - Throws: when the program cannot be started or a file cannot be
     ///   created.
-    /// - Complexity: the child's run time, at most `timeout` plus the grace
-    ///   period; `poll` runs about once per `interval`.
     package static func run(
         _ path: String, arguments: [String], environment: [String: String]?, directory: String? = nil,
         stdout: String?, stderr: String, timeout: Double, interval: Double = 0.25,
@@ -87,7 +85,6 @@ package enum ChildProcess {
     /// bench's environment, except that its `TMPDIR` is a directory of its
     /// own, removed afterwards (`swift --version` leaves an empty
     /// `TemporaryDirectory.*` in its `TMPDIR` on every call).
-    /// - Complexity: the program's run time.
     package static func output(of path: String, arguments: [String], timeout: Double = 60) -> String? {
         guard
             let directory = try? Interruption.makeTemporaryDirectory(

@@ -181,7 +181,6 @@ package enum Interruption {
     /// the group is still there after `grace` seconds, then waits up to
     /// 2 seconds more for it to go.
     /// - Returns: whether the group is gone.
-    /// - Complexity: at most `grace` + 2 seconds, polling every 10 ms.
     @discardableResult
     package static func stopGroup(_ pid: Int32, signal: Int32, grace: Double) -> Bool {
         guard pid > 0 else { return true }

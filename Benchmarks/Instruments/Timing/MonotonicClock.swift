@@ -4,14 +4,10 @@
     import Darwin
 #endif
 
-/// A monotonic nanosecond clock (`clock_gettime(CLOCK_MONOTONIC)`).
-///
-/// Readings are only meaningful as differences. The clock never goes
-/// backwards and is not affected by changes of the wall-clock time.
+/// A monotonic nanosecond clock (`CLOCK_MONOTONIC`): readings mean
+/// something only as differences, and never go backwards.
 package enum MonotonicClock {
-    /// The current reading in nanoseconds.
-    /// - Complexity: O(1); one vDSO call (tens of nanoseconds, see
-    ///   ``measureOverhead(reads:)``).
+    /// The current reading, in nanoseconds (one vDSO call).
     @inline(__always)
     package static func now() -> UInt64 {
         var time = timespec()
@@ -26,18 +22,16 @@ package enum MonotonicClock {
         return end >= start ? end - start : 0
     }
 
-    /// The cost of one reading, measured now.
+    /// What a reading costs, measured now.
     package struct Overhead: Sendable, Equatable {
         /// Mean nanoseconds per reading over a tight loop of reads.
         package var meanNanoseconds: Double
-        /// The smallest nonzero difference seen between two back-to-back
-        /// readings: the clock's effective resolution as a timer sees it.
+        /// The smallest nonzero step between two back-to-back readings: the
+        /// clock's resolution as a timer sees it.
         package var smallestStepNanoseconds: UInt64
     }
 
-    /// Measures what a reading costs by reading the clock `reads` times in a
-    /// tight loop.
-    /// - Complexity: O(reads).
+    /// Measures a reading's cost by reading the clock `reads` times in a loop.
     package static func measureOverhead(reads: Int = 1_000_000) -> Overhead {
         let reads = max(reads, 2)
         var smallest = UInt64.max
@@ -49,27 +43,19 @@ package enum MonotonicClock {
             if step > 0, step < smallest { smallest = step }
             previous = current
         }
-        let total = previous &- start
         return Overhead(
-            meanNanoseconds: Double(total) / Double(reads - 1),
-            smallestStepNanoseconds: smallest == .max ? 0 : smallest
-        )
+            meanNanoseconds: Double(previous &- start) / Double(reads - 1),
+            smallestStepNanoseconds: smallest == .max ? 0 : smallest)
     }
 }
 
-/// The CPU time of the calling thread, in nanoseconds
-/// (`clock_gettime(CLOCK_THREAD_CPUTIME_ID)`).
-///
-/// Unlike ``MonotonicClock`` it does not advance while the thread waits for
-/// a core, so a long phase (a 10M-tab build of a second or more) measured on
-/// a machine shared with other work is not inflated by the time slices the
-/// others got. It still counts everything the thread executes, page faults
-/// included. Use it for same-run growth ratios of long phases; keep wall
-/// time for what a user would see.
+/// The calling thread's CPU time (`CLOCK_THREAD_CPUTIME_ID`), in
+/// nanoseconds: unlike ``MonotonicClock`` it does not advance while the
+/// thread waits for a core, so a long phase on a machine shared with other
+/// work is not inflated by the others' time slices. For same-run growth
+/// ratios of long phases; wall time stays what a user would see.
 package enum ThreadCPUClock {
-    /// The calling thread's CPU time so far, in nanoseconds.
-    /// - Complexity: O(1); one system call or vDSO read (well under a
-    ///   microsecond).
+    /// The thread's CPU time so far.
     package static func now() -> UInt64 {
         var time = timespec()
         clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)

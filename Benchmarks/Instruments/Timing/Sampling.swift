@@ -1,13 +1,13 @@
-/// How many times to run a measured operation: unmeasured warm-up runs
-/// first (to fill caches, fault pages in and let lazy initialisation
-/// happen), then measured samples.
+/// How many times to run a measured operation: unmeasured warm-up runs (to
+/// fill caches, fault pages in and let lazy initialisation happen), then
+/// measured samples.
 package struct Repetitions: Sendable, Equatable {
-    /// Unmeasured runs before the first sample.
+    /// Unmeasured runs first.
     package var warmUp: Int
-    /// Measured runs, one histogram sample each.
+    /// Measured runs, one sample each.
     package var samples: Int
 
-    /// Creates a repetition plan; negative numbers are clamped to 0.
+    /// A plan; negative numbers are clamped to 0.
     package init(warmUp: Int, samples: Int) {
         self.warmUp = Swift.max(0, warmUp)
         self.samples = Swift.max(0, samples)
@@ -22,18 +22,11 @@ package func blackHole<T>(_ value: T) {
     withExtendedLifetime(value) {}
 }
 
-/// Runs `body` `repetitions.warmUp` times unmeasured, then
-/// `repetitions.samples` times, recording each run's wall time (nanoseconds,
-/// clock overhead included) into `histogram`.
-///
-/// `body` receives the index of the run (warm-up runs count from 0 too, then
-/// the samples from 0), so it can step through prepared inputs.
-/// - Complexity: O(warmUp + samples) calls of `body`; allocates nothing
-///   itself.
+/// Runs `body` `warmUp` times unmeasured, then `samples` times, recording
+/// each run's wall time (one clock reading included) into `histogram`;
+/// `body` gets the run's index (warm-up runs and samples each from 0).
 package func measure(
-    _ repetitions: Repetitions,
-    into histogram: inout LatencyHistogram,
-    _ body: (Int) throws -> Void
+    _ repetitions: Repetitions, into histogram: inout LatencyHistogram, _ body: (Int) throws -> Void
 ) rethrows {
     for run in 0..<repetitions.warmUp { try body(run) }
     for run in 0..<repetitions.samples {
@@ -43,38 +36,41 @@ package func measure(
     }
 }
 
-/// Runs `body` once and returns its wall time in nanoseconds.
+/// Runs `body` once; its wall time in nanoseconds and its result.
 package func timeOnce<T>(_ body: () throws -> T) rethrows -> (nanoseconds: UInt64, result: T) {
     let start = MonotonicClock.now()
     let result = try body()
     return (MonotonicClock.elapsed(since: start), result)
 }
 
-/// Runs `body` `runs` times and returns the shortest wall time, in
-/// nanoseconds: the min-of-k estimator for a loop timed as a whole.
-///
-/// A loop timed once absorbs every preemption that falls inside it (one
-/// 4 ms time slice of another process turns a 0.5 ms loop of 85 ns queries
-/// into a 750 ns "mean"); the shortest of a few runs is the run the machine
-/// disturbed least, which is what a same-run ratio or a target should
-/// compare. Use it for whole-loop means, not for per-sample distributions.
-/// - Complexity: `runs` calls of `body` (at least one).
+/// The shortest wall time of `runs` runs of `body` (at least one), in
+/// nanoseconds: a loop timed once absorbs every preemption inside it, and
+/// the shortest of a few is the run the machine disturbed least, which a
+/// same-run ratio or a target should compare. For whole-loop means, not
+/// per-sample distributions.
 package func shortestTime(of runs: Int, _ body: () throws -> Void) rethrows -> UInt64 {
     var best = UInt64.max
-    for _ in 0..<Swift.max(1, runs) {
-        let start = MonotonicClock.now()
-        try body()
-        best = Swift.min(best, MonotonicClock.elapsed(since: start))
-    }
+    for _ in 0..<Swift.max(1, runs) { best = Swift.min(best, try timeOnce(body).nanoseconds) }
     return best
 }
 
 /// The median of `values` (the mean of the middle two for an even count),
 /// or NaN when empty.
-/// - Complexity: O(n log n).
 package func median(_ values: [Double]) -> Double {
     guard !values.isEmpty else { return .nan }
     let sorted = values.sorted()
     let middle = sorted.count / 2
     return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+/// A measurement that could not complete: one line, for the report.
+package struct ScenarioError: Error, Equatable, CustomStringConvertible {
+    /// What went wrong.
+    package var message: String
+
+    /// An error with `message`.
+    package init(_ message: String) { self.message = message }
+
+    /// The message alone.
+    package var description: String { message }
 }

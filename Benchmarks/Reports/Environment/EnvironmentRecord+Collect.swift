@@ -8,8 +8,6 @@ extension EnvironmentRecord {
     /// Reads /proc/cpuinfo, /proc/meminfo and /etc/os-release, calls
     /// `uname`, runs `swift --version` and `git` (in the current directory)
     /// and `valgrind --version` as child processes; any of these that fails leaves its field `nil`.
-    /// - Complexity: dominated by the child processes (`swift --version`
-    ///   above all): call it once per run, outside every measurement.
     package static func collect(
         arguments: [String],
         buildConfiguration: BuildConfiguration,
@@ -36,7 +34,6 @@ extension EnvironmentRecord {
 
     /// The first line of `valgrind --version` (`valgrind-3.19.0`), or `nil`
     /// when valgrind is not on `PATH`.
-    /// - Complexity: one child process (a few milliseconds).
     package static func valgrindVersion() -> String? {
         run("valgrind", ["--version"])?.split(separator: "\n").first
             .map { $0.trimmingCharacters(in: .whitespaces) }

@@ -49,7 +49,6 @@ package struct EnvironmentRecord: Codable, Sendable, Equatable {
     /// written before it was recorded.
     @ExplicitNull package var load: LoadRecord?
 
-    /// Creates a record from its fields.
     package init(
         cpuModel: String?, logicalCores: Int, memoryBytes: Int?, operatingSystem: String?,
         kernel: String?, swiftCompiler: String, swiftToolchain: String?,
@@ -123,7 +122,6 @@ package struct GitRecord: Codable, Sendable, Equatable {
     /// (reports are outputs of the run, not inputs).
     package var dirty: Bool
 
-    /// Creates a record.
     package init(commit: String, dirty: Bool) {
         self.commit = commit
         self.dirty = dirty

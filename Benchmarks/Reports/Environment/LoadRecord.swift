@@ -15,7 +15,6 @@ package struct LoadRecord: Codable, Sendable, Equatable {
     /// Wall time of the run, in seconds.
     package var wallSeconds: Double
 
-    /// Creates a record from its fields.
     package init(loadAverageAtStart: Double?, loadAverageAtEnd: Double?, cpuSeconds: Double?, wallSeconds: Double) {
         self.loadAverageAtStart = loadAverageAtStart
         self.loadAverageAtEnd = loadAverageAtEnd
@@ -24,7 +23,6 @@ package struct LoadRecord: Codable, Sendable, Equatable {
     }
 
     /// The one-minute load average now, from `/proc/loadavg`, or `nil`.
-    /// - Complexity: one small file read.
     package static func currentLoadAverage() -> Double? {
         guard let text = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8),
             let first = text.split(separator: " ").first
@@ -34,7 +32,6 @@ package struct LoadRecord: Codable, Sendable, Equatable {
 
     /// User and system CPU time used so far by this process and the
     /// children it has waited for, in seconds, or `nil`.
-    /// - Complexity: two `getrusage` calls.
     package static func currentCPUSeconds() -> Double? {
         var total = 0.0
         #if os(Linux)

@@ -37,7 +37,6 @@ package enum GitHubActionBenchmark {
     }
 
     /// The entries of `report`, in report order.
-    /// - Complexity: O(metrics of the report).
     package static func entries(for report: Report) -> [Entry] {
         var entries: [Entry] = []
         for scenario in report.scenarios {
@@ -62,7 +61,6 @@ package enum GitHubActionBenchmark {
     /// Whether smaller is better for `metric` (see ``GitHubActionBenchmark``):
     /// every duration, byte and instruction figure, and of the counts only
     /// the allocator's, the engine's cell costs and reference mismatches.
-    /// - Complexity: O(length of the name).
     static func isCost(_ metric: Metric) -> Bool {
         guard metric.kind == .count else { return metric.kind != .ratio }
         if metric.fromAllocator { return true }
@@ -73,7 +71,6 @@ package enum GitHubActionBenchmark {
 
     /// The entries as pretty-printed JSON, ending with a newline.
     /// - Throws: the encoder's error.
-    /// - Complexity: O(metrics of the report).
     package static func jsonData(for report: Report) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

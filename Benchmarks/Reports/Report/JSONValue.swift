@@ -43,7 +43,6 @@ package indirect enum JSONValue: Decodable, Sendable, Equatable {
     }
 
     /// Parses `data`, or returns `nil` if it is not JSON.
-    /// - Complexity: O(n) in the size of `data`.
     package static func parse(_ data: Data) -> JSONValue? {
         try? JSONDecoder().decode(JSONValue.self, from: data)
     }

@@ -5,7 +5,6 @@ extension Report {
     /// ending with a newline.
     /// - Throws: the encoder's error; JSON has no NaN or infinity, so a
     ///   non-finite figure throws.
-    /// - Complexity: O(size of the report).
     package func jsonData() throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -18,9 +17,6 @@ extension Report {
     /// a malformed or foreign file is rejected with a message naming the
     /// field.
     /// - Throws: ``ReportError/invalid(_:)`` with the first problem found.
-    /// - Complexity: two parses, O(n) in the document's size, and the
-    ///   schema check of ``ReportSchema``, O(v × f) for v JSON values and
-    ///   f schema fields.
     package static func decode(_ data: Data) throws(ReportError) -> Report {
         let problems = ReportSchema.validate(data)
         if let first = problems.first { throw .invalid(first) }
@@ -34,7 +30,6 @@ extension Report {
     /// Reads and decodes the report at `path`.
     /// - Throws: ``ReportError/unreadable(_:)``, or
     ///   ``ReportError/invalid(_:)`` with the message prefixed by `path`.
-    /// - Complexity: that of ``decode(_:)``, after reading the whole file.
     package static func load(path: String) throws(ReportError) -> Report {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw .unreadable(path)

@@ -6,9 +6,6 @@ extension Report {
     /// Runs `runner`'s scenarios for `configuration` and records them with
     /// the machine, the build, the load while they ran, and the warnings a
     /// reader must see first.
-    /// - Complexity: the scenarios' runs, plus
-    ///   ``EnvironmentRecord/collect(arguments:buildConfiguration:probe:now:)``
-    ///   and 100,000 clock readings for the overhead figure.
     package static func run(
         _ runner: SuiteRunner, _ configuration: RunConfiguration, arguments: [String],
         buildConfiguration: BuildConfiguration

@@ -32,7 +32,6 @@ package struct Report: Codable, Sendable, Equatable {
     /// One entry per scenario run, in run order.
     package var scenarios: [ScenarioResult]
 
-    /// Creates a report with the current schema version.
     package init(environment: EnvironmentRecord, run: RunRecord, warnings: [String], scenarios: [ScenarioResult]) {
         self.schemaVersion = Self.currentSchemaVersion
         self.harnessVersion = Self.harnessVersion
@@ -43,7 +42,6 @@ package struct Report: Codable, Sendable, Equatable {
     }
 
     /// The scenario named `name`, if it ran.
-    /// - Complexity: O(scenarios).
     package func scenario(named name: String) -> ScenarioResult? {
         scenarios.first { $0.name == name }
     }
@@ -67,7 +65,6 @@ package struct RunRecord: Codable, Sendable, Equatable {
     /// timing sample; not subtracted).
     package var clockOverheadNanoseconds: Double
 
-    /// Creates a record.
     package init(
         quick: Bool, seed: UInt64, titles: Int?, filter: [String]?, durationSeconds: Double,
         peakResidentBytes: Int?, clockOverheadNanoseconds: Double
@@ -85,7 +82,6 @@ package struct RunRecord: Codable, Sendable, Equatable {
 
 extension Report {
     /// The scenarios that failed in this run (see ``ScenarioResult/failure``).
-    /// - Complexity: O(scenarios × notes).
     package var failedScenarios: [ScenarioResult] {
         scenarios.filter { $0.failure != nil }
     }

@@ -138,8 +138,6 @@ package enum ReportSchema {
     /// Checks a JSON document against the schema and returns every problem
     /// found (empty when valid), each naming the field (`scenarios[0].metrics[2].value:
     /// expected number or null, found string`).
-    /// - Complexity: a parse, O(n) in the document's size, then the check
-    ///   of the parsed document.
     package static func validate(_ data: Data) -> [String] {
         guard let root = JSONValue.parse(data) else { return ["not a JSON document"] }
         return validate(root)
@@ -148,9 +146,6 @@ package enum ReportSchema {
     /// Checks a parsed document against the schema; a document of a
     /// version outside ``Report/readableSchemaVersions`` gets that one
     /// problem only.
-    /// - Complexity: O(v × f) for v values in the document and f entries
-    ///   in ``fields`` (each object's expected fields are found by a scan
-    ///   of the list).
     package static func validate(_ root: JSONValue) -> [String] {
         var problems: [String] = []
         if case .object(let object) = root, case .integer(let version)? = object["schemaVersion"],

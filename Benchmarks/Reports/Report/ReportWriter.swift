@@ -32,8 +32,6 @@ package enum ReportWriter {
     /// given `pictures`, the pictures of the strip.
     /// - Throws: ``FileError`` naming `latest.json` in `directory` when the
     ///   report cannot be encoded (a non-finite figure).
-    /// - Complexity: O(size of the report), plus O(frames × cells) for the
-    ///   pictures.
     package static func files(
         for report: Report, markdown: String, pictures: StripPictures?, directory: String
     ) throws(FileError) -> [NamedFile] {

@@ -4,7 +4,6 @@ import BenchInstruments
 package enum TextSummary {
     /// One table of every metric: timing metrics show p50, p99 and max,
     /// others their value.
-    /// - Complexity: O(size of the report).
     package static func render(_ report: Report) -> String {
         var text = ""
         for warning in report.warnings {

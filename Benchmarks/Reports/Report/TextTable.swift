@@ -6,7 +6,6 @@ package struct TextTable {
     /// Columns aligned to the right (numbers).
     private var rightAligned: Set<Int>
 
-    /// Creates a table with the given column headers.
     package init(headers: [String], rightAligned: Set<Int> = []) {
         self.headers = headers
         self.rightAligned = rightAligned
@@ -18,8 +17,6 @@ package struct TextTable {
     }
 
     /// The table, one line per row under a header and a rule.
-    /// - Complexity: O(n) in the total length of the cells, padding
-    ///   included.
     package func render() -> String {
         var widths = headers.map { $0.unicodeScalars.count }
         for row in rows {

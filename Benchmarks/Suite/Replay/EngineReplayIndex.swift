@@ -17,7 +17,6 @@ package struct EngineReplayIndex<Index: TabWidthIndex>: ReplayIndex {
     package let index: Index
 
     /// Builds the engine's index over `widths` with zero spacing.
-    /// - Complexity: that of `Index.init(widths:spacing:)`, O(n).
     package init(validatedWidths widths: [Double]) {
         index = (try? Index(widths: widths, spacing: 0)) ?? Index()
     }
@@ -28,14 +27,12 @@ package struct EngineReplayIndex<Index: TabWidthIndex>: ReplayIndex {
     package var totalWidth: Double { index.totalWidth }
 
     /// The engine's `tabs(overlapping:length:)`.
-    /// - Complexity: that of the engine's query, O(log n).
     package func tabs(overlapping start: Double, length: Double) -> Range<Int> {
         (try? index.tabs(overlapping: start, length: length)) ?? 0..<0
     }
 
     /// The engine's `tabs(overlapping:length:near:)` (finger search from the
     /// previous answer where the index supports it).
-    /// - Complexity: O(log d) for an answer d tabs from the hint.
     package func tabs(overlapping start: Double, length: Double, near hint: Range<Int>) -> Range<Int> {
         (try? index.tabs(overlapping: start, length: length, near: hint)) ?? 0..<0
     }
@@ -43,8 +40,6 @@ package struct EngineReplayIndex<Index: TabWidthIndex>: ReplayIndex {
     /// The engine's `tabs(overlapping:length:cursor:)` (the previous answer
     /// and where it holds, for `TabWidths`; the previous range as a hint
     /// for the others).
-    /// - Complexity: O(1) for an unchanged answer where the index supports
-    ///   it, O(log d) for an answer d tabs from the cursor's range.
     package func tabs(overlapping start: Double, length: Double, cursor: inout TabRangeCursor) -> Range<Int> {
         (try? index.tabs(overlapping: start, length: length, cursor: &cursor)) ?? 0..<0
     }

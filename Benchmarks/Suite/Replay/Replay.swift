@@ -42,9 +42,6 @@ package enum Replay {
     ///
     /// `widths` must be finite and `>= 0`, the offsets finite and `viewport`
     /// finite and `> 0` (``NumberFile`` and the command line check this).
-    /// - Complexity: one build of `Index` plus one of its queries per offset,
-    ///   with a clock reading around each; the ranges take 16 bytes per
-    ///   offset.
     package static func run<Index: ReplayIndex>(
         _ index: Index.Type, widths: [Double], offsets: [Double], viewport: Double
     ) -> Result {
@@ -59,12 +56,12 @@ package enum Replay {
         }
         // Whole passes: one clock reading around each pass, best of 5.
         let passes = [
-            Workload(name: "plain", operations: offsets.count) {
+            Workload("plain", operations: offsets.count) {
                 var sink = 0
                 for offset in offsets { sink &+= built.tabs(overlapping: offset, length: viewport).upperBound }
                 blackHole(sink)
             },
-            Workload(name: "finger", operations: offsets.count) {
+            Workload("finger", operations: offsets.count) {
                 var cursor = TabRangeCursor()
                 var sink = 0
                 for offset in offsets {
@@ -72,7 +69,7 @@ package enum Replay {
                 }
                 blackHole(sink)
             },
-            Workload(name: "hint", operations: offsets.count) {
+            Workload("hint", operations: offsets.count) {
                 var previous = 0..<0
                 var sink = 0
                 for offset in offsets {
@@ -103,7 +100,6 @@ package enum Replay {
 
     /// The `--ranges-out` text: one line `first last` (inclusive indices) per
     /// query, `-1 -1` where no tab overlaps.
-    /// - Complexity: O(ranges).
     package static func rangesText(_ ranges: [Range<Int>]) -> String {
         var text = ""
         text.reserveCapacity(ranges.count * 12)

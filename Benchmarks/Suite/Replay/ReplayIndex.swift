@@ -52,7 +52,6 @@ package struct LinearScanIndex: ReplayIndex, Sendable {
     package let totalWidth: Double
 
     /// Keeps the widths.
-    /// - Complexity: O(n).
     package init(validatedWidths widths: [Double]) {
         self.widths = widths
         totalWidth = widths.reduce(0, +)
@@ -63,7 +62,6 @@ package struct LinearScanIndex: ReplayIndex, Sendable {
 
     /// The tabs overlapping `[start, start + length)`, found by summing the
     /// widths from the first tab until the span's end.
-    /// - Complexity: O(n).
     package func tabs(overlapping start: Double, length: Double) -> Range<Int> {
         let end = start + length
         var leading = 0.0

@@ -31,8 +31,6 @@ package final class StandardStream: OutputSink {
     /// Writes `text`'s UTF-8 bytes, unbuffered, continuing after partial
     /// writes and interrupted calls; on any other failure the rest of the
     /// text is dropped without an error.
-    /// - Complexity: O(n) in the text's UTF-8 length; one `write` call for
-    ///   most texts.
     package func write(_ text: String) {
         var text = text
         text.withUTF8 { bytes in
@@ -56,13 +54,11 @@ package final class StringSink: OutputSink {
     /// Pretend to be a terminal or not.
     package var isTerminal: Bool
 
-    /// Creates an empty sink.
     package init(isTerminal: Bool = false) {
         self.isTerminal = isTerminal
     }
 
     /// Appends `text` to ``StringSink/text``.
-    /// - Complexity: amortised O(n) in the length of `text`.
     package func write(_ text: String) {
         self.text += text
     }

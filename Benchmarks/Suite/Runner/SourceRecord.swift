@@ -12,7 +12,6 @@ package struct SourceRecord: Codable, Sendable, Equatable {
     /// `nil` when the package root the binary was built from is gone.
     package var onDisk: String?
 
-    /// Creates a record from its parts.
     package init(compiled: String, onDisk: String?) {
         self.compiled = compiled
         self.onDisk = onDisk
@@ -21,7 +20,6 @@ package struct SourceRecord: Codable, Sendable, Equatable {
     /// The record of this binary: its compiled fingerprint and that of the
     /// sources now under `root` (by default the package root it was built
     /// from).
-    /// - Complexity: reads every engine source file (about a megabyte).
     package static func current(root: String = compiledPackageRoot) -> SourceRecord {
         let url = URL(fileURLWithPath: root)
         var onDisk: String?

@@ -11,7 +11,6 @@ package struct SuiteRunner {
     /// Where progress goes (standard error).
     package var progress: any OutputSink
 
-    /// Creates a runner.
     package init(registry: ScenarioRegistry, probe: any AllocationProbe, progress: any OutputSink) {
         self.registry = registry
         self.probe = probe
@@ -21,7 +20,6 @@ package struct SuiteRunner {
     /// Runs every scenario `configuration` selects and returns their
     /// results, in run order; a scenario that fails is recorded as failed
     /// and the others still run.
-    /// - Complexity: the scenarios' own.
     package func run(_ configuration: RunConfiguration) -> [ScenarioResult] {
         let selected = registry.selected(by: configuration.filter)
         var results: [ScenarioResult] = []

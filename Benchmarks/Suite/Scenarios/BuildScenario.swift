@@ -5,30 +5,16 @@ import TabStrip
 /// measuring them, building the width index, the strip and the virtualiser;
 /// what that allocates; and what stays alive per tab, split into layout
 /// state (the width index) and the titles.
-package struct BuildScenario: Scenario {
+package struct BuildScenario: Scenario, CountedScenario {
     /// Sizes and repetitions.
     package struct Parameters: ScenarioParameters, Sendable {
         /// Tabs in the strip.
         package var titles: Int
         /// Timed repetitions of each step (after one unmeasured run).
         package var repetitions: Int
-
-        /// Creates parameters.
-        package init(titles: Int, repetitions: Int) {
-            self.titles = titles
-            self.repetitions = repetitions
-        }
-
-        /// `titles`, `repetitions` and the viewport width.
-        package var recorded: [String: ParameterValue] {
-            [
-                "titles": .int(titles), "repetitions": .int(repetitions),
-                "viewport": .double(EngineFixture.viewport.width),
-            ]
-        }
+        var viewport = EngineFixture.viewport.width
     }
 
-    /// Creates the scenario.
     package init() {}
 
     /// `build`.
@@ -46,37 +32,39 @@ package struct BuildScenario: Scenario {
         return Parameters(titles: titles, repetitions: configuration.mode == .quick ? 3 : 7)
     }
 
+    /// The instruction pass's titles: 20,000 of the counted strip's.
+    static func countedTitles(_ workload: InstructionWorkloadSize) -> (tabs: Int, measured: Int) {
+        workload.isTiny ? (2_000, 200) : (100_000, 20_000)
+    }
+
+    /// `TabSizing.measured()` widths of `titles` in the engine fixture's
+    /// viewport: one operation per title. Timed over every title here,
+    /// counted over a sample as `measure-title`.
+    static func measuring(_ name: String, _ titles: [String], by sizing: TabSizing) -> Workload {
+        Workload(name, operations: titles.count) {
+            blackHole(try? sizing.widths(ofTitles: titles, availableWidth: EngineFixture.viewport.width))
+        }
+    }
+
+    /// Measuring titles, counted at the counted strip's size.
+    package static func countedTabs(_ workload: InstructionWorkloadSize) -> [Int] { [countedTitles(workload).tabs] }
+
+    /// `measure-title`.
+    package static func counted(_ inputs: CountedInputs) -> [CountedBenchmark] {
+        let sample = countedTitles(inputs.workload).measured
+        return [
+            CountedBenchmark(
+                name: "measure-title", unit: "instructions/title",
+                note: "TabSizing.measured() widths of \(Format.integer(sample)) generated titles, per title"
+            ) { measuring("measure-title", Array(inputs.titles.prefix(sample)), by: .measured()) }
+        ]
+    }
+
     /// Times each step (generating, measuring, the width index, the strip,
     /// the virtualiser) after one unmeasured run; then, in separate passes,
     /// counts one strip build's allocations and what the titles, the width
     /// index, the strip and the virtualiser each leave alive.
     /// - Throws: ``ScenarioError`` when the engine rejects the titles.
-    /// - Complexity: O(n × repetitions) for n tabs: every step but the
-    ///   virtualiser's is linear in the tab count.
-    /// `TabSizing.measured()` widths of `titles` in the engine fixture's
-    /// viewport, declared once: one operation per title. The build scenario
-    /// times it over every title; the instruction pass counts it over a
-    /// sample as `measure-title`.
-    /// - Complexity: O(1); a pass measures every title once.
-    static func measuring(_ name: String, _ titles: [String], by sizing: TabSizing) -> Workload {
-        Workload(name: name, operations: titles.count) {
-            blackHole(try? sizing.widths(ofTitles: titles, availableWidth: EngineFixture.viewport.width))
-        }
-    }
-
-    /// `TabStrip(titles:)` of `titles` as the engine fixture builds it,
-    /// declared once: one operation per tab, each strip built handed to
-    /// `keep` (nil when the engine rejects the titles). The scaling
-    /// scenario times it; the instruction pass counts it as
-    /// `build-per-tab-SIZE` and keeps the strip it built. `keep` consumes
-    /// the strip, so keeping it moves it rather than copying it (a copy
-    /// and release of every part, inside the counted pass).
-    /// - Complexity: O(1); a pass builds one strip, O(n) for n titles.
-    static func building(_ name: String, _ titles: [String], keep: @escaping (consuming TabStrip?) -> Void) -> Workload
-    {
-        Workload(name: name, operations: titles.count) { keep(try? EngineFixture.strip(titles: titles)) }
-    }
-
     package func run(_ parameters: Parameters, in context: ScenarioContext) throws(ScenarioError) -> ScenarioOutput {
         var output = ScenarioOutput()
         let count = parameters.titles
@@ -98,7 +86,7 @@ package struct BuildScenario: Scenario {
         }
         var measuring = LatencyHistogram()
         let measuringAll = Self.measuring("measure-titles", titles, by: sizing)
-        measure(repetitions, into: &measuring) { _ in measuringAll.pass() }
+        measure(repetitions, into: &measuring) { _ in measuringAll.run() }
         context.reportProgress(0.3)
 
         var index = LatencyHistogram()
@@ -118,7 +106,7 @@ package struct BuildScenario: Scenario {
         var virtualizer = LatencyHistogram()
         let host = BenchHost()
         measure(repetitions, into: &virtualizer) { _ in
-            blackHole(try? TabStripVirtualizer(strip: built, host: host))
+            blackHole(try? EngineFixture.virtualizer(built, host: host))
         }
 
         output.add(.timing("generate-titles", generate, note: "TitleGenerator, \(Format.integer(count)) titles"))
@@ -162,7 +150,7 @@ package struct BuildScenario: Scenario {
         let titleMemory = probe.measureRetained { TitleGenerator.titles(count: count, seed: seed) }
         let layoutMemory = probe.measureRetained { try? TabWidths(widths: widths) }
         let stripMemory = probe.measureRetained { try? EngineFixture.strip(titles: titleMemory.result) }
-        let fixtureMemory = probe.measureRetained { try? TabStripVirtualizer(strip: built, host: host) }
+        let fixtureMemory = probe.measureRetained { try? EngineFixture.virtualizer(built, host: host) }
         context.reportProgress(0.9)
         output.add(
             .bytes(

@@ -24,30 +24,12 @@ package struct EditsScenario: Scenario {
         package var indexSizes: [Int]
         /// Operations per index size.
         package var indexOperations: Int
-
-        /// Creates parameters.
-        package init(titles: Int, badgeFrames: [Int], structuralEdits: Int, indexSizes: [Int], indexOperations: Int) {
-            self.titles = titles
-            self.badgeFrames = badgeFrames
-            self.structuralEdits = structuralEdits
-            self.indexSizes = indexSizes
-            self.indexOperations = indexOperations
-        }
-
-        /// Every parameter, and the badge changes per frame (1, 10, 100).
-        package var recorded: [String: ParameterValue] {
-            [
-                "titles": .int(titles), "badgesPerFrame": .list(Self.batchSizes.map(ParameterValue.int)),
-                "badgeFrames": .list(badgeFrames.map(ParameterValue.int)), "structuralEdits": .int(structuralEdits),
-                "indexSizes": .list(indexSizes.map(ParameterValue.int)), "indexOperations": .int(indexOperations),
-            ]
-        }
+        var badgesPerFrame = Self.batchSizes
 
         /// Badge changes per frame.
         static let batchSizes = [1, 10, 100]
     }
 
-    /// Creates the scenario.
     package init() {}
 
     /// `edits`.
@@ -91,11 +73,6 @@ package struct EditsScenario: Scenario {
     /// and `FlatTabWidths` at each index size.
     /// - Throws: ``ScenarioError`` when the engine rejects the titles or
     ///   the widths.
-    /// - Complexity: O(n) to build the strip over n tabs, then each edit at
-    ///   the cost the engine documents for it (``TabStripVirtualizer``'s
-    ///   `setBadge`, `insertTabs`, `removeTabs`). The flat index's edits
-    ///   are O(s) each at size s, so its replay costs
-    ///   O(`indexOperations` × s) and dominates at 1M.
     package func run(_ parameters: Parameters, in context: ScenarioContext) throws(ScenarioError) -> ScenarioOutput {
         var output = ScenarioOutput()
         let seed = context.configuration.seed
@@ -264,54 +241,48 @@ package struct EditsScenario: Scenario {
 
         // The bare width indices: TabWidths against the flat prefix sums.
         for (step, size) in parameters.indexSizes.enumerated() {
-            var widthRandom = context.generator(stream: "edit-widths-\(size)")
-            let widths = (0..<size).map { _ in Double(56 + widthRandom.next(below: 200)) }
-            let total = widths.reduce(0, +)
-            let operations = WidthEditBench.operations(
-                count: parameters.indexOperations, tabs: size, contentWidth: total,
-                generator: context.generator(stream: "edit-ops-\(size)"))
+            let inputs = WidthEdits.inputs(
+                tabs: size, count: parameters.indexOperations, seed: context.configuration.seed,
+                widths: "edit-widths-\(size)", operations: "edit-ops-\(size)")
             let label = sizeLabel(size)
-            guard var tree = try? TabWidths(widths: widths), var flat = try? FlatTabWidths(widths: widths) else {
-                throw ScenarioError("the width indices rejected \(size) widths")
-            }
-            let treeResult = WidthEditBench.measure(&tree, operations: operations, probe: probe)
-            let flatResult = WidthEditBench.measure(&flat, operations: operations, probe: probe)
+            guard let tree = (try? TabWidths(widths: inputs.widths)).map(WidthEdits.Shared.init),
+                let flat = (try? FlatTabWidths(widths: inputs.widths)).map(WidthEdits.Shared.init)
+            else { throw ScenarioError("the width indices rejected \(size) widths") }
+            let treeResult = WidthEdits.measure(tree, operations: inputs.operations, probe: probe)
+            let flatResult = WidthEdits.measure(flat, operations: inputs.operations, probe: probe)
             for (suffix, result) in [("", treeResult), ("-flat", flatResult)] {
                 let index = suffix.isEmpty ? "TabWidths" : "FlatTabWidths"
-                output.add(
-                    .timing(
-                        "width-change-plus-query-\(label)\(suffix)", result.widthChange,
-                        note: "\(index).setWidth(_:ofTab:) at a random tab, then the next range query"))
-                output.add(
-                    .timing(
-                        "insert-plus-query-\(label)\(suffix)", result.insert,
-                        note: "\(index).insertTabs(widths:at:) of one width at a random tab, then the next range query")
-                )
-                output.add(
-                    .timing(
-                        "remove-plus-query-\(label)\(suffix)", result.remove,
-                        note: "\(index).removeTabs(in:) of one tab, then the next range query"))
+                let notes: [WidthEdits.Kind: String] = [
+                    .widthChange: "\(index).setWidth(_:ofTab:) at a random tab, then the next range query",
+                    .insert: "\(index).insertTabs(widths:at:) of one width at a random tab, then the next range query",
+                    .remove: "\(index).removeTabs(in:) of one tab, then the next range query",
+                ]
+                for kind in WidthEdits.Kind.allCases {
+                    output.add(
+                        .timing(
+                            "\(kind.rawValue)-plus-query-\(label)\(suffix)",
+                            result.histograms[kind] ?? LatencyHistogram(),
+                            note: notes[kind]))
+                }
                 output.add(
                     .count(
                         "width-change-allocations-\(label)\(suffix)",
-                        result.allocations.allocationsPer(result.operationsCounted),
+                        result.allocations.allocationsPer(result.operations),
                         unit: "allocations/edit", fromAllocator: true))
             }
             if size == 1_000_000 {
                 // The target: the lowest p99 of three passes of random width
-                // changes, the pass above and two more, each over its own
-                // random tabs (as target-frame-p99 takes the lowest of its
-                // passes). The p99 of 200 samples is the second-worst one,
-                // so two preemptions in one pass decided it (15.1 µs in one
-                // CI run of a clean tree, 2-3.5 µs otherwise); an engine
-                // that is slow is slow in every pass.
-                var p99s = [treeResult.widthChange.summary?.p99].compactMap { $0 }
+                // changes, each over its own random tabs (as target-frame-p99
+                // takes the lowest of its passes): the p99 of 200 samples is
+                // the second-worst one, so two preemptions in one pass decided
+                // it; an engine that is slow is slow in every pass.
+                var p99s = [treeResult.histograms[.widthChange]?.summary?.p99].compactMap { $0 }
                 for pass in 1..<Self.targetPasses {
-                    let more = WidthEditBench.operations(
-                        count: parameters.indexOperations, tabs: size, contentWidth: total,
-                        generator: context.generator(stream: "edit-ops-\(size)-target-\(pass)"))
-                    let histogram = WidthEditBench.timeWidthChanges(&tree, operations: more)
-                    if let p99 = histogram.summary?.p99 { p99s.append(p99) }
+                    let more = WidthEdits.inputs(
+                        tabs: size, count: parameters.indexOperations, seed: context.configuration.seed,
+                        widths: "edit-widths-\(size)", operations: "edit-ops-\(size)-target-\(pass)")
+                    let timed = WidthEdits.time(.widthChange, tree, operations: more.operations)
+                    if let p99 = timed.summary?.p99 { p99s.append(p99) }
                 }
                 output.add(
                     .duration(

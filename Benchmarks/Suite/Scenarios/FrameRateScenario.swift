@@ -20,23 +20,10 @@ package struct FrameRateScenario: Scenario {
         /// Seconds between two sample times.
         package var sampleInterval: Double
 
-        /// Creates parameters.
-        package init(titles: Int, sampleInterval: Double) {
-            self.titles = titles
-            self.sampleInterval = sampleInterval
-        }
-
-        /// Every parameter and the clocks.
-        package var recorded: [String: ParameterValue] {
-            [
-                "titles": .int(titles), "sampleInterval": .double(sampleInterval),
-                "clocks": .string(FrameRateReplay.ClockKind.standard.map(\.label).joined(separator: ", ")),
-                "sessionSeconds": .double(FrameRateReplay.session.end),
-            ]
-        }
+        var clocks = FrameRateReplay.ClockKind.standard.map(\.label).joined(separator: ", ")
+        var sessionSeconds = FrameRateReplay.session.end
     }
 
-    /// Creates the scenario.
     package init() {}
 
     /// `frame-rate`.
@@ -56,9 +43,6 @@ package struct FrameRateScenario: Scenario {
     /// differences.
     /// - Throws: ``ScenarioError`` when the engine rejects the strip or an
     ///   event of the session.
-    /// - Complexity: O(s × f) frames for s sample times and f frames in the
-    ///   session (each sample replays the session up to its time), each
-    ///   O(log n + k) over n tabs.
     package func run(_ parameters: Parameters, in context: ScenarioContext) throws(ScenarioError) -> ScenarioOutput {
         var output = ScenarioOutput()
         let titles = TitleGenerator.titles(count: parameters.titles, seed: context.configuration.seed)
@@ -117,7 +101,6 @@ package struct MotionSample: Equatable, Sendable {
     /// The selected tab, if any.
     package var selected: Int?
 
-    /// Creates a sample.
     package init(offset: Double, indicator: Rect?, selected: Int?) {
         self.offset = offset
         self.indicator = indicator
@@ -141,16 +124,13 @@ package protocol MotionSubject {
 /// The engine as a host drives it: a strip with one page per tab, through
 /// ``PagerSync``.
 package struct EngineMotionSubject: MotionSubject {
-    /// The host (the virtualiser only holds it weakly).
-    let fixture: EngineFixture
     /// The coupling of the strip and the pager.
     let sync: PagerSync<BenchHost, BenchPageProvider>
 
     /// A fresh virtualiser and pager over `strip`.
     /// - Throws: ``ScenarioError`` when the engine rejects the strip.
     package init(strip: TabStrip) throws(ScenarioError) {
-        fixture = try EngineFixture(strip: strip)
-        sync = try fixture.pagerSync()
+        sync = try EngineFixture(strip: strip).pagerSync()
     }
 
     /// Forwards `event` to ``PagerSync``.
@@ -294,7 +274,6 @@ package enum FrameRateReplay {
 
         /// The frame times in `(0, end)`, increasing. `generator` moves
         /// the jittered clock's frames.
-        /// - Complexity: O(frames).
         package func frameTimes(until end: Double, generator: SeededGenerator) -> [Double] {
             var times: [Double] = []
             switch self {
@@ -370,7 +349,6 @@ package enum FrameRateReplay {
     /// times the event first, as a host forwards it before its next tick),
     /// then a frame at the sample time; then compares what the clocks show.
     /// - Throws: what `make` or the subject throws.
-    /// - Complexity: O(samples × clocks × (events + frames)).
     package static func compare<Subject: MotionSubject>(
         session: Session, clocks: [[Double]], samples: [Double],
         make: () throws(ScenarioError) -> Subject

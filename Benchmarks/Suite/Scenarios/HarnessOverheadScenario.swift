@@ -6,7 +6,7 @@ import BenchInstruments
 /// allocations exactly. Every other scenario's figures include these costs.
 package struct HarnessOverheadScenario: Scenario {
     /// The sample counts.
-    package struct Parameters: ScenarioParameters {
+    package struct Parameters: ScenarioParameters, Sendable {
         /// Back-to-back clock reading pairs.
         package var clockSamples: Int
         /// Histogram records timed (and counted) in one block.
@@ -18,17 +18,8 @@ package struct HarnessOverheadScenario: Scenario {
         /// Objects allocated by the probe's self-check.
         package var selfCheckObjects: Int
 
-        /// Every sample count.
-        package var recorded: [String: ParameterValue] {
-            [
-                "clockSamples": .int(clockSamples), "records": .int(records),
-                "percentileSamples": .int(percentileSamples), "probeSamples": .int(probeSamples),
-                "selfCheckObjects": .int(selfCheckObjects),
-            ]
-        }
     }
 
-    /// Creates the scenario.
     package init() {}
 
     /// `harness-overhead`.
@@ -58,10 +49,6 @@ package struct HarnessOverheadScenario: Scenario {
     /// percentiles and probe readings; then, in a separate pass, counts what
     /// recording allocates, and runs ``AllocationSelfCheck``. Does not
     /// throw.
-    /// - Complexity: O(`clockSamples` + `records` + `selfCheckObjects`),
-    ///   plus O(``LatencyHistogram/bucketCount``) per percentile and tens of
-    ///   microseconds per allocation snapshot; the prepared values take 8
-    ///   bytes per record.
     package func run(_ parameters: Parameters, in context: ScenarioContext) throws(ScenarioError) -> ScenarioOutput {
         var output = ScenarioOutput()
         let probe = context.allocations

@@ -7,36 +7,21 @@ import TabStripTestSupport
 /// content offset at 120 Hz with the indicator and titles following
 /// (`setTransition(to:fraction:)`), then `select` at the end. Mid-animation
 /// frames move thousands of points, so each replaces the whole visible set.
-package struct JumpScenario: Scenario {
+package struct JumpScenario: Scenario, CountedScenario {
     /// Sizes and repetitions.
     package struct Parameters: ScenarioParameters, Sendable {
         /// Tabs in the strip.
         package var titles: Int
-        /// Animated jumps (timed once, counted once).
+        /// Animated jumps measured.
         package var jumps: Int
         /// Unmeasured jumps first.
         package var warmUpJumps: Int
         /// Animation duration, seconds.
-        package var duration: Double
-
-        /// Creates parameters.
-        package init(titles: Int, jumps: Int, warmUpJumps: Int, duration: Double = 0.25) {
-            self.titles = titles
-            self.jumps = jumps
-            self.warmUpJumps = warmUpJumps
-            self.duration = duration
-        }
-
-        /// Every parameter, the frame rate and the animation curve.
-        package var recorded: [String: ParameterValue] {
-            [
-                "titles": .int(titles), "jumps": .int(jumps), "warmUpJumps": .int(warmUpJumps),
-                "duration": .double(duration), "framesPerSecond": .int(120), "curve": .string("easeOut"),
-            ]
-        }
+        package var duration = 0.25
+        var framesPerSecond = 120
+        var curve = "easeOut"
     }
 
-    /// Creates the scenario.
     package init() {}
 
     /// `jump`.
@@ -47,13 +32,19 @@ package struct JumpScenario: Scenario {
     }
 
     /// 100,000 tabs (or `--titles`); 1,000 jumps after 20 unmeasured ones
-    /// in quick mode, 10,000 after 50 in full; 0.25 s animations.
+    /// in quick runs, 10,000 after 50 in full ones.
     package func parameters(for configuration: RunConfiguration) -> Parameters {
         let titles = configuration.titles ?? 100_000
-        switch configuration.mode {
-        case .quick: return Parameters(titles: titles, jumps: 1_000, warmUpJumps: 20)
-        case .full: return Parameters(titles: titles, jumps: 10_000, warmUpJumps: 50)
-        }
+        return configuration.mode == .quick
+            ? Parameters(titles: titles, jumps: 1_000, warmUpJumps: 20)
+            : Parameters(titles: titles, jumps: 10_000, warmUpJumps: 50)
+    }
+
+    /// The instruction pass's: 40 jumps after 5.
+    static func counted(_ workload: InstructionWorkloadSize) -> Parameters {
+        workload.isTiny
+            ? Parameters(titles: 2_000, jumps: 3, warmUpJumps: 1)
+            : Parameters(titles: 100_000, jumps: 40, warmUpJumps: 5)
     }
 
     /// The tabs tapped, in order: first and last alternately for the first
@@ -62,7 +53,6 @@ package struct JumpScenario: Scenario {
         guard tabs > 1 else { return [Int](repeating: 0, count: count) }
         var random = generator
         var result: [Int] = []
-        result.reserveCapacity(count)
         var current = 0
         for k in 0..<count {
             var target: Int
@@ -78,149 +68,131 @@ package struct JumpScenario: Scenario {
         return result
     }
 
-    /// Plays the animated jumps to `targets`, calling `around` with each
-    /// frame's work and kind (true for the final select): the body of
-    /// ``workloads(_:targets:warmUpJumps:duration:)``.
-    @inline(__always)
-    private static func play(
-        _ virtualizer: TabStripVirtualizer<BenchHost>, targets: ArraySlice<Int>, duration: Double,
-        clock: SimulatedFrameClock, frameIndex: inout Int,
-        _ around: (_ isSelect: Bool, _ work: () -> Void) -> Void
-    ) {
-        let frames = Swift.max(1, Int((duration * clock.framesPerSecond).rounded()))
-        for target in targets {
-            let startTime = clock.timestamp(ofFrame: frameIndex)
-            let from = virtualizer.strip.contentOffset
-            let to = (try? virtualizer.strip.targetContentOffset(forSelecting: target, scroll: .center)) ?? from
-            guard
-                let animation = try? TimedAnimation(
-                    from: from, to: to, startTime: startTime, duration: duration,
-                    curve: .easeOut)
-            else { continue }
-            for step in 1...frames {
-                frameIndex += 1
-                let time = clock.timestamp(ofFrame: frameIndex)
-                if step < frames {
-                    around(false) {
-                        let eased = animation.curve.value(atProgress: animation.progress(at: time))
-                        try? virtualizer.setContentOffset(animation.value(at: time))
-                        try? virtualizer.setTransition(to: target, fraction: eased)
-                    }
-                } else {
-                    around(true) {
-                        try? virtualizer.select(target, scroll: .center)
+    /// The frame clock the jumps of one strip continue, from frame 0.
+    final class FrameCounter { var frame = 0 }
+
+    /// The jump benchmark's body: animated jumps to `targets`, one
+    /// operation per frame, the last frame of each (the select) marked.
+    struct Jumps: Operations {
+        let virtualizer: TabStripVirtualizer<BenchHost>
+        let targets: ArraySlice<Int>
+        let duration: Double
+        let counter: FrameCounter
+
+        func run<M: Measure>(_ measure: inout M) {
+            let clock = SimulatedFrameClock.at120Hz
+            let frames = Swift.max(1, Int((duration * clock.framesPerSecond).rounded()))
+            for target in targets {
+                let startTime = clock.timestamp(ofFrame: counter.frame)
+                let from = virtualizer.strip.contentOffset
+                let to = (try? virtualizer.strip.targetContentOffset(forSelecting: target, scroll: .center)) ?? from
+                guard
+                    let animation = try? TimedAnimation(
+                        from: from, to: to, startTime: startTime, duration: duration, curve: .easeOut)
+                else { continue }
+                for step in 1...frames {
+                    counter.frame += 1
+                    let time = clock.timestamp(ofFrame: counter.frame)
+                    if step < frames {
+                        measure.measure(false) {
+                            let eased = animation.curve.value(atProgress: animation.progress(at: time))
+                            try? virtualizer.setContentOffset(animation.value(at: time))
+                            try? virtualizer.setTransition(to: target, fraction: eased)
+                        }
+                    } else {
+                        measure.measure(true) { try? virtualizer.select(target, scroll: .center) }
                     }
                 }
             }
         }
     }
 
-    /// The animated jumps to `targets`, declared once: the unmeasured first
-    /// `warmUpJumps`, then the measured rest as `jump-frame`, one operation
-    /// per frame (its kind true for the final select). Both continue one
-    /// frame clock, in the order they run, from frame 0. The jump scenario
-    /// times and allocation-counts `measured`; the instruction pass counts
-    /// it.
-    /// - Complexity: O(1); a pass plays 30 frames per jump (0.25 s at
-    ///   120 Hz), each O(log n + k) for k about the visible tabs.
+    /// The animated jumps on `virtualizer` to the run's targets: the first
+    /// `warmUpJumps` (to play unmeasured), then the rest as the benchmark
+    /// `name`, both continuing one frame clock.
     static func workloads(
-        _ virtualizer: TabStripVirtualizer<BenchHost>, targets: [Int], warmUpJumps: Int, duration: Double,
+        _ virtualizer: TabStripVirtualizer<BenchHost>, _ parameters: Parameters, seed: UInt64,
         name: String = "jump-frame"
-    ) -> (warmUp: SteppedWorkload<Bool>, measured: SteppedWorkload<Bool>) {
-        let clock = SimulatedFrameClock.at120Hz
-        let framesPerJump = Swift.max(1, Int((duration * clock.framesPerSecond).rounded()))
-        var frameIndex = 0
-        func jumps(_ name: String, _ targets: ArraySlice<Int>) -> SteppedWorkload<Bool> {
-            SteppedWorkload(name: name, operations: targets.count * framesPerJump) { step in
-                play(virtualizer, targets: targets, duration: duration, clock: clock, frameIndex: &frameIndex, step)
-            }
+    ) -> (warmUp: Workload, measured: Workload) {
+        let targets = targets(
+            count: parameters.warmUpJumps + parameters.jumps, tabs: virtualizer.strip.tabCount,
+            generator: SeededGenerator(seed: seed, stream: "jump-targets"))
+        let framesPerJump = Swift.max(1, Int((parameters.duration * 120).rounded()))
+        let counter = FrameCounter()
+        func jumps(_ name: String, _ targets: ArraySlice<Int>) -> Workload {
+            Workload(
+                name, operations: targets.count * framesPerJump, each: true,
+                Jumps(virtualizer: virtualizer, targets: targets, duration: parameters.duration, counter: counter))
         }
-        return (jumps("jump-warm-up", targets.prefix(warmUpJumps)), jumps(name, targets.dropFirst(warmUpJumps)))
+        return (
+            jumps("jump-warm-up", targets.prefix(parameters.warmUpJumps)),
+            jumps(name, targets.dropFirst(parameters.warmUpJumps))
+        )
+    }
+
+    /// The counted strip's jumps.
+    package static func countedTabs(_ workload: InstructionWorkloadSize) -> [Int] { [counted(workload).titles] }
+
+    /// `jump-frame`.
+    package static func counted(_ inputs: CountedInputs) -> [CountedBenchmark] {
+        [
+            CountedBenchmark(
+                name: "jump-frame", unit: "instructions/frame",
+                note:
+                    "a frame of an animated jump to a far tab (setContentOffset + setTransition, or the final select), \(Format.integer(inputs.tabs)) tabs"
+            ) { () throws(ScenarioError) in
+                let jumps = workloads(
+                    try EngineFixture(strip: try inputs.builtStrip()).virtualizer, counted(inputs.workload),
+                    seed: inputs.seed)
+                jumps.warmUp.run()
+                return jumps.measured
+            }
+        ]
     }
 
     /// Plays the unmeasured jumps (counting the frames whose visible set
     /// shares no tab with the previous frame's), times every frame of the
-    /// measured jumps, animation frames and final selects apart, then plays
-    /// the measured jumps again under the allocation probe.
-    /// - Throws: ``ScenarioError`` when the engine rejects the titles, or
-    ///   when the allocation pass plays a different number of frames than
-    ///   planned.
-    /// - Complexity: O(n) to build the strip over n tabs, then 30 frames
-    ///   per jump (0.25 s at 120 Hz) over warm-up + 2 × `jumps` jumps, each
-    ///   O(log n + k) with k about the visible tabs, since mid-animation
-    ///   frames replace the whole visible set.
+    /// measured jumps (the selects apart), then plays them again under the
+    /// allocation probe.
+    /// - Throws: ``ScenarioError`` when the engine rejects the titles.
     package func run(_ parameters: Parameters, in context: ScenarioContext) throws(ScenarioError) -> ScenarioOutput {
         var output = ScenarioOutput()
         let titles = TitleGenerator.titles(count: parameters.titles, seed: context.configuration.seed)
         let fixture = try EngineFixture(titles: titles)
         let virtualizer = fixture.virtualizer
-        let targets = Self.targets(
-            count: parameters.warmUpJumps + parameters.jumps, tabs: titles.count,
-            generator: context.generator(stream: "jump-targets"))
-        let jumps = Self.workloads(
-            virtualizer, targets: targets, warmUpJumps: parameters.warmUpJumps, duration: parameters.duration)
+        let jumps = Self.workloads(virtualizer, parameters, seed: context.configuration.seed)
         context.reportProgress(0.1)
-
-        // Warm-up, counting how often a frame's visible set shares no tab
+        // The warm-up, counting the frames whose visible set shares no tab
         // with the previous frame's.
         var replaced = 0
         var warmUpFrames = 0
-        jumps.warmUp.pass { _, work in
-            let before = virtualizer.visibleTabs
-            work()
-            if !before.overlaps(virtualizer.visibleTabs) { replaced += 1 }
+        var previous = virtualizer.visibleTabs
+        jumps.warmUp.time { _, _ in
+            if !previous.overlaps(virtualizer.visibleTabs) { replaced += 1 }
+            previous = virtualizer.visibleTabs
             warmUpFrames += 1
         }
         let cellsBefore = fixture.host.cellsMade
-
-        // Timing pass.
         var frames = LatencyHistogram()
         var selects = LatencyHistogram()
-        jumps.measured.pass { isSelect, work in
-            let start = MonotonicClock.now()
-            work()
-            let elapsed = MonotonicClock.elapsed(since: start)
+        jumps.measured.time { isSelect, elapsed in
             if isSelect { selects.record(elapsed) } else { frames.record(elapsed) }
         }
         context.reportProgress(0.5)
-
-        // Allocation pass: the same jumps again, counted as a whole.
-        var counted = 0
         let allocations = FramePassAllocations.count(
-            frames: jumps.measured.operations, probe: context.allocations,
-            cellsCreated: { fixture.host.cellsMade }
-        ) {
-            jumps.measured.pass { _, work in
-                work()
-                counted += 1
-            }
-        }
-        guard counted == allocations.frames else {
-            throw ScenarioError("jump: \(counted) frames counted, \(allocations.frames) expected")
-        }
+            jumps.measured.operations, probe: context.allocations, cells: fixture.host, jumps.measured.run)
         context.reportProgress(0.9)
-        let counts = fixture.cellCounts
         output.add(
             .timing(
                 "frame", frames,
                 note: "an animation frame: offset + setContentOffset + setTransition(to:fraction:) (two updates)"))
         output.add(.timing("select-frame", selects, note: "the last frame of a jump: select(_:scroll: .center)"))
-        for metric in allocations.metrics("frame-allocations") { output.add(metric) }
+        output.metrics += allocations.metrics("frame-allocations")
         output.add(
-            .bytes("frame-bytes", allocations.figures.bytesPer(counted), unit: "bytes/frame", fromAllocator: true))
-        output.add(.count("cells-created", Double(counts.created), unit: "cells"))
-        output.add(
-            .count(
-                "cells-created-after-warm-up", Double(counts.created - cellsBefore), unit: "cells",
-                note:
-                    "new cells in the timing and allocation passes: cells of tabs that left are handed straight to tabs that entered"
-            ))
-        output.add(.count("cells-reused", Double(counts.reused), unit: "cells"))
-        output.add(.count("visible-maximum", Double(counts.visibleMaximum), unit: "cells"))
-        output.add(
-            .count(
-                "cells-bound", Double(counts.visibleMaximum + EngineFixture.poolLimit), unit: "cells",
-                note: "visible maximum + pool limit (\(EngineFixture.poolLimit))"))
+            .bytes(
+                "frame-bytes", allocations.figures.bytesPer(allocations.frames), unit: "bytes/frame",
+                fromAllocator: true))
+        output.metrics += fixture.cellCounts.metrics(createdBefore: cellsBefore)
         output.add(.count("jumps", Double(parameters.jumps), unit: "jumps"))
         output.add(
             .ratio(

@@ -2,62 +2,26 @@ import BenchInstruments
 import TabStrip
 import TabStripTestSupport
 
-/// Stands in for a host's pages: a page is its index (nothing to build).
-struct BenchPageProvider: PageProvider {
-    mutating func loadPage(at index: Int) -> Int { index }
-}
-
-extension EngineFixture {
-    /// A ``PagerSync`` over this fixture's virtualiser: one page per tab,
-    /// pages as wide as the viewport, ``BenchPageProvider``'s pages. Every
-    /// pager workload (the pager and frame-rate scenarios, the instruction
-    /// pass) starts from it.
-    /// - Throws: ``ScenarioError`` when `PagerSync` rejects the strip.
-    /// - Complexity: that of `PagerSync.init`: loading the first pages.
-    func pagerSync() throws(ScenarioError) -> PagerSync<BenchHost, BenchPageProvider> {
-        do {
-            return try PagerSync(
-                virtualizer: virtualizer, pageWidth: EngineFixture.viewport.width, provider: BenchPageProvider())
-        } catch {
-            throw ScenarioError("PagerSync rejected the strip: \(error)")
-        }
-    }
-}
-
 /// Dragging the content pager under a strip of 100,000 titles page by page
 /// at 120 Hz, driven through ``PagerSync`` as a host drives it: pan events
 /// forwarded, then `advance(to:)` on every display-link tick. While a drag
-/// or a settle runs, every frame turns the pager's offset into a
-/// ``PagerProgress`` (indicator, title colours and scales of the two tabs
-/// involved); when the pager rests, the page's tab is selected and the strip
-/// animates (0.25 s ease-out) to centre it.
-package struct PagerScenario: Scenario {
+/// or a settle runs, every frame turns the pager's offset into the
+/// indicator, colours and scales of the two tabs involved; when the pager
+/// rests, the page's tab is selected and the strip centres it (0.25 s).
+package struct PagerScenario: Scenario, CountedScenario {
     /// Sizes and repetitions.
     package struct Parameters: ScenarioParameters, Sendable {
         /// Tabs (and pages).
         package var titles: Int
-        /// Drags timed (and as many counted in the allocation pass).
+        /// Drags measured (timed, and as many more counted by the
+        /// allocation probe).
         package var drags: Int
         /// Unmeasured drags first.
         package var warmUpDrags: Int
-
-        /// Creates parameters.
-        package init(titles: Int, drags: Int, warmUpDrags: Int) {
-            self.titles = titles
-            self.drags = drags
-            self.warmUpDrags = warmUpDrags
-        }
-
-        /// Every parameter, the frame rate and the page width.
-        package var recorded: [String: ParameterValue] {
-            [
-                "titles": .int(titles), "drags": .int(drags), "warmUpDrags": .int(warmUpDrags),
-                "framesPerSecond": .int(120), "pageWidth": .double(EngineFixture.viewport.width),
-            ]
-        }
+        var framesPerSecond = 120
+        var pageWidth = EngineFixture.viewport.width
     }
 
-    /// Creates the scenario.
     package init() {}
 
     /// `pager`.
@@ -68,13 +32,19 @@ package struct PagerScenario: Scenario {
     }
 
     /// 100,000 tabs and pages (or `--titles`); 1,000 drags after 20
-    /// unmeasured ones in quick mode, 10,000 after 50 in full.
+    /// unmeasured ones in quick runs, 10,000 after 50 in full ones.
     package func parameters(for configuration: RunConfiguration) -> Parameters {
         let titles = configuration.titles ?? 100_000
-        switch configuration.mode {
-        case .quick: return Parameters(titles: titles, drags: 1_000, warmUpDrags: 20)
-        case .full: return Parameters(titles: titles, drags: 10_000, warmUpDrags: 50)
-        }
+        return configuration.mode == .quick
+            ? Parameters(titles: titles, drags: 1_000, warmUpDrags: 20)
+            : Parameters(titles: titles, drags: 10_000, warmUpDrags: 50)
+    }
+
+    /// The instruction pass's: 30 drags after 3.
+    static func counted(_ workload: InstructionWorkloadSize) -> Parameters {
+        workload.isTiny
+            ? Parameters(titles: 2_000, drags: 2, warmUpDrags: 1)
+            : Parameters(titles: 100_000, drags: 30, warmUpDrags: 3)
     }
 
     /// What the host does in one frame before the tick.
@@ -163,86 +133,96 @@ package struct PagerScenario: Scenario {
         return result
     }
 
-    /// Plays `drags` on `sync`, calling `around` with each frame's work.
-    @inline(__always)
-    static func play<Provider: PageProvider>(
-        _ sync: PagerSync<BenchHost, Provider>, _ drags: ArraySlice<[Frame]>,
-        _ around: (_ isDrag: Bool, _ work: () -> Void) -> Void
-    ) {
-        for drag in drags {
-            for frame in drag {
-                around(frame.isDrag) {
-                    switch frame.gesture {
-                    case .none: break
-                    case .begin: _ = try? sync.beginPageDrag(at: frame.time)
-                    case .move(let translation): _ = try? sync.movePageDrag(translation: translation, at: frame.time)
-                    case .end(let translation, let velocity):
-                        _ = try? sync.endPageDrag(
-                            translation: translation, velocityPerMillisecond: velocity, at: frame.time)
+    /// The pager benchmark's body: every frame of `drags`, its pan event (if
+    /// any) and `advance(to:)`, one operation per frame, drag frames marked.
+    struct Frames: Operations {
+        let sync: PagerSync<BenchHost, BenchPageProvider>
+        let drags: ArraySlice<[Frame]>
+
+        func run<M: Measure>(_ measure: inout M) {
+            for drag in drags {
+                for frame in drag {
+                    measure.measure(frame.isDrag) {
+                        switch frame.gesture {
+                        case .none: break
+                        case .begin: _ = try? sync.beginPageDrag(at: frame.time)
+                        case .move(let translation):
+                            _ = try? sync.movePageDrag(translation: translation, at: frame.time)
+                        case .end(let translation, let velocity):
+                            _ = try? sync.endPageDrag(
+                                translation: translation, velocityPerMillisecond: velocity, at: frame.time)
+                        }
+                        try? sync.advance(to: frame.time)
                     }
-                    try? sync.advance(to: frame.time)
                 }
             }
         }
     }
 
-    /// Plans warm-up + 2 × `drags` drags, plays the warm-up, times every
-    /// frame of the next `drags` (drag and settle frames also apart), then
-    /// plays the last `drags` under the allocation probe.
+    /// Page drags through the sync of `fixture` (built as an app builds
+    /// it, ``EngineFixture/pagerSync()``): the warm-up, played here, then
+    /// `passes` benchmarks of `parameters.drags` drags each, in order.
+    static func workloads(_ fixture: EngineFixture, _ parameters: Parameters, passes: Int, seed: UInt64)
+        throws(ScenarioError) -> (sync: PagerSync<BenchHost, BenchPageProvider>, passes: [Workload])
+    {
+        let sync = try fixture.pagerSync()
+        var (page, time) = (0, 0.0)
+        var random = SeededGenerator(seed: seed, stream: "pager-drags")
+        let drags = plan(
+            drags: parameters.warmUpDrags + passes * parameters.drags, pages: sync.strip.tabCount, page: &page,
+            time: &time, pageWidth: sync.pager.pageWidth, settleDuration: sync.pager.settleDuration,
+            centringDuration: sync.selectionDuration, generator: &random)
+        Workload("", operations: 0, each: true, Frames(sync: sync, drags: drags.prefix(parameters.warmUpDrags))).run()
+        let measured = (0..<passes).map { pass in
+            let slice = drags.dropFirst(parameters.warmUpDrags + pass * parameters.drags).prefix(parameters.drags)
+            return Workload(
+                "pager-frame", operations: slice.reduce(0) { $0 + $1.count }, each: true,
+                Frames(sync: sync, drags: slice))
+        }
+        return (sync, measured)
+    }
+
+    /// The counted strip's drags.
+    package static func countedTabs(_ workload: InstructionWorkloadSize) -> [Int] { [counted(workload).titles] }
+
+    /// `pager-frame`.
+    package static func counted(_ inputs: CountedInputs) -> [CountedBenchmark] {
+        [
+            CountedBenchmark(
+                name: "pager-frame", unit: "instructions/frame",
+                note:
+                    "a display-link frame of page drags through PagerSync (pan event + advance), \(Format.integer(inputs.tabs)) tabs"
+            ) { () throws(ScenarioError) in
+                try workloads(
+                    try EngineFixture(strip: try inputs.builtStrip()), counted(inputs.workload), passes: 1,
+                    seed: inputs.seed
+                ).passes[0]
+            }
+        ]
+    }
+
+    /// Plays the warm-up, times every frame of the next drags (drag and
+    /// settle frames also apart), then counts the allocations of the last.
     /// - Throws: ``ScenarioError`` when the engine or ``PagerSync`` rejects
     ///   the strip.
-    /// - Complexity: O(n) to build the strip over n tabs, then some 60–120
-    ///   frames per drag (the drag, the settle and the centring), each
-    ///   O(log n + k) for k tabs entering or leaving; every planned frame is
-    ///   kept in memory.
     package func run(_ parameters: Parameters, in context: ScenarioContext) throws(ScenarioError) -> ScenarioOutput {
         var output = ScenarioOutput()
         let titles = TitleGenerator.titles(count: parameters.titles, seed: context.configuration.seed)
         let fixture = try EngineFixture(titles: titles)
-        let sync = try fixture.pagerSync()
-        var page = 0
-        var time = 0.0
-        var random = context.generator(stream: "pager-drags")
-        let drags = Self.plan(
-            drags: parameters.warmUpDrags + 2 * parameters.drags, pages: titles.count, page: &page,
-            time: &time, pageWidth: sync.pager.pageWidth, settleDuration: sync.pager.settleDuration,
-            centringDuration: sync.selectionDuration, generator: &random)
-        let warmUp = drags.prefix(parameters.warmUpDrags)
-        let timed = drags.dropFirst(parameters.warmUpDrags).prefix(parameters.drags)
-        let counted = drags.suffix(parameters.drags)
+        let (sync, passes) = try Self.workloads(fixture, parameters, passes: 2, seed: context.configuration.seed)
         context.reportProgress(0.1)
-
-        Self.play(sync, warmUp) { _, work in work() }
         let cellsBefore = fixture.host.cellsMade
         let pageBefore = sync.pager.currentPage
-
-        var dragFrames = LatencyHistogram()
-        var settleFrames = LatencyHistogram()
-        var all = LatencyHistogram()
-        Self.play(sync, timed) { isDrag, work in
-            let start = MonotonicClock.now()
-            work()
-            let elapsed = MonotonicClock.elapsed(since: start)
+        var (dragFrames, settleFrames, all) = (LatencyHistogram(), LatencyHistogram(), LatencyHistogram())
+        passes[0].time { isDrag, elapsed in
             all.record(elapsed)
             if isDrag { dragFrames.record(elapsed) } else { settleFrames.record(elapsed) }
         }
         let pagesTurned = (sync.pager.currentPage - pageBefore).magnitude
         context.reportProgress(0.5)
-
-        var frameCount = 0
         let allocations = FramePassAllocations.count(
-            frames: counted.reduce(0) { $0 + $1.count },
-            probe: context.allocations,
-            cellsCreated: { fixture.host.cellsMade }
-        ) {
-            Self.play(sync, counted) { _, work in
-                work()
-                frameCount += 1
-            }
-        }
+            passes[1].operations, probe: context.allocations, cells: fixture.host, passes[1].run)
         context.reportProgress(0.9)
-
-        let counts = fixture.cellCounts
         output.add(.timing("frame", all, note: "a display-link frame: the pan event (if any) + PagerSync.advance(to:)"))
         output.add(
             .timing(
@@ -254,17 +234,12 @@ package struct PagerScenario: Scenario {
                 note:
                     "frames after release: the pager settling (0.15 s), then selection and the strip centring the tab (0.25 s)"
             ))
-        for metric in allocations.metrics("frame-allocations") { output.add(metric) }
+        output.metrics += allocations.metrics("frame-allocations")
         output.add(
-            .bytes("frame-bytes", allocations.figures.bytesPer(frameCount), unit: "bytes/frame", fromAllocator: true))
-        output.add(.count("cells-created", Double(counts.created), unit: "cells"))
-        output.add(.count("cells-created-after-warm-up", Double(counts.created - cellsBefore), unit: "cells"))
-        output.add(.count("cells-reused", Double(counts.reused), unit: "cells"))
-        output.add(.count("visible-maximum", Double(counts.visibleMaximum), unit: "cells"))
-        output.add(
-            .count(
-                "cells-bound", Double(counts.visibleMaximum + EngineFixture.poolLimit), unit: "cells",
-                note: "visible maximum + pool limit (\(EngineFixture.poolLimit))"))
+            .bytes(
+                "frame-bytes", allocations.figures.bytesPer(allocations.frames), unit: "bytes/frame",
+                fromAllocator: true))
+        output.metrics += fixture.cellCounts.metrics(createdBefore: cellsBefore)
         output.add(
             .count(
                 "pages-turned", Double(pagesTurned), unit: "pages",

@@ -9,7 +9,7 @@ import TabStripTestSupport
 /// `-flat` marks `FlatTabWidths`.
 package struct ReplayScalingScenario: Scenario {
     /// Sizes and repetitions.
-    package struct Parameters: ScenarioParameters {
+    package struct Parameters: ScenarioParameters, Sendable {
         /// Tab counts swept.
         package var sizes: [Int]
         /// Queries per size (one per trace frame).
@@ -23,17 +23,8 @@ package struct ReplayScalingScenario: Scenario {
         /// Viewport width in points.
         package var viewport: Double
 
-        /// Every parameter.
-        package var recorded: [String: ParameterValue] {
-            [
-                "sizes": .list(sizes.map(ParameterValue.int)), "queries": .int(queries), "builds": .int(builds),
-                "linearLimit": .int(linearLimit), "linearQueries": .int(linearQueries),
-                "viewport": .double(viewport),
-            ]
-        }
     }
 
-    /// Creates the scenario.
     package init() {}
 
     /// `replay-ranges`.
@@ -64,13 +55,6 @@ package struct ReplayScalingScenario: Scenario {
                 sizes: sizes, queries: 100_000, builds: 7, linearLimit: 100_000,
                 linearQueries: 2_000, viewport: 390)
         }
-    }
-
-    /// `1k`, `10k`, `1m`, or the plain number.
-    static func label(_ size: Int) -> String {
-        if size >= 1_000_000, size % 1_000_000 == 0 { return "\(size / 1_000_000)m" }
-        if size >= 1_000, size % 1_000 == 0 { return "\(size / 1_000)k" }
-        return "\(size)"
     }
 
     /// The engine's production index, as a replay strategy.
@@ -149,10 +133,6 @@ package struct ReplayScalingScenario: Scenario {
     /// by one and as one loop, then counts a build's bytes and the queries'
     /// allocations; times the linear scan where it runs. Then the growth
     /// ratios and the scaling-chart curves. Does not throw.
-    /// - Complexity: per size s, O(s × `builds`) for the builds and
-    ///   O(`queries` × log s) for the queries of each index, and
-    ///   O(`linearQueries` × s) for the linear scan; the largest size's
-    ///   widths are kept in memory (8 bytes per tab).
     package func run(_ parameters: Parameters, in context: ScenarioContext) throws(ScenarioError) -> ScenarioOutput {
         var output = ScenarioOutput()
         var queryMean: [Int: Double] = [:]
@@ -170,7 +150,7 @@ package struct ReplayScalingScenario: Scenario {
             let offsets = trace.offsets(
                 frames: parameters.queries, contentWidth: total,
                 viewportWidth: parameters.viewport, seed: context.configuration.seed)
-            let label = Self.label(size)
+            let label = sizeLabel(size)
             queryMean[size] = measureIndex(
                 Tree.self, suffix: "", widths: widths, offsets: offsets, label: label,
                 parameters: parameters, probe: probe, output: &output, curves: &tree)

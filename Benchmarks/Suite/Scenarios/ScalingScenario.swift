@@ -7,13 +7,14 @@ import TabStripTestSupport
 /// plus the next frame, and a bare width change plus the next range query;
 /// with the growth of each from 10k tabs up. The curves of the scaling
 /// chart for the engine (the `strategies` scenario adds the baselines).
-package struct ScalingScenario: Scenario {
+/// The instruction pass counts the same benchmarks at 10k, 100k and 1M.
+package struct ScalingScenario: Scenario, CountedScenario {
     /// Sizes and repetitions.
     package struct Parameters: ScenarioParameters, Sendable {
         /// Tab counts swept.
         package var sizes: [Int]
         /// The size growth ratios are taken against.
-        package var growthBase: Int
+        package var growthBase = 10_000
         /// Fling frames per size.
         package var frames: Int
         /// Unmeasured frames first, per size.
@@ -22,33 +23,12 @@ package struct ScalingScenario: Scenario {
         package var edits: Int
         /// Timed builds at sizes up to 100k (larger sizes are built once, timed).
         package var builds: Int
-
-        /// Creates parameters.
-        package init(sizes: [Int], growthBase: Int = 10_000, frames: Int, warmUpFrames: Int, edits: Int, builds: Int) {
-            self.sizes = sizes
-            self.growthBase = growthBase
-            self.frames = frames
-            self.warmUpFrames = warmUpFrames
-            self.edits = edits
-            self.builds = builds
-        }
-
-        /// Every parameter.
-        package var recorded: [String: ParameterValue] {
-            [
-                "sizes": .list(sizes.map(ParameterValue.int)), "growthBase": .int(growthBase), "frames": .int(frames),
-                "warmUpFrames": .int(warmUpFrames), "edits": .int(edits), "builds": .int(builds),
-            ]
-        }
     }
 
     /// How frames are shown (the engine, unless a test asks otherwise).
     package var strategy: FrameStrategyKind
 
-    /// Creates the scenario.
-    package init(strategy: FrameStrategyKind = .virtualized) {
-        self.strategy = strategy
-    }
+    package init(strategy: FrameStrategyKind = .virtualized) { self.strategy = strategy }
 
     /// `scaling`.
     package var name: String { "scaling" }
@@ -57,44 +37,204 @@ package struct ScalingScenario: Scenario {
         "Fling frames, builds, bytes per tab and edits at 1k-10M tabs: per-frame p50/p99 and growth from 10k to 10M."
     }
 
-    /// Sizes 1k, 10k, 100k, 1M and 10M, and `--titles` when it is not one
-    /// of them; growth against 10k. Quick: 20,000 frames after 1,000
-    /// unmeasured ones, 500 edits, 3 builds per size; full: 100,000 after
-    /// 2,000, 2,000 edits, 5 builds.
+    /// Sizes 1k to 10M, and `--titles` when it is not one of them; growth
+    /// against 10k. Quick: 20,000 frames after 1,000, 500 edits, 3 builds
+    /// per size; full: 100,000 after 2,000, 2,000 edits, 5 builds.
     package func parameters(for configuration: RunConfiguration) -> Parameters {
         var sizes = [1_000, 10_000, 100_000, 1_000_000, 10_000_000]
         if let titles = configuration.titles, !sizes.contains(titles) {
             sizes.append(titles)
             sizes.sort()
         }
-        switch configuration.mode {
-        case .quick: return Parameters(sizes: sizes, frames: 20_000, warmUpFrames: 1_000, edits: 500, builds: 3)
-        case .full: return Parameters(sizes: sizes, frames: 100_000, warmUpFrames: 2_000, edits: 2_000, builds: 5)
+        return configuration.mode == .quick
+            ? Parameters(sizes: sizes, frames: 20_000, warmUpFrames: 1_000, edits: 500, builds: 3)
+            : Parameters(sizes: sizes, frames: 100_000, warmUpFrames: 2_000, edits: 2_000, builds: 5)
+    }
+
+    /// The instruction pass's: 10k, 100k and 1M tabs, 4,000 frames after
+    /// 500, 400 edits, one build.
+    static func counted(_ workload: InstructionWorkloadSize) -> Parameters {
+        workload.isTiny
+            ? Parameters(sizes: [500, 2_000], growthBase: 500, frames: 200, warmUpFrames: 50, edits: 20, builds: 1)
+            : Parameters(sizes: [10_000, 100_000, 1_000_000], frames: 4_000, warmUpFrames: 500, edits: 400, builds: 1)
+    }
+
+    /// `TabStrip(titles:)` of `titles`, one operation per tab, the strip
+    /// handed to `keep` (nil when the engine rejects the titles), which
+    /// consumes it so that keeping it moves it rather than copying it.
+    static func building(_ name: String, _ titles: [String], keep: @escaping (consuming TabStrip?) -> Void) -> Workload
+    {
+        Workload(name, operations: titles.count) { keep(try? EngineFixture.strip(titles: titles)) }
+    }
+
+    /// The fling script of one size.
+    static func script(_ strip: TabStrip, frames: Int, seed: UInt64) throws(ScenarioError) -> FlingScript {
+        try FlingScript(
+            frames: frames, bounds: strip.contentOffsetRange, viewportWidth: strip.viewport.width, seed: seed,
+            stream: "scaling-\(strip.tabCount)")
+    }
+
+    /// The badge benchmark's body: `count` badge edits at random tabs, each
+    /// with the next frame (a 3 pt scroll, alternating); the draws happen
+    /// outside the measured work.
+    struct BadgeEdits: Operations {
+        let virtualizer: TabStripVirtualizer<BenchHost>
+        let count: Int
+        let generator: SeededGenerator
+
+        func run<M: Measure>(_ measure: inout M) {
+            var random = generator
+            let size = virtualizer.strip.tabCount
+            var offset = virtualizer.strip.contentOffset
+            for k in 0..<count {
+                let tab = random.next(below: size)
+                let badge = TabBadge.count(1 + random.next(below: 999))
+                offset += k % 2 == 0 ? 3 : -3
+                measure.measure(false) {
+                    try? virtualizer.setBadge(badge, ofTab: tab)
+                    try? virtualizer.setContentOffset(offset)
+                }
+            }
         }
     }
 
-    /// Plays `count` badge edits at random tabs of `virtualizer`'s strip,
-    /// each followed by the next frame (a 3 pt scroll, alternating), calling
-    /// `around` with each edit's work (`setBadge` + `setContentOffset`); the
-    /// random draws happen outside it. Shared by the timing pass and the
-    /// instruction pass.
-    /// - Complexity: `count` × (a badge change + a frame), at the cost the
-    ///   engine documents for each.
-    @inline(__always)
-    static func playEdits(
-        _ virtualizer: TabStripVirtualizer<BenchHost>, count: Int, generator: SeededGenerator,
-        _ around: (_ work: () -> Void) -> Void
-    ) {
-        var random = generator
+    /// The badge edits on `virtualizer`, after 10 unmeasured ones (the
+    /// first copies the storage the strip shares, copy on write).
+    static func badgeEdits(_ virtualizer: TabStripVirtualizer<BenchHost>, count: Int, seed: UInt64) -> Workload {
         let size = virtualizer.strip.tabCount
-        var offset = virtualizer.strip.contentOffset
-        for k in 0..<count {
-            let tab = random.next(below: size)
-            let badge = TabBadge.count(1 + random.next(below: 999))
-            offset += k % 2 == 0 ? 3 : -3
-            around {
-                try? virtualizer.setBadge(badge, ofTab: tab)
-                try? virtualizer.setContentOffset(offset)
+        Workload(
+            "", operations: 10, each: true,
+            BadgeEdits(
+                virtualizer: virtualizer, count: 10,
+                generator: SeededGenerator(seed: seed, stream: "badge-edits-warm-up"))
+        ).run()
+        return Workload(
+            "edit-plus-frame-\(sizeLabel(size))", operations: count, each: true,
+            BadgeEdits(
+                virtualizer: virtualizer, count: count,
+                generator: SeededGenerator(seed: seed, stream: "scaling-edits-\(size)")))
+    }
+
+    /// The width-index benchmarks of one size, on a bare `TabWidths`.
+    static func widthEdits(tabs: Int, count: Int, seed: UInt64) throws(ScenarioError) -> [Workload] {
+        let inputs = WidthEdits.inputs(
+            tabs: tabs, count: count, seed: seed, widths: "edit-widths-\(tabs)", operations: "edit-ops-\(tabs)")
+        guard let index = try? TabWidths(widths: inputs.widths) else {
+            throw ScenarioError("TabWidths rejected \(tabs) widths")
+        }
+        return WidthEdits.workloads(index, operations: inputs.operations, label: sizeLabel(tabs))
+    }
+
+    /// Every size of the counted sweep.
+    package static func countedTabs(_ workload: InstructionWorkloadSize) -> [Int] { counted(workload).sizes }
+
+    /// At one size: the build (whose strip the later benchmarks use), the
+    /// first insert and remove on it, fling frames, badge edits, and the
+    /// width-index edits.
+    package static func counted(_ inputs: CountedInputs) -> [CountedBenchmark] {
+        let parameters = counted(inputs.workload)
+        let (label, tabs) = (sizeLabel(inputs.tabs), Format.integer(inputs.tabs))
+        let failure = FailureBox()
+        let (insertAt, removeAt) = (inputs.tabs / 2, inputs.tabs / 4)
+        let indexEdits = SharedWorkloads { () throws(ScenarioError) in
+            try Self.widthEdits(tabs: inputs.tabs, count: parameters.edits, seed: inputs.seed)
+        }
+        let restore: () throws(ScenarioError) -> Void = { () throws(ScenarioError) in
+            try failure.check("the first edits at \(tabs) tabs")
+            do throws(TabStripError) {
+                // Back to the strip the titles built (the inserted title moved
+                // one place down with the remove), unmeasured.
+                try inputs.strip?.removeTabs(in: (insertAt - 1)..<insertAt)
+                try inputs.strip?.insertTabs(CollectionOfOne(inputs.titles[removeAt]), at: removeAt)
+            } catch { throw ScenarioError("restoring the tabs after the first edits at \(tabs) tabs: \(error)") }
+        }
+        var benchmarks = [
+            CountedBenchmark(
+                name: "build-per-tab-\(label)", unit: "instructions/tab",
+                note: "TabStrip(titles:) of \(tabs) generated titles (measuring + index), per tab"
+            ) {
+                building("build-per-tab-\(label)", inputs.titles) { inputs.strip = $0 }
+            } finish: {
+                () throws(ScenarioError) in
+                if inputs.strip == nil { throw ScenarioError("the engine rejected \(inputs.tabs) titles") }
+            },
+            CountedBenchmark(
+                name: "first-insert-\(label)", unit: "instructions/edit",
+                note:
+                    "the first TabStrip.insertTabs (one title, half-way) on the strip just built from an array of \(tabs) titles, which it shares with that array"
+            ) {
+                let title = CollectionOfOne(inputs.titles[removeAt])
+                return Workload("first-insert-\(label)", operations: 1) {
+                    do throws(TabStripError) { try inputs.strip?.insertTabs(title, at: insertAt) } catch {
+                        failure.error = error
+                    }
+                }
+            },
+            CountedBenchmark(
+                name: "first-remove-\(label)", unit: "instructions/edit",
+                note:
+                    "the first TabStrip.removeTabs (one tab, a quarter of the way: another block and title chunk) on the same strip"
+            ) {
+                Workload("first-remove-\(label)", operations: 1) {
+                    do throws(TabStripError) { try inputs.strip?.removeTabs(in: removeAt..<(removeAt + 1)) } catch {
+                        failure.error = error
+                    }
+                }
+            } finish: { () throws(ScenarioError) in
+                try restore()
+            },
+            CountedBenchmark(
+                name: "fling-frame-\(label)", unit: "instructions/frame",
+                note: "a fling frame at \(tabs) tabs (the scaling scenario's script): position + setContentOffset"
+            ) { () throws(ScenarioError) in
+                let strip = try inputs.builtStrip()
+                return FlingFrames.workload(
+                    "fling-frame-\(label)", try inputs.frameStrategy.make(strip: strip),
+                    try script(strip, frames: parameters.frames, seed: inputs.seed), warmUp: parameters.warmUpFrames)
+            },
+            CountedBenchmark(
+                name: "edit-plus-frame-\(label)", unit: "instructions/edit",
+                note: "setBadge at a random tab + the next frame, through the virtualiser, at \(tabs) tabs"
+            ) { () throws(ScenarioError) in
+                badgeEdits(
+                    try EngineFixture(strip: try inputs.builtStrip()).virtualizer, count: parameters.edits,
+                    seed: inputs.seed)
+            },
+        ]
+        let notes = [
+            "TabWidths.setWidth(_:ofTab:) at a random tab + the next range query, at \(tabs) tabs",
+            "TabWidths.insertTabs(widths:at:) of one width + the next range query, at \(tabs) tabs",
+            "TabWidths.removeTabs(in:) of one tab + the next range query, at \(tabs) tabs",
+        ]
+        for (position, kind) in WidthEdits.Kind.allCases.enumerated() {
+            benchmarks.append(
+                CountedBenchmark(
+                    name: "\(kind.rawValue)-plus-query-\(label)", unit: "instructions/edit", note: notes[position]
+                ) { () throws(ScenarioError) in try indexEdits.get()[position] })
+        }
+        return benchmarks
+    }
+
+    /// Each per-size benchmark at every size over the same at the base.
+    package static func countedFigures(_ workload: InstructionWorkloadSize) -> [CountedFigure] {
+        let parameters = counted(workload)
+        let base = parameters.growthBase
+        let figures = [
+            ("fling-frame", "fling-frame", "instructions per fling frame"),
+            ("edit-plus-frame", "edit-plus-frame", "instructions per badge edit + next frame"),
+            ("width-change", "width-change-plus-query", "instructions per width change + query"),
+            ("insert", "insert-plus-query", "instructions per insert + query"),
+            ("remove", "remove-plus-query", "instructions per remove + query"),
+            ("build-per-tab", "build-per-tab", "instructions per tab built (1 = linear)"),
+            ("first-insert", "first-insert", "instructions of the first insert on a strip built from an array"),
+            ("first-remove", "first-remove", "instructions of the first remove on a strip built from an array"),
+        ]
+        return parameters.sizes.filter { $0 > base }.flatMap { size in
+            figures.map { figure, phase, what in
+                CountedFigure.growth(
+                    "\(figure)-growth-\(sizeLabel(size))-vs-\(sizeLabel(base))", "\(phase)-\(sizeLabel(size))",
+                    over: "\(phase)-\(sizeLabel(base))",
+                    note: "\(what) at \(Format.integer(size)) tabs over \(Format.integer(base))")
             }
         }
     }
@@ -111,103 +251,68 @@ package struct ScalingScenario: Scenario {
         var widthChange: TimingSummary?
     }
 
-    /// At each size, generates the titles, times the strip's build and
-    /// measures what it keeps alive, plays a fling script with
-    /// ``strategy`` (timing, loop and allocation passes), and for the
-    /// engine times badge edits with the next frame and bare width changes
-    /// with the next query. Then the growth ratios from ``Parameters/growthBase``
-    /// and the scaling-chart curves.
-    /// - Throws: ``ScenarioError`` when the engine rejects a size's titles or
-    ///   widths.
-    /// - Complexity: per size s, O(s × `builds`) for the titles and builds
-    ///   (one build above 100k); the frame passes at O(log s + k) per frame
-    ///   for k tabs entering or leaving (O(s) per frame for a baseline
-    ///   strategy); the edits at the cost the engine documents for them.
-    ///   The largest size's titles and strip are held in memory.
+    /// At each size: the titles; the strip's build timed (and its thread CPU
+    /// time) and what it keeps alive; the fling frames on ``strategy``
+    /// (timing, loop and allocation passes); for the engine, the badge
+    /// edits and the bare width changes timed. Then the growth ratios and
+    /// the chart's curves.
+    /// - Throws: ``ScenarioError`` when the engine rejects a size's titles.
     package func run(_ parameters: Parameters, in context: ScenarioContext) throws(ScenarioError) -> ScenarioOutput {
         var output = ScenarioOutput()
         let probe = context.allocations
         let seed = context.configuration.seed
         var points: [Point] = []
-        var largestTitles = 0
-
         for (step, size) in parameters.sizes.enumerated() {
             let label = sizeLabel(size)
             let titles = TitleGenerator.titles(count: size, seed: seed)
-            largestTitles = Swift.max(largestTitles, size)
-
-            // Build: timed, then once more for what it leaves alive.
+            // Each build's thread CPU time too: the growth of builds per tab
+            // compares 1 ms builds with 1 s ones, and only the long ones lose
+            // time slices to other work on a shared machine.
             var builds = LatencyHistogram()
+            var buildCPU = UInt64.max
+            let building = Self.building("build-per-tab-\(label)", titles) { blackHole($0) }
             let repetitions =
                 size <= 100_000
-                ? Repetitions(warmUp: 1, samples: parameters.builds)
-                : Repetitions(warmUp: 0, samples: 1)
-            // Each build's thread CPU time too: the growth ratio of builds
-            // per tab compares 1 ms builds with 1 s ones, and only the long
-            // ones lose time slices to other work on a shared machine.
-            var buildCPU = UInt64.max
-            let building = BuildScenario.building("build-per-tab-\(label)", titles) { blackHole($0) }
+                ? Repetitions(warmUp: 1, samples: parameters.builds) : Repetitions(warmUp: 0, samples: 1)
             measure(repetitions, into: &builds) { _ in
                 let cpuStart = ThreadCPUClock.now()
-                building.pass()
+                building.run()
                 buildCPU = Swift.min(buildCPU, ThreadCPUClock.now() &- cpuStart)
             }
             let retained = probe.measureRetained { try? EngineFixture.strip(titles: titles) }
             guard let strip = retained.result else { throw ScenarioError("the engine rejected \(size) titles") }
+            let cpu = buildCPU == .max ? nil : Double(buildCPU)
             output.add(
                 .timing("build-\(label)", builds, note: "TabStrip(titles:) of \(Format.integer(size)) generated titles")
             )
-            let cpu = buildCPU == .max ? nil : Double(buildCPU)
             output.add(
                 .duration(
                     "build-cpu-\(label)", nanoseconds: cpu,
                     note: "the shortest thread CPU time of the timed builds (time slices lost to other work excluded)"))
             output.add(
                 .bytes(
-                    "bytes-per-tab-\(label)", retained.figures.bytesPer(size), unit: "bytes/tab",
-                    fromAllocator: true, note: "net bytes the strip keeps alive per tab, titles excluded"))
+                    "bytes-per-tab-\(label)", retained.figures.bytesPer(size), unit: "bytes/tab", fromAllocator: true,
+                    note: "net bytes the strip keeps alive per tab, titles excluded"))
 
-            // Fling frames.
             let frames = try strategy.make(titles: titles)
-            let script = try FlingScript(
-                frames: parameters.frames, bounds: strip.contentOffsetRange,
-                viewportWidth: strip.viewport.width, seed: seed, stream: "scaling-\(size)")
-            let result = FramePlayback.measure(frames, script, warmUp: parameters.warmUpFrames, probe: probe)
+            let result = FlingFrames.measure(
+                frames, try Self.script(strip, frames: parameters.frames, seed: seed), warmUp: parameters.warmUpFrames,
+                probe: probe)
             output.add(.timing("frame-\(label)", result.frames))
             output.add(.duration("frame-loop-mean-\(label)", nanoseconds: result.loopMean))
             output.add(result.allocations.metrics("frame-allocations-\(label)")[0])
-
-            // A badge edit at a random tab, then the next frame.
-            var edits = LatencyHistogram()
-            var widthChanges = LatencyHistogram()
+            var (edits, widthChanges) = (LatencyHistogram(), LatencyHistogram())
             if let engine = frames as? VirtualizedFrames {
-                let virtualizer = engine.fixture.virtualizer
-                Self.playEdits(
-                    virtualizer, count: parameters.edits,
-                    generator: context.generator(stream: "scaling-edits-\(size)")
-                ) { work in
-                    let start = MonotonicClock.now()
-                    work()
-                    edits.record(MonotonicClock.elapsed(since: start))
+                Self.badgeEdits(engine.fixture.virtualizer, count: parameters.edits, seed: seed).time { _, elapsed in
+                    edits.record(elapsed)
                 }
                 output.add(
                     .timing(
                         "edit-plus-frame-\(label)", edits,
                         note: "setBadge at a random tab + the next frame (3 pt scroll), through the virtualiser"))
-
-                // A bare width change + the next range query, on a copy of
-                // the strip's widths.
-                var widths: [Double] = []
-                widths.reserveCapacity(size)
-                try? strip.geometry.widths.forEachTab(in: 0..<size) { _, _, width in widths.append(width) }
-                guard var index = try? TabWidths(widths: widths) else {
-                    throw ScenarioError("TabWidths rejected \(size) widths")
+                try Self.widthEdits(tabs: size, count: parameters.edits, seed: seed)[0].time { _, elapsed in
+                    widthChanges.record(elapsed)
                 }
-                let operations = WidthEditBench.operations(
-                    count: parameters.edits, tabs: size,
-                    contentWidth: index.totalWidth,
-                    generator: context.generator(stream: "scaling-widths-\(size)"))
-                widthChanges = WidthEditBench.measure(&index, operations: operations, probe: probe).widthChange
                 output.add(
                     .timing(
                         "width-change-plus-query-\(label)", widthChanges,
@@ -215,51 +320,18 @@ package struct ScalingScenario: Scenario {
             }
             points.append(
                 Point(
-                    size: size, frame: result.frames.summary, frameLoopMean: result.loopMean,
-                    build: builds.summary, buildCPU: cpu, layoutBytesPerTab: retained.figures.bytesPer(size),
-                    edit: edits.summary, widthChange: widthChanges.summary))
+                    size: size, frame: result.frames.summary, frameLoopMean: result.loopMean, build: builds.summary,
+                    buildCPU: cpu, layoutBytesPerTab: retained.figures.bytesPer(size), edit: edits.summary,
+                    widthChange: widthChanges.summary))
             context.reportProgress(Double(step + 1) / Double(parameters.sizes.count))
         }
-
-        // Growth from the base size.
-        if let base = points.first(where: { $0.size == parameters.growthBase }) {
-            let baseLabel = sizeLabel(base.size)
-            for point in points where point.size > base.size {
-                let label = sizeLabel(point.size)
-                output.add(
-                    .ratio(
-                        "frame-growth-\(label)-vs-\(baseLabel)", point.frame?.p50, over: base.frame?.p50,
-                        note: "per-frame p50 at \(Format.integer(point.size)) tabs over \(Format.integer(base.size))"))
-                output.add(
-                    .ratio(
-                        "frame-p99-growth-\(label)-vs-\(baseLabel)", point.frame?.p99, over: base.frame?.p99,
-                        note: "per-frame p99 at \(Format.integer(point.size)) tabs over \(Format.integer(base.size))"))
-                output.add(
-                    .ratio(
-                        "frame-loop-growth-\(label)-vs-\(baseLabel)", point.frameLoopMean,
-                        over: base.frameLoopMean, note: "loop-mean frame time"))
-                if strategy == .virtualized {
-                    output.add(
-                        .ratio(
-                            "edit-growth-\(label)-vs-\(baseLabel)", point.edit?.p50, over: base.edit?.p50,
-                            note: "setBadge + next frame, p50"))
-                    output.add(
-                        .ratio(
-                            "width-change-growth-\(label)-vs-\(baseLabel)", point.widthChange?.p50,
-                            over: base.widthChange?.p50, note: "TabWidths width change + next query, p50"))
-                }
-                let perTab = { (p: Point) in p.buildCPU.map { $0 / Double(p.size) } }
-                output.add(
-                    .ratio(
-                        "build-per-tab-growth-\(label)-vs-\(baseLabel)", perTab(point), over: perTab(base),
-                        note: "build CPU time per tab, shortest build of each size (1 = linear)"))
-            }
-        }
-
+        addGrowth(points, base: parameters.growthBase, into: &output)
         let name = strategy.strategyName
-        func series(_ title: String, unit: String = "ns", _ value: (Point) -> Double?) -> Series {
+        func series(_ title: String, unit: String = "ns", strategy: String = name, _ value: (Point) -> Double?)
+            -> Series
+        {
             Series(
-                name: title, strategy: name, xUnit: "tabs", yUnit: unit,
+                name: title, strategy: strategy, xUnit: "tabs", yUnit: unit,
                 points: points.map { SeriesPoint(x: Double($0.size), y: value($0)) })
         }
         output.add(series("per-frame time (p50)") { $0.frame?.p50 })
@@ -269,18 +341,62 @@ package struct ScalingScenario: Scenario {
         if strategy == .virtualized {
             output.add(series("edit + next frame (p50)") { $0.edit?.p50 })
             output.add(
-                Series(
-                    name: "width change + next query (p50)", strategy: EngineReplayIndex<TabWidths>.strategyName,
-                    xUnit: "tabs", yUnit: "ns",
-                    points: points.map { SeriesPoint(x: Double($0.size), y: $0.widthChange?.p50) }))
+                series("width change + next query (p50)", strategy: EngineReplayIndex<TabWidths>.strategyName) {
+                    $0.widthChange?.p50
+                })
         }
         output.add(
             .bytes(
                 "peak-resident", ResidentMemory.peakBytes().map { Double($0) },
-                note: "peak resident memory of the process so far (largest size \(Format.integer(largestTitles)) tabs)")
-        )
+                note:
+                    "peak resident memory of the process so far (largest size \(Format.integer(parameters.sizes.max() ?? 0)) tabs)"
+            ))
         output.notes.append(
             "strategy: \(name); titles generated at every size; frames from a fling script per size (120 Hz)")
         return output
+    }
+
+    /// The growth of each figure from the base size.
+    private func addGrowth(_ points: [Point], base size: Int, into output: inout ScenarioOutput) {
+        guard let base = points.first(where: { $0.size == size }) else { return }
+        let baseLabel = sizeLabel(base.size)
+        let perTab = { (p: Point) in p.buildCPU.map { $0 / Double(p.size) } }
+        for point in points where point.size > base.size {
+            let suffix = "-growth-\(sizeLabel(point.size))-vs-\(baseLabel)"
+            let sizes = "at \(Format.integer(point.size)) tabs over \(Format.integer(base.size))"
+            output.add(
+                .ratio("frame" + suffix, point.frame?.p50, over: base.frame?.p50, note: "per-frame p50 \(sizes)"))
+            output.add(
+                .ratio("frame-p99" + suffix, point.frame?.p99, over: base.frame?.p99, note: "per-frame p99 \(sizes)"))
+            output.add(
+                .ratio(
+                    "frame-loop" + suffix, point.frameLoopMean, over: base.frameLoopMean, note: "loop-mean frame time"))
+            if strategy == .virtualized {
+                output.add(
+                    .ratio("edit" + suffix, point.edit?.p50, over: base.edit?.p50, note: "setBadge + next frame, p50"))
+                output.add(
+                    .ratio(
+                        "width-change" + suffix, point.widthChange?.p50, over: base.widthChange?.p50,
+                        note: "TabWidths width change + next query, p50"))
+            }
+            output.add(
+                .ratio(
+                    "build-per-tab" + suffix, perTab(point), over: perTab(base),
+                    note: "build CPU time per tab, shortest build of each size (1 = linear)"))
+        }
+    }
+}
+
+/// Workloads made once, on first use, and shared by the benchmarks that
+/// count them one after the other.
+final class SharedWorkloads {
+    private let make: () throws(ScenarioError) -> [Workload]
+    private var made: [Workload]?
+    init(_ make: @escaping () throws(ScenarioError) -> [Workload]) { self.make = make }
+    func get() throws(ScenarioError) -> [Workload] {
+        if let made { return made }
+        let workloads = try make()
+        made = workloads
+        return workloads
     }
 }

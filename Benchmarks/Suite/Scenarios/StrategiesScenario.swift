@@ -28,33 +28,6 @@ package struct StrategiesScenario: Scenario {
         /// Edits × tabs the flat index may do per size.
         package var editBudget: Int
 
-        /// Creates parameters.
-        package init(
-            eagerSizes: [Int], linearSizes: [Int], flatSizes: [Int], frames: Int, minimumFrames: Int,
-            frameBudget: Int, edits: Int, editBudget: Int
-        ) {
-            self.minimumFrames = minimumFrames
-            self.eagerSizes = eagerSizes
-            self.linearSizes = linearSizes
-            self.flatSizes = flatSizes
-            self.frames = frames
-            self.frameBudget = frameBudget
-            self.edits = edits
-            self.editBudget = editBudget
-        }
-
-        /// Every parameter.
-        package var recorded: [String: ParameterValue] {
-            [
-                "eagerSizes": .list(eagerSizes.map(ParameterValue.int)),
-                "linearSizes": .list(linearSizes.map(ParameterValue.int)),
-                "flatSizes": .list(flatSizes.map(ParameterValue.int)),
-                "frames": .int(frames), "minimumFrames": .int(minimumFrames), "frameBudget": .int(frameBudget),
-                "edits": .int(edits),
-                "editBudget": .int(editBudget),
-            ]
-        }
-
         /// Frames played at `size`: at most ``frames``, at least ``minimumFrames``.
         func frames(at size: Int) -> Int {
             Swift.max(minimumFrames, Swift.min(frames, frameBudget / Swift.max(1, size)))
@@ -66,7 +39,6 @@ package struct StrategiesScenario: Scenario {
         }
     }
 
-    /// Creates the scenario.
     package init() {}
 
     /// `strategies`.
@@ -104,11 +76,6 @@ package struct StrategiesScenario: Scenario {
     /// `TabWidths` and `FlatTabWidths`. Then the chart curves.
     /// - Throws: ``ScenarioError`` when the engine rejects the titles or
     ///   the widths.
-    /// - Complexity: the budgets bound it: at size s a baseline plays
-    ///   max(`minimumFrames`, min(`frames`, `frameBudget` / s)) frames of
-    ///   O(s) each, and the flat index makes max(20, min(`edits`,
-    ///   `editBudget` / s)) edits of O(s) each; building a baseline is
-    ///   O(s log s).
     package func run(_ parameters: Parameters, in context: ScenarioContext) throws(ScenarioError) -> ScenarioOutput {
         var output = ScenarioOutput()
         let probe = context.allocations
@@ -134,7 +101,7 @@ package struct StrategiesScenario: Scenario {
                 viewportWidth: strip.viewport.width, seed: seed, stream: "strategies-\(size)",
                 randomStarts: 1)
             let warmUp = Swift.max(20, frames / 10)
-            let engineResult = FramePlayback.measure(engine, script, warmUp: warmUp, probe: probe)
+            let engineResult = FlingFrames.measure(engine, script, warmUp: warmUp, probe: probe)
             output.add(
                 .timing(
                     "frame-virtualised-\(label)", engineResult.frames,
@@ -144,7 +111,7 @@ package struct StrategiesScenario: Scenario {
                 (FrameStrategyKind.linearScan, parameters.linearSizes),
             ] where sizes.contains(size) {
                 let baseline = try kind.make(titles: titles)
-                let result = FramePlayback.measure(baseline, script, warmUp: warmUp, probe: probe)
+                let result = FlingFrames.measure(baseline, script, warmUp: warmUp, probe: probe)
                 let short = kind == .eager ? "eager" : "linear"
                 output.add(.timing("frame-\(short)-\(label)", result.frames, note: kind.strategyName))
                 output.add(result.allocations.metrics("frame-allocations-\(short)-\(label)")[0])
@@ -169,39 +136,35 @@ package struct StrategiesScenario: Scenario {
         // (c): edits, TabWidths against the flat prefix sums, same operations.
         for size in parameters.flatSizes {
             let label = sizeLabel(size)
-            var random = context.generator(stream: "strategies-widths-\(size)")
-            let widths = (0..<size).map { _ in Double(56 + random.next(below: 200)) }
-            let total = widths.reduce(0, +)
-            let operations = WidthEditBench.operations(
-                count: parameters.edits(at: size), tabs: size,
-                contentWidth: total,
-                generator: context.generator(stream: "strategies-ops-\(size)"))
-            guard var tree = try? TabWidths(widths: widths), var flat = try? FlatTabWidths(widths: widths) else {
-                throw ScenarioError("the width indices rejected \(size) widths")
-            }
-            let treeResult = WidthEditBench.measure(&tree, operations: operations, probe: probe)
-            let flatResult = WidthEditBench.measure(&flat, operations: operations, probe: probe)
+            let inputs = WidthEdits.inputs(
+                tabs: size, count: parameters.edits(at: size), seed: seed, widths: "strategies-widths-\(size)",
+                operations: "strategies-ops-\(size)")
+            guard let tree = (try? TabWidths(widths: inputs.widths)).map(WidthEdits.Shared.init),
+                let flat = (try? FlatTabWidths(widths: inputs.widths)).map(WidthEdits.Shared.init)
+            else { throw ScenarioError("the width indices rejected \(size) widths") }
+            let treeResult = WidthEdits.measure(tree, operations: inputs.operations, probe: probe)
+            let flatResult = WidthEdits.measure(flat, operations: inputs.operations, probe: probe)
+            let (treeChange, flatChange) = (treeResult.histograms[.widthChange], flatResult.histograms[.widthChange])
+            let (treeInsert, flatInsert) = (treeResult.histograms[.insert], flatResult.histograms[.insert])
             output.add(
                 .timing(
-                    "edit-tabwidths-\(label)", treeResult.widthChange,
+                    "edit-tabwidths-\(label)", treeChange ?? LatencyHistogram(),
                     note: "TabWidths: width change + next range query"))
             output.add(
                 .timing(
-                    "edit-flat-\(label)", flatResult.widthChange,
+                    "edit-flat-\(label)", flatChange ?? LatencyHistogram(),
                     note: "FlatTabWidths: width change + next range query"))
             output.add(
                 .ratio(
-                    "flat-vs-tabwidths-edit-\(label)", flatResult.widthChange.summary?.p50,
-                    over: treeResult.widthChange.summary?.p50,
+                    "flat-vs-tabwidths-edit-\(label)", flatChange?.summary?.p50, over: treeChange?.summary?.p50,
                     note: "p50 width change + next query, flat over TabWidths"))
             output.add(
                 .ratio(
-                    "flat-vs-tabwidths-insert-\(label)", flatResult.insert.summary?.p50,
-                    over: treeResult.insert.summary?.p50,
+                    "flat-vs-tabwidths-insert-\(label)", flatInsert?.summary?.p50, over: treeInsert?.summary?.p50,
                     note: "p50 insert of one tab + next query, flat over TabWidths"))
-            flatPoints.append(SeriesPoint(x: Double(size), y: flatResult.widthChange.summary?.p50))
-            flatInsertPoints.append(SeriesPoint(x: Double(size), y: flatResult.insert.summary?.p50))
-            treeInsertPoints.append(SeriesPoint(x: Double(size), y: treeResult.insert.summary?.p50))
+            flatPoints.append(SeriesPoint(x: Double(size), y: flatChange?.summary?.p50))
+            flatInsertPoints.append(SeriesPoint(x: Double(size), y: flatInsert?.summary?.p50))
+            treeInsertPoints.append(SeriesPoint(x: Double(size), y: treeInsert?.summary?.p50))
             done += 1
             context.reportProgress(done / total)
         }

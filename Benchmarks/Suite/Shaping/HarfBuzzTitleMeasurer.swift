@@ -1,3 +1,5 @@
+import BenchInstruments
+
 #if TABSTRIP_HARFBUZZ
     import CHarfBuzz
     import TabStrip
@@ -41,7 +43,6 @@
         /// Loads face `faceIndex` of the font file at `fontPath` at
         /// `pixelSize` pixels per em.
         /// - Throws: ``ScenarioError`` when FreeType cannot load the face.
-        /// - Complexity: loading the face's tables once.
         package init(fontPath: String, faceIndex: Int, pixelSize: Int) throws(ScenarioError) {
             var library: FT_Library?
             guard FT_Init_FreeType(&library) == 0, let library else {
@@ -80,8 +81,6 @@
         }
 
         /// The sum of the advances of `title`'s shaped glyphs, in points.
-        /// - Complexity: one buffer created and one `hb_shape` call, linear
-        ///   in the title's UTF-8 length.
         package func width(of title: String) -> Double {
             if title.isEmpty { return 0 }
             let buffer: OpaquePointer = hb_buffer_create()
@@ -90,7 +89,6 @@
         }
 
         /// Shapes every title in one reused buffer.
-        /// - Complexity: one `hb_shape` call per title.
         package func measureWidths(
             of titles: UnsafeBufferPointer<String>, into widths: UnsafeMutableBufferPointer<Double>
         ) {

@@ -49,7 +49,7 @@ extension ShaperScenario {
         let strip = try TabStrip(
             tabCount: count, titleSource: titles, sizing: .measured(by: measurer),
             estimate: .width(estimatedWidth), viewport: EngineFixture.viewport, selectedIndex: 0)
-        return try TabStripVirtualizer(strip: strip, host: BenchHost())
+        return try EngineFixture.virtualizer(strip, host: BenchHost())
     }
 
     /// What measuring every tab of a lazy strip in the background costs
@@ -92,7 +92,7 @@ extension ShaperScenario {
                 let strip = try TabStrip(
                     titles: titles, sizing: .measured(by: measurer), viewport: EngineFixture.viewport,
                     selectedIndex: 0)
-                blackHole(try TabStripVirtualizer(strip: strip, host: BenchHost()))
+                blackHole(try EngineFixture.virtualizer(strip, host: BenchHost()))
                 let eagerTime = MonotonicClock.elapsed(since: eagerStart)
                 eager = strip
                 if run >= repetitions.warmUp {

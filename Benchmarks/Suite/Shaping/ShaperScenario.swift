@@ -22,37 +22,20 @@ package struct ShaperScenario: Scenario {
         /// Timed repetitions of each measurement (after one unmeasured run).
         package var repetitions: Int
 
-        /// Creates parameters.
-        package init(sizes: [Int], lazySizes: [Int], completionSize: Int, flingFrames: Int, repetitions: Int) {
-            self.sizes = sizes
-            self.lazySizes = lazySizes
-            self.completionSize = completionSize
-            self.flingFrames = flingFrames
-            self.repetitions = repetitions
-        }
-
-        /// `sizes`, `repetitions`, the font and the viewport width.
-        package var recorded: [String: ParameterValue] {
-            [
-                "sizes": .list(sizes.map { .int($0) }), "repetitions": .int(repetitions),
-                "lazySizes": .list(lazySizes.map { .int($0) }), "completionSize": .int(completionSize),
-                "flingFrames": .int(flingFrames), "estimate": .double(ShaperScenario.estimatedWidth),
-                "font": .string(TitleShaping.defaultFontPath), "pixelSize": .int(TitleShaping.defaultPixelSize),
-                "viewport": .double(EngineFixture.viewport.width),
-            ]
-        }
+        var estimate = ShaperScenario.estimatedWidth
+        var font = TitleShaping.defaultFontPath
+        var pixelSize = TitleShaping.defaultPixelSize
+        var viewport = EngineFixture.viewport.width
     }
 
     /// Where the shaping measurer comes from: ``TitleShaping/makeMeasurer(fontPath:faceIndex:pixelSize:)``
     /// by default; tests pass an unavailable one to check the `null` figures.
     private let makeShaper: () -> Result<any ShapingTitleMeasurer, ScenarioError>
 
-    /// Creates the scenario over the default shaping measurer.
     package init() {
         self.init(shaper: { TitleShaping.makeMeasurer() })
     }
 
-    /// Creates the scenario over the measurer `shaper` returns.
     package init(shaper: @escaping () -> Result<any ShapingTitleMeasurer, ScenarioError>) {
         makeShaper = shaper
     }
@@ -81,7 +64,6 @@ package struct ShaperScenario: Scenario {
     /// each measurer.
     /// - Throws: ``ScenarioError`` when the engine rejects the titles or a
     ///   first frame shows no cell.
-    /// - Complexity: O(n × repetitions) measurements for each size n.
     package func run(_ parameters: Parameters, in context: ScenarioContext) throws(ScenarioError) -> ScenarioOutput {
         var output = ScenarioOutput()
         let repetitions = Repetitions(warmUp: 1, samples: parameters.repetitions)
@@ -96,7 +78,7 @@ package struct ShaperScenario: Scenario {
             )
         case .failure(let reason):
             shaper = nil
-            output.notes.append("no shaper: \(reason.message); its figures are null")
+            output.notes.append(ScenarioResult.noShaperNotePrefix + "\(reason.message); its figures are null")
         }
         let columns = ColumnTitleMeasurer()
         let steps = Double(parameters.sizes.count + 3)
@@ -232,7 +214,7 @@ package struct ShaperScenario: Scenario {
                 let strip = try TabStrip(
                     titles: titles, sizing: sizing, viewport: EngineFixture.viewport, selectedIndex: 0)
                 let host = BenchHost()
-                let virtualizer = try TabStripVirtualizer(strip: strip, host: host)
+                let virtualizer = try EngineFixture.virtualizer(strip, host: host)
                 if host.cellsMade == 0 {
                     failure = ScenarioError("the first frame of \(titles.count) tabs showed no cell")
                 }

@@ -1,3 +1,4 @@
+import BenchInstruments
 import TabStrip
 
 /// A title measurer that shapes titles with a real font, as a host's text
@@ -39,7 +40,6 @@ package enum TitleShaping {
     /// Opens the font and returns a shaping measurer over it, or the reason
     /// there is none (the build does not link HarfBuzz, or the font cannot
     /// be loaded).
-    /// - Complexity: loading the font's tables once; no title is measured.
     package static func makeMeasurer(
         fontPath: String = defaultFontPath, faceIndex: Int = defaultFaceIndex, pixelSize: Int = defaultPixelSize
     ) -> Result<any ShapingTitleMeasurer, ScenarioError> {

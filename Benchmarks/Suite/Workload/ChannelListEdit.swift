@@ -1,3 +1,4 @@
+import BenchInstruments
 import TabStrip
 import TabStripTestSupport
 
@@ -20,8 +21,6 @@ package struct ChannelListEdit: Sendable {
 
     /// The list of `titles` (IDs `0..<titles.count`) and its successor
     /// with `percent` % of the tabs changed.
-    /// - Complexity: O(n log n) (the removed and moved tabs are picked
-    ///   without repetition).
     package init(titles: [String], percent: Int, seed: UInt64) {
         let n = titles.count
         var random = SeededGenerator(seed: seed, stream: "list-edit-\(n)-\(percent)")
@@ -71,7 +70,9 @@ package struct ChannelListEdit: Sendable {
     }
 }
 
-/// The list-changes work, declared once: every instrument runs it.
+/// The list-changes benchmarks: a new list found and applied by identity,
+/// against the strip rebuilt from it. The shaper scenario times them with
+/// a real font; the instruction pass counts them with display columns.
 package enum ListChanges {
     /// The shares of changed tabs measured.
     package static let percents = [1, 10, 100]
@@ -91,5 +92,65 @@ package enum ListChanges {
             failure = error
             return 0
         }
+    }
+
+    /// A strip that applies the lists, and the engine's error if it refused one.
+    final class Applying {
+        var strip: TabStrip?
+        var failure: TabStripError?
+        init(_ strip: TabStrip?) { self.strip = strip }
+    }
+
+    /// At `inputs.tabs`: the rebuild from the 1 % changed list, then each
+    /// changed list found and applied on a copy of the built strip that has
+    /// applied the old list first (so it remembers its IDs, as a host's strip
+    /// does from the second list on). The copy shares its storage with the
+    /// built strip: an apply that edits blocks in place copies each first, as
+    /// it would not on a host's own strip. Counted last at each size: the
+    /// lists' arrays would otherwise leave the simulated caches colder for the
+    /// benchmarks after them.
+    static func counted(_ inputs: CountedInputs) -> [CountedBenchmark] {
+        let (label, tabs) = (sizeLabel(inputs.tabs), Format.integer(inputs.tabs))
+        let rebuilt = Applying(nil)
+        var benchmarks = [
+            CountedBenchmark(
+                name: "list-rebuild-\(label)", unit: "instructions/list",
+                note:
+                    "TabStrip(titles:) of the 1 % changed list of \(tabs) tabs: the rebuild from scratch a host without identity makes"
+            ) {
+                let titles = ChannelListEdit(titles: inputs.titles, percent: percents[0], seed: inputs.seed).newTabs
+                    .map(\.title)
+                // Kept past the count, so that its release is not counted.
+                return Workload("list-rebuild-\(label)", operations: 1) {
+                    rebuilt.strip = try? EngineFixture.strip(titles: titles)
+                }
+            } finish: { () throws(ScenarioError) in
+                guard rebuilt.strip != nil else { throw ScenarioError("the engine rejected the new list of \(label)") }
+                rebuilt.strip = nil
+            }
+        ]
+        for percent in percents {
+            let applying = FailureBox()
+            benchmarks.append(
+                CountedBenchmark(
+                    name: "list-apply-\(percent)pct-\(label)", unit: "instructions/change",
+                    note:
+                        "TabStrip.changes(from:to:id:title:) + apply(_:) of a list of \(tabs) tabs with \(percent) % of them changed (removed, inserted, moved, renamed in equal shares), per change"
+                ) { () throws(ScenarioError) in
+                    let edit = ChannelListEdit(titles: inputs.titles, percent: percent, seed: inputs.seed)
+                    var strip = try inputs.builtStrip()
+                    var failure: TabStripError?
+                    _ = apply(ChannelListEdit(unchanged: inputs.titles), to: &strip, failure: &failure)
+                    let shown = Applying(strip)
+                    return Workload("list-apply-\(percent)pct-\(label)") {
+                        let changes = apply(edit, to: &shown.strip!, failure: &shown.failure)
+                        applying.error = shown.failure
+                        return changes
+                    }
+                } finish: { () throws(ScenarioError) in
+                    try applying.check("applying the list with \(percent) % changed")
+                })
+        }
+        return benchmarks
     }
 }

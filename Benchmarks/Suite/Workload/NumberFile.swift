@@ -7,7 +7,6 @@ package struct InputError: Error, Equatable, CustomStringConvertible {
     /// The one-line message.
     package var message: String
 
-    /// Creates an error.
     package init(_ message: String) {
         self.message = message
     }
@@ -50,8 +49,6 @@ package enum NumberFile {
     /// Reads and parses the file at `path`.
     /// - Throws: ``InputError`` for a missing or unreadable file, or the
     ///   first bad line.
-    /// - Complexity: that of ``parse(_:path:domain:)``, after reading the
-    ///   whole file.
     package static func load(path: String, domain: Domain) throws(InputError) -> [Double] {
         guard let data = FileManager.default.contents(atPath: path) else {
             var isDirectory: ObjCBool = false
@@ -65,7 +62,6 @@ package enum NumberFile {
 
     /// Parses the text of a file named `path` (used in messages).
     /// - Throws: ``InputError`` naming the first bad line.
-    /// - Complexity: O(n) in the length of `text`.
     package static func parse(_ text: String, path: String, domain: Domain) throws(InputError) -> [Double] {
         if text.isEmpty { throw InputError("\(path):1: empty file: expected one \(domain.noun) per line") }
         // Split on scalars: in Swift "\r\n" is one Character.

@@ -23,7 +23,6 @@ package struct DecayingFlingTrace: OffsetTraceGenerating, Sendable {
     /// Frames per second.
     package var frameRate: Double
 
-    /// Creates the trace generator.
     package init(decelerationRate: Double = 0.998, frameRate: Double = 60) {
         self.decelerationRate = decelerationRate
         self.frameRate = frameRate
@@ -33,7 +32,6 @@ package struct DecayingFlingTrace: OffsetTraceGenerating, Sendable {
     package var name: String { "decaying flings (harness stand-in)" }
 
     /// The offsets, each within `[0, max(0, contentWidth - viewportWidth)]`.
-    /// - Complexity: O(frames).
     package func offsets(frames: Int, contentWidth: Double, viewportWidth: Double, seed: UInt64) -> [Double] {
         var random = SeededGenerator(seed: seed, stream: "fling-trace")
         let limit = max(0, contentWidth - viewportWidth)

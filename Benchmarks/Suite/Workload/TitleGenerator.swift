@@ -18,7 +18,6 @@ package struct TitleGenerator {
     }
 
     /// `count` titles for `seed`.
-    /// - Complexity: O(count).
     package static func titles(count: Int, seed: UInt64) -> [String] {
         var generator = TitleGenerator(seed: seed)
         return (0..<max(0, count)).map { _ in generator.next() }

@@ -9,7 +9,6 @@ package struct TitleMeasurement: Sendable, Equatable {
     /// The tab's width in points (the title's width plus padding).
     package var width: Double
 
-    /// Creates a measurement.
     package init(columns: Int, width: Double) {
         self.columns = columns
         self.width = width
@@ -32,7 +31,6 @@ package struct EngineTitleMeasuring: TitleMeasuring {
     /// How tabs are sized.
     package var sizing: TabSizing
 
-    /// Creates the measuring with a sizing.
     package init(sizing: TabSizing = .measured()) {
         self.sizing = sizing
     }

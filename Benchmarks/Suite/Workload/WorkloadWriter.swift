@@ -25,7 +25,6 @@ package struct WorkloadWriter {
     /// Produces the offsets.
     package var trace: any OffsetTraceGenerating
 
-    /// Creates a writer with the given seams.
     package init(
         measurer: any TitleMeasuring = EngineTitleMeasuring(),
         trace: any OffsetTraceGenerating = EngineFlingTrace()
@@ -51,9 +50,6 @@ package struct WorkloadWriter {
     /// offsets through a viewport `viewport` wide, and writes the files into
     /// `directory`.
     /// - Throws: ``WorkloadError``; nothing is written when it throws.
-    /// - Complexity: O(count + frames) in time and memory: every title is
-    ///   generated and measured, and the four files are built in memory
-    ///   before they are written.
     package func write(
         count: Int, seed: UInt64, viewport: Double, frames: Int,
         to directory: String
@@ -99,7 +95,6 @@ package struct WorkloadWriter {
     /// The random-access trace of `random-offsets.txt`: `count` offsets
     /// drawn uniformly from `[0, max(0, contentWidth - viewportWidth)]`,
     /// reproducible from `seed`.
-    /// - Complexity: O(count).
     package static func randomOffsets(count: Int, contentWidth: Double, viewportWidth: Double, seed: UInt64)
         -> [Double]
     {

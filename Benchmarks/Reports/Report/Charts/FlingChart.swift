@@ -31,7 +31,6 @@ package enum FlingChart {
     }
 
     /// The panels for `film`, in drawing order.
-    /// - Complexity: O(frames).
     package static func panels(for film: FlingFilm) -> [Panel] {
         let frames = film.frames
         return [
@@ -65,7 +64,6 @@ package enum FlingChart {
     static let top = 76.0
 
     /// The SVG for `film`.
-    /// - Complexity: O(frames).
     package static func svg(for film: FlingFilm, seed: UInt64) -> String {
         let panels = panels(for: film)
         let columns = 2

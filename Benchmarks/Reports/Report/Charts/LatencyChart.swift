@@ -24,7 +24,6 @@ package enum LatencyChart {
     /// The panels of `report`: the headline rows (those it has), then one per
     /// scenario with timing figures, the headline rows left out, the
     /// harness's own overhead last.
-    /// - Complexity: O(m × h) for m timing metrics and h headline rows.
     static func panels(for report: Report) -> [Panel] {
         var headline = Panel(title: headlineTitle, rows: [])
         for (scenario, metric) in headlineRows {
@@ -52,8 +51,6 @@ package enum LatencyChart {
     }
 
     /// The SVG for `report`.
-    /// - Complexity: O(m × h) for m timing metrics in the report and h
-    ///   headline rows.
     package static func svg(for report: Report) -> String {
         let panels = panels(for: report)
         let debug = report.environment.buildConfiguration == .debug

@@ -5,9 +5,6 @@ import BenchInstruments
 /// by side.
 package enum ScalingChart {
     /// The SVG for `report`.
-    /// - Complexity: O(p + c × (q + r)) for p points in c series, q panels
-    ///   and r strategies (each series finds its panel and colour by a
-    ///   scan).
     package static func svg(for report: Report) -> String {
         var panels: [(name: String, series: [Series])] = []
         var strategies: [String] = []

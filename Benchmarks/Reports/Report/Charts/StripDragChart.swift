@@ -36,7 +36,6 @@ package enum StripDragChart {
     static let top = 84.0
 
     /// The SVG for `films` (one column each; all filmed over the same drag).
-    /// - Complexity: O(f × v) for f frames of v cells.
     package static func svg(for films: [StripDragFilm], seed: UInt64) -> String {
         guard let first = films.first, let firstFrame = first.frames.first else {
             var canvas = SVGCanvas(width: 600, height: 80)

@@ -1,3 +1,4 @@
+import BenchInstruments
 import TabStrip
 import TabStripTestSupport
 
@@ -86,6 +87,15 @@ package struct FlingScript: Sendable {
         } catch {
             throw ScenarioError("fling script: \(error)")
         }
+    }
+
+    /// A script of one fling, released at frame 0, played for `frames`
+    /// frames at 120 Hz.
+    package init(fling: Fling, frames: Int, bounds: ClosedRange<Double>) {
+        frameCount = frames
+        self.bounds = bounds
+        clock = .at120Hz
+        segments = [Segment(firstFrame: 0, fling: fling, kind: .chain)]
     }
 
     private mutating func write(physics: ScrollPhysics, random: SeededGenerator, randomStarts: Double)
@@ -198,7 +208,6 @@ package struct FlingScript: Sendable {
     }
 
     /// The content offset of every frame.
-    /// - Complexity: O(frameCount).
     package func offsets() -> [Double] {
         var result: [Double] = []
         result.reserveCapacity(frameCount)
@@ -222,7 +231,6 @@ package struct FlingScript: Sendable {
         /// timestamp, of the last fling released at or before it. Frames
         /// must be asked for in increasing order (or restart with
         /// ``rewind()``).
-        /// - Complexity: amortised O(1); no allocation.
         @inline(__always)
         package mutating func offset(atFrame frame: Int) -> Double {
             let count = script.segments.count
@@ -242,7 +250,6 @@ package struct FlingScript: Sendable {
 /// offsets of ``FlingScript`` at 120 Hz, bounces included (offsets briefly
 /// go past the ends).
 package struct EngineFlingTrace: OffsetTraceGenerating, Sendable {
-    /// Creates the trace generator.
     package init() {}
 
     /// A name for reports.
@@ -250,7 +257,6 @@ package struct EngineFlingTrace: OffsetTraceGenerating, Sendable {
 
     /// `frames` offsets for content `contentWidth` wide in a viewport
     /// `viewportWidth` wide.
-    /// - Complexity: O(frames): a ``FlingScript`` is written, then played.
     package func offsets(frames: Int, contentWidth: Double, viewportWidth: Double, seed: UInt64) -> [Double] {
         let upper = Swift.max(0, contentWidth - viewportWidth)
         let script = try? FlingScript(frames: frames, bounds: 0...upper, viewportWidth: viewportWidth, seed: seed)

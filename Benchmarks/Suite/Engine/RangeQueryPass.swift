@@ -14,7 +14,6 @@ import TabStrip
 package enum RangeQueryPass {
     /// Every offset queried from scratch:
     /// `visibleTabs(atContentOffset:overscan:)`.
-    /// - Complexity: one query per offset.
     @inline(never)
     package static func plain(_ geometry: TabStripGeometry, offsets: [Double], overscan: Double) {
         for offset in offsets { blackHole(try? geometry.visibleTabs(atContentOffset: offset, overscan: overscan)) }
@@ -23,7 +22,6 @@ package enum RangeQueryPass {
     /// Every offset queried through one `TabRangeCursor` for the whole
     /// trace, as the virtualiser does:
     /// `visibleTabs(atContentOffset:overscan:cursor:)`.
-    /// - Complexity: one query per offset.
     package static func throughCursor(_ geometry: TabStripGeometry, offsets: [Double], overscan: Double) {
         var cursor = TabRangeCursor()
         var sink = 0
@@ -37,7 +35,6 @@ package enum RangeQueryPass {
 
     /// Every offset queried from the previous answer given as a hint:
     /// `visibleTabs(atContentOffset:overscan:near:)`.
-    /// - Complexity: one query per offset.
     @inline(never)
     package static func fromHint(_ geometry: TabStripGeometry, offsets: [Double], overscan: Double) {
         var previous = 0..<0
@@ -55,7 +52,6 @@ extension RangeQueryPass {
     /// The like-for-like figure for other engines' range computations
     /// (TanStack Virtual's `calculateRangeImpl` takes a scroll offset and
     /// a viewport size, and neither validates them nor maps a layout).
-    /// - Complexity: one query per offset.
     @inline(never)
     package static func index(_ widths: TabWidths, offsets: [Double], length: Double) {
         var sink = 0
@@ -68,7 +64,6 @@ extension RangeQueryPass {
     /// Every offset queried on the width index alone through one
     /// `TabRangeCursor` for the whole trace:
     /// `TabWidths.tabs(overlapping:length:cursor:)`.
-    /// - Complexity: one query per offset.
     package static func indexThroughCursor(_ widths: TabWidths, offsets: [Double], length: Double) {
         var cursor = TabRangeCursor()
         var sink = 0
@@ -82,7 +77,6 @@ extension RangeQueryPass {
 extension RangeQueryPass {
     /// The flat array the C reference searches: every tab's leading offset,
     /// as `widths` computes it, then the row's end (`count + 1` values).
-    /// - Complexity: O(n).
     package static func flatOffsets(_ widths: TabWidths) -> [Double] {
         var offsets = [Double]()
         offsets.reserveCapacity(widths.count + 1)
@@ -95,14 +89,12 @@ extension RangeQueryPass {
     /// Every offset queried from scratch on the flat array by the C
     /// reference: a branchless binary search for the first tab, then a
     /// walk to the last.
-    /// - Complexity: one query per offset.
     package static func flat(_ flatOffsets: [Double], offsets: [Double], length: Double) {
         referencePass(tabstrip_reference_pass, flatOffsets, offsets, length)
     }
 
     /// Every offset queried on the flat array by the C reference, each
     /// searched outwards from the previous answer (galloping).
-    /// - Complexity: one query per offset.
     package static func flatNear(_ flatOffsets: [Double], offsets: [Double], length: Double) {
         referencePass(tabstrip_reference_near_pass, flatOffsets, offsets, length)
     }
@@ -124,7 +116,6 @@ extension RangeQueryPass {
     /// The number of `offsets` at which the C reference (from scratch, and
     /// from the previous answer) answers differently from the index's
     /// plain query; two empty ranges agree wherever they lie.
-    /// - Complexity: O(q log n) for q offsets.
     package static func flatMismatches(
         _ widths: TabWidths, flatOffsets: [Double], offsets: [Double], length: Double
     ) -> Int {
@@ -153,7 +144,6 @@ extension RangeQueryPass {
     /// `TabRangeCursor` for the whole trace or from the previous answer
     /// given as a hint, answers differently from the plain query
     /// `visibleTabs(atContentOffset:overscan:)`: 0 when the three agree.
-    /// - Complexity: three queries per offset.
     package static func fingerMismatches(_ geometry: TabStripGeometry, offsets: [Double], overscan: Double) -> Int {
         var mismatches = 0
         var previous = 0..<0
@@ -171,7 +161,6 @@ extension RangeQueryPass {
     /// The number of `offsets` at which the width index's query through
     /// one `TabRangeCursor` for the whole trace answers differently from
     /// its plain query `tabs(overlapping:length:)`: 0 when they agree.
-    /// - Complexity: two queries per offset.
     package static func cursorMismatches(_ widths: TabWidths, offsets: [Double], length: Double) -> Int {
         var mismatches = 0
         var cursor = TabRangeCursor()

@@ -4,13 +4,11 @@ import TabStrip
 /// One way of showing a strip at a content offset, frame after frame: the
 /// engine's virtualiser, or a baseline it is compared with. A frame is
 /// everything a host does when the content offset changes.
-package protocol FrameStrategy: AnyObject {
+package protocol FrameStrategy: AnyObject, CellMaking {
     /// The strategy's name in reports and chart legends.
     var strategyName: String { get }
     /// Shows the strip at `offset`.
     func showFrame(atContentOffset offset: Double)
-    /// Cells made so far.
-    var cellsCreated: Int { get }
     /// Cells configured for a tab so far (cells that entered), or 0 when
     /// the strategy does not track it.
     var cellsConfigured: Int { get }
@@ -45,9 +43,6 @@ package enum FrameStrategyKind: String, Sendable, CaseIterable {
 
     /// A strategy of this kind over `titles`, with tab `selected` selected.
     /// - Throws: ``ScenarioError`` when the engine rejects the titles.
-    /// - Complexity: O(n) for the engine over n titles (measuring and
-    ///   building the strip); O(n log n) for the baselines, which also read
-    ///   every tab's width back from a strip.
     package func make(titles: [String], selected: Int = 0) throws(ScenarioError) -> any FrameStrategy {
         switch self {
         case .virtualized: return VirtualizedFrames(try EngineFixture(titles: titles, selected: selected))
@@ -61,8 +56,6 @@ package enum FrameStrategyKind: String, Sendable, CaseIterable {
     /// A strategy of this kind over an already built `strip` (its selection
     /// kept): the engine's strategies reuse it, the baselines read its titles.
     /// - Throws: ``ScenarioError`` when the engine rejects the strip.
-    /// - Complexity: O(log n + v) for the engine's; that of
-    ///   ``make(titles:selected:)`` for the baselines.
     package func make(strip: TabStrip) throws(ScenarioError) -> any FrameStrategy {
         switch self {
         case .virtualized: return VirtualizedFrames(try EngineFixture(strip: strip))
@@ -98,8 +91,6 @@ package final class ExtraRangeQueryFrames: FrameStrategy {
 
     /// `setContentOffset(offset)` on the virtualiser, then the same visible
     /// range computed once more and thrown away.
-    /// - Complexity: that of ``VirtualizedFrames/showFrame(atContentOffset:)``
-    ///   plus one O(log n) query.
     package func showFrame(atContentOffset offset: Double) {
         try? virtualizer.setContentOffset(offset)
         blackHole(try? geometry.visibleTabs(atContentOffset: offset, overscan: overscan))
@@ -135,8 +126,6 @@ package final class VirtualizedFrames: FrameStrategy {
 
     /// `setContentOffset(offset)` on the virtualiser; an offset it rejects
     /// (not finite) leaves the strip as it was.
-    /// - Complexity: that of ``TabStripVirtualizer/setContentOffset(_:)``,
-    ///   O(log n + k) for k tabs entering or leaving.
     @inline(__always)
     package func showFrame(atContentOffset offset: Double) {
         try? virtualizer.setContentOffset(offset)
@@ -188,8 +177,6 @@ package final class EagerStrip: FrameStrategy {
 
     /// Makes and configures a cell for every tab.
     /// - Throws: ``ScenarioError`` when the engine rejects the titles.
-    /// - Complexity: O(n log n): the strip's build and each tab's width
-    ///   (O(log n) each), then n cells.
     package init(titles: [String], selected: Int = 0) throws(ScenarioError) {
         layout = try BaselineLayout(titles: titles, selected: selected)
         cells = titles.indices.map { index in
@@ -208,7 +195,6 @@ package final class EagerStrip: FrameStrategy {
     /// Lays out every tab whatever the offset: each cell's frame from the
     /// widths before it, each cell's appearance, and the indicator under
     /// the selected tab.
-    /// - Complexity: O(n); allocates nothing.
     package func showFrame(atContentOffset offset: Double) {
         var x = 0.0
         let height = layout.height
@@ -249,8 +235,6 @@ package final class LinearScanStrip: FrameStrategy {
 
     /// Prepares the widths; no cell is made until a frame needs one.
     /// - Throws: ``ScenarioError`` when the engine rejects the titles.
-    /// - Complexity: O(n log n): the strip's build and each tab's width
-    ///   (O(log n) each).
     package init(titles: [String], selected: Int = 0) throws(ScenarioError) {
         layout = try BaselineLayout(titles: titles, selected: selected)
         cells.reserveCapacity(256)
@@ -263,9 +247,6 @@ package final class LinearScanStrip: FrameStrategy {
     /// plus overscan, giving each tab inside that window a cell (the first
     /// ones, reconfigured when they showed another tab), its frame and its
     /// appearance; moves the indicator when the selected tab is among them.
-    /// - Complexity: O(i) for the index i of the last tab shown: O(n) at
-    ///   the end of the strip. Allocates only for cells beyond the most any
-    ///   frame needed before.
     package func showFrame(atContentOffset offset: Double) {
         let start = offset - layout.overscan
         let end = offset + layout.viewportWidth + layout.overscan

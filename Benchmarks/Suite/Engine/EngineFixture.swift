@@ -1,0 +1,216 @@
+import BenchInstruments
+import TabStrip
+
+/// The plain cell object a benchmark host shows for one tab: what a real
+/// host's cell would hold after the engine configured, placed and styled it.
+package final class BenchCell {
+    /// The tab it shows.
+    @exclusivity(unchecked) package var index = -1
+    /// The tab's title.
+    @exclusivity(unchecked) package var title = ""
+    /// The tab's badge.
+    @exclusivity(unchecked) package var badge = TabBadge.none
+    /// Whether the tab is selected.
+    @exclusivity(unchecked) package var isSelected = false
+    /// The tab count, for the accessibility position.
+    @exclusivity(unchecked) package var tabCount = 0
+    /// Where the cell is, in content coordinates.
+    @exclusivity(unchecked) package var frame = Rect.zero
+    /// The title's colour and scale.
+    @exclusivity(unchecked) package var appearance = TitleAppearance(selection: 0, color: .white, scale: 1)
+    /// How many times the host configured it.
+    @exclusivity(unchecked) package var configurations = 0
+
+    /// An unconfigured cell.
+    package init() {}
+}
+
+/// A host as the engine sees it, with nothing but plain stores behind each
+/// callback: a benchmark's frame costs the engine's work plus the field
+/// writes a real host makes anyway.
+///
+/// Its and its cells' stored properties skip Swift's dynamic exclusivity
+/// checks (`@exclusivity(unchecked)`): a checked write to a class's
+/// property costs a `swift_beginAccess`, an access-set insert and a
+/// thread-local lookup, a large share of a frame that would measure this
+/// stand-in's bookkeeping rather than the engine. Nothing here is accessed
+/// overlappingly: the engine calls one callback at a time and each callback
+/// writes its own fields.
+package final class BenchHost: TabStripHost {
+    /// Cells the host made.
+    @exclusivity(unchecked) package private(set) var cellsMade = 0
+    /// Cells the engine gave back for good (pool full).
+    @exclusivity(unchecked) package private(set) var cellsDiscarded = 0
+    /// Where the indicator is, in content coordinates.
+    @exclusivity(unchecked) package private(set) var indicatorFrame: Rect?
+    /// How many times the engine moved the indicator.
+    @exclusivity(unchecked) package private(set) var indicatorMoves = 0
+
+    /// A host.
+    package init() {}
+
+    /// A blank cell, counted: the one allocation a benchmark host adds.
+    package func makeCell(of kind: TabCellKind) -> BenchCell {
+        cellsMade += 1
+        return BenchCell()
+    }
+
+    /// Copies the tab's content into `cell`.
+    package func configure(_ cell: BenchCell, with content: TabCellContent) {
+        cell.index = content.index
+        cell.title = content.title
+        cell.badge = content.badge
+        cell.isSelected = content.isSelected
+        cell.tabCount = content.tabCount
+        cell.configurations &+= 1
+    }
+
+    /// Stores `frame` in `cell`.
+    package func place(_ cell: BenchCell, at frame: Rect) { cell.frame = frame }
+
+    /// Stores `appearance` in `cell`.
+    package func apply(_ appearance: TitleAppearance, to cell: BenchCell) { cell.appearance = appearance }
+
+    /// Counts a cell dropped for good.
+    package func discard(_ cell: BenchCell) { cellsDiscarded += 1 }
+
+    /// Stores the indicator's frame (`nil`: hidden).
+    package func placeIndicator(at frame: Rect?) {
+        indicatorFrame = frame
+        indicatorMoves &+= 1
+    }
+}
+
+/// Stands in for a host's pages: a page is its index (nothing to build).
+package struct BenchPageProvider: PageProvider {
+    /// A provider.
+    package init() {}
+    /// The page's index.
+    package mutating func loadPage(at index: Int) -> Int { index }
+}
+
+/// A strip as a host runs it: the engine's strip, a virtualiser and the
+/// benchmark host behind it. Every benchmark of the engine starts from one,
+/// so the engine's API is used in one place per kind of object.
+package final class EngineFixture {
+    /// The viewport of every engine benchmark: an iPhone-width title bar.
+    package static let viewport = Viewport(width: 390, height: 44)
+    /// The reuse pool limit per cell kind (the virtualiser's default).
+    package static let poolLimit = 8
+
+    /// The host (the virtualiser holds it too).
+    package let host: BenchHost
+    /// The virtualiser driving the host.
+    package let virtualizer: TabStripVirtualizer<BenchHost>
+
+    /// The strip over `titles` with tab `selected` selected, and a
+    /// virtualiser showing it.
+    /// - Throws: ``ScenarioError`` when the engine rejects the input.
+    package convenience init(titles: [String], selected: Int = 0) throws(ScenarioError) {
+        try self.init(strip: Self.strip(titles: titles, selected: selected))
+    }
+
+    /// A virtualiser showing `strip` (already built), with a new host.
+    /// - Throws: ``ScenarioError`` when the virtualiser rejects the strip.
+    package init(strip: TabStrip, host: BenchHost = BenchHost()) throws(ScenarioError) {
+        self.host = host
+        do {
+            virtualizer = try Self.virtualizer(strip, host: host)
+        } catch {
+            throw ScenarioError("the virtualiser rejected the strip: \(error)")
+        }
+    }
+
+    /// A virtualiser showing `strip` through `host`: every benchmark's
+    /// virtualiser is made here.
+    package static func virtualizer<Host: TabStripHost>(_ strip: TabStrip, host: Host) throws(TabStripError)
+        -> TabStripVirtualizer<Host>
+    {
+        try TabStripVirtualizer(strip: strip, host: host, poolLimit: poolLimit)
+    }
+
+    /// A ``PagerSync`` over `virtualizer`, one page per tab, pages as wide
+    /// as the viewport: every benchmark's pager sync is made here.
+    package static func pagerSync<Host: TabStripHost>(_ virtualizer: TabStripVirtualizer<Host>) throws(TabStripError)
+        -> PagerSync<Host, BenchPageProvider>
+    {
+        try PagerSync(virtualizer: virtualizer, pageWidth: viewport.width, provider: BenchPageProvider())
+    }
+
+    /// The engine's strip over `titles`, measured with `TabSizing.measured()`.
+    /// - Throws: ``ScenarioError`` naming the engine's error.
+    package static func strip(titles: [String], selected: Int = 0) throws(ScenarioError) -> TabStrip {
+        do {
+            return try TabStrip(titles: titles, sizing: .measured(), viewport: viewport, selectedIndex: selected)
+        } catch {
+            throw ScenarioError("the engine rejected \(titles.count) titles: \(error)")
+        }
+    }
+
+    /// A strip of `count` tabs from a title source, every tab at an
+    /// `estimate` until it is measured with `measurer`.
+    /// - Throws: ``ScenarioError`` naming the engine's error.
+    package static func lazyStrip(
+        count: Int, source: some TabTitleSource, measurer: some TitleMeasurer, estimate: Double
+    ) throws(ScenarioError) -> TabStrip {
+        do {
+            return try TabStrip(
+                tabCount: count, titleSource: source, sizing: .measured(by: measurer), estimate: .width(estimate),
+                viewport: viewport, selectedIndex: 0)
+        } catch {
+            throw ScenarioError("the lazy strip of \(count) tabs: \(error)")
+        }
+    }
+
+    /// A ``PagerSync`` over this fixture's virtualiser, one page per tab,
+    /// pages as wide as the viewport: built as an app builds it when its
+    /// view loads, never inlined into a frame's callback, so that a pager
+    /// frame's figures are those of the frame alone.
+    /// - Throws: ``ScenarioError`` when `PagerSync` rejects the strip.
+    @inline(never)
+    package func pagerSync() throws(ScenarioError) -> PagerSync<BenchHost, BenchPageProvider> {
+        do {
+            return try Self.pagerSync(virtualizer)
+        } catch {
+            throw ScenarioError("PagerSync rejected the strip: \(error)")
+        }
+    }
+
+    /// The strip being shown.
+    package var strip: TabStrip { virtualizer.strip }
+
+    /// Cells made, reused and discarded, and the visible maximum, so far.
+    package var cellCounts: CellCounts {
+        CellCounts(
+            created: host.cellsMade, reused: virtualizer.reuseCounters.reused,
+            discarded: virtualizer.reuseCounters.discarded, visibleMaximum: virtualizer.counters.maximumVisible)
+    }
+}
+
+/// Cell statistics of a virtualiser run.
+package struct CellCounts: Sendable, Equatable {
+    /// Cells the host made.
+    package var created: Int
+    /// Cells taken from the pool or handed over directly.
+    package var reused: Int
+    /// Cells dropped because the pool was full.
+    package var discarded: Int
+    /// The most cells visible at once.
+    package var visibleMaximum: Int
+
+    /// The cell figures every frame scenario reports: the cells made after
+    /// `before` of them, the reused, the visible maximum and the bound.
+    func metrics(createdBefore before: Int) -> [Metric] {
+        [
+            .count("cells-created", Double(created), unit: "cells"),
+            .count(
+                "cells-created-after-warm-up", Double(created - before), unit: "cells",
+                note: "cells made in the timing and allocation passes"),
+            .count("cells-reused", Double(reused), unit: "cells"),
+            .count("visible-maximum", Double(visibleMaximum), unit: "cells"),
+            .count(
+                "cells-bound", Double(visibleMaximum + EngineFixture.poolLimit), unit: "cells",
+                note: "visible maximum + pool limit (\(EngineFixture.poolLimit))"),
+        ]
+    }
+}
