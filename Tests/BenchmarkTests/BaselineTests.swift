@@ -469,3 +469,76 @@ struct CompareEndToEndTests {
             })
     }
 }
+
+/// A new user's compare (issue 48 item 6): without jemalloc or HarfBuzz, an
+/// unchanged tree passes against the committed baseline and against the
+/// user's own earlier run, while a real regression still fails.
+@Suite("Compare across allocators and without HarfBuzz")
+struct NewUserCompareTests {
+    static let interposer = AllocatorRecord(name: "glibc", version: "2.36", note: nil, counter: "malloc-interposer")
+
+    @Test func anotherAllocatorShowsInstructionFiguresAsInformation() throws {
+        var fallback = GateFigures()
+        fallback.allocator = Self.interposer
+        // An allocating phase counts other instructions under glibc.
+        fallback.editInstructions *= 1.015
+        let result = try CompareFiles(report: fallback).compare()
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.output.contains("instruction and cache figures shown as information"))
+        let row = try #require(
+            result.output.split(separator: "\n").first { $0.contains("width-change-instructions-1m") })
+        #expect(row.hasSuffix("info: other allocator"), "\(row)")
+        // On the same allocator the same change is a regression.
+        var slower = GateFigures()
+        slower.editInstructions *= 1.015
+        #expect(try CompareFiles(report: slower).compare().status == 1)
+    }
+
+    @Test func aShaperFigureWithoutHarfBuzzIsSkippedAsCheckSkipsIt() throws {
+        func report(shaped: Bool) -> Report {
+            var report = GateFigures().report()
+            let mismatched = Metric.count("complete-lazy-mismatched-tabs-shaper", shaped ? 0 : nil, unit: "tabs")
+            let notes = shaped ? ["shaper: HarfBuzz"] : [ScenarioResult.noShaperNotePrefix + "HarfBuzz is not linked"]
+            report.scenarios.append(
+                ScenarioResult(
+                    name: "shaper", summary: "Shaping.", parameters: [:], durationSeconds: 1, metrics: [mismatched],
+                    series: [], notes: notes))
+            return report
+        }
+        let files = try CompareFiles()
+        try Baseline(report: report(shaped: true), name: nil).write(to: files.baseline)
+        try report(shaped: false).jsonData().write(to: URL(fileURLWithPath: files.report))
+        let result = files.compare()
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.output.contains("skipped: no HarfBuzz"))
+        // With a shaper, a null figure is still missing.
+        var null = report(shaped: true)
+        null.scenarios[2].metrics[0].value = nil
+        try null.jsonData().write(to: URL(fileURLWithPath: files.report))
+        #expect(files.compare().status == 1)
+    }
+
+    @Test func theInterposersBytesGetTheirMeasuredToleranceAndItsCountsStayExact() throws {
+        func figures(bytes: Double, allocations: Double = 100_012) -> GateFigures {
+            var figures = GateFigures()
+            figures.allocator = Self.interposer
+            figures.buildAllocations = allocations
+            figures.extraMetric = .bytes("bytes-per-tab-10k", bytes, unit: "bytes/tab", fromAllocator: true)
+            return figures
+        }
+        let baseline = figures(bytes: 9.8896)
+        // Two quick runs of one build without jemalloc: -0.016 %, and the
+        // other way round.
+        #expect(try CompareFiles(baseline: baseline, report: figures(bytes: 9.888)).compare().status == 0)
+        #expect(try CompareFiles(baseline: figures(bytes: 9.888), report: baseline).compare().status == 0)
+        #expect(try CompareFiles(baseline: baseline, report: figures(bytes: 10.2)).compare().status == 1)
+        let counted = try CompareFiles(baseline: baseline, report: figures(bytes: 9.8896, allocations: 100_013))
+        #expect(counted.compare().status == 1)
+        // Under jemalloc, bytes stay exact.
+        var jemalloc = GateFigures()
+        jemalloc.extraMetric = .bytes("bytes-per-tab-10k", 9.8896, unit: "bytes/tab", fromAllocator: true)
+        var moved = jemalloc
+        moved.extraMetric = .bytes("bytes-per-tab-10k", 9.891, unit: "bytes/tab", fromAllocator: true)
+        #expect(try CompareFiles(baseline: jemalloc, report: moved).compare().status == 1)
+    }
+}

@@ -5,18 +5,13 @@ import Foundation
 
 /// The verdict of one metric against its baseline.
 package enum ComparisonVerdict: String, Sendable, Equatable {
-    /// Grown beyond its tolerance: fails the comparison.
     case regressed
-    /// Shrunk beyond its tolerance: the baseline is stale.
     case improved
-    /// Within its tolerance.
     case unchanged
-    /// Shown for information (timings, workload descriptions): never fails.
     case info
     /// In the baseline, in a scenario the report ran, but absent or `null`
     /// in the report: fails (a gate must not lose a figure silently).
     case missing
-    /// In the report but not in the baseline.
     case new
     /// Not compared: the scenario did not run, the user chose not to
     /// measure the figure (`--no-instructions`), or the figure is not
@@ -30,21 +25,13 @@ package enum ComparisonVerdict: String, Sendable, Equatable {
 
 /// One row of a comparison: a metric, its two figures and the verdict.
 package struct ComparisonRow: Sendable, Equatable {
-    /// The scenario.
     package var scenario: String
-    /// The metric (`frame p50` for a timing metric).
     package var metric: String
-    /// The metric's kind.
     package var kind: MetricKind
-    /// The metric's unit.
     package var unit: String
-    /// The baseline's figure, when there is one.
     package var baseline: Double?
-    /// The report's figure, when there is one.
     package var now: Double?
-    /// The verdict.
     package var verdict: ComparisonVerdict
-    /// The tolerance applied (a fraction), for judged rows.
     package var tolerance: Double?
     /// Why the row has its verdict, when it is not obvious (the rule's
     /// reason for a regression, the cause of a skip).
@@ -76,7 +63,6 @@ package struct BaselineComparison: Sendable, Equatable {
 
     /// Why a report and a baseline cannot be compared at all.
     package struct Incompatible: Error, Equatable, CustomStringConvertible {
-        /// The problem, one line.
         package var description: String
     }
 
@@ -98,10 +84,6 @@ package struct BaselineComparison: Sendable, Equatable {
     /// - When allocator figures are skipped (the counters differ, or one
     ///   side has none), the first notice says how many figures are still
     ///   compared (`44 of 368 figures compared`).
-    ///
-    /// - Throws: ``Incompatible`` when the two come from different
-    ///   parameters (quick or full, seed, `--titles`) or the report from a
-    ///   debug build (unless `allowDebug`), so no figure can be compared.
     package static func compare(
         _ report: Report, with baseline: Baseline, rules: [Thresholds.RelativeRule],
         allowDebug: Bool = false
@@ -165,6 +147,17 @@ package struct BaselineComparison: Sendable, Equatable {
             let without = baselineHasAllocations ? "this report" : "the baseline"
             notices.append("allocation figures skipped: \(without) has no allocation counter (allocator none)")
         }
+        // Under another allocator, a phase that allocates, frees or copies
+        // heap data executes other instructions (glibc's and jemalloc's
+        // paths differ, and so do the addresses a copy starts at).
+        let allocatorsDiffer = baseline.allocator.name != environment.allocator.name
+        if allocatorsDiffer, !toolchainDiffers {
+            notices.append(
+                "instruction and cache figures shown as information: the baseline ran on \(allocatorText(baseline.allocator)), "
+                    + "this report on \(allocatorText(environment.allocator)); a phase that allocates, frees or copies "
+                    + "heap data executes other instructions under another allocator (save a baseline on this one to "
+                    + "judge them)")
+        }
         if baseline.source.dirty == true {
             notices.append(
                 "the baseline was saved from a work tree with uncommitted changes "
@@ -175,6 +168,7 @@ package struct BaselineComparison: Sendable, Equatable {
         for scenario in report.scenarios {
             for metric in scenario.metrics { reportMetrics[key(scenario.name, metric.name)] = metric }
         }
+        let reportScenarios = Dictionary(report.scenarios.map { ($0.name, $0) }) { first, _ in first }
         let ranScenarios = Set(report.scenarios.map(\.name))
         var seen = Set<String>()
         var rows: [ComparisonRow] = []
@@ -195,13 +189,20 @@ package struct BaselineComparison: Sendable, Equatable {
             }
             let current = reportMetrics[id]
             row.now = current.flatMap(figure)
-            let rule = rules.first { $0.matches(scenario: entry.scenario, metric: old) }
+            let rule = rules.first {
+                $0.matches(scenario: entry.scenario, metric: old, counter: environment.allocator.counter)
+            }
             if let current, let option = skippedByOption(current) {
                 row.verdict = .skipped
                 row.reason = "\(option) given"
             } else if old.kind == .instructions, toolchainDiffers {
                 row.verdict = .skipped
                 row.reason = "other toolchain or valgrind"
+            } else if let current, reportScenarios[entry.scenario]?.isNullWithoutShaper(current) == true {
+                row.verdict = .skipped
+                row.reason = "no HarfBuzz"
+            } else if old.kind == .instructions, allocatorsDiffer {
+                row.reason = "other allocator"
             } else if old.fromAllocator, countersDiffer || !baselineHasAllocations || !reportHasAllocations {
                 row.verdict = .skipped
                 row.reason = countersDiffer ? "other allocation counter" : "no allocation counter"
@@ -234,9 +235,11 @@ package struct BaselineComparison: Sendable, Equatable {
             let change = row.change.map(Self.percent) ?? "lower"
             notices.append("baseline is stale: \(row.scenario) \(row.metric) \(change); run `bench baseline save`")
         }
-        if countersDiffer || baselineHasAllocations != reportHasAllocations {
+        if countersDiffer || baselineHasAllocations != reportHasAllocations || allocatorsDiffer {
             let compared = rows.filter { [.regressed, .improved, .unchanged, .missing].contains($0.verdict) }.count
-            let why = countersDiffer ? "the allocation counters differ" : "one side has no allocation counter"
+            let why =
+                countersDiffer || allocatorsDiffer
+                ? "the allocators differ" : "one side has no allocation counter"
             notices.insert("\(compared) of \(rows.count) figures compared (\(why))", at: 0)
         }
         notices += movedFunctions(rows: rows, report: report, baseline: baseline)

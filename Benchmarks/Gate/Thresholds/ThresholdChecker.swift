@@ -4,11 +4,8 @@ import BenchSuite
 
 /// The outcome of one limit.
 package enum Verdict: Sendable, Equatable {
-    /// The figure meets the limit.
     case pass
-    /// The figure breaks the limit.
     case fail
-    /// The scenario ran (or should have) but the figure is not in the report.
     case missing
     /// The figure is `null` because no allocator was linked; `required`
     /// says whether that fails the check.
@@ -24,7 +21,6 @@ package enum Verdict: Sendable, Equatable {
     /// shaper (a build without HarfBuzz, or no font): skipped, as the
     /// shaper is optional (CI's build forces it with `TABSTRIP_HARFBUZZ=1`).
     case noShaper
-    /// The scenario was not selected by the run's `--filter`.
     case notSelected
 
     /// Whether this verdict fails the check.
@@ -56,25 +52,17 @@ package enum Verdict: Sendable, Equatable {
 
 /// One row of the check table.
 package struct CheckRow: Sendable, Equatable {
-    /// The limit's scenario.
     package var scenario: String
-    /// The bounded figure (`clock-read p99`).
     package var metric: String
-    /// The bound (`<= 2,000`).
     package var limit: String
-    /// The measured figure, formatted, or `null` / `missing`.
     package var value: String
-    /// The raw figure, when there is one.
     package var rawValue: Double?
-    /// The outcome.
     package var verdict: Verdict
 }
 
 /// The outcome of checking a report against thresholds.
 package struct CheckOutcome: Sendable, Equatable {
-    /// One row per limit, in the thresholds file's order.
     package var rows: [CheckRow]
-    /// Explanations printed under the table.
     package var notes: [String]
 
     /// Whether any row fails.
@@ -200,9 +188,7 @@ package enum ThresholdChecker {
         if metric.kind != .timing, reference.statistic != nil { return .missing }
         if let value = metric.figure(reference.statistic) { return .value(value) }
         if metric.kind == .instructions { return .nullInstructions }
-        if reference.metric.contains("-shaper"), scenario.notes.contains(where: { $0.hasPrefix("no shaper: ") }) {
-            return .nullWithoutShaper
-        }
+        if scenario.isNullWithoutShaper(metric) { return .nullWithoutShaper }
         return metric.fromAllocator ? .nullFromAllocator : .null
     }
 

@@ -12,10 +12,8 @@ import TerminalText
 /// tab) get exact bounds, timing figures get ratios and generous absolute
 /// ceilings. The format is documented in `Reports/SCHEMA.md`.
 package struct Thresholds: Sendable, Equatable {
-    /// The version of the thresholds format this type reads.
     package static let currentSchemaVersion = 1
 
-    /// Every limit, in file order.
     package var limits: [Limit]
     /// The tolerances `bench compare` applies against a baseline, in file
     /// order (the first rule matching a metric decides; see
@@ -42,9 +40,7 @@ package struct Thresholds: Sendable, Equatable {
     /// they are judged against the baseline. Every selector given must
     /// match; a rule with none matches every metric.
     package struct RelativeRule: Sendable, Equatable {
-        /// The metric kinds selected, or `nil` for any.
         package var kinds: [MetricKind]?
-        /// The scenario selected, or `nil` for any.
         package var scenario: String?
         /// The metric name selected: exact, or a prefix when it ends in
         /// `*`; `nil` for any.
@@ -52,28 +48,27 @@ package struct Thresholds: Sendable, Equatable {
         /// Select only allocator figures (`true`) or only the others
         /// (`false`); `nil` for both.
         package var fromAllocator: Bool?
-        /// The judgement.
+        /// Select only the reports whose allocation counter is this one
+        /// (`malloc-interposer`); `nil` for any.
+        package var counter: String?
         package var judgement: RelativeJudgement
-        /// Why, for people (shown by `bench compare` for failing rows).
         package var why: String?
 
         package init(
             kinds: [MetricKind]? = nil, scenario: String? = nil, metric: String? = nil,
-            fromAllocator: Bool? = nil, judgement: RelativeJudgement, why: String? = nil
+            fromAllocator: Bool? = nil, counter: String? = nil, judgement: RelativeJudgement, why: String? = nil
         ) {
-            self.kinds = kinds
-            self.scenario = scenario
-            self.metric = metric
-            self.fromAllocator = fromAllocator
-            self.judgement = judgement
-            self.why = why
+            (self.kinds, self.scenario, self.metric, self.fromAllocator) = (kinds, scenario, metric, fromAllocator)
+            (self.counter, self.judgement, self.why) = (counter, judgement, why)
         }
 
-        /// Whether the rule covers `metric` of `scenario`.
-        package func matches(scenario: String, metric: Metric) -> Bool {
+        /// Whether the rule covers `metric` of `scenario` in a report whose
+        /// allocation counter is `counter`.
+        package func matches(scenario: String, metric: Metric, counter: String? = nil) -> Bool {
             if let kinds, !kinds.contains(metric.kind) { return false }
             if let wanted = self.scenario, wanted != scenario { return false }
             if let fromAllocator, fromAllocator != metric.fromAllocator { return false }
+            if let wanted = self.counter, wanted != counter { return false }
             if let pattern = self.metric {
                 if pattern.hasSuffix("*") {
                     if !metric.name.hasPrefix(pattern.dropLast()) { return false }
@@ -92,9 +87,7 @@ package struct Thresholds: Sendable, Equatable {
 
     /// A reference to one figure of a report.
     package struct Reference: Sendable, Equatable {
-        /// The scenario holding the metric.
         package var scenario: String
-        /// The metric's name.
         package var metric: String
         /// For timing metrics, the statistic compared (`p99`); `nil` for
         /// every other kind.
@@ -116,9 +109,7 @@ package struct Thresholds: Sendable, Equatable {
 
     /// What a limit bounds.
     package enum Subject: Sendable, Equatable {
-        /// One figure.
         case metric(Reference)
-        /// `numerator / denominator`, both from the same report.
         case ratio(numerator: Reference, denominator: Reference)
     }
 
@@ -127,15 +118,10 @@ package struct Thresholds: Sendable, Equatable {
         /// The scenario the limit belongs to (skipped when a `--filter` run
         /// did not select it).
         package var scenario: String
-        /// What is bounded.
         package var subject: Subject
-        /// The figure must equal this exactly.
         package var equals: Double?
-        /// The figure must be at most this.
         package var max: Double?
-        /// The figure must be at least this.
         package var min: Double?
-        /// Why the limit exists (shown by the check).
         package var why: String?
 
         package init(
@@ -187,9 +173,7 @@ package struct Thresholds: Sendable, Equatable {
 
 /// A thresholds file that cannot be used.
 package enum ThresholdsError: Error, Equatable, CustomStringConvertible {
-    /// The file does not exist or cannot be read.
     case unreadable(String)
-    /// The file is malformed; the message names the entry and field.
     case invalid(String)
 
     /// One line: the path and `cannot read the thresholds`, or the problem
@@ -204,8 +188,6 @@ package enum ThresholdsError: Error, Equatable, CustomStringConvertible {
 
 extension Thresholds {
     /// Reads and parses the thresholds file at `path`.
-    /// - Throws: ``ThresholdsError/unreadable(_:)``, or
-    ///   ``ThresholdsError/invalid(_:)`` with the message prefixed by `path`.
     package static func load(path: String) throws(ThresholdsError) -> Thresholds {
         guard let data = FileManager.default.contents(atPath: path) else { throw .unreadable(path) }
         do {
@@ -220,8 +202,6 @@ extension Thresholds {
     /// Parses a thresholds document, rejecting unknown fields (so a typo
     /// cannot silently disable a limit), limits without a bound, and
     /// statistics on non-timing metrics' references that cannot be checked.
-    /// - Throws: ``ThresholdsError/invalid(_:)`` naming the first bad entry
-    ///   and field (`limits[3].max: expected a number`).
     package static func parse(_ data: Data) throws(ThresholdsError) -> Thresholds {
         if let problem = StrictJSON.firstProblem(in: [UInt8](data)) { throw .invalid(problem) }
         guard case .object(let root)? = JSONValue.parse(data) else {
@@ -266,7 +246,7 @@ extension Thresholds {
     private static func parseRelativeRule(_ value: JSONValue, at path: String) throws(ThresholdsError) -> RelativeRule {
         guard case .object(let object) = value else { throw .invalid("\(path): expected an object") }
         try requireKnownKeys(
-            object, ["kind", "scenario", "metric", "fromAllocator", "tolerance", "informational", "why"],
+            object, ["kind", "scenario", "metric", "fromAllocator", "counter", "tolerance", "informational", "why"],
             at: path)
         var kinds: [MetricKind]?
         if let kind = object["kind"] {
@@ -286,6 +266,8 @@ extension Thresholds {
         var scenario: String?
         var metric: String?
         var why: String?
+        var counter: String?
+        if let value = object["counter"] { counter = try string(value, at: "\(path).counter") }
         if let value = object["scenario"] { scenario = try string(value, at: "\(path).scenario") }
         if let value = object["metric"] { metric = try string(value, at: "\(path).metric") }
         if let value = object["why"] { why = try string(value, at: "\(path).why") }
@@ -317,7 +299,7 @@ extension Thresholds {
             judgement = .informational
         }
         return RelativeRule(
-            kinds: kinds, scenario: scenario, metric: metric, fromAllocator: fromAllocator,
+            kinds: kinds, scenario: scenario, metric: metric, fromAllocator: fromAllocator, counter: counter,
             judgement: judgement, why: why)
     }
 
