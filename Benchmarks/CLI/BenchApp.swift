@@ -14,11 +14,8 @@ package struct BenchApp {
     package var registry: ScenarioRegistry
     package var probe: any AllocationProbe
     package var buildConfiguration: BuildConfiguration
-    /// The process environment (for `TABSTRIP_JEMALLOC`).
     package var environment: [String: String]
-    /// Standard output.
     package var output: any OutputSink
-    /// Standard error (errors, progress).
     package var errors: any OutputSink
     /// The tab count of the pictures of the strip a run writes; 0 writes
     /// none (tests lower it to keep debug runs fast).
@@ -29,9 +26,7 @@ package struct BenchApp {
     /// Which engine sources this binary measures: a run refuses to start
     /// when they differ from those on disk (tests inject a stale record).
     package var sources: @Sendable () -> SourceRecord = { SourceRecord.current() }
-    /// Where a run without `--output` writes its reports.
     package var defaultOutputDirectory = RunOptions.defaultOutput
-    /// The baseline the first screen of `latest.md` compares with, when it exists.
     package var baselinePath = Baseline.path(name: nil)
 
     package init(
@@ -549,7 +544,6 @@ extension BenchApp {
         return nil
     }
 
-    /// The widest line `bench list` prints.
     static let listWidth = 100
 
     /// `bench list`: a table of the scenarios, each summary wrapped at word

@@ -13,12 +13,9 @@ import TerminalText
 /// once, except `--filter` and `--metric`. `--help` (or `-h`) anywhere
 /// prints the usage.
 package enum CommandLineParser {
-    /// The largest `--titles` / `--frames` accepted.
     package static let maximumCount = 100_000_000
 
     /// Parses the arguments after the program name.
-    /// - Throws: ``UsageError`` with a one-line message naming the bad
-    ///   command, option or value.
     package static func parse(_ arguments: [String]) throws(UsageError) -> Command {
         if arguments.contains("--help") || arguments.contains("-h") { return .help }
         guard let first = arguments.first, !first.hasPrefix("-") else {
@@ -238,11 +235,8 @@ package enum CommandLineParser {
 
     /// What an option does to the options of its command.
     enum Option<Result> {
-        /// A flag, which takes no value.
         case flag((inout Result) -> Void)
-        /// An option with a value, given at most once.
         case value((inout Result, String) throws -> Void)
-        /// An option with a value, given any number of times.
         case values((inout Result, String) throws -> Void)
     }
 

@@ -1,6 +1,5 @@
 /// The text `bench --help` prints.
 package enum Usage {
-    /// The usage text.
     package static let text = """
         bench: the TabStrip benchmark harness
 

@@ -12,9 +12,7 @@ extension MarkdownReport {
     /// The baseline the first screen compares the headline figures with:
     /// `Reports/baseline.json` by default, when it exists.
     package struct BaselineReference: Sendable {
-        /// Where it was read from, as the reader would type it.
         package var path: String
-        /// The baseline, or why it could not be read.
         package var baseline: Result<Baseline, ReportError>
 
         package init(path: String, baseline: Result<Baseline, ReportError>) {
@@ -56,7 +54,6 @@ extension MarkdownReport {
         package var figures: [(scenario: String, metric: String)]
     }
 
-    /// The figures the README quotes, in its order.
     package static let headlines = [
         Headline(
             label: "instructions per fling / jump / pager frame",

@@ -13,13 +13,11 @@ import Foundation
 /// fingerprint with the sources on disk and refuses to measure when they
 /// differ.
 package struct SourceFingerprint: Hashable, Sendable, CustomStringConvertible {
-    /// The folders fingerprinted, relative to the package root.
     package static let folders = ["Sources", "Tests/TabStripTestSupport"]
 
     /// 64-bit FNV-1a over every file's relative path, size and bytes, in
     /// path order.
     package var digest: UInt64
-    /// How many files went into ``digest``.
     package var fileCount: Int
 
     package init(digest: UInt64, fileCount: Int) {
@@ -65,7 +63,6 @@ package struct SourceFingerprint: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The fingerprint of the sources under `root` as they are on disk.
-    /// - Throws: when a listed file cannot be read.
     package static func ofSources(at root: URL) throws -> SourceFingerprint {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         func mix<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {

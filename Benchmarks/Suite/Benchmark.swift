@@ -27,7 +27,6 @@ package struct Unmeasured: Measure {
 
 /// Runs each operation, then `observe` (a picture's recording).
 package struct Observed: Measure {
-    /// What happens after each operation, with its mark.
     package let observe: (_ marked: Bool) -> Void
 
     @inline(__always)
@@ -70,9 +69,7 @@ struct Switched: Measure {
 /// warm-up done); the scenario times it and counts its allocations, and the
 /// instruction pass counts its instructions, always through the same body.
 package struct Workload {
-    /// The name it is reported under (`range-query-fling`).
     package let name: String
-    /// The operations of one pass; figures are per operation.
     package let operations: Int
     /// One pass, unmeasured (a warm-up, a pass under the allocation probe,
     /// a pass timed as a whole).
@@ -84,8 +81,6 @@ package struct Workload {
     /// returns the operations counted.
     package let count: (any InstructionCollector) -> Int
 
-    /// The benchmark `body`: counted one operation at a time (`each`), or
-    /// as one stretch of work (the pass's set-up is then its own).
     package init<Body: Operations>(_ name: String, operations: Int, each: Bool, _ body: Body) {
         self.name = name
         self.operations = operations
@@ -117,14 +112,10 @@ package struct Workload {
             }
     }
 
-    /// A benchmark measured as one stretch of work: `body` runs every
-    /// operation; timing it gives one sample.
     package init(_ name: String, operations: Int, whole body: @escaping () -> Void) {
         self.init(name, operations: operations, each: false, Whole(body: body))
     }
 
-    /// A benchmark of one stretch of work whose operations only its run
-    /// knows (the changes a list brings): `body` returns them.
     package init(_ name: String, counting body: @escaping () -> Int) {
         self.name = name
         operations = 0

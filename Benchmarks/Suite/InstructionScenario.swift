@@ -26,19 +26,12 @@ package struct InstructionScenario: Scenario {
 
     /// The workload and the tools.
     package struct Parameters: ScenarioParameters, Sendable {
-        /// The child's workload.
         package var workload: InstructionWorkloadSize
-        /// The seed of every generated input.
         package var seed: UInt64
-        /// How fling frames are shown (the engine unless a test asks otherwise).
         package var frameStrategy = FrameStrategyKind.virtualized
-        /// The valgrind found, or `nil`.
         package var valgrind: Valgrind?
-        /// The bench executable run under valgrind, or `nil` when unknown.
         package var executable: String?
-        /// Why nothing is counted even with valgrind (`--no-instructions`).
         package var skipReason: String?
-        /// Where to keep the dumps, or `nil` to keep none.
         package var dumpDirectory: String?
 
         private enum CodingKeys: String, CodingKey { case workload, tabs, frameStrategy, valgrind, counted }
@@ -55,9 +48,7 @@ package struct InstructionScenario: Scenario {
         }
     }
 
-    /// The bench executable to run under valgrind; `nil`: this one.
     package var executable: String?
-    /// Where to look for `valgrind` (colon-separated); `nil`: `PATH`.
     package var searchPath: String?
     /// The longest the child may run, in seconds: 600 by default, 20 times
     /// what the full workload takes here, so a hung child still ends the run.
@@ -96,7 +87,6 @@ package struct InstructionScenario: Scenario {
 
     /// Runs the child under callgrind and turns its counts into metrics, or
     /// reports every figure as `null` when there is no valgrind.
-    /// - Throws: ``ScenarioError`` when valgrind or the child fails.
     package func run(_ parameters: Parameters, in context: ScenarioContext) throws(ScenarioError) -> ScenarioOutput {
         let workload = parameters.workload
         var reason = parameters.skipReason
@@ -175,7 +165,6 @@ extension InstructionScenario {
     /// The child's work (`bench instructions-child`): counts every phase
     /// through `collector`, in order, and calls `finished` after each with
     /// its name and operations.
-    /// - Throws: ``ScenarioError`` when the engine rejects an input.
     package static func countPhases(
         _ workload: InstructionWorkloadSize, seed: UInt64, frameStrategy: FrameStrategyKind,
         collector: any InstructionCollector, finished: (_ phase: String, _ operations: Int) -> Void

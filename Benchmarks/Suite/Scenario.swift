@@ -7,24 +7,18 @@ package enum RunMode: String, Sendable, Equatable, Codable {
     /// `--quick`: small sizes and few repetitions; the whole suite stays
     /// within 3 minutes on a 2-core machine (CI).
     case quick
-    /// The default: the full sizes (up to 10M tabs) and repetitions.
     case full
 }
 
 /// The run-wide settings every scenario sees.
 package struct RunConfiguration: Sendable, Equatable {
-    /// Quick or full parameters.
     package var mode: RunMode
-    /// The seed of every generated input.
     package var seed: UInt64
     /// `--titles N`: the tab count of the scenarios that use one (sweeps add
     /// it to their sizes), or `nil` for each scenario's own.
     package var titles: Int?
-    /// `--filter` patterns, or `nil`.
     package var filter: [String]?
-    /// Whether the instruction pass counts (`false` with `--no-instructions`).
     package var instructions: Bool
-    /// Where the instruction pass keeps its callgrind dumps, or `nil`.
     package var dumpDirectory: String?
 
     package init(
@@ -76,22 +70,16 @@ package protocol Scenario {
     /// The parameters of a run (quick or full, `--titles`).
     func parameters(for configuration: RunConfiguration) -> Parameters
     /// Runs the scenario.
-    /// - Throws: ``ScenarioError`` when the scenario cannot complete.
     func run(_ parameters: Parameters, in context: ScenarioContext) throws(ScenarioError) -> ScenarioOutput
 }
 
 /// What a scenario produced.
 package struct ScenarioOutput: Sendable, Equatable {
-    /// Named figures.
     package var metrics: [Metric] = []
-    /// Curves for the scaling chart.
     package var series: [Series] = []
-    /// Remarks for the reader.
     package var notes: [String] = []
-    /// Per phase of the instruction pass, its hot functions.
     package var functions: [PhaseFunctions] = []
 
-    /// An empty output.
     package init() {}
 
     /// Appends a metric.
@@ -103,9 +91,7 @@ package struct ScenarioOutput: Sendable, Equatable {
 
 /// What a scenario can use while it runs.
 package final class ScenarioContext {
-    /// The run-wide settings.
     package let configuration: RunConfiguration
-    /// The allocation probe (figures are `nil` without an allocation counter).
     package let allocations: any AllocationProbe
     private let progress: (Double) -> Void
 
@@ -131,19 +117,12 @@ package final class ScenarioContext {
 
 /// What one scenario measured: an entry of the report.
 package struct ScenarioResult: Codable, Sendable, Equatable {
-    /// The scenario's name.
     package var name: String
-    /// One sentence on what it measures.
     package var summary: String
-    /// The parameters it ran with.
     package var parameters: [String: ParameterValue]
-    /// Its wall time, in seconds.
     package var durationSeconds: Double
-    /// Its figures.
     package var metrics: [Metric]
-    /// Its curves for the scaling chart.
     package var series: [Series]
-    /// Remarks for the reader.
     package var notes: [String]
     /// Per phase of the instruction pass, its hot functions (empty elsewhere,
     /// and in reports before schema version 3).
@@ -167,7 +146,6 @@ package struct ScenarioResult: Codable, Sendable, Equatable {
         case name, summary, parameters, durationSeconds, metrics, series, notes, functions
     }
 
-    /// Decodes a result; `functions` may be absent (schema versions 1 and 2).
     package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         name = try container.decode(String.self, forKey: .name)
@@ -183,7 +161,6 @@ package struct ScenarioResult: Codable, Sendable, Equatable {
     /// The metric named `name`, if the scenario produced it.
     package func metric(named name: String) -> Metric? { metrics.first { $0.name == name } }
 
-    /// How the note that marks a failed scenario begins.
     package static let failureNotePrefix = "FAILED: "
 
     /// The error of a scenario that failed (it then has no figures), or `nil`.
@@ -191,7 +168,6 @@ package struct ScenarioResult: Codable, Sendable, Equatable {
         notes.first { $0.hasPrefix(Self.failureNotePrefix) }.map { String($0.dropFirst(Self.failureNotePrefix.count)) }
     }
 
-    /// How the note of a scenario that ran without a text shaper begins.
     package static let noShaperNotePrefix = "no shaper: "
 
     /// Whether `metric` is a text shaper's figure left `null` because the
@@ -224,7 +200,6 @@ extension Scenario {
 
 /// The scenarios a `bench` binary knows, in run order.
 package struct ScenarioRegistry {
-    /// Every registered scenario.
     package private(set) var scenarios: [any Scenario]
 
     package init(_ scenarios: [any Scenario]) {

@@ -22,7 +22,6 @@ do {
         /// The fingerprint of the engine sources this module was compiled
         /// against (`SourceFingerprint.description`).
         let compiledSourceFingerprint = \(literal(fingerprint.description))
-        /// The package root those sources were read from.
         let compiledPackageRoot = \(literal(root.path))
 
         """

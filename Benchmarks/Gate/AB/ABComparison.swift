@@ -22,44 +22,29 @@ package struct ABComparison: Sendable, Equatable {
     /// regression is called only when it is about +20 % or more; on a quiet
     /// machine the intervals, and so the smallest change detected, shrink.
     package static let defaultThreshold = 0.05
-    /// Bootstrap resamples per metric.
     package static let resamples = 2_000
 
     /// The verdict of one metric.
     package enum Verdict: String, Sendable, Equatable {
-        /// The whole interval lies above `1 + threshold`.
         case regressed
-        /// The whole interval lies below `1 − threshold`.
         case improved
-        /// The interval reaches into the noise band.
         case unchanged
     }
 
     /// One timing figure's comparison.
     package struct Row: Sendable, Equatable {
-        /// The scenario.
         package var scenario: String
-        /// The timing figure (`frame p50`, `index-query-random-loop-mean`).
         package var metric: String
-        /// The baseline build's figure of each round, in round order.
         package var baseline: [Double]
-        /// The current build's figure of each round, in round order.
         package var current: [Double]
-        /// `median(current) / median(baseline)`.
         package var ratio: Double
-        /// The 2.5th percentile of the bootstrapped ratio.
         package var lower: Double
-        /// The 97.5th percentile of the bootstrapped ratio.
         package var upper: Double
-        /// The verdict under the threshold.
         package var verdict: Verdict
     }
 
-    /// One row per timing figure present in both builds' reports.
     package var rows: [Row]
-    /// The noise threshold applied (a fraction).
     package var threshold: Double
-    /// The rounds run.
     package var rounds: Int
     /// Lines printed above the table (`warning: …`), such as builds linking
     /// different allocation counters.
@@ -132,9 +117,7 @@ package struct ABComparison: Sendable, Equatable {
 
     /// A metric of a scenario.
     package struct MetricKey: Hashable, Sendable, Comparable {
-        /// The scenario.
         package var scenario: String
-        /// The metric.
         package var metric: String
 
         package init(scenario: String, metric: String) {
@@ -150,7 +133,6 @@ package struct ABComparison: Sendable, Equatable {
 
     /// What one run of one build reported.
     package struct RunFigures: Sendable, Equatable {
-        /// Every timing figure, by scenario and figure name.
         package var figures: [MetricKey: Double]
         /// The report's allocation counter (`environment.allocator.counter`,
         /// or `environment.allocator.name` in reports older than the
@@ -180,7 +162,6 @@ package struct ABComparison: Sendable, Equatable {
     /// Figures that are not positive numbers (a `null` of a skipped pass)
     /// are left out. The allocation counter is read from
     /// `environment.allocator`.
-    /// - Returns: `nil` when the document has no `scenarios` array.
     package static func figures(fromReportJSON data: Data) -> RunFigures? {
         guard case .object(let root)? = JSONValue.parse(data), case .array(let scenarios)? = root["scenarios"] else {
             return nil

@@ -17,7 +17,6 @@ package struct ABRunner {
 
     /// A run that failed: the message says which binary and why.
     package struct ABRunError: Error, Equatable, CustomStringConvertible {
-        /// One line.
         package var description: String
 
         package init(_ description: String) {
@@ -25,11 +24,8 @@ package struct ABRunner {
         }
     }
 
-    /// The options.
     package var options: ABOptions
-    /// The build under test (B).
     package var currentBinary: String
-    /// How one run is made.
     package var runOnce: RunOnce
 
     package init(options: ABOptions, currentBinary: String, runOnce: @escaping RunOnce) {
@@ -40,7 +36,6 @@ package struct ABRunner {
 
     /// Runs every round and compares the builds.
     /// - Parameter progress: receives one line per run.
-    /// - Throws: ``ABRunError`` from the first failing run.
     package func run(progress: (String) -> Void) throws(ABRunError) -> ABComparison {
         var baseline: [[ABComparison.MetricKey: Double]] = []
         var current: [[ABComparison.MetricKey: Double]] = []
@@ -124,32 +119,22 @@ package struct ABRunner {
 
 /// What `bench compare` prints.
 package enum CompareFormat: String, Sendable, Equatable, CaseIterable {
-    /// A plain table (the default).
     case text
-    /// Markdown for a CI job summary.
     case markdown
 }
 
 /// Options of `bench ab`.
 package struct ABOptions: Sendable, Equatable {
-    /// The baseline build's `bench` binary (A).
     package var baselineBinary: String
-    /// `--current BINARY`: the build under test (B); this binary by default.
     package var currentBinary: String?
-    /// `--filter NAME` (repeatable): the scenarios run in both.
     package var filter: [String] = []
-    /// `--rounds N`: interleaved rounds (each runs A and B once).
     package var rounds = 10
-    /// `--threshold F`: the noise threshold, a fraction.
     package var threshold = ABComparison.defaultThreshold
-    /// `--seed S`: the bootstrap's seed.
     package var seed: UInt64 = 1
     /// `--metric NAME` (repeatable): only these timing figures (`frame p99`),
     /// or every figure of these metrics (`frame`); all by default.
     package var metrics: [String] = []
-    /// `--timeout S`: the longest one run of one build may take, in seconds.
     package var timeout = ABOptions.defaultTimeout
-    /// `--format F`.
     package var format: CompareFormat = .text
 
     /// The longest one run of one build takes when `--timeout` is not
@@ -157,7 +142,6 @@ package struct ABOptions: Sendable, Equatable {
     /// here and `bench ab` runs the quick one; a hung build still ends.
     package static let defaultTimeout = 600.0
 
-    /// Options for `baselineBinary`, every other option at its default.
     package init(baselineBinary: String) {
         self.baselineBinary = baselineBinary
     }

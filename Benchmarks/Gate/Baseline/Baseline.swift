@@ -13,31 +13,20 @@ import Foundation
 /// differently), the run's parameters, and where and when it was made. The
 /// format is documented in `Reports/SCHEMA.md`, section `baseline.json`.
 package struct Baseline: Codable, Sendable, Equatable {
-    /// The version of the baseline format this type writes and reads.
     package static let currentSchemaVersion = 1
     /// The value of ``format``, so that a report (or any other JSON) given
     /// in place of a baseline is refused with a clear message.
     package static let formatName = "tabstrip-bench-baseline"
 
-    /// The version of this document's format.
     package var schemaVersion: Int
-    /// Always ``formatName``.
     package var format: String
-    /// The `--name` it was saved under, or `nil` for the default baseline.
     package var name: String?
-    /// When the baseline was saved, ISO 8601 in UTC.
     package var savedAt: String
-    /// The harness version that saved it.
     package var harnessVersion: String
-    /// The report it was made from.
     package var source: Source
-    /// The compiler and valgrind versions.
     package var toolchain: Toolchain
-    /// The machine the report was measured on.
     package var machine: Machine
-    /// The counter behind its allocation figures.
     package var allocator: AllocatorRecord
-    /// Every metric of the report, scenario by scenario, in report order.
     package var metrics: [Entry]
     /// Per scenario, the report's hot-function tables
     /// (``ScenarioResult/functions``), for `compare` to say which functions
@@ -46,34 +35,22 @@ package struct Baseline: Codable, Sendable, Equatable {
 
     /// Where a baseline's figures come from.
     package struct Source: Codable, Sendable, Equatable {
-        /// When the report's run started.
         package var date: String
-        /// `HEAD` when the report was made, or `nil` outside a git work tree.
         @ExplicitNull package var commit: String?
-        /// Whether that work tree had uncommitted changes (outside `Reports/`).
         @ExplicitNull package var dirty: Bool?
-        /// The report's command line.
         package var arguments: [String]
-        /// `--quick` parameters.
         package var quick: Bool
-        /// The run's seed.
         package var seed: UInt64
-        /// The `--titles` override, or `nil`.
         @ExplicitNull package var titles: Int?
-        /// The `--filter` patterns, or `nil` when every scenario ran.
         @ExplicitNull package var filter: [String]?
-        /// The bench's build configuration.
         package var buildConfiguration: BuildConfiguration
 
     }
 
     /// The versions instruction counts depend on.
     package struct Toolchain: Codable, Sendable, Equatable {
-        /// The compiler that built the bench (`6.3.1`).
         package var swiftCompiler: String
-        /// `swift --version` on `PATH`, first line, or `nil`.
         @ExplicitNull package var swiftToolchain: String?
-        /// `valgrind --version`, or `nil` without valgrind.
         @ExplicitNull package var valgrind: String?
 
     }
@@ -81,24 +58,18 @@ package struct Baseline: Codable, Sendable, Equatable {
     /// The machine a baseline was measured on (timings are only comparable
     /// on the same kind of machine).
     package struct Machine: Codable, Sendable, Equatable {
-        /// The CPU model, or `nil`.
         @ExplicitNull package var cpuModel: String?
-        /// Logical cores.
         package var logicalCores: Int
-        /// The operating system, or `nil`.
         @ExplicitNull package var operatingSystem: String?
 
     }
 
     /// One metric of a baseline: the report's metric and its scenario.
     package struct Entry: Codable, Sendable, Equatable {
-        /// The scenario.
         package var scenario: String
-        /// The metric, exactly as the report had it.
         package var metric: Metric
     }
 
-    /// The baseline of `report`, saved now under `name`.
     package init(report: Report, name: String?, savedAt: Date = Date()) {
         schemaVersion = Self.currentSchemaVersion
         format = Self.formatName
@@ -154,7 +125,6 @@ package struct Baseline: Codable, Sendable, Equatable {
 extension Baseline {
     /// The baseline as pretty-printed JSON with sorted keys, ending with a
     /// newline.
-    /// - Throws: the encoder's error (a non-finite figure).
     package func jsonData() throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -165,7 +135,6 @@ extension Baseline {
 
     /// Decodes a baseline, refusing other formats and versions with a
     /// one-line message naming the field.
-    /// - Throws: ``ReportError/invalid(_:)``.
     package static func decode(_ data: Data) throws(ReportError) -> Baseline {
         guard case .object(let root)? = JSONValue.parse(data) else { throw .invalid("not a JSON document") }
         guard case .string(let format)? = root["format"], format == formatName else {
@@ -191,8 +160,6 @@ extension Baseline {
     }
 
     /// Reads and decodes the baseline at `path`.
-    /// - Throws: ``ReportError/unreadable(_:)`` (`path: cannot read the
-    ///   baseline`), or ``ReportError/invalid(_:)`` prefixed by `path`.
     package static func load(path: String) throws(ReportError) -> Baseline {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw .invalid("\(path): cannot read the baseline (save one with `bench baseline save`)")
@@ -207,7 +174,6 @@ extension Baseline {
     }
 
     /// Writes the baseline atomically (a temporary file renamed over `path`).
-    /// - Throws: ``FileError`` naming `path`; the old file is left as it was.
     package func write(to path: String) throws(FileError) {
         let data: Data
         do {

@@ -123,8 +123,6 @@ enum StrictJSON {
         /// A string's value, its escapes decoded (`\u0061` is `a`, a
         /// surrogate pair one scalar), so that keys spelt differently but
         /// equal to the decoder compare equal.
-        /// - Throws: `.syntax` for an unterminated string, an unknown escape
-        ///   or a lone surrogate (the decoder then names the error).
         mutating func string() throws(Failure) -> String {
             guard at < bytes.count, bytes[at] == UInt8(ascii: "\"") else { throw .syntax }
             at += 1

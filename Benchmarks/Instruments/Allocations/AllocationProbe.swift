@@ -88,7 +88,6 @@ package struct AllocationFigures: Sendable, Equatable {
     package var allocations: UInt64?
     package var bytes: UInt64?
 
-    /// Figures.
     package init(allocations: UInt64?, bytes: UInt64?) {
         self.allocations = allocations
         self.bytes = bytes
@@ -111,7 +110,6 @@ package struct RetainedFigures: Sendable, Equatable {
     package var bytes: Int64?
     package var objects: Int64?
 
-    /// Figures.
     package init(bytes: Int64?, objects: Int64?) {
         self.bytes = bytes
         self.objects = objects
@@ -126,7 +124,6 @@ package struct RetainedFigures: Sendable, Equatable {
 /// The probe without an allocation counter: every figure `nil`, and a note
 /// on how to get them.
 package final class NoAllocationProbe: AllocationProbe {
-    /// The note every report carries when this probe is in use.
     package static let defaultNote =
         "allocation figures need jemalloc: apt-get install libjemalloc-dev, then "
         + "`swift package purge-cache` (or build with TABSTRIP_JEMALLOC=1) and rebuild"
@@ -135,7 +132,6 @@ package final class NoAllocationProbe: AllocationProbe {
     package var allocatorVersion: String? { nil }
     package var isAvailable: Bool { false }
 
-    /// A probe, with `note` saying why there are no figures.
     package init(note: String = NoAllocationProbe.defaultNote) { self.note = note }
 
     package func threadAllocatedBytes() -> UInt64? { nil }
@@ -150,13 +146,9 @@ final class SelfCheckObject {
 
 /// What ``AllocationSelfCheck/run(probe:objects:)`` counted.
 package struct AllocationSelfCheckResult: Sendable, Equatable {
-    /// Objects allocated in the measured phase.
     package var expectedAllocations: Int
-    /// What the probe counted for an empty phase (0 when exact).
     package var emptyPhaseAllocations: UInt64?
-    /// What it counted for the phase allocating the objects.
     package var countedAllocations: UInt64?
-    /// The bytes it saw that phase allocate.
     package var countedBytes: UInt64?
 
     /// `counted − expected` (0 for an exact probe), or `nil`.

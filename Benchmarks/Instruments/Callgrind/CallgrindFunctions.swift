@@ -7,12 +7,10 @@ package struct FunctionCost: Codable, Sendable, Equatable {
     /// The symbol as callgrind wrote it (mangled for Swift): the key that
     /// `bench compare` matches functions by.
     package var symbol: String
-    /// The demangled name (the symbol when it is not a Swift one).
     package var name: String
     /// Instructions per operation in the function and every function it
     /// called (callgrind's inclusive cost).
     package var inclusive: Double
-    /// Instructions per operation in the function's own code.
     package var exclusive: Double
 
     package init(symbol: String, name: String, inclusive: Double, exclusive: Double) {
@@ -26,11 +24,8 @@ package struct FunctionCost: Codable, Sendable, Equatable {
 /// The functions with the most inclusive instructions in one phase of the
 /// instruction pass (``CallgrindFunctions/top``).
 package struct PhaseFunctions: Codable, Sendable, Equatable {
-    /// The phase (`fling-frame`).
     package var phase: String
-    /// The operations the phase counted; costs are per operation.
     package var operations: Int
-    /// The functions, most inclusive instructions first.
     package var functions: [FunctionCost]
 
     package init(phase: String, operations: Int, functions: [FunctionCost]) {
@@ -61,7 +56,6 @@ package struct PhaseFunctions: Codable, Sendable, Equatable {
 /// Engine functions specialised for a harness type stay (their symbols
 /// belong to the engine's module).
 package enum CallgrindFunctions {
-    /// The harness's modules, whose functions measure rather than are measured.
     package static let harnessModules = ["BenchInstruments", "BenchSuite", "BenchReports", "BenchGate", "BenchCLI"]
 
     /// The `limit` functions with the most inclusive `Ir` in `text`, costs

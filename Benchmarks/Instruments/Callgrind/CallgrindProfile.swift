@@ -9,11 +9,8 @@
 /// count per event, in the order of `events:`). Everything else (cost
 /// lines per function and position) is skipped.
 package struct CallgrindProfile: Sendable, Equatable {
-    /// Why callgrind dumped: `Client Request: fling-frame`, `Program termination`.
     package var trigger: String
-    /// The event names, in file order (`["Ir"]` by default).
     package var events: [String]
-    /// The whole-dump count of each event, in the order of ``events``.
     package var totals: [UInt64]
 
     package init(trigger: String, events: [String], totals: [UInt64]) {
@@ -57,15 +54,10 @@ package struct CallgrindProfile: Sendable, Equatable {
 
     /// Why a profile could not be read: a one-line message naming the line.
     package struct ParseError: Error, Equatable, CustomStringConvertible {
-        /// The message.
         package var description: String
     }
 
     /// Reads the header and summary of a profile's text.
-    /// - Throws: ``ParseError`` when the text is not a callgrind profile
-    ///   (no `events:` line, no `summary:`/`totals:` line, a count that is
-    ///   not a whole number, or more counts than events). Counts left out
-    ///   at the end are zeros, as the format allows.
     package static func parse(_ text: Substring) throws(ParseError) -> CallgrindProfile {
         var trigger = ""
         var events: [String]?
@@ -118,11 +110,8 @@ package struct CallgrindProfile: Sendable, Equatable {
 /// instruction pass fixes (``InstructionScenario``); its figures are
 /// deterministic for a given binary and input, like the instruction counts.
 package struct CacheFigures: Sendable, Equatable {
-    /// Instruction fetches plus data reads plus data writes (`Ir + Dr + Dw`).
     package var accesses: UInt64
-    /// First-level misses: `I1mr + D1mr + D1mw`.
     package var l1Misses: UInt64
-    /// Last-level misses (accesses that went to memory): `ILmr + DLmr + DLmw`.
     package var llMisses: UInt64
 
     package init(accesses: UInt64, l1Misses: UInt64, llMisses: UInt64) {
@@ -135,10 +124,8 @@ package struct CacheFigures: Sendable, Equatable {
     /// one served by the last-level cache ``llHitCycles``, one served by
     /// memory ``ramCycles`` (iai-callgrind's and gungraun's weights).
     package static let llHitCycles: UInt64 = 5
-    /// See ``llHitCycles``.
     package static let ramCycles: UInt64 = 35
 
-    /// The estimate, in one line, for notes and documentation.
     package static let formula =
         "estimated cycles = L1 hits + 5 × LL hits + 35 × RAM accesses, where L1 hits = Ir + Dr + Dw − L1 misses, "
         + "LL hits = L1 misses − LL misses, RAM accesses = LL misses (iai-callgrind's and gungraun's weights)"

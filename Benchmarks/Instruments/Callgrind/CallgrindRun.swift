@@ -15,13 +15,9 @@ import Foundation
 /// after each phase, and each phase's dump (`CALLGRIND_DUMP_STATS_AT`) is
 /// named by its trigger.
 package struct CallgrindRun {
-    /// The valgrind that runs the program.
     package var valgrind: Valgrind
-    /// The program (a `bench` binary).
     package var executable: String
-    /// The program's arguments.
     package var arguments: [String]
-    /// The longest the program may run, in seconds, before it is stopped.
     package var timeout: Double
 
     package init(valgrind: Valgrind, executable: String, arguments: [String], timeout: Double) {
@@ -45,15 +41,10 @@ package struct CallgrindRun {
 
     /// What one phase counted.
     package struct PhaseCount: Equatable {
-        /// Executed instructions.
         package var instructions: UInt64
-        /// The operations the program said the phase ran.
         package var operations: Int
-        /// The cache simulation's figures, or `nil` when the dump has none.
         package var cache: CacheFigures? = nil
-        /// The functions with the most inclusive instructions, per operation.
         package var functions: [FunctionCost] = []
-        /// The path of the phase's dump, or `nil` (synthetic counts).
         package var dump: String? = nil
 
         package init(
@@ -79,8 +70,6 @@ package struct CallgrindRun {
     /// `phases`, in order; `progress` gets the share of phases done. The
     /// dumps are copied to `keep` (one `PHASE.callgrind.out` each) when it
     /// is given, and the temporary directory is removed on every way out.
-    /// - Throws: ``ScenarioError`` when valgrind or the program fails, or
-    ///   the dumps do not match `phases`.
     package func count(phases: [String], keep: String?, progress: (Double) -> Void) throws(ScenarioError) -> [String:
         PhaseCount]
     {
@@ -129,7 +118,6 @@ package struct CallgrindRun {
 
     /// Copies each phase's dump to `destination/PHASE.callgrind.out`, after
     /// removing the dumps an earlier run left there.
-    /// - Throws: ``ScenarioError`` when a directory or a file cannot be written.
     static func keepDumps(_ counts: [String: PhaseCount], in destination: String) throws(ScenarioError) {
         let files = FileManager.default
         do {
@@ -149,7 +137,6 @@ package struct CallgrindRun {
     /// Matches the program's manifest (`phase NAME OPERATIONS` lines) with
     /// the dumps in `directory` (`cg.PID.out.N`, one per phase, named by
     /// their trigger), and both with `phases`.
-    /// - Throws: ``ScenarioError`` naming the first mismatch or unreadable dump.
     static func counts(manifest: String, directory: String, phases: [String]) throws(ScenarioError) -> [String:
         PhaseCount]
     {

@@ -18,8 +18,6 @@ package enum FixedStackThread {
     package static var stackBytes: Int { 64 << 20 }
 
     /// Runs `body` on a new thread with a fixed stack and waits for it.
-    /// - Returns: 0, or the error number of the thread's set-up (`body`
-    ///   then did not run).
     package static func run(_ body: () -> Void) -> Int32 {
         withoutActuallyEscaping(body) { body in
             let box = Unmanaged.passRetained(Work(body))

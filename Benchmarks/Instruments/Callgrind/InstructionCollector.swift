@@ -41,8 +41,6 @@ package final class CallgrindCollector: InstructionCollector {
     /// Whether this process runs under valgrind (`RUNNING_ON_VALGRIND`).
     package static var isRunningOnValgrind: Bool { tabstrip_callgrind_running_on_valgrind() > 0 }
 
-    /// Creates a collector and resets whatever callgrind counted so far
-    /// (nothing, with `--collect-atstart=no`).
     package init() {
         tabstrip_callgrind_zero_stats()
     }

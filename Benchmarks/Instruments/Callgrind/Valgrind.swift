@@ -2,9 +2,7 @@ import Foundation
 
 /// The `valgrind` executable the instruction pass runs, and its version.
 package struct Valgrind: Sendable, Equatable {
-    /// Absolute path of the executable.
     package var path: String
-    /// What `valgrind --version` printed (`valgrind-3.19.0`).
     package var version: String
 
     package init(path: String, version: String) {

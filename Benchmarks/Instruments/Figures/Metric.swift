@@ -1,14 +1,9 @@
 /// What a metric's figure is.
 package enum MetricKind: String, Codable, Sendable, CaseIterable {
-    /// A latency distribution: ``Metric/timing`` holds its summary (ns).
     case timing
-    /// A number of things (allocations, cells, tabs, queries).
     case count
-    /// A number of bytes.
     case bytes
-    /// A dimensionless ratio of two figures measured in the same run.
     case ratio
-    /// One duration in nanoseconds (a mean cost per operation).
     case duration
     /// Executed instructions counted by callgrind, or a figure of its cache
     /// simulation: deterministic for a given binary and input.
@@ -25,22 +20,14 @@ package enum MetricKind: String, Codable, Sendable, CaseIterable {
 /// is `nil` (JSON `null`) when the figure could not be measured, as an
 /// allocator figure always is without an allocation counter, never 0.
 package struct Metric: Codable, Sendable, Equatable {
-    /// Unique within its scenario, kebab-case (`frame-allocations`).
     package var name: String
-    /// What the figure is.
     package var kind: MetricKind
-    /// The unit of ``value`` (`ns`, `allocations`, `bytes/tab`, `x`).
     package var unit: String
-    /// The figure, for every kind but ``MetricKind/timing``.
     @ExplicitNull package var value: Double?
-    /// The latency summary, for ``MetricKind/timing``.
     @ExplicitNull package var timing: TimingSummary?
-    /// Whether the figure comes from the allocation probe.
     package var fromAllocator: Bool
-    /// A remark for the reader.
     @ExplicitNull package var note: String?
 
-    /// A metric from its fields.
     package init(
         name: String, kind: MetricKind, unit: String, value: Double?, timing: TimingSummary?,
         fromAllocator: Bool = false, note: String? = nil
@@ -105,10 +92,8 @@ package struct Series: Codable, Sendable, Equatable {
     package var strategy: String
     package var xUnit: String
     package var yUnit: String
-    /// The measurements, in increasing x.
     package var points: [SeriesPoint]
 
-    /// A series.
     package init(name: String, strategy: String, xUnit: String, yUnit: String, points: [SeriesPoint]) {
         (self.name, self.strategy, self.xUnit, self.yUnit, self.points) = (name, strategy, xUnit, yUnit, points)
     }
@@ -119,7 +104,6 @@ package struct SeriesPoint: Codable, Sendable, Equatable {
     package var x: Double
     @ExplicitNull package var y: Double?
 
-    /// A point.
     package init(x: Double, y: Double?) {
         self.x = x
         self.y = y
@@ -134,7 +118,6 @@ package enum ParameterValue: Codable, Sendable, Equatable, CustomStringConvertib
     case bool(Bool)
     case list([ParameterValue])
 
-    /// Decodes any of the cases (a whole number as ``int(_:)``).
     package init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if let value = try? container.decode(Bool.self) {

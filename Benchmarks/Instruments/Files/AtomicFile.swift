@@ -23,13 +23,9 @@ import Foundation
 /// before the process ends with that signal).
 package struct AtomicFileSet {
     private struct Staged {
-        /// The temporary file, or nil for a device written directly.
         var temporary: String?
-        /// Where the file goes (a symbolic link resolved).
         var destination: String
-        /// The name the caller gave (for messages).
         var requested: String
-        /// The contents, kept only for direct writes.
         var direct: Data?
     }
 
@@ -40,9 +36,6 @@ package struct AtomicFileSet {
 
     /// Writes `data` to a temporary file beside `path`, to be moved in place
     /// by ``commit()``. Creates the parent directory if needed.
-    /// - Throws: ``FileError`` naming `path` (a directory, an unwritable
-    ///   place, a full disk); files staged before stay staged (call
-    ///   ``discard()``).
     package mutating func stage(_ data: Data, at path: String) throws(FileError) {
         let destination = try Self.resolve(path)
         var info = stat()
@@ -72,9 +65,6 @@ package struct AtomicFileSet {
     }
 
     /// Moves every staged file over its destination, as a whole.
-    /// - Throws: ``FileError`` naming the file that could not be replaced;
-    ///   the destinations replaced before it get their old contents back and
-    ///   every temporary file is removed.
     package mutating func commit() throws(FileError) {
         defer { discard() }
         var blocked = sigset_t()
@@ -111,8 +101,6 @@ package struct AtomicFileSet {
     /// Writes `files` into `directory` as one set and returns their paths:
     /// stages each, then commits them all, or discards every staged file
     /// when one fails.
-    /// - Throws: ``FileError`` naming the file that could not be written;
-    ///   when staging fails, no destination is touched.
     @discardableResult
     package static func write(_ files: [NamedFile], into directory: String) throws(FileError) -> [String] {
         let placed = files.map {
@@ -123,7 +111,6 @@ package struct AtomicFileSet {
     }
 
     /// Writes one file atomically (see ``AtomicFileSet``).
-    /// - Throws: ``FileError``.
     package static func write(_ data: Data, to path: String) throws(FileError) {
         try write([(data, path)])
     }
@@ -140,7 +127,6 @@ package struct AtomicFileSet {
     }
 
     /// Writes one text file atomically, UTF-8 encoded.
-    /// - Throws: ``FileError``.
     package static func write(_ text: String, to path: String) throws(FileError) {
         try write(Data(text.utf8), to: path)
     }
@@ -291,9 +277,7 @@ private func handle(_ signalNumber: Int32) {
 /// One file of a set: its name in the directory the set goes to, and its
 /// contents.
 package struct NamedFile: Sendable, Equatable {
-    /// The file name (`latest.json`).
     package var name: String
-    /// The contents.
     package var data: Data
 
     package init(name: String, data: Data) {
@@ -310,7 +294,6 @@ extension NamedFile {
 
 /// Why a file could not be written.
 package enum FileError: Error, Equatable, CustomStringConvertible {
-    /// `path` could not be written, for `reason`.
     case cannotWrite(path: String, reason: String)
 
     /// `path: cannot write: reason`.

@@ -13,9 +13,7 @@ import Foundation
 package enum ChildProcess {
     /// What a finished process left behind.
     package struct Outcome {
-        /// The exit status, or the signal that ended it (then `signalled`).
         package var status: Int32
-        /// Whether a signal ended it.
         package var signalled: Bool
         /// Whether it ran out of time and was stopped (then `status` and
         /// `signalled` say how it ended).
@@ -33,8 +31,6 @@ package enum ChildProcess {
     /// outcome says `timedOut`. When a signal stops the bench meanwhile
     /// (``Interruption``), this never returns: the thread handling the
     /// signal stops the child and ends the process.
-    /// - Throws: when the program cannot be started or a file cannot be
-    ///   created.
     package static func run(
         _ path: String, arguments: [String], environment: [String: String]?, directory: String? = nil,
         stdout: String?, stderr: String, timeout: Double, interval: Double = 0.25,

@@ -43,7 +43,6 @@ private let interruptionHandler: @convention(c) (Int32) -> Void = { signal in
 /// happens to them when a signal ends it (see the comment at the top of
 /// this file).
 package enum Interruption {
-    /// The signals the bench passes on to its children before it ends.
     package static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
 
     /// How long a child may take to exit after the signal was passed on
@@ -67,8 +66,6 @@ package enum Interruption {
     /// registered directory and ends the process by the signal. Call it
     /// once, from the `bench` executable; tests driving the harness
     /// in-process leave the test runner's signals alone.
-    /// - Returns: `false` when the self-pipe cannot be made (then nothing
-    ///   is installed).
     @discardableResult
     package static func installSignalHandlers() -> Bool {
         state.lock.lock()
@@ -123,7 +120,6 @@ package enum Interruption {
     /// sees the child or finds it never started. When a signal is already
     /// ending the process, nothing starts and the calling thread parks
     /// (``parkUntilTheEnd()``).
-    /// - Throws: what `Process.run()` throws.
     package static func start(_ process: Process) throws {
         state.lock.lock()
         defer { state.lock.unlock() }
@@ -146,7 +142,6 @@ package enum Interruption {
     /// removal on a signal; pass it to ``removeTemporaryDirectory(_:)`` on
     /// every other way out. Parks when a signal is already ending the
     /// process.
-    /// - Throws: what `FileManager` throws.
     package static func makeTemporaryDirectory(prefix: String, in parent: String) throws -> String {
         let path = URL(fileURLWithPath: parent, isDirectory: true).appendingPathComponent(prefix + UUID().uuidString)
             .path
@@ -180,7 +175,6 @@ package enum Interruption {
     /// Stops the process group led by `pid`: `signal` first, SIGKILL when
     /// the group is still there after `grace` seconds, then waits up to
     /// 2 seconds more for it to go.
-    /// - Returns: whether the group is gone.
     @discardableResult
     package static func stopGroup(_ pid: Int32, signal: Int32, grace: Double) -> Bool {
         guard pid > 0 else { return true }

@@ -10,11 +10,8 @@ package struct LatencyHistogram: Sendable, Equatable {
     static let subBucketCount: UInt64 = 2_048
     static let subBucketHalfCount: Int = 1_024
     static let subBucketHalfCountMagnitude: Int = 10
-    /// The largest bucket index: values need at most `maximumShift + 11` bits.
     static let maximumShift: Int = 29
-    /// The number of counters.
     package static let bucketCount: Int = (maximumShift + 2) * subBucketHalfCount
-    /// The smallest value that is clamped.
     package static let highestTrackableValue: UInt64 = 1 << UInt64(maximumShift + 11)
 
     var counts = [UInt64](repeating: 0, count: bucketCount)
@@ -24,7 +21,6 @@ package struct LatencyHistogram: Sendable, Equatable {
     var _sum: Double = 0
     var _clamped: UInt64 = 0
 
-    /// An empty histogram.
     package init() {}
 
     /// The number of recorded samples.
@@ -142,7 +138,6 @@ package struct TimingSummary: Codable, Sendable, Equatable {
     package var max: Double
     package var clamped: Int
 
-    /// A summary from its figures.
     package init(
         count: Int, min: Double, mean: Double, p50: Double, p90: Double, p99: Double, p999: Double, max: Double,
         clamped: Int = 0

@@ -24,7 +24,6 @@ package enum MonotonicClock {
 
     /// What a reading costs, measured now.
     package struct Overhead: Sendable, Equatable {
-        /// Mean nanoseconds per reading over a tight loop of reads.
         package var meanNanoseconds: Double
         /// The smallest nonzero step between two back-to-back readings: the
         /// clock's resolution as a timer sees it.

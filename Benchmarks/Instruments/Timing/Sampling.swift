@@ -2,12 +2,9 @@
 /// fill caches, fault pages in and let lazy initialisation happen), then
 /// measured samples.
 package struct Repetitions: Sendable, Equatable {
-    /// Unmeasured runs first.
     package var warmUp: Int
-    /// Measured runs, one sample each.
     package var samples: Int
 
-    /// A plan; negative numbers are clamped to 0.
     package init(warmUp: Int, samples: Int) {
         self.warmUp = Swift.max(0, warmUp)
         self.samples = Swift.max(0, samples)
@@ -65,10 +62,8 @@ package func median(_ values: [Double]) -> Double {
 
 /// A measurement that could not complete: one line, for the report.
 package struct ScenarioError: Error, Equatable, CustomStringConvertible {
-    /// What went wrong.
     package var message: String
 
-    /// An error with `message`.
     package init(_ message: String) { self.message = message }
 
     /// The message alone.

@@ -3,24 +3,17 @@ import BenchSuite
 
 /// The build configuration a binary was compiled in.
 package enum BuildConfiguration: String, Codable, Sendable {
-    /// `swift build -c debug`: no optimisation; timings are meaningless.
     case debug
-    /// `swift build -c release`.
     case release
 }
 
 /// Where and how a report was produced: the machine, the toolchain, the
 /// build, the allocator, the source revision, the time and the arguments.
 package struct EnvironmentRecord: Codable, Sendable, Equatable {
-    /// The CPU model (`model name` in /proc/cpuinfo), or `nil`.
     @ExplicitNull package var cpuModel: String?
-    /// Logical cores available to the process.
     package var logicalCores: Int
-    /// Physical memory in bytes (MemTotal in /proc/meminfo), or `nil`.
     @ExplicitNull package var memoryBytes: Int?
-    /// The operating system (PRETTY_NAME in /etc/os-release), or `nil`.
     @ExplicitNull package var operatingSystem: String?
-    /// The kernel (`uname -sr`), or `nil`.
     @ExplicitNull package var kernel: String?
     /// The Swift compiler version that compiled the harness, from
     /// compile-time `#if compiler(>=…)` checks (for example `"6.3.1"`).
@@ -28,15 +21,10 @@ package struct EnvironmentRecord: Codable, Sendable, Equatable {
     /// The first line of `swift --version` of the toolchain on `PATH` when
     /// the report was made, or `nil` when there is none.
     @ExplicitNull package var swiftToolchain: String?
-    /// The build configuration of the `bench` binary.
     package var buildConfiguration: BuildConfiguration
-    /// The allocator whose figures the report carries.
     package var allocator: AllocatorRecord
-    /// The source revision, or `nil` outside a git work tree.
     @ExplicitNull package var git: GitRecord?
-    /// When the run started, ISO 8601 in UTC (`2025-01-31T12:34:56Z`).
     package var date: String
-    /// The exact command line, the program name first.
     package var arguments: [String]
     /// The first line of `valgrind --version` (`valgrind-3.19.0`) when the
     /// report was made, or `nil` when valgrind is not installed. Instruction
@@ -81,7 +69,6 @@ package struct AllocatorRecord: Codable, Sendable, Equatable {
     /// `"jemalloc"`, `"glibc"` (the fallback counter), or `"none"` when
     /// allocation figures are unavailable.
     package var name: String
-    /// The allocator's version string, or `nil`.
     @ExplicitNull package var version: String?
     /// Why figures are missing and how to enable them, or how the figures
     /// were counted; `nil` when there is nothing to add.
@@ -93,8 +80,6 @@ package struct AllocatorRecord: Codable, Sendable, Equatable {
     /// bytes in different size classes).
     package var counter: String
 
-    /// Creates a record; `counter` defaults to `"none"` for the allocator
-    /// `"none"` and to the allocator's name otherwise.
     package init(name: String, version: String?, note: String?, counter: String? = nil) {
         self.name = name
         self.version = version
@@ -102,7 +87,6 @@ package struct AllocatorRecord: Codable, Sendable, Equatable {
         self.counter = counter ?? (name == "none" ? "none" : name)
     }
 
-    /// The record describing `probe`.
     package init(probe: any AllocationProbe) {
         self.init(
             name: probe.allocatorName, version: probe.allocatorVersion, note: probe.note,
@@ -116,7 +100,6 @@ package struct AllocatorRecord: Codable, Sendable, Equatable {
 
 /// The git revision of the measured sources.
 package struct GitRecord: Codable, Sendable, Equatable {
-    /// The full commit hash of `HEAD`.
     package var commit: String
     /// Whether the work tree had uncommitted changes outside `Reports/`
     /// (reports are outputs of the run, not inputs).

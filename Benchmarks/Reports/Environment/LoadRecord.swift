@@ -7,12 +7,10 @@ package struct LoadRecord: Codable, Sendable, Equatable {
     /// The one-minute load average when the run started (`/proc/loadavg`),
     /// or `nil` where there is none.
     @ExplicitNull package var loadAverageAtStart: Double?
-    /// The one-minute load average when the run ended, or `nil`.
     @ExplicitNull package var loadAverageAtEnd: Double?
     /// User and system CPU time of the bench and the child processes it
     /// waited for (the instruction pass), in seconds, or `nil`.
     @ExplicitNull package var cpuSeconds: Double?
-    /// Wall time of the run, in seconds.
     package var wallSeconds: Double
 
     package init(loadAverageAtStart: Double?, loadAverageAtEnd: Double?, cpuSeconds: Double?, wallSeconds: Double) {

@@ -23,16 +23,12 @@ import Foundation
 /// raise false alarms when the workload grows. `null` figures are left out
 /// too (a dashboard cannot plot them; they are never exported as 0).
 package enum GitHubActionBenchmark {
-    /// The file written into the output directory beside `latest.json`.
     package static let fileName = "github-action-benchmark.json"
 
     /// One entry of the list.
     package struct Entry: Codable, Sendable, Equatable {
-        /// `scenario/metric`, with ` p50` / ` p99` for timing metrics.
         package var name: String
-        /// The metric's unit.
         package var unit: String
-        /// The figure.
         package var value: Double
     }
 
@@ -70,7 +66,6 @@ package enum GitHubActionBenchmark {
     }
 
     /// The entries as pretty-printed JSON, ending with a newline.
-    /// - Throws: the encoder's error.
     package static func jsonData(for report: Report) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

@@ -3,8 +3,6 @@ import Foundation
 extension Report {
     /// The report as pretty-printed JSON with sorted keys (stable diffs),
     /// ending with a newline.
-    /// - Throws: the encoder's error; JSON has no NaN or infinity, so a
-    ///   non-finite figure throws.
     package func jsonData() throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -16,7 +14,6 @@ extension Report {
     /// Decodes a report, first checking it against ``ReportSchema`` so that
     /// a malformed or foreign file is rejected with a message naming the
     /// field.
-    /// - Throws: ``ReportError/invalid(_:)`` with the first problem found.
     package static func decode(_ data: Data) throws(ReportError) -> Report {
         let problems = ReportSchema.validate(data)
         if let first = problems.first { throw .invalid(first) }
@@ -28,8 +25,6 @@ extension Report {
     }
 
     /// Reads and decodes the report at `path`.
-    /// - Throws: ``ReportError/unreadable(_:)``, or
-    ///   ``ReportError/invalid(_:)`` with the message prefixed by `path`.
     package static func load(path: String) throws(ReportError) -> Report {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw .unreadable(path)
@@ -46,9 +41,7 @@ extension Report {
 
 /// Why a report could not be loaded.
 package enum ReportError: Error, Equatable, CustomStringConvertible {
-    /// The file does not exist or cannot be read.
     case unreadable(String)
-    /// The file is not a valid report; the message names the problem.
     case invalid(String)
 
     /// One line: the path and `cannot read the report`, or the problem

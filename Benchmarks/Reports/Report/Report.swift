@@ -11,7 +11,6 @@ package struct Report: Codable, Sendable, Equatable {
     /// document the change in `Reports/SCHEMA.md`) whenever a field is
     /// added, removed, renamed or changes meaning.
     package static let currentSchemaVersion = 3
-    /// The version of the harness, recorded in every report and baseline.
     package static let harnessVersion = "1.0.0"
 
     /// The versions this harness reads: version 1 has the same fields and
@@ -19,17 +18,11 @@ package struct Report: Codable, Sendable, Equatable {
     /// versions 1 and 2 lack `scenarios[].functions` (read as empty).
     package static let readableSchemaVersions = 1...currentSchemaVersion
 
-    /// The schema version of this document.
     package var schemaVersion: Int
-    /// The version of the harness that produced it.
     package var harnessVersion: String
-    /// The machine, toolchain, build, allocator, revision, date, arguments.
     package var environment: EnvironmentRecord
-    /// How the suite was run.
     package var run: RunRecord
-    /// Loud warnings a reader must see first (debug build, no allocator).
     package var warnings: [String]
-    /// One entry per scenario run, in run order.
     package var scenarios: [ScenarioResult]
 
     package init(environment: EnvironmentRecord, run: RunRecord, warnings: [String], scenarios: [ScenarioResult]) {
@@ -49,17 +42,11 @@ package struct Report: Codable, Sendable, Equatable {
 
 /// How the suite was run.
 package struct RunRecord: Codable, Sendable, Equatable {
-    /// Whether `--quick` parameters were used.
     package var quick: Bool
-    /// The seed of every generated input (`--seed`).
     package var seed: UInt64
-    /// The `--titles` override, or `nil` for each scenario's default.
     @ExplicitNull package var titles: Int?
-    /// The `--filter` patterns, or `nil` when every scenario ran.
     @ExplicitNull package var filter: [String]?
-    /// Wall time of the whole run, in seconds.
     package var durationSeconds: Double
-    /// Peak resident memory of the process at the end of the run, in bytes.
     @ExplicitNull package var peakResidentBytes: Int?
     /// Mean cost of one clock reading, in nanoseconds (included in every
     /// timing sample; not subtracted).

@@ -7,36 +7,26 @@ import Foundation
 package enum ReportSchema {
     /// A JSON type.
     package enum FieldType: String, Sendable {
-        /// A string.
         case string
-        /// A whole number that fits 64 bits, signed or unsigned.
         case integer
-        /// Any number, integral or not.
         case number
-        /// `true` or `false`.
         case boolean
-        /// An object whose fields are those listed under its path.
         case object
         /// An array; when fields are listed under its path followed by `[]`,
         /// every element is an object checked against them.
         case array
-        /// An array whose elements are all strings.
         case stringArray = "array of strings"
-        /// An object whose values are scenario parameters (scalars or arrays).
         case parameters = "object of parameters"
     }
 
     /// One field. `path` uses `.` between keys and `[]` for "every element
     /// of the array" (`scenarios[].metrics[].name`).
     package struct Field: Sendable {
-        /// Where the field is (`run.seed`, `scenarios[].metrics[].name`).
         package var path: String
-        /// The type its value must have when it is not `null`.
         package var type: FieldType
         /// Whether the value may be `null` (the field must be present
         /// either way).
         package var nullable: Bool
-        /// The only values allowed, for enumerations.
         package var allowed: [String]?
         /// Whether the field may be absent: added in a later schema
         /// version, so absent from documents of the earlier ones.

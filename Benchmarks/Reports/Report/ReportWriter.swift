@@ -7,17 +7,11 @@ import Foundation
 /// and `scaling.svg`, with pictures of the strip also `strip-drag.svg` and
 /// `strip-fling.svg`.
 package enum ReportWriter {
-    /// The report as JSON.
     package static let jsonName = "latest.json"
-    /// The report as markdown, rendered by the caller.
     package static let markdownName = "latest.md"
-    /// ``LatencyChart``.
     package static let latencyChartName = "latency-percentiles.svg"
-    /// ``ScalingChart``.
     package static let scalingChartName = "scaling.svg"
-    /// ``StripDragChart``, with pictures of the strip.
     package static let stripDragName = "strip-drag.svg"
-    /// ``FlingChart``, with pictures of the strip.
     package static let stripFlingName = "strip-fling.svg"
 
     /// The names of the files ``files(for:markdown:pictures:directory:)`` renders,
@@ -30,8 +24,6 @@ package enum ReportWriter {
     /// The report files of `report`: its JSON, `markdown` (the caller
     /// renders it, with whatever check outcome it has), the two charts and,
     /// given `pictures`, the pictures of the strip.
-    /// - Throws: ``FileError`` naming `latest.json` in `directory` when the
-    ///   report cannot be encoded (a non-finite figure).
     package static func files(
         for report: Report, markdown: String, pictures: StripPictures?, directory: String
     ) throws(FileError) -> [NamedFile] {

@@ -3,7 +3,6 @@
 package struct TextTable {
     private var headers: [String]
     private var rows: [[String]] = []
-    /// Columns aligned to the right (numbers).
     private var rightAligned: Set<Int>
 
     package init(headers: [String], rightAligned: Set<Int> = []) {
@@ -48,7 +47,6 @@ package struct MarkdownTable {
     private var alignments: [Bool]
     private var rows: [[String]] = []
 
-    /// `rightAligned` marks numeric columns.
     package init(headers: [String], rightAligned: Set<Int> = []) {
         self.headers = headers
         self.alignments = headers.indices.map { rightAligned.contains($0) }

@@ -4,24 +4,15 @@ import TabStrip
 /// The plain cell object a benchmark host shows for one tab: what a real
 /// host's cell would hold after the engine configured, placed and styled it.
 package final class BenchCell {
-    /// The tab it shows.
     @exclusivity(unchecked) package var index = -1
-    /// The tab's title.
     @exclusivity(unchecked) package var title = ""
-    /// The tab's badge.
     @exclusivity(unchecked) package var badge = TabBadge.none
-    /// Whether the tab is selected.
     @exclusivity(unchecked) package var isSelected = false
-    /// The tab count, for the accessibility position.
     @exclusivity(unchecked) package var tabCount = 0
-    /// Where the cell is, in content coordinates.
     @exclusivity(unchecked) package var frame = Rect.zero
-    /// The title's colour and scale.
     @exclusivity(unchecked) package var appearance = TitleAppearance(selection: 0, color: .white, scale: 1)
-    /// How many times the host configured it.
     @exclusivity(unchecked) package var configurations = 0
 
-    /// An unconfigured cell.
     package init() {}
 }
 
@@ -37,16 +28,11 @@ package final class BenchCell {
 /// overlappingly: the engine calls one callback at a time and each callback
 /// writes its own fields.
 package final class BenchHost: TabStripHost {
-    /// Cells the host made.
     @exclusivity(unchecked) package private(set) var cellsMade = 0
-    /// Cells the engine gave back for good (pool full).
     @exclusivity(unchecked) package private(set) var cellsDiscarded = 0
-    /// Where the indicator is, in content coordinates.
     @exclusivity(unchecked) package private(set) var indicatorFrame: Rect?
-    /// How many times the engine moved the indicator.
     @exclusivity(unchecked) package private(set) var indicatorMoves = 0
 
-    /// A host.
     package init() {}
 
     /// A blank cell, counted: the one allocation a benchmark host adds.
@@ -83,7 +69,6 @@ package final class BenchHost: TabStripHost {
 
 /// Stands in for a host's pages: a page is its index (nothing to build).
 package struct BenchPageProvider: PageProvider {
-    /// A provider.
     package init() {}
     /// The page's index.
     package mutating func loadPage(at index: Int) -> Int { index }
@@ -93,25 +78,18 @@ package struct BenchPageProvider: PageProvider {
 /// benchmark host behind it. Every benchmark of the engine starts from one,
 /// so the engine's API is used in one place per kind of object.
 package final class EngineFixture {
-    /// The viewport of every engine benchmark: an iPhone-width title bar.
     package static let viewport = Viewport(width: 390, height: 44)
-    /// The reuse pool limit per cell kind (the virtualiser's default).
     package static let poolLimit = 8
 
-    /// The host (the virtualiser holds it too).
     package let host: BenchHost
-    /// The virtualiser driving the host.
     package let virtualizer: TabStripVirtualizer<BenchHost>
 
     /// The strip over `titles` with tab `selected` selected, and a
     /// virtualiser showing it.
-    /// - Throws: ``ScenarioError`` when the engine rejects the input.
     package convenience init(titles: [String], selected: Int = 0) throws(ScenarioError) {
         try self.init(strip: Self.strip(titles: titles, selected: selected))
     }
 
-    /// A virtualiser showing `strip` (already built), with a new host.
-    /// - Throws: ``ScenarioError`` when the virtualiser rejects the strip.
     package init(strip: TabStrip, host: BenchHost = BenchHost()) throws(ScenarioError) {
         self.host = host
         do {
@@ -138,7 +116,6 @@ package final class EngineFixture {
     }
 
     /// The engine's strip over `titles`, measured with `TabSizing.measured()`.
-    /// - Throws: ``ScenarioError`` naming the engine's error.
     package static func strip(titles: [String], selected: Int = 0) throws(ScenarioError) -> TabStrip {
         do {
             return try TabStrip(titles: titles, sizing: .measured(), viewport: viewport, selectedIndex: selected)
@@ -149,7 +126,6 @@ package final class EngineFixture {
 
     /// A strip of `count` tabs from a title source, every tab at an
     /// `estimate` until it is measured with `measurer`.
-    /// - Throws: ``ScenarioError`` naming the engine's error.
     package static func lazyStrip(
         count: Int, source: some TabTitleSource, measurer: some TitleMeasurer, estimate: Double
     ) throws(ScenarioError) -> TabStrip {
@@ -166,7 +142,6 @@ package final class EngineFixture {
     /// pages as wide as the viewport: built as an app builds it when its
     /// view loads, never inlined into a frame's callback, so that a pager
     /// frame's figures are those of the frame alone.
-    /// - Throws: ``ScenarioError`` when `PagerSync` rejects the strip.
     @inline(never)
     package func pagerSync() throws(ScenarioError) -> PagerSync<BenchHost, BenchPageProvider> {
         do {
@@ -189,13 +164,9 @@ package final class EngineFixture {
 
 /// Cell statistics of a virtualiser run.
 package struct CellCounts: Sendable, Equatable {
-    /// Cells the host made.
     package var created: Int
-    /// Cells taken from the pool or handed over directly.
     package var reused: Int
-    /// Cells dropped because the pool was full.
     package var discarded: Int
-    /// The most cells visible at once.
     package var visibleMaximum: Int
 
     /// The cell figures every frame scenario reports: the cells made after

@@ -6,14 +6,10 @@ import TabStrip
 /// the strip shown there, as a host's display-link callback does it. The
 /// fling, pinned and scaling benchmarks and the baselines all run it.
 package struct FlingFrames: Operations {
-    /// How frames are shown.
     package let strategy: any FrameStrategy
-    /// The script played.
     package let script: FlingScript
-    /// The frames played.
     package let frames: Range<Int>
 
-    /// The frames `frames` (all by default) of `script` on `strategy`.
     package init(_ strategy: any FrameStrategy, _ script: FlingScript, frames: Range<Int>? = nil) {
         self.strategy = strategy
         self.script = script
@@ -75,11 +71,8 @@ package struct FlingFrames: Operations {
 /// allocate a cell, the host's allocation (bounded by the cell limits), not
 /// the engine's.
 struct FramePassAllocations {
-    /// The whole pass, as the probe counted it.
     var figures: AllocationFigures
-    /// Frames in the pass.
     var frames: Int
-    /// Cells the host made during the pass (one allocation each).
     var cellsMade = 0
 
     /// Runs `pass` (`frames` frames) under the probe, with the cells

@@ -21,29 +21,20 @@ import TabStripTestSupport
 package struct FlingScript: Sendable {
     /// What started a segment.
     package enum Kind: String, Sendable {
-        /// Part of a chain of same-direction flings.
         case chain
-        /// A fling toward an end, from near it.
         case edge
-        /// A fling against the motion.
         case reversal
     }
 
     /// One fling of the script.
     package struct Segment: Sendable {
-        /// The frame at which it is released.
         package var firstFrame: Int
-        /// The motion.
         package var fling: Fling
-        /// The episode it belongs to.
         package var kind: Kind
     }
 
-    /// The flings, in frame order; the first starts at frame 0.
     package private(set) var segments: [Segment] = []
-    /// Frames in the script.
     package let frameCount: Int
-    /// The frame clock (120 Hz by default).
     package let clock: SimulatedFrameClock
     /// The content offsets the flings stay within (they overshoot while
     /// bouncing).
@@ -51,11 +42,8 @@ package struct FlingScript: Sendable {
     /// Segments whose fling touched the leading (lower) end before the next
     /// segment began.
     package private(set) var leadingEdgeContacts = 0
-    /// Segments whose fling touched the trailing (upper) end.
     package private(set) var trailingEdgeContacts = 0
-    /// Releases that carried momentum from a fling still moving the same way.
     package private(set) var carriedReleases = 0
-    /// The fastest release velocity (after carried momentum), pt/s.
     package private(set) var fastestRelease = 0.0
 
     /// The physics of every fling: `.normal` deceleration, bouncing with a
@@ -66,8 +54,6 @@ package struct FlingScript: Sendable {
     }
 
     /// Writes a script of `frames` frames for content offsets in `bounds`.
-    /// - Throws: ``ScenarioError`` if the engine rejects a fling (it should
-    ///   not: every input is finite).
     ///
     /// `randomStarts` is the share of chains that start at a random offset
     /// (the first one always does when it is above 0): raise it to spread a
@@ -89,8 +75,6 @@ package struct FlingScript: Sendable {
         }
     }
 
-    /// A script of one fling, released at frame 0, played for `frames`
-    /// frames at 120 Hz.
     package init(fling: Fling, frames: Int, bounds: ClosedRange<Double>) {
         frameCount = frames
         self.bounds = bounds
@@ -218,11 +202,9 @@ package struct FlingScript: Sendable {
 
     /// Plays a script forward frame by frame without allocating.
     package struct Player {
-        /// The script played.
         package let script: FlingScript
         private var segment = 0
 
-        /// A player at the first segment.
         package init(script: FlingScript) {
             self.script = script
         }

@@ -21,11 +21,8 @@ extension FrameStrategy {
 
 /// The frame strategies a scenario can be told to use.
 package enum FrameStrategyKind: String, Sendable, CaseIterable {
-    /// The engine: ``TabStripVirtualizer`` over ``TabStrip``.
     case virtualized
-    /// The seeds' approach: a cell per tab, every tab laid out each frame.
     case eager
-    /// Cells for the visible tabs only, found by a linear scan.
     case linearScan
     /// The engine's frame plus one extra visible-range query: a deliberate
     /// regression of a few per cent, for tests of the instruction check.
@@ -42,7 +39,6 @@ package enum FrameStrategyKind: String, Sendable, CaseIterable {
     }
 
     /// A strategy of this kind over `titles`, with tab `selected` selected.
-    /// - Throws: ``ScenarioError`` when the engine rejects the titles.
     package func make(titles: [String], selected: Int = 0) throws(ScenarioError) -> any FrameStrategy {
         switch self {
         case .virtualized: return VirtualizedFrames(try EngineFixture(titles: titles, selected: selected))
@@ -55,7 +51,6 @@ package enum FrameStrategyKind: String, Sendable, CaseIterable {
 
     /// A strategy of this kind over an already built `strip` (its selection
     /// kept): the engine's strategies reuse it, the baselines read its titles.
-    /// - Throws: ``ScenarioError`` when the engine rejects the strip.
     package func make(strip: TabStrip) throws(ScenarioError) -> any FrameStrategy {
         switch self {
         case .virtualized: return VirtualizedFrames(try EngineFixture(strip: strip))
@@ -71,14 +66,11 @@ package enum FrameStrategyKind: String, Sendable, CaseIterable {
 /// allocation, same growth), which the instruction limits must catch.
 /// Bench-only code.
 package final class ExtraRangeQueryFrames: FrameStrategy {
-    /// The strip, virtualiser and host.
     package let fixture: EngineFixture
-    /// The fixture's virtualiser, held as ``VirtualizedFrames`` holds it.
     private let virtualizer: TabStripVirtualizer<BenchHost>
     private let geometry: TabStripGeometry
     private let overscan: Double
 
-    /// Wraps a fixture.
     package init(_ fixture: EngineFixture) {
         self.fixture = fixture
         virtualizer = fixture.virtualizer
@@ -107,7 +99,6 @@ package final class ExtraRangeQueryFrames: FrameStrategy {
 /// the visible range, recycles the cells that left, configures those that
 /// entered and moves the indicator when it changed.
 package final class VirtualizedFrames: FrameStrategy {
-    /// The strip, virtualiser and host.
     package let fixture: EngineFixture
     /// The fixture's virtualiser, held here as an app's view holds its own:
     /// a frame reads one stored reference (through `fixture` it also
@@ -115,7 +106,6 @@ package final class VirtualizedFrames: FrameStrategy {
     /// that are the harness's, not the engine's).
     let virtualizer: TabStripVirtualizer<BenchHost>
 
-    /// Wraps a fixture.
     package init(_ fixture: EngineFixture) {
         self.fixture = fixture
         self.virtualizer = fixture.virtualizer
@@ -172,11 +162,8 @@ struct BaselineLayout {
 package final class EagerStrip: FrameStrategy {
     let layout: BaselineLayout
     let cells: [BenchCell]
-    /// The indicator's frame after the last frame.
     package private(set) var indicatorFrame: Rect?
 
-    /// Makes and configures a cell for every tab.
-    /// - Throws: ``ScenarioError`` when the engine rejects the titles.
     package init(titles: [String], selected: Int = 0) throws(ScenarioError) {
         layout = try BaselineLayout(titles: titles, selected: selected)
         cells = titles.indices.map { index in
@@ -226,15 +213,10 @@ package final class EagerStrip: FrameStrategy {
 package final class LinearScanStrip: FrameStrategy {
     let layout: BaselineLayout
     var cells: [BenchCell] = []
-    /// Cells made so far.
     package private(set) var cellsCreated = 0
-    /// How many of the cells show a tab after the last frame (the first ones).
     package private(set) var shownCells = 0
-    /// The indicator's frame after the last frame.
     package private(set) var indicatorFrame: Rect?
 
-    /// Prepares the widths; no cell is made until a frame needs one.
-    /// - Throws: ``ScenarioError`` when the engine rejects the titles.
     package init(titles: [String], selected: Int = 0) throws(ScenarioError) {
         layout = try BaselineLayout(titles: titles, selected: selected)
         cells.reserveCapacity(256)

@@ -8,22 +8,15 @@ import TabStripTestSupport
 /// benchmark host shows recorded after each frame, so the same seed always
 /// gives the same pictures.
 package struct StripPictures: Sendable {
-    /// The drag with the `.line` indicator.
     package var lineDrag: StripDragFilm
-    /// The same drag with the `.lengthen` indicator.
     package var lengthenDrag: StripDragFilm
-    /// One fast fling.
     package var fling: FlingFilm
 
-    /// The tab count of the pictures, whatever `--titles` says.
     package static let defaultTitleCount = 100_000
 
-    /// The file names the pictures are written to.
     package static let fileNames = ["strip-drag.svg", "strip-fling.svg"]
 
     /// Records both drags and the fling over `titleCount` titles from `seed`.
-    /// - Throws: ``ScenarioError`` when the engine rejects the strip or a
-    ///   gesture, or there are fewer than two titles.
     package static func record(seed: UInt64, titleCount: Int = defaultTitleCount) throws(ScenarioError) -> StripPictures
     {
         let strip = try EngineFixture.strip(titles: TitleGenerator.titles(count: titleCount, seed: seed))
@@ -51,30 +44,19 @@ package struct StripPictures: Sendable {
 package struct StripSnapshot: Sendable, Equatable {
     /// One cell on screen.
     package struct CellState: Sendable, Equatable {
-        /// The tab it shows.
         package var tab: Int
-        /// The tab's title.
         package var title: String
-        /// Whether the engine configured it as the selected tab.
         package var isSelected: Bool
-        /// Its frame, in content coordinates.
         package var frame: Rect
-        /// The title colour.
         package var color: RGBA
-        /// The title scale.
         package var scale: Double
     }
 
-    /// The strip's content offset.
     package var contentOffset: Double
-    /// The viewport.
     package var viewport: Viewport
-    /// The cells on screen, in tab order.
     package var cells: [CellState]
-    /// The indicator's frame, in content coordinates (`nil`: hidden).
     package var indicator: Rect?
 
-    /// What `fixture`'s host shows now: the cells of the tabs in view.
     init(_ fixture: EngineFixture) {
         let virtualizer = fixture.virtualizer
         contentOffset = virtualizer.strip.contentOffset
@@ -99,51 +81,32 @@ package struct StripDragFilm: Sendable {
     package struct Frame: Sendable, Equatable {
         /// The leg of the drag.
         package enum Leg: String, Sendable, Equatable {
-            /// From the narrow tab towards the wide one.
             case there
-            /// From the wide tab back towards the narrow one.
             case back
         }
 
-        /// Which leg it belongs to.
         package var leg: Leg
-        /// The step, `0…steps`.
         package var step: Int
-        /// The finger's translation, in points (negative towards later pages).
         package var translation: Double
-        /// The pager's offset at the frame.
         package var pagerOffset: Double
-        /// The pager's progress relative to the settled tab.
         package var progress: PagerProgress
-        /// What the host shows.
         package var snapshot: StripSnapshot
     }
 
-    /// The indicator style's name (`line`, `lengthen`).
     package var styleName: String
-    /// The indicator style filmed.
     package var indicatorStyle: IndicatorStyle
-    /// The title style filmed.
     package var titleStyle: TitleStyle
-    /// The narrow tab the drag starts from.
     package var narrowTab: Int
-    /// The wide neighbour (`narrowTab + 1`).
     package var wideTab: Int
-    /// The tab count.
     package var tabCount: Int
-    /// The page width (the viewport's width).
     package var pageWidth: Double
-    /// The strip's overscan on each side of the viewport, in points.
     package var overscan: Double
-    /// Frames per leg minus one: progress moves in steps of `1/steps`.
     package var steps: Int
-    /// The frames: `steps + 1` there, then `steps + 1` back.
     package var frames: [Frame]
 
     /// The drag's starting tab: among the first 400 tabs (from tab 2, so
     /// the strip can centre it), the one whose right-hand neighbour is wider
     /// by the most, the neighbour at most 200 pt wide; ties to the earlier.
-    /// - Throws: ``ScenarioError`` for a strip of fewer than two tabs.
     package static func narrowToWidePair(in strip: TabStrip) throws(ScenarioError) -> Int {
         guard strip.tabCount >= 2 else { throw ScenarioError("a drag needs two tabs, the strip has \(strip.tabCount)") }
         var (best, bestGain) = (Swift.min(2, strip.tabCount - 2), -Double.infinity)
@@ -160,7 +123,6 @@ package struct StripDragFilm: Sendable {
 
     /// Films the drag from `narrowTab` to `narrowTab + 1` and back on a copy
     /// of `strip` shown with `indicatorStyle`, `steps + 1` frames a leg.
-    /// - Throws: ``ScenarioError`` when the engine rejects a call.
     package static func record(
         strip: TabStrip, narrowTab: Int, indicatorStyle: IndicatorStyle, styleName: String, steps: Int = 6
     ) throws(ScenarioError) -> StripDragFilm {
@@ -234,38 +196,24 @@ package struct StripDragFilm: Sendable {
 package struct FlingFilm: Sendable {
     /// One frame.
     package struct Frame: Sendable, Equatable {
-        /// The frame's timestamp, in seconds after the release.
         package var time: Double
-        /// The fling's position (the content offset given to the engine).
         package var offset: Double
-        /// The fling's velocity, in points per second.
         package var velocity: Double
-        /// The tabs with cells (the viewport plus overscan).
         package var tabsWithCells: Range<Int>
-        /// The host's cells on screen.
         package var cellsAlive: Int
-        /// Cells the host made so far (the first frame's included).
         package var cellsCreated: Int
-        /// Cells the engine reused so far.
         package var cellsReused: Int
     }
 
-    /// The motion.
     package var fling: Fling
-    /// The frame clock (120 Hz).
     package var clock: SimulatedFrameClock
-    /// The tab count.
     package var tabCount: Int
-    /// The viewport width.
     package var viewportWidth: Double
-    /// The tab the fling starts at.
     package var startTab: Int
-    /// The frames, from the release to the first frame at rest (at most 10 s).
     package var frames: [Frame]
 
     /// Films one fling over a copy of `strip`: the fling benchmark's frames
     /// of a one-fling script.
-    /// - Throws: ``ScenarioError`` when the engine rejects a call.
     package static func record(strip: TabStrip, seed: UInt64) throws(ScenarioError) -> FlingFilm {
         var random = SeededGenerator(seed: seed, stream: "strip-pictures-fling")
         let startTab = strip.tabCount / 4 + random.next(below: Swift.max(1, strip.tabCount / 2))

@@ -13,10 +13,8 @@ package struct EngineReplayIndex<Index: TabWidthIndex>: ReplayIndex {
     /// `TabStripTestSupport.FlatTabWidths`.
     package static var strategyName: String { String(reflecting: Index.self) }
 
-    /// The engine's index.
     package let index: Index
 
-    /// Builds the engine's index over `widths` with zero spacing.
     package init(validatedWidths widths: [Double]) {
         index = (try? Index(widths: widths, spacing: 0)) ?? Index()
     }

@@ -7,15 +7,10 @@ import TabStrip
 package enum Replay {
     /// What a replay measured and found.
     package struct Result: Sendable {
-        /// The strategy that answered the queries.
         package var strategy: String
-        /// Tabs in the index.
         package var tabs: Int
-        /// Time to build the index, in nanoseconds.
         package var buildNanoseconds: UInt64
-        /// Time of each query, in nanoseconds (clock reading included).
         package var queries: LatencyHistogram
-        /// The answer to each query, in trace order.
         package var ranges: [Range<Int>]
         /// The best of ``passCount`` whole passes over the trace, each timed
         /// as one loop (no clock reading per query), per query, in
@@ -33,7 +28,6 @@ package enum Replay {
         package var fingerRangesMatch: Bool
     }
 
-    /// The whole passes timed for ``Result/passNanosecondsPerQuery``.
     package static let passCount = 5
 
     /// Builds an index of type `Index` over `widths` and asks it, for each

@@ -11,7 +11,6 @@ import TabStrip
 package protocol ReplayIndex {
     /// The strategy's name for reports.
     static var strategyName: String { get }
-    /// Builds the index over validated widths (finite, `>= 0`).
     init(validatedWidths widths: [Double])
     /// The number of tabs.
     var count: Int { get }
@@ -48,10 +47,8 @@ package struct LinearScanIndex: ReplayIndex, Sendable {
     package static var strategyName: String { "linear scan" }
 
     private let widths: [Double]
-    /// The sum of all widths.
     package let totalWidth: Double
 
-    /// Keeps the widths.
     package init(validatedWidths widths: [Double]) {
         self.widths = widths
         totalWidth = widths.reduce(0, +)

@@ -49,9 +49,7 @@ package final class StandardStream: OutputSink {
 
 /// Collects text in memory (tests).
 package final class StringSink: OutputSink {
-    /// Everything written so far.
     package private(set) var text = ""
-    /// Pretend to be a terminal or not.
     package var isTerminal: Bool
 
     package init(isTerminal: Bool = false) {

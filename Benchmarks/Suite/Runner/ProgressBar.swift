@@ -4,7 +4,6 @@ import BenchInstruments
 /// appears only on a terminal and only once the scenario has taken more
 /// than ``delaySeconds``, and is redrawn at most ten times a second.
 final class ProgressBar {
-    /// How long a scenario runs before the bar appears.
     static let delaySeconds = 2.0
 
     private let sink: any OutputSink

@@ -4,11 +4,8 @@ import TerminalText
 /// Runs the selected scenarios of a registry in order, one after the other,
 /// with a progress line for each on `progress` (standard error).
 package struct SuiteRunner {
-    /// The scenarios.
     package var registry: ScenarioRegistry
-    /// The allocation probe.
     package var probe: any AllocationProbe
-    /// Where progress goes (standard error).
     package var progress: any OutputSink
 
     package init(registry: ScenarioRegistry, probe: any AllocationProbe, progress: any OutputSink) {

@@ -8,9 +8,7 @@ import TabStrip
 package struct BuildScenario: Scenario, CountedScenario {
     /// Sizes and repetitions.
     package struct Parameters: ScenarioParameters, Sendable {
-        /// Tabs in the strip.
         package var titles: Int
-        /// Timed repetitions of each step (after one unmeasured run).
         package var repetitions: Int
         var viewport = EngineFixture.viewport.width
     }
@@ -64,7 +62,6 @@ package struct BuildScenario: Scenario, CountedScenario {
     /// the virtualiser) after one unmeasured run; then, in separate passes,
     /// counts one strip build's allocations and what the titles, the width
     /// index, the strip and the virtualiser each leave alive.
-    /// - Throws: ``ScenarioError`` when the engine rejects the titles.
     package func run(_ parameters: Parameters, in context: ScenarioContext) throws(ScenarioError) -> ScenarioOutput {
         var output = ScenarioOutput()
         let count = parameters.titles

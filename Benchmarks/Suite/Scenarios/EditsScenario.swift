@@ -14,19 +14,13 @@ package struct EditsScenario: Scenario {
     static let targetPasses = 3
     /// Sizes and repetitions.
     package struct Parameters: ScenarioParameters, Sendable {
-        /// Tabs in the strip.
         package var titles: Int
-        /// Frames with edits, per batch size (1, 10, 100 badge changes).
         package var badgeFrames: [Int]
-        /// Inserts (and as many removes) near and far.
         package var structuralEdits: Int
-        /// Tab counts of the width-index comparison.
         package var indexSizes: [Int]
-        /// Operations per index size.
         package var indexOperations: Int
         var badgesPerFrame = Self.batchSizes
 
-        /// Badge changes per frame.
         static let batchSizes = [1, 10, 100]
     }
 
@@ -71,8 +65,6 @@ package struct EditsScenario: Scenario {
     /// far from it, and the frames after them; counts their allocations in
     /// a separate pass; then replays the same kinds of edits on `TabWidths`
     /// and `FlatTabWidths` at each index size.
-    /// - Throws: ``ScenarioError`` when the engine rejects the titles or
-    ///   the widths.
     package func run(_ parameters: Parameters, in context: ScenarioContext) throws(ScenarioError) -> ScenarioOutput {
         var output = ScenarioOutput()
         let seed = context.configuration.seed

@@ -201,23 +201,14 @@ extension FlingScenario {
     struct Queries {
         /// One pass over a trace.
         enum Pass: String, CaseIterable {
-            /// `visibleTabs(atContentOffset:overscan:)` at the script's offsets.
             case plain = "range-query-fling"
-            /// The same through one `TabRangeCursor` for the trace.
             case finger = "range-query-finger"
-            /// The same from the previous answer given as a hint, no cursor.
             case near = "range-query-near"
-            /// `visibleTabs(atContentOffset:overscan:)` at the random offsets.
             case random = "range-query-random"
-            /// The index alone through one cursor at the script's offsets.
             case indexFinger = "index-query-finger"
-            /// The index alone at the random offsets.
             case indexRandom = "index-query-random"
-            /// The C reference from scratch at the script's offsets.
             case flat = "reference-flat-query-fling"
-            /// The reference from scratch at the random offsets.
             case flatRandom = "reference-flat-query-random"
-            /// The reference galloping from its previous answer.
             case gallop = "reference-gallop-query-fling"
 
             /// Whether it runs over the random offsets.
@@ -256,8 +247,6 @@ extension FlingScenario {
         /// the row's end), or empty when only ``counted`` passes run.
         let flatOffsets: [Double]
 
-        /// The queries over `geometry` at `offsets` and `randomOffsets`;
-        /// with `reference`, the flat array the C reference searches too.
         init(
             _ geometry: TabStripGeometry, overscan: Double, offsets: [Double], randomOffsets: [Double],
             reference: Bool

@@ -11,18 +11,14 @@ import TabStripTestSupport
 package struct FlingScenario: Scenario, CountedScenario {
     /// Sizes and repetitions.
     package struct Parameters: ScenarioParameters, Sendable {
-        /// Tabs in the strip.
         package var titles: Int
-        /// Frames in the fling script (its offsets are the queries' trace).
         package var frames: Int
-        /// Unmeasured frames first.
         package var warmUpFrames: Int
         var framesPerSecond = 120
         var viewport = EngineFixture.viewport.width
         var poolLimit = EngineFixture.poolLimit
     }
 
-    /// How frames are shown (the engine, unless a test asks otherwise).
     package var strategy: FrameStrategyKind
 
     package init(strategy: FrameStrategyKind = .virtualized) { self.strategy = strategy }
@@ -133,7 +129,6 @@ package struct FlingScenario: Scenario, CountedScenario {
     /// then two more timing passes for the target's p99), the same frames
     /// with pinned tabs, then times the visible-range queries over the
     /// script's offsets and random ones.
-    /// - Throws: ``ScenarioError`` when the engine rejects the titles.
     package func run(_ parameters: Parameters, in context: ScenarioContext) throws(ScenarioError) -> ScenarioOutput {
         var output = ScenarioOutput()
         let seed = context.configuration.seed

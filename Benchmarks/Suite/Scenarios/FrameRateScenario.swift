@@ -15,9 +15,7 @@ import TabStripTestSupport
 package struct FrameRateScenario: Scenario {
     /// Sizes.
     package struct Parameters: ScenarioParameters, Sendable {
-        /// Tabs (and pages).
         package var titles: Int
-        /// Seconds between two sample times.
         package var sampleInterval: Double
 
         var clocks = FrameRateReplay.ClockKind.standard.map(\.label).joined(separator: ", ")
@@ -41,8 +39,6 @@ package struct FrameRateScenario: Scenario {
 
     /// Replays the session with every standard clock and reports the
     /// differences.
-    /// - Throws: ``ScenarioError`` when the engine rejects the strip or an
-    ///   event of the session.
     package func run(_ parameters: Parameters, in context: ScenarioContext) throws(ScenarioError) -> ScenarioOutput {
         var output = ScenarioOutput()
         let titles = TitleGenerator.titles(count: parameters.titles, seed: context.configuration.seed)
@@ -94,11 +90,8 @@ package struct FrameRateScenario: Scenario {
 
 /// What a replay shows at one time.
 package struct MotionSample: Equatable, Sendable {
-    /// The strip's content offset.
     package var offset: Double
-    /// The indicator's frame, if any.
     package var indicator: Rect?
-    /// The selected tab, if any.
     package var selected: Int?
 
     package init(offset: Double, indicator: Rect?, selected: Int?) {
@@ -112,10 +105,8 @@ package struct MotionSample: Equatable, Sendable {
 /// ``EngineMotionSubject``), or a test's fake.
 package protocol MotionSubject {
     /// Forwards a gesture event made at `time`.
-    /// - Throws: ``ScenarioError`` when the event is refused.
     mutating func apply(_ event: FrameRateReplay.Event, at time: Double) throws(ScenarioError)
     /// Takes the display frame at `time`.
-    /// - Throws: ``ScenarioError`` when the frame is refused.
     mutating func frame(at time: Double) throws(ScenarioError)
     /// What it shows now.
     var sample: MotionSample { get }
@@ -124,11 +115,8 @@ package protocol MotionSubject {
 /// The engine as a host drives it: a strip with one page per tab, through
 /// ``PagerSync``.
 package struct EngineMotionSubject: MotionSubject {
-    /// The coupling of the strip and the pager.
     let sync: PagerSync<BenchHost, BenchPageProvider>
 
-    /// A fresh virtualiser and pager over `strip`.
-    /// - Throws: ``ScenarioError`` when the engine rejects the strip.
     package init(strip: TabStrip) throws(ScenarioError) {
         sync = try EngineFixture(strip: strip).pagerSync()
     }
@@ -170,35 +158,24 @@ package struct EngineMotionSubject: MotionSubject {
 package enum FrameRateReplay {
     /// A gesture the host forwards.
     package enum Event: Equatable, Sendable {
-        /// The finger drags the strip to a content offset.
         case dragStrip(offset: Double)
-        /// The finger leaves the strip, points per second.
         case releaseStrip(velocity: Double)
-        /// A finger goes down on the pages.
         case beginPageDrag
-        /// The finger on the pages moved, points from where it went down.
         case movePageDrag(translation: Double)
-        /// The finger left the pages, points per millisecond.
         case endPageDrag(translation: Double, velocity: Double)
-        /// A tap on a tab.
         case tapTab(Int)
     }
 
     /// A timed event, labelled with the gesture it belongs to.
     package struct TimedEvent: Equatable, Sendable {
-        /// Seconds.
         package var time: Double
-        /// What happens.
         package var event: Event
-        /// The gesture, for reports (`"fling"`).
         package var gesture: String
     }
 
     /// Events in time order and the session's end.
     package struct Session: Sendable {
-        /// The events, times non-decreasing.
         package var events: [TimedEvent]
-        /// Seconds: the last sample time and frame.
         package var end: Double
 
         /// The gesture under way at `time`: that of the last event at or
@@ -248,7 +225,6 @@ package enum FrameRateReplay {
 
     /// A frame clock.
     package enum ClockKind: Equatable, Sendable {
-        /// Frames at a fixed rate.
         case fixed(framesPerSecond: Double)
         /// ProMotion-like: the rate cycles through `rates`, each held for
         /// `framesPerRate` frames.
@@ -257,7 +233,6 @@ package enum FrameRateReplay {
         /// seconds either way (seeded); never backwards.
         case jittered(framesPerSecond: Double, jitter: Double)
 
-        /// 60 Hz, 120 Hz, 120/80/48 Hz, 120 Hz ± 2 ms.
         package static let standard: [ClockKind] = [
             .fixed(framesPerSecond: 60), .fixed(framesPerSecond: 120),
             .variable(rates: [120, 80, 48], framesPerRate: 12), .jittered(framesPerSecond: 120, jitter: 0.002),
@@ -318,28 +293,20 @@ package enum FrameRateReplay {
 
     /// The largest difference found, where and during which gesture.
     package struct Worst: Equatable, Sendable {
-        /// The sample time.
         package var time: Double
-        /// The gesture under way.
         package var gesture: String
-        /// Points.
         package var difference: Double
     }
 
     /// The differences across clocks.
     package struct Result: Equatable, Sendable {
-        /// Largest |difference| of the content offset, points.
         package var offsetDifference = 0.0
-        /// Largest |difference| of an indicator edge or size, points.
         package var indicatorDifference = 0.0
         /// Samples where the selection (or the indicator's presence)
         /// differs between two clocks.
         package var selectionMismatches = 0
-        /// Frames replayed over all samples and clocks.
         package var framesReplayed = 0
-        /// Where the offset differed most, if it differed.
         package var worstOffset: Worst?
-        /// Where the indicator differed most, if it differed.
         package var worstIndicator: Worst?
     }
 
@@ -348,7 +315,6 @@ package enum FrameRateReplay {
     /// at or before the sample time and the frames before it (at equal
     /// times the event first, as a host forwards it before its next tick),
     /// then a frame at the sample time; then compares what the clocks show.
-    /// - Throws: what `make` or the subject throws.
     package static func compare<Subject: MotionSubject>(
         session: Session, clocks: [[Double]], samples: [Double],
         make: () throws(ScenarioError) -> Subject

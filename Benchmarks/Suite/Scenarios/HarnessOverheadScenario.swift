@@ -7,15 +7,10 @@ import BenchInstruments
 package struct HarnessOverheadScenario: Scenario {
     /// The sample counts.
     package struct Parameters: ScenarioParameters, Sendable {
-        /// Back-to-back clock reading pairs.
         package var clockSamples: Int
-        /// Histogram records timed (and counted) in one block.
         package var records: Int
-        /// Percentile computations timed.
         package var percentileSamples: Int
-        /// Probe readings timed.
         package var probeSamples: Int
-        /// Objects allocated by the probe's self-check.
         package var selfCheckObjects: Int
 
     }

@@ -10,13 +10,9 @@ import TabStripTestSupport
 package struct JumpScenario: Scenario, CountedScenario {
     /// Sizes and repetitions.
     package struct Parameters: ScenarioParameters, Sendable {
-        /// Tabs in the strip.
         package var titles: Int
-        /// Animated jumps measured.
         package var jumps: Int
-        /// Unmeasured jumps first.
         package var warmUpJumps: Int
-        /// Animation duration, seconds.
         package var duration = 0.25
         var framesPerSecond = 120
         var curve = "easeOut"
@@ -154,7 +150,6 @@ package struct JumpScenario: Scenario, CountedScenario {
     /// shares no tab with the previous frame's), times every frame of the
     /// measured jumps (the selects apart), then plays them again under the
     /// allocation probe.
-    /// - Throws: ``ScenarioError`` when the engine rejects the titles.
     package func run(_ parameters: Parameters, in context: ScenarioContext) throws(ScenarioError) -> ScenarioOutput {
         var output = ScenarioOutput()
         let titles = TitleGenerator.titles(count: parameters.titles, seed: context.configuration.seed)

@@ -11,12 +11,10 @@ import TabStripTestSupport
 package struct PagerScenario: Scenario, CountedScenario {
     /// Sizes and repetitions.
     package struct Parameters: ScenarioParameters, Sendable {
-        /// Tabs (and pages).
         package var titles: Int
         /// Drags measured (timed, and as many more counted by the
         /// allocation probe).
         package var drags: Int
-        /// Unmeasured drags first.
         package var warmUpDrags: Int
         var framesPerSecond = 120
         var pageWidth = EngineFixture.viewport.width
@@ -59,7 +57,6 @@ package struct PagerScenario: Scenario, CountedScenario {
     struct Frame {
         var time: Double
         var gesture: Gesture
-        /// Whether the finger is on the pages (a drag frame) or not (settle).
         var isDrag: Bool
     }
 
@@ -203,8 +200,6 @@ package struct PagerScenario: Scenario, CountedScenario {
 
     /// Plays the warm-up, times every frame of the next drags (drag and
     /// settle frames also apart), then counts the allocations of the last.
-    /// - Throws: ``ScenarioError`` when the engine or ``PagerSync`` rejects
-    ///   the strip.
     package func run(_ parameters: Parameters, in context: ScenarioContext) throws(ScenarioError) -> ScenarioOutput {
         var output = ScenarioOutput()
         let titles = TitleGenerator.titles(count: parameters.titles, seed: context.configuration.seed)

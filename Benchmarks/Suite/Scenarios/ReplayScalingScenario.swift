@@ -10,17 +10,11 @@ import TabStripTestSupport
 package struct ReplayScalingScenario: Scenario {
     /// Sizes and repetitions.
     package struct Parameters: ScenarioParameters, Sendable {
-        /// Tab counts swept.
         package var sizes: [Int]
-        /// Queries per size (one per trace frame).
         package var queries: Int
-        /// Builds timed per size.
         package var builds: Int
-        /// Largest size the linear scan is run at.
         package var linearLimit: Int
-        /// Queries given to the linear scan.
         package var linearQueries: Int
-        /// Viewport width in points.
         package var viewport: Double
 
     }

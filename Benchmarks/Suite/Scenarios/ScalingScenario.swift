@@ -11,21 +11,14 @@ import TabStripTestSupport
 package struct ScalingScenario: Scenario, CountedScenario {
     /// Sizes and repetitions.
     package struct Parameters: ScenarioParameters, Sendable {
-        /// Tab counts swept.
         package var sizes: [Int]
-        /// The size growth ratios are taken against.
         package var growthBase = 10_000
-        /// Fling frames per size.
         package var frames: Int
-        /// Unmeasured frames first, per size.
         package var warmUpFrames: Int
-        /// Badge edits (each with the next frame) and bare width changes per size.
         package var edits: Int
-        /// Timed builds at sizes up to 100k (larger sizes are built once, timed).
         package var builds: Int
     }
 
-    /// How frames are shown (the engine, unless a test asks otherwise).
     package var strategy: FrameStrategyKind
 
     package init(strategy: FrameStrategyKind = .virtualized) { self.strategy = strategy }
@@ -256,7 +249,6 @@ package struct ScalingScenario: Scenario, CountedScenario {
     /// (timing, loop and allocation passes); for the engine, the badge
     /// edits and the bare width changes timed. Then the growth ratios and
     /// the chart's curves.
-    /// - Throws: ``ScenarioError`` when the engine rejects a size's titles.
     package func run(_ parameters: Parameters, in context: ScenarioContext) throws(ScenarioError) -> ScenarioOutput {
         var output = ScenarioOutput()
         let probe = context.allocations

@@ -11,21 +11,13 @@ import TabStripTestSupport
 package struct StrategiesScenario: Scenario {
     /// Sizes and repetitions.
     package struct Parameters: ScenarioParameters, Sendable {
-        /// Sizes at which the eager strip runs.
         package var eagerSizes: [Int]
-        /// Sizes at which the linear scan runs.
         package var linearSizes: [Int]
-        /// Sizes at which the flat index is compared.
         package var flatSizes: [Int]
-        /// Most frames per size (fewer where a baseline frame is slow).
         package var frames: Int
-        /// Fewest frames per size.
         package var minimumFrames: Int
-        /// Frames × tabs a baseline may play per size (bounds its run time).
         package var frameBudget: Int
-        /// Most edits per size (fewer where a flat edit is slow).
         package var edits: Int
-        /// Edits × tabs the flat index may do per size.
         package var editBudget: Int
 
         /// Frames played at `size`: at most ``frames``, at least ``minimumFrames``.
@@ -74,8 +66,6 @@ package struct StrategiesScenario: Scenario {
     /// each baseline that runs at that size, and adds the ratios; at each
     /// flat size, replays the same width changes, inserts and removes on
     /// `TabWidths` and `FlatTabWidths`. Then the chart curves.
-    /// - Throws: ``ScenarioError`` when the engine rejects the titles or
-    ///   the widths.
     package func run(_ parameters: Parameters, in context: ScenarioContext) throws(ScenarioError) -> ScenarioOutput {
         var output = ScenarioOutput()
         let probe = context.allocations

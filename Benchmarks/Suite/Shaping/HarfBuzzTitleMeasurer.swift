@@ -35,14 +35,11 @@ import BenchInstruments
     package final class HarfBuzzTitleMeasurer: ShapingTitleMeasurer, @unchecked Sendable {
         private let library: FT_Library
         private let font: OpaquePointer
-        /// The width of glyph 0 (`.notdef`), in points.
         package let missingGlyphAdvance: Double
-        /// The font file, face, size and library versions.
         package let description: String
 
         /// Loads face `faceIndex` of the font file at `fontPath` at
         /// `pixelSize` pixels per em.
-        /// - Throws: ``ScenarioError`` when FreeType cannot load the face.
         package init(fontPath: String, faceIndex: Int, pixelSize: Int) throws(ScenarioError) {
             var library: FT_Library?
             guard FT_Init_FreeType(&library) == 0, let library else {

@@ -19,8 +19,6 @@ extension ShaperScenario {
     /// Times the lazy first frame of `count` tabs: the strip built from the
     /// source with a constant estimate (the tabs in view and the selected
     /// one measured), then a virtualiser (and its host) showing it.
-    /// - Throws: ``ScenarioError`` when the engine rejects the strip or the
-    ///   first frame shows no cell.
     func lazyFirstFrame(
         _ titles: RepeatingTitles, count: Int, _ measurer: any TitleMeasurer, _ repetitions: Repetitions
     ) throws(ScenarioError) -> LatencyHistogram {
@@ -66,14 +64,12 @@ extension ShaperScenario {
         /// lasts longer than a pair cancels out, and the median ignores the
         /// pairs a shorter one hit.
         var pairedRatios: [Double] = []
-        /// Tabs whose frame differs (in any bit) from the eager strip's.
         var mismatchedTabs = 0
     }
 
     /// Times the lazy strip's completion and the eager first frame
     /// alternately (see ``Completion``), then compares the last completed
     /// strip with the last eager one.
-    /// - Throws: ``ScenarioError`` when the engine rejects a strip.
     func completion(
         _ titles: [String], _ measurer: any TitleMeasurer, batch: Int, _ repetitions: Repetitions
     ) throws(ScenarioError) -> Completion {
@@ -121,14 +117,12 @@ extension ShaperScenario {
         /// before and after a frame is on screen and where the scroll alone
         /// puts it.
         var largestMovement = 0.0
-        /// Tabs measured during the fling.
         var measuredTabs = 0
     }
 
     /// Scrolls a fresh lazy strip of `count` tabs by `step` points a frame,
     /// `frames` times, checking after every frame that each tab visible
     /// before and after it moved exactly by the scroll on screen.
-    /// - Throws: ``ScenarioError`` when the engine rejects a call.
     func lazyFling(
         _ titles: RepeatingTitles, count: Int, _ measurer: any TitleMeasurer, frames: Int, step: Double
     ) throws(ScenarioError) -> LazyFling {
@@ -162,7 +156,6 @@ extension ShaperScenario {
     /// The net bytes a lazy strip of `count` tabs (titles from a source the
     /// host owns) keeps alive, per tab; `nil` without the allocator's
     /// figures.
-    /// - Throws: ``ScenarioError`` when the engine rejects the strip.
     func lazyBytesPerTab(
         _ titles: RepeatingTitles, count: Int, in context: ScenarioContext
     ) throws(ScenarioError) -> Double? {
@@ -181,7 +174,6 @@ extension ShaperScenario {
     /// ratio to the eager ones of the same size), bytes per tab at the
     /// largest lazy size, background completion and its check against an
     /// eager build, and a fling over unmeasured tabs.
-    /// - Throws: ``ScenarioError`` when the engine rejects a call.
     func addLazyFigures(
         _ parameters: Parameters, shaper: (any ShapingTitleMeasurer)?, generated: [Int: [String]],
         eagerFrames: [Int: (shaped: Double?, counted: Double?)], to output: inout ScenarioOutput,

@@ -15,11 +15,8 @@ package struct ShaperScenario: Scenario {
         /// The tab counts of the lazy first frames (titles from a source);
         /// past the largest of `sizes` the titles repeat.
         package var lazySizes: [Int]
-        /// The tab count of the background completion (one of `sizes`).
         package var completionSize: Int
-        /// Frames of the fling over unmeasured tabs.
         package var flingFrames: Int
-        /// Timed repetitions of each measurement (after one unmeasured run).
         package var repetitions: Int
 
         var estimate = ShaperScenario.estimatedWidth
@@ -62,8 +59,6 @@ package struct ShaperScenario: Scenario {
     /// Times passes of each measurer over the generated titles, then, for
     /// each size, builds the strip and its virtualiser from nothing with
     /// each measurer.
-    /// - Throws: ``ScenarioError`` when the engine rejects the titles or a
-    ///   first frame shows no cell.
     package func run(_ parameters: Parameters, in context: ScenarioContext) throws(ScenarioError) -> ScenarioOutput {
         var output = ScenarioOutput()
         let repetitions = Repetitions(warmUp: 1, samples: parameters.repetitions)
@@ -137,7 +132,6 @@ package struct ShaperScenario: Scenario {
     /// (one that remembers the old list, as after an earlier apply),
     /// against `rebuild`, the eager first frame of the same titles (the
     /// strip and its cells built from scratch).
-    /// - Throws: ``ScenarioError`` when the engine refuses a list.
     private func addListFigures(
         _ titles: [String], shaper: (any ShapingTitleMeasurer)?, rebuild: LatencyHistogram?,
         _ repetitions: Repetitions, to output: inout ScenarioOutput
@@ -201,8 +195,6 @@ package struct ShaperScenario: Scenario {
 
     /// Times the eager first frame with `measurer`: the strip built from
     /// the titles, then a virtualiser (and its host) showing it.
-    /// - Throws: ``ScenarioError`` when the engine rejects the titles or
-    ///   the first frame shows no cell.
     private func firstFrame(
         _ titles: [String], _ measurer: any TitleMeasurer, _ repetitions: Repetitions
     ) throws(ScenarioError) -> LatencyHistogram {

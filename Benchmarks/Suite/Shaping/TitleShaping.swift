@@ -23,9 +23,7 @@ package enum TitleShaping {
     /// The font the shaper figures use: WenQuanYi Zen Hei (Debian
     /// `fonts-wqy-zenhei`), one face with CJK and Latin glyphs, no emoji.
     package static let defaultFontPath = "/usr/share/fonts/truetype/wqy/wqy-zenhei.ttc"
-    /// The face of ``defaultFontPath`` used (a `.ttc` holds several).
     package static let defaultFaceIndex = 0
-    /// The font size, in pixels per em (1 pixel = 1 point here).
     package static let defaultPixelSize = 16
 
     /// Whether this build links HarfBuzz and FreeType.

@@ -7,20 +7,14 @@ import TabStripTestSupport
 /// of the tabs changed, the changes split equally between removals,
 /// insertions of new channels, moves and renames, each at a random place.
 package struct ChannelListEdit: Sendable {
-    /// The IDs of the tabs the strip shows.
     package var oldIDs: [Int]
-    /// The new list: (ID, title).
     package var newTabs: [(id: Int, title: String)]
 
-    /// The list of `titles` (IDs `0..<titles.count`) unchanged: applying
-    /// it only makes a strip remember its IDs.
     package init(unchanged titles: [String]) {
         oldIDs = Array(0..<titles.count)
         newTabs = titles.enumerated().map { ($0, $1) }
     }
 
-    /// The list of `titles` (IDs `0..<titles.count`) and its successor
-    /// with `percent` % of the tabs changed.
     package init(titles: [String], percent: Int, seed: UInt64) {
         let n = titles.count
         var random = SeededGenerator(seed: seed, stream: "list-edit-\(n)-\(percent)")
@@ -74,7 +68,6 @@ package struct ChannelListEdit: Sendable {
 /// against the strip rebuilt from it. The shaper scenario times them with
 /// a real font; the instruction pass counts them with display columns.
 package enum ListChanges {
-    /// The shares of changed tabs measured.
     package static let percents = [1, 10, 100]
 
     /// Finds and applies `edit` on `strip` (which shows `edit.oldIDs`);

@@ -4,7 +4,6 @@ import TerminalText
 /// A malformed or unreadable input file; the message is one line in the
 /// form `file:line: message` (or `file: message` when no line applies).
 package struct InputError: Error, Equatable, CustomStringConvertible {
-    /// The one-line message.
     package var message: String
 
     package init(_ message: String) {
@@ -26,9 +25,7 @@ package enum NumberFile {
     /// What the numbers are, which decides what is accepted and how the
     /// messages name them.
     package enum Domain: Sendable {
-        /// Tab widths: finite and `>= 0`.
         case widths
-        /// Content offsets: finite (negative allowed).
         case offsets
 
         var noun: String {
@@ -47,8 +44,6 @@ package enum NumberFile {
     }
 
     /// Reads and parses the file at `path`.
-    /// - Throws: ``InputError`` for a missing or unreadable file, or the
-    ///   first bad line.
     package static func load(path: String, domain: Domain) throws(InputError) -> [Double] {
         guard let data = FileManager.default.contents(atPath: path) else {
             var isDirectory: ObjCBool = false
@@ -61,7 +56,6 @@ package enum NumberFile {
     }
 
     /// Parses the text of a file named `path` (used in messages).
-    /// - Throws: ``InputError`` naming the first bad line.
     package static func parse(_ text: String, path: String, domain: Domain) throws(InputError) -> [Double] {
         if text.isEmpty { throw InputError("\(path):1: empty file: expected one \(domain.noun) per line") }
         // Split on scalars: in Swift "\r\n" is one Character.

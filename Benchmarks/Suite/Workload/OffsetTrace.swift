@@ -18,9 +18,7 @@ package protocol OffsetTraceGenerating {
 /// stopping at the ends, chaining momentum when a fling follows one in the
 /// same direction, with an occasional jump (a tap on a far tab) in between.
 package struct DecayingFlingTrace: OffsetTraceGenerating, Sendable {
-    /// Deceleration per millisecond.
     package var decelerationRate: Double
-    /// Frames per second.
     package var frameRate: Double
 
     package init(decelerationRate: Double = 0.998, frameRate: Double = 60) {

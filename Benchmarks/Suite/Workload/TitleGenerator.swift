@@ -12,7 +12,6 @@ import TabStripTestSupport
 package struct TitleGenerator {
     private var random: SeededGenerator
 
-    /// A generator for `seed`.
     package init(seed: UInt64) {
         random = SeededGenerator(seed: seed, stream: "titles")
     }

@@ -6,7 +6,6 @@ package struct TitleMeasurement: Sendable, Equatable {
     /// Display columns: 2 for East Asian wide characters and emoji, 0 for
     /// combining marks, 1 otherwise (the engine's ``DisplayColumns``).
     package var columns: Int
-    /// The tab's width in points (the title's width plus padding).
     package var width: Double
 
     package init(columns: Int, width: Double) {
@@ -20,7 +19,6 @@ package struct TitleMeasurement: Sendable, Equatable {
 /// their own).
 package protocol TitleMeasuring {
     /// The display columns and tab width of `title`.
-    /// - Throws: the engine's error for a measurement it rejects.
     func measure(_ title: String) throws(TabStripError) -> TitleMeasurement
 }
 
@@ -28,7 +26,6 @@ package protocol TitleMeasuring {
 /// `TabSizing` (by default `.measured()`: 8 points per display column plus
 /// 20 points of padding on each side, as in seed 000).
 package struct EngineTitleMeasuring: TitleMeasuring {
-    /// How tabs are sized.
     package var sizing: TabSizing
 
     package init(sizing: TabSizing = .measured()) {

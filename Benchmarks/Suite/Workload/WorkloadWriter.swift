@@ -20,9 +20,7 @@ import TabStripTestSupport
 /// them back gives the same `Double`s. All four files are staged and then
 /// renamed into place together.
 package struct WorkloadWriter {
-    /// Measures each title (columns and width).
     package var measurer: any TitleMeasuring
-    /// Produces the offsets.
     package var trace: any OffsetTraceGenerating
 
     package init(
@@ -35,11 +33,8 @@ package struct WorkloadWriter {
 
     /// What was written.
     package struct Summary: Sendable, Equatable {
-        /// Tabs in the workload (lines of `widths.txt`).
         package var titles: Int
-        /// Offsets in the trace (lines of `offsets.txt`).
         package var frames: Int
-        /// The sum of the tab widths: the content width the trace scrolls.
         package var totalWidth: Double
         /// The paths written: `titles.tsv`, `widths.txt`, `offsets.txt`,
         /// `random-offsets.txt`.
@@ -49,7 +44,6 @@ package struct WorkloadWriter {
     /// Generates `count` titles from `seed`, measures them, traces `frames`
     /// offsets through a viewport `viewport` wide, and writes the files into
     /// `directory`.
-    /// - Throws: ``WorkloadError``; nothing is written when it throws.
     package func write(
         count: Int, seed: UInt64, viewport: Double, frames: Int,
         to directory: String
@@ -106,9 +100,7 @@ package struct WorkloadWriter {
 
 /// Why a workload could not be written.
 package enum WorkloadError: Error, Equatable, CustomStringConvertible {
-    /// The measurer rejected title `index`.
     case measuring(index: Int, TabStripError)
-    /// A file could not be written.
     case file(FileError)
 
     /// One line naming the title or the file.

@@ -17,16 +17,12 @@ import TabStrip
 package enum FlingChart {
     /// One panel: a quantity against time.
     package struct Panel: Sendable {
-        /// The panel's key (`offset`, `velocity`, `tabs`, `alive`, `cells`).
         package var key: String
-        /// The title shown above it.
         package var title: String
-        /// The y axis's label (the unit).
         package var yLabel: String
         /// The curves: a key, a legend label, a colour and one value per
         /// frame.
         package var series: [(key: String, label: String, colour: String, values: [Double])]
-        /// Whether the y axis starts at 0 (counts), not at the lowest value.
         package var fromZero = false
     }
 
@@ -182,19 +178,12 @@ package enum FlingChart {
 /// tick spacing (1, 2 or 5 times a power of ten, about five ticks), onto
 /// pixels.
 struct LinearAxis {
-    /// The lowest value shown.
     let low: Double
-    /// The highest value shown.
     let high: Double
-    /// The tick spacing.
     let step: Double
-    /// The pixel of `low`.
     let start: Double
-    /// The pixel of `high`.
     let end: Double
 
-    /// An axis covering `[low, high]` (a single value gets a range around
-    /// it).
     init(low: Double, high: Double, start: Double, end: Double) {
         var low = low.isFinite ? low : 0
         var high = high.isFinite ? high : 1

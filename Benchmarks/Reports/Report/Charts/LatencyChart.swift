@@ -7,12 +7,10 @@ import Foundation
 /// logarithmic time axis under it. Every row marks p50, p90, p99 and p99.9,
 /// and the maximum as a tick; a single sample is one mark.
 package enum LatencyChart {
-    /// The rows of the headline panel, in order: (scenario, metric).
     static let headlineRows = [
         ("fling", "frame"), ("jump", "frame"), ("pager", "frame"), ("fling", "range-query"),
     ]
 
-    /// The title of the headline panel.
     static let headlineTitle = "Headline: one frame of each gesture, and the visible-range query"
 
     /// One panel: a title, its rows and its own axis.

@@ -5,7 +5,6 @@ import Foundation
 struct SVGCanvas {
     let width: Double
     let height: Double
-    /// The `font-family` of the whole picture.
     let fontFamily: String
     private var elements: [String] = []
 
@@ -115,8 +114,6 @@ struct LogAxis {
     let start: Double
     let end: Double
 
-    /// An axis covering every positive value in `values`, widened to whole
-    /// decades (at least one).
     init(values: [Double], start: Double, end: Double) {
         let positive = values.filter { $0 > 0 && $0.isFinite }
         let low = positive.min() ?? 1

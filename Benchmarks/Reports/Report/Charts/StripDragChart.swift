@@ -25,7 +25,6 @@ package enum StripDragChart {
     /// The font size of a title at scale 1, in points: two display columns
     /// (one CJK character) are 16 points wide in the engine's measurer.
     package static let titleFontSize = 15.0
-    /// The fill of the indicator.
     package static let indicatorColor = "#fe2c55"
 
     static let labelWidth = 120.0
