@@ -9,8 +9,7 @@
 #include <stdatomic.h>
 #include <stddef.h>
 
-// glibc's exported implementations (GLIBC_2.2.5); the public names below
-// replace the public ones for the whole process.
+// glibc's exported implementations (GLIBC_2.2.5); the public names below replace the public ones for the whole process.
 extern void *__libc_malloc(size_t size);
 extern void *__libc_calloc(size_t count, size_t size);
 extern void *__libc_realloc(void *pointer, size_t size);

@@ -1,9 +1,8 @@
 #ifndef TABSTRIP_CHARFBUZZ_SHIM_H
 #define TABSTRIP_CHARFBUZZ_SHIM_H
 
-// HarfBuzz over FreeType, for the benchmark harness's shaping title measurer
-// (see Package.swift): linked only when TABSTRIP_HARFBUZZ allows it, never
-// into the TabStrip library products.
+// HarfBuzz over FreeType, for the benchmark harness's shaping title measurer (see Package.swift): linked only when
+// TABSTRIP_HARFBUZZ allows it, never into the TabStrip library products.
 #if __has_include(<hb-ft.h>) && __has_include(<ft2build.h>)
 #include <ft2build.h>
 #include FT_FREETYPE_H

@@ -6,10 +6,8 @@ import Foundation
 import TabStrip
 import TerminalText
 
-/// The `bench` program: parses the command line, runs the command and
-/// returns the exit status (0 success, 1 a check or run failed, 2 a bad
-/// command line or input file). Everything is injected, so tests drive it
-/// in-process.
+/// The `bench` program: parses the command line, runs the command and returns the exit status (0 success, 1 a check or
+/// run failed, 2 a bad command line or input file). Everything is injected, so tests drive it in-process.
 package struct BenchApp {
     package var registry: ScenarioRegistry
     package var probe: any AllocationProbe
@@ -17,11 +15,9 @@ package struct BenchApp {
     package var environment: [String: String]
     package var output: any OutputSink
     package var errors: any OutputSink
-    /// The tab count of the pictures of the strip a run writes; 0 writes
-    /// none (tests lower it to keep debug runs fast).
+    /// The tab count of the pictures of the strip a run writes; 0 writes none (tests lower it to keep debug runs fast).
     package var pictureTitles = StripPictures.defaultTitleCount
-    /// How `bench ab` runs one build once; `nil` for a child process (tests
-    /// inject a fake).
+    /// How `bench ab` runs one build once; `nil` for a child process (tests inject a fake).
     package var abRunOnce: ABRunner.RunOnce? = nil
     /// Which engine sources this binary measures: a run refuses to start
     /// when they differ from those on disk (tests inject a stale record).
@@ -37,7 +33,6 @@ package struct BenchApp {
         (self.environment, self.output, self.errors) = (environment, output, errors)
     }
 
-    /// Whether `TABSTRIP_JEMALLOC=1` demands allocation figures.
     var jemallocDemanded: Bool { environment["TABSTRIP_JEMALLOC"] == "1" }
 
     /// Runs `arguments` (the program name first) and returns the exit status.
@@ -72,8 +67,6 @@ package struct BenchApp {
         return status
     }
 
-    /// `body`'s value, or `nil` once its error is printed (the command then
-    /// exits with 2: an unusable input file).
     private func load<T, Failure: Error & CustomStringConvertible>(_ body: () throws(Failure) -> T) -> T? {
         do {
             return try body()
@@ -211,9 +204,6 @@ package struct BenchApp {
         return outcome.failed ? 1 : 0
     }
 
-    /// The report at `path` for `check` or `baseline save`, or `nil` after a
-    /// one-line error: unreadable, or from a debug build without
-    /// `--allow-debug` (`path: comes from a debug build, <refusal>`).
     private func loadReleaseReport(_ path: String, allowDebug: Bool, refusal: String) -> Report? {
         guard let report = load({ () throws(ReportError) in try Report.load(path: path) }) else { return nil }
         if report.environment.buildConfiguration == .debug, !allowDebug {
@@ -294,8 +284,7 @@ package struct BenchApp {
             {
                 return fail("\(binary): not an executable file (build it first: swift build -c release)", status: 2)
             }
-            // Removed on every way out: by the defer below, or by
-            // Interruption when a signal ends the bench.
+            // Removed on every way out: by the defer below, or by Interruption when a signal ends the bench.
             let parent = environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? NSTemporaryDirectory()
             do {
                 scratch = try Interruption.makeTemporaryDirectory(prefix: "bench-ab-\(getpid())-", in: parent)
@@ -349,10 +338,6 @@ package struct BenchApp {
 
     // MARK: instructions-child
 
-    /// The instruction pass's child: plays the workload, counting through
-    /// callgrind's client requests, and writes `phase NAME OPERATIONS` to
-    /// standard output after each phase. Runs in any build configuration
-    /// (the counts of a debug build are what the tests compare).
     private func instructionsChild(_ options: InstructionChildOptions) -> Int32 {
         if !CallgrindCollector.isRunningOnValgrind {
             errors.write(
@@ -456,9 +441,8 @@ package struct BenchApp {
 }
 
 extension BenchApp {
-    /// The first line a run prints (on standard error, before any
-    /// scenario): where its reports go, and, for an ordinary run, how the
-    /// committed report in `Reports/` is regenerated instead.
+    /// The first line a run prints (on standard error, before any scenario): where its reports go, and, for an ordinary
+    /// run, how the committed report in `Reports/` is regenerated instead.
     static func destinationLine(_ directory: String, given: Bool) -> String {
         let path = (directory as NSString).appendingPathComponent("latest.md")
         if given { return "bench: the reports go to \(quoted(directory))/ (\(path) first)\n" }
@@ -466,11 +450,9 @@ extension BenchApp {
             + "`bench --output \(RunOptions.committedOutput)` regenerates the committed report\n"
     }
 
-    /// Why `bench baseline save` must not write to `path`, or `nil`: it is
-    /// the report being read (a link or another spelling included), or an
-    /// existing file that is not a baseline (the thresholds, a report,
-    /// anything else), which it would destroy. An existing baseline, a new
-    /// file and a device (`/dev/null`) are fine.
+    /// Why `bench baseline save` must not write to `path`, or `nil`: it is the report being read (a link or another
+    /// spelling included), or an existing file that is not a baseline (the thresholds, a report, anything else), which
+    /// it would destroy. An existing baseline, a new file and a device (`/dev/null`) are fine.
     static func baselineOutputProblem(_ path: String, report: String) -> String? {
         if sameFile(path, report) { return "is the --report input: refusing to overwrite it" }
         var info = stat()
@@ -484,14 +466,11 @@ extension BenchApp {
         }
     }
 
-    /// Why the reports cannot be written into `directory` (`is not a
-    /// directory`, `is a dangling symbolic link`, `cannot be created: …`,
-    /// `is not writable: …`), or `nil` when they can. Checked before any
-    /// scenario runs, so a bad `--output` costs nothing. Creates the
-    /// directory (and its missing parents) and a probe file, which it
-    /// removes; when it refuses, it removes the directories it created, so
-    /// nothing changes. `fileNames` are the files to be written, each of
-    /// which must not be a directory.
+    /// Why the reports cannot be written into `directory` (`is not a directory`, `is a dangling symbolic link`, `cannot
+    /// be created: …`, `is not writable: …`), or `nil` when they can. Checked before any scenario runs, so a bad
+    /// `--output` costs nothing. Creates the directory (and its missing parents) and a probe file, which it removes;
+    /// when it refuses, it removes the directories it created, so nothing changes. `fileNames` are the files to be
+    /// written, each of which must not be a directory.
     static func outputDirectoryProblem(_ directory: String, fileNames: [String]) -> String? {
         var info = stat()
         var missing: [String] = []
@@ -546,9 +525,8 @@ extension BenchApp {
 
     static let listWidth = 100
 
-    /// `bench list`: a table of the scenarios, each summary wrapped at word
-    /// boundaries so that no line is wider than ``listWidth`` columns (a
-    /// single word longer than the room left is printed whole).
+    /// `bench list`: a table of the scenarios, each summary wrapped at word boundaries so that no line is wider than
+    /// ``listWidth`` columns (a single word longer than the room left is printed whole).
     static func listText(_ scenarios: [(name: String, summary: String)]) -> String {
         let nameWidth = scenarios.map(\.name.unicodeScalars.count).reduce("scenario".count, max)
         let room = max(listWidth - nameWidth - 2, 20)

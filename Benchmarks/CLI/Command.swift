@@ -6,8 +6,7 @@ package enum OutputFormat: String, Sendable, Equatable, CaseIterable {
     case text
     case json
     case markdown
-    /// github-action-benchmark's "customSmallerIsBetter" list of
-    /// `{"name", "unit", "value"}` (also written to
+    /// github-action-benchmark's "customSmallerIsBetter" list of `{"name", "unit", "value"}` (also written to
     /// `github-action-benchmark.json` in the output directory).
     case githubActionBenchmark = "github-action-benchmark"
 }
@@ -21,7 +20,6 @@ package struct BaselineSaveOptions: Sendable, Equatable {
 
     package init() {}
 
-    /// The file written: `--output`, else the default for the name.
     package var path: String { output ?? Baseline.path(name: name) }
 }
 
@@ -39,20 +37,17 @@ package struct CompareOptions: Sendable, Equatable {
 /// Options of a suite run (`bench [options]`).
 package struct RunOptions: Sendable, Equatable {
     package static let defaultSeed: UInt64 = 42
-    /// Where a run writes its reports when `--output` is not given: a
-    /// directory under `.build`, which git ignores, so that an ordinary run
-    /// leaves the checkout clean.
+    /// Where a run writes its reports when `--output` is not given: a directory under `.build`, which git ignores, so
+    /// that an ordinary run leaves the checkout clean.
     package static let defaultOutput = ".build/bench-reports"
     /// The directory of the committed report (the source of the figures the
     /// README quotes), written only by `bench --output Reports`.
     package static let committedOutput = "Reports"
-    /// The report `check`, `compare` and `baseline save` read by default:
-    /// the last ordinary run's.
+    /// The report `check`, `compare` and `baseline save` read by default: the last ordinary run's.
     package static let lastReport = defaultOutput + "/latest.json"
 
     package var quick = false
-    /// `--filter NAME` (repeatable, or comma-separated): substrings of the
-    /// scenario names to run.
+    /// `--filter NAME` (repeatable, or comma-separated): substrings of the scenario names to run.
     package var filter: [String] = []
     package var titles: Int?
     package var seed: UInt64 = RunOptions.defaultSeed
@@ -64,18 +59,15 @@ package struct RunOptions: Sendable, Equatable {
     package var thresholds = "Reports/thresholds.json"
     package var allowDebug = false
     package var requireAllocations = false
-    /// `false` with `--no-instructions`: the instruction pass is not run
-    /// (its figures are `null`).
+    /// `false` with `--no-instructions`: the instruction pass is not run (its figures are `null`).
     package var instructions = true
-    /// `--require-instructions`: null instruction figures (no valgrind)
-    /// fail the check.
+    /// `--require-instructions`: null instruction figures (no valgrind) fail the check.
     package var requireInstructions = false
 
     package init() {}
 }
 
-/// Options of `bench instructions-child`, the hidden subcommand the
-/// instruction pass runs under valgrind.
+/// Options of `bench instructions-child`, the hidden subcommand the instruction pass runs under valgrind.
 package struct InstructionChildOptions: Sendable, Equatable {
     package var workload: InstructionWorkloadSize
     package var seed: UInt64
@@ -93,8 +85,7 @@ package struct InstructionChildOptions: Sendable, Equatable {
 
 /// Options of `bench check`.
 package struct CheckOptions: Sendable, Equatable {
-    /// The report (the positional argument, like `bench compare`'s, or the
-    /// older `--report FILE`).
+    /// The report (the positional argument, like `bench compare`'s, or the older `--report FILE`).
     package var report = RunOptions.lastReport
     package var thresholds = "Reports/thresholds.json"
     package var requireAllocations = false
@@ -148,8 +139,7 @@ package enum Command: Sendable, Equatable {
     case check(CheckOptions)
     case workload(WorkloadOptions)
     case replay(ReplayOptions)
-    /// Run the instruction pass's workload (hidden; started under valgrind
-    /// by the `instructions` scenario).
+    /// Run the instruction pass's workload (hidden; started under valgrind by the `instructions` scenario).
     case instructionsChild(InstructionChildOptions)
     case baselineSave(BaselineSaveOptions)
     case compare(CompareOptions)
@@ -167,6 +157,5 @@ package struct UsageError: Error, Equatable, CustomStringConvertible {
         self.message = message
     }
 
-    /// The message alone; `bench` prints it after `bench: error:`.
     package var description: String { message }
 }

@@ -6,12 +6,10 @@ import TerminalText
 
 /// Parses `bench`'s command line by hand (no outside packages).
 ///
-/// Each command lists its options once, each with what it does to the
-/// command's options (``Option``); one scanner (``scan(_:command:positional:usage:_:)``)
-/// checks them all the same way. Options take their value as the next
-/// argument or after `=` (`--seed 7`, `--seed=7`). Every option may appear
-/// once, except `--filter` and `--metric`. `--help` (or `-h`) anywhere
-/// prints the usage.
+/// Each command lists its options once, each with what it does to the command's options (``Option``); one scanner
+/// (``scan(_:command:positional:usage:_:)``) checks them all the same way. Options take their value as the next
+/// argument or after `=` (`--seed 7`, `--seed=7`). Every option may appear once, except `--filter` and `--metric`.
+/// `--help` (or `-h`) anywhere prints the usage.
 package enum CommandLineParser {
     package static let maximumCount = 100_000_000
 
@@ -240,14 +238,12 @@ package enum CommandLineParser {
         case values((inout Result, String) throws -> Void)
     }
 
-    /// Applies the options in `arguments` to `initial`, in order, and
-    /// returns the result, the option names given and up to `positional`
-    /// positional arguments (those not starting with `-`).
+    /// Applies the options in `arguments` to `initial`, in order, and returns the result, the option names given and up
+    /// to `positional` positional arguments (those not starting with `-`).
     ///
-    /// Checks the whole line before applying any option, rejecting unknown
-    /// options, surplus positional arguments (`usage` follows the message
-    /// when given), missing values, values given to flags and repeated
-    /// options; then applies each option, whose own check names its value.
+    /// Checks the whole line before applying any option, rejecting unknown options, surplus positional arguments
+    /// (`usage` follows the message when given), missing values, values given to flags and repeated options; then
+    /// applies each option, whose own check names its value.
     static func scan<Result>(
         _ arguments: ArraySlice<String>, into initial: Result, command: String?, positional limit: Int = 0,
         usage: String? = nil, _ options: [String: Option<Result>]
@@ -345,8 +341,7 @@ package enum CommandLineParser {
     }
 
     static func viewport(_ text: String) throws(UsageError) -> Double {
-        // The engine's bound (`TabStripLimits.maximumLength`), checked here so
-        // the message names the option.
+        // The engine's bound (`TabStripLimits.maximumLength`), checked here so the message names the option.
         guard !text.unicodeScalars.contains(where: { $0.value < 0x20 }), let value = Double(text),
             value.isFinite, value > 0
         else {

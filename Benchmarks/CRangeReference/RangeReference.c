@@ -1,8 +1,7 @@
 #include "RangeReference.h"
 
-// The number of entries of a[0 ..< n] (ascending) that are <= x (`strict` 0)
-// or < x (`strict` 1): a binary search whose step is a conditional move, so
-// that no branch depends on the data.
+// The number of entries of a[0 ..< n] (ascending) that are <= x (`strict` 0) or < x (`strict` 1): a binary search whose
+// step is a conditional move, so that no branch depends on the data.
 static inline long count_before(const double *a, long n, double x, int strict) {
     if (n <= 0) return 0;
     const double *base = a;
@@ -52,9 +51,8 @@ void tabstrip_reference_range(const double *prefix, long count, double start, do
                               long *upper) {
     // Tabs ending at or before start: ends prefix[1 ... count] <= start.
     long first = count_before(prefix + 1, count, start, 0);
-    // Tabs starting before the end (prefix[i] < start + length): a walk
-    // forward from the first tab, as TanStack Virtual's range computation
-    // does after its binary search; a viewport holds a few tabs.
+    // Tabs starting before the end (prefix[i] < start + length): a walk forward from the first tab, as TanStack
+    // Virtual's range computation does after its binary search; a viewport holds a few tabs.
     double end = start + length;
     long last = first;
     while (last < count && prefix[last] < end) last++;

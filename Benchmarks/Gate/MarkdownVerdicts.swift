@@ -2,15 +2,12 @@ import BenchInstruments
 import BenchReports
 import BenchSuite
 
-/// The gate's part of `latest.md`: the first screen ("is it fine?": the
-/// verdict and the headline figures against the baseline), the verdicts
-/// per scenario and the table of every limit.
+/// The gate's part of `latest.md`: the first screen ("is it fine?": the verdict and the headline figures against the
+/// baseline), the verdicts per scenario and the table of every limit.
 extension MarkdownReport {
-    /// The markdown for `report`, with the threshold verdicts when a check
-    /// was made (`check`) or why none was (`checkNote`); `stripPictures`
-    /// links `strip-drag.svg` and `strip-fling.svg` (written beside it).
-    /// The baseline the first screen compares the headline figures with:
-    /// `Reports/baseline.json` by default, when it exists.
+    /// The markdown for `report`, with the threshold verdicts when a check was made (`check`) or why none was
+    /// (`checkNote`); `stripPictures` links `strip-drag.svg` and `strip-fling.svg` (written beside it). The baseline
+    /// the first screen compares the headline figures with: `Reports/baseline.json` by default, when it exists.
     package struct BaselineReference: Sendable {
         package var path: String
         package var baseline: Result<Baseline, ReportError>
@@ -21,14 +18,12 @@ extension MarkdownReport {
         }
     }
 
-    /// The markdown for `report`, with the threshold verdicts when a check
-    /// was made (`check`) or why none was (`checkNote`); `stripPictures`
-    /// links `strip-drag.svg` and `strip-fling.svg` (written beside it);
-    /// `baseline` is what the first screen compares the headline figures
-    /// with (`nil`: no baseline file).
+    /// The markdown for `report`, with the threshold verdicts when a check was made (`check`) or why none was
+    /// (`checkNote`); `stripPictures` links `strip-drag.svg` and `strip-fling.svg` (written beside it); `baseline` is
+    /// what the first screen compares the headline figures with (`nil`: no baseline file).
     ///
-    /// The first screen answers "is it fine?" (``firstScreen(_:check:checkNote:baseline:)``);
-    /// the sections after it hold every figure, one function each.
+    /// The first screen answers "is it fine?" (``firstScreen(_:check:checkNote:baseline:)``); the sections after it
+    /// hold every figure, one function each.
     package static func render(
         _ report: Report, check: CheckOutcome?, checkNote: String? = nil,
         stripPictures: Bool = false, baseline: BaselineReference? = nil
@@ -72,9 +67,8 @@ extension MarkdownReport {
             figures: [("strategies", "flat-vs-tabwidths-edit-1m")]),
     ]
 
-    /// "Is it fine?": the verdict, the headline figures against the
-    /// baseline, the machine's load, and one line per group of figures that
-    /// were not measured, with the reason.
+    /// "Is it fine?": the verdict, the headline figures against the baseline, the machine's load, and one line per
+    /// group of figures that were not measured, with the reason.
     package static func firstScreen(
         _ report: Report, check: CheckOutcome?, checkNote: String?, baseline: BaselineReference?
     ) -> String {
@@ -114,8 +108,7 @@ extension MarkdownReport {
         return text
     }
 
-    /// The change of one figure against the baseline: `+1.2 %`, `same`, or
-    /// why it is not compared.
+    /// The change of one figure against the baseline: `+1.2 %`, `same`, or why it is not compared.
     package static func change(from before: Metric?, to now: Metric?, baseline: Baseline, report: Report) -> String {
         guard let before, let now else { return "—" }
         if now.fromAllocator, baseline.allocator.counter != report.environment.allocator.counter {
@@ -134,8 +127,7 @@ extension MarkdownReport {
         return (percent > 0 ? "+" : "") + Format.oneDecimal(percent) + " %"
     }
 
-    /// Which baseline the headline figures are compared with, and how many
-    /// deterministic figures moved.
+    /// Which baseline the headline figures are compared with, and how many deterministic figures moved.
     package static func baselineLine(_ report: Report, baseline: BaselineReference?, loaded: Baseline?) -> String {
         guard let baseline else {
             return "No baseline to compare with (save one with `bench baseline save`)."

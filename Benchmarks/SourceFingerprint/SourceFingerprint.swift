@@ -1,22 +1,17 @@
 import Foundation
 
-/// A digest of the Swift sources the harness inlines engine code from: the
-/// library (`Sources/`) and the test support it links
-/// (`Tests/TabStripTestSupport`).
+/// A digest of the Swift sources the harness inlines engine code from: the library (`Sources/`) and the test support it
+/// links (`Tests/TabStripTestSupport`).
 ///
-/// The build-tool plugin `EngineFingerprint` compiles the fingerprint of the
-/// sources on disk into the harness (and the demo), with every one of those
-/// files as an input of the build step. Any edit of an engine file therefore
-/// changes a source file of the harness, and SwiftPM recompiles it: an
-/// incremental release build can no longer link a harness that inlined an
-/// older `@inlinable` body. At run time `bench` compares the compiled
-/// fingerprint with the sources on disk and refuses to measure when they
-/// differ.
+/// The build-tool plugin `EngineFingerprint` compiles the fingerprint of the sources on disk into the harness (and the
+/// demo), with every one of those files as an input of the build step. Any edit of an engine file therefore changes a
+/// source file of the harness, and SwiftPM recompiles it: an incremental release build can no longer link a harness
+/// that inlined an older `@inlinable` body. At run time `bench` compares the compiled fingerprint with the sources on
+/// disk and refuses to measure when they differ.
 package struct SourceFingerprint: Hashable, Sendable, CustomStringConvertible {
     package static let folders = ["Sources", "Tests/TabStripTestSupport"]
 
-    /// 64-bit FNV-1a over every file's relative path, size and bytes, in
-    /// path order.
+    /// 64-bit FNV-1a over every file's relative path, size and bytes, in path order.
     package var digest: UInt64
     package var fileCount: Int
 
@@ -41,8 +36,7 @@ package struct SourceFingerprint: Hashable, Sendable, CustomStringConvertible {
         self.init(digest: digest, fileCount: count)
     }
 
-    /// The `.swift` files under ``folders`` of `root`, as paths relative to
-    /// `root`, sorted.
+    /// The `.swift` files under ``folders`` of `root`, as paths relative to `root`, sorted.
     package static func files(under root: URL) -> [String] {
         var paths: [String] = []
         let manager = FileManager.default

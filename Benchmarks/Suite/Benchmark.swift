@@ -1,19 +1,16 @@
 import BenchInstruments
 
-/// What an instrument does around one operation of a benchmark: nothing
-/// (a warm-up, a pass under the allocation probe, a pass timed or counted
-/// as a whole), read the clock, or switch callgrind's collection on and off.
+/// What an instrument does around one operation of a benchmark: nothing (a warm-up, a pass under the allocation probe,
+/// a pass timed or counted as a whole), read the clock, or switch callgrind's collection on and off.
 package protocol Measure {
-    /// Runs `work`, one operation, once; `marked` is the operation's kind as
-    /// its benchmark defines it (a jump's final select, a pager frame with
-    /// the finger down).
+    /// Runs `work`, one operation, once; `marked` is the operation's kind as its benchmark defines it (a jump's final
+    /// select, a pager frame with the finger down).
     mutating func measure(_ marked: Bool, _ work: () -> Void)
 }
 
-/// A benchmark's body, declared once: its operations, each handed to the
-/// instrument that runs it. Every instrument runs this same code,
-/// specialised for it, so that a per-operation measurement adds only the
-/// instrument's own work (two clock readings, two collection switches).
+/// A benchmark's body, declared once: its operations, each handed to the instrument that runs it. Every instrument runs
+/// this same code, specialised for it, so that a per-operation measurement adds only the instrument's own work (two
+/// clock readings, two collection switches).
 package protocol Operations {
     /// Runs every operation once, each through `measure`.
     func run<M: Measure>(_ measure: inout M)
@@ -36,8 +33,7 @@ package struct Observed: Measure {
     }
 }
 
-/// Times each operation: `record` gets its mark and its nanoseconds (one
-/// clock reading included).
+/// Times each operation: `record` gets its mark and its nanoseconds (one clock reading included).
 struct Clocked: Measure {
     let record: (_ marked: Bool, _ nanoseconds: UInt64) -> Void
 
@@ -49,8 +45,7 @@ struct Clocked: Measure {
     }
 }
 
-/// Counts each operation's instructions: callgrind's collection on around
-/// its work only.
+/// Counts each operation's instructions: callgrind's collection on around its work only.
 struct Switched: Measure {
     let collector: any InstructionCollector
     var operations = 0
@@ -64,21 +59,17 @@ struct Switched: Measure {
     }
 }
 
-/// A benchmark ready to run: its name, its operations and its body, and how
-/// each instrument runs it. Made by a scenario's declaration (set-up and
-/// warm-up done); the scenario times it and counts its allocations, and the
+/// A benchmark ready to run: its name, its operations and its body, and how each instrument runs it. Made by a
+/// scenario's declaration (set-up and warm-up done); the scenario times it and counts its allocations, and the
 /// instruction pass counts its instructions, always through the same body.
 package struct Workload {
     package let name: String
     package let operations: Int
-    /// One pass, unmeasured (a warm-up, a pass under the allocation probe,
-    /// a pass timed as a whole).
+    /// One pass, unmeasured (a warm-up, a pass under the allocation probe, a pass timed as a whole).
     package let run: () -> Void
-    /// One pass, each operation timed: `record` gets its mark and its
-    /// nanoseconds.
+    /// One pass, each operation timed: `record` gets its mark and its nanoseconds.
     package let time: (_ record: (_ marked: Bool, _ nanoseconds: UInt64) -> Void) -> Void
-    /// One pass counted by a collector, then the phase ended under ``name``;
-    /// returns the operations counted.
+    /// One pass counted by a collector, then the phase ended under ``name``; returns the operations counted.
     package let count: (any InstructionCollector) -> Int
 
     package init<Body: Operations>(_ name: String, operations: Int, each: Bool, _ body: Body) {
@@ -134,16 +125,14 @@ package struct Workload {
         }
     }
 
-    /// One stretch of work as one operation.
     private struct Whole: Operations {
         let body: () -> Void
         func run<M: Measure>(_ measure: inout M) { measure.measure(false, body) }
     }
 
-    /// The shortest of `rounds` timed passes of each workload, in
-    /// nanoseconds, in the order of `workloads`, the workloads interleaved
-    /// (each round runs every workload once) so that a slow phase of the
-    /// machine falls on all of them alike and same-run ratios hold.
+    /// The shortest of `rounds` timed passes of each workload, in nanoseconds, in the order of `workloads`, the
+    /// workloads interleaved (each round runs every workload once) so that a slow phase of the machine falls on all of
+    /// them alike and same-run ratios hold.
     package static func shortestPasses(_ workloads: [Workload], rounds: Int) -> [UInt64] {
         var shortest = [UInt64](repeating: .max, count: workloads.count)
         for _ in 0..<rounds {

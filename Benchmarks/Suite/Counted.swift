@@ -5,18 +5,15 @@ import TabStrip
 package enum InstructionWorkloadSize: String, Sendable, Equatable, CaseIterable {
     case tiny
     case quick
-    /// The full run: the same workload as `quick`, since counts are exact
-    /// (a longer one would only average more input), so the limits in
-    /// `thresholds.json` hold for quick and full runs alike.
+    /// The full run: the same workload as `quick`, since counts are exact (a longer one would only average more input),
+    /// so the limits in `thresholds.json` hold for quick and full runs alike.
     case full
 
-    /// Whether it is the tests' smoke workload.
     package var isTiny: Bool { self == .tiny }
 }
 
-/// What the benchmarks counted at one tab count share: the run's seed and
-/// options, the titles of that count, and the strip built from them (by the
-/// build benchmark, which keeps it for the ones after it).
+/// What the benchmarks counted at one tab count share: the run's seed and options, the titles of that count, and the
+/// strip built from them (by the build benchmark, which keeps it for the ones after it).
 package final class CountedInputs {
     package let tabs: Int
     package let workload: InstructionWorkloadSize
@@ -47,17 +44,14 @@ package final class CountedInputs {
     }
 }
 
-/// A benchmark the instruction pass counts: the name, unit and note of its
-/// figure, and how to make its work when its turn comes (set-up and
-/// warm-up, never counted), declared by the scenario that declares the
-/// benchmark's body.
+/// A benchmark the instruction pass counts: the name, unit and note of its figure, and how to make its work when its
+/// turn comes (set-up and warm-up, never counted), declared by the scenario that declares the benchmark's body.
 package struct CountedBenchmark {
     package var name: String
     package var unit: String
     package var note: String
     package var make: () throws(ScenarioError) -> Workload
-    /// What to do once it is counted (restore the inputs, check for a
-    /// failure), unmeasured.
+    /// What to do once it is counted (restore the inputs, check for a failure), unmeasured.
     package var finish: () throws(ScenarioError) -> Void = {}
 }
 
@@ -69,8 +63,7 @@ package struct CountedFigure {
     package var note: String
     package var value: ([String: CallgrindRun.PhaseCount]) -> Double?
 
-    /// Phase `numerator`'s instructions per operation over `denominator`'s
-    /// (a growth with the tab count), named `name`.
+    /// Phase `numerator`'s instructions per operation over `denominator`'s (a growth with the tab count), named `name`.
     static func growth(_ name: String, _ numerator: String, over denominator: String, note: String) -> CountedFigure {
         CountedFigure(name: name, unit: "x", note: note) { counts in
             guard let top = counts[numerator], let bottom = counts[denominator], bottom.instructions > 0 else {

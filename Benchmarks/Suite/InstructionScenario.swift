@@ -1,22 +1,18 @@
 import BenchInstruments
 import Foundation
 
-/// Executed instructions per operation of the declared benchmarks, counted
-/// by callgrind: deterministic for a given binary and input, so their
-/// limits can be tight and a clean tree never fails them by chance; with
-/// callgrind's cache simulation, per operation, `l1-misses-PHASE`,
-/// `ll-misses-PHASE` and `cycles-PHASE` (``CacheFigures/estimatedCycles``).
+/// Executed instructions per operation of the declared benchmarks, counted by callgrind: deterministic for a given
+/// binary and input, so their limits can be tight and a clean tree never fails them by chance; with callgrind's cache
+/// simulation, per operation, `l1-misses-PHASE`, `ll-misses-PHASE` and `cycles-PHASE`
+/// (``CacheFigures/estimatedCycles``).
 ///
-/// The bench runs itself under callgrind (``CallgrindRun``) as
-/// `bench instructions-child --workload quick|full --seed S`; the child
-/// counts every benchmark of ``countedScenarios``, each made and run by the
-/// scenario that declares it, with collection switched on only around the
-/// measured work. Without valgrind every figure is `null` with a note
+/// The bench runs itself under callgrind (``CallgrindRun``) as `bench instructions-child --workload quick|full --seed
+/// S`; the child counts every benchmark of ``countedScenarios``, each made and run by the scenario that declares it,
+/// with collection switched on only around the measured work. Without valgrind every figure is `null` with a note
 /// saying why, never 0; the same with `--no-instructions`.
 package struct InstructionScenario: Scenario {
-    /// The scenarios whose benchmarks the pass counts, in the order it
-    /// counts them at each tab count (ascending): which figures the pass
-    /// counts is decided here and in each scenario's declarations.
+    /// The scenarios whose benchmarks the pass counts, in the order it counts them at each tab count (ascending): which
+    /// figures the pass counts is decided here and in each scenario's declarations.
     package static var countedScenarios: [any CountedScenario.Type] {
         [
             BuildScenario.self, ScalingScenario.self, FlingScenario.self, JumpScenario.self, PagerScenario.self,
@@ -60,7 +56,6 @@ package struct InstructionScenario: Scenario {
         self.timeout = timeout
     }
 
-    /// `instructions`.
     package var name: String { "instructions" }
 
     /// Why the figures are `null` after `--no-instructions`; their notes
@@ -72,9 +67,8 @@ package struct InstructionScenario: Scenario {
         "Executed instructions (callgrind, deterministic) per fling, jump and pager frame, range query, width change, insert, remove, badge edit, title measured and tab built; growth from 10k to 1M tabs; simulated L1 and last-level cache misses and estimated cycles per operation."
     }
 
-    /// The quick or full workload (the same: counts are exact) with the
-    /// run's seed; `--titles` does not apply, so the limits always name the
-    /// same figures.
+    /// The quick or full workload (the same: counts are exact) with the run's seed; `--titles` does not apply, so the
+    /// limits always name the same figures.
     package func parameters(for configuration: RunConfiguration) -> Parameters {
         let skip = configuration.instructions ? nil : Self.noInstructionsReason
         let path = searchPath ?? ProcessInfo.processInfo.environment["PATH"] ?? ""
@@ -137,9 +131,8 @@ extension InstructionScenario {
         }
     }
 
-    /// Every benchmark the pass counts, in order, each made with `collector`
-    /// when its turn comes (its inputs, made per tab count, are released
-    /// once the count's benchmarks are done).
+    /// Every benchmark the pass counts, in order, each made with `collector` when its turn comes (its inputs, made per
+    /// tab count, are released once the count's benchmarks are done).
     static func phases(
         _ workload: InstructionWorkloadSize, seed: UInt64 = 0, frameStrategy: FrameStrategyKind = .virtualized,
         collector: any InstructionCollector = IdleCollector()
@@ -162,9 +155,8 @@ extension InstructionScenario {
         return result
     }
 
-    /// The child's work (`bench instructions-child`): counts every phase
-    /// through `collector`, in order, and calls `finished` after each with
-    /// its name and operations.
+    /// The child's work (`bench instructions-child`): counts every phase through `collector`, in order, and calls
+    /// `finished` after each with its name and operations.
     package static func countPhases(
         _ workload: InstructionWorkloadSize, seed: UInt64, frameStrategy: FrameStrategyKind,
         collector: any InstructionCollector, finished: (_ phase: String, _ operations: Int) -> Void
@@ -187,8 +179,7 @@ extension InstructionScenario {
         unit.firstIndex(of: "/").map { String(unit[$0...]) } ?? "/operation"
     }
 
-    /// The metrics of `workload` from `counts` (every figure `null` with
-    /// `nullNote` when there are none).
+    /// The metrics of `workload` from `counts` (every figure `null` with `nullNote` when there are none).
     static func output(
         _ workload: InstructionWorkloadSize, counts: [String: CallgrindRun.PhaseCount]?, notes: [String],
         nullNote: String?, kept: String? = nil
@@ -248,8 +239,7 @@ extension InstructionScenario {
     }
 }
 
-/// A collector that counts nothing: the phases' names and notes are read
-/// without running them.
+/// A collector that counts nothing: the phases' names and notes are read without running them.
 final class IdleCollector: InstructionCollector {
     func resume() {}
     func pause() {}

@@ -4,8 +4,7 @@ import TabStripTestSupport
 
 /// How much work a run does.
 package enum RunMode: String, Sendable, Equatable, Codable {
-    /// `--quick`: small sizes and few repetitions; the whole suite stays
-    /// within 3 minutes on a 2-core machine (CI).
+    /// `--quick`: small sizes and few repetitions; the whole suite stays within 3 minutes on a 2-core machine (CI).
     case quick
     case full
 }
@@ -34,10 +33,8 @@ package struct RunConfiguration: Sendable, Equatable {
     }
 }
 
-/// A scenario's parameters: by default, its stored properties are what the
-/// report's `parameters` object records.
+/// A scenario's parameters: by default, its stored properties are what the report's `parameters` object records.
 package protocol ScenarioParameters: Encodable {
-    /// The parameters as the report records them.
     var recorded: [String: ParameterValue] { get }
 }
 
@@ -49,23 +46,18 @@ extension ScenarioParameters {
     }
 }
 
-/// A section of the report: benchmarks of one kind of work, each declared
-/// once (its name, its parameters for quick and full runs, its body), run
-/// by the timing and allocation instruments here, and by the instruction
-/// pass when the scenario is also a ``CountedScenario``.
+/// A section of the report: benchmarks of one kind of work, each declared once (its name, its parameters for quick and
+/// full runs, its body), run by the timing and allocation instruments here, and by the instruction pass when the
+/// scenario is also a ``CountedScenario``.
 ///
-/// Rules the report and the thresholds rely on: metric names are
-/// kebab-case, unique in the scenario and the same in quick and full runs;
-/// timing and allocation counting happen in separate passes; allocator
-/// figures are `fromAllocator` and `nil` without an allocation counter,
-/// never 0.
+/// Rules the report and the thresholds rely on: metric names are kebab-case, unique in the scenario and the same in
+/// quick and full runs; timing and allocation counting happen in separate passes; allocator figures are `fromAllocator`
+/// and `nil` without an allocation counter, never 0.
 package protocol Scenario {
     /// The scenario's parameter type.
     associatedtype Parameters: ScenarioParameters
 
-    /// The registry name: kebab-case, unique (`harness-overhead`).
     var name: String { get }
-    /// One sentence on what it measures.
     var summary: String { get }
     /// The parameters of a run (quick or full, `--titles`).
     func parameters(for configuration: RunConfiguration) -> Parameters
@@ -124,8 +116,7 @@ package struct ScenarioResult: Codable, Sendable, Equatable {
     package var metrics: [Metric]
     package var series: [Series]
     package var notes: [String]
-    /// Per phase of the instruction pass, its hot functions (empty elsewhere,
-    /// and in reports before schema version 3).
+    /// Per phase of the instruction pass, its hot functions (empty elsewhere, and in reports before schema version 3).
     package var functions: [PhaseFunctions]
 
     package init(
@@ -170,9 +161,8 @@ package struct ScenarioResult: Codable, Sendable, Equatable {
 
     package static let noShaperNotePrefix = "no shaper: "
 
-    /// Whether `metric` is a text shaper's figure left `null` because the
-    /// run had no shaper (a build without HarfBuzz, or no font): optional,
-    /// so skipped by the check and the comparison alike.
+    /// Whether `metric` is a text shaper's figure left `null` because the run had no shaper (a build without HarfBuzz,
+    /// or no font): optional, so skipped by the check and the comparison alike.
     package func isNullWithoutShaper(_ metric: Metric) -> Bool {
         metric.value == nil && metric.timing == nil && metric.name.contains("-shaper")
             && notes.contains { $0.hasPrefix(Self.noShaperNotePrefix) }
@@ -180,9 +170,8 @@ package struct ScenarioResult: Codable, Sendable, Equatable {
 }
 
 extension Scenario {
-    /// Runs the scenario with its parameters for `context`'s configuration
-    /// and records it; one that throws is recorded with no figures and the
-    /// note `FAILED: <error>`.
+    /// Runs the scenario with its parameters for `context`'s configuration and records it; one that throws is recorded
+    /// with no figures and the note `FAILED: <error>`.
     func execute(in context: ScenarioContext) -> ScenarioResult {
         let parameters = parameters(for: context.configuration)
         let start = MonotonicClock.now()
@@ -217,7 +206,6 @@ package struct ScenarioRegistry {
         ])
     }
 
-    /// Every scenario's name, in run order.
     package var names: [String] { scenarios.map(\.name) }
 
     /// The scenarios `patterns` select (see ``selects(_:patterns:)``).
@@ -225,8 +213,7 @@ package struct ScenarioRegistry {
         scenarios.filter { Self.selects($0.name, patterns: patterns) }
     }
 
-    /// Whether `name` contains any of `patterns` (case-sensitive); no
-    /// patterns select every scenario.
+    /// Whether `name` contains any of `patterns` (case-sensitive); no patterns select every scenario.
     package static func selects(_ name: String, patterns: [String]?) -> Bool {
         guard let patterns, !patterns.isEmpty else { return true }
         return patterns.contains { name.contains($0) }

@@ -1,6 +1,5 @@
-/// `value` with its thousands separated by commas (`1,234,567`), as the
-/// engine's accessibility text writes counts: deterministic and
-/// independent of the locale.
+/// `value` with its thousands separated by commas (`1,234,567`), as the engine's accessibility text writes counts:
+/// deterministic and independent of the locale.
 package func grouped(_ value: Int) -> String {
     let digits = String(value.magnitude)
     var result = ""
@@ -11,16 +10,13 @@ package func grouped(_ value: Int) -> String {
     return value < 0 ? "-" + result : result
 }
 
-/// The most characters of input ``quoted(_:)`` prints (escapes count as the
-/// characters they print).
+/// The most characters of input ``quoted(_:)`` prints (escapes count as the characters they print).
 package let quotedLength = 80
 
-/// A piece of untrusted input quoted for a one-line message: in single
-/// quotes, with `\\`, `\'`, `\n`, `\r`, `\t` and `\0` escaped, every other
-/// character outside printable ASCII written as `\u{…}`, and the text cut
-/// after ``quotedLength`` printed characters (`…` and the full length in
-/// scalars follow a cut), so that a line break, a terminal escape sequence
-/// or a megabyte of input never reaches the terminal as it is.
+/// A piece of untrusted input quoted for a one-line message: in single quotes, with `\\`, `\'`, `\n`, `\r`, `\t` and
+/// `\0` escaped, every other character outside printable ASCII written as `\u{…}`, and the text cut after
+/// ``quotedLength`` printed characters (`…` and the full length in scalars follow a cut), so that a line break, a
+/// terminal escape sequence or a megabyte of input never reaches the terminal as it is.
 package func quoted<S: StringProtocol>(_ text: S) -> String {
     var result = "'"
     var printed = 0

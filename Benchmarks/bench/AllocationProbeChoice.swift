@@ -1,8 +1,7 @@
 import BenchInstruments
 
-/// The jemalloc probe when this binary links jemalloc (`TABSTRIP_JEMALLOC`
-/// is defined by Package.swift), otherwise the fallback counter: the
-/// executable's own malloc interposer (`CAllocationCounter`).
+/// The jemalloc probe when this binary links jemalloc (`TABSTRIP_JEMALLOC` is defined by Package.swift), otherwise the
+/// fallback counter: the executable's own malloc interposer (`CAllocationCounter`).
 func makeAllocationProbe() -> any AllocationProbe {
     #if TABSTRIP_JEMALLOC
         do {

@@ -1,9 +1,8 @@
 // CCallgrind: callgrind's client requests as plain C functions, so Swift can
 // call them. Linked by the benchmark harness only, never by TabStripCore.
 //
-// Every function is a no-op (and `tabstrip_callgrind_compiled_in` returns 0)
-// when <valgrind/callgrind.h> was not available at compile time (macOS, or
-// Linux without the valgrind package). Outside valgrind the requests cost a
+// Every function is a no-op (and `tabstrip_callgrind_compiled_in` returns 0) when <valgrind/callgrind.h> was not
+// available at compile time (macOS, or Linux without the valgrind package). Outside valgrind the requests cost a
 // handful of instructions and do nothing.
 #ifndef TABSTRIP_CCALLGRIND_H
 #define TABSTRIP_CCALLGRIND_H
@@ -26,9 +25,8 @@ void tabstrip_callgrind_start_instrumentation(void);
 /// CALLGRIND_STOP_INSTRUMENTATION.
 void tabstrip_callgrind_stop_instrumentation(void);
 
-/// CALLGRIND_DUMP_STATS_AT(name): writes the counters collected since the
-/// last dump or reset to a new profile file whose trigger line names `name`,
-/// then resets them.
+/// CALLGRIND_DUMP_STATS_AT(name): writes the counters collected since the last dump or reset to a new profile file
+/// whose trigger line names `name`, then resets them.
 void tabstrip_callgrind_dump_stats_at(const char *name);
 
 // A thread at a fixed stack alignment, for the child's workload.

@@ -3,24 +3,19 @@ import BenchReports
 import Foundation
 import TabStripTestSupport
 
-/// The statistics of `bench ab`: for each timing figure of a scenario (see
-/// ``figures(fromReportJSON:)``), the ratio of the current build's median
-/// to the baseline build's over interleaved rounds, with a 95 % bootstrap
-/// confidence interval, and criterion's rule for a verdict — a change
-/// counts only when the whole interval lies beyond the noise threshold.
+/// The statistics of `bench ab`: for each timing figure of a scenario (see ``figures(fromReportJSON:)``), the ratio of
+/// the current build's median to the baseline build's over interleaved rounds, with a 95 % bootstrap confidence
+/// interval, and criterion's rule for a verdict — a change counts only when the whole interval lies beyond the noise
+/// threshold.
 package struct ABComparison: Sendable, Equatable {
     /// The noise threshold used when `--threshold` is not given: 5 %.
     ///
-    /// Chosen from A/A runs on a 2-core VM shared with compilers (load
-    /// average 6-9; the same binary as A and B, 10 rounds of the quick
-    /// fling and jump scenarios, 16 metric comparisons over 3 runs): the
-    /// ratio of medians of identical builds stayed within −7.0 % … +4.6 %
-    /// and no interval lay wholly beyond ±5 % (the widest reached
-    /// −20 % … +29 %). A p50 moves in clock steps of 10 ns, 4 % of a 250 ns
-    /// frame, so a threshold below one step would call identical builds
-    /// different; 5 % is the smallest that stays above it. Under that load a
-    /// regression is called only when it is about +20 % or more; on a quiet
-    /// machine the intervals, and so the smallest change detected, shrink.
+    /// Chosen from A/A runs on a 2-core VM shared with compilers (load average 6-9; the same binary as A and B, 10
+    /// rounds of the quick fling and jump scenarios, 16 metric comparisons over 3 runs): the ratio of medians of
+    /// identical builds stayed within −7.0 % … +4.6 % and no interval lay wholly beyond ±5 % (the widest reached −20 %
+    /// … +29 %). A p50 moves in clock steps of 10 ns, 4 % of a 250 ns frame, so a threshold below one step would call
+    /// identical builds different; 5 % is the smallest that stays above it. Under that load a regression is called only
+    /// when it is about +20 % or more; on a quiet machine the intervals, and so the smallest change detected, shrink.
     package static let defaultThreshold = 0.05
     package static let resamples = 2_000
 
@@ -46,18 +41,15 @@ package struct ABComparison: Sendable, Equatable {
     package var rows: [Row]
     package var threshold: Double
     package var rounds: Int
-    /// Lines printed above the table (`warning: …`), such as builds linking
-    /// different allocation counters.
+    /// Lines printed above the table (`warning: …`), such as builds linking different allocation counters.
     package var warnings: [String] = []
 
     /// Whether any metric regressed.
     package var failed: Bool { rows.contains { $0.verdict == .regressed } }
 
-    /// The ratio of medians `current / baseline` and its 95 % percentile
-    /// bootstrap interval: each of ``resamples`` resamples draws both
-    /// samples again with replacement (each from itself), and the interval
-    /// is the 2.5th to the 97.5th percentile of the resampled ratios. The
-    /// generator is seeded, so the same samples and seed give the same
+    /// The ratio of medians `current / baseline` and its 95 % percentile bootstrap interval: each of ``resamples``
+    /// resamples draws both samples again with replacement (each from itself), and the interval is the 2.5th to the
+    /// 97.5th percentile of the resampled ratios. The generator is seeded, so the same samples and seed give the same
     /// interval.
     package static func ratioInterval(baseline: [Double], current: [Double], seed: UInt64)
         -> (ratio: Double, lower: Double, upper: Double)
@@ -88,9 +80,8 @@ package struct ABComparison: Sendable, Equatable {
         return .unchanged
     }
 
-    /// Compares the per-round values of every timing figure both builds
-    /// reported. `baseline[i]` and `current[i]` are the figures of round
-    /// `i`, keyed by scenario and metric.
+    /// Compares the per-round values of every timing figure both builds reported. `baseline[i]` and `current[i]` are
+    /// the figures of round `i`, keyed by scenario and metric.
     package static func compare(
         baseline: [[MetricKey: Double]], current: [[MetricKey: Double]],
         threshold: Double, seed: UInt64
@@ -134,9 +125,8 @@ package struct ABComparison: Sendable, Equatable {
     /// What one run of one build reported.
     package struct RunFigures: Sendable, Equatable {
         package var figures: [MetricKey: Double]
-        /// The report's allocation counter (`environment.allocator.counter`,
-        /// or `environment.allocator.name` in reports older than the
-        /// counter field), or `nil` when the report names none.
+        /// The report's allocation counter (`environment.allocator.counter`, or `environment.allocator.name` in reports
+        /// older than the counter field), or `nil` when the report names none.
         package var allocationCounter: String?
 
         package init(figures: [MetricKey: Double], allocationCounter: String?) {
@@ -145,23 +135,19 @@ package struct ABComparison: Sendable, Equatable {
         }
     }
 
-    /// The fewest samples a histogram needs for its p99 to be compared;
-    /// below that the p99 is one of the few slowest samples (the maximum
-    /// below 100), too noisy to call a change from.
+    /// The fewest samples a histogram needs for its p99 to be compared; below that the p99 is one of the few slowest
+    /// samples (the maximum below 100), too noisy to call a change from.
     package static let minimumSamplesForP99 = 100
 
-    /// Every timing figure of a report, read leniently from its JSON so
-    /// that reports of older harness versions — a baseline build made from
-    /// another commit — can be read too:
-    /// - each histogram (`kind` `timing`) gives `NAME p50`, and `NAME p99`
-    ///   when it holds at least ``minimumSamplesForP99`` samples;
-    /// - each whole-pass time (`kind` `duration`, such as the index queried
-    ///   alone through a cursor or at random offsets, or the C reference's
-    ///   loops) gives `NAME`, its value.
+    /// Every timing figure of a report, read leniently from its JSON so that reports of older harness versions — a
+    /// baseline build made from another commit — can be read too:
+    /// - each histogram (`kind` `timing`) gives `NAME p50`, and `NAME p99` when it holds at least
+    ///   ``minimumSamplesForP99`` samples;
+    /// - each whole-pass time (`kind` `duration`, such as the index queried alone through a cursor or at random
+    ///   offsets, or the C reference's loops) gives `NAME`, its value.
     ///
-    /// Figures that are not positive numbers (a `null` of a skipped pass)
-    /// are left out. The allocation counter is read from
-    /// `environment.allocator`.
+    /// Figures that are not positive numbers (a `null` of a skipped pass) are left out. The allocation counter is read
+    /// from `environment.allocator`.
     package static func figures(fromReportJSON data: Data) -> RunFigures? {
         guard case .object(let root)? = JSONValue.parse(data), case .array(let scenarios)? = root["scenarios"] else {
             return nil
@@ -207,10 +193,8 @@ package struct ABComparison: Sendable, Equatable {
         return RunFigures(figures: result, allocationCounter: counter)
     }
 
-    /// Whether `--metric` names (`selection`; empty: every figure) pick the
-    /// figure `figure`: a name picks the figure of that name (`frame p99`)
-    /// and every figure of the metric it names (`frame`: `frame p50` and
-    /// `frame p99`).
+    /// Whether `--metric` names (`selection`; empty: every figure) pick the figure `figure`: a name picks the figure of
+    /// that name (`frame p99`) and every figure of the metric it names (`frame`: `frame p50` and `frame p99`).
     package static func selects(_ selection: [String], _ figure: String) -> Bool {
         if selection.isEmpty { return true }
         let metric = figure.split(separator: " ", maxSplits: 1).first.map(String.init) ?? figure

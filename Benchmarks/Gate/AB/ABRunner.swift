@@ -4,11 +4,9 @@ import TerminalText
 
 /// Runs two `bench` builds in interleaved rounds for `bench ab`.
 ///
-/// Round `i` runs both builds once, A then B on even rounds and B then A on
-/// odd ones, so a drift in the machine's load falls on both builds alike.
-/// Each run is a child process `BINARY --quick --filter … --format json
-/// --output DIR` (options every `bench` version understands), whose
-/// `DIR/latest.json` is read leniently
+/// Round `i` runs both builds once, A then B on even rounds and B then A on odd ones, so a drift in the machine's load
+/// falls on both builds alike. Each run is a child process `BINARY --quick --filter … --format json --output DIR`
+/// (options every `bench` version understands), whose `DIR/latest.json` is read leniently
 /// (``ABComparison/figures(fromReportJSON:)``).
 package struct ABRunner {
     /// One run of one build: the binary and the round; returns the report's
@@ -72,10 +70,9 @@ package struct ABRunner {
         return comparison
     }
 
-    /// The default ``RunOnce``: a child process writing its report into a
-    /// fresh directory under `scratch`, standard output discarded and
-    /// standard error kept for the failure message, stopped (with whatever
-    /// it started) when it runs longer than `timeout` seconds.
+    /// The default ``RunOnce``: a child process writing its report into a fresh directory under `scratch`, standard
+    /// output discarded and standard error kept for the failure message, stopped (with whatever it started) when it
+    /// runs longer than `timeout` seconds.
     package static func subprocess(filter: [String], scratch: String, timeout: Double) -> RunOnce {
         var sequence = 0
         return { (binary: String, round: Int) throws(ABRunError) -> ABComparison.RunFigures in
@@ -137,9 +134,8 @@ package struct ABOptions: Sendable, Equatable {
     package var timeout = ABOptions.defaultTimeout
     package var format: CompareFormat = .text
 
-    /// The longest one run of one build takes when `--timeout` is not
-    /// given: 600 seconds. A full run of the suite takes about 70 seconds
-    /// here and `bench ab` runs the quick one; a hung build still ends.
+    /// The longest one run of one build takes when `--timeout` is not given: 600 seconds. A full run of the suite takes
+    /// about 70 seconds here and `bench ab` runs the quick one; a hung build still ends.
     package static let defaultTimeout = 600.0
 
     package init(baselineBinary: String) {

@@ -2,16 +2,13 @@ import BenchInstruments
 import BenchReports
 import Foundation
 
-/// The figures of one report kept for later comparison: what
-/// `Reports/baseline.json` holds (`bench baseline save`).
+/// The figures of one report kept for later comparison: what `Reports/baseline.json` holds (`bench baseline save`).
 ///
-/// A baseline keeps every metric of the report (deterministic figures —
-/// instructions, allocations, cells, bytes — and the timing summaries), with
-/// what decides whether they can be compared at all: the toolchain and
-/// valgrind versions (instruction counts depend on both), the allocation
-/// counter (jemalloc's statistics and the fallback interposer count bytes
-/// differently), the run's parameters, and where and when it was made. The
-/// format is documented in `Reports/SCHEMA.md`, section `baseline.json`.
+/// A baseline keeps every metric of the report (deterministic figures — instructions, allocations, cells, bytes — and
+/// the timing summaries), with what decides whether they can be compared at all: the toolchain and valgrind versions
+/// (instruction counts depend on both), the allocation counter (jemalloc's statistics and the fallback interposer count
+/// bytes differently), the run's parameters, and where and when it was made. The format is documented in
+/// `Reports/SCHEMA.md`, section `baseline.json`.
 package struct Baseline: Codable, Sendable, Equatable {
     package static let currentSchemaVersion = 1
     /// The value of ``format``, so that a report (or any other JSON) given
@@ -28,9 +25,8 @@ package struct Baseline: Codable, Sendable, Equatable {
     package var machine: Machine
     package var allocator: AllocatorRecord
     package var metrics: [Entry]
-    /// Per scenario, the report's hot-function tables
-    /// (``ScenarioResult/functions``), for `compare` to say which functions
-    /// moved; `nil` (absent) in baselines saved before they existed.
+    /// Per scenario, the report's hot-function tables (``ScenarioResult/functions``), for `compare` to say which
+    /// functions moved; `nil` (absent) in baselines saved before they existed.
     package var functions: [String: [PhaseFunctions]]?
 
     /// Where a baseline's figures come from.
@@ -55,8 +51,7 @@ package struct Baseline: Codable, Sendable, Equatable {
 
     }
 
-    /// The machine a baseline was measured on (timings are only comparable
-    /// on the same kind of machine).
+    /// The machine a baseline was measured on (timings are only comparable on the same kind of machine).
     package struct Machine: Codable, Sendable, Equatable {
         @ExplicitNull package var cpuModel: String?
         package var logicalCores: Int
@@ -114,8 +109,7 @@ package struct Baseline: Codable, Sendable, Equatable {
         return directory.hasSuffix("/") ? directory + file : directory + "/" + file
     }
 
-    /// Whether `name` can name a baseline file: 1–64 ASCII letters, digits,
-    /// `.`, `_` or `-`, not starting with `.`.
+    /// Whether `name` can name a baseline file: 1–64 ASCII letters, digits, `.`, `_` or `-`, not starting with `.`.
     package static func isValidName(_ name: String) -> Bool {
         guard (1...64).contains(name.count), !name.hasPrefix(".") else { return false }
         return name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "." || $0 == "_" || $0 == "-") }
@@ -123,8 +117,7 @@ package struct Baseline: Codable, Sendable, Equatable {
 }
 
 extension Baseline {
-    /// The baseline as pretty-printed JSON with sorted keys, ending with a
-    /// newline.
+    /// The baseline as pretty-printed JSON with sorted keys, ending with a newline.
     package func jsonData() throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -133,8 +126,7 @@ extension Baseline {
         return data
     }
 
-    /// Decodes a baseline, refusing other formats and versions with a
-    /// one-line message naming the field.
+    /// Decodes a baseline, refusing other formats and versions with a one-line message naming the field.
     package static func decode(_ data: Data) throws(ReportError) -> Baseline {
         guard case .object(let root)? = JSONValue.parse(data) else { throw .invalid("not a JSON document") }
         guard case .string(let format)? = root["format"], format == formatName else {

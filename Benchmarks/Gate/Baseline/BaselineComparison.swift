@@ -13,13 +13,11 @@ package enum ComparisonVerdict: String, Sendable, Equatable {
     /// in the report: fails (a gate must not lose a figure silently).
     case missing
     case new
-    /// Not compared: the scenario did not run, the user chose not to
-    /// measure the figure (`--no-instructions`), or the figure is not
-    /// comparable (another toolchain, valgrind or allocation counter; no
-    /// allocator figures in one of the two).
+    /// Not compared: the scenario did not run, the user chose not to measure the figure (`--no-instructions`), or the
+    /// figure is not comparable (another toolchain, valgrind or allocation counter; no allocator figures in one of the
+    /// two).
     case skipped
 
-    /// Whether this verdict fails the comparison.
     package var fails: Bool { self == .regressed || self == .missing }
 }
 
@@ -33,8 +31,7 @@ package struct ComparisonRow: Sendable, Equatable {
     package var now: Double?
     package var verdict: ComparisonVerdict
     package var tolerance: Double?
-    /// Why the row has its verdict, when it is not obvious (the rule's
-    /// reason for a regression, the cause of a skip).
+    /// Why the row has its verdict, when it is not obvious (the rule's reason for a regression, the cause of a skip).
     package var reason: String?
 
     /// `(now − baseline) / |baseline|`, or `nil` when either is missing or
@@ -48,8 +45,7 @@ package struct ComparisonRow: Sendable, Equatable {
 
 /// The comparison of a report with a baseline (`bench compare`).
 package struct BaselineComparison: Sendable, Equatable {
-    /// One row per metric of the baseline and the report, baseline order
-    /// first, then the report's new metrics.
+    /// One row per metric of the baseline and the report, baseline order first, then the report's new metrics.
     package var rows: [ComparisonRow]
     /// Notices printed above the table: skipped groups (another toolchain,
     /// valgrind or allocation counter), stale figures, provenance.
@@ -66,24 +62,18 @@ package struct BaselineComparison: Sendable, Equatable {
         package var description: String
     }
 
-    /// Compares `report` with `baseline` under the `relative` rules of
-    /// `thresholds`.
+    /// Compares `report` with `baseline` under the `relative` rules of `thresholds`.
     ///
-    /// - A figure covered by a rule with a tolerance `t` regresses when it
-    ///   exceeds `baseline × (1 + t)` (any growth from a baseline of 0),
-    ///   improves when below `baseline × (1 − t)`; informational rules and
-    ///   metrics no rule covers (and every timing metric, compared by p50)
-    ///   are shown as `info`.
-    /// - Instruction counts are skipped, with a notice naming both versions,
-    ///   when the compiler or valgrind differs; allocator figures likewise
-    ///   when the allocation counter differs or one side has none.
-    /// - A metric of the baseline missing (or `null`) in a scenario the
-    ///   report ran fails; scenarios the report did not run are skipped, and
-    ///   so are figures the user chose not to measure (`null` after
-    ///   `--no-instructions`, with that reason).
-    /// - When allocator figures are skipped (the counters differ, or one
-    ///   side has none), the first notice says how many figures are still
-    ///   compared (`44 of 368 figures compared`).
+    /// - A figure covered by a rule with a tolerance `t` regresses when it exceeds `baseline × (1 + t)` (any growth
+    ///   from a baseline of 0), improves when below `baseline × (1 − t)`; informational rules and metrics no rule
+    ///   covers (and every timing metric, compared by p50) are shown as `info`.
+    /// - Instruction counts are skipped, with a notice naming both versions, when the compiler or valgrind differs;
+    ///   allocator figures likewise when the allocation counter differs or one side has none.
+    /// - A metric of the baseline missing (or `null`) in a scenario the report ran fails; scenarios the report did not
+    ///   run are skipped, and so are figures the user chose not to measure (`null` after `--no-instructions`, with that
+    ///   reason).
+    /// - When allocator figures are skipped (the counters differ, or one side has none), the first notice says how many
+    ///   figures are still compared (`44 of 368 figures compared`).
     package static func compare(
         _ report: Report, with baseline: Baseline, rules: [Thresholds.RelativeRule],
         allowDebug: Bool = false
@@ -147,9 +137,8 @@ package struct BaselineComparison: Sendable, Equatable {
             let without = baselineHasAllocations ? "this report" : "the baseline"
             notices.append("allocation figures skipped: \(without) has no allocation counter (allocator none)")
         }
-        // Under another allocator, a phase that allocates, frees or copies
-        // heap data executes other instructions (glibc's and jemalloc's
-        // paths differ, and so do the addresses a copy starts at).
+        // Under another allocator, a phase that allocates, frees or copies heap data executes other instructions
+        // (glibc's and jemalloc's paths differ, and so do the addresses a copy starts at).
         let allocatorsDiffer = baseline.allocator.name != environment.allocator.name
         if allocatorsDiffer, !toolchainDiffers {
             notices.append(
@@ -246,10 +235,9 @@ package struct BaselineComparison: Sendable, Equatable {
         return BaselineComparison(rows: rows, notices: notices)
     }
 
-    /// For each phase whose instructions regressed or improved, a notice
-    /// naming the functions whose inclusive instructions per operation
-    /// changed most (at most 5), when both sides have the phase's table.
-    /// A function in only one side's top 10 shows `-` on the other.
+    /// For each phase whose instructions regressed or improved, a notice naming the functions whose inclusive
+    /// instructions per operation changed most (at most 5), when both sides have the phase's table. A function in only
+    /// one side's top 10 shows `-` on the other.
     static func movedFunctions(rows: [ComparisonRow], report: Report, baseline: Baseline) -> [String] {
         var notices: [String] = []
         for row in rows where row.kind == .instructions && (row.verdict == .regressed || row.verdict == .improved) {
@@ -282,9 +270,8 @@ package struct BaselineComparison: Sendable, Equatable {
         return notices
     }
 
-    /// The option with which the user chose not to measure `metric`
-    /// (`--no-instructions`), when the report's figure is `null` for that
-    /// reason; `nil` otherwise.
+    /// The option with which the user chose not to measure `metric` (`--no-instructions`), when the report's figure is
+    /// `null` for that reason; `nil` otherwise.
     static func skippedByOption(_ metric: Metric) -> String? {
         guard metric.value == nil, metric.timing == nil, let note = metric.note,
             note.hasPrefix("null: " + InstructionScenario.noInstructionsReason)

@@ -1,22 +1,18 @@
 import TerminalText
 
-/// What `JSONDecoder` lets through in a thresholds file: a key given twice in
-/// one object (the decoder keeps one silently) and a number too large for a
-/// `Double` (`1e400`, which makes the decoder reject the whole document).
-/// This scanner finds the first of either and names where it is, in the
-/// thresholds messages' form (`limits[2].max`). Keys are compared after
-/// their escapes are decoded (`"equ\u0061ls"` is `equals`), as the decoder
-/// sees them. Arrays and objects may nest at most ``maximumDepth`` deep: the
-/// scanner recurses once per level, and a deeper document is refused before
-/// it can exhaust the stack.
+/// What `JSONDecoder` lets through in a thresholds file: a key given twice in one object (the decoder keeps one
+/// silently) and a number too large for a `Double` (`1e400`, which makes the decoder reject the whole document). This
+/// scanner finds the first of either and names where it is, in the thresholds messages' form (`limits[2].max`). Keys
+/// are compared after their escapes are decoded (`"equ\u0061ls"` is `equals`), as the decoder sees them. Arrays and
+/// objects may nest at most ``maximumDepth`` deep: the scanner recurses once per level, and a deeper document is
+/// refused before it can exhaust the stack.
 enum StrictJSON {
     /// The deepest nesting of arrays and objects accepted (the root value is
     /// level 1), far more than a thresholds file needs.
     static let maximumDepth = 512
 
-    /// The first duplicate key or out-of-range number, as
-    /// `path: message`; nil when there is none (or when the text is not
-    /// JSON at all, which the decoder then reports).
+    /// The first duplicate key or out-of-range number, as `path: message`; nil when there is none (or when the text is
+    /// not JSON at all, which the decoder then reports).
     static func firstProblem(in bytes: [UInt8]) -> String? {
         var scanner = Scanner(bytes: bytes)
         do {
@@ -120,9 +116,8 @@ enum StrictJSON {
             }
         }
 
-        /// A string's value, its escapes decoded (`\u0061` is `a`, a
-        /// surrogate pair one scalar), so that keys spelt differently but
-        /// equal to the decoder compare equal.
+        /// A string's value, its escapes decoded (`\u0061` is `a`, a surrogate pair one scalar), so that keys spelt
+        /// differently but equal to the decoder compare equal.
         mutating func string() throws(Failure) -> String {
             guard at < bytes.count, bytes[at] == UInt8(ascii: "\"") else { throw .syntax }
             at += 1
@@ -192,9 +187,8 @@ enum StrictJSON {
             return unit
         }
 
-        /// `key` as a path component: as it is when it is plain printable
-        /// ASCII, else escaped (`quoted(_:)`), so no message carries control
-        /// bytes.
+        /// `key` as a path component: as it is when it is plain printable ASCII, else escaped (`quoted(_:)`), so no
+        /// message carries control bytes.
         static func display(_ key: String) -> String {
             isPlain(key) ? key : TerminalText.quoted(key)
         }

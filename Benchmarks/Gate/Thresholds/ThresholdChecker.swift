@@ -7,19 +7,15 @@ package enum Verdict: Sendable, Equatable {
     case pass
     case fail
     case missing
-    /// The figure is `null` because no allocator was linked; `required`
-    /// says whether that fails the check.
+    /// The figure is `null` because no allocator was linked; `required` says whether that fails the check.
     case noAllocatorData(required: Bool)
-    /// The figure is an instruction count that is `null` because the run
-    /// counted no instructions (no valgrind, or `--no-instructions`);
-    /// `required` says whether that fails the check.
+    /// The figure is an instruction count that is `null` because the run counted no instructions (no valgrind, or
+    /// `--no-instructions`); `required` says whether that fails the check.
     case noInstructionData(required: Bool)
-    /// The figure is `null` for another reason (no samples, zero
-    /// denominator).
+    /// The figure is `null` for another reason (no samples, zero denominator).
     case null
-    /// The figure is the text shaper's and `null` because the run had no
-    /// shaper (a build without HarfBuzz, or no font): skipped, as the
-    /// shaper is optional (CI's build forces it with `TABSTRIP_HARFBUZZ=1`).
+    /// The figure is the text shaper's and `null` because the run had no shaper (a build without HarfBuzz, or no font):
+    /// skipped, as the shaper is optional (CI's build forces it with `TABSTRIP_HARFBUZZ=1`).
     case noShaper
     case notSelected
 
@@ -75,16 +71,12 @@ package struct CheckOutcome: Sendable, Equatable {
 package enum ThresholdChecker {
     /// Checks every limit of `thresholds` against `report`.
     ///
-    /// A limit whose scenario the run's `--filter` excluded is skipped. A
-    /// limit whose figure is absent fails. An allocator figure that is `null`
-    /// because the run had no allocator fails when `requireAllocations` is
-    /// true (`TABSTRIP_JEMALLOC=1` or `--require-allocations`), and is
-    /// skipped with a note otherwise. Likewise an instruction figure that is
-    /// `null` (the run counted no instructions: no valgrind, or
-    /// `--no-instructions`) fails when `requireInstructions` is true
-    /// (`--require-instructions`) and is skipped with a note otherwise. A
-    /// figure of the text shaper (`-shaper` in its name) that is `null`
-    /// because the run had no shaper is skipped.
+    /// A limit whose scenario the run's `--filter` excluded is skipped. A limit whose figure is absent fails. An
+    /// allocator figure that is `null` because the run had no allocator fails when `requireAllocations` is true
+    /// (`TABSTRIP_JEMALLOC=1` or `--require-allocations`), and is skipped with a note otherwise. Likewise an
+    /// instruction figure that is `null` (the run counted no instructions: no valgrind, or `--no-instructions`) fails
+    /// when `requireInstructions` is true (`--require-instructions`) and is skipped with a note otherwise. A figure of
+    /// the text shaper (`-shaper` in its name) that is `null` because the run had no shaper is skipped.
     package static func check(
         _ report: Report, against thresholds: Thresholds, requireAllocations: Bool,
         requireInstructions: Bool = false
@@ -202,8 +194,7 @@ package enum ThresholdChecker {
 }
 
 extension CheckOutcome {
-    /// The table of every limit with its value and verdict, and the notes,
-    /// as plain text.
+    /// The table of every limit with its value and verdict, and the notes, as plain text.
     package func textTable() -> String {
         var table = TextTable(headers: ["scenario", "metric", "limit", "value", "verdict"])
         for row in rows {
@@ -217,8 +208,7 @@ extension CheckOutcome {
 }
 
 extension CheckOutcome {
-    /// One line closing the check: how many limits were met, broken and
-    /// skipped.
+    /// One line closing the check: how many limits were met, broken and skipped.
     package var verdictLine: String {
         let met = rows.filter { $0.verdict == .pass }.count
         let skipped = rows.filter { !$0.verdict.fails && $0.verdict != .pass }.count

@@ -5,19 +5,16 @@ import TerminalText
 
 /// The limits a run must meet: what `Reports/thresholds.json` holds.
 ///
-/// Each limit names a scenario and either one metric (a statistic of it,
-/// for timing metrics) or a ratio of two metrics measured in the same run,
-/// and bounds it with `equals`, `max` and/or `min`. Comparisons are exact:
-/// deterministic figures (allocations per frame, cells created, bytes per
-/// tab) get exact bounds, timing figures get ratios and generous absolute
-/// ceilings. The format is documented in `Reports/SCHEMA.md`.
+/// Each limit names a scenario and either one metric (a statistic of it, for timing metrics) or a ratio of two metrics
+/// measured in the same run, and bounds it with `equals`, `max` and/or `min`. Comparisons are exact: deterministic
+/// figures (allocations per frame, cells created, bytes per tab) get exact bounds, timing figures get ratios and
+/// generous absolute ceilings. The format is documented in `Reports/SCHEMA.md`.
 package struct Thresholds: Sendable, Equatable {
     package static let currentSchemaVersion = 1
 
     package var limits: [Limit]
-    /// The tolerances `bench compare` applies against a baseline, in file
-    /// order (the first rule matching a metric decides; see
-    /// ``RelativeRule``). Empty when the file has no `relative` section.
+    /// The tolerances `bench compare` applies against a baseline, in file order (the first rule matching a metric
+    /// decides; see ``RelativeRule``). Empty when the file has no `relative` section.
     package var relative: [RelativeRule]
 
     package init(limits: [Limit], relative: [RelativeRule] = []) {
@@ -25,8 +22,7 @@ package struct Thresholds: Sendable, Equatable {
         self.relative = relative
     }
 
-    /// How `bench compare` judges the metrics a rule selects against the
-    /// baseline.
+    /// How `bench compare` judges the metrics a rule selects against the baseline.
     package enum RelativeJudgement: Sendable, Equatable {
         /// Regressed when the figure grows by more than this fraction of
         /// the baseline (0 = any growth), improved when it shrinks by more.
@@ -36,20 +32,16 @@ package struct Thresholds: Sendable, Equatable {
         case informational
     }
 
-    /// One rule of the `relative` section: which metrics it covers and how
-    /// they are judged against the baseline. Every selector given must
-    /// match; a rule with none matches every metric.
+    /// One rule of the `relative` section: which metrics it covers and how they are judged against the baseline. Every
+    /// selector given must match; a rule with none matches every metric.
     package struct RelativeRule: Sendable, Equatable {
         package var kinds: [MetricKind]?
         package var scenario: String?
-        /// The metric name selected: exact, or a prefix when it ends in
-        /// `*`; `nil` for any.
+        /// The metric name selected: exact, or a prefix when it ends in `*`; `nil` for any.
         package var metric: String?
-        /// Select only allocator figures (`true`) or only the others
-        /// (`false`); `nil` for both.
+        /// Select only allocator figures (`true`) or only the others (`false`); `nil` for both.
         package var fromAllocator: Bool?
-        /// Select only the reports whose allocation counter is this one
-        /// (`malloc-interposer`); `nil` for any.
+        /// Select only the reports whose allocation counter is this one (`malloc-interposer`); `nil` for any.
         package var counter: String?
         package var judgement: RelativeJudgement
         package var why: String?
@@ -62,8 +54,7 @@ package struct Thresholds: Sendable, Equatable {
             (self.counter, self.judgement, self.why) = (counter, judgement, why)
         }
 
-        /// Whether the rule covers `metric` of `scenario` in a report whose
-        /// allocation counter is `counter`.
+        /// Whether the rule covers `metric` of `scenario` in a report whose allocation counter is `counter`.
         package func matches(scenario: String, metric: Metric, counter: String? = nil) -> Bool {
             if let kinds, !kinds.contains(metric.kind) { return false }
             if let wanted = self.scenario, wanted != scenario { return false }
@@ -89,8 +80,7 @@ package struct Thresholds: Sendable, Equatable {
     package struct Reference: Sendable, Equatable {
         package var scenario: String
         package var metric: String
-        /// For timing metrics, the statistic compared (`p99`); `nil` for
-        /// every other kind.
+        /// For timing metrics, the statistic compared (`p99`); `nil` for every other kind.
         package var statistic: TimingSummary.Statistic?
 
         package init(scenario: String, metric: String, statistic: TimingSummary.Statistic? = nil) {
@@ -99,8 +89,7 @@ package struct Thresholds: Sendable, Equatable {
             self.statistic = statistic
         }
 
-        /// `metric` or `metric p99`, prefixed by the scenario when it differs
-        /// from `home`.
+        /// `metric` or `metric p99`, prefixed by the scenario when it differs from `home`.
         func label(home: String) -> String {
             let base = statistic.map { "\(metric) \($0.rawValue)" } ?? metric
             return scenario == home ? base : "\(scenario)/\(base)"
@@ -115,8 +104,7 @@ package struct Thresholds: Sendable, Equatable {
 
     /// One limit.
     package struct Limit: Sendable, Equatable {
-        /// The scenario the limit belongs to (skipped when a `--filter` run
-        /// did not select it).
+        /// The scenario the limit belongs to (skipped when a `--filter` run did not select it).
         package var scenario: String
         package var subject: Subject
         package var equals: Double?
@@ -146,12 +134,10 @@ package struct Thresholds: Sendable, Equatable {
             }
         }
 
-        /// The bound as the check table prints it (`= 0`, `<= 2000`,
-        /// `>= 1 and <= 4`).
+        /// The bound as the check table prints it (`= 0`, `<= 2000`, `>= 1 and <= 4`).
         package var boundText: String { boundText(Format.number) }
 
-        /// The bound with each number formatted by `format` (for example in
-        /// the metric's unit).
+        /// The bound with each number formatted by `format` (for example in the metric's unit).
         package func boundText(_ format: (Double) -> String) -> String {
             var parts: [String] = []
             if let equals { parts.append("= \(format(equals))") }
@@ -176,8 +162,7 @@ package enum ThresholdsError: Error, Equatable, CustomStringConvertible {
     case unreadable(String)
     case invalid(String)
 
-    /// One line: the path and `cannot read the thresholds`, or the problem
-    /// found.
+    /// One line: the path and `cannot read the thresholds`, or the problem found.
     package var description: String {
         switch self {
         case .unreadable(let path): return "\(path): cannot read the thresholds"
@@ -199,9 +184,8 @@ extension Thresholds {
         }
     }
 
-    /// Parses a thresholds document, rejecting unknown fields (so a typo
-    /// cannot silently disable a limit), limits without a bound, and
-    /// statistics on non-timing metrics' references that cannot be checked.
+    /// Parses a thresholds document, rejecting unknown fields (so a typo cannot silently disable a limit), limits
+    /// without a bound, and statistics on non-timing metrics' references that cannot be checked.
     package static func parse(_ data: Data) throws(ThresholdsError) -> Thresholds {
         if let problem = StrictJSON.firstProblem(in: [UInt8](data)) { throw .invalid(problem) }
         guard case .object(let root)? = JSONValue.parse(data) else {

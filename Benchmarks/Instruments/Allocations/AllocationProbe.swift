@@ -4,20 +4,14 @@
     import Darwin
 #endif
 
-/// Reads the allocator's counters, so that a benchmark can report the heap
-/// allocations and bytes of a phase of work. The `bench` executable has the
-/// implementations: jemalloc's statistics when it links jemalloc, its own
-/// `malloc` interposer otherwise; ``NoAllocationProbe`` has no figures.
-/// Figures that are not available are `nil` (JSON `null`), never 0. Used
-/// from the thread that runs the scenarios only.
+/// Reads the allocator's counters, so that a benchmark can report the heap allocations and bytes of a phase of work.
+/// The `bench` executable has the implementations: jemalloc's statistics when it links jemalloc, its own `malloc`
+/// interposer otherwise; ``NoAllocationProbe`` has no figures. Figures that are not available are `nil` (JSON `null`),
+/// never 0. Used from the thread that runs the scenarios only.
 package protocol AllocationProbe: AnyObject {
-    /// The allocator's name as reports record it (`jemalloc`, `glibc`, `none`).
     var allocatorName: String { get }
-    /// The allocator's version, when known.
     var allocatorVersion: String? { get }
-    /// Whether figures are available at all.
     var isAvailable: Bool { get }
-    /// Why figures are missing and how to get them, or how they are counted.
     var note: String? { get }
     /// The counter behind the figures (`jemalloc-stats`, `malloc-interposer`,
     /// `none`): figures of different counters are not comparable.
@@ -25,25 +19,21 @@ package protocol AllocationProbe: AnyObject {
     /// Bytes the calling thread allocated so far (a monotonic counter,
     /// cheap enough to read around every frame), or `nil`.
     func threadAllocatedBytes() -> UInt64?
-    /// The process's allocation requests so far, or `nil`. A snapshot is
-    /// expensive and disturbs the allocator's caches: take it around whole
-    /// phases, in a pass separate from the timing pass.
+    /// The process's allocation requests so far, or `nil`. A snapshot is expensive and disturbs the allocator's caches:
+    /// take it around whole phases, in a pass separate from the timing pass.
     func allocationRequests() -> UInt64?
 }
 
-/// A probe that can also tell what a phase left alive: the bytes the
-/// measuring thread freed and the live heap objects.
+/// A probe that can also tell what a phase left alive: the bytes the measuring thread freed and the live heap objects.
 package protocol RetainedMemoryProbe: AllocationProbe {
     /// Bytes the calling thread freed so far (a monotonic counter), or `nil`.
     func threadDeallocatedBytes() -> UInt64?
-    /// Heap objects allocated and not yet freed, process-wide, or `nil`:
-    /// only differences around a phase of an otherwise idle process mean
-    /// anything.
+    /// Heap objects allocated and not yet freed, process-wide, or `nil`: only differences around a phase of an
+    /// otherwise idle process mean anything.
     func liveObjects() -> UInt64?
 }
 
 extension AllocationProbe {
-    /// The allocator's name, or `none` when figures are unavailable.
     package var counterName: String { isAvailable ? allocatorName : "none" }
 
     /// Counts the allocation requests and bytes of one whole phase, in a
@@ -61,10 +51,8 @@ extension AllocationProbe {
         )
     }
 
-    /// Runs `phase` and reports what it left alive: the net bytes the
-    /// measuring thread allocated and the net live heap objects; the result
-    /// is returned so the caller keeps it alive. `nil` figures without a
-    /// ``RetainedMemoryProbe``.
+    /// Runs `phase` and reports what it left alive: the net bytes the measuring thread allocated and the net live heap
+    /// objects; the result is returned so the caller keeps it alive. `nil` figures without a ``RetainedMemoryProbe``.
     package func measureRetained<T>(_ phase: () throws -> T) rethrows -> (figures: RetainedFigures, result: T) {
         guard let probe = self as? any RetainedMemoryProbe else {
             return (RetainedFigures(bytes: nil, objects: nil), try phase())
@@ -104,8 +92,7 @@ package struct AllocationFigures: Sendable, Equatable {
     }
 }
 
-/// What a phase left alive: net bytes of the measuring thread and net live
-/// objects, `nil` without a probe.
+/// What a phase left alive: net bytes of the measuring thread and net live objects, `nil` without a probe.
 package struct RetainedFigures: Sendable, Equatable {
     package var bytes: Int64?
     package var objects: Int64?
@@ -121,8 +108,7 @@ package struct RetainedFigures: Sendable, Equatable {
     }
 }
 
-/// The probe without an allocation counter: every figure `nil`, and a note
-/// on how to get them.
+/// The probe without an allocation counter: every figure `nil`, and a note on how to get them.
 package final class NoAllocationProbe: AllocationProbe {
     package static let defaultNote =
         "allocation figures need jemalloc: apt-get install libjemalloc-dev, then "
@@ -154,8 +140,7 @@ package struct AllocationSelfCheckResult: Sendable, Equatable {
     /// `counted − expected` (0 for an exact probe), or `nil`.
     package var countError: Int? { countedAllocations.map { Int($0) - expectedAllocations } }
 
-    /// Whether the counts are exact and the bytes plausible (at least a
-    /// Swift object header, 16 bytes, per object).
+    /// Whether the counts are exact and the bytes plausible (at least a Swift object header, 16 bytes, per object).
     package var passed: Bool {
         guard let countedAllocations, let countedBytes, emptyPhaseAllocations == 0 else { return false }
         return countedAllocations == UInt64(expectedAllocations) && countedBytes >= UInt64(16 * expectedAllocations)

@@ -1,15 +1,12 @@
 import Foundation
 
-/// One function's instructions in a phase of the instruction pass, per
-/// operation of the phase: what it executed itself and with everything it
-/// called (inclusive).
+/// One function's instructions in a phase of the instruction pass, per operation of the phase: what it executed itself
+/// and with everything it called (inclusive).
 package struct FunctionCost: Codable, Sendable, Equatable {
-    /// The symbol as callgrind wrote it (mangled for Swift): the key that
-    /// `bench compare` matches functions by.
+    /// The symbol as callgrind wrote it (mangled for Swift): the key that `bench compare` matches functions by.
     package var symbol: String
     package var name: String
-    /// Instructions per operation in the function and every function it
-    /// called (callgrind's inclusive cost).
+    /// Instructions per operation in the function and every function it called (callgrind's inclusive cost).
     package var inclusive: Double
     package var exclusive: Double
 
@@ -35,34 +32,25 @@ package struct PhaseFunctions: Codable, Sendable, Equatable {
     }
 }
 
-/// Reads the per-function costs of a callgrind profile file, as
-/// `callgrind_annotate --inclusive=yes` does.
+/// Reads the per-function costs of a callgrind profile file, as `callgrind_annotate --inclusive=yes` does.
 ///
-/// In the file, `fn=` starts the cost lines of a function; a cost line is
-/// positions (one per name of the `positions:` line) then one count per
-/// event. `calls=` says the next cost line is a call's inclusive cost to
-/// the function named by the last `cfn=`. Names may be compressed: `(id)
-/// name` defines an id, `(id)` alone refers to it (`fn=` and `cfn=` share
-/// the table). A function's exclusive cost sums its own cost lines; its
-/// inclusive cost adds the costs of its calls to other functions (a call to
-/// itself is already in its own lines; mutual recursion counts twice, as
-/// in callgrind_annotate).
+/// In the file, `fn=` starts the cost lines of a function; a cost line is positions (one per name of the `positions:`
+/// line) then one count per event. `calls=` says the next cost line is a call's inclusive cost to the function named by
+/// the last `cfn=`. Names may be compressed: `(id) name` defines an id, `(id)` alone refers to it (`fn=` and `cfn=`
+/// share the table). A function's exclusive cost sums its own cost lines; its inclusive cost adds the costs of its
+/// calls to other functions (a call to itself is already in its own lines; mutual recursion counts twice, as in
+/// callgrind_annotate).
 ///
-/// Left out of the ranking, since they name the measuring and not the
-/// measured code: the harness's own functions (Swift symbols of the module
-/// ``harnessModules``: the workload drivers, the frame playback) and every
-/// function whose inclusive cost is the whole phase (the thread's entry,
-/// `clone`, reabstraction thunks), which callgrind_annotate lists first.
-/// Engine functions specialised for a harness type stay (their symbols
-/// belong to the engine's module).
+/// Left out of the ranking, since they name the measuring and not the measured code: the harness's own functions (Swift
+/// symbols of the module ``harnessModules``: the workload drivers, the frame playback) and every function whose
+/// inclusive cost is the whole phase (the thread's entry, `clone`, reabstraction thunks), which callgrind_annotate
+/// lists first. Engine functions specialised for a harness type stay (their symbols belong to the engine's module).
 package enum CallgrindFunctions {
     package static let harnessModules = ["BenchInstruments", "BenchSuite", "BenchReports", "BenchGate", "BenchCLI"]
 
-    /// The `limit` functions with the most inclusive `Ir` in `text`, costs
-    /// divided by `operations`, names demangled, the harness and the
-    /// whole-phase wrappers left out; ties in symbol order. Lines the
-    /// reader does not understand are skipped; a profile without `Ir` gives
-    /// no functions.
+    /// The `limit` functions with the most inclusive `Ir` in `text`, costs divided by `operations`, names demangled,
+    /// the harness and the whole-phase wrappers left out; ties in symbol order. Lines the reader does not understand
+    /// are skipped; a profile without `Ir` gives no functions.
     package static func top(_ text: Substring, operations: Int, limit: Int = 10) -> [FunctionCost] {
         var names: [Substring: Substring] = [:]
         var exclusive: [Substring: UInt64] = [:]
@@ -145,9 +133,8 @@ package enum CallgrindFunctions {
     }
 }
 
-/// The Swift runtime's demangler (`swift_demangle` in libswiftCore, a
-/// stable C entry point): returns a `malloc`ed string, or `NULL` when the
-/// name is not a Swift symbol.
+/// The Swift runtime's demangler (`swift_demangle` in libswiftCore, a stable C entry point): returns a `malloc`ed
+/// string, or `NULL` when the name is not a Swift symbol.
 @_silgen_name("swift_demangle")
 private func swiftDemangle(
     _ mangledName: UnsafePointer<CChar>?, _ length: Int, _ outputBuffer: UnsafeMutablePointer<CChar>?,

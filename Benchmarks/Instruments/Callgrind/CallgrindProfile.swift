@@ -1,12 +1,9 @@
-/// The figures of one callgrind profile file (`cg.PID.out.N`) that the
-/// instruction pass needs: what triggered the dump and how many
-/// instructions it counted.
+/// The figures of one callgrind profile file (`cg.PID.out.N`) that the instruction pass needs: what triggered the dump
+/// and how many instructions it counted.
 ///
-/// The format (callgrind's "profile data file format") is line based; the
-/// lines read here are `desc: Trigger: …` (for a client-request dump,
-/// `Client Request: NAME`), `events: Ir …` (the event names, `Ir` being
-/// executed instructions) and `summary: …` or, failing it, `totals: …` (one
-/// count per event, in the order of `events:`). Everything else (cost
+/// The format (callgrind's "profile data file format") is line based; the lines read here are `desc: Trigger: …` (for a
+/// client-request dump, `Client Request: NAME`), `events: Ir …` (the event names, `Ir` being executed instructions) and
+/// `summary: …` or, failing it, `totals: …` (one count per event, in the order of `events:`). Everything else (cost
 /// lines per function and position) is skipped.
 package struct CallgrindProfile: Sendable, Equatable {
     package var trigger: String
@@ -27,15 +24,13 @@ package struct CallgrindProfile: Sendable, Equatable {
         return String(trigger.dropFirst(prefix.count))
     }
 
-    /// Executed instructions (`Ir`), or `nil` when the profile did not
-    /// count them.
+    /// Executed instructions (`Ir`), or `nil` when the profile did not count them.
     package var instructions: UInt64? {
         guard let index = events.firstIndex(of: "Ir"), index < totals.count else { return nil }
         return totals[index]
     }
 
-    /// The whole-dump count of the event named `name` (`Ir`, `D1mr`), or
-    /// `nil` when the profile did not count it.
+    /// The whole-dump count of the event named `name` (`Ir`, `D1mr`), or `nil` when the profile did not count it.
     package func total(of name: String) -> UInt64? {
         guard let index = events.firstIndex(of: name), index < totals.count else { return nil }
         return totals[index]
@@ -101,14 +96,12 @@ package struct CallgrindProfile: Sendable, Equatable {
     }
 }
 
-/// The figures of callgrind's cache simulation for one dump: memory
-/// accesses, first-level misses and last-level misses, and the cycles they
-/// are estimated to cost.
+/// The figures of callgrind's cache simulation for one dump: memory accesses, first-level misses and last-level misses,
+/// and the cycles they are estimated to cost.
 ///
-/// Callgrind simulates a first-level instruction cache (I1), a first-level
-/// data cache (D1) and a unified last-level cache (LL), of the shape the
-/// instruction pass fixes (``InstructionScenario``); its figures are
-/// deterministic for a given binary and input, like the instruction counts.
+/// Callgrind simulates a first-level instruction cache (I1), a first-level data cache (D1) and a unified last-level
+/// cache (LL), of the shape the instruction pass fixes (``InstructionScenario``); its figures are deterministic for a
+/// given binary and input, like the instruction counts.
 package struct CacheFigures: Sendable, Equatable {
     package var accesses: UInt64
     package var l1Misses: UInt64
@@ -120,9 +113,8 @@ package struct CacheFigures: Sendable, Equatable {
         self.llMisses = llMisses
     }
 
-    /// The cost model's weights: an access that hits L1 costs one cycle,
-    /// one served by the last-level cache ``llHitCycles``, one served by
-    /// memory ``ramCycles`` (iai-callgrind's and gungraun's weights).
+    /// The cost model's weights: an access that hits L1 costs one cycle, one served by the last-level cache
+    /// ``llHitCycles``, one served by memory ``ramCycles`` (iai-callgrind's and gungraun's weights).
     package static let llHitCycles: UInt64 = 5
     package static let ramCycles: UInt64 = 35
 
@@ -130,10 +122,9 @@ package struct CacheFigures: Sendable, Equatable {
         "estimated cycles = L1 hits + 5 × LL hits + 35 × RAM accesses, where L1 hits = Ir + Dr + Dw − L1 misses, "
         + "LL hits = L1 misses − LL misses, RAM accesses = LL misses (iai-callgrind's and gungraun's weights)"
 
-    /// Estimated cycles: `L1 hits + 5 × LL hits + 35 × RAM accesses` with
-    /// `L1 hits = accesses − l1Misses`, `LL hits = l1Misses − llMisses`,
-    /// `RAM accesses = llMisses` (each difference floored at 0, should a
-    /// dump hold inconsistent figures).
+    /// Estimated cycles: `L1 hits + 5 × LL hits + 35 × RAM accesses` with `L1 hits = accesses − l1Misses`, `LL hits =
+    /// l1Misses − llMisses`, `RAM accesses = llMisses` (each difference floored at 0, should a dump hold inconsistent
+    /// figures).
     package var estimatedCycles: UInt64 {
         let l1Hits = accesses > l1Misses ? accesses - l1Misses : 0
         let llHits = l1Misses > llMisses ? l1Misses - llMisses : 0

@@ -1,19 +1,14 @@
 import Foundation
 
-/// One run of a program under callgrind, collection switched on only around
-/// measured work by the program itself (``CallgrindCollector``), and what
-/// it counted per phase: the instrument behind the instruction pass.
+/// One run of a program under callgrind, collection switched on only around measured work by the program itself
+/// (``CallgrindCollector``), and what it counted per phase: the instrument behind the instruction pass.
 ///
-/// The program runs as
-/// `valgrind --tool=callgrind --collect-atstart=no --cache-sim=yes … ./NAME ARGUMENTS`
-/// from its own directory, with only `SWIFT_DETERMINISTIC_HASHING=1`,
-/// jemalloc's ``mallocConfiguration`` and `LD_LIBRARY_PATH` (when set) in
-/// its environment: its command line and environment sit on its initial
-/// stack, and their length shifted the stack's alignment and so the
-/// instructions of a `memcpy` to the stack; Swift seeds its hashing per
-/// process; jemalloc purges on a timer. It prints `phase NAME OPERATIONS`
-/// after each phase, and each phase's dump (`CALLGRIND_DUMP_STATS_AT`) is
-/// named by its trigger.
+/// The program runs as `valgrind --tool=callgrind --collect-atstart=no --cache-sim=yes … ./NAME ARGUMENTS` from its own
+/// directory, with only `SWIFT_DETERMINISTIC_HASHING=1`, jemalloc's ``mallocConfiguration`` and `LD_LIBRARY_PATH` (when
+/// set) in its environment: its command line and environment sit on its initial stack, and their length shifted the
+/// stack's alignment and so the instructions of a `memcpy` to the stack; Swift seeds its hashing per process; jemalloc
+/// purges on a timer. It prints `phase NAME OPERATIONS` after each phase, and each phase's dump
+/// (`CALLGRIND_DUMP_STATS_AT`) is named by its trigger.
 package struct CallgrindRun {
     package var valgrind: Valgrind
     package var executable: String
@@ -31,10 +26,9 @@ package struct CallgrindRun {
     /// allocation and free paths execute the same instructions on every run.
     package static let mallocConfiguration = "dirty_decay_ms:-1,muzzy_decay_ms:-1"
 
-    /// Callgrind's cache simulation with a fixed shape, not the host's (a
-    /// server's last-level cache would hold a 1M-tab strip and hide every
-    /// miss to memory): 32 KiB 8-way I1 and D1, an 8 MiB 16-way LL, 64-byte
-    /// lines. It changes no instruction count.
+    /// Callgrind's cache simulation with a fixed shape, not the host's (a server's last-level cache would hold a 1M-tab
+    /// strip and hide every miss to memory): 32 KiB 8-way I1 and D1, an 8 MiB 16-way LL, 64-byte lines. It changes no
+    /// instruction count.
     package static let cacheArguments = [
         "--cache-sim=yes", "--I1=32768,8,64", "--D1=32768,8,64", "--LL=8388608,16,64",
     ]
@@ -66,10 +60,9 @@ package struct CallgrindRun {
             + "SWIFT_DETERMINISTIC_HASHING=1 and MALLOC_CONF=\(Self.mallocConfiguration) in its environment)"
     }
 
-    /// Runs the program and reads its counts, which must be those of
-    /// `phases`, in order; `progress` gets the share of phases done. The
-    /// dumps are copied to `keep` (one `PHASE.callgrind.out` each) when it
-    /// is given, and the temporary directory is removed on every way out.
+    /// Runs the program and reads its counts, which must be those of `phases`, in order; `progress` gets the share of
+    /// phases done. The dumps are copied to `keep` (one `PHASE.callgrind.out` each) when it is given, and the temporary
+    /// directory is removed on every way out.
     package func count(phases: [String], keep: String?, progress: (Double) -> Void) throws(ScenarioError) -> [String:
         PhaseCount]
     {
@@ -134,9 +127,8 @@ package struct CallgrindRun {
         }
     }
 
-    /// Matches the program's manifest (`phase NAME OPERATIONS` lines) with
-    /// the dumps in `directory` (`cg.PID.out.N`, one per phase, named by
-    /// their trigger), and both with `phases`.
+    /// Matches the program's manifest (`phase NAME OPERATIONS` lines) with the dumps in `directory` (`cg.PID.out.N`,
+    /// one per phase, named by their trigger), and both with `phases`.
     static func counts(manifest: String, directory: String, phases: [String]) throws(ScenarioError) -> [String:
         PhaseCount]
     {
@@ -174,8 +166,7 @@ package struct CallgrindRun {
                 throw ScenarioError("instructions: \(file): \(error.description)")
             }
             guard let phase = profile.clientRequestName else {
-                // The dump at program termination: collection was off since
-                // the last phase, so it must be empty.
+                // The dump at program termination: collection was off since the last phase, so it must be empty.
                 guard (profile.instructions ?? 0) == 0 else {
                     throw ScenarioError(
                         "instructions: \(file) (\(profile.trigger)) counted \(profile.instructions ?? 0) instructions outside every phase"

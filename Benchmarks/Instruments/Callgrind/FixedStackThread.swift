@@ -1,20 +1,16 @@
 import CCallgrind
 
-/// Runs work on a thread whose stack has a fixed size at a page-aligned
-/// address (the `CCallgrind` module's `tabstrip_run_on_fixed_stack`), so
-/// that every stack address in it is the same, modulo the page size, on
-/// every run and machine.
+/// Runs work on a thread whose stack has a fixed size at a page-aligned address (the `CCallgrind` module's
+/// `tabstrip_run_on_fixed_stack`), so that every stack address in it is the same, modulo the page size, on every run
+/// and machine.
 ///
-/// The instruction pass's child plays its workload here. On the main
-/// thread the stack starts below the process's arguments and environment,
-/// so its alignment moved with their length, and with it the instructions
-/// the C library's `memcpy` executes for a copy to the stack: the fling
-/// frame's count read 1,076.16 or 1,088.16 per frame, the same binary and
-/// input, with a 1-byte or an 8-byte extra environment variable.
+/// The instruction pass's child plays its workload here. On the main thread the stack starts below the process's
+/// arguments and environment, so its alignment moved with their length, and with it the instructions the C library's
+/// `memcpy` executes for a copy to the stack: the fling frame's count read 1,076.16 or 1,088.16 per frame, the same
+/// binary and input, with a 1-byte or an 8-byte extra environment variable.
 package enum FixedStackThread {
-    /// The stack given to the thread: far more than the workload needs
-    /// (the main thread's default is 8 MiB); pages never touched are never
-    /// backed by memory.
+    /// The stack given to the thread: far more than the workload needs (the main thread's default is 8 MiB); pages
+    /// never touched are never backed by memory.
     package static var stackBytes: Int { 64 << 20 }
 
     /// Runs `body` on a new thread with a fixed stack and waits for it.
@@ -30,7 +26,6 @@ package enum FixedStackThread {
         }
     }
 
-    /// The closure handed to the thread through a C pointer.
     private final class Work {
         let body: () -> Void
         init(_ body: @escaping () -> Void) { self.body = body }

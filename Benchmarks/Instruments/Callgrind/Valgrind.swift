@@ -10,10 +10,9 @@ package struct Valgrind: Sendable, Equatable {
         self.version = version
     }
 
-    /// Finds an executable `valgrind` in the directories of `searchPath`
-    /// (colon-separated, like `PATH`) and asks it for its version.
-    /// Returns `nil` when there is none, or when it does not answer
-    /// `--version` with a line starting `valgrind`.
+    /// Finds an executable `valgrind` in the directories of `searchPath` (colon-separated, like `PATH`) and asks it for
+    /// its version. Returns `nil` when there is none, or when it does not answer `--version` with a line starting
+    /// `valgrind`.
     package static func locate(searchPath: String) -> Valgrind? {
         for directory in searchPath.split(separator: ":") where !directory.isEmpty {
             let candidate = "\(directory)/valgrind"

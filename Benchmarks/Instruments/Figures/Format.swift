@@ -1,16 +1,13 @@
 import Foundation
 import TerminalText
 
-/// Number formatting shared by the text, markdown and SVG outputs.
-/// Deterministic and locale-independent.
+/// Number formatting shared by the text, markdown and SVG outputs. Deterministic and locale-independent.
 package enum Format {
     /// `1234567` → `"1,234,567"`.
     package static func integer(_ value: Int) -> String { grouped(value) }
 
-    /// A number with up to three significant decimals (`12.5`, `0.125`,
-    /// `1,234`).
-    /// Any finite value prints: from 10^15 up, in scientific notation
-    /// (`1.23e+20`), so no conversion to `Int` can overflow.
+    /// A number with up to three significant decimals (`12.5`, `0.125`, `1,234`). Any finite value prints: from 10^15
+    /// up, in scientific notation (`1.23e+20`), so no conversion to `Int` can overflow.
     package static func number(_ value: Double) -> String {
         guard value.isFinite else { return value.isNaN ? "NaN" : (value > 0 ? "inf" : "-inf") }
         let magnitude = abs(value)
@@ -22,8 +19,7 @@ package enum Format {
         return String(format: "%.3g", value)
     }
 
-    /// Nanoseconds in the largest unit that keeps three significant digits
-    /// (`850 ns`, `1.25 µs`, `42.0 ms`, `3.10 s`).
+    /// Nanoseconds in the largest unit that keeps three significant digits (`850 ns`, `1.25 µs`, `42.0 ms`, `3.10 s`).
     package static func nanoseconds(_ value: Double) -> String {
         guard value.isFinite else { return number(value) }
         let magnitude = abs(value)
@@ -67,8 +63,7 @@ package enum Format {
         return String(format: "%.3g", value)
     }
 
-    /// A metric's scalar value in its unit (`0 allocations`, `8.00 bytes/tab`,
-    /// `3.2x`), or `"null"` when it is missing.
+    /// A metric's scalar value in its unit (`0 allocations`, `8.00 bytes/tab`, `3.2x`), or `"null"` when it is missing.
     package static func metricValue(_ metric: Metric) -> String {
         guard let value = metric.value else { return "null" }
         return figure(value, unit: metric.unit, kind: metric.kind)

@@ -9,16 +9,14 @@ package enum MetricKind: String, Codable, Sendable, CaseIterable {
     /// simulation: deterministic for a given binary and input.
     case instructions
 
-    /// Whether a figure of this kind is the same on every run of the same
-    /// binary and seed, whatever the load: baselines compare these with
-    /// tight tolerances, everything else as information.
+    /// Whether a figure of this kind is the same on every run of the same binary and seed, whatever the load: baselines
+    /// compare these with tight tolerances, everything else as information.
     package var isDeterministic: Bool { self == .count || self == .bytes || self == .instructions }
 }
 
-/// One named figure of a scenario: a timing metric carries a
-/// ``TimingSummary`` and no ``value``, every other kind a ``value``; either
-/// is `nil` (JSON `null`) when the figure could not be measured, as an
-/// allocator figure always is without an allocation counter, never 0.
+/// One named figure of a scenario: a timing metric carries a ``TimingSummary`` and no ``value``, every other kind a
+/// ``value``; either is `nil` (JSON `null`) when the figure could not be measured, as an allocator figure always is
+/// without an allocation counter, never 0.
 package struct Metric: Codable, Sendable, Equatable {
     package var name: String
     package var kind: MetricKind
@@ -57,8 +55,7 @@ package struct Metric: Codable, Sendable, Equatable {
             name: name, kind: .bytes, unit: unit, value: value, timing: nil, fromAllocator: fromAllocator, note: note)
     }
 
-    /// A ratio of two figures of one run; `nil` when either is missing or
-    /// the denominator is 0.
+    /// A ratio of two figures of one run; `nil` when either is missing or the denominator is 0.
     package static func ratio(_ name: String, _ numerator: Double?, over denominator: Double?, note: String? = nil)
         -> Metric
     {
@@ -157,9 +154,8 @@ package enum ParameterValue: Codable, Sendable, Equatable, CustomStringConvertib
     }
 }
 
-/// An optional that is written as an explicit JSON `null` rather than left
-/// out, and read from `null` or an absent key: every field the schema
-/// lists is present in a report.
+/// An optional that is written as an explicit JSON `null` rather than left out, and read from `null` or an absent key:
+/// every field the schema lists is present in a report.
 @propertyWrapper
 package struct ExplicitNull<Value: Codable>: Codable {
     package var wrappedValue: Value?

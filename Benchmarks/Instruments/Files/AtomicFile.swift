@@ -4,23 +4,18 @@ import Foundation
     import Glibc
 #endif
 
-/// Writes a set of files so that a reader (or an interrupted run) sees either
-/// the old set or the new one, never a mix and never half a file.
+/// Writes a set of files so that a reader (or an interrupted run) sees either the old set or the new one, never a mix
+/// and never half a file.
 ///
-/// ``stage(_:at:)`` writes each file in full into a temporary directory
-/// beside its destination (`.tmp-set-<pid>-<n>`, ignored by git) and checks
-/// the destination: a directory is refused, a symbolic link is written
-/// through (its target is replaced and the link kept), a device or FIFO
-/// (`/dev/null`, `/dev/stdout`) is written to directly. Nothing is replaced
-/// until every file of the set is staged, so a bad target anywhere in the
-/// set leaves every old file as it was.
+/// ``stage(_:at:)`` writes each file in full into a temporary directory beside its destination (`.tmp-set-<pid>-<n>`,
+/// ignored by git) and checks the destination: a directory is refused, a symbolic link is written through (its target
+/// is replaced and the link kept), a device or FIFO (`/dev/null`, `/dev/stdout`) is written to directly. Nothing is
+/// replaced until every file of the set is staged, so a bad target anywhere in the set leaves every old file as it was.
 ///
-/// ``commit()`` then renames the staged files over their destinations with
-/// SIGINT and SIGTERM blocked, so an interrupt during the renames takes
-/// effect only once the whole set is in place; if a rename fails, the
-/// destinations already replaced get their old contents back. An interrupt
-/// before the commit removes the temporary files (a signal handler does it
-/// before the process ends with that signal).
+/// ``commit()`` then renames the staged files over their destinations with SIGINT and SIGTERM blocked, so an interrupt
+/// during the renames takes effect only once the whole set is in place; if a rename fails, the destinations already
+/// replaced get their old contents back. An interrupt before the commit removes the temporary files (a signal handler
+/// does it before the process ends with that signal).
 package struct AtomicFileSet {
     private struct Staged {
         var temporary: String?
@@ -74,8 +69,7 @@ package struct AtomicFileSet {
         sigaddset(&blocked, SIGTERM)
         pthread_sigmask(SIG_BLOCK, &blocked, &previous)
         defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
-        // Keep the old versions (hard links in the scratch directory) so a
-        // failed rename can put them back.
+        // Keep the old versions (hard links in the scratch directory) so a failed rename can put them back.
         var backups: [(backup: String?, destination: String)] = []
         for file in staged {
             guard let temporary = file.temporary else { continue }
@@ -98,9 +92,8 @@ package struct AtomicFileSet {
         }
     }
 
-    /// Writes `files` into `directory` as one set and returns their paths:
-    /// stages each, then commits them all, or discards every staged file
-    /// when one fails.
+    /// Writes `files` into `directory` as one set and returns their paths: stages each, then commits them all, or
+    /// discards every staged file when one fails.
     @discardableResult
     package static func write(_ files: [NamedFile], into directory: String) throws(FileError) -> [String] {
         let placed = files.map {
@@ -163,8 +156,6 @@ package struct AtomicFileSet {
         return scratch
     }
 
-    /// `path`, or the file a symbolic link at `path` points to (so writing
-    /// goes through the link).
     private static func resolve(_ path: String) throws(FileError) -> String {
         var info = stat()
         guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return path }
@@ -181,7 +172,6 @@ package struct AtomicFileSet {
         return String(cString: resolved)
     }
 
-    /// Writes `data` to `path` opened with `flags`; the error text, or nil.
     private static func writeFile(_ path: String, _ data: Data, flags: Int32) -> String? {
         let descriptor = open(path, flags, 0o644)
         guard descriptor >= 0 else { return String(cString: strerror(errno)) }
@@ -204,17 +194,15 @@ package struct AtomicFileSet {
     }
 }
 
-/// The temporary paths of sets being written, removed by a SIGINT or SIGTERM
-/// handler before the process ends with that signal.
+/// The temporary paths of sets being written, removed by a SIGINT or SIGTERM handler before the process ends with that
+/// signal.
 ///
-/// The handler only calls async-signal-safe functions (`unlink`, `rmdir`,
-/// `signal`, `raise`) on C strings prepared beforehand.
+/// The handler only calls async-signal-safe functions (`unlink`, `rmdir`, `signal`, `raise`) on C strings prepared
+/// beforehand.
 ///
-/// Sets are written from several threads at once (the tests run in
-/// parallel), so the registry and the serial number are changed under
-/// `lock`: unguarded, two writers could take the same serial (the same
-/// scratch directory) or the same slot (ThreadSanitizer reported the race).
-/// The handler reads the slots without the lock, as a signal handler must.
+/// Sets are written from several threads at once (the tests run in parallel), so the registry and the serial number are
+/// changed under `lock`: unguarded, two writers could take the same serial (the same scratch directory) or the same
+/// slot (ThreadSanitizer reported the race). The handler reads the slots without the lock, as a signal handler must.
 enum TemporaryFiles {
     static let capacity = 256
     nonisolated(unsafe) static var paths = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(
@@ -260,8 +248,6 @@ enum TemporaryFiles {
     }
 }
 
-/// Removes the registered temporary files (files first, then directories)
-/// and ends the process with the signal's default action.
 private func handle(_ signalNumber: Int32) {
     for pass in 0..<2 {
         for slot in 0..<TemporaryFiles.capacity {
@@ -274,8 +260,7 @@ private func handle(_ signalNumber: Int32) {
     raise(signalNumber)
 }
 
-/// One file of a set: its name in the directory the set goes to, and its
-/// contents.
+/// One file of a set: its name in the directory the set goes to, and its contents.
 package struct NamedFile: Sendable, Equatable {
     package var name: String
     package var data: Data

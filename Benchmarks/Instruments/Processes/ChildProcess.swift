@@ -6,31 +6,25 @@ import Foundation
     import Darwin
 #endif
 
-/// Running another program and waiting for it, for at most a given time:
-/// the instruction pass's child under valgrind, `valgrind --version`, and
-/// the builds `bench ab` runs. Every child is registered with
-/// ``Interruption``, so a signal to the bench stops it too.
+/// Running another program and waiting for it, for at most a given time: the instruction pass's child under valgrind,
+/// `valgrind --version`, and the builds `bench ab` runs. Every child is registered with ``Interruption``, so a signal
+/// to the bench stops it too.
 package enum ChildProcess {
     /// What a finished process left behind.
     package struct Outcome {
         package var status: Int32
         package var signalled: Bool
-        /// Whether it ran out of time and was stopped (then `status` and
-        /// `signalled` say how it ended).
+        /// Whether it ran out of time and was stopped (then `status` and `signalled` say how it ended).
         package var timedOut = false
     }
 
-    /// Runs `path` with `arguments` and `environment` (the parent's when
-    /// `nil`) in `directory` (the parent's when `nil`), standard output into
-    /// the file `stdout` (discarded when `nil`) and standard error into
-    /// `stderr` (both created or truncated), calling `poll` every `interval`
-    /// seconds until it exits.
+    /// Runs `path` with `arguments` and `environment` (the parent's when `nil`) in `directory` (the parent's when
+    /// `nil`), standard output into the file `stdout` (discarded when `nil`) and standard error into `stderr` (both
+    /// created or truncated), calling `poll` every `interval` seconds until it exits.
     ///
-    /// When it runs longer than `timeout` seconds, its process group gets
-    /// SIGTERM, then SIGKILL after ``Interruption/gracePeriod``, and the
-    /// outcome says `timedOut`. When a signal stops the bench meanwhile
-    /// (``Interruption``), this never returns: the thread handling the
-    /// signal stops the child and ends the process.
+    /// When it runs longer than `timeout` seconds, its process group gets SIGTERM, then SIGKILL after
+    /// ``Interruption/gracePeriod``, and the outcome says `timedOut`. When a signal stops the bench meanwhile
+    /// (``Interruption``), this never returns: the thread handling the signal stops the child and ends the process.
     package static func run(
         _ path: String, arguments: [String], environment: [String: String]?, directory: String? = nil,
         stdout: String?, stderr: String, timeout: Double, interval: Double = 0.25,
@@ -76,11 +70,9 @@ package enum ChildProcess {
             timedOut: timedOut)
     }
 
-    /// The standard output of `path arguments` when it exits with status
-    /// 0 within `timeout` seconds, else `nil`. The program runs with the
-    /// bench's environment, except that its `TMPDIR` is a directory of its
-    /// own, removed afterwards (`swift --version` leaves an empty
-    /// `TemporaryDirectory.*` in its `TMPDIR` on every call).
+    /// The standard output of `path arguments` when it exits with status 0 within `timeout` seconds, else `nil`. The
+    /// program runs with the bench's environment, except that its `TMPDIR` is a directory of its own, removed
+    /// afterwards (`swift --version` leaves an empty `TemporaryDirectory.*` in its `TMPDIR` on every call).
     package static func output(of path: String, arguments: [String], timeout: Double = 60) -> String? {
         guard
             let directory = try? Interruption.makeTemporaryDirectory(
@@ -106,8 +98,7 @@ package enum ChildProcess {
         return String(decoding: data, as: UTF8.self)
     }
 
-    /// The path of the running executable (`/proc/self/exe` on Linux), or
-    /// `nil` when it cannot be found.
+    /// The path of the running executable (`/proc/self/exe` on Linux), or `nil` when it cannot be found.
     package static var currentExecutable: String? {
         if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return path }
         return Bundle.main.executablePath

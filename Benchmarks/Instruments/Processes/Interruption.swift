@@ -6,30 +6,23 @@ import Foundation
     import Darwin
 #endif
 
-// What the bench must undo when it stops early: the child processes it runs
-// (the baseline build of `bench ab`, valgrind in the instruction pass) and
-// the temporary directories it made (`bench-ab-*`, `tabstrip-instructions-*`).
+// What the bench must undo when it stops early: the child processes it runs (the baseline build of `bench ab`, valgrind
+// in the instruction pass) and the temporary directories it made (`bench-ab-*`, `tabstrip-instructions-*`).
 //
-// Every child is started through `Interruption.start(_:)`, which registers
-// it; Foundation's `Process` makes each child the leader of a process group
-// of its own, so stopping the group stops whatever the child started too.
-// That is also why a Ctrl-C typed in the terminal reaches the bench but not
-// its children: the bench has to pass it on.
+// Every child is started through `Interruption.start(_:)`, which registers it; Foundation's `Process` makes each child
+// the leader of a process group of its own, so stopping the group stops whatever the child started too. That is also
+// why a Ctrl-C typed in the terminal reaches the bench but not its children: the bench has to pass it on.
 //
-// SIGINT, SIGTERM and SIGHUP (once `installSignalHandlers()` has run, as the
-// `bench` executable does first thing) are caught by a handler that only
-// writes the signal's number into a self-pipe (async-signal-safe); a thread
-// reading the pipe then does the work in ordinary code: it forwards the
-// signal to every registered child's process group, sends SIGKILL to those
-// still alive after `gracePeriod`, removes every registered directory, says
-// what it did in one line on standard error, and ends the bench with the
-// signal's default action, so a shell sees the signal as the cause. The
-// thread that was waiting for the child stays parked meanwhile: it never
-// goes on to start another child or to write a report from an interrupted
-// run.
+// SIGINT, SIGTERM and SIGHUP (once `installSignalHandlers()` has run, as the `bench` executable does first thing) are
+// caught by a handler that only writes the signal's number into a self-pipe (async-signal-safe); a thread reading the
+// pipe then does the work in ordinary code: it forwards the signal to every registered child's process group, sends
+// SIGKILL to those still alive after `gracePeriod`, removes every registered directory, says what it did in one line on
+// standard error, and ends the bench with the signal's default action, so a shell sees the signal as the cause. The
+// thread that was waiting for the child stays parked meanwhile: it never goes on to start another child or to write a
+// report from an interrupted run.
 //
-// `nonisolated(unsafe)` on the pipe's write end: it is set once, before any
-// handler is installed, and only read afterwards (by the handler).
+// `nonisolated(unsafe)` on the pipe's write end: it is set once, before any handler is installed, and only read
+// afterwards (by the handler).
 
 /// The self-pipe's write end; the handler writes one byte naming the signal.
 nonisolated(unsafe) private var interruptionPipeWrite: Int32 = -1
@@ -39,15 +32,13 @@ private let interruptionHandler: @convention(c) (Int32) -> Void = { signal in
     _ = write(interruptionPipeWrite, &byte, 1)
 }
 
-/// The child processes and temporary directories of this process, and what
-/// happens to them when a signal ends it (see the comment at the top of
-/// this file).
+/// The child processes and temporary directories of this process, and what happens to them when a signal ends it (see
+/// the comment at the top of this file).
 package enum Interruption {
     package static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
 
-    /// How long a child may take to exit after the signal was passed on
-    /// before it gets SIGKILL: 5 seconds. Valgrind ends a program in well
-    /// under a second; a child `bench` stops its own children first.
+    /// How long a child may take to exit after the signal was passed on before it gets SIGKILL: 5 seconds. Valgrind
+    /// ends a program in well under a second; a child `bench` stops its own children first.
     package static let gracePeriod = 5.0
 
     private final class State: @unchecked Sendable {
@@ -61,11 +52,9 @@ package enum Interruption {
 
     private static let state = State()
 
-    /// Catches ``signals`` from now on (see the file's comment): a signal
-    /// stops every registered child's process group, removes every
-    /// registered directory and ends the process by the signal. Call it
-    /// once, from the `bench` executable; tests driving the harness
-    /// in-process leave the test runner's signals alone.
+    /// Catches ``signals`` from now on (see the file's comment): a signal stops every registered child's process group,
+    /// removes every registered directory and ends the process by the signal. Call it once, from the `bench`
+    /// executable; tests driving the harness in-process leave the test runner's signals alone.
     @discardableResult
     package static func installSignalHandlers() -> Bool {
         state.lock.lock()
@@ -115,11 +104,9 @@ package enum Interruption {
         return state.signal
     }
 
-    /// Starts `process` and registers it as a child to stop on a signal.
-    /// Starting and registering happen under one lock, so a signal either
-    /// sees the child or finds it never started. When a signal is already
-    /// ending the process, nothing starts and the calling thread parks
-    /// (``parkUntilTheEnd()``).
+    /// Starts `process` and registers it as a child to stop on a signal. Starting and registering happen under one
+    /// lock, so a signal either sees the child or finds it never started. When a signal is already ending the process,
+    /// nothing starts and the calling thread parks (``parkUntilTheEnd()``).
     package static func start(_ process: Process) throws {
         state.lock.lock()
         defer { state.lock.unlock() }
@@ -138,10 +125,8 @@ package enum Interruption {
         state.children.remove(process.processIdentifier)
     }
 
-    /// Creates a fresh directory `parent/prefixUUID` and registers it for
-    /// removal on a signal; pass it to ``removeTemporaryDirectory(_:)`` on
-    /// every other way out. Parks when a signal is already ending the
-    /// process.
+    /// Creates a fresh directory `parent/prefixUUID` and registers it for removal on a signal; pass it to
+    /// ``removeTemporaryDirectory(_:)`` on every other way out. Parks when a signal is already ending the process.
     package static func makeTemporaryDirectory(prefix: String, in parent: String) throws -> String {
         let path = URL(fileURLWithPath: parent, isDirectory: true).appendingPathComponent(prefix + UUID().uuidString)
             .path
@@ -156,8 +141,7 @@ package enum Interruption {
         return path
     }
 
-    /// Removes a directory made by ``makeTemporaryDirectory(prefix:in:)``
-    /// and forgets it.
+    /// Removes a directory made by ``makeTemporaryDirectory(prefix:in:)`` and forgets it.
     package static func removeTemporaryDirectory(_ path: String) {
         state.lock.lock()
         defer { state.lock.unlock() }
@@ -165,16 +149,14 @@ package enum Interruption {
         state.directories.remove(path)
     }
 
-    /// Blocks the calling thread for good: a signal is ending the process,
-    /// and the thread handling it ends it once the children are stopped and
-    /// the directories removed.
+    /// Blocks the calling thread for good: a signal is ending the process, and the thread handling it ends it once the
+    /// children are stopped and the directories removed.
     static func parkUntilTheEnd() -> Never {
         while true { Thread.sleep(forTimeInterval: 3_600) }
     }
 
-    /// Stops the process group led by `pid`: `signal` first, SIGKILL when
-    /// the group is still there after `grace` seconds, then waits up to
-    /// 2 seconds more for it to go.
+    /// Stops the process group led by `pid`: `signal` first, SIGKILL when the group is still there after `grace`
+    /// seconds, then waits up to 2 seconds more for it to go.
     @discardableResult
     package static func stopGroup(_ pid: Int32, signal: Int32, grace: Double) -> Bool {
         guard pid > 0 else { return true }
@@ -184,8 +166,6 @@ package enum Interruption {
         return waitForGroup(pid, seconds: 2)
     }
 
-    /// Whether the process group `pid` is gone within `seconds`. A group
-    /// whose leader is a zombie not yet reaped counts as still there.
     private static func waitForGroup(_ pid: Int32, seconds: Double) -> Bool {
         let deadline = Date().addingTimeInterval(seconds)
         while true {
@@ -195,7 +175,6 @@ package enum Interruption {
         }
     }
 
-    /// The signal handler's work, on the watcher thread.
     private static func stopEverything(signal: Int32) {
         state.lock.lock()
         guard state.signal == nil else {

@@ -1,11 +1,8 @@
-/// A log-linear histogram of nanosecond samples in the manner of
-/// HdrHistogram, with three significant decimal digits: values below
-/// 2,048 ns are counted exactly; above, each power-of-two range is split
-/// into 1,024 equal sub-buckets, so a value reported back (a percentile) is
-/// within 0.1 % of a recorded one. Every bucket is allocated up front, so
-/// ``record(_:)`` never allocates inside a measured loop. Values at or above
-/// ``highestTrackableValue`` (2^40 ns, about 18 minutes) are clamped into
-/// the top bucket and counted; ``min``, ``max`` and ``mean`` stay exact.
+/// A log-linear histogram of nanosecond samples in the manner of HdrHistogram, with three significant decimal digits:
+/// values below 2,048 ns are counted exactly; above, each power-of-two range is split into 1,024 equal sub-buckets, so
+/// a value reported back (a percentile) is within 0.1 % of a recorded one. Every bucket is allocated up front, so
+/// ``record(_:)`` never allocates inside a measured loop. Values at or above ``highestTrackableValue`` (2^40 ns, about
+/// 18 minutes) are clamped into the top bucket and counted; ``min``, ``max`` and ``mean`` stay exact.
 package struct LatencyHistogram: Sendable, Equatable {
     static let subBucketCount: UInt64 = 2_048
     static let subBucketHalfCount: Int = 1_024
@@ -23,17 +20,11 @@ package struct LatencyHistogram: Sendable, Equatable {
 
     package init() {}
 
-    /// The number of recorded samples.
     package var count: UInt64 { _count }
-    /// The smallest sample, or `nil` when empty.
     package var min: UInt64? { _count == 0 ? nil : _min }
-    /// The largest sample (exact, even when clamped), or `nil` when empty.
     package var max: UInt64? { _count == 0 ? nil : _max }
-    /// The mean of the samples, or `nil` when empty.
     package var mean: Double? { _count == 0 ? nil : _sum / Double(_count) }
-    /// The samples counted in the top bucket.
     package var clampedCount: UInt64 { _clamped }
-    /// Whether nothing has been recorded.
     package var isEmpty: Bool { _count == 0 }
 
     @inline(__always)
@@ -85,11 +76,9 @@ package struct LatencyHistogram: Sendable, Equatable {
         (_count, _sum, _clamped, _min, _max) = (0, 0, 0, .max, 0)
     }
 
-    /// The value at or below which `percentile` per cent of the samples lie
-    /// (clamped to `0...100`; 0 gives ``min``, 100 ``max``), or `nil` when
-    /// empty: the top of the bucket holding the sample of rank
-    /// `ceil(percentile / 100 × count)`, clamped to the exact extremes, so
-    /// never below the true percentile and at most 1/1,024 above it.
+    /// The value at or below which `percentile` per cent of the samples lie (clamped to `0...100`; 0 gives ``min``, 100
+    /// ``max``), or `nil` when empty: the top of the bucket holding the sample of rank `ceil(percentile / 100 ×
+    /// count)`, clamped to the exact extremes, so never below the true percentile and at most 1/1,024 above it.
     package func value(atPercentile percentile: Double) -> UInt64? {
         guard _count > 0 else { return nil }
         let p = percentile.isNaN ? 100 : Swift.min(Swift.max(percentile, 0), 100)
@@ -104,10 +93,9 @@ package struct LatencyHistogram: Sendable, Equatable {
         return _max
     }
 
-    /// The 1-based rank of the sample at `percentile` among `count`:
-    /// `ceil(percentile / 100 × count)`, at least 1, with a relative slack
-    /// of 1e-12 so that a decimal percentile binary floating point cannot
-    /// represent (99.9 × 1,000 = 999.0000000000001) does not round up.
+    /// The 1-based rank of the sample at `percentile` among `count`: `ceil(percentile / 100 × count)`, at least 1, with
+    /// a relative slack of 1e-12 so that a decimal percentile binary floating point cannot represent (99.9 × 1,000 =
+    /// 999.0000000000001) does not round up.
     static func rank(ofPercentile percentile: Double, count: Int) -> Int {
         let exact = percentile / 100 * Double(count)
         return Swift.max(1, Swift.min(Int((exact - exact * 1e-12).rounded(.up)), count))
@@ -124,9 +112,8 @@ package struct LatencyHistogram: Sendable, Equatable {
     }
 }
 
-/// The summary of a latency histogram as reports carry it, in nanoseconds:
-/// the count, the exact minimum, mean and maximum, the percentiles within
-/// 0.1 %, and the samples beyond the histogram's range.
+/// The summary of a latency histogram as reports carry it, in nanoseconds: the count, the exact minimum, mean and
+/// maximum, the percentiles within 0.1 %, and the samples beyond the histogram's range.
 package struct TimingSummary: Codable, Sendable, Equatable {
     package var count: Int
     package var min: Double

@@ -25,8 +25,7 @@ package enum MonotonicClock {
     /// What a reading costs, measured now.
     package struct Overhead: Sendable, Equatable {
         package var meanNanoseconds: Double
-        /// The smallest nonzero step between two back-to-back readings: the
-        /// clock's resolution as a timer sees it.
+        /// The smallest nonzero step between two back-to-back readings: the clock's resolution as a timer sees it.
         package var smallestStepNanoseconds: UInt64
     }
 
@@ -48,11 +47,9 @@ package enum MonotonicClock {
     }
 }
 
-/// The calling thread's CPU time (`CLOCK_THREAD_CPUTIME_ID`), in
-/// nanoseconds: unlike ``MonotonicClock`` it does not advance while the
-/// thread waits for a core, so a long phase on a machine shared with other
-/// work is not inflated by the others' time slices. For same-run growth
-/// ratios of long phases; wall time stays what a user would see.
+/// The calling thread's CPU time (`CLOCK_THREAD_CPUTIME_ID`), in nanoseconds: unlike ``MonotonicClock`` it does not
+/// advance while the thread waits for a core, so a long phase on a machine shared with other work is not inflated by
+/// the others' time slices. For same-run growth ratios of long phases; wall time stays what a user would see.
 package enum ThreadCPUClock {
     /// The thread's CPU time so far.
     package static func now() -> UInt64 {

@@ -1,6 +1,5 @@
-/// How many times to run a measured operation: unmeasured warm-up runs (to
-/// fill caches, fault pages in and let lazy initialisation happen), then
-/// measured samples.
+/// How many times to run a measured operation: unmeasured warm-up runs (to fill caches, fault pages in and let lazy
+/// initialisation happen), then measured samples.
 package struct Repetitions: Sendable, Equatable {
     package var warmUp: Int
     package var samples: Int
@@ -11,17 +10,15 @@ package struct Repetitions: Sendable, Equatable {
     }
 }
 
-/// Keeps a value alive and opaque to the optimiser, so a benchmark's work is
-/// not deleted as dead code.
+/// Keeps a value alive and opaque to the optimiser, so a benchmark's work is not deleted as dead code.
 @inline(never)
 @_optimize(none)
 package func blackHole<T>(_ value: T) {
     withExtendedLifetime(value) {}
 }
 
-/// Runs `body` `warmUp` times unmeasured, then `samples` times, recording
-/// each run's wall time (one clock reading included) into `histogram`;
-/// `body` gets the run's index (warm-up runs and samples each from 0).
+/// Runs `body` `warmUp` times unmeasured, then `samples` times, recording each run's wall time (one clock reading
+/// included) into `histogram`; `body` gets the run's index (warm-up runs and samples each from 0).
 package func measure(
     _ repetitions: Repetitions, into histogram: inout LatencyHistogram, _ body: (Int) throws -> Void
 ) rethrows {
@@ -40,19 +37,16 @@ package func timeOnce<T>(_ body: () throws -> T) rethrows -> (nanoseconds: UInt6
     return (MonotonicClock.elapsed(since: start), result)
 }
 
-/// The shortest wall time of `runs` runs of `body` (at least one), in
-/// nanoseconds: a loop timed once absorbs every preemption inside it, and
-/// the shortest of a few is the run the machine disturbed least, which a
-/// same-run ratio or a target should compare. For whole-loop means, not
-/// per-sample distributions.
+/// The shortest wall time of `runs` runs of `body` (at least one), in nanoseconds: a loop timed once absorbs every
+/// preemption inside it, and the shortest of a few is the run the machine disturbed least, which a same-run ratio or a
+/// target should compare. For whole-loop means, not per-sample distributions.
 package func shortestTime(of runs: Int, _ body: () throws -> Void) rethrows -> UInt64 {
     var best = UInt64.max
     for _ in 0..<Swift.max(1, runs) { best = Swift.min(best, try timeOnce(body).nanoseconds) }
     return best
 }
 
-/// The median of `values` (the mean of the middle two for an even count),
-/// or NaN when empty.
+/// The median of `values` (the mean of the middle two for an even count), or NaN when empty.
 package func median(_ values: [Double]) -> Double {
     guard !values.isEmpty else { return .nan }
     let sorted = values.sorted()
@@ -66,6 +60,5 @@ package struct ScenarioError: Error, Equatable, CustomStringConvertible {
 
     package init(_ message: String) { self.message = message }
 
-    /// The message alone.
     package var description: String { message }
 }

@@ -5,9 +5,8 @@ import Foundation
 extension EnvironmentRecord {
     /// Gathers the record for a run starting now.
     ///
-    /// Reads /proc/cpuinfo, /proc/meminfo and /etc/os-release, calls
-    /// `uname`, runs `swift --version` and `git` (in the current directory)
-    /// and `valgrind --version` as child processes; any of these that fails leaves its field `nil`.
+    /// Reads /proc/cpuinfo, /proc/meminfo and /etc/os-release, calls `uname`, runs `swift --version` and `git` (in the
+    /// current directory) and `valgrind --version` as child processes; any of these that fails leaves its field `nil`.
     package static func collect(
         arguments: [String],
         buildConfiguration: BuildConfiguration,
@@ -32,8 +31,7 @@ extension EnvironmentRecord {
         )
     }
 
-    /// The first line of `valgrind --version` (`valgrind-3.19.0`), or `nil`
-    /// when valgrind is not on `PATH`.
+    /// The first line of `valgrind --version` (`valgrind-3.19.0`), or `nil` when valgrind is not on `PATH`.
     package static func valgrindVersion() -> String? {
         run("valgrind", ["--version"])?.split(separator: "\n").first
             .map { $0.trimmingCharacters(in: .whitespaces) }
@@ -97,9 +95,8 @@ extension EnvironmentRecord {
         return GitRecord(commit: commit, dirty: !(status ?? "").trimmingCharacters(in: .whitespacesAndNewlines).isEmpty)
     }
 
-    /// Runs a program found on `PATH` and returns its standard output, or
-    /// `nil` when it cannot be started, exits non-zero or runs longer than
-    /// a minute (``ChildProcess/output(of:arguments:timeout:)``).
+    /// Runs a program found on `PATH` and returns its standard output, or `nil` when it cannot be started, exits
+    /// non-zero or runs longer than a minute (``ChildProcess/output(of:arguments:timeout:)``).
     static func run(_ program: String, _ arguments: [String]) -> String? {
         ChildProcess.output(of: "/usr/bin/env", arguments: [program] + arguments)
     }

@@ -26,15 +26,13 @@ package struct EnvironmentRecord: Codable, Sendable, Equatable {
     @ExplicitNull package var git: GitRecord?
     package var date: String
     package var arguments: [String]
-    /// The first line of `valgrind --version` (`valgrind-3.19.0`) when the
-    /// report was made, or `nil` when valgrind is not installed. Instruction
-    /// counts depend on it, so baselines record it.
+    /// The first line of `valgrind --version` (`valgrind-3.19.0`) when the report was made, or `nil` when valgrind is
+    /// not installed. Instruction counts depend on it, so baselines record it.
     @ExplicitNull package var valgrind: String?
     /// The engine sources the binary was compiled from and those on disk,
     /// or `nil` in reports written before it was recorded.
     @ExplicitNull package var sources: SourceRecord?
-    /// How busy the machine was during the run, or `nil` in reports
-    /// written before it was recorded.
+    /// How busy the machine was during the run, or `nil` in reports written before it was recorded.
     @ExplicitNull package var load: LoadRecord?
 
     package init(
@@ -63,21 +61,17 @@ package struct EnvironmentRecord: Codable, Sendable, Equatable {
 
 }
 
-/// The allocator a report's allocation figures come from, and the counter
-/// that produced them.
+/// The allocator a report's allocation figures come from, and the counter that produced them.
 package struct AllocatorRecord: Codable, Sendable, Equatable {
-    /// `"jemalloc"`, `"glibc"` (the fallback counter), or `"none"` when
-    /// allocation figures are unavailable.
+    /// `"jemalloc"`, `"glibc"` (the fallback counter), or `"none"` when allocation figures are unavailable.
     package var name: String
     @ExplicitNull package var version: String?
     /// Why figures are missing and how to enable them, or how the figures
     /// were counted; `nil` when there is nothing to add.
     @ExplicitNull package var note: String?
-    /// The counter behind every allocation figure of the report:
-    /// `"jemalloc-stats"` (jemalloc's own statistics), `"malloc-interposer"`
-    /// (the bench's fallback counter around glibc's malloc) or `"none"`.
-    /// Figures from different counters are not comparable (the two count
-    /// bytes in different size classes).
+    /// The counter behind every allocation figure of the report: `"jemalloc-stats"` (jemalloc's own statistics),
+    /// `"malloc-interposer"` (the bench's fallback counter around glibc's malloc) or `"none"`. Figures from different
+    /// counters are not comparable (the two count bytes in different size classes).
     package var counter: String
 
     package init(name: String, version: String?, note: String?, counter: String? = nil) {
@@ -93,7 +87,6 @@ package struct AllocatorRecord: Codable, Sendable, Equatable {
             counter: probe.counterName)
     }
 
-    /// Whether allocation figures are available.
     package var isAvailable: Bool { name != "none" }
 
 }
@@ -101,8 +94,7 @@ package struct AllocatorRecord: Codable, Sendable, Equatable {
 /// The git revision of the measured sources.
 package struct GitRecord: Codable, Sendable, Equatable {
     package var commit: String
-    /// Whether the work tree had uncommitted changes outside `Reports/`
-    /// (reports are outputs of the run, not inputs).
+    /// Whether the work tree had uncommitted changes outside `Reports/` (reports are outputs of the run, not inputs).
     package var dirty: Bool
 
     package init(commit: String, dirty: Bool) {

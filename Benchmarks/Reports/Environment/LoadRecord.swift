@@ -4,8 +4,7 @@ import Foundation
 /// How busy the machine was while a run went on: the load average before
 /// and after, and the CPU time the bench used against the wall time.
 package struct LoadRecord: Codable, Sendable, Equatable {
-    /// The one-minute load average when the run started (`/proc/loadavg`),
-    /// or `nil` where there is none.
+    /// The one-minute load average when the run started (`/proc/loadavg`), or `nil` where there is none.
     @ExplicitNull package var loadAverageAtStart: Double?
     @ExplicitNull package var loadAverageAtEnd: Double?
     /// User and system CPU time of the bench and the child processes it
@@ -28,8 +27,7 @@ package struct LoadRecord: Codable, Sendable, Equatable {
         return Double(first)
     }
 
-    /// User and system CPU time used so far by this process and the
-    /// children it has waited for, in seconds, or `nil`.
+    /// User and system CPU time used so far by this process and the children it has waited for, in seconds, or `nil`.
     package static func currentCPUSeconds() -> Double? {
         var total = 0.0
         #if os(Linux)

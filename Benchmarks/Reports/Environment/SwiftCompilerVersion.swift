@@ -1,9 +1,8 @@
-/// The version of the Swift compiler that compiled this module, found at
-/// compile time with `#if compiler(>=…)` checks (patch level included).
+/// The version of the Swift compiler that compiled this module, found at compile time with `#if compiler(>=…)` checks
+/// (patch level included).
 ///
-/// This names the compiler that built the measured code, which is what a
-/// report must record; `swift --version` at run time may name a different
-/// toolchain and is recorded separately.
+/// This names the compiler that built the measured code, which is what a report must record; `swift --version` at run
+/// time may name a different toolchain and is recorded separately.
 enum SwiftCompilerVersion {
     static var current: String {
         #if compiler(>=7.0)

@@ -1,8 +1,7 @@
 import BenchInstruments
 import BenchSuite
 
-/// `latest.md`: the tables a person reads first, the answer to "is it
-/// fine?" on its first screen.
+/// `latest.md`: the tables a person reads first, the answer to "is it fine?" on its first screen.
 package enum MarkdownReport {
 
     // MARK: the first screen
@@ -36,8 +35,7 @@ package enum MarkdownReport {
         return line
     }
 
-    /// One line per group of figures this run left `null`: which, how
-    /// many, and the true reason.
+    /// One line per group of figures this run left `null`: which, how many, and the true reason.
     package static func skippedLines(_ report: Report) -> [String] {
         var groups: [(what: String, reason: String, count: Int)] = []
         func add(_ what: String, _ reason: String) {
@@ -117,8 +115,7 @@ package enum MarkdownReport {
         return "## Run\n\n" + run.render() + "\n"
     }
 
-    /// The name of the scenario that measures the instruments themselves;
-    /// its figures have their own section.
+    /// The name of the scenario that measures the instruments themselves; its figures have their own section.
     package static let harnessScenario = "harness-overhead"
 
     /// A timing table's headers.
@@ -128,8 +125,7 @@ package enum MarkdownReport {
             rightAligned: Set(2...8))
     }
 
-    /// A timing row; one sample is shown once (under p50), not as equal
-    /// percentiles.
+    /// A timing row; one sample is shown once (under p50), not as equal percentiles.
     package static func timingRow(_ scenario: String, _ metric: Metric, _ summary: TimingSummary) -> [String] {
         if summary.count == 1 {
             return [scenario, metric.name, "1", Format.nanoseconds(summary.p50), "", "", "", "", ""]
@@ -142,9 +138,8 @@ package enum MarkdownReport {
         ]
     }
 
-    /// Timing, allocations, ratios, instructions, other figures and the
-    /// harness's own overhead; figures that were not measured appear only in
-    /// the first screen's "not measured" lines.
+    /// Timing, allocations, ratios, instructions, other figures and the harness's own overhead; figures that were not
+    /// measured appear only in the first screen's "not measured" lines.
     package static func figureSections(_ report: Report) -> String {
         var timing = timingTable()
         var harnessTiming = timingTable()
@@ -211,16 +206,14 @@ package enum MarkdownReport {
         return text
     }
 
-    /// Whether `metric` is one of the cache simulation's figures
-    /// (`l1-misses-PHASE`, `ll-misses-PHASE`, `cycles-PHASE`), shown in
-    /// their own table.
+    /// Whether `metric` is one of the cache simulation's figures (`l1-misses-PHASE`, `ll-misses-PHASE`,
+    /// `cycles-PHASE`), shown in their own table.
     package static func isCacheFigure(_ metric: Metric) -> Bool {
         metric.kind == .instructions
             && ["l1-misses-", "ll-misses-", "cycles-"].contains { metric.name.hasPrefix($0) }
     }
 
-    /// One row per phase with cache figures: instructions, L1 and LL
-    /// misses and estimated cycles per operation.
+    /// One row per phase with cache figures: instructions, L1 and LL misses and estimated cycles per operation.
     package static func cacheSection(_ report: Report) -> String {
         var table = MarkdownTable(
             headers: ["scenario", "phase", "unit", "instructions", "L1 misses", "LL misses", "est. cycles"],
@@ -245,8 +238,7 @@ package enum MarkdownReport {
             + "Deterministic like the instruction counts.\n\n" + table.render() + "\n"
     }
 
-    /// Per phase, a collapsed table of the functions with the most
-    /// inclusive instructions per operation.
+    /// Per phase, a collapsed table of the functions with the most inclusive instructions per operation.
     package static func functionSection(_ report: Report) -> String {
         var text = ""
         for scenario in report.scenarios {

@@ -1,8 +1,7 @@
 import Foundation
 
 extension Report {
-    /// The report as pretty-printed JSON with sorted keys (stable diffs),
-    /// ending with a newline.
+    /// The report as pretty-printed JSON with sorted keys (stable diffs), ending with a newline.
     package func jsonData() throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -11,9 +10,8 @@ extension Report {
         return data
     }
 
-    /// Decodes a report, first checking it against ``ReportSchema`` so that
-    /// a malformed or foreign file is rejected with a message naming the
-    /// field.
+    /// Decodes a report, first checking it against ``ReportSchema`` so that a malformed or foreign file is rejected
+    /// with a message naming the field.
     package static func decode(_ data: Data) throws(ReportError) -> Report {
         let problems = ReportSchema.validate(data)
         if let first = problems.first { throw .invalid(first) }
@@ -44,8 +42,7 @@ package enum ReportError: Error, Equatable, CustomStringConvertible {
     case unreadable(String)
     case invalid(String)
 
-    /// One line: the path and `cannot read the report`, or the problem
-    /// found.
+    /// One line: the path and `cannot read the report`, or the problem found.
     package var description: String {
         switch self {
         case .unreadable(let path): return "\(path): cannot read the report"

@@ -3,9 +3,8 @@ import BenchSuite
 import TerminalText
 
 extension Report {
-    /// Runs `runner`'s scenarios for `configuration` and records them with
-    /// the machine, the build, the load while they ran, and the warnings a
-    /// reader must see first.
+    /// Runs `runner`'s scenarios for `configuration` and records them with the machine, the build, the load while they
+    /// ran, and the warnings a reader must see first.
     package static func run(
         _ runner: SuiteRunner, _ configuration: RunConfiguration, arguments: [String],
         buildConfiguration: BuildConfiguration

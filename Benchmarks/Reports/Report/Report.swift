@@ -3,19 +3,16 @@ import BenchSuite
 
 /// The result of one run of the suite: what `Reports/latest.json` holds.
 ///
-/// The JSON form is documented field by field in `Reports/SCHEMA.md`, and
-/// ``ReportSchema`` checks a document against it. Absent values are written
-/// as explicit `null`s, never omitted and never replaced by 0.
+/// The JSON form is documented field by field in `Reports/SCHEMA.md`, and ``ReportSchema`` checks a document against
+/// it. Absent values are written as explicit `null`s, never omitted and never replaced by 0.
 package struct Report: Codable, Sendable, Equatable {
-    /// The version of the JSON schema this type writes. Bump it (and
-    /// document the change in `Reports/SCHEMA.md`) whenever a field is
-    /// added, removed, renamed or changes meaning.
+    /// The version of the JSON schema this type writes. Bump it (and document the change in `Reports/SCHEMA.md`)
+    /// whenever a field is added, removed, renamed or changes meaning.
     package static let currentSchemaVersion = 3
     package static let harnessVersion = "1.0.0"
 
-    /// The versions this harness reads: version 1 has the same fields and
-    /// lacks only the metric kind `instructions`, so it reads as is;
-    /// versions 1 and 2 lack `scenarios[].functions` (read as empty).
+    /// The versions this harness reads: version 1 has the same fields and lacks only the metric kind `instructions`, so
+    /// it reads as is; versions 1 and 2 lack `scenarios[].functions` (read as empty).
     package static let readableSchemaVersions = 1...currentSchemaVersion
 
     package var schemaVersion: Int
@@ -48,8 +45,7 @@ package struct RunRecord: Codable, Sendable, Equatable {
     @ExplicitNull package var filter: [String]?
     package var durationSeconds: Double
     @ExplicitNull package var peakResidentBytes: Int?
-    /// Mean cost of one clock reading, in nanoseconds (included in every
-    /// timing sample; not subtracted).
+    /// Mean cost of one clock reading, in nanoseconds (included in every timing sample; not subtracted).
     package var clockOverheadNanoseconds: Double
 
     package init(

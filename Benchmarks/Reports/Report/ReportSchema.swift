@@ -1,9 +1,8 @@
 import BenchInstruments
 import Foundation
 
-/// The JSON schema of `Reports/latest.json`, as data: every field's path,
-/// type and whether it may be `null`. `Reports/SCHEMA.md` documents the same
-/// fields (a test keeps the two in step).
+/// The JSON schema of `Reports/latest.json`, as data: every field's path, type and whether it may be `null`.
+/// `Reports/SCHEMA.md` documents the same fields (a test keeps the two in step).
 package enum ReportSchema {
     /// A JSON type.
     package enum FieldType: String, Sendable {
@@ -24,8 +23,7 @@ package enum ReportSchema {
     package struct Field: Sendable {
         package var path: String
         package var type: FieldType
-        /// Whether the value may be `null` (the field must be present
-        /// either way).
+        /// Whether the value may be `null` (the field must be present either way).
         package var nullable: Bool
         package var allowed: [String]?
         /// Whether the field may be absent: added in a later schema
@@ -40,10 +38,9 @@ package enum ReportSchema {
         Field(path: path, type: type, nullable: nullable, allowed: allowed, optional: optional)
     }
 
-    /// Every field of schema version ``Report/currentSchemaVersion``. All are
-    /// required (present, possibly `null` where `nullable`) but those marked
-    /// `optional` (added in version 3, absent before); no other field may
-    /// appear in these objects.
+    /// Every field of schema version ``Report/currentSchemaVersion``. All are required (present, possibly `null` where
+    /// `nullable`) but those marked `optional` (added in version 3, absent before); no other field may appear in these
+    /// objects.
     package static let fields: [Field] = [
         field("schemaVersion", .integer),
         field("harnessVersion", .string),
@@ -125,17 +122,15 @@ package enum ReportSchema {
         field("scenarios[].functions[].functions[].exclusive", .number),
     ]
 
-    /// Checks a JSON document against the schema and returns every problem
-    /// found (empty when valid), each naming the field (`scenarios[0].metrics[2].value:
-    /// expected number or null, found string`).
+    /// Checks a JSON document against the schema and returns every problem found (empty when valid), each naming the
+    /// field (`scenarios[0].metrics[2].value: expected number or null, found string`).
     package static func validate(_ data: Data) -> [String] {
         guard let root = JSONValue.parse(data) else { return ["not a JSON document"] }
         return validate(root)
     }
 
-    /// Checks a parsed document against the schema; a document of a
-    /// version outside ``Report/readableSchemaVersions`` gets that one
-    /// problem only.
+    /// Checks a parsed document against the schema; a document of a version outside ``Report/readableSchemaVersions``
+    /// gets that one problem only.
     package static func validate(_ root: JSONValue) -> [String] {
         var problems: [String] = []
         if case .object(let object) = root, case .integer(let version)? = object["schemaVersion"],
@@ -150,7 +145,6 @@ package enum ReportSchema {
         return problems
     }
 
-    /// The fields directly inside the object at schema path `objectPath`.
     private static func children(of objectPath: String) -> [(key: String, field: Field)] {
         fields.compactMap { field in
             let path = field.path

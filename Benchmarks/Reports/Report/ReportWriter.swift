@@ -2,10 +2,8 @@ import BenchInstruments
 import BenchSuite
 import Foundation
 
-/// Renders a run's report files, for ``AtomicFileSet/write(_:into:)`` to
-/// write as one set: `latest.json`, `latest.md`, `latency-percentiles.svg`
-/// and `scaling.svg`, with pictures of the strip also `strip-drag.svg` and
-/// `strip-fling.svg`.
+/// Renders a run's report files, for ``AtomicFileSet/write(_:into:)`` to write as one set: `latest.json`, `latest.md`,
+/// `latency-percentiles.svg` and `scaling.svg`, with pictures of the strip also `strip-drag.svg` and `strip-fling.svg`.
 package enum ReportWriter {
     package static let jsonName = "latest.json"
     package static let markdownName = "latest.md"
@@ -21,9 +19,8 @@ package enum ReportWriter {
             + (pictures ? [stripDragName, stripFlingName] : [])
     }
 
-    /// The report files of `report`: its JSON, `markdown` (the caller
-    /// renders it, with whatever check outcome it has), the two charts and,
-    /// given `pictures`, the pictures of the strip.
+    /// The report files of `report`: its JSON, `markdown` (the caller renders it, with whatever check outcome it has),
+    /// the two charts and, given `pictures`, the pictures of the strip.
     package static func files(
         for report: Report, markdown: String, pictures: StripPictures?, directory: String
     ) throws(FileError) -> [NamedFile] {

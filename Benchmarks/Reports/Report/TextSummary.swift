@@ -2,8 +2,7 @@ import BenchInstruments
 
 /// The plain-text summary `bench` prints at the end of a run.
 package enum TextSummary {
-    /// One table of every metric: timing metrics show p50, p99 and max,
-    /// others their value.
+    /// One table of every metric: timing metrics show p50, p99 and max, others their value.
     package static func render(_ report: Report) -> String {
         var text = ""
         for warning in report.warnings {

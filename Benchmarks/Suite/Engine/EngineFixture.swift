@@ -16,17 +16,13 @@ package final class BenchCell {
     package init() {}
 }
 
-/// A host as the engine sees it, with nothing but plain stores behind each
-/// callback: a benchmark's frame costs the engine's work plus the field
-/// writes a real host makes anyway.
+/// A host as the engine sees it, with nothing but plain stores behind each callback: a benchmark's frame costs the
+/// engine's work plus the field writes a real host makes anyway.
 ///
-/// Its and its cells' stored properties skip Swift's dynamic exclusivity
-/// checks (`@exclusivity(unchecked)`): a checked write to a class's
-/// property costs a `swift_beginAccess`, an access-set insert and a
-/// thread-local lookup, a large share of a frame that would measure this
-/// stand-in's bookkeeping rather than the engine. Nothing here is accessed
-/// overlappingly: the engine calls one callback at a time and each callback
-/// writes its own fields.
+/// Its and its cells' stored properties skip Swift's dynamic exclusivity checks (`@exclusivity(unchecked)`): a checked
+/// write to a class's property costs a `swift_beginAccess`, an access-set insert and a thread-local lookup, a large
+/// share of a frame that would measure this stand-in's bookkeeping rather than the engine. Nothing here is accessed
+/// overlappingly: the engine calls one callback at a time and each callback writes its own fields.
 package final class BenchHost: TabStripHost {
     @exclusivity(unchecked) package private(set) var cellsMade = 0
     @exclusivity(unchecked) package private(set) var cellsDiscarded = 0
@@ -74,9 +70,8 @@ package struct BenchPageProvider: PageProvider {
     package mutating func loadPage(at index: Int) -> Int { index }
 }
 
-/// A strip as a host runs it: the engine's strip, a virtualiser and the
-/// benchmark host behind it. Every benchmark of the engine starts from one,
-/// so the engine's API is used in one place per kind of object.
+/// A strip as a host runs it: the engine's strip, a virtualiser and the benchmark host behind it. Every benchmark of
+/// the engine starts from one, so the engine's API is used in one place per kind of object.
 package final class EngineFixture {
     package static let viewport = Viewport(width: 390, height: 44)
     package static let poolLimit = 8
@@ -84,8 +79,7 @@ package final class EngineFixture {
     package let host: BenchHost
     package let virtualizer: TabStripVirtualizer<BenchHost>
 
-    /// The strip over `titles` with tab `selected` selected, and a
-    /// virtualiser showing it.
+    /// The strip over `titles` with tab `selected` selected, and a virtualiser showing it.
     package convenience init(titles: [String], selected: Int = 0) throws(ScenarioError) {
         try self.init(strip: Self.strip(titles: titles, selected: selected))
     }
@@ -99,8 +93,7 @@ package final class EngineFixture {
         }
     }
 
-    /// A virtualiser showing `strip` through `host`: every benchmark's
-    /// virtualiser is made here.
+    /// A virtualiser showing `strip` through `host`: every benchmark's virtualiser is made here.
     package static func virtualizer<Host: TabStripHost>(_ strip: TabStrip, host: Host) throws(TabStripError)
         -> TabStripVirtualizer<Host>
     {
@@ -124,8 +117,7 @@ package final class EngineFixture {
         }
     }
 
-    /// A strip of `count` tabs from a title source, every tab at an
-    /// `estimate` until it is measured with `measurer`.
+    /// A strip of `count` tabs from a title source, every tab at an `estimate` until it is measured with `measurer`.
     package static func lazyStrip(
         count: Int, source: some TabTitleSource, measurer: some TitleMeasurer, estimate: Double
     ) throws(ScenarioError) -> TabStrip {
@@ -138,10 +130,9 @@ package final class EngineFixture {
         }
     }
 
-    /// A ``PagerSync`` over this fixture's virtualiser, one page per tab,
-    /// pages as wide as the viewport: built as an app builds it when its
-    /// view loads, never inlined into a frame's callback, so that a pager
-    /// frame's figures are those of the frame alone.
+    /// A ``PagerSync`` over this fixture's virtualiser, one page per tab, pages as wide as the viewport: built as an
+    /// app builds it when its view loads, never inlined into a frame's callback, so that a pager frame's figures are
+    /// those of the frame alone.
     @inline(never)
     package func pagerSync() throws(ScenarioError) -> PagerSync<BenchHost, BenchPageProvider> {
         do {
@@ -151,7 +142,6 @@ package final class EngineFixture {
         }
     }
 
-    /// The strip being shown.
     package var strip: TabStrip { virtualizer.strip }
 
     /// Cells made, reused and discarded, and the visible maximum, so far.

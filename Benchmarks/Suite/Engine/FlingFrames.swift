@@ -1,10 +1,9 @@
 import BenchInstruments
 import TabStrip
 
-/// The fling benchmark's body: the frames of a ``FlingScript`` shown on a
-/// ``FrameStrategy``, each the fling's offset at the frame's timestamp and
-/// the strip shown there, as a host's display-link callback does it. The
-/// fling, pinned and scaling benchmarks and the baselines all run it.
+/// The fling benchmark's body: the frames of a ``FlingScript`` shown on a ``FrameStrategy``, each the fling's offset at
+/// the frame's timestamp and the strip shown there, as a host's display-link callback does it. The fling, pinned and
+/// scaling benchmarks and the baselines all run it.
 package struct FlingFrames: Operations {
     package let strategy: any FrameStrategy
     package let script: FlingScript
@@ -43,9 +42,8 @@ package struct FlingFrames: Operations {
         var cellsCreatedAfterWarmUp = 0
     }
 
-    /// The warm-up, a pass timing every frame (also apart: frames in which
-    /// no cell entered, and those in which some did), a pass timed as one
-    /// loop, and a pass counted by the allocation probe.
+    /// The warm-up, a pass timing every frame (also apart: frames in which no cell entered, and those in which some
+    /// did), a pass timed as one loop, and a pass counted by the allocation probe.
     static func measure(
         _ strategy: any FrameStrategy, _ script: FlingScript, warmUp: Int, probe: any AllocationProbe
     ) -> Result {
@@ -66,17 +64,15 @@ package struct FlingFrames: Operations {
     }
 }
 
-/// What a pass of frames allocated, with the host's own new cells set apart:
-/// a frame that shows more tabs than any before makes the benchmark host
-/// allocate a cell, the host's allocation (bounded by the cell limits), not
-/// the engine's.
+/// What a pass of frames allocated, with the host's own new cells set apart: a frame that shows more tabs than any
+/// before makes the benchmark host allocate a cell, the host's allocation (bounded by the cell limits), not the
+/// engine's.
 struct FramePassAllocations {
     var figures: AllocationFigures
     var frames: Int
     var cellsMade = 0
 
-    /// Runs `pass` (`frames` frames) under the probe, with the cells
-    /// `cells` made meanwhile.
+    /// Runs `pass` (`frames` frames) under the probe, with the cells `cells` made meanwhile.
     static func count(
         _ frames: Int, probe: any AllocationProbe, cells: some CellMaking, _ pass: () -> Void
     ) -> FramePassAllocations {
@@ -91,8 +87,7 @@ struct FramePassAllocations {
         figures.allocations.flatMap { frames > 0 ? (Double($0) - Double(cellsMade)) / Double(frames) : nil }
     }
 
-    /// `<name>` (``enginePerFrame``) and `<name>-with-host-cells` (every
-    /// allocation of the pass, per frame).
+    /// `<name>` (``enginePerFrame``) and `<name>-with-host-cells` (every allocation of the pass, per frame).
     func metrics(_ name: String) -> [Metric] {
         [
             .count(
@@ -112,11 +107,9 @@ struct FramePassAllocations {
 
 /// Anything that makes cells and counts them.
 package protocol CellMaking {
-    /// Cells made so far.
     var cellsCreated: Int { get }
 }
 
 extension BenchHost: CellMaking {
-    /// ``cellsMade``.
     package var cellsCreated: Int { cellsMade }
 }

@@ -2,21 +2,17 @@ import BenchInstruments
 import TabStrip
 import TabStripTestSupport
 
-/// A scripted run of fast flings on a strip's content offset, frame by frame
-/// on a ``SimulatedFrameClock``, built from the engine's own motion
-/// (``Fling`` with ``ScrollPhysics``): release velocities of 2,000–20,000
-/// pt/s, `.normal` deceleration, bouncing at both ends (rubber band one
-/// viewport wide), and momentum carried from one fling to the next when the
-/// finger flicks again in the same direction before the strip stops.
+/// A scripted run of fast flings on a strip's content offset, frame by frame on a ``SimulatedFrameClock``, built from
+/// the engine's own motion (``Fling`` with ``ScrollPhysics``): release velocities of 2,000–20,000 pt/s, `.normal`
+/// deceleration, bouncing at both ends (rubber band one viewport wide), and momentum carried from one fling to the next
+/// when the finger flicks again in the same direction before the strip stops.
 ///
-/// The script is a list of segments, each a fling released at a frame; a
-/// frame's offset is the current segment's `position(at:)` the frame's
-/// timestamp. Episodes, drawn from a seeded generator:
-/// - chains: 2–5 flings in one direction, each released 0.12–0.45 s after
-///   the previous one (momentum carried), the last one left to stop; a
-///   third of the chains start at a random offset (as after a jump);
-/// - edge runs: from 300–4,000 pt inside an end, a fling toward it fast
-///   enough to reach it, bouncing off (ends alternate);
+/// The script is a list of segments, each a fling released at a frame; a frame's offset is the current segment's
+/// `position(at:)` the frame's timestamp. Episodes, drawn from a seeded generator:
+/// - chains: 2–5 flings in one direction, each released 0.12–0.45 s after the previous one (momentum carried), the last
+///   one left to stop; a third of the chains start at a random offset (as after a jump);
+/// - edge runs: from 300–4,000 pt inside an end, a fling toward it fast enough to reach it, bouncing off (ends
+///   alternate);
 /// - reversals: a fling against the current motion (nothing carried).
 package struct FlingScript: Sendable {
     /// What started a segment.
@@ -36,11 +32,9 @@ package struct FlingScript: Sendable {
     package private(set) var segments: [Segment] = []
     package let frameCount: Int
     package let clock: SimulatedFrameClock
-    /// The content offsets the flings stay within (they overshoot while
-    /// bouncing).
+    /// The content offsets the flings stay within (they overshoot while bouncing).
     package let bounds: ClosedRange<Double>
-    /// Segments whose fling touched the leading (lower) end before the next
-    /// segment began.
+    /// Segments whose fling touched the leading (lower) end before the next segment began.
     package private(set) var leadingEdgeContacts = 0
     package private(set) var trailingEdgeContacts = 0
     package private(set) var carriedReleases = 0
@@ -55,9 +49,8 @@ package struct FlingScript: Sendable {
 
     /// Writes a script of `frames` frames for content offsets in `bounds`.
     ///
-    /// `randomStarts` is the share of chains that start at a random offset
-    /// (the first one always does when it is above 0): raise it to spread a
-    /// short script over the whole strip.
+    /// `randomStarts` is the share of chains that start at a random offset (the first one always does when it is above
+    /// 0): raise it to spread a short script over the whole strip.
     package init(
         frames: Int, bounds: ClosedRange<Double>, viewportWidth: Double, seed: UInt64,
         stream: String = "fling-script", framesPerSecond: Double = 120,
@@ -209,10 +202,8 @@ package struct FlingScript: Sendable {
             self.script = script
         }
 
-        /// The content offset at `frame`: the position, at the frame's
-        /// timestamp, of the last fling released at or before it. Frames
-        /// must be asked for in increasing order (or restart with
-        /// ``rewind()``).
+        /// The content offset at `frame`: the position, at the frame's timestamp, of the last fling released at or
+        /// before it. Frames must be asked for in increasing order (or restart with ``rewind()``).
         @inline(__always)
         package mutating func offset(atFrame frame: Int) -> Double {
             let count = script.segments.count
@@ -228,17 +219,14 @@ package struct FlingScript: Sendable {
     }
 }
 
-/// The engine's fling script as a workload trace (`offsets.txt`): the
-/// offsets of ``FlingScript`` at 120 Hz, bounces included (offsets briefly
-/// go past the ends).
+/// The engine's fling script as a workload trace (`offsets.txt`): the offsets of ``FlingScript`` at 120 Hz, bounces
+/// included (offsets briefly go past the ends).
 package struct EngineFlingTrace: OffsetTraceGenerating, Sendable {
     package init() {}
 
-    /// A name for reports.
     package var name: String { "engine flings (Fling, .normal, 120 Hz, bouncing, momentum carried)" }
 
-    /// `frames` offsets for content `contentWidth` wide in a viewport
-    /// `viewportWidth` wide.
+    /// `frames` offsets for content `contentWidth` wide in a viewport `viewportWidth` wide.
     package func offsets(frames: Int, contentWidth: Double, viewportWidth: Double, seed: UInt64) -> [Double] {
         let upper = Swift.max(0, contentWidth - viewportWidth)
         let script = try? FlingScript(frames: frames, bounds: 0...upper, viewportWidth: viewportWidth, seed: seed)

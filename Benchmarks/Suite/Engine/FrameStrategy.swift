@@ -1,21 +1,17 @@
 import BenchInstruments
 import TabStrip
 
-/// One way of showing a strip at a content offset, frame after frame: the
-/// engine's virtualiser, or a baseline it is compared with. A frame is
-/// everything a host does when the content offset changes.
+/// One way of showing a strip at a content offset, frame after frame: the engine's virtualiser, or a baseline it is
+/// compared with. A frame is everything a host does when the content offset changes.
 package protocol FrameStrategy: AnyObject, CellMaking {
-    /// The strategy's name in reports and chart legends.
     var strategyName: String { get }
     /// Shows the strip at `offset`.
     func showFrame(atContentOffset offset: Double)
-    /// Cells configured for a tab so far (cells that entered), or 0 when
-    /// the strategy does not track it.
+    /// Cells configured for a tab so far (cells that entered), or 0 when the strategy does not track it.
     var cellsConfigured: Int { get }
 }
 
 extension FrameStrategy {
-    /// 0: not tracked.
     package var cellsConfigured: Int { 0 }
 }
 
@@ -61,10 +57,8 @@ package enum FrameStrategyKind: String, Sendable, CaseIterable {
     }
 }
 
-/// The engine's frame followed by one more visible-range query than it
-/// needs: a deliberately heavier frame (a few per cent more work, no extra
-/// allocation, same growth), which the instruction limits must catch.
-/// Bench-only code.
+/// The engine's frame followed by one more visible-range query than it needs: a deliberately heavier frame (a few per
+/// cent more work, no extra allocation, same growth), which the instruction limits must catch. Bench-only code.
 package final class ExtraRangeQueryFrames: FrameStrategy {
     package let fixture: EngineFixture
     private let virtualizer: TabStripVirtualizer<BenchHost>
@@ -78,32 +72,26 @@ package final class ExtraRangeQueryFrames: FrameStrategy {
         overscan = fixture.strip.layout.overscan
     }
 
-    /// `virtualised + one extra range query (deliberate regression)`.
     package var strategyName: String { FrameStrategyKind.virtualizedExtraQuery.strategyName }
 
-    /// `setContentOffset(offset)` on the virtualiser, then the same visible
-    /// range computed once more and thrown away.
+    /// `setContentOffset(offset)` on the virtualiser, then the same visible range computed once more and thrown away.
     package func showFrame(atContentOffset offset: Double) {
         try? virtualizer.setContentOffset(offset)
         blackHole(try? geometry.visibleTabs(atContentOffset: offset, overscan: overscan))
     }
 
-    /// Cells the host made.
     package var cellsCreated: Int { fixture.host.cellsMade }
 
-    /// Cells the virtualiser configured for a tab that entered.
     package var cellsConfigured: Int { fixture.virtualizer.counters.configured }
 }
 
-/// The engine's frame: `setContentOffset` on the virtualiser, which finds
-/// the visible range, recycles the cells that left, configures those that
-/// entered and moves the indicator when it changed.
+/// The engine's frame: `setContentOffset` on the virtualiser, which finds the visible range, recycles the cells that
+/// left, configures those that entered and moves the indicator when it changed.
 package final class VirtualizedFrames: FrameStrategy {
     package let fixture: EngineFixture
-    /// The fixture's virtualiser, held here as an app's view holds its own:
-    /// a frame reads one stored reference (through `fixture` it also
-    /// retained and released the fixture, about 40 instructions a frame
-    /// that are the harness's, not the engine's).
+    /// The fixture's virtualiser, held here as an app's view holds its own: a frame reads one stored reference (through
+    /// `fixture` it also retained and released the fixture, about 40 instructions a frame that are the harness's, not
+    /// the engine's).
     let virtualizer: TabStripVirtualizer<BenchHost>
 
     package init(_ fixture: EngineFixture) {
@@ -111,25 +99,20 @@ package final class VirtualizedFrames: FrameStrategy {
         self.virtualizer = fixture.virtualizer
     }
 
-    /// `virtualised (TabStripCore)`.
     package var strategyName: String { FrameStrategyKind.virtualized.strategyName }
 
-    /// `setContentOffset(offset)` on the virtualiser; an offset it rejects
-    /// (not finite) leaves the strip as it was.
+    /// `setContentOffset(offset)` on the virtualiser; an offset it rejects (not finite) leaves the strip as it was.
     @inline(__always)
     package func showFrame(atContentOffset offset: Double) {
         try? virtualizer.setContentOffset(offset)
     }
 
-    /// Cells the host made (``BenchHost/cellsMade``).
     package var cellsCreated: Int { fixture.host.cellsMade }
 
-    /// Cells the virtualiser configured for a tab that entered.
     package var cellsConfigured: Int { fixture.virtualizer.counters.configured }
 }
 
-/// The widths and appearances the baselines lay out: the same measuring
-/// and title style as the engine's strip.
+/// The widths and appearances the baselines lay out: the same measuring and title style as the engine's strip.
 struct BaselineLayout {
     let titles: [String]
     let widths: [Double]
@@ -155,10 +138,9 @@ struct BaselineLayout {
     }
 }
 
-/// The approach of the seeds and of most tab-strip libraries (see
-/// `peers.md`): one cell per tab, made up front, and on every layout pass
-/// every tab's frame computed by accumulating the widths before it, every
-/// cell updated. Bench-only code. O(n) per frame.
+/// The approach of the seeds and of most tab-strip libraries (see `peers.md`): one cell per tab, made up front, and on
+/// every layout pass every tab's frame computed by accumulating the widths before it, every cell updated. Bench-only
+/// code. O(n) per frame.
 package final class EagerStrip: FrameStrategy {
     let layout: BaselineLayout
     let cells: [BenchCell]
@@ -176,12 +158,10 @@ package final class EagerStrip: FrameStrategy {
         }
     }
 
-    /// `eager (a cell per tab)`.
     package var strategyName: String { FrameStrategyKind.eager.strategyName }
 
-    /// Lays out every tab whatever the offset: each cell's frame from the
-    /// widths before it, each cell's appearance, and the indicator under
-    /// the selected tab.
+    /// Lays out every tab whatever the offset: each cell's frame from the widths before it, each cell's appearance, and
+    /// the indicator under the selected tab.
     package func showFrame(atContentOffset offset: Double) {
         var x = 0.0
         let height = layout.height
@@ -201,15 +181,12 @@ package final class EagerStrip: FrameStrategy {
         }
     }
 
-    /// One per tab, all made by the initialiser.
     package var cellsCreated: Int { cells.count }
 }
 
-/// Cells for the visible tabs only (plus overscan), like the engine, but the
-/// visible range is found by walking the widths from the first tab on every
-/// frame, as list engines without an offset index do (react-window v2,
-/// Flutter's `itemExtentBuilder`; see `peers.md`). Bench-only code. O(n)
-/// per frame.
+/// Cells for the visible tabs only (plus overscan), like the engine, but the visible range is found by walking the
+/// widths from the first tab on every frame, as list engines without an offset index do (react-window v2, Flutter's
+/// `itemExtentBuilder`; see `peers.md`). Bench-only code. O(n) per frame.
 package final class LinearScanStrip: FrameStrategy {
     let layout: BaselineLayout
     var cells: [BenchCell] = []
@@ -222,13 +199,11 @@ package final class LinearScanStrip: FrameStrategy {
         cells.reserveCapacity(256)
     }
 
-    /// `linear scan (visible cells)`.
     package var strategyName: String { FrameStrategyKind.linearScan.strategyName }
 
-    /// Walks the widths from the first tab to the far edge of the viewport
-    /// plus overscan, giving each tab inside that window a cell (the first
-    /// ones, reconfigured when they showed another tab), its frame and its
-    /// appearance; moves the indicator when the selected tab is among them.
+    /// Walks the widths from the first tab to the far edge of the viewport plus overscan, giving each tab inside that
+    /// window a cell (the first ones, reconfigured when they showed another tab), its frame and its appearance; moves
+    /// the indicator when the selected tab is among them.
     package func showFrame(atContentOffset offset: Double) {
         let start = offset - layout.overscan
         let end = offset + layout.viewportWidth + layout.overscan

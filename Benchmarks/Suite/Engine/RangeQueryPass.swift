@@ -2,25 +2,19 @@ import BenchInstruments
 import CRangeReference
 import TabStrip
 
-/// One pass of visible-range queries over a trace of content offsets, in
-/// each of the ways a host can ask: the loops the fling scenario times and
-/// the instruction pass counts, written once so that both measure the same
-/// code. Each pass folds its answers into a value it hands to
-/// ``blackHole(_:)``, so the queries cannot be optimised away. The passes
-/// the optimiser would otherwise inline are kept out of line, so that each
-/// compiles to one loop wherever it is called from (inlined into a
-/// workload's closure, the plain and hint loops counted 2 instructions more
-/// per query).
+/// One pass of visible-range queries over a trace of content offsets, in each of the ways a host can ask: the loops the
+/// fling scenario times and the instruction pass counts, written once so that both measure the same code. Each pass
+/// folds its answers into a value it hands to ``blackHole(_:)``, so the queries cannot be optimised away. The passes
+/// the optimiser would otherwise inline are kept out of line, so that each compiles to one loop wherever it is called
+/// from (inlined into a workload's closure, the plain and hint loops counted 2 instructions more per query).
 package enum RangeQueryPass {
-    /// Every offset queried from scratch:
-    /// `visibleTabs(atContentOffset:overscan:)`.
+    /// Every offset queried from scratch: `visibleTabs(atContentOffset:overscan:)`.
     @inline(never)
     package static func plain(_ geometry: TabStripGeometry, offsets: [Double], overscan: Double) {
         for offset in offsets { blackHole(try? geometry.visibleTabs(atContentOffset: offset, overscan: overscan)) }
     }
 
-    /// Every offset queried through one `TabRangeCursor` for the whole
-    /// trace, as the virtualiser does:
+    /// Every offset queried through one `TabRangeCursor` for the whole trace, as the virtualiser does:
     /// `visibleTabs(atContentOffset:overscan:cursor:)`.
     package static func throughCursor(_ geometry: TabStripGeometry, offsets: [Double], overscan: Double) {
         var cursor = TabRangeCursor()
@@ -33,8 +27,7 @@ package enum RangeQueryPass {
         blackHole(sink)
     }
 
-    /// Every offset queried from the previous answer given as a hint:
-    /// `visibleTabs(atContentOffset:overscan:near:)`.
+    /// Every offset queried from the previous answer given as a hint: `visibleTabs(atContentOffset:overscan:near:)`.
     @inline(never)
     package static func fromHint(_ geometry: TabStripGeometry, offsets: [Double], overscan: Double) {
         var previous = 0..<0
@@ -47,11 +40,9 @@ package enum RangeQueryPass {
 }
 
 extension RangeQueryPass {
-    /// Every offset queried from scratch on the width index alone:
-    /// `TabWidths.tabs(overlapping:length:)` over `[offset, offset + length)`.
-    /// The like-for-like figure for other engines' range computations
-    /// (TanStack Virtual's `calculateRangeImpl` takes a scroll offset and
-    /// a viewport size, and neither validates them nor maps a layout).
+    /// Every offset queried from scratch on the width index alone: `TabWidths.tabs(overlapping:length:)` over `[offset,
+    /// offset + length)`. The like-for-like figure for other engines' range computations (TanStack Virtual's
+    /// `calculateRangeImpl` takes a scroll offset and a viewport size, and neither validates them nor maps a layout).
     @inline(never)
     package static func index(_ widths: TabWidths, offsets: [Double], length: Double) {
         var sink = 0
@@ -61,8 +52,7 @@ extension RangeQueryPass {
         blackHole(sink)
     }
 
-    /// Every offset queried on the width index alone through one
-    /// `TabRangeCursor` for the whole trace:
+    /// Every offset queried on the width index alone through one `TabRangeCursor` for the whole trace:
     /// `TabWidths.tabs(overlapping:length:cursor:)`.
     package static func indexThroughCursor(_ widths: TabWidths, offsets: [Double], length: Double) {
         var cursor = TabRangeCursor()
@@ -86,9 +76,8 @@ extension RangeQueryPass {
         return offsets
     }
 
-    /// Every offset queried from scratch on the flat array by the C
-    /// reference: a branchless binary search for the first tab, then a
-    /// walk to the last.
+    /// Every offset queried from scratch on the flat array by the C reference: a branchless binary search for the first
+    /// tab, then a walk to the last.
     package static func flat(_ flatOffsets: [Double], offsets: [Double], length: Double) {
         referencePass(tabstrip_reference_pass, flatOffsets, offsets, length)
     }
@@ -99,8 +88,7 @@ extension RangeQueryPass {
         referencePass(tabstrip_reference_near_pass, flatOffsets, offsets, length)
     }
 
-    /// One of the C reference's passes over `offsets`, its checksum handed
-    /// to ``blackHole(_:)``.
+    /// One of the C reference's passes over `offsets`, its checksum handed to ``blackHole(_:)``.
     @inline(__always)
     private static func referencePass(
         _ pass: (UnsafePointer<Double>?, Int, UnsafePointer<Double>?, Int, Double) -> Int,
@@ -113,9 +101,8 @@ extension RangeQueryPass {
         }
     }
 
-    /// The number of `offsets` at which the C reference (from scratch, and
-    /// from the previous answer) answers differently from the index's
-    /// plain query; two empty ranges agree wherever they lie.
+    /// The number of `offsets` at which the C reference (from scratch, and from the previous answer) answers
+    /// differently from the index's plain query; two empty ranges agree wherever they lie.
     package static func flatMismatches(
         _ widths: TabWidths, flatOffsets: [Double], offsets: [Double], length: Double
     ) -> Int {
@@ -140,9 +127,8 @@ extension RangeQueryPass {
 }
 
 extension RangeQueryPass {
-    /// The number of `offsets` at which a finger search, through one
-    /// `TabRangeCursor` for the whole trace or from the previous answer
-    /// given as a hint, answers differently from the plain query
+    /// The number of `offsets` at which a finger search, through one `TabRangeCursor` for the whole trace or from the
+    /// previous answer given as a hint, answers differently from the plain query
     /// `visibleTabs(atContentOffset:overscan:)`: 0 when the three agree.
     package static func fingerMismatches(_ geometry: TabStripGeometry, offsets: [Double], overscan: Double) -> Int {
         var mismatches = 0
@@ -158,9 +144,8 @@ extension RangeQueryPass {
         return mismatches
     }
 
-    /// The number of `offsets` at which the width index's query through
-    /// one `TabRangeCursor` for the whole trace answers differently from
-    /// its plain query `tabs(overlapping:length:)`: 0 when they agree.
+    /// The number of `offsets` at which the width index's query through one `TabRangeCursor` for the whole trace
+    /// answers differently from its plain query `tabs(overlapping:length:)`: 0 when they agree.
     package static func cursorMismatches(_ widths: TabWidths, offsets: [Double], length: Double) -> Int {
         var mismatches = 0
         var cursor = TabRangeCursor()

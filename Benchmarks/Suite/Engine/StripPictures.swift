@@ -2,11 +2,9 @@ import BenchInstruments
 import TabStrip
 import TabStripTestSupport
 
-/// The recordings behind the report's pictures of the strip
-/// (`strip-drag.svg`, `strip-fling.svg`): the pager and fling benchmarks'
-/// bodies run over titles generated from the run's seed, with what the
-/// benchmark host shows recorded after each frame, so the same seed always
-/// gives the same pictures.
+/// The recordings behind the report's pictures of the strip (`strip-drag.svg`, `strip-fling.svg`): the pager and fling
+/// benchmarks' bodies run over titles generated from the run's seed, with what the benchmark host shows recorded after
+/// each frame, so the same seed always gives the same pictures.
 package struct StripPictures: Sendable {
     package var lineDrag: StripDragFilm
     package var lengthenDrag: StripDragFilm
@@ -38,9 +36,8 @@ package struct StripPictures: Sendable {
     }
 }
 
-/// The strip as a host shows it at one moment: its cells (frame, title,
-/// colour, scale) and the indicator, read from the benchmark host's side
-/// (what a screen would show), never recomputed from the strip.
+/// The strip as a host shows it at one moment: its cells (frame, title, colour, scale) and the indicator, read from the
+/// benchmark host's side (what a screen would show), never recomputed from the strip.
 package struct StripSnapshot: Sendable, Equatable {
     /// One cell on screen.
     package struct CellState: Sendable, Equatable {
@@ -72,10 +69,9 @@ package struct StripSnapshot: Sendable, Equatable {
     }
 }
 
-/// A pager drag from a narrow tab to its wide right-hand neighbour, filmed
-/// at fixed progress steps, then, once the pager has settled on the wide
-/// tab and the strip has centred it, the drag back: the pager benchmark's
-/// frames, the host's picture recorded after each drag step.
+/// A pager drag from a narrow tab to its wide right-hand neighbour, filmed at fixed progress steps, then, once the
+/// pager has settled on the wide tab and the strip has centred it, the drag back: the pager benchmark's frames, the
+/// host's picture recorded after each drag step.
 package struct StripDragFilm: Sendable {
     /// One filmed frame.
     package struct Frame: Sendable, Equatable {
@@ -104,9 +100,8 @@ package struct StripDragFilm: Sendable {
     package var steps: Int
     package var frames: [Frame]
 
-    /// The drag's starting tab: among the first 400 tabs (from tab 2, so
-    /// the strip can centre it), the one whose right-hand neighbour is wider
-    /// by the most, the neighbour at most 200 pt wide; ties to the earlier.
+    /// The drag's starting tab: among the first 400 tabs (from tab 2, so the strip can centre it), the one whose
+    /// right-hand neighbour is wider by the most, the neighbour at most 200 pt wide; ties to the earlier.
     package static func narrowToWidePair(in strip: TabStrip) throws(ScenarioError) -> Int {
         guard strip.tabCount >= 2 else { throw ScenarioError("a drag needs two tabs, the strip has \(strip.tabCount)") }
         var (best, bestGain) = (Swift.min(2, strip.tabCount - 2), -Double.infinity)
@@ -139,9 +134,8 @@ package struct StripDragFilm: Sendable {
         var time = 0.0
         var frames: [Frame] = []
         for (leg, sign) in [(Frame.Leg.there, -1.0), (.back, 1.0)] {
-            // The pager benchmark's frames: the finger goes down, moves by
-            // `1/steps` of a page a frame, lifts at a whole page; then the
-            // settle and the strip's centring, not filmed.
+            // The pager benchmark's frames: the finger goes down, moves by `1/steps` of a page a frame, lifts at a
+            // whole page; then the settle and the strip's centring, not filmed.
             var drag = [PagerScenario.Frame(time: time, gesture: .begin, isDrag: true)]
             for step in 0...steps {
                 time += dt
@@ -187,12 +181,10 @@ package struct StripDragFilm: Sendable {
     }
 }
 
-/// One fast fling over the strip, frame by frame at 120 Hz: the content
-/// offset and velocity, the tabs with cells, and the host's cells alive,
-/// created and reused, from release until the fling has come to rest. The
-/// fling follows the fling benchmark's physics, released at time 0 from
-/// the leading edge of a tab drawn from the seed in the middle half of the
-/// strip, towards later tabs at 12,000–20,000 pt/s.
+/// One fast fling over the strip, frame by frame at 120 Hz: the content offset and velocity, the tabs with cells, and
+/// the host's cells alive, created and reused, from release until the fling has come to rest. The fling follows the
+/// fling benchmark's physics, released at time 0 from the leading edge of a tab drawn from the seed in the middle half
+/// of the strip, towards later tabs at 12,000–20,000 pt/s.
 package struct FlingFilm: Sendable {
     /// One frame.
     package struct Frame: Sendable, Equatable {
@@ -212,8 +204,7 @@ package struct FlingFilm: Sendable {
     package var startTab: Int
     package var frames: [Frame]
 
-    /// Films one fling over a copy of `strip`: the fling benchmark's frames
-    /// of a one-fling script.
+    /// Films one fling over a copy of `strip`: the fling benchmark's frames of a one-fling script.
     package static func record(strip: TabStrip, seed: UInt64) throws(ScenarioError) -> FlingFilm {
         var random = SeededGenerator(seed: seed, stream: "strip-pictures-fling")
         let startTab = strip.tabCount / 4 + random.next(below: Swift.max(1, strip.tabCount / 2))

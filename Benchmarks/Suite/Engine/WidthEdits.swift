@@ -2,11 +2,9 @@ import BenchInstruments
 import TabStrip
 import TabStripTestSupport
 
-/// The width-index benchmarks: a width change, an insert or a remove on a
-/// width index, each followed by the range query of the next frame, the
-/// work a strip's layout does when a badge changes a tab's width or a tab
-/// comes or goes. Generic over the engine's indices, so `TabWidths` and the
-/// flat prefix-sum index `FlatTabWidths` replay the same operations.
+/// The width-index benchmarks: a width change, an insert or a remove on a width index, each followed by the range query
+/// of the next frame, the work a strip's layout does when a badge changes a tab's width or a tab comes or goes. Generic
+/// over the engine's indices, so `TabWidths` and the flat prefix-sum index `FlatTabWidths` replay the same operations.
 package enum WidthEdits {
     /// One edit and the query after it.
     package struct Operation: Sendable {
@@ -22,8 +20,7 @@ package enum WidthEdits {
         case remove
     }
 
-    /// The window of the range query after each edit: a 390 pt viewport
-    /// plus 2 × 60 pt overscan.
+    /// The window of the range query after each edit: a 390 pt viewport plus 2 × 60 pt overscan.
     static let window = 510.0
 
     /// `count` operations on an index of `tabs` tabs `contentWidth` wide.
@@ -56,8 +53,7 @@ package enum WidthEdits {
         blackHole(try? index.tabs(overlapping: operation.offset, length: window))
     }
 
-    /// An insert of one width (through `one`) at `operation.index`, then
-    /// the next range query.
+    /// An insert of one width (through `one`) at `operation.index`, then the next range query.
     @inline(__always)
     static func insert<Index: TabWidthIndex>(_ index: inout Index, _ operation: Operation, using one: inout [Double]) {
         one[0] = operation.width
@@ -78,9 +74,8 @@ package enum WidthEdits {
         init(_ index: Index) { self.index = index }
     }
 
-    /// The benchmark's body: every operation as an edit of `kind` with the
-    /// next query, measured; an insert is undone and a remove prepared,
-    /// unmeasured, so the index keeps its tab count.
+    /// The benchmark's body: every operation as an edit of `kind` with the next query, measured; an insert is undone
+    /// and a remove prepared, unmeasured, so the index keeps its tab count.
     struct Edits<Index: TabWidthIndex>: Operations {
         let kind: Kind
         let shared: Shared<Index>
@@ -106,9 +101,8 @@ package enum WidthEdits {
         }
     }
 
-    /// The three benchmarks on `index`, named `KIND-plus-query-LABEL`,
-    /// after one unmeasured edit of each kind (which copies storage the
-    /// index shares with the array it was built from).
+    /// The three benchmarks on `index`, named `KIND-plus-query-LABEL`, after one unmeasured edit of each kind (which
+    /// copies storage the index shares with the array it was built from).
     static func workloads<Index: TabWidthIndex>(
         _ index: Index, operations: [Operation], label: String
     ) -> [Workload] {
@@ -125,8 +119,7 @@ package enum WidthEdits {
         }
     }
 
-    /// Per-operation timings of each kind, and the width changes'
-    /// allocations counted in a pass of their own.
+    /// Per-operation timings of each kind, and the width changes' allocations counted in a pass of their own.
     struct Timed {
         var histograms: [Kind: LatencyHistogram] = [:]
         var allocations = AllocationFigures(allocations: nil, bytes: nil)
@@ -145,8 +138,7 @@ package enum WidthEdits {
         return histogram
     }
 
-    /// Times every kind's benchmark on `shared`, then counts the
-    /// allocations of a pass of width changes.
+    /// Times every kind's benchmark on `shared`, then counts the allocations of a pass of width changes.
     static func measure<Index: TabWidthIndex>(
         _ shared: Shared<Index>, operations: [Operation], probe: any AllocationProbe
     ) -> Timed {

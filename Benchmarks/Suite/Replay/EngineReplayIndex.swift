@@ -1,16 +1,13 @@
 import TabStrip
 import TabStripTestSupport
 
-/// A width index (``TabWidthIndex``: the engine's `TabWidths`, or the test
-/// support's flat reference `FlatTabWidths`) as a replay index, with zero
-/// spacing.
+/// A width index (``TabWidthIndex``: the engine's `TabWidths`, or the test support's flat reference `FlatTabWidths`) as
+/// a replay index, with zero spacing.
 ///
-/// The replay validates its inputs first (widths finite and `>= 0`, offsets
-/// finite, viewport finite and `> 0`), so the engine's checks never fire
-/// here; if one did, the query would report no tabs rather than trap.
+/// The replay validates its inputs first (widths finite and `>= 0`, offsets finite, viewport finite and `> 0`), so the
+/// engine's checks never fire here; if one did, the query would report no tabs rather than trap.
 package struct EngineReplayIndex<Index: TabWidthIndex>: ReplayIndex {
-    /// The index type's name with its module's: `TabStripCore.TabWidths`,
-    /// `TabStripTestSupport.FlatTabWidths`.
+    /// The index type's name with its module's: `TabStripCore.TabWidths`, `TabStripTestSupport.FlatTabWidths`.
     package static var strategyName: String { String(reflecting: Index.self) }
 
     package let index: Index
@@ -19,9 +16,7 @@ package struct EngineReplayIndex<Index: TabWidthIndex>: ReplayIndex {
         index = (try? Index(widths: widths, spacing: 0)) ?? Index()
     }
 
-    /// The number of tabs.
     package var count: Int { index.count }
-    /// The sum of all widths.
     package var totalWidth: Double { index.totalWidth }
 
     /// The engine's `tabs(overlapping:length:)`.
@@ -35,9 +30,8 @@ package struct EngineReplayIndex<Index: TabWidthIndex>: ReplayIndex {
         (try? index.tabs(overlapping: start, length: length, near: hint)) ?? 0..<0
     }
 
-    /// The engine's `tabs(overlapping:length:cursor:)` (the previous answer
-    /// and where it holds, for `TabWidths`; the previous range as a hint
-    /// for the others).
+    /// The engine's `tabs(overlapping:length:cursor:)` (the previous answer and where it holds, for `TabWidths`; the
+    /// previous range as a hint for the others).
     package func tabs(overlapping start: Double, length: Double, cursor: inout TabRangeCursor) -> Range<Int> {
         (try? index.tabs(overlapping: start, length: length, cursor: &cursor)) ?? 0..<0
     }

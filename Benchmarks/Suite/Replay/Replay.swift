@@ -2,8 +2,7 @@ import BenchInstruments
 import Foundation
 import TabStrip
 
-/// Replays a trace of offsets against a width index: the engine of
-/// `bench replay`.
+/// Replays a trace of offsets against a width index: the engine of `bench replay`.
 package enum Replay {
     /// What a replay measured and found.
     package struct Result: Sendable {
@@ -12,30 +11,26 @@ package enum Replay {
         package var buildNanoseconds: UInt64
         package var queries: LatencyHistogram
         package var ranges: [Range<Int>]
-        /// The best of ``passCount`` whole passes over the trace, each timed
-        /// as one loop (no clock reading per query), per query, in
-        /// nanoseconds: the figure to compare with other engines' timings.
+        /// The best of ``passCount`` whole passes over the trace, each timed as one loop (no clock reading per query),
+        /// per query, in nanoseconds: the figure to compare with other engines' timings.
         package var passNanosecondsPerQuery: Double
-        /// The same with every query answered through one cursor
-        /// (`tabs(overlapping:length:cursor:)`: the previous answer and
-        /// where it holds).
+        /// The same with every query answered through one cursor (`tabs(overlapping:length:cursor:)`: the previous
+        /// answer and where it holds).
         package var fingerPassNanosecondsPerQuery: Double
         /// The same with each query started from the previous answer given
         /// as a hint (`tabs(overlapping:length:near:)`).
         package var hintPassNanosecondsPerQuery: Double
-        /// Whether the finger-search passes (cursor and hint) gave exactly
-        /// the same ranges.
+        /// Whether the finger-search passes (cursor and hint) gave exactly the same ranges.
         package var fingerRangesMatch: Bool
     }
 
     package static let passCount = 5
 
-    /// Builds an index of type `Index` over `widths` and asks it, for each
-    /// offset, which tabs overlap `[offset, offset + viewport)`, timing every
-    /// query.
+    /// Builds an index of type `Index` over `widths` and asks it, for each offset, which tabs overlap `[offset, offset
+    /// + viewport)`, timing every query.
     ///
-    /// `widths` must be finite and `>= 0`, the offsets finite and `viewport`
-    /// finite and `> 0` (``NumberFile`` and the command line check this).
+    /// `widths` must be finite and `>= 0`, the offsets finite and `viewport` finite and `> 0` (``NumberFile`` and the
+    /// command line check this).
     package static func run<Index: ReplayIndex>(
         _ index: Index.Type, widths: [Double], offsets: [Double], viewport: Double
     ) -> Result {
@@ -92,8 +87,7 @@ package enum Replay {
             fingerRangesMatch: fingerMatches)
     }
 
-    /// The `--ranges-out` text: one line `first last` (inclusive indices) per
-    /// query, `-1 -1` where no tab overlaps.
+    /// The `--ranges-out` text: one line `first last` (inclusive indices) per query, `-1 -1` where no tab overlaps.
     package static func rangesText(_ ranges: [Range<Int>]) -> String {
         var text = ""
         text.reserveCapacity(ranges.count * 12)

@@ -1,20 +1,16 @@
 import TabStrip
 
-/// The range query a replay needs: which tabs overlap a span of content.
-/// The seam where the engine's width index plugs in.
+/// The range query a replay needs: which tabs overlap a span of content. The seam where the engine's width index plugs
+/// in.
 ///
-/// Tab `i` spans `[leading(i), leading(i) + width(i))` with `leading(i)` the
-/// sum of the widths before it (no spacing). A tab overlaps the span
-/// `[start, start + length)` when `leading(i) < start + length` and
-/// `leading(i) + width(i) > start`: half-open, so a tab that merely touches
-/// an edge is excluded, and a zero-width tab counts only strictly inside.
+/// Tab `i` spans `[leading(i), leading(i) + width(i))` with `leading(i)` the sum of the widths before it (no spacing).
+/// A tab overlaps the span `[start, start + length)` when `leading(i) < start + length` and `leading(i) + width(i) >
+/// start`: half-open, so a tab that merely touches an edge is excluded, and a zero-width tab counts only strictly
+/// inside.
 package protocol ReplayIndex {
-    /// The strategy's name for reports.
     static var strategyName: String { get }
     init(validatedWidths widths: [Double])
-    /// The number of tabs.
     var count: Int { get }
-    /// The sum of all widths.
     var totalWidth: Double { get }
     /// The tabs overlapping `[start, start + length)` (empty when none);
     /// `start` is finite and `length` finite and `> 0`.
@@ -22,9 +18,8 @@ package protocol ReplayIndex {
     /// The same tabs, with the search started from `hint` (the previous
     /// answer); strategies that cannot use it answer as without.
     func tabs(overlapping start: Double, length: Double, near hint: Range<Int>) -> Range<Int>
-    /// The same tabs, answered through `cursor`, which the strategy may
-    /// use and update (the previous answer and where it holds);
-    /// strategies that cannot use it answer as without.
+    /// The same tabs, answered through `cursor`, which the strategy may use and update (the previous answer and where
+    /// it holds); strategies that cannot use it answer as without.
     func tabs(overlapping start: Double, length: Double, cursor: inout TabRangeCursor) -> Range<Int>
 }
 
@@ -43,7 +38,6 @@ extension ReplayIndex {
 /// The naive strategy: walk the widths from the first tab on every query.
 /// `O(n)` per query; the baseline the other strategies are compared with.
 package struct LinearScanIndex: ReplayIndex, Sendable {
-    /// `"linear scan"`.
     package static var strategyName: String { "linear scan" }
 
     private let widths: [Double]
@@ -54,7 +48,6 @@ package struct LinearScanIndex: ReplayIndex, Sendable {
         totalWidth = widths.reduce(0, +)
     }
 
-    /// The number of tabs.
     package var count: Int { widths.count }
 
     /// The tabs overlapping `[start, start + length)`, found by summing the

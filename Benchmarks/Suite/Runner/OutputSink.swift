@@ -2,13 +2,11 @@
     import Glibc
 #endif
 
-/// Where the app writes text: standard output, standard error, or a
-/// buffer in tests.
+/// Where the app writes text: standard output, standard error, or a buffer in tests.
 package protocol OutputSink: AnyObject {
     /// Writes `text` as is.
     func write(_ text: String)
-    /// Whether this is an interactive terminal (progress bars are drawn
-    /// only on one).
+    /// Whether this is an interactive terminal (progress bars are drawn only on one).
     var isTerminal: Bool { get }
 }
 
@@ -25,12 +23,10 @@ package final class StandardStream: OutputSink {
         self.descriptor = descriptor
     }
 
-    /// Whether the stream is an interactive terminal (`isatty`).
     package var isTerminal: Bool { isatty(descriptor) == 1 }
 
-    /// Writes `text`'s UTF-8 bytes, unbuffered, continuing after partial
-    /// writes and interrupted calls; on any other failure the rest of the
-    /// text is dropped without an error.
+    /// Writes `text`'s UTF-8 bytes, unbuffered, continuing after partial writes and interrupted calls; on any other
+    /// failure the rest of the text is dropped without an error.
     package func write(_ text: String) {
         var text = text
         text.withUTF8 { bytes in

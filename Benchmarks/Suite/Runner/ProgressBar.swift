@@ -1,8 +1,7 @@
 import BenchInstruments
 
-/// The progress bar drawn on standard error while a scenario runs: it
-/// appears only on a terminal and only once the scenario has taken more
-/// than ``delaySeconds``, and is redrawn at most ten times a second.
+/// The progress bar drawn on standard error while a scenario runs: it appears only on a terminal and only once the
+/// scenario has taken more than ``delaySeconds``, and is redrawn at most ten times a second.
 final class ProgressBar {
     static let delaySeconds = 2.0
 

@@ -1,12 +1,10 @@
 import Foundation
 import SourceFingerprint
 
-/// Which engine sources a `bench` binary measures: the fingerprint compiled
-/// into it (by the `EngineFingerprint` build-tool plugin) and that of the
-/// sources on disk when the run started.
+/// Which engine sources a `bench` binary measures: the fingerprint compiled into it (by the `EngineFingerprint`
+/// build-tool plugin) and that of the sources on disk when the run started.
 package struct SourceRecord: Codable, Sendable, Equatable {
-    /// The fingerprint of the sources the binary was compiled from
-    /// (`fnv1a64:…/N`, see `SourceFingerprint`).
+    /// The fingerprint of the sources the binary was compiled from (`fnv1a64:…/N`, see `SourceFingerprint`).
     package var compiled: String
     /// The fingerprint of the same files on disk when the run started, or
     /// `nil` when the package root the binary was built from is gone.
@@ -17,9 +15,8 @@ package struct SourceRecord: Codable, Sendable, Equatable {
         self.onDisk = onDisk
     }
 
-    /// The record of this binary: its compiled fingerprint and that of the
-    /// sources now under `root` (by default the package root it was built
-    /// from).
+    /// The record of this binary: its compiled fingerprint and that of the sources now under `root` (by default the
+    /// package root it was built from).
     package static func current(root: String = compiledPackageRoot) -> SourceRecord {
         let url = URL(fileURLWithPath: root)
         var onDisk: String?

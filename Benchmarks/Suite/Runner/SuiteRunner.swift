@@ -14,9 +14,8 @@ package struct SuiteRunner {
         self.progress = progress
     }
 
-    /// Runs every scenario `configuration` selects and returns their
-    /// results, in run order; a scenario that fails is recorded as failed
-    /// and the others still run.
+    /// Runs every scenario `configuration` selects and returns their results, in run order; a scenario that fails is
+    /// recorded as failed and the others still run.
     package func run(_ configuration: RunConfiguration) -> [ScenarioResult] {
         let selected = registry.selected(by: configuration.filter)
         var results: [ScenarioResult] = []

@@ -1,10 +1,9 @@
 import BenchInstruments
 import TabStrip
 
-/// Building a strip of 100,000 titles from nothing: generating the titles,
-/// measuring them, building the width index, the strip and the virtualiser;
-/// what that allocates; and what stays alive per tab, split into layout
-/// state (the width index) and the titles.
+/// Building a strip of 100,000 titles from nothing: generating the titles, measuring them, building the width index,
+/// the strip and the virtualiser; what that allocates; and what stays alive per tab, split into layout state (the width
+/// index) and the titles.
 package struct BuildScenario: Scenario, CountedScenario {
     /// Sizes and repetitions.
     package struct Parameters: ScenarioParameters, Sendable {
@@ -15,16 +14,13 @@ package struct BuildScenario: Scenario, CountedScenario {
 
     package init() {}
 
-    /// `build`.
     package var name: String { "build" }
-    /// The build steps timed, a build's allocations, and the bytes each
-    /// part keeps alive per tab.
+    /// The build steps timed, a build's allocations, and the bytes each part keeps alive per tab.
     package var summary: String {
         "Generating, measuring and indexing 100k titles into a strip and virtualiser: time, allocations, bytes retained per tab (layout vs titles)."
     }
 
-    /// 100,000 tabs (or `--titles`); 3 timed repetitions of each step in
-    /// quick mode, 7 in full.
+    /// 100,000 tabs (or `--titles`); 3 timed repetitions of each step in quick mode, 7 in full.
     package func parameters(for configuration: RunConfiguration) -> Parameters {
         let titles = configuration.titles ?? 100_000
         return Parameters(titles: titles, repetitions: configuration.mode == .quick ? 3 : 7)
@@ -35,9 +31,8 @@ package struct BuildScenario: Scenario, CountedScenario {
         workload.isTiny ? (2_000, 200) : (100_000, 20_000)
     }
 
-    /// `TabSizing.measured()` widths of `titles` in the engine fixture's
-    /// viewport: one operation per title. Timed over every title here,
-    /// counted over a sample as `measure-title`.
+    /// `TabSizing.measured()` widths of `titles` in the engine fixture's viewport: one operation per title. Timed over
+    /// every title here, counted over a sample as `measure-title`.
     static func measuring(_ name: String, _ titles: [String], by sizing: TabSizing) -> Workload {
         Workload(name, operations: titles.count) {
             blackHole(try? sizing.widths(ofTitles: titles, availableWidth: EngineFixture.viewport.width))
@@ -58,10 +53,9 @@ package struct BuildScenario: Scenario, CountedScenario {
         ]
     }
 
-    /// Times each step (generating, measuring, the width index, the strip,
-    /// the virtualiser) after one unmeasured run; then, in separate passes,
-    /// counts one strip build's allocations and what the titles, the width
-    /// index, the strip and the virtualiser each leave alive.
+    /// Times each step (generating, measuring, the width index, the strip, the virtualiser) after one unmeasured run;
+    /// then, in separate passes, counts one strip build's allocations and what the titles, the width index, the strip
+    /// and the virtualiser each leave alive.
     package func run(_ parameters: Parameters, in context: ScenarioContext) throws(ScenarioError) -> ScenarioOutput {
         var output = ScenarioOutput()
         let count = parameters.titles

@@ -2,9 +2,8 @@ import BenchInstruments
 import TabStrip
 
 extension FlingScenario {
-    /// Times `count` operations in consecutive chunks of `chunk` (the last
-    /// may be shorter) and returns each chunk's mean per operation, in
-    /// nanoseconds.
+    /// Times `count` operations in consecutive chunks of `chunk` (the last may be shorter) and returns each chunk's
+    /// mean per operation, in nanoseconds.
     static func chunkMeans(of count: Int, chunk: Int, _ body: (Range<Int>) -> Void) -> [Double] {
         var means: [Double] = []
         var start = 0
@@ -18,11 +17,9 @@ extension FlingScenario {
         return means
     }
 
-    /// Times the bare visible-range query over the script's offsets and
-    /// random ones: one sample per query, whole passes of each of
-    /// ``Queries`` (the C reference's included), best of 5, interleaved;
-    /// chunks of 64 queries; and counts the allocations of the plain and
-    /// finger passes and the answers that disagree.
+    /// Times the bare visible-range query over the script's offsets and random ones: one sample per query, whole passes
+    /// of each of ``Queries`` (the C reference's included), best of 5, interleaved; chunks of 64 queries; and counts
+    /// the allocations of the plain and finger passes and the answers that disagree.
     static func measureQueries(_ queries: Queries, probe: any AllocationProbe, into output: inout ScenarioOutput) {
         let (geometry, overscan) = (queries.geometry, queries.overscan)
         let (offsets, randomOffsets) = (queries.offsets, queries.randomOffsets)
@@ -30,12 +27,10 @@ extension FlingScenario {
         measure(Repetitions(warmUp: Swift.min(1_000, offsets.count), samples: offsets.count), into: &samples) { run in
             blackHole(try? geometry.visibleTabs(atContentOffset: offsets[run], overscan: overscan))
         }
-        // Whole passes (one clock reading per pass, best of 5), as other
-        // engines' range computations are timed, of the scenario's queries
-        // and the C reference's. Ratios to the reference hold when the
-        // whole machine runs faster or slower, as this one does from hour
-        // to hour.
-        // Made here, not in an allocation pass: a workload's closure context is allocated.
+        // Whole passes (one clock reading per pass, best of 5), as other engines' range computations are timed, of the
+        // scenario's queries and the C reference's. Ratios to the reference hold when the whole machine runs faster or
+        // slower, as this one does from hour to hour. Made here, not in an allocation pass: a workload's closure
+        // context is allocated.
         let workloads = Queries.Pass.allCases.map(queries.workload)
         let (plainPass, fingerPass) = (queries.workload(.plain), queries.workload(.finger))
         let shortest = Dictionary(
@@ -53,12 +48,10 @@ extension FlingScenario {
         let indexMismatches = RangeQueryPass.cursorMismatches(
             widths, offsets: offsets + randomOffsets, length: viewportWidth)
         let fingerAllocations = probe.measure(fingerPass.run).figures
-        // The target: the median over chunks of 64 consecutive queries of
-        // the mean per query. A chunk (about 5 µs) is long enough for one
-        // clock reading not to matter and short enough that the time the
-        // machine takes away (preemptions, a hypervisor's steal) lands in a
-        // few chunks only; a whole-loop mean absorbs all of it (0.5 ms loops
-        // read 250-450 ns per query under load, against 85 ns quiet).
+        // The target: the median over chunks of 64 consecutive queries of the mean per query. A chunk (about 5 µs) is
+        // long enough for one clock reading not to matter and short enough that the time the machine takes away
+        // (preemptions, a hypervisor's steal) lands in a few chunks only; a whole-loop mean absorbs all of it (0.5 ms
+        // loops read 250-450 ns per query under load, against 85 ns quiet).
         let chunkMeans = FlingScenario.chunkMeans(of: offsets.count, chunk: 64) { range in
             for index in range {
                 blackHole(try? geometry.visibleTabs(atContentOffset: offsets[index], overscan: overscan))
@@ -192,12 +185,10 @@ extension FlingScenario {
 }
 
 extension FlingScenario {
-    /// The scenario's visible-range queries over a strip's geometry at a
-    /// fling script's offsets and at random ones, declared once: the
-    /// scenario times each pass and counts the allocations of two; the
-    /// instruction pass counts every pass of ``counted``, one phase each,
-    /// named by its raw value. The C reference's passes are timed only (its
-    /// flat array is built for them alone).
+    /// The scenario's visible-range queries over a strip's geometry at a fling script's offsets and at random ones,
+    /// declared once: the scenario times each pass and counts the allocations of two; the instruction pass counts every
+    /// pass of ``counted``, one phase each, named by its raw value. The C reference's passes are timed only (its flat
+    /// array is built for them alone).
     struct Queries {
         /// One pass over a trace.
         enum Pass: String, CaseIterable {
@@ -211,7 +202,6 @@ extension FlingScenario {
             case flatRandom = "reference-flat-query-random"
             case gallop = "reference-gallop-query-fling"
 
-            /// Whether it runs over the random offsets.
             var isRandom: Bool { self == .random || self == .indexRandom || self == .flatRandom }
 
             /// What one query of a counted pass is, at `tabs` tabs.
@@ -236,7 +226,6 @@ extension FlingScenario {
             }
         }
 
-        /// The passes the instruction pass counts, in its phases' order.
         static var counted: [Pass] { [.plain, .finger, .near, .random, .indexFinger, .indexRandom] }
 
         let geometry: TabStripGeometry

@@ -2,12 +2,10 @@ import BenchInstruments
 import TabStrip
 import TabStripTestSupport
 
-/// Fast flings over a strip of 100,000 titles at 120 Hz, each frame a full
-/// update as a host makes it (`setContentOffset(fling.position(at:))`:
-/// visible range, cells recycled and configured, indicator), also with the
-/// first and last tab pinned; and the visible-range query on its own,
-/// through the geometry and on the width index alone, against a C
-/// reference timed in the same loops.
+/// Fast flings over a strip of 100,000 titles at 120 Hz, each frame a full update as a host makes it
+/// (`setContentOffset(fling.position(at:))`: visible range, cells recycled and configured, indicator), also with the
+/// first and last tab pinned; and the visible-range query on its own, through the geometry and on the width index
+/// alone, against a C reference timed in the same loops.
 package struct FlingScenario: Scenario, CountedScenario {
     /// Sizes and repetitions.
     package struct Parameters: ScenarioParameters, Sendable {
@@ -23,7 +21,6 @@ package struct FlingScenario: Scenario, CountedScenario {
 
     package init(strategy: FrameStrategyKind = .virtualized) { self.strategy = strategy }
 
-    /// `fling`.
     package var name: String { "fling" }
     /// The flings and the figures taken from them, in one sentence.
     package var summary: String {
@@ -46,8 +43,7 @@ package struct FlingScenario: Scenario, CountedScenario {
             : Parameters(titles: 100_000, frames: 4_000, warmUpFrames: 500)
     }
 
-    /// The tabs a pinned strip pins: a "推荐" at the leading end and a "+"
-    /// at the trailing end.
+    /// The tabs a pinned strip pins: a "推荐" at the leading end and a "+" at the trailing end.
     package static let pins = PinnedTabs(leading: 1, trailing: 1)
 
     /// The fling script over `strip`.
@@ -71,12 +67,10 @@ package struct FlingScenario: Scenario, CountedScenario {
         return (0..<count).map { _ in random.next(in: range) }
     }
 
-    /// The frames, the pinned frames and the queries over the strip of the
-    /// counted titles.
+    /// The frames, the pinned frames and the queries over the strip of the counted titles.
     package static func countedTabs(_ workload: InstructionWorkloadSize) -> [Int] { [counted(workload).titles] }
 
-    /// `fling-frame`, `fling-frame-pinned`, and the queries of
-    /// ``Queries/counted``.
+    /// `fling-frame`, `fling-frame-pinned`, and the queries of ``Queries/counted``.
     package static func counted(_ inputs: CountedInputs) -> [CountedBenchmark] {
         let parameters = counted(inputs.workload)
         let tabs = Format.integer(inputs.tabs)
@@ -125,10 +119,9 @@ package struct FlingScenario: Scenario, CountedScenario {
         }
     }
 
-    /// Plays the script on ``strategy`` (timing, loop and allocation passes,
-    /// then two more timing passes for the target's p99), the same frames
-    /// with pinned tabs, then times the visible-range queries over the
-    /// script's offsets and random ones.
+    /// Plays the script on ``strategy`` (timing, loop and allocation passes, then two more timing passes for the
+    /// target's p99), the same frames with pinned tabs, then times the visible-range queries over the script's offsets
+    /// and random ones.
     package func run(_ parameters: Parameters, in context: ScenarioContext) throws(ScenarioError) -> ScenarioOutput {
         var output = ScenarioOutput()
         let seed = context.configuration.seed
@@ -138,9 +131,8 @@ package struct FlingScenario: Scenario, CountedScenario {
         let script = try Self.script(strip, frames: parameters.frames, seed: seed)
         context.reportProgress(0.1)
         let played = FlingFrames.measure(frames, script, warmUp: parameters.warmUpFrames, probe: context.allocations)
-        // The target's p99: the lowest of 3 timing passes, each its own
-        // distribution (whole passes slowed by other work on the machine
-        // would otherwise decide it).
+        // The target's p99: the lowest of 3 timing passes, each its own distribution (whole passes slowed by other work
+        // on the machine would otherwise decide it).
         var quietestP99 = played.frames.summary?.p99
         for _ in 1..<3 {
             var pass = LatencyHistogram()
@@ -184,7 +176,6 @@ package struct FlingScenario: Scenario, CountedScenario {
         return output
     }
 
-    /// The frames' timing, allocation and cell figures.
     private func addFrameFigures(
         _ played: FlingFrames.Result, _ frames: any FrameStrategy, into output: inout ScenarioOutput
     ) {
@@ -240,8 +231,7 @@ package struct FlingScenario: Scenario, CountedScenario {
         for (name, count, note) in cells { output.add(.count(name, Double(count), unit: "cells", note: note)) }
     }
 
-    /// The fling script's counts: frames, flings, carried releases, edge
-    /// contacts, the fastest release.
+    /// The fling script's counts: frames, flings, carried releases, edge contacts, the fastest release.
     static func addScriptCounts(_ script: FlingScript, into output: inout ScenarioOutput) {
         output.add(.count("frames", Double(script.frameCount), unit: "frames"))
         output.add(.count("flings", Double(script.segments.count), unit: "flings"))

@@ -2,16 +2,13 @@ import BenchInstruments
 import TabStrip
 import TabStripTestSupport
 
-/// One scripted gesture session replayed with several frame clocks (60 Hz,
-/// 120 Hz, a variable rate, a jittered 120 Hz) through ``PagerSync``: since
-/// every motion of the engine is meant to be a pure function of time, the
-/// strip's content offset, the indicator's frame and the selected tab must
-/// be the same at equal timestamps whatever frames came before.
+/// One scripted gesture session replayed with several frame clocks (60 Hz, 120 Hz, a variable rate, a jittered 120 Hz)
+/// through ``PagerSync``: since every motion of the engine is meant to be a pure function of time, the strip's content
+/// offset, the indicator's frame and the selected tab must be the same at equal timestamps whatever frames came before.
 ///
-/// For each clock and each shared sample time `t`, a fresh strip replays the
-/// session's events and the clock's frames before `t`, then takes one frame
-/// at `t` and records what it shows. The figures are the largest difference
-/// across clocks at any sample.
+/// For each clock and each shared sample time `t`, a fresh strip replays the session's events and the clock's frames
+/// before `t`, then takes one frame at `t` and records what it shows. The figures are the largest difference across
+/// clocks at any sample.
 package struct FrameRateScenario: Scenario {
     /// Sizes.
     package struct Parameters: ScenarioParameters, Sendable {
@@ -24,21 +21,18 @@ package struct FrameRateScenario: Scenario {
 
     package init() {}
 
-    /// `frame-rate`.
     package var name: String { "frame-rate" }
     /// What is replayed and compared, in one sentence.
     package var summary: String {
         "One gesture session (strip drag, fling, fling with momentum, page drag and settle, tap jump) replayed at 60 Hz, 120 Hz, variable-rate and jittered frames: the largest difference in offset, indicator and selection at equal timestamps (goal 0)."
     }
 
-    /// 200 tabs (or `--titles`), a sample every 1/50 s, in both modes: the
-    /// replay is short.
+    /// 200 tabs (or `--titles`), a sample every 1/50 s, in both modes: the replay is short.
     package func parameters(for configuration: RunConfiguration) -> Parameters {
         Parameters(titles: configuration.titles ?? 200, sampleInterval: 1.0 / 50)
     }
 
-    /// Replays the session with every standard clock and reports the
-    /// differences.
+    /// Replays the session with every standard clock and reports the differences.
     package func run(_ parameters: Parameters, in context: ScenarioContext) throws(ScenarioError) -> ScenarioOutput {
         var output = ScenarioOutput()
         let titles = TitleGenerator.titles(count: parameters.titles, seed: context.configuration.seed)
@@ -101,19 +95,16 @@ package struct MotionSample: Equatable, Sendable {
     }
 }
 
-/// Something that moves with gesture events and frames: the engine (see
-/// ``EngineMotionSubject``), or a test's fake.
+/// Something that moves with gesture events and frames: the engine (see ``EngineMotionSubject``), or a test's fake.
 package protocol MotionSubject {
     /// Forwards a gesture event made at `time`.
     mutating func apply(_ event: FrameRateReplay.Event, at time: Double) throws(ScenarioError)
     /// Takes the display frame at `time`.
     mutating func frame(at time: Double) throws(ScenarioError)
-    /// What it shows now.
     var sample: MotionSample { get }
 }
 
-/// The engine as a host drives it: a strip with one page per tab, through
-/// ``PagerSync``.
+/// The engine as a host drives it: a strip with one page per tab, through ``PagerSync``.
 package struct EngineMotionSubject: MotionSubject {
     let sync: PagerSync<BenchHost, BenchPageProvider>
 
@@ -178,19 +169,15 @@ package enum FrameRateReplay {
         package var events: [TimedEvent]
         package var end: Double
 
-        /// The gesture under way at `time`: that of the last event at or
-        /// before it (`"rest"` before the first).
+        /// The gesture under way at `time`: that of the last event at or before it (`"rest"` before the first).
         package func gesture(at time: Double) -> String {
             events.last { $0.time <= time }?.gesture ?? "rest"
         }
     }
 
-    /// The scripted session: a strip drag and release (fling), a second
-    /// drag catching the fling and released faster (a fling carrying the
-    /// first one's velocity), a page drag released past the paging
-    /// threshold (settle, then the strip centres the new tab), and a tap on
-    /// a far tab (a jump). Touch events come every 8 ms, off the frame
-    /// grids.
+    /// The scripted session: a strip drag and release (fling), a second drag catching the fling and released faster (a
+    /// fling carrying the first one's velocity), a page drag released past the paging threshold (settle, then the strip
+    /// centres the new tab), and a tap on a far tab (a jump). Touch events come every 8 ms, off the frame grids.
     package static let session: Session = {
         var events: [TimedEvent] = []
         // Strip drag, then release: a fling.
@@ -226,11 +213,9 @@ package enum FrameRateReplay {
     /// A frame clock.
     package enum ClockKind: Equatable, Sendable {
         case fixed(framesPerSecond: Double)
-        /// ProMotion-like: the rate cycles through `rates`, each held for
-        /// `framesPerRate` frames.
+        /// ProMotion-like: the rate cycles through `rates`, each held for `framesPerRate` frames.
         case variable(rates: [Double], framesPerRate: Int)
-        /// `framesPerSecond` with each frame moved by up to `jitter`
-        /// seconds either way (seeded); never backwards.
+        /// `framesPerSecond` with each frame moved by up to `jitter` seconds either way (seeded); never backwards.
         case jittered(framesPerSecond: Double, jitter: Double)
 
         package static let standard: [ClockKind] = [
@@ -247,8 +232,7 @@ package enum FrameRateReplay {
             }
         }
 
-        /// The frame times in `(0, end)`, increasing. `generator` moves
-        /// the jittered clock's frames.
+        /// The frame times in `(0, end)`, increasing. `generator` moves the jittered clock's frames.
         package func frameTimes(until end: Double, generator: SeededGenerator) -> [Double] {
             var times: [Double] = []
             switch self {
@@ -302,19 +286,17 @@ package enum FrameRateReplay {
     package struct Result: Equatable, Sendable {
         package var offsetDifference = 0.0
         package var indicatorDifference = 0.0
-        /// Samples where the selection (or the indicator's presence)
-        /// differs between two clocks.
+        /// Samples where the selection (or the indicator's presence) differs between two clocks.
         package var selectionMismatches = 0
         package var framesReplayed = 0
         package var worstOffset: Worst?
         package var worstIndicator: Worst?
     }
 
-    /// Replays `session` with each of `clocks` (frame times, increasing) up
-    /// to each of `samples`: a fresh subject from `make` takes the events
-    /// at or before the sample time and the frames before it (at equal
-    /// times the event first, as a host forwards it before its next tick),
-    /// then a frame at the sample time; then compares what the clocks show.
+    /// Replays `session` with each of `clocks` (frame times, increasing) up to each of `samples`: a fresh subject from
+    /// `make` takes the events at or before the sample time and the frames before it (at equal times the event first,
+    /// as a host forwards it before its next tick), then a frame at the sample time; then compares what the clocks
+    /// show.
     package static func compare<Subject: MotionSubject>(
         session: Session, clocks: [[Double]], samples: [Double],
         make: () throws(ScenarioError) -> Subject
@@ -348,9 +330,8 @@ package enum FrameRateReplay {
 }
 
 extension FrameRateReplay.Result {
-    /// Folds in what the clocks showed at one sample time: the spread
-    /// (largest minus smallest) of the offset and of each edge and size of
-    /// the indicator across clocks.
+    /// Folds in what the clocks showed at one sample time: the spread (largest minus smallest) of the offset and of
+    /// each edge and size of the indicator across clocks.
     mutating func add(_ shown: [MotionSample], at time: Double, gesture: String) {
         guard let first = shown.first else { return }
         let offsets = shown.map(\.offset)

@@ -1,9 +1,8 @@
 import BenchInstruments
 
-/// Measures the harness itself: what reading the clock, recording a sample,
-/// computing a percentile and reading the allocation probe cost, whether
-/// recording allocates, and whether the probe counts a known number of
-/// allocations exactly. Every other scenario's figures include these costs.
+/// Measures the harness itself: what reading the clock, recording a sample, computing a percentile and reading the
+/// allocation probe cost, whether recording allocates, and whether the probe counts a known number of allocations
+/// exactly. Every other scenario's figures include these costs.
 package struct HarnessOverheadScenario: Scenario {
     /// The sample counts.
     package struct Parameters: ScenarioParameters, Sendable {
@@ -17,16 +16,14 @@ package struct HarnessOverheadScenario: Scenario {
 
     package init() {}
 
-    /// `harness-overhead`.
     package var name: String { "harness-overhead" }
     /// The instruments measured, in one sentence.
     package var summary: String {
         "Cost of the measuring instruments: clock reads, histogram records and percentiles, allocation probe reads; probe self-check."
     }
 
-    /// Quick: 200,000 clock pairs, 1M records, 300 percentiles, 300 probe
-    /// readings, 1,000 self-check objects; full: 2M, 10M, 2,000, 2,000 and
-    /// 10,000.
+    /// Quick: 200,000 clock pairs, 1M records, 300 percentiles, 300 probe readings, 1,000 self-check objects; full: 2M,
+    /// 10M, 2,000, 2,000 and 10,000.
     package func parameters(for configuration: RunConfiguration) -> Parameters {
         switch configuration.mode {
         case .quick:
@@ -40,10 +37,8 @@ package struct HarnessOverheadScenario: Scenario {
         }
     }
 
-    /// Times clock readings, histogram records (values prepared first),
-    /// percentiles and probe readings; then, in a separate pass, counts what
-    /// recording allocates, and runs ``AllocationSelfCheck``. Does not
-    /// throw.
+    /// Times clock readings, histogram records (values prepared first), percentiles and probe readings; then, in a
+    /// separate pass, counts what recording allocates, and runs ``AllocationSelfCheck``. Does not throw.
     package func run(_ parameters: Parameters, in context: ScenarioContext) throws(ScenarioError) -> ScenarioOutput {
         var output = ScenarioOutput()
         let probe = context.allocations
@@ -72,8 +67,7 @@ package struct HarnessOverheadScenario: Scenario {
                 note: "smallest nonzero step between two readings: timings are quantised to it"))
         context.reportProgress(0.2)
 
-        // Histogram recording: the values are prepared first, so the timed
-        // loop does nothing but record.
+        // Histogram recording: the values are prepared first, so the timed loop does nothing but record.
         var random = context.generator(stream: "harness-overhead")
         let values = (0..<parameters.records).map { _ in UInt64(random.next(below: 1 << 24)) }
         var target = LatencyHistogram()

@@ -2,11 +2,10 @@ import BenchInstruments
 import TabStrip
 import TabStripTestSupport
 
-/// Animated taps on far tabs (first to last and back, then random far tabs)
-/// over a strip of 100,000 titles: a 0.25 s ease-out animation of the
-/// content offset at 120 Hz with the indicator and titles following
-/// (`setTransition(to:fraction:)`), then `select` at the end. Mid-animation
-/// frames move thousands of points, so each replaces the whole visible set.
+/// Animated taps on far tabs (first to last and back, then random far tabs) over a strip of 100,000 titles: a 0.25 s
+/// ease-out animation of the content offset at 120 Hz with the indicator and titles following
+/// (`setTransition(to:fraction:)`), then `select` at the end. Mid-animation frames move thousands of points, so each
+/// replaces the whole visible set.
 package struct JumpScenario: Scenario, CountedScenario {
     /// Sizes and repetitions.
     package struct Parameters: ScenarioParameters, Sendable {
@@ -20,15 +19,13 @@ package struct JumpScenario: Scenario, CountedScenario {
 
     package init() {}
 
-    /// `jump`.
     package var name: String { "jump" }
     /// The animated taps and the figures taken from them, in one sentence.
     package var summary: String {
         "Animated taps on far tabs over 100k tabs (first <-> last, random), 0.25 s ease-out at 120 Hz: per-frame latency with the whole visible set replaced, allocations, cells created."
     }
 
-    /// 100,000 tabs (or `--titles`); 1,000 jumps after 20 unmeasured ones
-    /// in quick runs, 10,000 after 50 in full ones.
+    /// 100,000 tabs (or `--titles`); 1,000 jumps after 20 unmeasured ones in quick runs, 10,000 after 50 in full ones.
     package func parameters(for configuration: RunConfiguration) -> Parameters {
         let titles = configuration.titles ?? 100_000
         return configuration.mode == .quick
@@ -103,9 +100,8 @@ package struct JumpScenario: Scenario, CountedScenario {
         }
     }
 
-    /// The animated jumps on `virtualizer` to the run's targets: the first
-    /// `warmUpJumps` (to play unmeasured), then the rest as the benchmark
-    /// `name`, both continuing one frame clock.
+    /// The animated jumps on `virtualizer` to the run's targets: the first `warmUpJumps` (to play unmeasured), then the
+    /// rest as the benchmark `name`, both continuing one frame clock.
     static func workloads(
         _ virtualizer: TabStripVirtualizer<BenchHost>, _ parameters: Parameters, seed: UInt64,
         name: String = "jump-frame"
@@ -146,10 +142,8 @@ package struct JumpScenario: Scenario, CountedScenario {
         ]
     }
 
-    /// Plays the unmeasured jumps (counting the frames whose visible set
-    /// shares no tab with the previous frame's), times every frame of the
-    /// measured jumps (the selects apart), then plays them again under the
-    /// allocation probe.
+    /// Plays the unmeasured jumps (counting the frames whose visible set shares no tab with the previous frame's),
+    /// times every frame of the measured jumps (the selects apart), then plays them again under the allocation probe.
     package func run(_ parameters: Parameters, in context: ScenarioContext) throws(ScenarioError) -> ScenarioOutput {
         var output = ScenarioOutput()
         let titles = TitleGenerator.titles(count: parameters.titles, seed: context.configuration.seed)
@@ -157,8 +151,7 @@ package struct JumpScenario: Scenario, CountedScenario {
         let virtualizer = fixture.virtualizer
         let jumps = Self.workloads(virtualizer, parameters, seed: context.configuration.seed)
         context.reportProgress(0.1)
-        // The warm-up, counting the frames whose visible set shares no tab
-        // with the previous frame's.
+        // The warm-up, counting the frames whose visible set shares no tab with the previous frame's.
         var replaced = 0
         var warmUpFrames = 0
         var previous = virtualizer.visibleTabs

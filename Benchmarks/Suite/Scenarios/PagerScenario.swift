@@ -2,18 +2,15 @@ import BenchInstruments
 import TabStrip
 import TabStripTestSupport
 
-/// Dragging the content pager under a strip of 100,000 titles page by page
-/// at 120 Hz, driven through ``PagerSync`` as a host drives it: pan events
-/// forwarded, then `advance(to:)` on every display-link tick. While a drag
-/// or a settle runs, every frame turns the pager's offset into the
-/// indicator, colours and scales of the two tabs involved; when the pager
+/// Dragging the content pager under a strip of 100,000 titles page by page at 120 Hz, driven through ``PagerSync`` as a
+/// host drives it: pan events forwarded, then `advance(to:)` on every display-link tick. While a drag or a settle runs,
+/// every frame turns the pager's offset into the indicator, colours and scales of the two tabs involved; when the pager
 /// rests, the page's tab is selected and the strip centres it (0.25 s).
 package struct PagerScenario: Scenario, CountedScenario {
     /// Sizes and repetitions.
     package struct Parameters: ScenarioParameters, Sendable {
         package var titles: Int
-        /// Drags measured (timed, and as many more counted by the
-        /// allocation probe).
+        /// Drags measured (timed, and as many more counted by the allocation probe).
         package var drags: Int
         package var warmUpDrags: Int
         var framesPerSecond = 120
@@ -22,7 +19,6 @@ package struct PagerScenario: Scenario, CountedScenario {
 
     package init() {}
 
-    /// `pager`.
     package var name: String { "pager" }
     /// The page drags and the figures taken from them, in one sentence.
     package var summary: String {
@@ -60,11 +56,9 @@ package struct PagerScenario: Scenario, CountedScenario {
         var isDrag: Bool
     }
 
-    /// The frames of `drags` drags, starting at `page` at `time`: swipes
-    /// (mostly forward, backward from the last page), slow long drags, and
-    /// short hesitant drags that snap back; after each release, frames until
-    /// the pager has settled and the strip has centred the tab, then a pause
-    /// without frames.
+    /// The frames of `drags` drags, starting at `page` at `time`: swipes (mostly forward, backward from the last page),
+    /// slow long drags, and short hesitant drags that snap back; after each release, frames until the pager has settled
+    /// and the strip has centred the tab, then a pause without frames.
     static func plan(
         drags: Int, pages: Int, page: inout Int, time: inout Double, pageWidth: Double,
         settleDuration: Double, centringDuration: Double,
@@ -156,9 +150,8 @@ package struct PagerScenario: Scenario, CountedScenario {
         }
     }
 
-    /// Page drags through the sync of `fixture` (built as an app builds
-    /// it, ``EngineFixture/pagerSync()``): the warm-up, played here, then
-    /// `passes` benchmarks of `parameters.drags` drags each, in order.
+    /// Page drags through the sync of `fixture` (built as an app builds it, ``EngineFixture/pagerSync()``): the
+    /// warm-up, played here, then `passes` benchmarks of `parameters.drags` drags each, in order.
     static func workloads(_ fixture: EngineFixture, _ parameters: Parameters, passes: Int, seed: UInt64)
         throws(ScenarioError) -> (sync: PagerSync<BenchHost, BenchPageProvider>, passes: [Workload])
     {

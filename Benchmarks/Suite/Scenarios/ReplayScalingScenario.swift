@@ -2,11 +2,9 @@ import BenchInstruments
 import TabStrip
 import TabStripTestSupport
 
-/// How range queries and index builds scale with the tab count, for each
-/// replay index strategy, over a fling trace: the engine's `TabWidths`
-/// (blocks and a Fenwick tree) and `FlatTabWidths` (one prefix-sum array)
-/// against a linear scan. Figures without a strategy suffix are `TabWidths`'s;
-/// `-flat` marks `FlatTabWidths`.
+/// How range queries and index builds scale with the tab count, for each replay index strategy, over a fling trace: the
+/// engine's `TabWidths` (blocks and a Fenwick tree) and `FlatTabWidths` (one prefix-sum array) against a linear scan.
+/// Figures without a strategy suffix are `TabWidths`'s; `-flat` marks `FlatTabWidths`.
 package struct ReplayScalingScenario: Scenario {
     /// Sizes and repetitions.
     package struct Parameters: ScenarioParameters, Sendable {
@@ -21,17 +19,15 @@ package struct ReplayScalingScenario: Scenario {
 
     package init() {}
 
-    /// `replay-ranges`.
     package var name: String { "replay-ranges" }
     /// The range queries and index builds swept, in one sentence.
     package var summary: String {
         "Visible-range queries over a fling trace and index builds against the tab count, per replay index strategy."
     }
 
-    /// Sizes 1k, 10k, 100k and 1M, 10M too in full mode, and `--titles`
-    /// when it is not one of them; per size 20,000 queries and 3 builds in
-    /// quick mode, 100,000 and 7 in full; the linear scan up to 100k tabs
-    /// with 500 (quick) or 2,000 (full) queries; a 390 pt viewport.
+    /// Sizes 1k, 10k, 100k and 1M, 10M too in full mode, and `--titles` when it is not one of them; per size 20,000
+    /// queries and 3 builds in quick mode, 100,000 and 7 in full; the linear scan up to 100k tabs with 500 (quick) or
+    /// 2,000 (full) queries; a 390 pt viewport.
     package func parameters(for configuration: RunConfiguration) -> Parameters {
         var sizes = [1_000, 10_000, 100_000, 1_000_000]
         if configuration.mode == .full { sizes.append(10_000_000) }
@@ -63,9 +59,8 @@ package struct ReplayScalingScenario: Scenario {
         var build: [SeriesPoint] = []
     }
 
-    /// Times builds and queries of `Index` over `widths`, then counts their
-    /// allocations in a separate pass; adds metrics named `<figure>-<size><suffix>`
-    /// and returns the loop-mean query time.
+    /// Times builds and queries of `Index` over `widths`, then counts their allocations in a separate pass; adds
+    /// metrics named `<figure>-<size><suffix>` and returns the loop-mean query time.
     func measureIndex<Index: ReplayIndex>(
         _ type: Index.Type, suffix: String, widths: [Double], offsets: [Double], label: String,
         parameters: Parameters, probe: any AllocationProbe, output: inout ScenarioOutput, curves: inout Curves
@@ -80,13 +75,11 @@ package struct ReplayScalingScenario: Scenario {
         measure(Repetitions(warmUp: min(1_000, offsets.count), samples: offsets.count), into: &queries) { run in
             blackHole(index.tabs(overlapping: offsets[run], length: parameters.viewport))
         }
-        // The mean per query without a clock reading per query: below the
-        // clock's resolution, per-query samples are quantised, so growth
-        // ratios use this. It is the median over chunks of 64 consecutive
-        // queries of each chunk's mean (10 µs or so each): time taken away
-        // by the machine (preemptions, a hypervisor's steal) lands in a few
-        // chunks, where a whole-loop mean absorbed all of it (the shortest
-        // of 5 whole loops still read a 10.5x growth at a load average of 17).
+        // The mean per query without a clock reading per query: below the clock's resolution, per-query samples are
+        // quantised, so growth ratios use this. It is the median over chunks of 64 consecutive queries of each chunk's
+        // mean (10 µs or so each): time taken away by the machine (preemptions, a hypervisor's steal) lands in a few
+        // chunks, where a whole-loop mean absorbed all of it (the shortest of 5 whole loops still read a 10.5x growth
+        // at a load average of 17).
         let chunkMeans = FlingScenario.chunkMeans(of: offsets.count, chunk: 64) { range in
             for run in range { blackHole(index.tabs(overlapping: offsets[run], length: parameters.viewport)) }
         }
@@ -122,11 +115,9 @@ package struct ReplayScalingScenario: Scenario {
         return loopMean
     }
 
-    /// At each size, generates uniform widths and a ``DecayingFlingTrace``;
-    /// for `TabWidths` and `FlatTabWidths`, times builds, then queries one
-    /// by one and as one loop, then counts a build's bytes and the queries'
-    /// allocations; times the linear scan where it runs. Then the growth
-    /// ratios and the scaling-chart curves. Does not throw.
+    /// At each size, generates uniform widths and a ``DecayingFlingTrace``; for `TabWidths` and `FlatTabWidths`, times
+    /// builds, then queries one by one and as one loop, then counts a build's bytes and the queries' allocations; times
+    /// the linear scan where it runs. Then the growth ratios and the scaling-chart curves. Does not throw.
     package func run(_ parameters: Parameters, in context: ScenarioContext) throws(ScenarioError) -> ScenarioOutput {
         var output = ScenarioOutput()
         var queryMean: [Int: Double] = [:]

@@ -2,12 +2,10 @@ import BenchInstruments
 import TabStrip
 import TabStripTestSupport
 
-/// The fling and edit work of a host at 1k, 10k, 100k, 1M and 10M tabs:
-/// per-frame p50 and p99, build time, layout bytes per tab, a badge edit
-/// plus the next frame, and a bare width change plus the next range query;
-/// with the growth of each from 10k tabs up. The curves of the scaling
-/// chart for the engine (the `strategies` scenario adds the baselines).
-/// The instruction pass counts the same benchmarks at 10k, 100k and 1M.
+/// The fling and edit work of a host at 1k, 10k, 100k, 1M and 10M tabs: per-frame p50 and p99, build time, layout bytes
+/// per tab, a badge edit plus the next frame, and a bare width change plus the next range query; with the growth of
+/// each from 10k tabs up. The curves of the scaling chart for the engine (the `strategies` scenario adds the
+/// baselines). The instruction pass counts the same benchmarks at 10k, 100k and 1M.
 package struct ScalingScenario: Scenario, CountedScenario {
     /// Sizes and repetitions.
     package struct Parameters: ScenarioParameters, Sendable {
@@ -23,16 +21,14 @@ package struct ScalingScenario: Scenario, CountedScenario {
 
     package init(strategy: FrameStrategyKind = .virtualized) { self.strategy = strategy }
 
-    /// `scaling`.
     package var name: String { "scaling" }
     /// The sweep and the figures taken at each size, in one sentence.
     package var summary: String {
         "Fling frames, builds, bytes per tab and edits at 1k-10M tabs: per-frame p50/p99 and growth from 10k to 10M."
     }
 
-    /// Sizes 1k to 10M, and `--titles` when it is not one of them; growth
-    /// against 10k. Quick: 20,000 frames after 1,000, 500 edits, 3 builds
-    /// per size; full: 100,000 after 2,000, 2,000 edits, 5 builds.
+    /// Sizes 1k to 10M, and `--titles` when it is not one of them; growth against 10k. Quick: 20,000 frames after
+    /// 1,000, 500 edits, 3 builds per size; full: 100,000 after 2,000, 2,000 edits, 5 builds.
     package func parameters(for configuration: RunConfiguration) -> Parameters {
         var sizes = [1_000, 10_000, 100_000, 1_000_000, 10_000_000]
         if let titles = configuration.titles, !sizes.contains(titles) {
@@ -44,17 +40,15 @@ package struct ScalingScenario: Scenario, CountedScenario {
             : Parameters(sizes: sizes, frames: 100_000, warmUpFrames: 2_000, edits: 2_000, builds: 5)
     }
 
-    /// The instruction pass's: 10k, 100k and 1M tabs, 4,000 frames after
-    /// 500, 400 edits, one build.
+    /// The instruction pass's: 10k, 100k and 1M tabs, 4,000 frames after 500, 400 edits, one build.
     static func counted(_ workload: InstructionWorkloadSize) -> Parameters {
         workload.isTiny
             ? Parameters(sizes: [500, 2_000], growthBase: 500, frames: 200, warmUpFrames: 50, edits: 20, builds: 1)
             : Parameters(sizes: [10_000, 100_000, 1_000_000], frames: 4_000, warmUpFrames: 500, edits: 400, builds: 1)
     }
 
-    /// `TabStrip(titles:)` of `titles`, one operation per tab, the strip
-    /// handed to `keep` (nil when the engine rejects the titles), which
-    /// consumes it so that keeping it moves it rather than copying it.
+    /// `TabStrip(titles:)` of `titles`, one operation per tab, the strip handed to `keep` (nil when the engine rejects
+    /// the titles), which consumes it so that keeping it moves it rather than copying it.
     static func building(_ name: String, _ titles: [String], keep: @escaping (consuming TabStrip?) -> Void) -> Workload
     {
         Workload(name, operations: titles.count) { keep(try? EngineFixture.strip(titles: titles)) }
@@ -67,9 +61,8 @@ package struct ScalingScenario: Scenario, CountedScenario {
             stream: "scaling-\(strip.tabCount)")
     }
 
-    /// The badge benchmark's body: `count` badge edits at random tabs, each
-    /// with the next frame (a 3 pt scroll, alternating); the draws happen
-    /// outside the measured work.
+    /// The badge benchmark's body: `count` badge edits at random tabs, each with the next frame (a 3 pt scroll,
+    /// alternating); the draws happen outside the measured work.
     struct BadgeEdits: Operations {
         let virtualizer: TabStripVirtualizer<BenchHost>
         let count: Int
@@ -121,9 +114,8 @@ package struct ScalingScenario: Scenario, CountedScenario {
     /// Every size of the counted sweep.
     package static func countedTabs(_ workload: InstructionWorkloadSize) -> [Int] { counted(workload).sizes }
 
-    /// At one size: the build (whose strip the later benchmarks use), the
-    /// first insert and remove on it, fling frames, badge edits, and the
-    /// width-index edits.
+    /// At one size: the build (whose strip the later benchmarks use), the first insert and remove on it, fling frames,
+    /// badge edits, and the width-index edits.
     package static func counted(_ inputs: CountedInputs) -> [CountedBenchmark] {
         let parameters = counted(inputs.workload)
         let (label, tabs) = (sizeLabel(inputs.tabs), Format.integer(inputs.tabs))
@@ -244,11 +236,9 @@ package struct ScalingScenario: Scenario, CountedScenario {
         var widthChange: TimingSummary?
     }
 
-    /// At each size: the titles; the strip's build timed (and its thread CPU
-    /// time) and what it keeps alive; the fling frames on ``strategy``
-    /// (timing, loop and allocation passes); for the engine, the badge
-    /// edits and the bare width changes timed. Then the growth ratios and
-    /// the chart's curves.
+    /// At each size: the titles; the strip's build timed (and its thread CPU time) and what it keeps alive; the fling
+    /// frames on ``strategy`` (timing, loop and allocation passes); for the engine, the badge edits and the bare width
+    /// changes timed. Then the growth ratios and the chart's curves.
     package func run(_ parameters: Parameters, in context: ScenarioContext) throws(ScenarioError) -> ScenarioOutput {
         var output = ScenarioOutput()
         let probe = context.allocations
@@ -257,9 +247,8 @@ package struct ScalingScenario: Scenario, CountedScenario {
         for (step, size) in parameters.sizes.enumerated() {
             let label = sizeLabel(size)
             let titles = TitleGenerator.titles(count: size, seed: seed)
-            // Each build's thread CPU time too: the growth of builds per tab
-            // compares 1 ms builds with 1 s ones, and only the long ones lose
-            // time slices to other work on a shared machine.
+            // Each build's thread CPU time too: the growth of builds per tab compares 1 ms builds with 1 s ones, and
+            // only the long ones lose time slices to other work on a shared machine.
             var builds = LatencyHistogram()
             var buildCPU = UInt64.max
             let building = Self.building("build-per-tab-\(label)", titles) { blackHole($0) }
@@ -348,7 +337,6 @@ package struct ScalingScenario: Scenario, CountedScenario {
         return output
     }
 
-    /// The growth of each figure from the base size.
     private func addGrowth(_ points: [Point], base size: Int, into output: inout ScenarioOutput) {
         guard let base = points.first(where: { $0.size == size }) else { return }
         let baseLabel = sizeLabel(base.size)
@@ -379,8 +367,7 @@ package struct ScalingScenario: Scenario, CountedScenario {
     }
 }
 
-/// Workloads made once, on first use, and shared by the benchmarks that
-/// count them one after the other.
+/// Workloads made once, on first use, and shared by the benchmarks that count them one after the other.
 final class SharedWorkloads {
     private let make: () throws(ScenarioError) -> [Workload]
     private var made: [Workload]?

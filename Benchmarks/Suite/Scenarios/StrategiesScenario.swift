@@ -2,11 +2,9 @@ import BenchInstruments
 import TabStrip
 import TabStripTestSupport
 
-/// The engine against the approaches it replaces, in one run on the same
-/// inputs: (a) the seeds' eager strip (a cell per tab, every tab laid out
-/// each frame), (b) visible cells found by a linear scan, both over the same
-/// fling frames as the engine; (c) the flat prefix-sum index
-/// (`FlatTabWidths`) against `TabWidths` for width changes, inserts and
+/// The engine against the approaches it replaces, in one run on the same inputs: (a) the seeds' eager strip (a cell per
+/// tab, every tab laid out each frame), (b) visible cells found by a linear scan, both over the same fling frames as
+/// the engine; (c) the flat prefix-sum index (`FlatTabWidths`) against `TabWidths` for width changes, inserts and
 /// removes each followed by the next range query. Ratios per size.
 package struct StrategiesScenario: Scenario {
     /// Sizes and repetitions.
@@ -33,18 +31,15 @@ package struct StrategiesScenario: Scenario {
 
     package init() {}
 
-    /// `strategies`.
     package var name: String { "strategies" }
     /// The comparisons made, in one sentence.
     package var summary: String {
         "The engine vs the seeds' eager strip and a linear-scan strip per frame (same fling frames), and TabWidths vs the flat prefix-sum index per edit: ratios per size."
     }
 
-    /// The eager strip at 1k, 10k and 100k tabs, the linear scan up to 1M,
-    /// the flat index up to 10M. Quick: at most 5,000 frames (at least 300,
-    /// frames × tabs within 20M) and 1,000 edits (edits × tabs within 100M)
-    /// per size; full: 20,000 frames (at least 1,000, within 200M) and
-    /// 2,000 edits (within 500M).
+    /// The eager strip at 1k, 10k and 100k tabs, the linear scan up to 1M, the flat index up to 10M. Quick: at most
+    /// 5,000 frames (at least 300, frames × tabs within 20M) and 1,000 edits (edits × tabs within 100M) per size; full:
+    /// 20,000 frames (at least 1,000, within 200M) and 2,000 edits (within 500M).
     package func parameters(for configuration: RunConfiguration) -> Parameters {
         switch configuration.mode {
         case .quick:
@@ -62,10 +57,9 @@ package struct StrategiesScenario: Scenario {
         }
     }
 
-    /// At each frame size, plays one fling script on the engine and on
-    /// each baseline that runs at that size, and adds the ratios; at each
-    /// flat size, replays the same width changes, inserts and removes on
-    /// `TabWidths` and `FlatTabWidths`. Then the chart curves.
+    /// At each frame size, plays one fling script on the engine and on each baseline that runs at that size, and adds
+    /// the ratios; at each flat size, replays the same width changes, inserts and removes on `TabWidths` and
+    /// `FlatTabWidths`. Then the chart curves.
     package func run(_ parameters: Parameters, in context: ScenarioContext) throws(ScenarioError) -> ScenarioOutput {
         var output = ScenarioOutput()
         let probe = context.allocations

@@ -4,42 +4,31 @@ import BenchInstruments
     import CHarfBuzz
     import TabStrip
 
-    /// Measures titles by shaping them with HarfBuzz over a FreeType face:
-    /// the width of a title is the sum of the horizontal advances of the
-    /// glyphs `hb_shape` gives for it.
+    /// Measures titles by shaping them with HarfBuzz over a FreeType face: the width of a title is the sum of the
+    /// horizontal advances of the glyphs `hb_shape` gives for it.
     ///
-    /// The face is loaded once with FreeType at a fixed pixel size, so
-    /// advances come in 26.6 fixed point (1/64 pixel, unhinted: HarfBuzz's
-    /// default FreeType load flags); their integer sum divided by 64 is the
-    /// width in points (1 pixel = 1 point), exact in a `Double`. The widths
-    /// therefore depend only on the title, the font file and the HarfBuzz
-    /// and FreeType versions: equal on every run.
+    /// The face is loaded once with FreeType at a fixed pixel size, so advances come in 26.6 fixed point (1/64 pixel,
+    /// unhinted: HarfBuzz's default FreeType load flags); their integer sum divided by 64 is the width in points (1
+    /// pixel = 1 point), exact in a `Double`. The widths therefore depend only on the title, the font file and the
+    /// HarfBuzz and FreeType versions: equal on every run.
     ///
-    /// Characters the face has no glyph for (emoji, with WenQuanYi Zen Hei)
-    /// are measured as HarfBuzz shapes them: glyph 0 (`.notdef`) with its
-    /// own advance (``missingGlyphAdvance``), one per missing character;
-    /// default-ignorable characters (zero-width joiner, variation selectors)
-    /// the face lacks add nothing. No fallback font is consulted.
+    /// Characters the face has no glyph for (emoji, with WenQuanYi Zen Hei) are measured as HarfBuzz shapes them: glyph
+    /// 0 (`.notdef`) with its own advance (``missingGlyphAdvance``), one per missing character; default-ignorable
+    /// characters (zero-width joiner, variation selectors) the face lacks add nothing. No fallback font is consulted.
     ///
-    /// Threads: the HarfBuzz font is made immutable after creation, and
-    /// HarfBuzz shapes with an immutable font from any thread; its FreeType
-    /// font functions take the font's own lock around every use of the
-    /// FreeType face (hb-ft.cc, since HarfBuzz 2.6.5; its documentation
-    /// still calls them not thread-safe, so a test shapes from several
-    /// threads at once and compares).
-    /// Every call shapes in a buffer of its own (``width(of:)`` creates one
-    /// per call, ``measureWidths(of:into:)`` one per batch), so one measurer
-    /// can be shared between threads. It is `@unchecked Sendable` because
-    /// Swift cannot check the C handles it holds; nothing mutates them after
-    /// `init`.
+    /// Threads: the HarfBuzz font is made immutable after creation, and HarfBuzz shapes with an immutable font from any
+    /// thread; its FreeType font functions take the font's own lock around every use of the FreeType face (hb-ft.cc,
+    /// since HarfBuzz 2.6.5; its documentation still calls them not thread-safe, so a test shapes from several threads
+    /// at once and compares). Every call shapes in a buffer of its own (``width(of:)`` creates one per call,
+    /// ``measureWidths(of:into:)`` one per batch), so one measurer can be shared between threads. It is `@unchecked
+    /// Sendable` because Swift cannot check the C handles it holds; nothing mutates them after `init`.
     package final class HarfBuzzTitleMeasurer: ShapingTitleMeasurer, @unchecked Sendable {
         private let library: FT_Library
         private let font: OpaquePointer
         package let missingGlyphAdvance: Double
         package let description: String
 
-        /// Loads face `faceIndex` of the font file at `fontPath` at
-        /// `pixelSize` pixels per em.
+        /// Loads face `faceIndex` of the font file at `fontPath` at `pixelSize` pixels per em.
         package init(fontPath: String, faceIndex: Int, pixelSize: Int) throws(ScenarioError) {
             var library: FT_Library?
             guard FT_Init_FreeType(&library) == 0, let library else {
@@ -55,8 +44,7 @@ import BenchInstruments
                 FT_Done_FreeType(library)
                 throw ScenarioError("FreeType could not set \(fontPath) to \(pixelSize) px")
             }
-            // The font keeps a reference to the face (FT_Reference_Face);
-            // ours is dropped at once.
+            // The font keeps a reference to the face (FT_Reference_Face); ours is dropped at once.
             let font: OpaquePointer = hb_ft_font_create_referenced(face)
             FT_Done_Face(face)
             hb_font_make_immutable(font)
@@ -96,7 +84,6 @@ import BenchInstruments
             }
         }
 
-        /// Shapes `title` in `buffer` (cleared first) and sums the advances.
         private func shape(_ title: String, in buffer: OpaquePointer) -> Double {
             hb_buffer_clear_contents(buffer)
             var text = title

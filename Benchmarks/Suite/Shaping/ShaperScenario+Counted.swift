@@ -1,29 +1,25 @@
 import BenchInstruments
 import TabStrip
 
-/// The lazy path's and the channel lists' benchmarks, counted by the
-/// instruction pass with the display-column measurer, so that the figures
-/// do not depend on HarfBuzz.
+/// The lazy path's and the channel lists' benchmarks, counted by the instruction pass with the display-column measurer,
+/// so that the figures do not depend on HarfBuzz.
 extension ShaperScenario: CountedScenario {
     /// The instruction pass's lazy flings: 2,000 frames of 40 pt (about half
     /// a tab at 120 Hz, a fast fling) after 50, over the counted strip.
     static func countedLazy(_ workload: InstructionWorkloadSize) -> (tabs: Int, frames: Int, warmUp: Int, step: Double)
     {
-        // Tiny: past the 256 tabs a scroll measures ahead, so that the
-        // frames measure some.
+        // Tiny: past the 256 tabs a scroll measures ahead, so that the frames measure some.
         workload.isTiny ? (2_000, 1_000, 5, 40) : (100_000, 2_000, 50, 40)
     }
 
-    /// The lazy benchmarks at the counted strip's size; the lists there
-    /// and at every larger size of the scaling sweep.
+    /// The lazy benchmarks at the counted strip's size; the lists there and at every larger size of the scaling sweep.
     package static func countedTabs(_ workload: InstructionWorkloadSize) -> [Int] {
         let tabs = countedLazy(workload).tabs
         return ScalingScenario.countedTabs(workload).filter { $0 >= tabs }
     }
 
-    /// `count` frames of a step fling on `virtualizer`, each `step` points
-    /// on from the last; the error of the first that fails. Never inlined,
-    /// so that the eager and the lazy flings run the same compiled frame.
+    /// `count` frames of a step fling on `virtualizer`, each `step` points on from the last; the error of the first
+    /// that fails. Never inlined, so that the eager and the lazy flings run the same compiled frame.
     @inline(never)
     static func stepFrames(_ virtualizer: TabStripVirtualizer<BenchHost>, count: Int, step: Double) -> TabStripError? {
         for _ in 0..<count {
@@ -59,10 +55,9 @@ extension ShaperScenario: CountedScenario {
         }
     }
 
-    /// The step flings on the eagerly measured strip and on a strip of the
-    /// same titles from a source (its measurer not counted), the measurer
-    /// alone on the titles those frames measured, and jump-frame's jumps
-    /// on a fresh lazy strip; then the lists.
+    /// The step flings on the eagerly measured strip and on a strip of the same titles from a source (its measurer not
+    /// counted), the measurer alone on the titles those frames measured, and jump-frame's jumps on a fresh lazy strip;
+    /// then the lists.
     package static func counted(_ inputs: CountedInputs) -> [CountedBenchmark] {
         let lazy = countedLazy(inputs.workload)
         let tabs = Format.integer(inputs.tabs)
@@ -184,8 +179,7 @@ extension ShaperScenario: CountedScenario {
 /// (only while a phase counts), and the collector it switches.
 final class MeasurerExclusion: @unchecked Sendable {
     let collector: any InstructionCollector
-    /// Set around the counted work; the measurer also runs outside it (the
-    /// build, the warm-up), where counting is off.
+    /// Set around the counted work; the measurer also runs outside it (the build, the warm-up), where counting is off.
     var active = false
     init(collector: any InstructionCollector) { self.collector = collector }
 }

@@ -16,9 +16,8 @@ extension ShaperScenario {
         func title(ofTab index: Int) -> String? { titles[index % titles.count] }
     }
 
-    /// Times the lazy first frame of `count` tabs: the strip built from the
-    /// source with a constant estimate (the tabs in view and the selected
-    /// one measured), then a virtualiser (and its host) showing it.
+    /// Times the lazy first frame of `count` tabs: the strip built from the source with a constant estimate (the tabs
+    /// in view and the selected one measured), then a virtualiser (and its host) showing it.
     func lazyFirstFrame(
         _ titles: RepeatingTitles, count: Int, _ measurer: any TitleMeasurer, _ repetitions: Repetitions
     ) throws(ScenarioError) -> LatencyHistogram {
@@ -39,8 +38,7 @@ extension ShaperScenario {
         return histogram
     }
 
-    /// A lazy strip of `count` tabs measured with `measurer`, shown by a
-    /// virtualiser over a ``BenchHost``.
+    /// A lazy strip of `count` tabs measured with `measurer`, shown by a virtualiser over a ``BenchHost``.
     static func lazyVirtualizer(
         _ titles: RepeatingTitles, count: Int, _ measurer: any TitleMeasurer
     ) throws(TabStripError) -> TabStripVirtualizer<BenchHost> {
@@ -53,23 +51,19 @@ extension ShaperScenario {
     /// What measuring every tab of a lazy strip in the background costs
     /// against the eager build, and whether the result is the eager strip's.
     struct Completion {
-        /// Build, first frame, then `measurePendingTabs(limit:)` until none
-        /// is left; one sample per repetition.
+        /// Build, first frame, then `measurePendingTabs(limit:)` until none is left; one sample per repetition.
         var time = LatencyHistogram()
         /// The eager first frame of the same titles, timed alternately
         /// with the completion so that both see the same machine.
         var eager = LatencyHistogram()
-        /// Each completion's time over the eager first frame timed right
-        /// after it: a pair sees the same machine, so a disturbance that
-        /// lasts longer than a pair cancels out, and the median ignores the
-        /// pairs a shorter one hit.
+        /// Each completion's time over the eager first frame timed right after it: a pair sees the same machine, so a
+        /// disturbance that lasts longer than a pair cancels out, and the median ignores the pairs a shorter one hit.
         var pairedRatios: [Double] = []
         var mismatchedTabs = 0
     }
 
-    /// Times the lazy strip's completion and the eager first frame
-    /// alternately (see ``Completion``), then compares the last completed
-    /// strip with the last eager one.
+    /// Times the lazy strip's completion and the eager first frame alternately (see ``Completion``), then compares the
+    /// last completed strip with the last eager one.
     func completion(
         _ titles: [String], _ measurer: any TitleMeasurer, batch: Int, _ repetitions: Repetitions
     ) throws(ScenarioError) -> Completion {
@@ -110,19 +104,16 @@ extension ShaperScenario {
 
     /// A fling over a lazy strip's unmeasured tabs.
     struct LazyFling {
-        /// The wall time of each frame (the virtualiser's scroll, tabs
-        /// measured and cells given).
+        /// The wall time of each frame (the virtualiser's scroll, tabs measured and cells given).
         var frames = LatencyHistogram()
-        /// The largest distance, in points, between where a tab visible
-        /// before and after a frame is on screen and where the scroll alone
-        /// puts it.
+        /// The largest distance, in points, between where a tab visible before and after a frame is on screen and where
+        /// the scroll alone puts it.
         var largestMovement = 0.0
         var measuredTabs = 0
     }
 
-    /// Scrolls a fresh lazy strip of `count` tabs by `step` points a frame,
-    /// `frames` times, checking after every frame that each tab visible
-    /// before and after it moved exactly by the scroll on screen.
+    /// Scrolls a fresh lazy strip of `count` tabs by `step` points a frame, `frames` times, checking after every frame
+    /// that each tab visible before and after it moved exactly by the scroll on screen.
     func lazyFling(
         _ titles: RepeatingTitles, count: Int, _ measurer: any TitleMeasurer, frames: Int, step: Double
     ) throws(ScenarioError) -> LazyFling {
@@ -153,9 +144,8 @@ extension ShaperScenario {
         return result
     }
 
-    /// The net bytes a lazy strip of `count` tabs (titles from a source the
-    /// host owns) keeps alive, per tab; `nil` without the allocator's
-    /// figures.
+    /// The net bytes a lazy strip of `count` tabs (titles from a source the host owns) keeps alive, per tab; `nil`
+    /// without the allocator's figures.
     func lazyBytesPerTab(
         _ titles: RepeatingTitles, count: Int, in context: ScenarioContext
     ) throws(ScenarioError) -> Double? {
@@ -170,10 +160,9 @@ extension ShaperScenario {
 }
 
 extension ShaperScenario {
-    /// Adds the lazy path's figures to `output`: first frames (and their
-    /// ratio to the eager ones of the same size), bytes per tab at the
-    /// largest lazy size, background completion and its check against an
-    /// eager build, and a fling over unmeasured tabs.
+    /// Adds the lazy path's figures to `output`: first frames (and their ratio to the eager ones of the same size),
+    /// bytes per tab at the largest lazy size, background completion and its check against an eager build, and a fling
+    /// over unmeasured tabs.
     func addLazyFigures(
         _ parameters: Parameters, shaper: (any ShapingTitleMeasurer)?, generated: [Int: [String]],
         eagerFrames: [Int: (shaped: Double?, counted: Double?)], to output: inout ScenarioOutput,

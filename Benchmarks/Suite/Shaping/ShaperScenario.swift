@@ -1,16 +1,14 @@
 import BenchInstruments
 import TabStrip
 
-/// A real shaper in the benchmark: what measuring a title with HarfBuzz
-/// and a CJK font costs, and the time to the first frame of the eager path
-/// (`TabStrip(titles:)` measuring every title, then the virtualiser's first
-/// visible range with its cells) with that shaper and with the column
-/// measurer. Without HarfBuzz (or the font) the shaper's figures are `null`.
+/// A real shaper in the benchmark: what measuring a title with HarfBuzz and a CJK font costs, and the time to the first
+/// frame of the eager path (`TabStrip(titles:)` measuring every title, then the virtualiser's first visible range with
+/// its cells) with that shaper and with the column measurer. Without HarfBuzz (or the font) the shaper's figures are
+/// `null`.
 package struct ShaperScenario: Scenario {
     /// Sizes and repetitions.
     package struct Parameters: ScenarioParameters, Sendable {
-        /// The tab counts of the first-frame figures; the first also gives
-        /// the titles of the per-title figures.
+        /// The tab counts of the first-frame figures; the first also gives the titles of the per-title figures.
         package var sizes: [Int]
         /// The tab counts of the lazy first frames (titles from a source);
         /// past the largest of `sizes` the titles repeat.
@@ -25,8 +23,6 @@ package struct ShaperScenario: Scenario {
         var viewport = EngineFixture.viewport.width
     }
 
-    /// Where the shaping measurer comes from: ``TitleShaping/makeMeasurer(fontPath:faceIndex:pixelSize:)``
-    /// by default; tests pass an unavailable one to check the `null` figures.
     private let makeShaper: () -> Result<any ShapingTitleMeasurer, ScenarioError>
 
     package init() {
@@ -37,16 +33,14 @@ package struct ShaperScenario: Scenario {
         makeShaper = shaper
     }
 
-    /// `shaper`.
     package var name: String { "shaper" }
     /// Per-title cost of the shaper and the eager first frame with it.
     package var summary: String {
         "A HarfBuzz shaper with a CJK font: time per title, and the eager first frame (build plus first visible cells) with it and with display columns."
     }
 
-    /// Eager: 100,000 tabs, 1,000,000 too in full runs; lazy: 100,000,
-    /// 1,000,000 and 10,000,000; completion at the largest eager size.
-    /// 3 timed repetitions in quick mode, 5 in full.
+    /// Eager: 100,000 tabs, 1,000,000 too in full runs; lazy: 100,000, 1,000,000 and 10,000,000; completion at the
+    /// largest eager size. 3 timed repetitions in quick mode, 5 in full.
     package func parameters(for configuration: RunConfiguration) -> Parameters {
         let lazy = [100_000, 1_000_000, 10_000_000]
         return configuration.mode == .quick
@@ -56,9 +50,8 @@ package struct ShaperScenario: Scenario {
                 repetitions: 5)
     }
 
-    /// Times passes of each measurer over the generated titles, then, for
-    /// each size, builds the strip and its virtualiser from nothing with
-    /// each measurer.
+    /// Times passes of each measurer over the generated titles, then, for each size, builds the strip and its
+    /// virtualiser from nothing with each measurer.
     package func run(_ parameters: Parameters, in context: ScenarioContext) throws(ScenarioError) -> ScenarioOutput {
         var output = ScenarioOutput()
         let repetitions = Repetitions(warmUp: 1, samples: parameters.repetitions)
@@ -127,11 +120,6 @@ package struct ShaperScenario: Scenario {
         return output
     }
 
-    /// The list figures with real fonts: applying a new list with 1, 10
-    /// and 100 % of the tabs changed to a strip measured with the shaper
-    /// (one that remembers the old list, as after an earlier apply),
-    /// against `rebuild`, the eager first frame of the same titles (the
-    /// strip and its cells built from scratch).
     private func addListFigures(
         _ titles: [String], shaper: (any ShapingTitleMeasurer)?, rebuild: LatencyHistogram?,
         _ repetitions: Repetitions, to output: inout ScenarioOutput
@@ -176,7 +164,6 @@ package struct ShaperScenario: Scenario {
         }
     }
 
-    /// The median time of a pass of `measurer` over `titles`, per title.
     private func perTitleTime(
         _ measurer: some TitleMeasurer, _ titles: [String], _ repetitions: Repetitions
     ) -> Double? {
@@ -193,8 +180,6 @@ package struct ShaperScenario: Scenario {
         return passes.summary.map { $0.p50 / Double(max(1, titles.count)) }
     }
 
-    /// Times the eager first frame with `measurer`: the strip built from
-    /// the titles, then a virtualiser (and its host) showing it.
     private func firstFrame(
         _ titles: [String], _ measurer: any TitleMeasurer, _ repetitions: Repetitions
     ) throws(ScenarioError) -> LatencyHistogram {

@@ -1,19 +1,16 @@
 import BenchInstruments
 import TabStrip
 
-/// A title measurer that shapes titles with a real font, as a host's text
-/// system would, for the harness's shaper figures.
+/// A title measurer that shapes titles with a real font, as a host's text system would, for the harness's shaper
+/// figures.
 ///
-/// Its widths are a pure function of the title, the font file and the
-/// shaping library's version: equal on every run, so instruction counts of
-/// code that measures with it stay exact.
+/// Its widths are a pure function of the title, the font file and the shaping library's version: equal on every run, so
+/// instruction counts of code that measures with it stay exact.
 package protocol ShapingTitleMeasurer: TitleMeasurer {
-    /// The width of one glyph missing from the face (the advance of glyph 0,
-    /// `.notdef`), in points: what each character the face cannot draw
-    /// (emoji in a face without them) adds to a title's width.
+    /// The width of one glyph missing from the face (the advance of glyph 0, `.notdef`), in points: what each character
+    /// the face cannot draw (emoji in a face without them) adds to a title's width.
     var missingGlyphAdvance: Double { get }
-    /// The font and library versions the widths come from, for the
-    /// report's notes.
+    /// The font and library versions the widths come from, for the report's notes.
     var description: String { get }
 }
 
@@ -35,9 +32,8 @@ package enum TitleShaping {
         #endif
     }
 
-    /// Opens the font and returns a shaping measurer over it, or the reason
-    /// there is none (the build does not link HarfBuzz, or the font cannot
-    /// be loaded).
+    /// Opens the font and returns a shaping measurer over it, or the reason there is none (the build does not link
+    /// HarfBuzz, or the font cannot be loaded).
     package static func makeMeasurer(
         fontPath: String = defaultFontPath, faceIndex: Int = defaultFaceIndex, pixelSize: Int = defaultPixelSize
     ) -> Result<any ShapingTitleMeasurer, ScenarioError> {

@@ -2,10 +2,9 @@ import BenchInstruments
 import TabStrip
 import TabStripTestSupport
 
-/// A server's new channel list for the list-changes figures: `n` channels
-/// (IDs `0..<n`, generated titles) and a successor in which a given share
-/// of the tabs changed, the changes split equally between removals,
-/// insertions of new channels, moves and renames, each at a random place.
+/// A server's new channel list for the list-changes figures: `n` channels (IDs `0..<n`, generated titles) and a
+/// successor in which a given share of the tabs changed, the changes split equally between removals, insertions of new
+/// channels, moves and renames, each at a random place.
 package struct ChannelListEdit: Sendable {
     package var oldIDs: [Int]
     package var newTabs: [(id: Int, title: String)]
@@ -64,15 +63,13 @@ package struct ChannelListEdit: Sendable {
     }
 }
 
-/// The list-changes benchmarks: a new list found and applied by identity,
-/// against the strip rebuilt from it. The shaper scenario times them with
-/// a real font; the instruction pass counts them with display columns.
+/// The list-changes benchmarks: a new list found and applied by identity, against the strip rebuilt from it. The shaper
+/// scenario times them with a real font; the instruction pass counts them with display columns.
 package enum ListChanges {
     package static let percents = [1, 10, 100]
 
-    /// Finds and applies `edit` on `strip` (which shows `edit.oldIDs`);
-    /// returns the number of changes (0 with `failure` set when the engine
-    /// refused).
+    /// Finds and applies `edit` on `strip` (which shows `edit.oldIDs`); returns the number of changes (0 with `failure`
+    /// set when the engine refused).
     @inline(never)
     package static func apply(_ edit: ChannelListEdit, to strip: inout TabStrip, failure: inout TabStripError?)
         -> Int
@@ -94,14 +91,11 @@ package enum ListChanges {
         init(_ strip: TabStrip?) { self.strip = strip }
     }
 
-    /// At `inputs.tabs`: the rebuild from the 1 % changed list, then each
-    /// changed list found and applied on a copy of the built strip that has
-    /// applied the old list first (so it remembers its IDs, as a host's strip
-    /// does from the second list on). The copy shares its storage with the
-    /// built strip: an apply that edits blocks in place copies each first, as
-    /// it would not on a host's own strip. Counted last at each size: the
-    /// lists' arrays would otherwise leave the simulated caches colder for the
-    /// benchmarks after them.
+    /// At `inputs.tabs`: the rebuild from the 1 % changed list, then each changed list found and applied on a copy of
+    /// the built strip that has applied the old list first (so it remembers its IDs, as a host's strip does from the
+    /// second list on). The copy shares its storage with the built strip: an apply that edits blocks in place copies
+    /// each first, as it would not on a host's own strip. Counted last at each size: the lists' arrays would otherwise
+    /// leave the simulated caches colder for the benchmarks after them.
     static func counted(_ inputs: CountedInputs) -> [CountedBenchmark] {
         let (label, tabs) = (sizeLabel(inputs.tabs), Format.integer(inputs.tabs))
         let rebuilt = Applying(nil)

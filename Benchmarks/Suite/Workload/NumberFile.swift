@@ -10,20 +10,16 @@ package struct InputError: Error, Equatable, CustomStringConvertible {
         self.message = message
     }
 
-    /// The one-line message.
     package var description: String { message }
 }
 
 /// Reads files of one number per line (`widths.txt`, `offsets.txt`).
 ///
-/// Rules: every line holds exactly one decimal (or hexadecimal) number,
-/// optionally surrounded by spaces or tabs; a final line break is optional;
-/// `\r\n` line ends are accepted. Blank lines, text that is not a number,
-/// NaN and infinities are rejected, and so are negative numbers where the
-/// domain forbids them; an empty file is rejected too.
+/// Rules: every line holds exactly one decimal (or hexadecimal) number, optionally surrounded by spaces or tabs; a
+/// final line break is optional; `\r\n` line ends are accepted. Blank lines, text that is not a number, NaN and
+/// infinities are rejected, and so are negative numbers where the domain forbids them; an empty file is rejected too.
 package enum NumberFile {
-    /// What the numbers are, which decides what is accepted and how the
-    /// messages name them.
+    /// What the numbers are, which decides what is accepted and how the messages name them.
     package enum Domain: Sendable {
         case widths
         case offsets

@@ -1,22 +1,19 @@
 import Foundation
 import TabStripTestSupport
 
-/// Generates a trace of content offsets, one per frame: the input of
-/// `offsets.txt` and of the replay scenarios. `bench workload` writes the
-/// engine's fling script (``EngineFlingTrace``); ``DecayingFlingTrace`` is
-/// the harness's simpler stand-in, still used by `replay-ranges`.
+/// Generates a trace of content offsets, one per frame: the input of `offsets.txt` and of the replay scenarios. `bench
+/// workload` writes the engine's fling script (``EngineFlingTrace``); ``DecayingFlingTrace`` is the harness's simpler
+/// stand-in, still used by `replay-ranges`.
 package protocol OffsetTraceGenerating {
-    /// A name for reports (`"decaying flings (harness stand-in)"`).
     var name: String { get }
     /// `frames` offsets over content `contentWidth` wide seen through a
     /// viewport `viewportWidth` wide, reproducible from `seed`.
     func offsets(frames: Int, contentWidth: Double, viewportWidth: Double, seed: UInt64) -> [Double]
 }
 
-/// A stand-in trace: repeated flings at 2,000–20,000 pt/s decaying like
-/// UIScrollView's normal deceleration (0.998 per ms, sampled at 60 Hz),
-/// stopping at the ends, chaining momentum when a fling follows one in the
-/// same direction, with an occasional jump (a tap on a far tab) in between.
+/// A stand-in trace: repeated flings at 2,000–20,000 pt/s decaying like UIScrollView's normal deceleration (0.998 per
+/// ms, sampled at 60 Hz), stopping at the ends, chaining momentum when a fling follows one in the same direction, with
+/// an occasional jump (a tap on a far tab) in between.
 package struct DecayingFlingTrace: OffsetTraceGenerating, Sendable {
     package var decelerationRate: Double
     package var frameRate: Double
@@ -26,7 +23,6 @@ package struct DecayingFlingTrace: OffsetTraceGenerating, Sendable {
         self.frameRate = frameRate
     }
 
-    /// A name for reports.
     package var name: String { "decaying flings (harness stand-in)" }
 
     /// The offsets, each within `[0, max(0, contentWidth - viewportWidth)]`.

@@ -1,14 +1,11 @@
 import TabStripTestSupport
 
-/// Generates realistic tab titles, deterministically from a seed: the
-/// channel names of a Chinese news or short-video app (推荐 关注 同城 热点
-/// 科技 …) mixed with Japanese, Korean, Latin-script and Arabic names,
-/// numbers and dates, emoji (with skin tones, ZWJ sequences and flags), and
-/// a few long titles.
+/// Generates realistic tab titles, deterministically from a seed: the channel names of a Chinese news or short-video
+/// app (推荐 关注 同城 热点 科技 …) mixed with Japanese, Korean, Latin-script and Arabic names, numbers and dates, emoji (with
+/// skin tones, ZWJ sequences and flags), and a few long titles.
 ///
-/// The same seed always gives the same titles (the generator uses
-/// ``SeededGenerator``, not the standard library's random algorithms).
-/// Titles never contain tabs or line breaks, so they fit a TSV file.
+/// The same seed always gives the same titles (the generator uses ``SeededGenerator``, not the standard library's
+/// random algorithms). Titles never contain tabs or line breaks, so they fit a TSV file.
 package struct TitleGenerator {
     private var random: SeededGenerator
 

@@ -14,17 +14,15 @@ package struct TitleMeasurement: Sendable, Equatable {
     }
 }
 
-/// Measures titles for a workload: the seam between the workload writer and
-/// the engine's measuring (``EngineTitleMeasuring`` by default; tests inject
-/// their own).
+/// Measures titles for a workload: the seam between the workload writer and the engine's measuring
+/// (``EngineTitleMeasuring`` by default; tests inject their own).
 package protocol TitleMeasuring {
     /// The display columns and tab width of `title`.
     func measure(_ title: String) throws(TabStripError) -> TitleMeasurement
 }
 
-/// The engine's measuring: columns from `DisplayColumns`, widths from a
-/// `TabSizing` (by default `.measured()`: 8 points per display column plus
-/// 20 points of padding on each side, as in seed 000).
+/// The engine's measuring: columns from `DisplayColumns`, widths from a `TabSizing` (by default `.measured()`: 8 points
+/// per display column plus 20 points of padding on each side, as in seed 000).
 package struct EngineTitleMeasuring: TitleMeasuring {
     package var sizing: TabSizing
 

@@ -3,22 +3,18 @@ import Foundation
 import TabStrip
 import TabStripTestSupport
 
-/// Writes a portable workload: the inputs other implementations (in any
-/// language) can replay to compare with this engine.
+/// Writes a portable workload: the inputs other implementations (in any language) can replay to compare with this
+/// engine.
 ///
-/// - `titles.tsv`: a header line, then `index<TAB>columns<TAB>width<TAB>title`
-///   per tab.
+/// - `titles.tsv`: a header line, then `index<TAB>columns<TAB>width<TAB>title` per tab.
 /// - `widths.txt`: one tab width in points per line.
-/// - `offsets.txt`: one content offset per line: the engine's fling script
-///   (``EngineFlingTrace``: `Fling` at 120 Hz with bounces and carried
-///   momentum), so offsets briefly go past either end.
-/// - `random-offsets.txt`: as many offsets, uniform over the scroll range
-///   `[0, max(0, total - viewport)]`: the random-access trace, where every
-///   query is a jump.
+/// - `offsets.txt`: one content offset per line: the engine's fling script (``EngineFlingTrace``: `Fling` at 120 Hz
+///   with bounces and carried momentum), so offsets briefly go past either end.
+/// - `random-offsets.txt`: as many offsets, uniform over the scroll range `[0, max(0, total - viewport)]`: the
+///   random-access trace, where every query is a jump.
 ///
-/// Numbers are written in Swift's shortest round-tripping form, so reading
-/// them back gives the same `Double`s. All four files are staged and then
-/// renamed into place together.
+/// Numbers are written in Swift's shortest round-tripping form, so reading them back gives the same `Double`s. All four
+/// files are staged and then renamed into place together.
 package struct WorkloadWriter {
     package var measurer: any TitleMeasuring
     package var trace: any OffsetTraceGenerating
@@ -36,14 +32,12 @@ package struct WorkloadWriter {
         package var titles: Int
         package var frames: Int
         package var totalWidth: Double
-        /// The paths written: `titles.tsv`, `widths.txt`, `offsets.txt`,
-        /// `random-offsets.txt`.
+        /// The paths written: `titles.tsv`, `widths.txt`, `offsets.txt`, `random-offsets.txt`.
         package var files: [String]
     }
 
-    /// Generates `count` titles from `seed`, measures them, traces `frames`
-    /// offsets through a viewport `viewport` wide, and writes the files into
-    /// `directory`.
+    /// Generates `count` titles from `seed`, measures them, traces `frames` offsets through a viewport `viewport` wide,
+    /// and writes the files into `directory`.
     package func write(
         count: Int, seed: UInt64, viewport: Double, frames: Int,
         to directory: String
@@ -86,9 +80,8 @@ package struct WorkloadWriter {
         return Summary(titles: count, frames: offsets.count, totalWidth: total, files: paths)
     }
 
-    /// The random-access trace of `random-offsets.txt`: `count` offsets
-    /// drawn uniformly from `[0, max(0, contentWidth - viewportWidth)]`,
-    /// reproducible from `seed`.
+    /// The random-access trace of `random-offsets.txt`: `count` offsets drawn uniformly from `[0, max(0, contentWidth -
+    /// viewportWidth)]`, reproducible from `seed`.
     package static func randomOffsets(count: Int, contentWidth: Double, viewportWidth: Double, seed: UInt64)
         -> [Double]
     {

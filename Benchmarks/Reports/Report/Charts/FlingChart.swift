@@ -3,25 +3,21 @@ import BenchSuite
 import Foundation
 import TabStrip
 
-/// `strip-fling.svg`: one fast fling as small multiples against time: the
-/// content offset, the velocity, the tabs with cells (first and last), the
-/// cells alive, and the cells created against reused (cumulative), each
-/// panel with labelled axes.
+/// `strip-fling.svg`: one fast fling as small multiples against time: the content offset, the velocity, the tabs with
+/// cells (first and last), the cells alive, and the cells created against reused (cumulative), each panel with labelled
+/// axes.
 ///
-/// The markup carries what a checker needs: every panel is a
-/// `<g class="panel" data-panel>` with its data range and plot area
-/// (`data-x-min`, `data-x-max`, `data-y-min`, `data-y-max`, `data-left`,
-/// `data-right`, `data-top`, `data-bottom`), and every curve a
-/// `<polyline class="series" data-series>` with one point per frame
-/// (two decimals), so a value can be read back from a point.
+/// The markup carries what a checker needs: every panel is a `<g class="panel" data-panel>` with its data range and
+/// plot area (`data-x-min`, `data-x-max`, `data-y-min`, `data-y-max`, `data-left`, `data-right`, `data-top`,
+/// `data-bottom`), and every curve a `<polyline class="series" data-series>` with one point per frame (two decimals),
+/// so a value can be read back from a point.
 package enum FlingChart {
     /// One panel: a quantity against time.
     package struct Panel: Sendable {
         package var key: String
         package var title: String
         package var yLabel: String
-        /// The curves: a key, a legend label, a colour and one value per
-        /// frame.
+        /// The curves: a key, a legend label, a colour and one value per frame.
         package var series: [(key: String, label: String, colour: String, values: [Double])]
         package var fromZero = false
     }
@@ -174,9 +170,8 @@ package enum FlingChart {
     }
 }
 
-/// A linear axis mapping `[low, high]`, widened to whole steps of a round
-/// tick spacing (1, 2 or 5 times a power of ten, about five ticks), onto
-/// pixels.
+/// A linear axis mapping `[low, high]`, widened to whole steps of a round tick spacing (1, 2 or 5 times a power of ten,
+/// about five ticks), onto pixels.
 struct LinearAxis {
     let low: Double
     let high: Double

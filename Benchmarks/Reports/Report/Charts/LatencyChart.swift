@@ -1,11 +1,9 @@
 import BenchInstruments
 import Foundation
 
-/// The chart of latency percentiles, read at a glance: the headline rows
-/// first (a frame of each gesture and the range query, the figures the
-/// README quotes), then one panel per scenario, each with its own
-/// logarithmic time axis under it. Every row marks p50, p90, p99 and p99.9,
-/// and the maximum as a tick; a single sample is one mark.
+/// The chart of latency percentiles, read at a glance: the headline rows first (a frame of each gesture and the range
+/// query, the figures the README quotes), then one panel per scenario, each with its own logarithmic time axis under
+/// it. Every row marks p50, p90, p99 and p99.9, and the maximum as a tick; a single sample is one mark.
 package enum LatencyChart {
     static let headlineRows = [
         ("fling", "frame"), ("jump", "frame"), ("pager", "frame"), ("fling", "range-query"),
@@ -19,9 +17,8 @@ package enum LatencyChart {
         var rows: [(label: String, summary: TimingSummary)]
     }
 
-    /// The panels of `report`: the headline rows (those it has), then one per
-    /// scenario with timing figures, the headline rows left out, the
-    /// harness's own overhead last.
+    /// The panels of `report`: the headline rows (those it has), then one per scenario with timing figures, the
+    /// headline rows left out, the harness's own overhead last.
     static func panels(for report: Report) -> [Panel] {
         var headline = Panel(title: headlineTitle, rows: [])
         for (scenario, metric) in headlineRows {
@@ -117,8 +114,6 @@ package enum LatencyChart {
         return canvas.render()
     }
 
-    /// One row's marks: p50 to p99.9 as a bar, the tail to the maximum
-    /// dashed, the maximum as a tick; one sample as a single mark.
     private static func draw(
         _ summary: TimingSummary, label: String, at y: Double, on axis: LogAxis,
         markers: [(String, String, KeyPath<TimingSummary, Double>)], canvas: inout SVGCanvas

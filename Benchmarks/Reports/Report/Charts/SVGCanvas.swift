@@ -1,7 +1,6 @@
 import Foundation
 
-/// A minimal SVG writer for the report charts: absolute coordinates,
-/// escaped text, deterministic number formatting.
+/// A minimal SVG writer for the report charts: absolute coordinates, escaped text, deterministic number formatting.
 struct SVGCanvas {
     let width: Double
     let height: Double
@@ -14,11 +13,9 @@ struct SVGCanvas {
         self.fontFamily = fontFamily
     }
 
-    /// A font list that covers Latin, Chinese, Japanese and Korean titles
-    /// on Linux (Noto, or WenQuanYi where Debian has no Noto CJK), macOS and
-    /// Windows. Emoji fonts are deliberately not
-    /// named: renderers fall back to them for emoji anyway, and some (librsvg
-    /// with Noto Color Emoji) would otherwise take the digits from them.
+    /// A font list that covers Latin, Chinese, Japanese and Korean titles on Linux (Noto, or WenQuanYi where Debian has
+    /// no Noto CJK), macOS and Windows. Emoji fonts are deliberately not named: renderers fall back to them for emoji
+    /// anyway, and some (librsvg with Noto Color Emoji) would otherwise take the digits from them.
     static let cjkFontFamily =
         "'Noto Sans', 'Noto Sans CJK SC', 'PingFang SC', 'Hiragino Sans', 'Microsoft YaHei', "
         + "'Apple SD Gothic Neo', 'Malgun Gothic', 'WenQuanYi Zen Hei', 'Helvetica Neue', Arial, sans-serif"
@@ -106,8 +103,7 @@ struct SVGCanvas {
     }
 }
 
-/// A base-10 logarithmic axis mapping `[low, high]` (whole decades) onto
-/// pixels.
+/// A base-10 logarithmic axis mapping `[low, high]` (whole decades) onto pixels.
 struct LogAxis {
     let lowExponent: Int
     let highExponent: Int

@@ -1,8 +1,7 @@
 import BenchInstruments
 
-/// The scaling chart: one log-log panel per quantity (per-frame time, build
-/// time, …) against the tab count, with one line per strategy, panels side
-/// by side.
+/// The scaling chart: one log-log panel per quantity (per-frame time, build time, …) against the tab count, with one
+/// line per strategy, panels side by side.
 package enum ScalingChart {
     /// The SVG for `report`.
     package static func svg(for report: Report) -> String {
@@ -111,14 +110,12 @@ package enum ScalingChart {
         }
     }
 
-    /// What the legend calls a strategy: a name a user of the package can
-    /// read, never an internal type (`TabStripTestSupport.FlatTabWidths` is
-    /// the tests' and harness's flat reference index, not API).
+    /// What the legend calls a strategy: a name a user of the package can read, never an internal type
+    /// (`TabStripTestSupport.FlatTabWidths` is the tests' and harness's flat reference index, not API).
     static func displayName(strategy: String) -> String {
         switch strategy {
         case "TabStripCore.TabWidths": return "TabWidths (the engine's index)"
-        // Reports written before the flat index moved out of the engine
-        // name it `TabStripCore.FlatTabWidths`.
+        // Reports written before the flat index moved out of the engine name it `TabStripCore.FlatTabWidths`.
         case "TabStripTestSupport.FlatTabWidths", "TabStripCore.FlatTabWidths":
             return "flat prefix-sum array (reference)"
         case "virtualised (TabStripCore)": return "virtualised (the engine)"

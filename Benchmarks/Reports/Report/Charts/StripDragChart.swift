@@ -3,24 +3,18 @@ import BenchSuite
 import Foundation
 import TabStrip
 
-/// `strip-drag.svg`: a filmstrip of the strip during a pager drag, one row
-/// per filmed frame (the drag there, then back), one column per indicator
-/// style, each frame's progress written at the left of its row.
+/// `strip-drag.svg`: a filmstrip of the strip during a pager drag, one row per filmed frame (the drag there, then
+/// back), one column per indicator style, each frame's progress written at the left of its row.
 ///
-/// Every frame is drawn from a ``StripSnapshot`` (what the engine told a
-/// `RecordingHost`): each cell's outline at its frame, its title as
-/// text at the frame's centre in the engine's colour with a font size of
-/// ``titleFontSize`` × the engine's scale, and the indicator as a rectangle
-/// at its frame. The viewport is the dark band; the shaded margins on both
-/// sides are the overscan, where cells also live.
+/// Every frame is drawn from a ``StripSnapshot`` (what the engine told a `RecordingHost`): each cell's outline at its
+/// frame, its title as text at the frame's centre in the engine's colour with a font size of ``titleFontSize`` × the
+/// engine's scale, and the indicator as a rectangle at its frame. The viewport is the dark band; the shaded margins on
+/// both sides are the overscan, where cells also live.
 ///
-/// The markup carries what a checker needs: every frame is a
-/// `<g class="frame">` with `data-style`, `data-leg`, `data-step` and
-/// `data-content-offset`, translated so that its x = 0 is the viewport's
-/// leading edge (content x = content offset); inside it, cells are
-/// `<rect class="cell" data-tab>`, titles `<text class="title" data-tab>`
-/// and the indicator `<rect class="indicator">`, in viewport coordinates
-/// with two decimals.
+/// The markup carries what a checker needs: every frame is a `<g class="frame">` with `data-style`, `data-leg`,
+/// `data-step` and `data-content-offset`, translated so that its x = 0 is the viewport's leading edge (content x =
+/// content offset); inside it, cells are `<rect class="cell" data-tab>`, titles `<text class="title" data-tab>` and the
+/// indicator `<rect class="indicator">`, in viewport coordinates with two decimals.
 package enum StripDragChart {
     /// The font size of a title at scale 1, in points: two display columns
     /// (one CJK character) are 16 points wide in the engine's measurer.
@@ -180,8 +174,7 @@ package enum StripDragChart {
         canvas.raw("</g>")
     }
 
-    /// `#rrggbb` for a colour's red, green and blue, each rounded to the
-    /// nearest of 256 levels.
+    /// `#rrggbb` for a colour's red, green and blue, each rounded to the nearest of 256 levels.
     package static func hex(_ color: RGBA) -> String {
         func byte(_ component: Double) -> String {
             let value = Int((Swift.min(Swift.max(component, 0), 1) * 255).rounded())
