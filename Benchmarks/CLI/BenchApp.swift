@@ -40,9 +40,7 @@ package struct BenchApp {
         let command: Command
         do {
             command = try CommandLineParser.parse(Array(arguments.dropFirst()))
-        } catch {
-            return fail(error.message, status: 2)
-        }
+        } catch { return fail(error.message, status: 2) }
         switch command {
         case .help:
             output.write(Usage.text + "\n")
@@ -114,9 +112,7 @@ package struct BenchApp {
         } else if FileManager.default.fileExists(atPath: options.thresholds) {
             do {
                 thresholds = try Thresholds.load(path: options.thresholds)
-            } catch {
-                checkNote = "Thresholds not evaluated: \(error.description)"
-            }
+            } catch { checkNote = "Thresholds not evaluated: \(error.description)" }
         } else {
             checkNote = "No thresholds file at \(options.thresholds)."
         }
@@ -135,18 +131,14 @@ package struct BenchApp {
         if pictureTitles > 0 {
             do {
                 pictures = try StripPictures.record(seed: options.seed, titleCount: pictureTitles)
-            } catch {
-                return fail("the pictures of the strip: \(error.message)", status: 1)
-            }
+            } catch { return fail("the pictures of the strip: \(error.message)", status: 1) }
         }
         var export: NamedFile?
         if options.format == .githubActionBenchmark {
             do {
                 export = NamedFile(
                     name: GitHubActionBenchmark.fileName, data: try GitHubActionBenchmark.jsonData(for: report))
-            } catch {
-                return fail("cannot encode the github-action-benchmark export: \(error)", status: 1)
-            }
+            } catch { return fail("cannot encode the github-action-benchmark export: \(error)", status: 1) }
         }
         let baseline =
             FileManager.default.fileExists(atPath: baselinePath)
@@ -161,9 +153,7 @@ package struct BenchApp {
             let files = try ReportWriter.files(
                 for: report, markdown: markdown, pictures: pictures, directory: directory)
             paths = try AtomicFileSet.write(files + (export.map { [$0] } ?? []), into: directory)
-        } catch {
-            return fail(error.description, status: 1)
-        }
+        } catch { return fail(error.description, status: 1) }
         switch options.format {
         case .text: output.write(TextSummary.render(report))
         case .json: if let data = try? report.jsonData() { output.write(String(decoding: data, as: UTF8.self)) }
@@ -231,9 +221,7 @@ package struct BenchApp {
         let baseline = Baseline(report: report, name: options.name)
         do {
             try baseline.write(to: options.path)
-        } catch {
-            return fail(error.description, status: 1)
-        }
+        } catch { return fail(error.description, status: 1) }
         let deterministic = baseline.metrics.filter { $0.metric.kind.isDeterministic }.count
         let commit = report.environment.git.map { String($0.commit.prefix(12)) + ($0.dirty ? " (dirty)" : "") }
         output.write(
@@ -281,9 +269,7 @@ package struct BenchApp {
         var scratch: String?
         if runOnce == nil {
             for binary in [options.baselineBinary, current] where !FileManager.default.isExecutableFile(atPath: binary)
-            {
-                return fail("\(binary): not an executable file (build it first: swift build -c release)", status: 2)
-            }
+            { return fail("\(binary): not an executable file (build it first: swift build -c release)", status: 2) }
             // Removed on every way out: by the defer below, or by Interruption when a signal ends the bench.
             let parent = environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? NSTemporaryDirectory()
             do {
@@ -299,9 +285,7 @@ package struct BenchApp {
         let comparison: ABComparison
         do {
             comparison = try runner.run { errors.write($0) }
-        } catch {
-            return fail(error.description, status: 2)
-        }
+        } catch { return fail(error.description, status: 2) }
         output.write("A: \(options.baselineBinary)\nB: \(current)\n")
         switch options.format {
         case .text: output.write(comparison.text())
@@ -353,9 +337,7 @@ package struct BenchApp {
                     options.workload, seed: options.seed, frameStrategy: options.frameStrategy,
                     collector: CallgrindCollector()
                 ) { phase, operations in output.write("phase \(phase) \(operations)\n") }
-            } catch {
-                failure = error
-            }
+            } catch { failure = error }
         }
         if status != 0 {
             return fail("instructions-child: cannot start the workload's thread (error \(status))", status: 1)
@@ -377,9 +359,7 @@ package struct BenchApp {
                     + "\(Format.integer(summary.frames)) offsets, seed \(options.seed)\n")
             for file in summary.files { output.write("  \(file)\n") }
             return 0
-        } catch {
-            return fail(error.description, status: 1)
-        }
+        } catch { return fail(error.description, status: 1) }
     }
 
     // MARK: replay
@@ -398,18 +378,14 @@ package struct BenchApp {
         do {
             widths = try NumberFile.load(path: options.widths, domain: .widths)
             offsets = try NumberFile.load(path: options.offsets, domain: .offsets)
-        } catch {
-            return fail(error.message, status: 2)
-        }
+        } catch { return fail(error.message, status: 2) }
         let result = Replay.run(
             ReplayIndexChoice.current, widths: widths, offsets: offsets,
             viewport: options.viewport)
         if let path = options.rangesOut {
             do {
                 try AtomicFileSet.write(Replay.rangesText(result.ranges), to: path)
-            } catch {
-                return fail(error.description, status: 1)
-            }
+            } catch { return fail(error.description, status: 1) }
         }
         if buildConfiguration == .debug { output.write("!!! DEBUG BUILD: timings are not representative\n") }
         output.write(

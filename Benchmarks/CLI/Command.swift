@@ -153,9 +153,7 @@ package enum Command: Sendable, Equatable {
 package struct UsageError: Error, Equatable, CustomStringConvertible {
     package var message: String
 
-    package init(_ message: String) {
-        self.message = message
-    }
+    package init(_ message: String) { self.message = message }
 
     package var description: String { message }
 }

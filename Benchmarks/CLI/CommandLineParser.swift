@@ -16,9 +16,7 @@ package enum CommandLineParser {
     /// Parses the arguments after the program name.
     package static func parse(_ arguments: [String]) throws(UsageError) -> Command {
         if arguments.contains("--help") || arguments.contains("-h") { return .help }
-        guard let first = arguments.first, !first.hasPrefix("-") else {
-            return .run(try parseRun(arguments[...]))
-        }
+        guard let first = arguments.first, !first.hasPrefix("-") else { return .run(try parseRun(arguments[...])) }
         let rest = arguments.dropFirst()
         switch first {
         case "check": return .check(try parseCheck(rest))
@@ -344,9 +342,7 @@ package enum CommandLineParser {
         // The engine's bound (`TabStripLimits.maximumLength`), checked here so the message names the option.
         guard !text.unicodeScalars.contains(where: { $0.value < 0x20 }), let value = Double(text),
             value.isFinite, value > 0
-        else {
-            throw UsageError("--viewport: expected a finite number > 0, got \(quoted(text))")
-        }
+        else { throw UsageError("--viewport: expected a finite number > 0, got \(quoted(text))") }
         guard value <= TabStripLimits.maximumLength else {
             throw UsageError("--viewport: \(quoted(text)) is above the engine's maximum length 1e15")
         }

@@ -29,9 +29,7 @@ extension MarkdownReport {
         stripPictures: Bool = false, baseline: BaselineReference? = nil
     ) -> String {
         var text = "# TabStrip benchmark report\n\n"
-        for warning in report.warnings {
-            text += "> **WARNING: \(warning)**\n\n"
-        }
+        for warning in report.warnings { text += "> **WARNING: \(warning)**\n\n" }
         text += firstScreen(report, check: check, checkNote: checkNote, baseline: baseline)
         text += runSection(report)
         text += summarySection(report, check: check)
@@ -129,9 +127,7 @@ extension MarkdownReport {
 
     /// Which baseline the headline figures are compared with, and how many deterministic figures moved.
     package static func baselineLine(_ report: Report, baseline: BaselineReference?, loaded: Baseline?) -> String {
-        guard let baseline else {
-            return "No baseline to compare with (save one with `bench baseline save`)."
-        }
+        guard let baseline else { return "No baseline to compare with (save one with `bench baseline save`)." }
         guard let loaded else {
             if case .failure(let error) = baseline.baseline {
                 return "Baseline `\(baseline.path)` not compared: \(error.description)"

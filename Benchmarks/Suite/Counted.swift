@@ -93,7 +93,5 @@ extension CountedScenario {
 /// A place for a benchmark's failure, raised once it is counted.
 final class FailureBox {
     var error: TabStripError?
-    func check(_ what: String) throws(ScenarioError) {
-        if let error { throw ScenarioError("\(what): \(error)") }
-    }
+    func check(_ what: String) throws(ScenarioError) { if let error { throw ScenarioError("\(what): \(error)") } }
 }

@@ -126,9 +126,7 @@ extension InstructionScenario {
     /// times: the constant every phase counted per operation includes.
     struct Toggles: Operations {
         let count: Int
-        func run<M: Measure>(_ measure: inout M) {
-            for _ in 0..<count { measure.measure(false) {} }
-        }
+        func run<M: Measure>(_ measure: inout M) { for _ in 0..<count { measure.measure(false) {} } }
     }
 
     /// Every benchmark the pass counts, in order, each made with `collector` when its turn comes (its inputs, made per
@@ -190,10 +188,9 @@ extension InstructionScenario {
         for phase in phases {
             let count = counts?[phase.name]
             let operations = count.map { " (\(Format.integer($0.operations)) operations)" } ?? ""
-            output.add(
-                .instructions(
-                    phase.name, count.map { Double($0.instructions) / Double($0.operations) }, unit: phase.unit,
-                    note: note(phase.note, operations)))
+            output.instructions(
+                phase.name, count.map { Double($0.instructions) / Double($0.operations) }, unit: phase.unit,
+                note: note(phase.note, operations))
         }
         for phase in phases {
             let count = counts?[phase.name]
@@ -209,21 +206,18 @@ extension InstructionScenario {
                 let value = count.flatMap { count in
                     count.cache.map { Double(figure.value($0)) / Double(count.operations) }
                 }
-                output.add(
-                    .instructions(
-                        "\(figure.name)-\(phase.name)", value, unit: figure.unit,
-                        note: missing.map { "\($0): \(figure.note)" }
-                            ?? "\(figure.note), per operation of \(phase.name)"))
+                output.instructions(
+                    "\(figure.name)-\(phase.name)", value, unit: figure.unit,
+                    note: missing.map { "\($0): \(figure.note)" }
+                        ?? "\(figure.note), per operation of \(phase.name)")
             }
         }
         for figure in figures(workload) {
-            output.add(
-                .instructions(figure.name, counts.flatMap(figure.value), unit: figure.unit, note: note(figure.note)))
+            output.instructions(figure.name, counts.flatMap(figure.value), unit: figure.unit, note: note(figure.note))
         }
-        output.add(
-            .instructions(
-                "instructions-counted", counts.map { $0.values.reduce(0.0) { $0 + Double($1.instructions) } },
-                unit: "instructions", note: nullNote ?? "every instruction counted over all phases"))
+        output.instructions(
+            "instructions-counted", counts.map { $0.values.reduce(0.0) { $0 + Double($1.instructions) } },
+            unit: "instructions", note: nullNote ?? "every instruction counted over all phases")
         output.notes = notes
         if let kept {
             output.notes.append(

@@ -226,3 +226,35 @@ package func sizeLabel(_ size: Int) -> String {
     if size >= 1_000, size % 1_000 == 0 { return "\(size / 1_000)k" }
     return "\(size)"
 }
+
+extension ScenarioOutput {
+    /// Appends a latency distribution.
+    package mutating func timing(_ name: String, _ histogram: LatencyHistogram, note: String? = nil) {
+        add(.timing(name, histogram, note: note))
+    }
+
+    /// Appends a count; `fromAllocator` for allocation counts.
+    package mutating func count(
+        _ name: String, _ value: Double?, unit: String = "count", fromAllocator: Bool = false, note: String? = nil
+    ) { add(.count(name, value, unit: unit, fromAllocator: fromAllocator, note: note)) }
+
+    /// Appends a number of bytes; `fromAllocator` for allocated bytes.
+    package mutating func bytes(
+        _ name: String, _ value: Double?, unit: String = "bytes", fromAllocator: Bool = false, note: String? = nil
+    ) { add(.bytes(name, value, unit: unit, fromAllocator: fromAllocator, note: note)) }
+
+    /// Appends a ratio of two figures of one run.
+    package mutating func ratio(_ name: String, _ numerator: Double?, over denominator: Double?, note: String? = nil) {
+        add(.ratio(name, numerator, over: denominator, note: note))
+    }
+
+    /// Appends a duration in nanoseconds.
+    package mutating func duration(_ name: String, nanoseconds: Double?, note: String? = nil) {
+        add(.duration(name, nanoseconds: nanoseconds, note: note))
+    }
+
+    /// Appends an instruction figure.
+    package mutating func instructions(_ name: String, _ value: Double?, unit: String, note: String? = nil) {
+        add(.instructions(name, value, unit: unit, note: note))
+    }
+}

@@ -6,9 +6,7 @@ func makeAllocationProbe() -> any AllocationProbe {
     #if TABSTRIP_JEMALLOC
         do {
             return try JemallocProbe()
-        } catch {
-            return NoAllocationProbe(note: "jemalloc is linked but its statistics are unusable: \(error)")
-        }
+        } catch { return NoAllocationProbe(note: "jemalloc is linked but its statistics are unusable: \(error)") }
     #else
         return InterposerProbe()
     #endif

@@ -83,9 +83,7 @@
         var isAvailable: Bool { true }
         var note: String? { nil }
 
-        func threadAllocatedBytes() -> UInt64? {
-            allocatedPointer.pointee
-        }
+        func threadAllocatedBytes() -> UInt64? { allocatedPointer.pointee }
 
         func allocationRequests() -> UInt64? {
             guard control(&flushMIB) == 0 else { return nil }
@@ -99,9 +97,7 @@
             return small &+ large
         }
 
-        func threadDeallocatedBytes() -> UInt64? {
-            deallocatedPointer.pointee
-        }
+        func threadDeallocatedBytes() -> UInt64? { deallocatedPointer.pointee }
 
         func liveObjects() -> UInt64? {
             guard control(&flushMIB) == 0 else { return nil }

@@ -18,9 +18,7 @@ let probe: any AllocationProbe = makeAllocationProbe()
 // bench ends. Not in the instruction pass's child: it starts no process, its parent stops its process group, and the
 // watcher thread's start-up, scheduled by valgrind at no fixed point, was counted in whichever phase it landed in (two
 // passes of one build then differed by up to 1 %).
-if CommandLine.arguments.dropFirst().first != "instructions-child" {
-    Interruption.installSignalHandlers()
-}
+if CommandLine.arguments.dropFirst().first != "instructions-child" { Interruption.installSignalHandlers() }
 
 let app = BenchApp(
     registry: .standard,

@@ -88,9 +88,7 @@ package struct ABComparison: Sendable, Equatable {
     ) -> ABComparison {
         var keys: [MetricKey] = []
         var seen = Set<MetricKey>()
-        for round in baseline {
-            for key in round.keys.sorted() where seen.insert(key).inserted { keys.append(key) }
-        }
+        for round in baseline { for key in round.keys.sorted() where seen.insert(key).inserted { keys.append(key) } }
         var rows: [Row] = []
         for (index, key) in keys.enumerated() {
             let a = baseline.compactMap { $0[key] }

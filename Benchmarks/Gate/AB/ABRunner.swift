@@ -17,9 +17,7 @@ package struct ABRunner {
     package struct ABRunError: Error, Equatable, CustomStringConvertible {
         package var description: String
 
-        package init(_ description: String) {
-            self.description = description
-        }
+        package init(_ description: String) { self.description = description }
     }
 
     package var options: ABOptions
@@ -86,9 +84,7 @@ package struct ABRunner {
                 outcome = try ChildProcess.run(
                     binary, arguments: arguments, environment: nil, stdout: nil, stderr: errorLog,
                     timeout: timeout)
-            } catch {
-                throw ABRunError("\(binary): cannot run: \(error.localizedDescription)")
-            }
+            } catch { throw ABRunError("\(binary): cannot run: \(error.localizedDescription)") }
             guard !outcome.timedOut else {
                 throw ABRunError(
                     "\(binary): ran longer than \(Format.number(timeout)) s in round \(round + 1) and was stopped "
@@ -105,9 +101,7 @@ package struct ABRunner {
             let path = URL(fileURLWithPath: directory).appendingPathComponent("latest.json").path
             guard let data = FileManager.default.contents(atPath: path),
                 let figures = ABComparison.figures(fromReportJSON: data)
-            else {
-                throw ABRunError("\(path): not a bench report")
-            }
+            else { throw ABRunError("\(path): not a bench report") }
             try? FileManager.default.removeItem(atPath: directory)
             return figures
         }
@@ -138,7 +132,5 @@ package struct ABOptions: Sendable, Equatable {
     /// about 70 seconds here and `bench ab` runs the quick one; a hung build still ends.
     package static let defaultTimeout = 600.0
 
-    package init(baselineBinary: String) {
-        self.baselineBinary = baselineBinary
-    }
+    package init(baselineBinary: String) { self.baselineBinary = baselineBinary }
 }

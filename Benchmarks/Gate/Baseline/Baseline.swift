@@ -40,7 +40,6 @@ package struct Baseline: Codable, Sendable, Equatable {
         @ExplicitNull package var titles: Int?
         @ExplicitNull package var filter: [String]?
         package var buildConfiguration: BuildConfiguration
-
     }
 
     /// The versions instruction counts depend on.
@@ -48,7 +47,6 @@ package struct Baseline: Codable, Sendable, Equatable {
         package var swiftCompiler: String
         @ExplicitNull package var swiftToolchain: String?
         @ExplicitNull package var valgrind: String?
-
     }
 
     /// The machine a baseline was measured on (timings are only comparable on the same kind of machine).
@@ -56,7 +54,6 @@ package struct Baseline: Codable, Sendable, Equatable {
         @ExplicitNull package var cpuModel: String?
         package var logicalCores: Int
         @ExplicitNull package var operatingSystem: String?
-
     }
 
     /// One metric of a baseline: the report's metric and its scenario.
@@ -74,9 +71,8 @@ package struct Baseline: Codable, Sendable, Equatable {
         let environment = report.environment
         source = Source(
             date: environment.date, commit: environment.git?.commit, dirty: environment.git?.dirty,
-            arguments: environment.arguments, quick: report.run.quick, seed: report.run.seed,
-            titles: report.run.titles, filter: report.run.filter,
-            buildConfiguration: environment.buildConfiguration)
+            arguments: environment.arguments, quick: report.run.quick, seed: report.run.seed, titles: report.run.titles,
+            filter: report.run.filter, buildConfiguration: environment.buildConfiguration)
         toolchain = Toolchain(
             swiftCompiler: environment.swiftCompiler, swiftToolchain: environment.swiftToolchain,
             valgrind: environment.valgrind)
@@ -117,14 +113,8 @@ package struct Baseline: Codable, Sendable, Equatable {
 }
 
 extension Baseline {
-    /// The baseline as pretty-printed JSON with sorted keys, ending with a newline.
-    package func jsonData() throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        var data = try encoder.encode(self)
-        data.append(0x0A)
-        return data
-    }
+    /// The baseline as ``prettyJSON(_:)``.
+    package func jsonData() throws -> Data { try prettyJSON(self) }
 
     /// Decodes a baseline, refusing other formats and versions with a one-line message naming the field.
     package static func decode(_ data: Data) throws(ReportError) -> Baseline {
@@ -146,23 +136,14 @@ extension Baseline {
             return try JSONDecoder().decode(Baseline.self, from: data)
         } catch let error as DecodingError {
             throw .invalid(Self.describe(error))
-        } catch {
-            throw .invalid("\(error)")
-        }
+        } catch { throw .invalid("\(error)") }
     }
 
     /// Reads and decodes the baseline at `path`.
     package static func load(path: String) throws(ReportError) -> Baseline {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw .invalid("\(path): cannot read the baseline (save one with `bench baseline save`)")
-        }
-        do {
-            return try decode(data)
-        } catch let .invalid(message) {
-            throw .invalid("\(path): \(message)")
-        } catch {
-            throw error
-        }
+        try loadJSON(
+            path, unreadable: .invalid("\(path): cannot read the baseline (save one with `bench baseline save`)"),
+            decode)
     }
 
     /// Writes the baseline atomically (a temporary file renamed over `path`).
@@ -170,9 +151,7 @@ extension Baseline {
         let data: Data
         do {
             data = try jsonData()
-        } catch {
-            throw .cannotWrite(path: path, reason: "cannot encode the baseline: \(error)")
-        }
+        } catch { throw .cannotWrite(path: path, reason: "cannot encode the baseline: \(error)") }
         try AtomicFileSet.write(data, to: path)
     }
 

@@ -291,14 +291,10 @@ package struct BaselineComparison: Sendable, Equatable {
     }
 
     /// The compared figure: p50 for a timing metric, the value otherwise.
-    static func figure(_ metric: Metric) -> Double? {
-        metric.kind == .timing ? metric.timing?.p50 : metric.value
-    }
+    static func figure(_ metric: Metric) -> Double? { metric.kind == .timing ? metric.timing?.p50 : metric.value }
 
     /// `frame p50` for a timing metric, the name otherwise.
-    static func label(_ metric: Metric) -> String {
-        metric.kind == .timing ? "\(metric.name) p50" : metric.name
-    }
+    static func label(_ metric: Metric) -> String { metric.kind == .timing ? "\(metric.name) p50" : metric.name }
 
     private static func key(_ scenario: String, _ metric: String) -> String { scenario + "\u{1F}" + metric }
 

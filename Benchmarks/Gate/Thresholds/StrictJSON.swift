@@ -20,9 +20,7 @@ enum StrictJSON {
             return nil
         } catch let .problem(message) {
             return message
-        } catch {
-            return nil
-        }
+        } catch { return nil }
     }
 
     enum Failure: Error {
@@ -36,9 +34,7 @@ enum StrictJSON {
 
         init(bytes: [UInt8]) { self.bytes = bytes }
 
-        mutating func skipSpace() {
-            while at < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[at]) { at += 1 }
-        }
+        mutating func skipSpace() { while at < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[at]) { at += 1 } }
 
         mutating func value(path: String, depth: Int) throws(Failure) {
             skipSpace()
@@ -189,14 +185,10 @@ enum StrictJSON {
 
         /// `key` as a path component: as it is when it is plain printable ASCII, else escaped (`quoted(_:)`), so no
         /// message carries control bytes.
-        static func display(_ key: String) -> String {
-            isPlain(key) ? key : TerminalText.quoted(key)
-        }
+        static func display(_ key: String) -> String { isPlain(key) ? key : TerminalText.quoted(key) }
 
         /// `key` in double quotes when plain, else escaped in single quotes.
-        static func quoted(_ key: String) -> String {
-            isPlain(key) ? "\"\(key)\"" : TerminalText.quoted(key)
-        }
+        static func quoted(_ key: String) -> String { isPlain(key) ? "\"\(key)\"" : TerminalText.quoted(key) }
 
         static func isPlain(_ key: String) -> Bool {
             key.utf8.count <= quotedLength

@@ -197,9 +197,7 @@ extension CheckOutcome {
     /// The table of every limit with its value and verdict, and the notes, as plain text.
     package func textTable() -> String {
         var table = TextTable(headers: ["scenario", "metric", "limit", "value", "verdict"])
-        for row in rows {
-            table.add([row.scenario, row.metric, row.limit, row.value, row.verdict.text])
-        }
+        for row in rows { table.add([row.scenario, row.metric, row.limit, row.value, row.verdict.text]) }
         var text = table.render()
         for note in notes { text += "note: \(note)\n" }
         text += verdictLine + "\n"

@@ -179,18 +179,14 @@ extension Thresholds {
             return try parse(data)
         } catch let .invalid(message) {
             throw .invalid("\(path): \(message)")
-        } catch {
-            throw error
-        }
+        } catch { throw error }
     }
 
     /// Parses a thresholds document, rejecting unknown fields (so a typo cannot silently disable a limit), limits
     /// without a bound, and statistics on non-timing metrics' references that cannot be checked.
     package static func parse(_ data: Data) throws(ThresholdsError) -> Thresholds {
         if let problem = StrictJSON.firstProblem(in: [UInt8](data)) { throw .invalid(problem) }
-        guard case .object(let root)? = JSONValue.parse(data) else {
-            throw .invalid("not a JSON object")
-        }
+        guard case .object(let root)? = JSONValue.parse(data) else { throw .invalid("not a JSON object") }
         try requireKnownKeys(root, ["schemaVersion", "limits", "comment", "relative"], at: "document")
         guard case .integer(let version)? = root["schemaVersion"] else {
             throw .invalid("schemaVersion: missing or not an integer")
@@ -198,9 +194,7 @@ extension Thresholds {
         guard version == Int64(currentSchemaVersion) else {
             throw .invalid("schemaVersion: this harness reads version \(currentSchemaVersion), found \(version)")
         }
-        guard case .array(let entries)? = root["limits"] else {
-            throw .invalid("limits: missing or not an array")
-        }
+        guard case .array(let entries)? = root["limits"] else { throw .invalid("limits: missing or not an array") }
         guard !entries.isEmpty else {
             throw .invalid("limits: empty (a check with no limits would pass without checking anything)")
         }
@@ -318,9 +312,7 @@ extension Thresholds {
         let equals = try number(object["equals"], at: "\(path).equals")
         let max = try number(object["max"], at: "\(path).max")
         let min = try number(object["min"], at: "\(path).min")
-        if equals == nil, max == nil, min == nil {
-            throw .invalid("\(path): no bound (give equals, max or min)")
-        }
+        if equals == nil, max == nil, min == nil { throw .invalid("\(path): no bound (give equals, max or min)") }
         if let min, let max, min > max {
             throw .invalid("\(path): min \(Format.number(min)) is above max \(Format.number(max)): no value can pass")
         }

@@ -84,9 +84,7 @@ package struct CallgrindProfile: Sendable, Equatable {
         guard let events, !events.isEmpty else {
             throw ParseError(description: "not a callgrind profile: no 'events:' line")
         }
-        guard var figures = summary ?? totals else {
-            throw ParseError(description: "no 'summary:' or 'totals:' line")
-        }
+        guard var figures = summary ?? totals else { throw ParseError(description: "no 'summary:' or 'totals:' line") }
         guard figures.count <= events.count else {
             throw ParseError(description: "\(figures.count) totals for \(events.count) events")
         }

@@ -70,9 +70,7 @@ package struct CallgrindRun {
         do {
             directory = try Interruption.makeTemporaryDirectory(
                 prefix: "tabstrip-instructions-", in: NSTemporaryDirectory())
-        } catch {
-            throw ScenarioError("instructions: cannot create a temporary directory: \(error)")
-        }
+        } catch { throw ScenarioError("instructions: cannot create a temporary directory: \(error)") }
         defer { Interruption.removeTemporaryDirectory(directory) }
         let url = URL(fileURLWithPath: executable)
         var environment = ["SWIFT_DETERMINISTIC_HASHING": "1", "MALLOC_CONF": Self.mallocConfiguration]
@@ -90,9 +88,7 @@ package struct CallgrindRun {
                 let done = (try? String(contentsOfFile: manifestPath, encoding: .utf8))?.split(separator: "\n").count
                 progress(Double(done ?? 0) / Double(Swift.max(1, phases.count)))
             }
-        } catch {
-            throw ScenarioError("instructions: cannot start \(valgrind.path): \(error)")
-        }
+        } catch { throw ScenarioError("instructions: cannot start \(valgrind.path): \(error)") }
         guard !outcome.timedOut else {
             throw ScenarioError(
                 "instructions: the child under valgrind ran longer than \(Format.number(timeout)) s and was stopped")
@@ -122,9 +118,7 @@ package struct CallgrindRun {
                 guard let source = count.dump else { continue }
                 try files.copyItem(atPath: source, toPath: "\(destination)/\(phase).callgrind.out")
             }
-        } catch {
-            throw ScenarioError("instructions: cannot keep the callgrind dumps in \(destination): \(error)")
-        }
+        } catch { throw ScenarioError("instructions: cannot keep the callgrind dumps in \(destination): \(error)") }
     }
 
     /// Matches the program's manifest (`phase NAME OPERATIONS` lines) with the dumps in `directory` (`cg.PID.out.N`,
@@ -150,9 +144,7 @@ package struct CallgrindRun {
         let files: [String]
         do {
             files = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
-        } catch {
-            throw ScenarioError("instructions: cannot list \(directory): \(error)")
-        }
+        } catch { throw ScenarioError("instructions: cannot list \(directory): \(error)") }
         var result: [String: PhaseCount] = [:]
         for file in files where file.hasPrefix("cg.") {
             guard let data = FileManager.default.contents(atPath: "\(directory)/\(file)") else {
@@ -162,9 +154,7 @@ package struct CallgrindRun {
             let profile: CallgrindProfile
             do {
                 profile = try CallgrindProfile.parse(text)
-            } catch {
-                throw ScenarioError("instructions: \(file): \(error.description)")
-            }
+            } catch { throw ScenarioError("instructions: \(file): \(error.description)") }
             guard let phase = profile.clientRequestName else {
                 // The dump at program termination: collection was off since the last phase, so it must be empty.
                 guard (profile.instructions ?? 0) == 0 else {

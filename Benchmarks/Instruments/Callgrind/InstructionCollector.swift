@@ -32,9 +32,7 @@ package final class CallgrindCollector: InstructionCollector {
 
     package static var isRunningOnValgrind: Bool { tabstrip_callgrind_running_on_valgrind() > 0 }
 
-    package init() {
-        tabstrip_callgrind_zero_stats()
-    }
+    package init() { tabstrip_callgrind_zero_stats() }
 
     /// `CALLGRIND_TOGGLE_COLLECT`, switching collection on.
     @inline(never)

@@ -41,23 +41,17 @@ package enum Format {
 
     /// A number with exactly one decimal and no grouping (`91.8`, `4.9`,
     /// `1280.0`), as the replay's pass line prints nanoseconds per query.
-    package static func oneDecimal(_ value: Double) -> String {
-        String(format: "%.1f", value)
-    }
+    package static func oneDecimal(_ value: Double) -> String { String(format: "%.1f", value) }
 
     /// Seconds with two decimals (`1.25 s`).
-    package static func seconds(_ value: Double) -> String {
-        String(format: "%.2f s", value)
-    }
+    package static func seconds(_ value: Double) -> String { String(format: "%.2f s", value) }
 
     /// Three significant digits without grouping: `850`, `1.25`, `42.0`;
     /// integral values below 1,000 print without decimals.
     static func threeDigits(_ value: Double) -> String {
         let magnitude = abs(value)
         if magnitude == 0 { return "0" }
-        if magnitude >= 100 || (value == value.rounded() && magnitude < 1_000) {
-            return String(format: "%.0f", value)
-        }
+        if magnitude >= 100 || (value == value.rounded() && magnitude < 1_000) { return String(format: "%.0f", value) }
         if magnitude >= 10 { return String(format: "%.1f", value) }
         if magnitude >= 1 { return String(format: "%.2f", value) }
         return String(format: "%.3g", value)

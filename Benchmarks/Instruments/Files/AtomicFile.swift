@@ -45,9 +45,7 @@ package struct AtomicFileSet {
         let directory = URL(fileURLWithPath: destination).deletingLastPathComponent().path
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        } catch {
-            throw .cannotWrite(path: path, reason: "cannot create directory \(directory)")
-        }
+        } catch { throw .cannotWrite(path: path, reason: "cannot create directory \(directory)") }
         let scratch = try scratchDirectory(in: directory, for: path)
         let temporary = scratch + "/" + String(staged.count) + "-" + URL(fileURLWithPath: destination).lastPathComponent
         TemporaryFiles.register(temporary)
@@ -104,9 +102,7 @@ package struct AtomicFileSet {
     }
 
     /// Writes one file atomically (see ``AtomicFileSet``).
-    package static func write(_ data: Data, to path: String) throws(FileError) {
-        try write([(data, path)])
-    }
+    package static func write(_ data: Data, to path: String) throws(FileError) { try write([(data, path)]) }
 
     private static func write(_ files: [(data: Data, path: String)]) throws(FileError) {
         var set = AtomicFileSet()
@@ -251,9 +247,7 @@ enum TemporaryFiles {
 private func handle(_ signalNumber: Int32) {
     for pass in 0..<2 {
         for slot in 0..<TemporaryFiles.capacity {
-            if let entry = TemporaryFiles.paths[slot] {
-                if pass == 0 { unlink(entry) } else { rmdir(entry) }
-            }
+            if let entry = TemporaryFiles.paths[slot] { if pass == 0 { unlink(entry) } else { rmdir(entry) } }
         }
     }
     signal(signalNumber, SIG_DFL)
@@ -272,9 +266,7 @@ package struct NamedFile: Sendable, Equatable {
 }
 
 extension NamedFile {
-    package init(name: String, text: String) {
-        self.init(name: name, data: Data(text.utf8))
-    }
+    package init(name: String, text: String) { self.init(name: name, data: Data(text.utf8)) }
 }
 
 /// Why a file could not be written.

@@ -35,9 +35,7 @@ package enum ChildProcess {
             manager.createFile(atPath: stderr, contents: nil),
             let output = stdout.map({ FileHandle(forWritingAtPath: $0) }) ?? FileHandle.nullDevice,
             let errors = FileHandle(forWritingAtPath: stderr)
-        else {
-            throw CocoaError(.fileWriteUnknown)
-        }
+        else { throw CocoaError(.fileWriteUnknown) }
         defer {
             if stdout != nil { try? output.close() }
             try? errors.close()
@@ -77,15 +75,11 @@ package enum ChildProcess {
         guard
             let directory = try? Interruption.makeTemporaryDirectory(
                 prefix: "tabstrip-child-", in: NSTemporaryDirectory())
-        else {
-            return nil
-        }
+        else { return nil }
         defer { Interruption.removeTemporaryDirectory(directory) }
         let scratch = directory + "/tmp"
         guard (try? FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: false)) != nil
-        else {
-            return nil
-        }
+        else { return nil }
         var environment = ProcessInfo.processInfo.environment
         environment["TMPDIR"] = scratch
         guard

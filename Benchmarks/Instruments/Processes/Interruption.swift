@@ -151,9 +151,7 @@ package enum Interruption {
 
     /// Blocks the calling thread for good: a signal is ending the process, and the thread handling it ends it once the
     /// children are stopped and the directories removed.
-    static func parkUntilTheEnd() -> Never {
-        while true { Thread.sleep(forTimeInterval: 3_600) }
-    }
+    static func parkUntilTheEnd() -> Never { while true { Thread.sleep(forTimeInterval: 3_600) } }
 
     /// Stops the process group led by `pid`: `signal` first, SIGKILL when the group is still there after `grace`
     /// seconds, then waits up to 2 seconds more for it to go.

@@ -13,9 +13,7 @@ package struct Repetitions: Sendable, Equatable {
 /// Keeps a value alive and opaque to the optimiser, so a benchmark's work is not deleted as dead code.
 @inline(never)
 @_optimize(none)
-package func blackHole<T>(_ value: T) {
-    withExtendedLifetime(value) {}
-}
+package func blackHole<T>(_ value: T) { withExtendedLifetime(value) {} }
 
 /// Runs `body` `warmUp` times unmeasured, then `samples` times, recording each run's wall time (one clock reading
 /// included) into `histogram`; `body` gets the run's index (warm-up runs and samples each from 0).

@@ -15,9 +15,7 @@ struct EngineFingerprint: BuildToolPlugin {
             guard let walker = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil) else {
                 continue
             }
-            for case let file as URL in walker where file.pathExtension == "swift" {
-                inputs.append(file)
-            }
+            for case let file as URL in walker where file.pathExtension == "swift" { inputs.append(file) }
         }
         let output = context.pluginWorkDirectoryURL.appending(path: "EngineFingerprint.swift")
         return [

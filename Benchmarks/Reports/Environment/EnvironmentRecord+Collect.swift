@@ -68,9 +68,7 @@ extension EnvironmentRecord {
         guard let text = try? String(contentsOfFile: "/etc/os-release", encoding: .utf8) else { return nil }
         for line in text.split(separator: "\n") where line.hasPrefix("PRETTY_NAME=") {
             var value = line.dropFirst("PRETTY_NAME=".count)
-            if value.hasPrefix("\""), value.hasSuffix("\""), value.count >= 2 {
-                value = value.dropFirst().dropLast()
-            }
+            if value.hasPrefix("\""), value.hasSuffix("\""), value.count >= 2 { value = value.dropFirst().dropLast() }
             return String(value)
         }
         return nil

@@ -59,12 +59,6 @@ package enum GitHubActionBenchmark {
             || name == "visible-maximum" || name.hasSuffix("mismatches")
     }
 
-    /// The entries as pretty-printed JSON, ending with a newline.
-    package static func jsonData(for report: Report) throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        var data = try encoder.encode(entries(for: report))
-        data.append(0x0A)
-        return data
-    }
+    /// The entries as ``prettyJSON(_:)``.
+    package static func jsonData(for report: Report) throws -> Data { try prettyJSON(entries(for: report)) }
 }

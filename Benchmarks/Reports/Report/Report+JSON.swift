@@ -1,48 +1,50 @@
 import Foundation
 
+/// `value` as pretty-printed JSON with sorted keys (stable diffs), ending with a newline: every JSON file the harness
+/// writes.
+package func prettyJSON(_ value: some Encodable) throws -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    return try encoder.encode(value) + [0x0A]
+}
+
+/// The file at `path` read and decoded by `decode`, its problems prefixed with the path; `unreadable` when the file
+/// cannot be read.
+package func loadJSON<T>(_ path: String, unreadable: ReportError, _ decode: (Data) throws(ReportError) -> T)
+    throws(ReportError) -> T
+{
+    guard let data = FileManager.default.contents(atPath: path) else { throw unreadable }
+    do {
+        return try decode(data)
+    } catch let .invalid(message) {
+        throw .invalid("\(path): \(message)")
+    } catch { throw error }
+}
+
 extension Report {
-    /// The report as pretty-printed JSON with sorted keys (stable diffs), ending with a newline.
-    package func jsonData() throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        var data = try encoder.encode(self)
-        data.append(0x0A)
-        return data
-    }
+    /// The report as ``prettyJSON(_:)``.
+    package func jsonData() throws -> Data { try prettyJSON(self) }
 
     /// Decodes a report, first checking it against ``ReportSchema`` so that a malformed or foreign file is rejected
     /// with a message naming the field.
     package static func decode(_ data: Data) throws(ReportError) -> Report {
-        let problems = ReportSchema.validate(data)
-        if let first = problems.first { throw .invalid(first) }
+        if let first = ReportSchema.validate(data).first { throw .invalid(first) }
         do {
             return try JSONDecoder().decode(Report.self, from: data)
-        } catch {
-            throw .invalid("\(error)")
-        }
+        } catch { throw .invalid("\(error)") }
     }
 
     /// Reads and decodes the report at `path`.
     package static func load(path: String) throws(ReportError) -> Report {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw .unreadable(path)
-        }
-        do {
-            return try decode(data)
-        } catch let .invalid(message) {
-            throw .invalid("\(path): \(message)")
-        } catch {
-            throw error
-        }
+        try loadJSON(path, unreadable: .unreadable(path), decode)
     }
 }
 
-/// Why a report could not be loaded.
+/// Why a report (or a baseline) could not be loaded: one line.
 package enum ReportError: Error, Equatable, CustomStringConvertible {
     case unreadable(String)
     case invalid(String)
 
-    /// One line: the path and `cannot read the report`, or the problem found.
     package var description: String {
         switch self {
         case .unreadable(let path): return "\(path): cannot read the report"

@@ -32,9 +32,7 @@ package struct Report: Codable, Sendable, Equatable {
     }
 
     /// The scenario named `name`, if it ran.
-    package func scenario(named name: String) -> ScenarioResult? {
-        scenarios.first { $0.name == name }
-    }
+    package func scenario(named name: String) -> ScenarioResult? { scenarios.first { $0.name == name } }
 }
 
 /// How the suite was run.
@@ -65,7 +63,5 @@ package struct RunRecord: Codable, Sendable, Equatable {
 
 extension Report {
     /// The scenarios that failed in this run (see ``ScenarioResult/failure``).
-    package var failedScenarios: [ScenarioResult] {
-        scenarios.filter { $0.failure != nil }
-    }
+    package var failedScenarios: [ScenarioResult] { scenarios.filter { $0.failure != nil } }
 }

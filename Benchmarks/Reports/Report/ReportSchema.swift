@@ -34,9 +34,7 @@ package enum ReportSchema {
     private static func field(
         _ path: String, _ type: FieldType, nullable: Bool = false,
         allowed: [String]? = nil, optional: Bool = false
-    ) -> Field {
-        Field(path: path, type: type, nullable: nullable, allowed: allowed, optional: optional)
-    }
+    ) -> Field { Field(path: path, type: type, nullable: nullable, allowed: allowed, optional: optional) }
 
     /// Every field of schema version ``Report/currentSchemaVersion``. All are required (present, possibly `null` where
     /// `nullable`) but those marked `optional` (added in version 3, absent before); no other field may appear in these
@@ -220,9 +218,7 @@ package enum ReportSchema {
         }
     }
 
-    private static func join(_ path: String, _ key: String) -> String {
-        path.isEmpty ? key : "\(path).\(key)"
-    }
+    private static func join(_ path: String, _ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
 
     private static func typeName(_ value: JSONValue) -> String {
         switch value {

@@ -5,9 +5,7 @@ package enum TextSummary {
     /// One table of every metric: timing metrics show p50, p99 and max, others their value.
     package static func render(_ report: Report) -> String {
         var text = ""
-        for warning in report.warnings {
-            text += "!!! \(warning)\n"
-        }
+        for warning in report.warnings { text += "!!! \(warning)\n" }
         let environment = report.environment
         text +=
             "bench \(report.run.quick ? "--quick" : "(full)"): \(environment.cpuModel ?? "unknown CPU"), "

@@ -11,9 +11,7 @@ package struct TextTable {
     }
 
     /// Appends a row (missing cells are blank).
-    package mutating func add(_ cells: [String]) {
-        rows.append(cells)
-    }
+    package mutating func add(_ cells: [String]) { rows.append(cells) }
 
     /// The table, one line per row under a header and a rule.
     package func render() -> String {

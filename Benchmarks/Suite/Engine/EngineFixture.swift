@@ -88,33 +88,25 @@ package final class EngineFixture {
         self.host = host
         do {
             virtualizer = try Self.virtualizer(strip, host: host)
-        } catch {
-            throw ScenarioError("the virtualiser rejected the strip: \(error)")
-        }
+        } catch { throw ScenarioError("the virtualiser rejected the strip: \(error)") }
     }
 
     /// A virtualiser showing `strip` through `host`: every benchmark's virtualiser is made here.
     package static func virtualizer<Host: TabStripHost>(_ strip: TabStrip, host: Host) throws(TabStripError)
         -> TabStripVirtualizer<Host>
-    {
-        try TabStripVirtualizer(strip: strip, host: host, poolLimit: poolLimit)
-    }
+    { try TabStripVirtualizer(strip: strip, host: host, poolLimit: poolLimit) }
 
     /// A ``PagerSync`` over `virtualizer`, one page per tab, pages as wide
     /// as the viewport: every benchmark's pager sync is made here.
     package static func pagerSync<Host: TabStripHost>(_ virtualizer: TabStripVirtualizer<Host>) throws(TabStripError)
         -> PagerSync<Host, BenchPageProvider>
-    {
-        try PagerSync(virtualizer: virtualizer, pageWidth: viewport.width, provider: BenchPageProvider())
-    }
+    { try PagerSync(virtualizer: virtualizer, pageWidth: viewport.width, provider: BenchPageProvider()) }
 
     /// The engine's strip over `titles`, measured with `TabSizing.measured()`.
     package static func strip(titles: [String], selected: Int = 0) throws(ScenarioError) -> TabStrip {
         do {
             return try TabStrip(titles: titles, sizing: .measured(), viewport: viewport, selectedIndex: selected)
-        } catch {
-            throw ScenarioError("the engine rejected \(titles.count) titles: \(error)")
-        }
+        } catch { throw ScenarioError("the engine rejected \(titles.count) titles: \(error)") }
     }
 
     /// A strip of `count` tabs from a title source, every tab at an `estimate` until it is measured with `measurer`.
@@ -125,9 +117,7 @@ package final class EngineFixture {
             return try TabStrip(
                 tabCount: count, titleSource: source, sizing: .measured(by: measurer), estimate: .width(estimate),
                 viewport: viewport, selectedIndex: 0)
-        } catch {
-            throw ScenarioError("the lazy strip of \(count) tabs: \(error)")
-        }
+        } catch { throw ScenarioError("the lazy strip of \(count) tabs: \(error)") }
     }
 
     /// A ``PagerSync`` over this fixture's virtualiser, one page per tab, pages as wide as the viewport: built as an
@@ -137,9 +127,7 @@ package final class EngineFixture {
     package func pagerSync() throws(ScenarioError) -> PagerSync<BenchHost, BenchPageProvider> {
         do {
             return try Self.pagerSync(virtualizer)
-        } catch {
-            throw ScenarioError("PagerSync rejected the strip: \(error)")
-        }
+        } catch { throw ScenarioError("PagerSync rejected the strip: \(error)") }
     }
 
     package var strip: TabStrip { virtualizer.strip }

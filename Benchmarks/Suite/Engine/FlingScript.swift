@@ -63,9 +63,7 @@ package struct FlingScript: Sendable {
             try write(
                 physics: Self.physics(viewportWidth: viewportWidth),
                 random: SeededGenerator(seed: seed, stream: stream), randomStarts: randomStarts)
-        } catch {
-            throw ScenarioError("fling script: \(error)")
-        }
+        } catch { throw ScenarioError("fling script: \(error)") }
     }
 
     package init(fling: Fling, frames: Int, bounds: ClosedRange<Double>) {
@@ -198,9 +196,7 @@ package struct FlingScript: Sendable {
         package let script: FlingScript
         private var segment = 0
 
-        package init(script: FlingScript) {
-            self.script = script
-        }
+        package init(script: FlingScript) { self.script = script }
 
         /// The content offset at `frame`: the position, at the frame's timestamp, of the last fling released at or
         /// before it. Frames must be asked for in increasing order (or restart with ``rewind()``).
@@ -213,9 +209,7 @@ package struct FlingScript: Sendable {
         }
 
         /// Back to the first frame.
-        package mutating func rewind() {
-            segment = 0
-        }
+        package mutating func rewind() { segment = 0 }
     }
 }
 

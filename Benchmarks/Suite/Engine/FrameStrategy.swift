@@ -103,9 +103,7 @@ package final class VirtualizedFrames: FrameStrategy {
 
     /// `setContentOffset(offset)` on the virtualiser; an offset it rejects (not finite) leaves the strip as it was.
     @inline(__always)
-    package func showFrame(atContentOffset offset: Double) {
-        try? virtualizer.setContentOffset(offset)
-    }
+    package func showFrame(atContentOffset offset: Double) { try? virtualizer.setContentOffset(offset) }
 
     package var cellsCreated: Int { fixture.host.cellsMade }
 

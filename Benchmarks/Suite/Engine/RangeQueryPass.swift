@@ -46,9 +46,7 @@ extension RangeQueryPass {
     @inline(never)
     package static func index(_ widths: TabWidths, offsets: [Double], length: Double) {
         var sink = 0
-        for offset in offsets {
-            sink &+= (try? widths.tabs(overlapping: offset, length: length))?.upperBound ?? 0
-        }
+        for offset in offsets { sink &+= (try? widths.tabs(overlapping: offset, length: length))?.upperBound ?? 0 }
         blackHole(sink)
     }
 

@@ -24,9 +24,7 @@ package struct StripPictures: Sendable {
             let line = IndicatorStyle.douyin
             lengthen = try IndicatorStyle(
                 kind: .lengthen, width: line.width, height: line.height, placement: line.placement)
-        } catch {
-            throw ScenarioError("the lengthen indicator style: \(error)")
-        }
+        } catch { throw ScenarioError("the lengthen indicator style: \(error)") }
         return StripPictures(
             lineDrag: try StripDragFilm.record(
                 strip: strip, narrowTab: pair, indicatorStyle: .douyin, styleName: "line"),
@@ -218,9 +216,7 @@ package struct FlingFilm: Sendable {
                 position: Swift.min(Swift.max(start, bounds.lowerBound), bounds.upperBound), velocityPerSecond: speed,
                 startTime: 0, bounds: bounds, physics: FlingScript.physics(viewportWidth: strip.viewport.width))
             try shown.setContentOffset(fling.position(at: 0))
-        } catch {
-            throw ScenarioError("the fling film: \(error)")
-        }
+        } catch { throw ScenarioError("the fling film: \(error)") }
         let clock = SimulatedFrameClock.at120Hz
         let rest = (0...1_200).first { fling.isFinished(at: clock.timestamp(ofFrame: $0)) } ?? 1_200
         let frames = VirtualizedFrames(try EngineFixture(strip: shown))

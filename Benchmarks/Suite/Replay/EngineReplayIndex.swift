@@ -12,9 +12,7 @@ package struct EngineReplayIndex<Index: TabWidthIndex>: ReplayIndex {
 
     package let index: Index
 
-    package init(validatedWidths widths: [Double]) {
-        index = (try? Index(widths: widths, spacing: 0)) ?? Index()
-    }
+    package init(validatedWidths widths: [Double]) { index = (try? Index(widths: widths, spacing: 0)) ?? Index() }
 
     package var count: Int { index.count }
     package var totalWidth: Double { index.totalWidth }

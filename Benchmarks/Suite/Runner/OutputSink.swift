@@ -19,9 +19,7 @@ package final class StandardStream: OutputSink {
     /// Standard error.
     package static func error() -> StandardStream { StandardStream(descriptor: 2) }
 
-    private init(descriptor: Int32) {
-        self.descriptor = descriptor
-    }
+    private init(descriptor: Int32) { self.descriptor = descriptor }
 
     package var isTerminal: Bool { isatty(descriptor) == 1 }
 
@@ -48,12 +46,8 @@ package final class StringSink: OutputSink {
     package private(set) var text = ""
     package var isTerminal: Bool
 
-    package init(isTerminal: Bool = false) {
-        self.isTerminal = isTerminal
-    }
+    package init(isTerminal: Bool = false) { self.isTerminal = isTerminal }
 
     /// Appends `text` to ``StringSink/text``.
-    package func write(_ text: String) {
-        self.text += text
-    }
+    package func write(_ text: String) { self.text += text }
 }

@@ -34,7 +34,5 @@ final class ProgressBar {
     }
 
     /// Erases the bar, if it was drawn.
-    func finish() {
-        if drawn { sink.write("\r\u{1B}[K") }
-    }
+    func finish() { if drawn { sink.write("\r\u{1B}[K") } }
 }

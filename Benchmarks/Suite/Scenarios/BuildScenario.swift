@@ -72,9 +72,7 @@ package struct BuildScenario: Scenario, CountedScenario {
         let widths: [Double]
         do {
             widths = try sizing.widths(ofTitles: titles, availableWidth: EngineFixture.viewport.width)
-        } catch {
-            throw ScenarioError("measuring failed: \(error)")
-        }
+        } catch { throw ScenarioError("measuring failed: \(error)") }
         var measuring = LatencyHistogram()
         let measuringAll = Self.measuring("measure-titles", titles, by: sizing)
         measure(repetitions, into: &measuring) { _ in measuringAll.run() }
@@ -100,42 +98,35 @@ package struct BuildScenario: Scenario, CountedScenario {
             blackHole(try? EngineFixture.virtualizer(built, host: host))
         }
 
-        output.add(.timing("generate-titles", generate, note: "TitleGenerator, \(Format.integer(count)) titles"))
-        output.add(
-            .timing("measure-titles", measuring, note: "TabSizing.measured() widths of every title (display columns)"))
-        output.add(.timing("build-index", index, note: "TabWidths from the measured widths"))
-        output.add(
-            .timing(
-                "build-strip", strip,
-                note: "TabStrip(titles:) from the titles: measuring + index + validation (the build a host pays)"))
-        output.add(
-            .timing(
-                "build-virtualizer", virtualizer,
-                note: "TabStripVirtualizer over the built strip: first visible range, cells made and configured"))
-        output.add(
-            .duration(
-                "build-strip-cpu", nanoseconds: stripCPU == .max ? nil : Double(stripCPU),
-                note: "the shortest thread CPU time of the timed strip builds (time slices lost to other work excluded)"
-            ))
-        output.add(
-            .duration(
-                "build-strip-per-tab", nanoseconds: strip.summary.map { $0.p50 / Double(max(1, count)) },
-                note: "build-strip p50 divided by the tab count"))
+        output.timing("generate-titles", generate, note: "TitleGenerator, \(Format.integer(count)) titles")
+        output.timing("measure-titles", measuring, note: "TabSizing.measured() widths of every title (display columns)")
+        output.timing("build-index", index, note: "TabWidths from the measured widths")
+        output.timing(
+            "build-strip", strip,
+            note: "TabStrip(titles:) from the titles: measuring + index + validation (the build a host pays)")
+        output.timing(
+            "build-virtualizer", virtualizer,
+            note: "TabStripVirtualizer over the built strip: first visible range, cells made and configured")
+        output.duration(
+            "build-strip-cpu", nanoseconds: stripCPU == .max ? nil : Double(stripCPU),
+            note: "the shortest thread CPU time of the timed strip builds (time slices lost to other work excluded)"
+        )
+        output.duration(
+            "build-strip-per-tab", nanoseconds: strip.summary.map { $0.p50 / Double(max(1, count)) },
+            note: "build-strip p50 divided by the tab count")
         context.reportProgress(0.6)
 
         // Allocation pass.
         let probe = context.allocations
         let stripAllocations = probe.measure { try? EngineFixture.strip(titles: titles) }
         blackHole(stripAllocations.result)
-        output.add(
-            .count(
-                "build-strip-allocations", stripAllocations.figures.allocations.map { Double($0) },
-                unit: "allocations", fromAllocator: true,
-                note: "allocation requests of one TabStrip(titles:) build"))
-        output.add(
-            .bytes(
-                "build-strip-allocated-bytes", stripAllocations.figures.bytes.map { Double($0) }, fromAllocator: true,
-                note: "bytes requested by one build, temporaries included"))
+        output.count(
+            "build-strip-allocations", stripAllocations.figures.allocations.map { Double($0) },
+            unit: "allocations", fromAllocator: true,
+            note: "allocation requests of one TabStrip(titles:) build")
+        output.bytes(
+            "build-strip-allocated-bytes", stripAllocations.figures.bytes.map { Double($0) }, fromAllocator: true,
+            note: "bytes requested by one build, temporaries included")
 
         // Retained memory: what each part leaves alive.
         let titleMemory = probe.measureRetained { TitleGenerator.titles(count: count, seed: seed) }
@@ -143,54 +134,45 @@ package struct BuildScenario: Scenario, CountedScenario {
         let stripMemory = probe.measureRetained { try? EngineFixture.strip(titles: titleMemory.result) }
         let fixtureMemory = probe.measureRetained { try? EngineFixture.virtualizer(built, host: host) }
         context.reportProgress(0.9)
-        output.add(
-            .bytes(
-                "layout-bytes-per-tab", layoutMemory.figures.bytesPer(count), unit: "bytes/tab",
-                fromAllocator: true,
-                note: "net bytes left alive by building the width index (TabWidths) from an array the caller keeps"))
-        output.add(
-            .bytes(
-                "strip-bytes-per-tab", stripMemory.figures.bytesPer(count), unit: "bytes/tab",
-                fromAllocator: true,
-                note:
-                    "net bytes left alive by TabStrip(titles:) when the caller keeps the titles array (shared, not copied): layout state, badges, sizing"
-            ))
-        output.add(
-            .bytes(
-                "titles-bytes-per-tab", titleMemory.figures.bytesPer(count), unit: "bytes/tab",
-                fromAllocator: true,
-                note: "the [String] array (16 bytes per title) plus heap storage of titles longer than 15 UTF-8 bytes"))
-        output.add(
-            .bytes(
-                "total-bytes-per-tab",
-                titleMemory.figures.bytes.flatMap { t in
-                    stripMemory.figures.bytes.map { Double(t + $0) / Double(max(1, count)) }
-                },
-                unit: "bytes/tab", fromAllocator: true, note: "titles + strip"))
-        output.add(
-            .bytes(
-                "virtualizer-bytes", fixtureMemory.figures.bytes.map { Double($0) }, fromAllocator: true,
-                note:
-                    "net bytes of a virtualiser over the built strip: visible cells, pool, buffers (independent of the tab count)"
-            ))
-        output.add(
-            .count(
-                "layout-objects", layoutMemory.figures.objects.map { Double($0) }, unit: "objects",
-                fromAllocator: true, note: "heap objects kept alive by the width index"))
-        output.add(
-            .count(
-                "strip-objects", stripMemory.figures.objects.map { Double($0) }, unit: "objects",
-                fromAllocator: true, note: "heap objects kept alive by the strip (titles excluded)"))
-        output.add(
-            .count(
-                "titles-objects", titleMemory.figures.objects.map { Double($0) }, unit: "objects",
-                fromAllocator: true, note: "heap objects kept alive by the titles: the array and the long titles"))
-        output.add(.count("tabs", Double(count), unit: "tabs"))
-        output.add(.count("total-width", built.contentWidth, unit: "pt", note: "content width of the strip"))
-        output.add(
-            .bytes(
-                "peak-resident", ResidentMemory.peakBytes().map { Double($0) },
-                note: "peak resident memory of the process so far"))
+        output.bytes(
+            "layout-bytes-per-tab", layoutMemory.figures.bytesPer(count), unit: "bytes/tab",
+            fromAllocator: true,
+            note: "net bytes left alive by building the width index (TabWidths) from an array the caller keeps")
+        output.bytes(
+            "strip-bytes-per-tab", stripMemory.figures.bytesPer(count), unit: "bytes/tab",
+            fromAllocator: true,
+            note:
+                "net bytes left alive by TabStrip(titles:) when the caller keeps the titles array (shared, not copied): layout state, badges, sizing"
+        )
+        output.bytes(
+            "titles-bytes-per-tab", titleMemory.figures.bytesPer(count), unit: "bytes/tab",
+            fromAllocator: true,
+            note: "the [String] array (16 bytes per title) plus heap storage of titles longer than 15 UTF-8 bytes")
+        output.bytes(
+            "total-bytes-per-tab",
+            titleMemory.figures.bytes.flatMap { t in
+                stripMemory.figures.bytes.map { Double(t + $0) / Double(max(1, count)) }
+            },
+            unit: "bytes/tab", fromAllocator: true, note: "titles + strip")
+        output.bytes(
+            "virtualizer-bytes", fixtureMemory.figures.bytes.map { Double($0) }, fromAllocator: true,
+            note:
+                "net bytes of a virtualiser over the built strip: visible cells, pool, buffers (independent of the tab count)"
+        )
+        output.count(
+            "layout-objects", layoutMemory.figures.objects.map { Double($0) }, unit: "objects",
+            fromAllocator: true, note: "heap objects kept alive by the width index")
+        output.count(
+            "strip-objects", stripMemory.figures.objects.map { Double($0) }, unit: "objects",
+            fromAllocator: true, note: "heap objects kept alive by the strip (titles excluded)")
+        output.count(
+            "titles-objects", titleMemory.figures.objects.map { Double($0) }, unit: "objects",
+            fromAllocator: true, note: "heap objects kept alive by the titles: the array and the long titles")
+        output.count("tabs", Double(count), unit: "tabs")
+        output.count("total-width", built.contentWidth, unit: "pt", note: "content width of the strip")
+        output.bytes(
+            "peak-resident", ResidentMemory.peakBytes().map { Double($0) },
+            note: "peak resident memory of the process so far")
         blackHole(stripMemory.result)
         blackHole(layoutMemory.result)
         blackHole(fixtureMemory.result)

@@ -76,14 +76,12 @@ package struct EditsScenario: Scenario {
                 histograms["badge-batch-\(k)", default: LatencyHistogram()].record(batch)
                 _ = timed("next-frame-after-badges-\(k)", nextFrame)
             }
-            output.add(
-                .timing(
-                    "badge-batch-\(k)", histograms["badge-batch-\(k)"] ?? LatencyHistogram(),
-                    note: "\(k) setBadge call(s) at random tabs in one frame (sum of the calls)"))
-            output.add(
-                .timing(
-                    "next-frame-after-badges-\(k)", histograms["next-frame-after-badges-\(k)"] ?? LatencyHistogram(),
-                    note: "the frame after \(k) badge change(s): a 3 pt scroll through the virtualiser"))
+            output.timing(
+                "badge-batch-\(k)", histograms["badge-batch-\(k)"] ?? LatencyHistogram(),
+                note: "\(k) setBadge call(s) at random tabs in one frame (sum of the calls)")
+            output.timing(
+                "next-frame-after-badges-\(k)", histograms["next-frame-after-badges-\(k)"] ?? LatencyHistogram(),
+                note: "the frame after \(k) badge change(s): a 3 pt scroll through the virtualiser")
         }
         for _ in 0..<Swift.max(1, (parameters.badgeFrames.first ?? 4) / 4) {
             let visible = virtualizer.visibleTabs
@@ -129,9 +127,7 @@ package struct EditsScenario: Scenario {
             ("remove-near", "removeTabs of one visible tab"),
             ("remove-far", "removeTabs of one tab at least 1,000 tabs from the viewport"),
             ("next-frame-after-insert", nil), ("next-frame-after-remove", nil),
-        ] {
-            output.add(.timing(name, histograms[name] ?? LatencyHistogram(), note: note))
-        }
+        ] { output.timing(name, histograms[name] ?? LatencyHistogram(), note: note) }
         context.reportProgress(0.4)
 
         // Allocations, in a pass of their own.
@@ -166,10 +162,9 @@ package struct EditsScenario: Scenario {
             try addIndexFigures(size, parameters, seed: seed, probe: probe, into: &output)
             context.reportProgress(0.5 + 0.5 * Double(step + 1) / Double(parameters.indexSizes.count))
         }
-        output.add(
-            .count(
-                "tabs-after-edits", Double(virtualizer.strip.tabCount), unit: "tabs",
-                note: "inserts and removes are paired, so the count is unchanged"))
+        output.count(
+            "tabs-after-edits", Double(virtualizer.strip.tabCount), unit: "tabs",
+            note: "inserts and removes are paired, so the count is unchanged")
         output.notes += [
             "badge changes go through TabStripVirtualizer.setBadge; inserts and removes through insertTabs / removeTabs",
             "index widths uniform 56-255 pt; the range query covers 510 pt (viewport 390 + 2 x 60 overscan)",
@@ -208,15 +203,13 @@ package struct EditsScenario: Scenario {
                 .remove: "\(index).removeTabs(in:) of one tab, then the next range query",
             ]
             for kind in WidthEdits.Kind.allCases {
-                output.add(
-                    .timing(
-                        "\(kind.rawValue)-plus-query-\(label)\(suffix)", result.histograms[kind] ?? LatencyHistogram(),
-                        note: notes[kind]))
+                output.timing(
+                    "\(kind.rawValue)-plus-query-\(label)\(suffix)", result.histograms[kind] ?? LatencyHistogram(),
+                    note: notes[kind])
             }
-            output.add(
-                .count(
-                    "width-change-allocations-\(label)\(suffix)", result.allocations.allocationsPer(result.operations),
-                    unit: "allocations/edit", fromAllocator: true))
+            output.count(
+                "width-change-allocations-\(label)\(suffix)", result.allocations.allocationsPer(result.operations),
+                unit: "allocations/edit", fromAllocator: true)
         }
         if size == 1_000_000 {
             var p99s = [timed[0].2.histograms[.widthChange]?.summary?.p99].compactMap { $0 }
@@ -225,19 +218,17 @@ package struct EditsScenario: Scenario {
                     .widthChange, tree, operations: inputs("edit-ops-\(size)-target-\(pass)"))
                 if let p99 = histogram.summary?.p99 { p99s.append(p99) }
             }
-            output.add(
-                .duration(
-                    "target-width-change-plus-query-1m", nanoseconds: p99s.min(),
-                    note:
-                        "p99 of a width change plus the next query at 1M tabs (TabWidths); the lowest p99 of 3 passes of \(parameters.indexOperations) width changes at random tabs"
-                ))
+            output.duration(
+                "target-width-change-plus-query-1m", nanoseconds: p99s.min(),
+                note:
+                    "p99 of a width change plus the next query at 1M tabs (TabWidths); the lowest p99 of 3 passes of \(parameters.indexOperations) width changes at random tabs"
+            )
         }
         for kind in WidthEdits.Kind.allCases {
-            output.add(
-                .ratio(
-                    "flat-vs-tabwidths-\(kind.rawValue)-\(label)", timed[1].2.histograms[kind]?.summary?.p50,
-                    over: timed[0].2.histograms[kind]?.summary?.p50,
-                    note: "p50 of FlatTabWidths over TabWidths (\(kind.rawValue) + next query)"))
+            output.ratio(
+                "flat-vs-tabwidths-\(kind.rawValue)-\(label)", timed[1].2.histograms[kind]?.summary?.p50,
+                over: timed[0].2.histograms[kind]?.summary?.p50,
+                note: "p50 of FlatTabWidths over TabWidths (\(kind.rawValue) + next query)")
         }
     }
 }

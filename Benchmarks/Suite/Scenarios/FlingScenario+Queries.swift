@@ -60,14 +60,13 @@ extension FlingScenario {
         let queryAllocations = probe.measure(plainPass.run).figures
         let tabs = Format.integer(geometry.widths.count)
         func addLoopMeans(_ rows: [(name: String, pass: Queries.Pass, note: String)]) {
-            for row in rows { output.add(.duration(row.name, nanoseconds: perQuery(row.pass), note: row.note)) }
+            for row in rows { output.duration(row.name, nanoseconds: perQuery(row.pass), note: row.note) }
         }
-        output.add(
-            .timing(
-                "range-query", samples,
-                note:
-                    "TabStripGeometry.visibleTabs(atContentOffset:overscan:) at \(tabs) tabs, one sample per offset of the script"
-            ))
+        output.timing(
+            "range-query", samples,
+            note:
+                "TabStripGeometry.visibleTabs(atContentOffset:overscan:) at \(tabs) tabs, one sample per offset of the script"
+        )
         addLoopMeans([
             ("range-query-loop-mean", .plain, "mean over the offsets, whole passes timed as one loop each (best of 5)"),
             (
@@ -91,12 +90,11 @@ extension FlingScenario {
                 "TabWidths.tabs(overlapping:length:) over the viewport at the same random offsets: the index alone; whole passes (best of 5)"
             ),
         ])
-        output.add(
-            .count(
-                "index-query-finger-mismatches", Double(indexMismatches), unit: "queries",
-                note:
-                    "queries (script's and random offsets, one cursor through both) where the index's query through the cursor answered differently from its plain query"
-            ))
+        output.count(
+            "index-query-finger-mismatches", Double(indexMismatches), unit: "queries",
+            note:
+                "queries (script's and random offsets, one cursor through both) where the index's query through the cursor answered differently from its plain query"
+        )
         addLoopMeans([
             (
                 "reference-flat-query-fling-loop-mean", .flat,
@@ -111,46 +109,38 @@ extension FlingScenario {
                 "the reference searching outwards from its previous answer (galloping), at the script's offsets; whole passes (best of 5)"
             ),
         ])
-        output.add(
-            .count(
-                "reference-mismatches", Double(flatMismatches), unit: "queries",
-                note:
-                    "queries (script's and random offsets) where the reference, from scratch or from its previous answer, answered differently from the index's plain query"
-            ))
-        output.add(
-            .ratio(
-                "index-query-random-vs-reference", pass(.indexRandom), over: pass(.flatRandom),
-                note:
-                    "the index alone at random offsets over the reference, same offsets, same run"
-            ))
-        output.add(
-            .ratio(
-                "index-query-finger-vs-reference", pass(.indexFinger), over: pass(.flat),
-                note:
-                    "the index alone through a cursor over the reference from scratch, script's offsets, same run"
-            ))
-        output.add(
-            .ratio(
-                "index-query-finger-vs-gallop", pass(.indexFinger), over: pass(.gallop),
-                note: "the index alone through a cursor over the galloping reference, script's offsets, same run"))
-        output.add(
-            .ratio(
-                "range-query-finger-vs-plain", pass(.finger), over: pass(.plain),
-                note: "finger search over the plain query, same offsets, same run"))
-        output.add(
-            .count(
-                "range-query-finger-mismatches", Double(fingerMismatches), unit: "queries",
-                note:
-                    "queries where the finger search (through the cursor, or from the previous range) answered differently from the plain query"
-            ))
-        output.add(
-            .count(
-                "range-query-finger-allocations", fingerAllocations.allocationsPer(offsets.count),
-                unit: "allocations/query", fromAllocator: true))
-        output.add(
-            .count(
-                "range-query-allocations", queryAllocations.allocationsPer(offsets.count),
-                unit: "allocations/query", fromAllocator: true))
+        output.count(
+            "reference-mismatches", Double(flatMismatches), unit: "queries",
+            note:
+                "queries (script's and random offsets) where the reference, from scratch or from its previous answer, answered differently from the index's plain query"
+        )
+        output.ratio(
+            "index-query-random-vs-reference", pass(.indexRandom), over: pass(.flatRandom),
+            note:
+                "the index alone at random offsets over the reference, same offsets, same run"
+        )
+        output.ratio(
+            "index-query-finger-vs-reference", pass(.indexFinger), over: pass(.flat),
+            note:
+                "the index alone through a cursor over the reference from scratch, script's offsets, same run"
+        )
+        output.ratio(
+            "index-query-finger-vs-gallop", pass(.indexFinger), over: pass(.gallop),
+            note: "the index alone through a cursor over the galloping reference, script's offsets, same run")
+        output.ratio(
+            "range-query-finger-vs-plain", pass(.finger), over: pass(.plain),
+            note: "finger search over the plain query, same offsets, same run")
+        output.count(
+            "range-query-finger-mismatches", Double(fingerMismatches), unit: "queries",
+            note:
+                "queries where the finger search (through the cursor, or from the previous range) answered differently from the plain query"
+        )
+        output.count(
+            "range-query-finger-allocations", fingerAllocations.allocationsPer(offsets.count),
+            unit: "allocations/query", fromAllocator: true)
+        output.count(
+            "range-query-allocations", queryAllocations.allocationsPer(offsets.count),
+            unit: "allocations/query", fromAllocator: true)
 
         // The figures the thresholds hold the engine to, named so the report shows them.
         addLoopMeans([
@@ -175,12 +165,10 @@ extension FlingScenario {
                 "mean time of the width index alone at random offsets at \(tabs) tabs, the work TanStack's calculateRangeImpl does (whole passes, best of 5)"
             ),
         ])
-        output.add(
-            .duration(
-                "range-query-chunk-median", nanoseconds: chunkMeans.isEmpty ? nil : median(chunkMeans),
-                note:
-                    "the median over chunks of 64 of the script's offsets of the mean per query (robust to preemption)")
-        )
+        output.duration(
+            "range-query-chunk-median", nanoseconds: chunkMeans.isEmpty ? nil : median(chunkMeans),
+            note:
+                "the median over chunks of 64 of the script's offsets of the mean per query (robust to preemption)")
     }
 }
 

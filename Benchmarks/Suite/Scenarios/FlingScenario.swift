@@ -145,12 +145,11 @@ package struct FlingScenario: Scenario, CountedScenario {
         let pinned = FlingFrames.measure(
             try FrameStrategyKind.virtualized.make(strip: try Self.pinned(strip)), script,
             warmUp: parameters.warmUpFrames, probe: context.allocations)
-        output.add(
-            .timing(
-                "pinned-frame", pinned.frames,
-                note:
-                    "one frame of the same script with the first and last tab pinned: fling position + setContentOffset (visible range, cells, the pinned cells placed again, indicator)"
-            ))
+        output.timing(
+            "pinned-frame", pinned.frames,
+            note:
+                "one frame of the same script with the first and last tab pinned: fling position + setContentOffset (visible range, cells, the pinned cells placed again, indicator)"
+        )
         output.metrics += pinned.allocations.metrics("pinned-frame-allocations")
         let offsets = script.offsets()
         let queries = Queries(
@@ -158,16 +157,14 @@ package struct FlingScenario: Scenario, CountedScenario {
             randomOffsets: Self.randomOffsets(strip, count: offsets.count, seed: seed), reference: true)
         Self.measureQueries(queries, probe: context.allocations, into: &output)
         let tabs = Format.integer(parameters.titles)
-        output.add(
-            .duration(
-                "target-frame-p99", nanoseconds: quietestP99,
-                note:
-                    "p99 of a full frame update at \(tabs) tabs (fling position + setContentOffset, clock read included); the lowest p99 of 3 timed passes over the script"
-            ))
-        output.add(
-            .count(
-                "target-frame-allocations", played.allocations.enginePerFrame, unit: "allocations/frame",
-                fromAllocator: true, note: "allocations per frame of the engine at \(tabs) tabs over the fling script"))
+        output.duration(
+            "target-frame-p99", nanoseconds: quietestP99,
+            note:
+                "p99 of a full frame update at \(tabs) tabs (fling position + setContentOffset, clock read included); the lowest p99 of 3 timed passes over the script"
+        )
+        output.count(
+            "target-frame-allocations", played.allocations.enginePerFrame, unit: "allocations/frame",
+            fromAllocator: true, note: "allocations per frame of the engine at \(tabs) tabs over the fling script")
         output.notes.append(
             "strategy: \(frames.strategyName); titles generated; viewport \(Format.number(strip.viewport.width)) pt, overscan \(Format.number(strip.layout.overscan)) pt, content \(Format.number(strip.contentWidth)) pt"
         )
@@ -179,35 +176,29 @@ package struct FlingScenario: Scenario, CountedScenario {
     private func addFrameFigures(
         _ played: FlingFrames.Result, _ frames: any FrameStrategy, into output: inout ScenarioOutput
     ) {
-        output.add(
-            .timing(
-                "frame", played.frames,
-                note:
-                    "one frame: fling position at the frame's time + setContentOffset (visible range, cells, indicator)"
-            ))
+        output.timing(
+            "frame", played.frames,
+            note:
+                "one frame: fling position at the frame's time + setContentOffset (visible range, cells, indicator)"
+        )
         if frames is VirtualizedFrames {
-            output.add(
-                .timing(
-                    "frame-steady", played.steadyFrames,
-                    note: "frames in which no cell entered (visible range, indicator check only)"))
-            output.add(
-                .timing(
-                    "frame-entering", played.enteringFrames,
-                    note: "frames in which at least one cell was configured for a tab that entered"))
-            output.add(
-                .ratio(
-                    "entering-share", Double(played.enteringFrames.count), over: Double(played.frames.count),
-                    note: "share of timed frames in which cells entered"))
+            output.timing(
+                "frame-steady", played.steadyFrames,
+                note: "frames in which no cell entered (visible range, indicator check only)")
+            output.timing(
+                "frame-entering", played.enteringFrames,
+                note: "frames in which at least one cell was configured for a tab that entered")
+            output.ratio(
+                "entering-share", Double(played.enteringFrames.count), over: Double(played.frames.count),
+                note: "share of timed frames in which cells entered")
         }
-        output.add(
-            .duration(
-                "frame-loop-mean", nanoseconds: played.loopMean,
-                note: "mean frame time over the whole script timed as one loop (no clock reads inside)"))
+        output.duration(
+            "frame-loop-mean", nanoseconds: played.loopMean,
+            note: "mean frame time over the whole script timed as one loop (no clock reads inside)")
         output.metrics += played.allocations.metrics("frame-allocations")
-        output.add(
-            .bytes(
-                "frame-bytes", played.allocations.figures.bytesPer(played.allocations.frames), unit: "bytes/frame",
-                fromAllocator: true, note: "bytes allocated per frame in the same pass (host cells included)"))
+        output.bytes(
+            "frame-bytes", played.allocations.figures.bytesPer(played.allocations.frames), unit: "bytes/frame",
+            fromAllocator: true, note: "bytes allocated per frame in the same pass (host cells included)")
         guard let engine = frames as? VirtualizedFrames else { return }
         let counts = engine.fixture.cellCounts
         let cells: [(String, Int, String)] = [
@@ -228,22 +219,20 @@ package struct FlingScenario: Scenario, CountedScenario {
             ),
             ("configured", engine.fixture.virtualizer.counters.configured, "cell configurations over the run"),
         ]
-        for (name, count, note) in cells { output.add(.count(name, Double(count), unit: "cells", note: note)) }
+        for (name, count, note) in cells { output.count(name, Double(count), unit: "cells", note: note) }
     }
 
     /// The fling script's counts: frames, flings, carried releases, edge contacts, the fastest release.
     static func addScriptCounts(_ script: FlingScript, into output: inout ScenarioOutput) {
-        output.add(.count("frames", Double(script.frameCount), unit: "frames"))
-        output.add(.count("flings", Double(script.segments.count), unit: "flings"))
-        output.add(
-            .count(
-                "carried-releases", Double(script.carriedReleases), unit: "flings",
-                note: "flings released while the previous one still moved the same way (momentum carried)"))
-        output.add(.count("leading-edge-contacts", Double(script.leadingEdgeContacts), unit: "flings"))
-        output.add(.count("trailing-edge-contacts", Double(script.trailingEdgeContacts), unit: "flings"))
-        output.add(
-            .count(
-                "fastest-release", script.fastestRelease, unit: "pt/s",
-                note: "fastest fling velocity after carried momentum"))
+        output.count("frames", Double(script.frameCount), unit: "frames")
+        output.count("flings", Double(script.segments.count), unit: "flings")
+        output.count(
+            "carried-releases", Double(script.carriedReleases), unit: "flings",
+            note: "flings released while the previous one still moved the same way (momentum carried)")
+        output.count("leading-edge-contacts", Double(script.leadingEdgeContacts), unit: "flings")
+        output.count("trailing-edge-contacts", Double(script.trailingEdgeContacts), unit: "flings")
+        output.count(
+            "fastest-release", script.fastestRelease, unit: "pt/s",
+            note: "fastest fling velocity after carried momentum")
     }
 }

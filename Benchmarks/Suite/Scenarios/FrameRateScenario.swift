@@ -3,18 +3,15 @@ import TabStrip
 import TabStripTestSupport
 
 /// One scripted gesture session replayed with several frame clocks (60 Hz, 120 Hz, a variable rate, a jittered 120 Hz)
-/// through ``PagerSync``: since every motion of the engine is meant to be a pure function of time, the strip's content
+/// through ``PagerSync``: every motion of the engine is meant to be a pure function of time, so the strip's content
 /// offset, the indicator's frame and the selected tab must be the same at equal timestamps whatever frames came before.
-///
-/// For each clock and each shared sample time `t`, a fresh strip replays the session's events and the clock's frames
-/// before `t`, then takes one frame at `t` and records what it shows. The figures are the largest difference across
-/// clocks at any sample.
+/// For each clock and each shared sample time, a fresh strip replays the session's events and the clock's frames
+/// before it, then takes one frame at it; the figures are the largest differences across clocks.
 package struct FrameRateScenario: Scenario {
-    /// Sizes.
     package struct Parameters: ScenarioParameters, Sendable {
         package var titles: Int
+        /// Seconds between two sample times.
         package var sampleInterval: Double
-
         var clocks = FrameRateReplay.ClockKind.standard.map(\.label).joined(separator: ", ")
         var sessionSeconds = FrameRateReplay.session.end
     }
@@ -22,62 +19,52 @@ package struct FrameRateScenario: Scenario {
     package init() {}
 
     package var name: String { "frame-rate" }
-    /// What is replayed and compared, in one sentence.
     package var summary: String {
         "One gesture session (strip drag, fling, fling with momentum, page drag and settle, tap jump) replayed at 60 Hz, 120 Hz, variable-rate and jittered frames: the largest difference in offset, indicator and selection at equal timestamps (goal 0)."
     }
 
-    /// 200 tabs (or `--titles`), a sample every 1/50 s, in both modes: the replay is short.
+    /// 200 tabs (or `--titles`), a sample every 1/50 s in both modes: the replay is short.
     package func parameters(for configuration: RunConfiguration) -> Parameters {
         Parameters(titles: configuration.titles ?? 200, sampleInterval: 1.0 / 50)
     }
 
-    /// Replays the session with every standard clock and reports the differences.
     package func run(_ parameters: Parameters, in context: ScenarioContext) throws(ScenarioError) -> ScenarioOutput {
         var output = ScenarioOutput()
-        let titles = TitleGenerator.titles(count: parameters.titles, seed: context.configuration.seed)
-        let strip = try EngineFixture.strip(titles: titles)
+        let strip = try EngineFixture.strip(
+            titles: TitleGenerator.titles(count: parameters.titles, seed: context.configuration.seed))
         let session = FrameRateReplay.session
         let samples = FrameRateReplay.sampleTimes(every: parameters.sampleInterval, until: session.end)
         let clocks = FrameRateReplay.ClockKind.standard.map {
             $0.frameTimes(until: session.end, generator: context.generator(stream: "frame-rate-jitter"))
         }
         context.reportProgress(0.1)
-        let result = try FrameRateReplay.compare(
-            session: session, clocks: clocks, samples: samples
-        ) { () throws(ScenarioError) in try EngineMotionSubject(strip: strip) }
+        let result = try FrameRateReplay.compare(session: session, clocks: clocks, samples: samples) {
+            () throws(ScenarioError) in try EngineMotionSubject(strip: strip)
+        }
         context.reportProgress(0.9)
-
-        output.add(
-            .count(
-                "offset-difference-max", result.offsetDifference, unit: "points",
-                note: "largest |difference| of the strip's content offset across clocks at equal timestamps"))
-        output.add(
-            .count(
-                "indicator-difference-max", result.indicatorDifference, unit: "points",
-                note: "largest |difference| of any edge or size of the indicator's frame across clocks"))
-        output.add(
-            .count(
-                "selection-mismatches", Double(result.selectionMismatches), unit: "samples",
-                note: "sample times at which two clocks show a different selected tab (or indicator presence)"))
-        output.add(.count("samples", Double(samples.count), unit: "samples"))
-        output.add(.count("frames-replayed", Double(result.framesReplayed), unit: "frames"))
+        output.count(
+            "offset-difference-max", result.offsetDifference, unit: "points",
+            note: "largest |difference| of the strip's content offset across clocks at equal timestamps")
+        output.count(
+            "indicator-difference-max", result.indicatorDifference, unit: "points",
+            note: "largest |difference| of any edge or size of the indicator's frame across clocks")
+        output.count(
+            "selection-mismatches", Double(result.selectionMismatches), unit: "samples",
+            note: "sample times at which two clocks show a different selected tab (or indicator presence)")
+        output.count("samples", Double(samples.count), unit: "samples")
+        output.count("frames-replayed", Double(result.framesReplayed), unit: "frames")
         for (kind, frames) in zip(FrameRateReplay.ClockKind.standard, clocks) {
-            output.add(.count("frames-\(kind.label)", Double(frames.count), unit: "frames"))
+            output.count("frames-\(kind.label)", Double(frames.count), unit: "frames")
         }
-        if let worst = result.worstOffset {
+        for (what, worst) in [("offset", result.worstOffset), ("indicator", result.worstIndicator)] {
+            guard let worst else { continue }
             output.notes.append(
-                "largest offset difference at t = \(worst.time) s, during \(worst.gesture): \(worst.difference) points")
-        }
-        if let worst = result.worstIndicator {
-            output.notes.append(
-                "largest indicator difference at t = \(worst.time) s, during \(worst.gesture): \(worst.difference) points"
+                "largest \(what) difference at t = \(worst.time) s, during \(worst.gesture): \(worst.difference) points"
             )
         }
         output.notes.append(
             "each sample replays the session on a fresh strip with one clock's frames before it, then one frame at the sample time"
         )
-        context.reportProgress(1)
         return output
     }
 }
@@ -89,13 +76,11 @@ package struct MotionSample: Equatable, Sendable {
     package var selected: Int?
 
     package init(offset: Double, indicator: Rect?, selected: Int?) {
-        self.offset = offset
-        self.indicator = indicator
-        self.selected = selected
+        (self.offset, self.indicator, self.selected) = (offset, indicator, selected)
     }
 }
 
-/// Something that moves with gesture events and frames: the engine (see ``EngineMotionSubject``), or a test's fake.
+/// Something that moves with gesture events and frames: the engine (``EngineMotionSubject``), or a test's fake.
 package protocol MotionSubject {
     /// Forwards a gesture event made at `time`.
     mutating func apply(_ event: FrameRateReplay.Event, at time: Double) throws(ScenarioError)
@@ -104,15 +89,12 @@ package protocol MotionSubject {
     var sample: MotionSample { get }
 }
 
-/// The engine as a host drives it: a strip with one page per tab, through ``PagerSync``.
+/// The engine as a host drives it: a strip with one page per tab, through its ``PagerSync``.
 package struct EngineMotionSubject: MotionSubject {
     let sync: PagerSync<BenchHost, BenchPageProvider>
 
-    package init(strip: TabStrip) throws(ScenarioError) {
-        sync = try EngineFixture(strip: strip).pagerSync()
-    }
+    package init(strip: TabStrip) throws(ScenarioError) { sync = try EngineFixture(strip: strip).pagerSync() }
 
-    /// Forwards `event` to ``PagerSync``.
     package mutating func apply(_ event: FrameRateReplay.Event, at time: Double) throws(ScenarioError) {
         do {
             switch event {
@@ -124,21 +106,15 @@ package struct EngineMotionSubject: MotionSubject {
                 try sync.endPageDrag(translation: translation, velocityPerMillisecond: velocity, at: time)
             case .tapTab(let index): try sync.tapTab(index, at: time)
             }
-        } catch {
-            throw ScenarioError("frame-rate: \(event) at \(time) s refused: \(error)")
-        }
+        } catch { throw ScenarioError("frame-rate: \(event) at \(time) s refused: \(error)") }
     }
 
-    /// `PagerSync.advance(to:)`.
     package mutating func frame(at time: Double) throws(ScenarioError) {
-        do {
-            try sync.advance(to: time)
-        } catch {
+        do { try sync.advance(to: time) } catch {
             throw ScenarioError("frame-rate: the frame at \(time) s refused: \(error)")
         }
     }
 
-    /// The strip's offset, indicator frame and selection.
     package var sample: MotionSample {
         MotionSample(
             offset: sync.strip.contentOffset, indicator: sync.strip.indicatorFrame, selected: sync.strip.selectedIndex)
@@ -169,43 +145,35 @@ package enum FrameRateReplay {
         package var events: [TimedEvent]
         package var end: Double
 
-        /// The gesture under way at `time`: that of the last event at or before it (`"rest"` before the first).
-        package func gesture(at time: Double) -> String {
-            events.last { $0.time <= time }?.gesture ?? "rest"
-        }
+        /// The gesture under way at `time` (`rest` before the first event).
+        package func gesture(at time: Double) -> String { events.last { $0.time <= time }?.gesture ?? "rest" }
     }
 
-    /// The scripted session: a strip drag and release (fling), a second drag catching the fling and released faster (a
-    /// fling carrying the first one's velocity), a page drag released past the paging threshold (settle, then the strip
-    /// centres the new tab), and a tap on a far tab (a jump). Touch events come every 8 ms, off the frame grids.
+    /// A strip drag and release (a fling), a second drag catching it and released faster (carrying its velocity), a
+    /// page drag released past the paging threshold (the settle, then the strip centres the new tab), and a tap on a
+    /// far tab (a jump). Touch events come every 8 ms, off the frame grids.
     package static let session: Session = {
-        var events: [TimedEvent] = []
-        // Strip drag, then release: a fling.
-        for k in 0...20 {
-            let time = 0.1 + Double(k) * 0.008
-            events.append(TimedEvent(time: time, event: .dragStrip(offset: 14 * Double(k)), gesture: "strip drag"))
+        var events = (0...20).map {
+            TimedEvent(
+                time: 0.1 + Double($0) * 0.008, event: .dragStrip(offset: 14 * Double($0)), gesture: "strip drag")
         }
         events.append(TimedEvent(time: 0.265, event: .releaseStrip(velocity: 1_800), gesture: "fling"))
-        // A second drag catches the fling: its release carries momentum.
-        for k in 0...6 {
-            let time = 0.603 + Double(k) * 0.008
-            let offset = 900 + 12 * Double(k)
-            events.append(TimedEvent(time: time, event: .dragStrip(offset: offset), gesture: "second strip drag"))
+        events += (0...6).map {
+            TimedEvent(
+                time: 0.603 + Double($0) * 0.008, event: .dragStrip(offset: 900 + 12 * Double($0)),
+                gesture: "second strip drag")
         }
-        events.append(
-            TimedEvent(time: 0.655, event: .releaseStrip(velocity: 1_500), gesture: "fling with momentum"))
-        // A page drag past the threshold, then the settle and the centring.
+        events.append(TimedEvent(time: 0.655, event: .releaseStrip(velocity: 1_500), gesture: "fling with momentum"))
         events.append(TimedEvent(time: 1.9, event: .beginPageDrag, gesture: "page drag"))
-        for k in 1...16 {
-            let time = 1.9 + Double(k) * 0.008
-            events.append(
-                TimedEvent(time: time, event: .movePageDrag(translation: -14 * Double(k)), gesture: "page drag"))
+        events += (1...16).map {
+            TimedEvent(
+                time: 1.9 + Double($0) * 0.008, event: .movePageDrag(translation: -14 * Double($0)),
+                gesture: "page drag")
         }
         events.append(
             TimedEvent(
                 time: 2.037, event: .endPageDrag(translation: -230, velocity: -0.9),
                 gesture: "page settle and strip centring"))
-        // A tap on a far tab.
         events.append(TimedEvent(time: 2.701, event: .tapTab(40), gesture: "tap jump"))
         return Session(events: events, end: 3.2)
     }()
@@ -215,7 +183,7 @@ package enum FrameRateReplay {
         case fixed(framesPerSecond: Double)
         /// ProMotion-like: the rate cycles through `rates`, each held for `framesPerRate` frames.
         case variable(rates: [Double], framesPerRate: Int)
-        /// `framesPerSecond` with each frame moved by up to `jitter` seconds either way (seeded); never backwards.
+        /// `framesPerSecond`, each frame moved by up to `jitter` seconds either way (seeded), never backwards.
         case jittered(framesPerSecond: Double, jitter: Double)
 
         package static let standard: [ClockKind] = [
@@ -223,7 +191,7 @@ package enum FrameRateReplay {
             .variable(rates: [120, 80, 48], framesPerRate: 12), .jittered(framesPerSecond: 120, jitter: 0.002),
         ]
 
-        /// A short name for metric names (`60hz`, `variable`, `jittered`).
+        /// The name in metric names (`60hz`, `variable`, `jittered`).
         package var label: String {
             switch self {
             case .fixed(let rate): return "\(Int(rate))hz"
@@ -232,47 +200,34 @@ package enum FrameRateReplay {
             }
         }
 
-        /// The frame times in `(0, end)`, increasing. `generator` moves the jittered clock's frames.
+        /// The frame times in `(0, end)`, increasing; `generator` moves the jittered clock's frames.
         package func frameTimes(until end: Double, generator: SeededGenerator) -> [Double] {
-            var times: [Double] = []
             switch self {
             case .fixed(let rate):
-                var k = 1
-                while Double(k) / rate < end {
-                    times.append(Double(k) / rate)
-                    k += 1
-                }
+                return Array((1...).lazy.map { Double($0) / rate }.prefix { $0 < end })
             case .variable(let rates, let framesPerRate):
-                var time = 0.0
-                var k = 0
-                while true {
-                    time += 1 / rates[(k / Swift.max(1, framesPerRate)) % rates.count]
-                    guard time < end else { break }
+                var times: [Double] = []
+                var time = 1 / rates[0]
+                while time < end {
                     times.append(time)
-                    k += 1
+                    time += 1 / rates[(times.count / Swift.max(1, framesPerRate)) % rates.count]
                 }
+                return times
             case .jittered(let rate, let jitter):
                 var random = generator
-                var k = 1
-                while Double(k) / rate < end {
-                    let time = Double(k) / rate + random.next(in: -jitter...jitter)
+                var times: [Double] = []
+                for grid in (1...).lazy.map({ Double($0) / rate }).prefix(while: { $0 < end }) {
+                    let time = grid + random.next(in: -jitter...jitter)
                     if time > (times.last ?? 0), time < end { times.append(time) }
-                    k += 1
                 }
+                return times
             }
-            return times
         }
     }
 
     /// The shared sample times: every `interval` seconds up to `end`.
     package static func sampleTimes(every interval: Double, until end: Double) -> [Double] {
-        var times: [Double] = []
-        var k = 1
-        while Double(k) * interval <= end {
-            times.append(Double(k) * interval)
-            k += 1
-        }
-        return times
+        Array((1...).lazy.map { Double($0) * interval }.prefix { $0 <= end })
     }
 
     /// The largest difference found, where and during which gesture.
@@ -291,34 +246,57 @@ package enum FrameRateReplay {
         package var framesReplayed = 0
         package var worstOffset: Worst?
         package var worstIndicator: Worst?
+
+        /// Folds in what the clocks showed at one sample time: the spread of the offset and of each edge and size of
+        /// the indicator.
+        mutating func add(_ shown: [MotionSample], at time: Double, gesture: String) {
+            guard let first = shown.first else { return }
+            let spread = { (values: [Double]) in (values.max() ?? 0) - (values.min() ?? 0) }
+            let offset = spread(shown.map(\.offset))
+            let frames = shown.compactMap(\.indicator)
+            let indicator =
+                [\Rect.x, \Rect.y, \Rect.width, \Rect.height].map { key in spread(frames.map { $0[keyPath: key] }) }
+                .max() ?? 0
+            if shown.contains(where: { $0.selected != first.selected })
+                || (!frames.isEmpty && frames.count != shown.count)
+            {
+                selectionMismatches += 1
+            }
+            if offset > offsetDifference {
+                (offsetDifference, worstOffset) = (offset, Worst(time: time, gesture: gesture, difference: offset))
+            }
+            if indicator > indicatorDifference {
+                (indicatorDifference, worstIndicator) = (
+                    indicator, Worst(time: time, gesture: gesture, difference: indicator)
+                )
+            }
+        }
     }
 
-    /// Replays `session` with each of `clocks` (frame times, increasing) up to each of `samples`: a fresh subject from
-    /// `make` takes the events at or before the sample time and the frames before it (at equal times the event first,
-    /// as a host forwards it before its next tick), then a frame at the sample time; then compares what the clocks
-    /// show.
+    /// Replays `session` with each of `clocks` up to each of `samples`: a fresh subject from `make` takes the events
+    /// at or before the sample time and the frames before it (at equal times the event first, as a host forwards it
+    /// before its next tick), then a frame at the sample time; then compares what the clocks show.
     package static func compare<Subject: MotionSubject>(
-        session: Session, clocks: [[Double]], samples: [Double],
-        make: () throws(ScenarioError) -> Subject
+        session: Session, clocks: [[Double]], samples: [Double], make: () throws(ScenarioError) -> Subject
     ) throws(ScenarioError) -> Result {
         var result = Result()
         for time in samples {
             var shown: [MotionSample] = []
             for frames in clocks {
                 var subject = try make()
-                var event = 0
-                for frame in frames where frame < time {
-                    while event < session.events.count, session.events[event].time <= frame {
-                        try subject.apply(session.events[event].event, at: session.events[event].time)
-                        event += 1
+                var next = session.events[...]
+                func apply(until limit: Double) throws(ScenarioError) {
+                    while let event = next.first, event.time <= limit {
+                        try subject.apply(event.event, at: event.time)
+                        next.removeFirst()
                     }
+                }
+                for frame in frames where frame < time {
+                    try apply(until: frame)
                     try subject.frame(at: frame)
                     result.framesReplayed += 1
                 }
-                while event < session.events.count, session.events[event].time <= time {
-                    try subject.apply(session.events[event].event, at: session.events[event].time)
-                    event += 1
-                }
+                try apply(until: time)
                 try subject.frame(at: time)
                 result.framesReplayed += 1
                 shown.append(subject.sample)
@@ -326,32 +304,5 @@ package enum FrameRateReplay {
             result.add(shown, at: time, gesture: session.gesture(at: time))
         }
         return result
-    }
-}
-
-extension FrameRateReplay.Result {
-    /// Folds in what the clocks showed at one sample time: the spread (largest minus smallest) of the offset and of
-    /// each edge and size of the indicator across clocks.
-    mutating func add(_ shown: [MotionSample], at time: Double, gesture: String) {
-        guard let first = shown.first else { return }
-        let offsets = shown.map(\.offset)
-        let offset = (offsets.max() ?? 0) - (offsets.min() ?? 0)
-        var mismatch = shown.contains { $0.selected != first.selected }
-        let frames = shown.compactMap(\.indicator)
-        if !frames.isEmpty, frames.count != shown.count { mismatch = true }
-        var indicator = 0.0
-        for component in [\Rect.x, \Rect.y, \Rect.width, \Rect.height] {
-            let values = frames.map { $0[keyPath: component] }
-            indicator = Swift.max(indicator, (values.max() ?? 0) - (values.min() ?? 0))
-        }
-        if mismatch { selectionMismatches += 1 }
-        if offset > offsetDifference {
-            offsetDifference = offset
-            worstOffset = .init(time: time, gesture: gesture, difference: offset)
-        }
-        if indicator > indicatorDifference {
-            indicatorDifference = indicator
-            worstIndicator = .init(time: time, gesture: gesture, difference: indicator)
-        }
     }
 }

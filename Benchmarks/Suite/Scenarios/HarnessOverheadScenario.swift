@@ -49,7 +49,7 @@ package struct HarnessOverheadScenario: Scenario {
             let first = MonotonicClock.now()
             clock.record(MonotonicClock.now() &- first)
         }
-        output.add(.timing("clock-read", clock, note: "difference of two back-to-back readings"))
+        output.timing("clock-read", clock, note: "difference of two back-to-back readings")
         var overhead = MonotonicClock.measureOverhead(reads: parameters.clockSamples)
         for _ in 1..<5 {
             let again = MonotonicClock.measureOverhead(reads: parameters.clockSamples)
@@ -57,37 +57,31 @@ package struct HarnessOverheadScenario: Scenario {
             overhead.smallestStepNanoseconds = Swift.min(
                 overhead.smallestStepNanoseconds, again.smallestStepNanoseconds)
         }
-        output.add(
-            .duration(
-                "clock-read-mean", nanoseconds: overhead.meanNanoseconds,
-                note: "mean over a tight loop of readings, the shortest of 5 loops"))
-        output.add(
-            .duration(
-                "clock-resolution", nanoseconds: Double(overhead.smallestStepNanoseconds),
-                note: "smallest nonzero step between two readings: timings are quantised to it"))
+        output.duration(
+            "clock-read-mean", nanoseconds: overhead.meanNanoseconds,
+            note: "mean over a tight loop of readings, the shortest of 5 loops")
+        output.duration(
+            "clock-resolution", nanoseconds: Double(overhead.smallestStepNanoseconds),
+            note: "smallest nonzero step between two readings: timings are quantised to it")
         context.reportProgress(0.2)
 
         // Histogram recording: the values are prepared first, so the timed loop does nothing but record.
         var random = context.generator(stream: "harness-overhead")
         let values = (0..<parameters.records).map { _ in UInt64(random.next(below: 1 << 24)) }
         var target = LatencyHistogram()
-        let recordTime = shortestTime(of: 5) {
-            for value in values { target.record(value) }
-        }
-        output.add(
-            .duration(
-                "histogram-record-mean", nanoseconds: Double(recordTime) / Double(max(1, values.count)),
-                note: "the shortest of 5 timed loops over the values, per record"))
+        let recordTime = shortestTime(of: 5) { for value in values { target.record(value) } }
+        output.duration(
+            "histogram-record-mean", nanoseconds: Double(recordTime) / Double(max(1, values.count)),
+            note: "the shortest of 5 timed loops over the values, per record")
         context.reportProgress(0.4)
 
         var percentiles = LatencyHistogram()
         measure(Repetitions(warmUp: 10, samples: parameters.percentileSamples), into: &percentiles) { run in
             blackHole(target.value(atPercentile: run % 2 == 0 ? 99 : 50))
         }
-        output.add(
-            .timing(
-                "histogram-percentile", percentiles,
-                note: "one percentile of a histogram holding \(Format.integer(values.count)) samples"))
+        output.timing(
+            "histogram-percentile", percentiles,
+            note: "one percentile of a histogram holding \(Format.integer(values.count)) samples")
         context.reportProgress(0.5)
 
         // Probe readings (null without an allocator).
@@ -127,33 +121,28 @@ package struct HarnessOverheadScenario: Scenario {
             for value in values { counted.record(value) }
         }.figures
         blackHole(counted.count)
-        output.add(
-            .count(
-                "histogram-record-allocations", recording.allocations.map { Double($0) },
-                unit: "allocations", fromAllocator: true,
-                note: "allocations while recording \(Format.integer(values.count)) samples"))
-        output.add(.bytes("histogram-record-bytes", recording.bytes.map { Double($0) }, fromAllocator: true))
+        output.count(
+            "histogram-record-allocations", recording.allocations.map { Double($0) },
+            unit: "allocations", fromAllocator: true,
+            note: "allocations while recording \(Format.integer(values.count)) samples")
+        output.bytes("histogram-record-bytes", recording.bytes.map { Double($0) }, fromAllocator: true)
 
         let check = AllocationSelfCheck.run(probe: probe, objects: parameters.selfCheckObjects)
-        output.add(
-            .count(
-                "self-check-count-error", check.countError.map { Double($0) }, unit: "allocations",
-                fromAllocator: true,
-                note: "allocations counted minus \(Format.integer(check.expectedAllocations)) objects allocated"))
-        output.add(
-            .count(
-                "self-check-empty-phase", check.emptyPhaseAllocations.map { Double($0) },
-                unit: "allocations", fromAllocator: true,
-                note: "allocations counted for a phase that allocates nothing"))
-        output.add(
-            .bytes(
-                "self-check-bytes-per-object",
-                check.countedBytes.map { Double($0) / Double(check.expectedAllocations) },
-                unit: "bytes/object", fromAllocator: true))
-        output.add(
-            .bytes(
-                "peak-resident", ResidentMemory.peakBytes().map { Double($0) },
-                note: "peak resident memory of the process so far"))
+        output.count(
+            "self-check-count-error", check.countError.map { Double($0) }, unit: "allocations",
+            fromAllocator: true,
+            note: "allocations counted minus \(Format.integer(check.expectedAllocations)) objects allocated")
+        output.count(
+            "self-check-empty-phase", check.emptyPhaseAllocations.map { Double($0) },
+            unit: "allocations", fromAllocator: true,
+            note: "allocations counted for a phase that allocates nothing")
+        output.bytes(
+            "self-check-bytes-per-object",
+            check.countedBytes.map { Double($0) / Double(check.expectedAllocations) },
+            unit: "bytes/object", fromAllocator: true)
+        output.bytes(
+            "peak-resident", ResidentMemory.peakBytes().map { Double($0) },
+            note: "peak resident memory of the process so far")
         if !probe.isAvailable, let note = probe.note { output.notes.append(note) }
         context.reportProgress(1)
         return output

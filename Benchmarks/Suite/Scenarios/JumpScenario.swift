@@ -170,22 +170,19 @@ package struct JumpScenario: Scenario, CountedScenario {
         let allocations = FramePassAllocations.count(
             jumps.measured.operations, probe: context.allocations, cells: fixture.host, jumps.measured.run)
         context.reportProgress(0.9)
-        output.add(
-            .timing(
-                "frame", frames,
-                note: "an animation frame: offset + setContentOffset + setTransition(to:fraction:) (two updates)"))
-        output.add(.timing("select-frame", selects, note: "the last frame of a jump: select(_:scroll: .center)"))
+        output.timing(
+            "frame", frames,
+            note: "an animation frame: offset + setContentOffset + setTransition(to:fraction:) (two updates)")
+        output.timing("select-frame", selects, note: "the last frame of a jump: select(_:scroll: .center)")
         output.metrics += allocations.metrics("frame-allocations")
-        output.add(
-            .bytes(
-                "frame-bytes", allocations.figures.bytesPer(allocations.frames), unit: "bytes/frame",
-                fromAllocator: true))
+        output.bytes(
+            "frame-bytes", allocations.figures.bytesPer(allocations.frames), unit: "bytes/frame",
+            fromAllocator: true)
         output.metrics += fixture.cellCounts.metrics(createdBefore: cellsBefore)
-        output.add(.count("jumps", Double(parameters.jumps), unit: "jumps"))
-        output.add(
-            .ratio(
-                "replaced-frames-share", Double(replaced), over: Double(warmUpFrames),
-                note: "share of (warm-up) frames whose visible set shares no tab with the previous frame's"))
+        output.count("jumps", Double(parameters.jumps), unit: "jumps")
+        output.ratio(
+            "replaced-frames-share", Double(replaced), over: Double(warmUpFrames),
+            note: "share of (warm-up) frames whose visible set shares no tab with the previous frame's")
         output.notes.append(
             "targets: first <-> last for a quarter of the jumps, then random tabs at least a tenth of the strip away")
         context.reportProgress(1)

@@ -211,35 +211,29 @@ package struct PagerScenario: Scenario, CountedScenario {
         let allocations = FramePassAllocations.count(
             passes[1].operations, probe: context.allocations, cells: fixture.host, passes[1].run)
         context.reportProgress(0.9)
-        output.add(.timing("frame", all, note: "a display-link frame: the pan event (if any) + PagerSync.advance(to:)"))
-        output.add(
-            .timing(
-                "drag-frame", dragFrames,
-                note: "frames with the finger on the pages: progress -> indicator, colours, scales"))
-        output.add(
-            .timing(
-                "settle-frame", settleFrames,
-                note:
-                    "frames after release: the pager settling (0.15 s), then selection and the strip centring the tab (0.25 s)"
-            ))
+        output.timing("frame", all, note: "a display-link frame: the pan event (if any) + PagerSync.advance(to:)")
+        output.timing(
+            "drag-frame", dragFrames,
+            note: "frames with the finger on the pages: progress -> indicator, colours, scales")
+        output.timing(
+            "settle-frame", settleFrames,
+            note:
+                "frames after release: the pager settling (0.15 s), then selection and the strip centring the tab (0.25 s)"
+        )
         output.metrics += allocations.metrics("frame-allocations")
-        output.add(
-            .bytes(
-                "frame-bytes", allocations.figures.bytesPer(allocations.frames), unit: "bytes/frame",
-                fromAllocator: true))
+        output.bytes(
+            "frame-bytes", allocations.figures.bytesPer(allocations.frames), unit: "bytes/frame",
+            fromAllocator: true)
         output.metrics += fixture.cellCounts.metrics(createdBefore: cellsBefore)
-        output.add(
-            .count(
-                "pages-turned", Double(pagesTurned), unit: "pages",
-                note: "net pages moved during the timing pass (back-swipes and snap-backs included)"))
-        output.add(
-            .count(
-                "selected-tab", Double(sync.strip.selectedIndex ?? -1), unit: "tab",
-                note: "the selected tab after all passes (follows the pager)"))
-        output.add(
-            .count(
-                "pages-loaded", Double(sync.pageCache.counters.loaded + sync.pageCache.counters.preloaded),
-                unit: "pages", note: "pages the cache asked the provider for (loads + preloads)"))
+        output.count(
+            "pages-turned", Double(pagesTurned), unit: "pages",
+            note: "net pages moved during the timing pass (back-swipes and snap-backs included)")
+        output.count(
+            "selected-tab", Double(sync.strip.selectedIndex ?? -1), unit: "tab",
+            note: "the selected tab after all passes (follows the pager)")
+        output.count(
+            "pages-loaded", Double(sync.pageCache.counters.loaded + sync.pageCache.counters.preloaded),
+            unit: "pages", note: "pages the cache asked the provider for (loads + preloads)")
         output.notes.append(
             "driven through PagerSync (pager + page cache + strip); drags: 70% swipes, 15% slow drags past half a page, 15% hesitant drags that snap back"
         )

@@ -84,14 +84,13 @@ package struct ReplayScalingScenario: Scenario {
             for run in range { blackHole(index.tabs(overlapping: offsets[run], length: parameters.viewport)) }
         }
         let loopMean = chunkMeans.isEmpty ? 0 : median(chunkMeans)
-        output.add(.timing("build-\(label)\(suffix)", builds))
-        output.add(.timing("query-\(label)\(suffix)", queries))
-        output.add(
-            .duration(
-                "query-loop-mean-\(label)\(suffix)", nanoseconds: loopMean,
-                note:
-                    "mean per query over \(Format.integer(offsets.count)) queries: the median over chunks of 64 of each chunk's mean"
-            ))
+        output.timing("build-\(label)\(suffix)", builds)
+        output.timing("query-\(label)\(suffix)", queries)
+        output.duration(
+            "query-loop-mean-\(label)\(suffix)", nanoseconds: loopMean,
+            note:
+                "mean per query over \(Format.integer(offsets.count)) queries: the median over chunks of 64 of each chunk's mean"
+        )
         curves.query.append(SeriesPoint(x: size, y: queries.summary?.p50))
         curves.queryP99.append(SeriesPoint(x: size, y: queries.summary?.p99))
         curves.build.append(SeriesPoint(x: size, y: builds.summary?.p50))
@@ -99,19 +98,17 @@ package struct ReplayScalingScenario: Scenario {
         // Allocation pass: bytes per tab of a build, allocations of the queries.
         let build = probe.measure { Index(validatedWidths: widths) }
         blackHole(build.result)
-        output.add(
-            .bytes(
-                "bytes-per-tab-\(label)\(suffix)", build.figures.bytesPer(widths.count), unit: "bytes/tab",
-                fromAllocator: true,
-                note: "bytes allocated by one build from a [Double], per tab (an index may share the caller's array)"))
+        output.bytes(
+            "bytes-per-tab-\(label)\(suffix)", build.figures.bytesPer(widths.count), unit: "bytes/tab",
+            fromAllocator: true,
+            note: "bytes allocated by one build from a [Double], per tab (an index may share the caller's array)")
         let queryAllocations = probe.measure {
             for offset in offsets { blackHole(index.tabs(overlapping: offset, length: parameters.viewport)) }
         }.figures
-        output.add(
-            .count(
-                "query-allocations-\(label)\(suffix)", queryAllocations.allocations.map { Double($0) },
-                unit: "allocations", fromAllocator: true,
-                note: "allocations over \(Format.integer(offsets.count)) queries"))
+        output.count(
+            "query-allocations-\(label)\(suffix)", queryAllocations.allocations.map { Double($0) },
+            unit: "allocations", fromAllocator: true,
+            note: "allocations over \(Format.integer(offsets.count)) queries")
         return loopMean
     }
 
@@ -157,32 +154,29 @@ package struct ReplayScalingScenario: Scenario {
                     blackHole(
                         linear.tabs(overlapping: offsets[(run * stride) % offsets.count], length: parameters.viewport))
                 }
-                output.add(.timing("query-linear-\(label)", linearQueries))
+                output.timing("query-linear-\(label)", linearQueries)
                 linearQuery.append(SeriesPoint(x: Double(size), y: linearQueries.summary?.p50))
                 linearBuild.append(SeriesPoint(x: Double(size), y: linearBuilds.summary?.p50))
             }
             context.reportProgress(Double(step + 1) / Double(parameters.sizes.count))
         }
 
-        output.add(
-            .ratio(
-                "query-growth-1m-vs-10k", queryMean[1_000_000], over: queryMean[10_000],
-                note:
-                    "TabWidths mean query time (median of 64-query chunk means) at 1M tabs over 10k tabs (logarithmic: about 1.5, plus cache misses)"
-            ))
+        output.ratio(
+            "query-growth-1m-vs-10k", queryMean[1_000_000], over: queryMean[10_000],
+            note:
+                "TabWidths mean query time (median of 64-query chunk means) at 1M tabs over 10k tabs (logarithmic: about 1.5, plus cache misses)"
+        )
         if parameters.sizes.contains(10_000_000) {
-            output.add(
-                .ratio(
-                    "query-growth-10m-vs-10k", queryMean[10_000_000], over: queryMean[10_000],
-                    note: "full runs only"))
+            output.ratio(
+                "query-growth-10m-vs-10k", queryMean[10_000_000], over: queryMean[10_000],
+                note: "full runs only")
         }
         if let linear = output.metrics.first(where: { $0.name == "query-linear-100k" })?.timing,
             let indexed = output.metrics.first(where: { $0.name == "query-100k" })?.timing
         {
-            output.add(
-                .ratio(
-                    "linear-vs-index-100k", linear.p50, over: indexed.p50,
-                    note: "p50 query time of the linear scan over TabWidths at 100k tabs"))
+            output.ratio(
+                "linear-vs-index-100k", linear.p50, over: indexed.p50,
+                note: "p50 query time of the linear scan over TabWidths at 100k tabs")
         }
         for (name, curves) in [(Tree.strategyName, tree), (Flat.strategyName, flat)] {
             output.add(

@@ -50,9 +50,7 @@ package struct ScalingScenario: Scenario, CountedScenario {
     /// `TabStrip(titles:)` of `titles`, one operation per tab, the strip handed to `keep` (nil when the engine rejects
     /// the titles), which consumes it so that keeping it moves it rather than copying it.
     static func building(_ name: String, _ titles: [String], keep: @escaping (consuming TabStrip?) -> Void) -> Workload
-    {
-        Workload(name, operations: titles.count) { keep(try? EngineFixture.strip(titles: titles)) }
-    }
+    { Workload(name, operations: titles.count) { keep(try? EngineFixture.strip(titles: titles)) } }
 
     /// The fling script of one size.
     static func script(_ strip: TabStrip, frames: Int, seed: UInt64) throws(ScenarioError) -> FlingScript {
@@ -263,41 +261,36 @@ package struct ScalingScenario: Scenario, CountedScenario {
             let retained = probe.measureRetained { try? EngineFixture.strip(titles: titles) }
             guard let strip = retained.result else { throw ScenarioError("the engine rejected \(size) titles") }
             let cpu = buildCPU == .max ? nil : Double(buildCPU)
-            output.add(
-                .timing("build-\(label)", builds, note: "TabStrip(titles:) of \(Format.integer(size)) generated titles")
-            )
-            output.add(
-                .duration(
-                    "build-cpu-\(label)", nanoseconds: cpu,
-                    note: "the shortest thread CPU time of the timed builds (time slices lost to other work excluded)"))
-            output.add(
-                .bytes(
-                    "bytes-per-tab-\(label)", retained.figures.bytesPer(size), unit: "bytes/tab", fromAllocator: true,
-                    note: "net bytes the strip keeps alive per tab, titles excluded"))
+            output.timing(
+                "build-\(label)", builds, note: "TabStrip(titles:) of \(Format.integer(size)) generated titles")
+            output.duration(
+                "build-cpu-\(label)", nanoseconds: cpu,
+                note: "the shortest thread CPU time of the timed builds (time slices lost to other work excluded)")
+            output.bytes(
+                "bytes-per-tab-\(label)", retained.figures.bytesPer(size), unit: "bytes/tab", fromAllocator: true,
+                note: "net bytes the strip keeps alive per tab, titles excluded")
 
             let frames = try strategy.make(titles: titles)
             let result = FlingFrames.measure(
                 frames, try Self.script(strip, frames: parameters.frames, seed: seed), warmUp: parameters.warmUpFrames,
                 probe: probe)
-            output.add(.timing("frame-\(label)", result.frames))
-            output.add(.duration("frame-loop-mean-\(label)", nanoseconds: result.loopMean))
+            output.timing("frame-\(label)", result.frames)
+            output.duration("frame-loop-mean-\(label)", nanoseconds: result.loopMean)
             output.add(result.allocations.metrics("frame-allocations-\(label)")[0])
             var (edits, widthChanges) = (LatencyHistogram(), LatencyHistogram())
             if let engine = frames as? VirtualizedFrames {
                 Self.badgeEdits(engine.fixture.virtualizer, count: parameters.edits, seed: seed).time { _, elapsed in
                     edits.record(elapsed)
                 }
-                output.add(
-                    .timing(
-                        "edit-plus-frame-\(label)", edits,
-                        note: "setBadge at a random tab + the next frame (3 pt scroll), through the virtualiser"))
+                output.timing(
+                    "edit-plus-frame-\(label)", edits,
+                    note: "setBadge at a random tab + the next frame (3 pt scroll), through the virtualiser")
                 try Self.widthEdits(tabs: size, count: parameters.edits, seed: seed)[0].time { _, elapsed in
                     widthChanges.record(elapsed)
                 }
-                output.add(
-                    .timing(
-                        "width-change-plus-query-\(label)", widthChanges,
-                        note: "TabWidths.setWidth at a random tab + the next range query"))
+                output.timing(
+                    "width-change-plus-query-\(label)", widthChanges,
+                    note: "TabWidths.setWidth at a random tab + the next range query")
             }
             points.append(
                 Point(
@@ -326,12 +319,11 @@ package struct ScalingScenario: Scenario, CountedScenario {
                     $0.widthChange?.p50
                 })
         }
-        output.add(
-            .bytes(
-                "peak-resident", ResidentMemory.peakBytes().map { Double($0) },
-                note:
-                    "peak resident memory of the process so far (largest size \(Format.integer(parameters.sizes.max() ?? 0)) tabs)"
-            ))
+        output.bytes(
+            "peak-resident", ResidentMemory.peakBytes().map { Double($0) },
+            note:
+                "peak resident memory of the process so far (largest size \(Format.integer(parameters.sizes.max() ?? 0)) tabs)"
+        )
         output.notes.append(
             "strategy: \(name); titles generated at every size; frames from a fling script per size (120 Hz)")
         return output
@@ -344,25 +336,19 @@ package struct ScalingScenario: Scenario, CountedScenario {
         for point in points where point.size > base.size {
             let suffix = "-growth-\(sizeLabel(point.size))-vs-\(baseLabel)"
             let sizes = "at \(Format.integer(point.size)) tabs over \(Format.integer(base.size))"
-            output.add(
-                .ratio("frame" + suffix, point.frame?.p50, over: base.frame?.p50, note: "per-frame p50 \(sizes)"))
-            output.add(
-                .ratio("frame-p99" + suffix, point.frame?.p99, over: base.frame?.p99, note: "per-frame p99 \(sizes)"))
-            output.add(
-                .ratio(
-                    "frame-loop" + suffix, point.frameLoopMean, over: base.frameLoopMean, note: "loop-mean frame time"))
+            output.ratio("frame" + suffix, point.frame?.p50, over: base.frame?.p50, note: "per-frame p50 \(sizes)")
+            output.ratio("frame-p99" + suffix, point.frame?.p99, over: base.frame?.p99, note: "per-frame p99 \(sizes)")
+            output.ratio(
+                "frame-loop" + suffix, point.frameLoopMean, over: base.frameLoopMean, note: "loop-mean frame time")
             if strategy == .virtualized {
-                output.add(
-                    .ratio("edit" + suffix, point.edit?.p50, over: base.edit?.p50, note: "setBadge + next frame, p50"))
-                output.add(
-                    .ratio(
-                        "width-change" + suffix, point.widthChange?.p50, over: base.widthChange?.p50,
-                        note: "TabWidths width change + next query, p50"))
+                output.ratio("edit" + suffix, point.edit?.p50, over: base.edit?.p50, note: "setBadge + next frame, p50")
+                output.ratio(
+                    "width-change" + suffix, point.widthChange?.p50, over: base.widthChange?.p50,
+                    note: "TabWidths width change + next query, p50")
             }
-            output.add(
-                .ratio(
-                    "build-per-tab" + suffix, perTab(point), over: perTab(base),
-                    note: "build CPU time per tab, shortest build of each size (1 = linear)"))
+            output.ratio(
+                "build-per-tab" + suffix, perTab(point), over: perTab(base),
+                note: "build CPU time per tab, shortest build of each size (1 = linear)")
         }
     }
 }

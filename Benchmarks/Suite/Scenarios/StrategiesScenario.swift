@@ -24,9 +24,7 @@ package struct StrategiesScenario: Scenario {
         }
 
         /// Edits made at `size`: at most ``edits``, at least 20.
-        func edits(at size: Int) -> Int {
-            Swift.max(20, Swift.min(edits, editBudget / Swift.max(1, size)))
-        }
+        func edits(at size: Int) -> Int { Swift.max(20, Swift.min(edits, editBudget / Swift.max(1, size))) }
     }
 
     package init() {}
@@ -86,10 +84,9 @@ package struct StrategiesScenario: Scenario {
                 randomStarts: 1)
             let warmUp = Swift.max(20, frames / 10)
             let engineResult = FlingFrames.measure(engine, script, warmUp: warmUp, probe: probe)
-            output.add(
-                .timing(
-                    "frame-virtualised-\(label)", engineResult.frames,
-                    note: "the engine on the same \(Format.integer(frames)) frames as the baselines"))
+            output.timing(
+                "frame-virtualised-\(label)", engineResult.frames,
+                note: "the engine on the same \(Format.integer(frames)) frames as the baselines")
             for (kind, sizes) in [
                 (FrameStrategyKind.eager, parameters.eagerSizes),
                 (FrameStrategyKind.linearScan, parameters.linearSizes),
@@ -97,22 +94,20 @@ package struct StrategiesScenario: Scenario {
                 let baseline = try kind.make(titles: titles)
                 let result = FlingFrames.measure(baseline, script, warmUp: warmUp, probe: probe)
                 let short = kind == .eager ? "eager" : "linear"
-                output.add(.timing("frame-\(short)-\(label)", result.frames, note: kind.strategyName))
+                output.timing("frame-\(short)-\(label)", result.frames, note: kind.strategyName)
                 output.add(result.allocations.metrics("frame-allocations-\(short)-\(label)")[0])
-                output.add(.count("cells-created-\(short)-\(label)", Double(baseline.cellsCreated), unit: "cells"))
-                output.add(
-                    .ratio(
-                        "\(short)-vs-virtualised-\(label)", result.frames.summary?.p50,
-                        over: engineResult.frames.summary?.p50,
-                        note: "per-frame p50 of the \(kind.strategyName) over the engine's"))
-                output.add(
-                    .ratio(
-                        "\(short)-vs-virtualised-mean-\(label)", result.loopMean, over: engineResult.loopMean,
-                        note: "loop-mean frame time ratio"))
+                output.count("cells-created-\(short)-\(label)", Double(baseline.cellsCreated), unit: "cells")
+                output.ratio(
+                    "\(short)-vs-virtualised-\(label)", result.frames.summary?.p50,
+                    over: engineResult.frames.summary?.p50,
+                    note: "per-frame p50 of the \(kind.strategyName) over the engine's")
+                output.ratio(
+                    "\(short)-vs-virtualised-mean-\(label)", result.loopMean, over: engineResult.loopMean,
+                    note: "loop-mean frame time ratio")
                 let point = SeriesPoint(x: Double(size), y: result.frames.summary?.p50)
                 if kind == .eager { eagerPoints.append(point) } else { linearPoints.append(point) }
             }
-            output.add(.count("cells-created-virtualised-\(label)", Double(engine.cellsCreated), unit: "cells"))
+            output.count("cells-created-virtualised-\(label)", Double(engine.cellsCreated), unit: "cells")
             done += 1
             context.reportProgress(done / total)
         }
@@ -130,22 +125,18 @@ package struct StrategiesScenario: Scenario {
             let flatResult = WidthEdits.measure(flat, operations: inputs.operations, probe: probe)
             let (treeChange, flatChange) = (treeResult.histograms[.widthChange], flatResult.histograms[.widthChange])
             let (treeInsert, flatInsert) = (treeResult.histograms[.insert], flatResult.histograms[.insert])
-            output.add(
-                .timing(
-                    "edit-tabwidths-\(label)", treeChange ?? LatencyHistogram(),
-                    note: "TabWidths: width change + next range query"))
-            output.add(
-                .timing(
-                    "edit-flat-\(label)", flatChange ?? LatencyHistogram(),
-                    note: "FlatTabWidths: width change + next range query"))
-            output.add(
-                .ratio(
-                    "flat-vs-tabwidths-edit-\(label)", flatChange?.summary?.p50, over: treeChange?.summary?.p50,
-                    note: "p50 width change + next query, flat over TabWidths"))
-            output.add(
-                .ratio(
-                    "flat-vs-tabwidths-insert-\(label)", flatInsert?.summary?.p50, over: treeInsert?.summary?.p50,
-                    note: "p50 insert of one tab + next query, flat over TabWidths"))
+            output.timing(
+                "edit-tabwidths-\(label)", treeChange ?? LatencyHistogram(),
+                note: "TabWidths: width change + next range query")
+            output.timing(
+                "edit-flat-\(label)", flatChange ?? LatencyHistogram(),
+                note: "FlatTabWidths: width change + next range query")
+            output.ratio(
+                "flat-vs-tabwidths-edit-\(label)", flatChange?.summary?.p50, over: treeChange?.summary?.p50,
+                note: "p50 width change + next query, flat over TabWidths")
+            output.ratio(
+                "flat-vs-tabwidths-insert-\(label)", flatInsert?.summary?.p50, over: treeInsert?.summary?.p50,
+                note: "p50 insert of one tab + next query, flat over TabWidths")
             flatPoints.append(SeriesPoint(x: Double(size), y: flatChange?.summary?.p50))
             flatInsertPoints.append(SeriesPoint(x: Double(size), y: flatInsert?.summary?.p50))
             treeInsertPoints.append(SeriesPoint(x: Double(size), y: treeInsert?.summary?.p50))

@@ -31,9 +31,7 @@ import BenchInstruments
         /// Loads face `faceIndex` of the font file at `fontPath` at `pixelSize` pixels per em.
         package init(fontPath: String, faceIndex: Int, pixelSize: Int) throws(ScenarioError) {
             var library: FT_Library?
-            guard FT_Init_FreeType(&library) == 0, let library else {
-                throw ScenarioError("FreeType could not start")
-            }
+            guard FT_Init_FreeType(&library) == 0, let library else { throw ScenarioError("FreeType could not start") }
             var face: FT_Face?
             guard FT_New_Face(library, fontPath, faceIndex, &face) == 0, let face else {
                 FT_Done_FreeType(library)
@@ -79,9 +77,7 @@ import BenchInstruments
         ) {
             let buffer: OpaquePointer = hb_buffer_create()
             defer { hb_buffer_destroy(buffer) }
-            for index in titles.indices {
-                widths[index] = titles[index].isEmpty ? 0 : shape(titles[index], in: buffer)
-            }
+            for index in titles.indices { widths[index] = titles[index].isEmpty ? 0 : shape(titles[index], in: buffer) }
         }
 
         private func shape(_ title: String, in buffer: OpaquePointer) -> Double {

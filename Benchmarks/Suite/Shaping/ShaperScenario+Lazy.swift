@@ -30,9 +30,7 @@ extension ShaperScenario {
                     failure = ScenarioError("the lazy first frame of \(count) tabs showed no cell")
                 }
                 blackHole(virtualizer)
-            } catch {
-                failure = ScenarioError("the lazy first frame of \(count) tabs failed: \(error)")
-            }
+            } catch { failure = ScenarioError("the lazy first frame of \(count) tabs failed: \(error)") }
         }
         if let failure { throw failure }
         return histogram
@@ -91,9 +89,7 @@ extension ShaperScenario {
                     if eagerTime > 0 { result.pairedRatios.append(Double(lazyTime) / Double(eagerTime)) }
                 }
             }
-        } catch {
-            throw ScenarioError("completing a lazy strip of \(titles.count) tabs failed: \(error)")
-        }
+        } catch { throw ScenarioError("completing a lazy strip of \(titles.count) tabs failed: \(error)") }
         guard let completed, let eager else { return result }
         if completed.contentWidth != eager.contentWidth { result.mismatchedTabs += 1 }
         for tab in 0..<titles.count where (try? completed.frame(ofTab: tab)) != (try? eager.frame(ofTab: tab)) {
@@ -138,9 +134,7 @@ extension ShaperScenario {
                 }
             }
             result.measuredTabs = before - virtualizer.strip.unmeasuredTabCount
-        } catch {
-            throw ScenarioError("the fling over a lazy strip of \(count) tabs failed: \(error)")
-        }
+        } catch { throw ScenarioError("the fling over a lazy strip of \(count) tabs failed: \(error)") }
         return result
     }
 
@@ -183,29 +177,25 @@ extension ShaperScenario {
                 Metric(
                     name: "first-frame-lazy-shaper-\(label)", kind: .timing, unit: "ns", value: nil,
                     timing: shaped?.summary, note: "\(frame), titles shaped with HarfBuzz"))
-            output.add(
-                .timing("first-frame-lazy-columns-\(label)", counted, note: "\(frame), titles in display columns"))
+            output.timing("first-frame-lazy-columns-\(label)", counted, note: "\(frame), titles in display columns")
             if let eager = eagerFrames[size] {
-                output.add(
-                    .ratio(
-                        "first-frame-lazy-vs-eager-shaper-\(label)", shaped?.summary?.p50, over: eager.shaped,
-                        note: "p50 of the lazy first frame over p50 of the eager one, both with the shaper"))
-                output.add(
-                    .ratio(
-                        "first-frame-lazy-vs-eager-columns-\(label)", counted.summary?.p50, over: eager.counted,
-                        note: "p50 of the lazy first frame over p50 of the eager one, both with display columns"))
+                output.ratio(
+                    "first-frame-lazy-vs-eager-shaper-\(label)", shaped?.summary?.p50, over: eager.shaped,
+                    note: "p50 of the lazy first frame over p50 of the eager one, both with the shaper")
+                output.ratio(
+                    "first-frame-lazy-vs-eager-columns-\(label)", counted.summary?.p50, over: eager.counted,
+                    note: "p50 of the lazy first frame over p50 of the eager one, both with display columns")
             }
         }
         progress(0.5)
         if let size = parameters.lazySizes.max() {
-            output.add(
-                .bytes(
-                    "bytes-per-tab-lazy-\(sizeLabel(size))",
-                    try lazyBytesPerTab(RepeatingTitles(titles: titles), count: size, in: context), unit: "bytes/tab",
-                    fromAllocator: true,
-                    note:
-                        "net bytes a lazy strip (constant estimate) keeps alive per tab, the host's title source excluded"
-                ))
+            output.bytes(
+                "bytes-per-tab-lazy-\(sizeLabel(size))",
+                try lazyBytesPerTab(RepeatingTitles(titles: titles), count: size, in: context), unit: "bytes/tab",
+                fromAllocator: true,
+                note:
+                    "net bytes a lazy strip (constant estimate) keeps alive per tab, the host's title source excluded"
+            )
         }
 
         // Background completion against the eager build of the same titles.
@@ -219,27 +209,25 @@ extension ShaperScenario {
                     Metric(
                         name: "complete-lazy-\(name)", kind: .timing, unit: "ns", value: nil,
                         timing: nil, note: steps))
-                output.add(.ratio("complete-lazy-vs-eager-\(name)", nil, over: nil))
-                output.add(.count("complete-lazy-mismatched-tabs-\(name)", nil))
+                output.ratio("complete-lazy-vs-eager-\(name)", nil, over: nil)
+                output.count("complete-lazy-mismatched-tabs-\(name)", nil)
                 continue
             }
             // Paired runs, at least 9 (the quick suite times everything
             // else 3 times): the gate judges their median ratio.
             let pairs = Repetitions(warmUp: 1, samples: Swift.max(9, parameters.repetitions))
             let completion = try completion(completionTitles, measurer, batch: batch, pairs)
-            output.add(.timing("complete-lazy-\(name)", completion.time, note: steps))
-            output.add(
-                .ratio(
-                    "complete-lazy-vs-eager-\(name)",
-                    completion.pairedRatios.isEmpty ? nil : median(completion.pairedRatios), over: 1,
-                    note:
-                        "median over \(completion.pairedRatios.count) pairs of a completion's time over the eager first frame of the same \(Format.integer(completionTitles.count)) titles timed right after it"
-                ))
-            output.add(
-                .count(
-                    "complete-lazy-mismatched-tabs-\(name)", Double(completion.mismatchedTabs),
-                    unit: "tabs",
-                    note: "tabs whose frame (or the content width) differs in any bit from TabStrip(titles:)'s"))
+            output.timing("complete-lazy-\(name)", completion.time, note: steps)
+            output.ratio(
+                "complete-lazy-vs-eager-\(name)",
+                completion.pairedRatios.isEmpty ? nil : median(completion.pairedRatios), over: 1,
+                note:
+                    "median over \(completion.pairedRatios.count) pairs of a completion's time over the eager first frame of the same \(Format.integer(completionTitles.count)) titles timed right after it"
+            )
+            output.count(
+                "complete-lazy-mismatched-tabs-\(name)", Double(completion.mismatchedTabs),
+                unit: "tabs",
+                note: "tabs whose frame (or the content width) differs in any bit from TabStrip(titles:)'s")
         }
         progress(0.8)
 
@@ -251,18 +239,16 @@ extension ShaperScenario {
             RepeatingTitles(titles: generated[flingSize] ?? titles), count: flingSize, measurer,
             frames: parameters.flingFrames, step: step)
         let by = shaper == nil ? "display columns (no shaper)" : "the shaper"
-        output.add(
-            .timing(
-                "fling-frame-lazy", fling.frames,
-                note:
-                    "TabStripVirtualizer.setContentOffset by \(Format.number(step)) pt a frame over a fresh lazy strip of \(Format.integer(flingSize)) tabs, \(Format.integer(fling.measuredTabs)) tabs measured with \(by) on the way"
-            ))
-        output.add(
-            .count(
-                "largest-shown-tab-movement", fling.largestMovement, unit: "pt",
-                note:
-                    "largest distance between where a tab shown before and after a frame of that fling is on screen and where the scroll alone puts it"
-            ))
+        output.timing(
+            "fling-frame-lazy", fling.frames,
+            note:
+                "TabStripVirtualizer.setContentOffset by \(Format.number(step)) pt a frame over a fresh lazy strip of \(Format.integer(flingSize)) tabs, \(Format.integer(fling.measuredTabs)) tabs measured with \(by) on the way"
+        )
+        output.count(
+            "largest-shown-tab-movement", fling.largestMovement, unit: "pt",
+            note:
+                "largest distance between where a tab shown before and after a frame of that fling is on screen and where the scroll alone puts it"
+        )
         progress(1)
     }
 }

@@ -25,13 +25,9 @@ package struct ShaperScenario: Scenario {
 
     private let makeShaper: () -> Result<any ShapingTitleMeasurer, ScenarioError>
 
-    package init() {
-        self.init(shaper: { TitleShaping.makeMeasurer() })
-    }
+    package init() { self.init(shaper: { TitleShaping.makeMeasurer() }) }
 
-    package init(shaper: @escaping () -> Result<any ShapingTitleMeasurer, ScenarioError>) {
-        makeShaper = shaper
-    }
+    package init(shaper: @escaping () -> Result<any ShapingTitleMeasurer, ScenarioError>) { makeShaper = shaper }
 
     package var name: String { "shaper" }
     /// Per-title cost of the shaper and the eager first frame with it.
@@ -77,14 +73,12 @@ package struct ShaperScenario: Scenario {
             let titles = TitleGenerator.titles(count: first, seed: seed)
             let perTitle =
                 "median of \(parameters.repetitions) passes of measureWidths(of:into:) over \(Format.integer(first)) generated titles, per title"
-            output.add(
-                .duration(
-                    "shaper-measure-title", nanoseconds: shaper.flatMap { perTitleTime($0, titles, repetitions) },
-                    note: "HarfBuzz shaping: \(perTitle)"))
-            output.add(
-                .duration(
-                    "columns-measure-title", nanoseconds: perTitleTime(columns, titles, repetitions),
-                    note: "ColumnTitleMeasurer: \(perTitle)"))
+            output.duration(
+                "shaper-measure-title", nanoseconds: shaper.flatMap { perTitleTime($0, titles, repetitions) },
+                note: "HarfBuzz shaping: \(perTitle)")
+            output.duration(
+                "columns-measure-title", nanoseconds: perTitleTime(columns, titles, repetitions),
+                note: "ColumnTitleMeasurer: \(perTitle)")
         }
         context.reportProgress(1 / steps)
 
@@ -101,12 +95,10 @@ package struct ShaperScenario: Scenario {
                 Metric(
                     name: "first-frame-eager-shaper-\(label)", kind: .timing, unit: "ns", value: nil,
                     timing: shaped?.summary, note: "\(frame), titles shaped with HarfBuzz"))
-            output.add(
-                .timing("first-frame-eager-columns-\(label)", counted, note: "\(frame), titles in display columns"))
-            output.add(
-                .ratio(
-                    "first-frame-eager-shaper-vs-columns-\(label)", shaped?.summary?.p50, over: counted.summary?.p50,
-                    note: "p50 of the first frame with the shaper over p50 with display columns"))
+            output.timing("first-frame-eager-columns-\(label)", counted, note: "\(frame), titles in display columns")
+            output.ratio(
+                "first-frame-eager-shaper-vs-columns-\(label)", shaped?.summary?.p50, over: counted.summary?.p50,
+                note: "p50 of the first frame with the shaper over p50 with display columns")
             eagerFrames[size] = (shaped?.summary?.p50, counted.summary?.p50)
             if step == 0 { try addListFigures(titles, shaper: shaper, rebuild: shaped, repetitions, to: &output) }
             context.reportProgress(Double(step + 2) / steps)
@@ -154,13 +146,12 @@ package struct ShaperScenario: Scenario {
                     note:
                         "TabStrip.changes(from:to:id:title:) + apply(_:) of the list with \(percent) % of \(Format.integer(titles.count)) tabs changed, titles shaped with HarfBuzz (inserted and renamed ones measured)"
                 ))
-            output.add(
-                .ratio(
-                    "list-apply-\(percent)pct-vs-rebuild-shaper-\(label)", histogram?.summary?.p50,
-                    over: rebuild?.summary?.p50,
-                    note:
-                        "p50 of applying the list over p50 of building the strip and its first frame from scratch, both with HarfBuzz, in the same run"
-                ))
+            output.ratio(
+                "list-apply-\(percent)pct-vs-rebuild-shaper-\(label)", histogram?.summary?.p50,
+                over: rebuild?.summary?.p50,
+                note:
+                    "p50 of applying the list over p50 of building the strip and its first frame from scratch, both with HarfBuzz, in the same run"
+            )
         }
     }
 
@@ -196,9 +187,7 @@ package struct ShaperScenario: Scenario {
                     failure = ScenarioError("the first frame of \(titles.count) tabs showed no cell")
                 }
                 blackHole(virtualizer)
-            } catch {
-                failure = ScenarioError("the eager first frame of \(titles.count) tabs failed: \(error)")
-            }
+            } catch { failure = ScenarioError("the eager first frame of \(titles.count) tabs failed: \(error)") }
         }
         if let failure { throw failure }
         return histogram

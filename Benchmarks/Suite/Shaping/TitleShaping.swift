@@ -41,9 +41,7 @@ package enum TitleShaping {
             do {
                 return .success(
                     try HarfBuzzTitleMeasurer(fontPath: fontPath, faceIndex: faceIndex, pixelSize: pixelSize))
-            } catch {
-                return .failure(error)
-            }
+            } catch { return .failure(error) }
         #else
             return .failure(
                 ScenarioError(

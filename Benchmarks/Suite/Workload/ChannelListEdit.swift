@@ -37,9 +37,7 @@ package struct ChannelListEdit: Sendable {
         var list: [(id: Int, title: String)] = []
         list.reserveCapacity(n)
         var spare = TitleGenerator(seed: seed &+ 7)
-        for i in 0..<n where !removed[i] && !isMoved[i] {
-            list.append((i, renamed[i] ? spare.next() : titles[i]))
-        }
+        for i in 0..<n where !removed[i] && !isMoved[i] { list.append((i, renamed[i] ? spare.next() : titles[i])) }
         // Moved and inserted tabs go to random places, one at a time.
         var arriving: [(id: Int, title: String)] = moved.map { ($0, titles[$0]) }
         for k in 0..<quarter { arriving.append((n + k, spare.next())) }

@@ -6,9 +6,7 @@ import TerminalText
 package struct InputError: Error, Equatable, CustomStringConvertible {
     package var message: String
 
-    package init(_ message: String) {
-        self.message = message
-    }
+    package init(_ message: String) { self.message = message }
 
     package var description: String { message }
 }
@@ -72,9 +70,7 @@ package enum NumberFile {
             // 5), so any control byte makes the line "not a number".
             guard !field.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }),
                 let value = Double(field)
-            else {
-                throw InputError("\(path):\(number): not a number: \(quoted(field))")
-            }
+            else { throw InputError("\(path):\(number): not a number: \(quoted(field))") }
             if value.isNaN { throw InputError("\(path):\(number): \(domain.noun) is NaN") }
             if value.isInfinite { throw InputError("\(path):\(number): \(domain.noun) is infinite") }
             if domain == .widths, value < 0 {

@@ -9,9 +9,7 @@ import TabStripTestSupport
 package struct TitleGenerator {
     private var random: SeededGenerator
 
-    package init(seed: UInt64) {
-        random = SeededGenerator(seed: seed, stream: "titles")
-    }
+    package init(seed: UInt64) { random = SeededGenerator(seed: seed, stream: "titles") }
 
     /// `count` titles for `seed`.
     package static func titles(count: Int, seed: UInt64) -> [String] {
@@ -39,9 +37,7 @@ package struct TitleGenerator {
     }
 
     private mutating func chineseCompound() -> String {
-        if random.chance(0.5) {
-            return random.pick(Self.chineseChannels) + random.pick(Self.chineseSuffixes)
-        }
+        if random.chance(0.5) { return random.pick(Self.chineseChannels) + random.pick(Self.chineseSuffixes) }
         return random.pick(Self.chinesePlaces) + random.pick(Self.chineseChannels)
     }
 
@@ -88,9 +84,7 @@ package struct TitleGenerator {
         return text
     }
 
-    private func twoDigits(_ value: Int) -> String {
-        value < 10 ? "0\(value)" : "\(value)"
-    }
+    private func twoDigits(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
 
     static let chineseChannels = [
         "推荐", "关注", "同城", "热点", "科技", "娱乐", "体育", "财经", "军事", "国际",

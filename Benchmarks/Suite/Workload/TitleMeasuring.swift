@@ -26,9 +26,7 @@ package protocol TitleMeasuring {
 package struct EngineTitleMeasuring: TitleMeasuring {
     package var sizing: TabSizing
 
-    package init(sizing: TabSizing = .measured()) {
-        self.sizing = sizing
-    }
+    package init(sizing: TabSizing = .measured()) { self.sizing = sizing }
 
     /// The title's display columns and its tab's width (no badge).
     package func measure(_ title: String) throws(TabStripError) -> TitleMeasurement {

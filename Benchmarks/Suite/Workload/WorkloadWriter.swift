@@ -50,9 +50,7 @@ package struct WorkloadWriter {
             let measurement: TitleMeasurement
             do {
                 measurement = try measurer.measure(title)
-            } catch {
-                throw .measuring(index: index, error)
-            }
+            } catch { throw .measuring(index: index, error) }
             guard measurement.width.isFinite, measurement.width >= 0 else {
                 throw .measuring(index: index, .invalidWidth(index: index, value: measurement.width))
             }
@@ -74,9 +72,7 @@ package struct WorkloadWriter {
         let paths: [String]
         do {
             paths = try AtomicFileSet.write(files, into: directory)
-        } catch {
-            throw .file(error)
-        }
+        } catch { throw .file(error) }
         return Summary(titles: count, frames: offsets.count, totalWidth: total, files: paths)
     }
 

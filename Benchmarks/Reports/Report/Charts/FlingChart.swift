@@ -160,14 +160,10 @@ package enum FlingChart {
     }
 
     /// Two decimals, `-0.00` written as `0.00`.
-    static func n(_ value: Double) -> String {
-        StripDragChart.n(value)
-    }
+    static func n(_ value: Double) -> String { StripDragChart.n(value) }
 
     /// A value exactly as Swift prints it (shortest round-trip form).
-    static func exact(_ value: Double) -> String {
-        "\(value)"
-    }
+    static func exact(_ value: Double) -> String { "\(value)" }
 }
 
 /// A linear axis mapping `[low, high]`, widened to whole steps of a round tick spacing (1, 2 or 5 times a power of ten,
@@ -199,9 +195,7 @@ struct LinearAxis {
     }
 
     /// The pixel of `value`.
-    func position(_ value: Double) -> Double {
-        start + (end - start) * (value - low) / (high - low)
-    }
+    func position(_ value: Double) -> Double { start + (end - start) * (value - low) / (high - low) }
 
     /// The ticks, from `low` to `high`.
     var ticks: [Double] {

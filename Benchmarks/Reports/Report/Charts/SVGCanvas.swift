@@ -22,9 +22,7 @@ struct SVGCanvas {
 
     /// Appends `markup` as it is: the caller builds the element and escapes
     /// its text and attribute values (``escape(_:)``).
-    mutating func raw(_ markup: String) {
-        elements.append(markup)
-    }
+    mutating func raw(_ markup: String) { elements.append(markup) }
 
     static let palette = ["#1f77b4", "#d62728", "#2ca02c", "#ff7f0e", "#9467bd", "#8c564b", "#e377c2", "#17becf"]
 
@@ -42,9 +40,7 @@ struct SVGCanvas {
         return result
     }
 
-    static func n(_ value: Double) -> String {
-        String(format: "%.1f", value)
-    }
+    static func n(_ value: Double) -> String { String(format: "%.1f", value) }
 
     mutating func line(
         _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double,
@@ -132,7 +128,5 @@ struct LogAxis {
     }
 
     /// The decades, as values.
-    var decades: [Double] {
-        (lowExponent...highExponent).map { pow(10, Double($0)) }
-    }
+    var decades: [Double] { (lowExponent...highExponent).map { pow(10, Double($0)) } }
 }
