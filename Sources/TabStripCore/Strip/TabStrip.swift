@@ -321,8 +321,8 @@ extension TabStrip {
     /// scroll measures when it must measure any (a jump measures only what
     /// it shows): enough that a batch's fixed costs (the index's sums, the
     /// window, the cells placed again) are spread thin, few enough that a
-    /// batch of real text shaping (about 2 µs a title) stays well inside a
-    /// frame.
+    /// batch of real text shaping (microseconds a title) stays well inside
+    /// a frame.
     static var lookahead: Int { 256 }
 
     /// Finds the ``measuredWindow`` around `shown`, the tabs in view as the

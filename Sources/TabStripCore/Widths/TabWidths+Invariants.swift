@@ -134,9 +134,9 @@ extension TabWidths {
 
     /// The bytes of layout state this index holds, computed from its arrays'
     /// capacities (32 bytes of header per array, the allocator's own
-    /// overhead not counted). A build stores about 9.2 bytes per tab with
-    /// the default block size: 8 per width, 1 per checkpoint, about 0.2 for
-    /// the blocks and their starts.
+    /// overhead not counted). With the default block size a build stores
+    /// 8 bytes per width, 1 per checkpoint and a fraction of a byte per tab
+    /// for the blocks and their starts; the report gives the total.
     var _allocatedByteEstimate: Int {
         let header = 32
         var bytes =

@@ -21,7 +21,7 @@ extension TabWidths {
     /// macOS 15 / iOS 18), 0: an unstamped index, which no cursor ever
     /// trusts (each query through a cursor then searches, from the cursor's
     /// range).
-    /// - Complexity: O(1): one atomic addition (about 20 cycles).
+    /// - Complexity: O(1): one atomic addition.
     @inline(__always)
     static func newRevision() -> UInt64 {
         #if canImport(Synchronization)

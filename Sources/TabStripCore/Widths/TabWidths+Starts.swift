@@ -187,16 +187,13 @@ extension TabWidths {
 ///
 /// LLVM compiles the step's select into a branch (x86's cmov conversion
 /// acts on search loops), which is right for successive queries nearby (a
-/// scroll: predicted) and costs about 20 cycles per mispredicted step on
-/// random targets. Writing the steps out keeps conditional moves; measured
-/// with `bench replay` at 100k tabs, that made random offsets about 15 %
-/// faster and the fling trace about 40 % slower, so the loop stays. Every
-/// search of a query written out that way (groups, blocks, checkpoints and
-/// the last seven widths, all conditional moves) left random offsets where
-/// they were and doubled the fling trace: about 15 cycles per dependent
-/// step, 11 to 14 steps a query. What made random access faster is fewer
-/// steps: the searches without a hint gallop from an interpolated guess
-/// (``TabWidths/blocksPerPoint``), which is usually the answer.
+/// scroll: predicted) and costs a misprediction per step on random
+/// targets. Writing the steps out keeps conditional moves, which trades
+/// the fling trace's speed for random offsets' (a chain of dependent
+/// steps), so the loop stays; `bench replay` measures both. What makes
+/// random access faster is fewer steps: the searches without a hint
+/// gallop from an interpolated guess (``TabWidths/blocksPerPoint``),
+/// which is usually the answer.
 /// - Complexity: O(log(high - low)).
 @inline(__always)
 func lastAccepted(low: Int, high: Int, _ accepted: (Int) -> Bool) -> Int {

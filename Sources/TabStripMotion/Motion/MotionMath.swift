@@ -17,9 +17,9 @@ enum MotionMath {
 
     /// `e^r - 1` for |r| <= ln 2 / 2, by its Taylor series (terms up to
     /// r^14), in Horner form over the coefficients 1/k!: a chain of
-    /// multiply-adds, where dividing by k at each step (as this once did)
-    /// chained thirteen divisions, about 170 cycles per call on a fling's
-    /// every frame.
+    /// multiply-adds, where dividing by k at each step would chain
+    /// thirteen divisions, each many times a multiply-add's latency, on
+    /// a fling's every frame.
     @inline(__always)
     static func reducedExpMinusOne(_ r: Double) -> Double {
         var p = 1.0 / 87_178_291_200 // 1/14!
