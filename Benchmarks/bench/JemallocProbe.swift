@@ -6,12 +6,12 @@
     /// allocations included).
     ///
     /// - Bytes: `thread.allocatedp` gives a pointer to the calling thread's running total of allocated bytes; reading
-    ///   it costs about a nanosecond. The pointer is resolved on the thread that creates the probe, which is the thread
+    ///   it costs one load. The pointer is resolved on the thread that creates the probe, which is the thread
     ///   that runs the scenarios.
     /// - Counts: `thread.tcache.flush` (so this thread's cached requests are merged into the arena statistics), a write
     ///   to `epoch` (refreshing the statistics), then `stats.arenas.<MALLCTL_ARENAS_ALL>.small.nrequests` +
-    ///   `large.nrequests`. Names are resolved once with `mallctlnametomib`. About 20 µs per snapshot: use around whole
-    ///   phases only.
+    ///   `large.nrequests`. Names are resolved once with `mallctlnametomib`. A snapshot costs thousands of times a
+    ///   frame: use around whole phases only.
     /// - Retained memory (``RetainedMemoryProbe``): `thread.deallocatedp` (bytes freed by this thread) and live
     ///   objects, `small.nmalloc − small.ndalloc + large.nmalloc − large.ndalloc` after a tcache flush and an epoch
     ///   write (objects handed out by the arenas and not returned; objects cached by other threads count as live).

@@ -17,7 +17,7 @@ let probe: any AllocationProbe = makeAllocationProbe()
 // A signal stops the children (valgrind, the builds of `bench ab`) and removes the temporary directories before the
 // bench ends. Not in the instruction pass's child: it starts no process, its parent stops its process group, and the
 // watcher thread's start-up, scheduled by valgrind at no fixed point, was counted in whichever phase it landed in (two
-// passes of one build then differed by up to 1 %).
+// passes of one build then differed).
 if CommandLine.arguments.dropFirst().first != "instructions-child" { Interruption.installSignalHandlers() }
 
 let app = BenchApp(

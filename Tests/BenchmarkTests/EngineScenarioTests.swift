@@ -99,6 +99,11 @@ struct EngineScenarioTests {
         #expect(try #require(output.value("cells-reused")) > created)
         #expect(output.metric("range-query")?.timing?.count == 3_000)
         #expect(output.metric("target-range-query")?.value != nil)
+        // Nanoseconds per query of whole timed passes, not a pass's integer nanoseconds read as a bit pattern (as
+        // `map(Double.init)` on a `UInt64` once did, a denormal of about 1e-322).
+        for name in ["range-query-loop-mean", "range-query-finger-loop-mean", "reference-flat-query-fling-loop-mean"] {
+            #expect((output.value(name) ?? 0) >= 1, "\(name)")
+        }
     }
 
     @Test func allocationFiguresComeFromTheProbe() throws {
@@ -294,8 +299,8 @@ struct EngineScenarioTests {
         #expect(parameters.edits(at: 2_000) == 30 && parameters.edits(at: 10_000_000) == 20)
         let output = try run(StrategiesScenario(), parameters)
         // A timing ratio: its size is the benchmark's to judge
-        // (thresholds.json: eager-vs-virtualised-10k >= 50x); under a
-        // sanitizer and a loaded machine it read 0.53x at 500 tabs.
+        // (thresholds.json: eager-vs-virtualised-10k); under a
+        // sanitizer and a loaded machine it can fall below 1 at 500 tabs.
         #expect((output.value("eager-vs-virtualised-500") ?? 0) > 0)
         #expect(output.value("linear-vs-virtualised-2k") != nil)
         #expect(output.value("flat-vs-tabwidths-edit-2k") != nil)

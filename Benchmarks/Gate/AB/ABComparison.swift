@@ -10,12 +10,11 @@ import TabStripTestSupport
 package struct ABComparison: Sendable, Equatable {
     /// The noise threshold used when `--threshold` is not given: 5 %.
     ///
-    /// Chosen from A/A runs on a 2-core VM shared with compilers (load average 6-9; the same binary as A and B, 10
-    /// rounds of the quick fling and jump scenarios, 16 metric comparisons over 3 runs): the ratio of medians of
-    /// identical builds stayed within −7.0 % … +4.6 % and no interval lay wholly beyond ±5 % (the widest reached −20 %
-    /// … +29 %). A p50 moves in clock steps of 10 ns, 4 % of a 250 ns frame, so a threshold below one step would call
-    /// identical builds different; 5 % is the smallest that stays above it. Under that load a regression is called only
-    /// when it is about +20 % or more; on a quiet machine the intervals, and so the smallest change detected, shrink.
+    /// Chosen from A/A runs (the same binary as A and B) on a loaded shared VM, recorded in the commit that set it: no
+    /// interval of identical builds lay wholly beyond it, and a p50 moves in whole clock steps, a few percent of the
+    /// fastest frames, so a threshold below one step would call identical builds different. Under load a regression is
+    /// called only when it is several times the threshold; on a quiet machine the intervals, and so the smallest change
+    /// detected, shrink.
     package static let defaultThreshold = 0.05
     package static let resamples = 2_000
 

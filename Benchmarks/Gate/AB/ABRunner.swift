@@ -128,8 +128,8 @@ package struct ABOptions: Sendable, Equatable {
     package var timeout = ABOptions.defaultTimeout
     package var format: CompareFormat = .text
 
-    /// The longest one run of one build takes when `--timeout` is not given: 600 seconds. A full run of the suite takes
-    /// about 70 seconds here and `bench ab` runs the quick one; a hung build still ends.
+    /// The longest one run of one build takes when `--timeout` is not given: 600 seconds, many times the quick suite
+    /// that `bench ab` runs; a hung build still ends.
     package static let defaultTimeout = 600.0
 
     package init(baselineBinary: String) { self.baselineBinary = baselineBinary }

@@ -6,8 +6,8 @@ import CCallgrind
 ///
 /// The instruction pass's child plays its workload here. On the main thread the stack starts below the process's
 /// arguments and environment, so its alignment moved with their length, and with it the instructions the C library's
-/// `memcpy` executes for a copy to the stack: the fling frame's count read 1,076.16 or 1,088.16 per frame, the same
-/// binary and input, with a 1-byte or an 8-byte extra environment variable.
+/// `memcpy` executes for a copy to the stack: the fling frame's count differed between runs of the same binary and
+/// input with a 1-byte or an 8-byte extra environment variable.
 package enum FixedStackThread {
     /// The stack given to the thread: far more than the workload needs (the main thread's default is 8 MiB); pages
     /// never touched are never backed by memory.

@@ -90,8 +90,7 @@ package final class ExtraRangeQueryFrames: FrameStrategy {
 package final class VirtualizedFrames: FrameStrategy {
     package let fixture: EngineFixture
     /// The fixture's virtualiser, held here as an app's view holds its own: a frame reads one stored reference (through
-    /// `fixture` it also retained and released the fixture, about 40 instructions a frame that are the harness's, not
-    /// the engine's).
+    /// `fixture` it would also retain and release the fixture, instructions that are the harness's, not the engine's).
     let virtualizer: TabStripVirtualizer<BenchHost>
 
     package init(_ fixture: EngineFixture) {

@@ -6,7 +6,7 @@ import TabStrip
 /// fling scenario times and the instruction pass counts, written once so that both measure the same code. Each pass
 /// folds its answers into a value it hands to ``blackHole(_:)``, so the queries cannot be optimised away. The passes
 /// the optimiser would otherwise inline are kept out of line, so that each compiles to one loop wherever it is called
-/// from (inlined into a workload's closure, the plain and hint loops counted 2 instructions more per query).
+/// from (inlined into a benchmark's closure, the plain and hint loops counted a different loop).
 package enum RangeQueryPass {
     /// Every offset queried from scratch: `visibleTabs(atContentOffset:overscan:)`.
     @inline(never)

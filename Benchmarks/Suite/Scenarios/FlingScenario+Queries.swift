@@ -35,7 +35,7 @@ extension FlingScenario {
         let (plainPass, fingerPass) = (queries.workload(.plain), queries.workload(.finger))
         let shortest = Dictionary(
             uniqueKeysWithValues: zip(Queries.Pass.allCases, Workload.shortestPasses(workloads, rounds: 5)))
-        func pass(_ kind: Queries.Pass) -> Double? { shortest[kind].map(Double.init) }
+        func pass(_ kind: Queries.Pass) -> Double? { shortest[kind].map { Double($0) } }
         func perQuery(_ kind: Queries.Pass) -> Double? {
             let count = kind.isRandom ? randomOffsets.count : offsets.count
             return pass(kind).map { $0 / Double(Swift.max(1, count)) }
@@ -48,10 +48,10 @@ extension FlingScenario {
         let indexMismatches = RangeQueryPass.cursorMismatches(
             widths, offsets: offsets + randomOffsets, length: viewportWidth)
         let fingerAllocations = probe.measure(fingerPass.run).figures
-        // The target: the median over chunks of 64 consecutive queries of the mean per query. A chunk (about 5 µs) is
-        // long enough for one clock reading not to matter and short enough that the time the machine takes away
-        // (preemptions, a hypervisor's steal) lands in a few chunks only; a whole-loop mean absorbs all of it (0.5 ms
-        // loops read 250-450 ns per query under load, against 85 ns quiet).
+        // The target: the median over chunks of 64 consecutive queries of the mean per query. A chunk is long enough
+        // for one clock reading not to matter and short enough that the time the machine takes away (preemptions, a
+        // hypervisor's steal) lands in a few chunks only; a whole-loop mean absorbs all of it, several times the quiet
+        // figure under load.
         let chunkMeans = FlingScenario.chunkMeans(of: offsets.count, chunk: 64) { range in
             for index in range {
                 blackHole(try? geometry.visibleTabs(atContentOffset: offsets[index], overscan: overscan))

@@ -77,9 +77,8 @@ package struct ReplayScalingScenario: Scenario {
         }
         // The mean per query without a clock reading per query: below the clock's resolution, per-query samples are
         // quantised, so growth ratios use this. It is the median over chunks of 64 consecutive queries of each chunk's
-        // mean (10 µs or so each): time taken away by the machine (preemptions, a hypervisor's steal) lands in a few
-        // chunks, where a whole-loop mean absorbed all of it (the shortest of 5 whole loops still read a 10.5x growth
-        // at a load average of 17).
+        // mean: time taken away by the machine (preemptions, a hypervisor's steal) lands in a few chunks, where a
+        // whole-loop mean absorbs all of it, even the shortest of several loops on a loaded machine.
         let chunkMeans = FlingScenario.chunkMeans(of: offsets.count, chunk: 64) { range in
             for run in range { blackHole(index.tabs(overlapping: offsets[run], length: parameters.viewport)) }
         }
