@@ -37,16 +37,12 @@ package struct BenchApp {
 
     /// Runs `arguments` (the program name first) and returns the exit status.
     package func run(_ arguments: [String]) -> Int32 {
-        let command: Command
-        do {
-            command = try CommandLineParser.parse(Array(arguments.dropFirst()))
-        } catch { return fail(error.message, status: 2) }
+        guard let command = load({ () throws(UsageError) in try CommandLineParser.parse(Array(arguments.dropFirst())) })
+        else { return 2 }
         switch command {
-        case .help:
-            output.write(Usage.text + "\n")
-            return 0
-        case .list:
-            output.write(Self.listText(registry.scenarios.map { ($0.name, $0.summary) }))
+        case .help, .list:
+            output.write(
+                command == .help ? Usage.text + "\n" : Self.listText(registry.scenarios.map { ($0.name, $0.summary) }))
             return 0
         case .selfCheck: return selfCheck()
         case .run(let options): return runSuite(options, arguments: arguments)
@@ -103,18 +99,14 @@ package struct BenchApp {
             return fail("\(option) \(quoted(directory)) \(problem)", status: 2)
         }
         errors.write(Self.destinationLine(directory, given: options.output != nil))
-        var thresholds: Thresholds?
-        var checkNote: String?
-        if options.check {
-            guard let loaded = load({ () throws(ThresholdsError) in try Thresholds.load(path: options.thresholds) })
-            else { return 2 }
-            thresholds = loaded
-        } else if FileManager.default.fileExists(atPath: options.thresholds) {
-            do {
-                thresholds = try Thresholds.load(path: options.thresholds)
-            } catch { checkNote = "Thresholds not evaluated: \(error.description)" }
-        } else {
-            checkNote = "No thresholds file at \(options.thresholds)."
+        var (thresholds, checkNote): (Thresholds?, String?) = (nil, "No thresholds file at \(options.thresholds).")
+        if options.check || FileManager.default.fileExists(atPath: options.thresholds) {
+            do throws(ThresholdsError) {
+                (thresholds, checkNote) = (try Thresholds.load(path: options.thresholds), nil)
+            } catch {
+                if options.check { return fail(error.description, status: 2) }
+                checkNote = "Thresholds not evaluated: \(error.description)"
+            }
         }
         let configuration = RunConfiguration(
             mode: options.quick ? .quick : .full, seed: options.seed, titles: options.titles, filter: filter,
@@ -127,19 +119,16 @@ package struct BenchApp {
                 report, against: $0, requireAllocations: options.requireAllocations || jemallocDemanded,
                 requireInstructions: options.requireInstructions)
         }
-        var pictures: StripPictures?
-        if pictureTitles > 0 {
-            do {
-                pictures = try StripPictures.record(seed: options.seed, titleCount: pictureTitles)
-            } catch { return fail("the pictures of the strip: \(error.message)", status: 1) }
-        }
-        var export: NamedFile?
-        if options.format == .githubActionBenchmark {
-            do {
+        var (pictures, export): (StripPictures?, NamedFile?) = (nil, nil)
+        do throws(ScenarioError) {
+            if pictureTitles > 0 { pictures = try StripPictures.record(seed: options.seed, titleCount: pictureTitles) }
+        } catch { return fail("the pictures of the strip: \(error.message)", status: 1) }
+        do {
+            if options.format == .githubActionBenchmark {
                 export = NamedFile(
                     name: GitHubActionBenchmark.fileName, data: try GitHubActionBenchmark.jsonData(for: report))
-            } catch { return fail("cannot encode the github-action-benchmark export: \(error)", status: 1) }
-        }
+            }
+        } catch { return fail("cannot encode the github-action-benchmark export: \(error)", status: 1) }
         let baseline =
             FileManager.default.fileExists(atPath: baselinePath)
             ? MarkdownReport.BaselineReference(
@@ -219,9 +208,7 @@ package struct BenchApp {
             return fail("--output \(quoted(options.path)) \(problem)", status: 2)
         }
         let baseline = Baseline(report: report, name: options.name)
-        do {
-            try baseline.write(to: options.path)
-        } catch { return fail(error.description, status: 1) }
+        do { try baseline.write(to: options.path) } catch { return fail(error.description, status: 1) }
         let deterministic = baseline.metrics.filter { $0.metric.kind.isDeterministic }.count
         let commit = report.environment.git.map { String($0.commit.prefix(12)) + ($0.dirty ? " (dirty)" : "") }
         output.write(
@@ -282,10 +269,8 @@ package struct BenchApp {
         }
         defer { if let scratch { Interruption.removeTemporaryDirectory(scratch) } }
         let runner = ABRunner(options: options, currentBinary: current, runOnce: runOnce!)
-        let comparison: ABComparison
-        do {
-            comparison = try runner.run { errors.write($0) }
-        } catch { return fail(error.description, status: 2) }
+        guard let comparison = load({ () throws(ABRunner.ABRunError) in try runner.run { errors.write($0) } })
+        else { return 2 }
         output.write("A: \(options.baselineBinary)\nB: \(current)\n")
         switch options.format {
         case .text: output.write(comparison.text())

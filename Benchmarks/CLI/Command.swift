@@ -18,8 +18,6 @@ package struct BaselineSaveOptions: Sendable, Equatable {
     package var output: String?
     package var allowDebug = false
 
-    package init() {}
-
     package var path: String { output ?? Baseline.path(name: name) }
 }
 
@@ -31,7 +29,6 @@ package struct CompareOptions: Sendable, Equatable {
     package var format: CompareFormat = .text
     package var allowDebug = false
 
-    package init() {}
 }
 
 /// Options of a suite run (`bench [options]`).
@@ -64,23 +61,13 @@ package struct RunOptions: Sendable, Equatable {
     /// `--require-instructions`: null instruction figures (no valgrind) fail the check.
     package var requireInstructions = false
 
-    package init() {}
 }
 
 /// Options of `bench instructions-child`, the hidden subcommand the instruction pass runs under valgrind.
 package struct InstructionChildOptions: Sendable, Equatable {
     package var workload: InstructionWorkloadSize
-    package var seed: UInt64
-    package var frameStrategy: FrameStrategyKind
-
-    package init(
-        workload: InstructionWorkloadSize, seed: UInt64 = RunOptions.defaultSeed,
-        frameStrategy: FrameStrategyKind = .virtualized
-    ) {
-        self.workload = workload
-        self.seed = seed
-        self.frameStrategy = frameStrategy
-    }
+    package var seed = RunOptions.defaultSeed
+    package var frameStrategy = FrameStrategyKind.virtualized
 }
 
 /// Options of `bench check`.
@@ -92,27 +79,15 @@ package struct CheckOptions: Sendable, Equatable {
     package var allowDebug = false
     package var requireInstructions = false
 
-    package init() {}
 }
 
 /// Options of `bench workload`.
 package struct WorkloadOptions: Sendable, Equatable {
     package var titles: Int
-    package var seed: UInt64
+    package var seed = RunOptions.defaultSeed
     package var out: String
-    package var viewport: Double
-    package var frames: Int
-
-    package init(
-        titles: Int, seed: UInt64 = RunOptions.defaultSeed, out: String, viewport: Double = 390,
-        frames: Int = 20_000
-    ) {
-        self.titles = titles
-        self.seed = seed
-        self.out = out
-        self.viewport = viewport
-        self.frames = frames
-    }
+    package var viewport = 390.0
+    package var frames = 20_000
 }
 
 /// Options of `bench replay`.
@@ -121,16 +96,7 @@ package struct ReplayOptions: Sendable, Equatable {
     package var offsets: String
     package var viewport: Double
     package var rangesOut: String?
-    package var allowDebug: Bool
-
-    package init(widths: String, offsets: String, viewport: Double, rangesOut: String? = nil, allowDebug: Bool = false)
-    {
-        self.widths = widths
-        self.offsets = offsets
-        self.viewport = viewport
-        self.rangesOut = rangesOut
-        self.allowDebug = allowDebug
-    }
+    package var allowDebug = false
 }
 
 /// A parsed command line.

@@ -46,26 +46,17 @@ package struct InstructionScenario: Scenario {
 
     package var executable: String?
     package var searchPath: String?
-    /// The longest the child may run, in seconds: 600 by default, 20 times
-    /// what the full workload takes here, so a hung child still ends the run.
-    package var timeout: Double
+    /// The longest the child may run, in seconds: many times what the full workload takes, so a hung child still ends
+    /// the run.
+    package var timeout = 600.0
 
-    package init(executable: String? = nil, searchPath: String? = nil, timeout: Double = 600) {
-        self.executable = executable
-        self.searchPath = searchPath
-        self.timeout = timeout
-    }
-
-    package var name: String { "instructions" }
+    package let name = "instructions"
+    package let summary =
+        "Executed instructions (callgrind, deterministic) per fling, jump and pager frame, range query, width change, insert, remove, badge edit, title measured and tab built; growth from 10k to 1M tabs; simulated L1 and last-level cache misses and estimated cycles per operation."
 
     /// Why the figures are `null` after `--no-instructions`; their notes
     /// begin `null: ` and this, which `bench compare` reads.
     package static let noInstructionsReason = "--no-instructions was given"
-
-    /// What is counted, in one sentence.
-    package var summary: String {
-        "Executed instructions (callgrind, deterministic) per fling, jump and pager frame, range query, width change, insert, remove, badge edit, title measured and tab built; growth from 10k to 1M tabs; simulated L1 and last-level cache misses and estimated cycles per operation."
-    }
 
     /// The quick or full workload (the same: counts are exact) with the run's seed; `--titles` does not apply, so the
     /// limits always name the same figures.

@@ -72,8 +72,6 @@ package struct ScenarioOutput: Sendable, Equatable {
     package var notes: [String] = []
     package var functions: [PhaseFunctions] = []
 
-    package init() {}
-
     /// Appends a metric.
     package mutating func add(_ metric: Metric) { metrics.append(metric) }
 
@@ -117,37 +115,7 @@ package struct ScenarioResult: Codable, Sendable, Equatable {
     package var series: [Series]
     package var notes: [String]
     /// Per phase of the instruction pass, its hot functions (empty elsewhere, and in reports before schema version 3).
-    package var functions: [PhaseFunctions]
-
-    package init(
-        name: String, summary: String, parameters: [String: ParameterValue], durationSeconds: Double,
-        metrics: [Metric], series: [Series], notes: [String], functions: [PhaseFunctions] = []
-    ) {
-        self.name = name
-        self.summary = summary
-        self.parameters = parameters
-        self.durationSeconds = durationSeconds
-        self.metrics = metrics
-        self.series = series
-        self.notes = notes
-        self.functions = functions
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case name, summary, parameters, durationSeconds, metrics, series, notes, functions
-    }
-
-    package init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        name = try container.decode(String.self, forKey: .name)
-        summary = try container.decode(String.self, forKey: .summary)
-        parameters = try container.decode([String: ParameterValue].self, forKey: .parameters)
-        durationSeconds = try container.decode(Double.self, forKey: .durationSeconds)
-        metrics = try container.decode([Metric].self, forKey: .metrics)
-        series = try container.decode([Series].self, forKey: .series)
-        notes = try container.decode([String].self, forKey: .notes)
-        functions = try container.decodeIfPresent([PhaseFunctions].self, forKey: .functions) ?? []
-    }
+    package var functions: [PhaseFunctions] = []
 
     /// The metric named `name`, if the scenario produced it.
     package func metric(named name: String) -> Metric? { metrics.first { $0.name == name } }
@@ -166,6 +134,26 @@ package struct ScenarioResult: Codable, Sendable, Equatable {
     package func isNullWithoutShaper(_ metric: Metric) -> Bool {
         metric.value == nil && metric.timing == nil && metric.name.contains("-shaper")
             && notes.contains { $0.hasPrefix(Self.noShaperNotePrefix) }
+    }
+}
+
+extension ScenarioResult {
+    private enum CodingKeys: String, CodingKey {
+        case name, summary, parameters, durationSeconds, metrics, series, notes, functions
+    }
+
+    /// Reads `functions` as empty when absent (reports before schema version 3).
+    package init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            name: try container.decode(String.self, forKey: .name),
+            summary: try container.decode(String.self, forKey: .summary),
+            parameters: try container.decode([String: ParameterValue].self, forKey: .parameters),
+            durationSeconds: try container.decode(Double.self, forKey: .durationSeconds),
+            metrics: try container.decode([Metric].self, forKey: .metrics),
+            series: try container.decode([Series].self, forKey: .series),
+            notes: try container.decode([String].self, forKey: .notes),
+            functions: try container.decodeIfPresent([PhaseFunctions].self, forKey: .functions) ?? [])
     }
 }
 

@@ -85,13 +85,17 @@
 
         func threadAllocatedBytes() -> UInt64? { allocatedPointer.pointee }
 
-        func allocationRequests() -> UInt64? {
-            guard control(&flushMIB) == 0 else { return nil }
+        /// Merges this thread's cached requests into the arena statistics and refreshes them.
+        func refreshStatistics() -> Bool {
+            guard control(&flushMIB) == 0 else { return false }
             var epoch: UInt64 = 1
-            let refreshed = epochMIB.withUnsafeBufferPointer { mib in
+            return epochMIB.withUnsafeBufferPointer { mib in
                 mallctlbymib(mib.baseAddress, mib.count, nil, nil, &epoch, MemoryLayout<UInt64>.size)
-            }
-            guard refreshed == 0, let small = read(&smallRequestsMIB), let large = read(&largeRequestsMIB) else {
+            } == 0
+        }
+
+        func allocationRequests() -> UInt64? {
+            guard refreshStatistics(), let small = read(&smallRequestsMIB), let large = read(&largeRequestsMIB) else {
                 return nil
             }
             return small &+ large
@@ -100,12 +104,7 @@
         func threadDeallocatedBytes() -> UInt64? { deallocatedPointer.pointee }
 
         func liveObjects() -> UInt64? {
-            guard control(&flushMIB) == 0 else { return nil }
-            var epoch: UInt64 = 1
-            let refreshed = epochMIB.withUnsafeBufferPointer { mib in
-                mallctlbymib(mib.baseAddress, mib.count, nil, nil, &epoch, MemoryLayout<UInt64>.size)
-            }
-            guard refreshed == 0 else { return nil }
+            guard refreshStatistics() else { return nil }
             var live: Int64 = 0
             for index in objectCountMIBs.indices {
                 guard let value = read(&objectCountMIBs[index].mib) else { return nil }

@@ -108,11 +108,6 @@ package struct ABComparison: Sendable, Equatable {
         package var scenario: String
         package var metric: String
 
-        package init(scenario: String, metric: String) {
-            self.scenario = scenario
-            self.metric = metric
-        }
-
         /// Orders by scenario, then metric.
         package static func < (left: MetricKey, right: MetricKey) -> Bool {
             (left.scenario, left.metric) < (right.scenario, right.metric)
@@ -125,11 +120,6 @@ package struct ABComparison: Sendable, Equatable {
         /// The report's allocation counter (`environment.allocator.counter`, or `environment.allocator.name` in reports
         /// older than the counter field), or `nil` when the report names none.
         package var allocationCounter: String?
-
-        package init(figures: [MetricKey: Double], allocationCounter: String?) {
-            self.figures = figures
-            self.allocationCounter = allocationCounter
-        }
     }
 
     /// The fewest samples a histogram needs for its p99 to be compared; below that the p99 is one of the few slowest

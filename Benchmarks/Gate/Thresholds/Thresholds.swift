@@ -15,12 +15,7 @@ package struct Thresholds: Sendable, Equatable {
     package var limits: [Limit]
     /// The tolerances `bench compare` applies against a baseline, in file order (the first rule matching a metric
     /// decides; see ``RelativeRule``). Empty when the file has no `relative` section.
-    package var relative: [RelativeRule]
-
-    package init(limits: [Limit], relative: [RelativeRule] = []) {
-        self.limits = limits
-        self.relative = relative
-    }
+    package var relative: [RelativeRule] = []
 
     /// How `bench compare` judges the metrics a rule selects against the baseline.
     package enum RelativeJudgement: Sendable, Equatable {
@@ -45,14 +40,6 @@ package struct Thresholds: Sendable, Equatable {
         package var counter: String?
         package var judgement: RelativeJudgement
         package var why: String?
-
-        package init(
-            kinds: [MetricKind]? = nil, scenario: String? = nil, metric: String? = nil,
-            fromAllocator: Bool? = nil, counter: String? = nil, judgement: RelativeJudgement, why: String? = nil
-        ) {
-            (self.kinds, self.scenario, self.metric, self.fromAllocator) = (kinds, scenario, metric, fromAllocator)
-            (self.counter, self.judgement, self.why) = (counter, judgement, why)
-        }
 
         /// Whether the rule covers `metric` of `scenario` in a report whose allocation counter is `counter`.
         package func matches(scenario: String, metric: Metric, counter: String? = nil) -> Bool {
@@ -83,12 +70,6 @@ package struct Thresholds: Sendable, Equatable {
         /// For timing metrics, the statistic compared (`p99`); `nil` for every other kind.
         package var statistic: TimingSummary.Statistic?
 
-        package init(scenario: String, metric: String, statistic: TimingSummary.Statistic? = nil) {
-            self.scenario = scenario
-            self.metric = metric
-            self.statistic = statistic
-        }
-
         /// `metric` or `metric p99`, prefixed by the scenario when it differs from `home`.
         func label(home: String) -> String {
             let base = statistic.map { "\(metric) \($0.rawValue)" } ?? metric
@@ -111,18 +92,6 @@ package struct Thresholds: Sendable, Equatable {
         package var max: Double?
         package var min: Double?
         package var why: String?
-
-        package init(
-            scenario: String, subject: Subject, equals: Double? = nil, max: Double? = nil,
-            min: Double? = nil, why: String? = nil
-        ) {
-            self.scenario = scenario
-            self.subject = subject
-            self.equals = equals
-            self.max = max
-            self.min = min
-            self.why = why
-        }
 
         /// The bounded figure's name as the check table prints it.
         package var label: String {

@@ -97,11 +97,6 @@ package struct RetainedFigures: Sendable, Equatable {
     package var bytes: Int64?
     package var objects: Int64?
 
-    package init(bytes: Int64?, objects: Int64?) {
-        self.bytes = bytes
-        self.objects = objects
-    }
-
     /// `bytes / divisor` (per tab), or `nil`.
     package func bytesPer(_ divisor: Int) -> Double? {
         bytes.flatMap { divisor > 0 ? Double($0) / Double(divisor) : nil }

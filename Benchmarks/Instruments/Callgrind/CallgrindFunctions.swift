@@ -9,13 +9,6 @@ package struct FunctionCost: Codable, Sendable, Equatable {
     /// Instructions per operation in the function and every function it called (callgrind's inclusive cost).
     package var inclusive: Double
     package var exclusive: Double
-
-    package init(symbol: String, name: String, inclusive: Double, exclusive: Double) {
-        self.symbol = symbol
-        self.name = name
-        self.inclusive = inclusive
-        self.exclusive = exclusive
-    }
 }
 
 /// The functions with the most inclusive instructions in one phase of the

@@ -10,12 +10,6 @@ package struct CallgrindProfile: Sendable, Equatable {
     package var events: [String]
     package var totals: [UInt64]
 
-    package init(trigger: String, events: [String], totals: [UInt64]) {
-        self.trigger = trigger
-        self.events = events
-        self.totals = totals
-    }
-
     /// The phase name of a `CALLGRIND_DUMP_STATS_AT(name)` dump, or `nil`
     /// for another trigger (program termination, a periodic dump).
     package var clientRequestName: String? {
@@ -104,12 +98,6 @@ package struct CacheFigures: Sendable, Equatable {
     package var accesses: UInt64
     package var l1Misses: UInt64
     package var llMisses: UInt64
-
-    package init(accesses: UInt64, l1Misses: UInt64, llMisses: UInt64) {
-        self.accesses = accesses
-        self.l1Misses = l1Misses
-        self.llMisses = llMisses
-    }
 
     /// The cost model's weights: an access that hits L1 costs one cycle, one served by the last-level cache
     /// ``llHitCycles``, one served by memory ``ramCycles`` (iai-callgrind's and gungraun's weights).

@@ -40,17 +40,6 @@ package struct CallgrindRun {
         package var cache: CacheFigures? = nil
         package var functions: [FunctionCost] = []
         package var dump: String? = nil
-
-        package init(
-            instructions: UInt64, operations: Int, cache: CacheFigures? = nil, functions: [FunctionCost] = [],
-            dump: String? = nil
-        ) {
-            self.instructions = instructions
-            self.operations = operations
-            self.cache = cache
-            self.functions = functions
-            self.dump = dump
-        }
     }
 
     /// The note saying how the counts were made.

@@ -5,11 +5,6 @@ package struct Valgrind: Sendable, Equatable {
     package var path: String
     package var version: String
 
-    package init(path: String, version: String) {
-        self.path = path
-        self.version = version
-    }
-
     /// Finds an executable `valgrind` in the directories of `searchPath` (colon-separated, like `PATH`) and asks it for
     /// its version. Returns `nil` when there is none, or when it does not answer `--version` with a line starting
     /// `valgrind`.

@@ -20,23 +20,17 @@ package enum Format {
     }
 
     /// Nanoseconds in the largest unit that keeps three significant digits (`850 ns`, `1.25 µs`, `42.0 ms`, `3.10 s`).
-    package static func nanoseconds(_ value: Double) -> String {
-        guard value.isFinite else { return number(value) }
-        let magnitude = abs(value)
-        if magnitude < 1_000 { return "\(threeDigits(value)) ns" }
-        if magnitude < 1_000_000 { return "\(threeDigits(value / 1_000)) µs" }
-        if magnitude < 1_000_000_000 { return "\(threeDigits(value / 1_000_000)) ms" }
-        return "\(threeDigits(value / 1_000_000_000)) s"
-    }
+    package static func nanoseconds(_ value: Double) -> String { scaled(value, by: 1_000, ["ns", "µs", "ms", "s"]) }
 
     /// Bytes in binary units (`512 B`, `1.50 KiB`, `80.0 MiB`).
-    package static func bytes(_ value: Double) -> String {
+    package static func bytes(_ value: Double) -> String { scaled(value, by: 1_024, ["B", "KiB", "MiB", "GiB"]) }
+
+    /// `value` in the largest of `units` (each `step` times the one before) below which it stays under `step`.
+    private static func scaled(_ value: Double, by step: Double, _ units: [String]) -> String {
         guard value.isFinite else { return number(value) }
-        let magnitude = abs(value)
-        if magnitude < 1_024 { return "\(threeDigits(value)) B" }
-        if magnitude < 1_048_576 { return "\(threeDigits(value / 1_024)) KiB" }
-        if magnitude < 1_073_741_824 { return "\(threeDigits(value / 1_048_576)) MiB" }
-        return "\(threeDigits(value / 1_073_741_824)) GiB"
+        var (scaled, unit) = (value, 0)
+        while abs(scaled) >= step, unit < units.count - 1 { (scaled, unit) = (scaled / step, unit + 1) }
+        return "\(threeDigits(scaled)) \(units[unit])"
     }
 
     /// A number with exactly one decimal and no grouping (`91.8`, `4.9`,

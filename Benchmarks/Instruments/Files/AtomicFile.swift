@@ -27,8 +27,6 @@ package struct AtomicFileSet {
     private var staged: [Staged] = []
     private var directories: [String: String] = [:]
 
-    package init() {}
-
     /// Writes `data` to a temporary file beside `path`, to be moved in place
     /// by ``commit()``. Creates the parent directory if needed.
     package mutating func stage(_ data: Data, at path: String) throws(FileError) {

@@ -82,17 +82,7 @@ package enum Interruption {
         sigemptyset(&mask)
         for signal in signals { sigaddset(&mask, signal) }
         _ = pthread_sigmask(SIG_UNBLOCK, &mask, nil)
-        for signal in signals {
-            var action = sigaction()
-            #if canImport(Glibc)
-                action.__sigaction_handler.sa_handler = interruptionHandler
-            #else
-                action.__sigaction_u.__sa_handler = interruptionHandler
-            #endif
-            sigemptyset(&action.sa_mask)
-            action.sa_flags = SA_RESTART
-            _ = sigaction(signal, &action, nil)
-        }
+        for signal in signals { setAction(signal, interruptionHandler, flags: SA_RESTART) }
         state.installed = true
         return true
     }
@@ -173,6 +163,18 @@ package enum Interruption {
         }
     }
 
+    private static func setAction(_ signal: Int32, _ handler: (@convention(c) (Int32) -> Void)?, flags: Int32) {
+        var action = sigaction()
+        #if canImport(Glibc)
+            action.__sigaction_handler.sa_handler = handler
+        #else
+            action.__sigaction_u.__sa_handler = handler
+        #endif
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = flags
+        _ = sigaction(signal, &action, nil)
+    }
+
     private static func stopEverything(signal: Int32) {
         state.lock.lock()
         guard state.signal == nil else {
@@ -195,14 +197,7 @@ package enum Interruption {
         if !directories.isEmpty { line += "; \(directories.count) temporary directories removed" }
         let bytes = Array((line + "\n").utf8)
         _ = bytes.withUnsafeBufferPointer { write(STDERR_FILENO, $0.baseAddress, $0.count) }
-        var action = sigaction()
-        #if canImport(Glibc)
-            action.__sigaction_handler.sa_handler = SIG_DFL
-        #else
-            action.__sigaction_u.__sa_handler = SIG_DFL
-        #endif
-        sigemptyset(&action.sa_mask)
-        _ = sigaction(signal, &action, nil)
+        setAction(signal, SIG_DFL, flags: 0)
         _ = kill(getpid(), signal)
         // The default action of every signal in `signals` ends the process;
         // should it be delayed, nothing else may run meanwhile.

@@ -123,15 +123,7 @@ package struct TimingSummary: Codable, Sendable, Equatable {
     package var p99: Double
     package var p999: Double
     package var max: Double
-    package var clamped: Int
-
-    package init(
-        count: Int, min: Double, mean: Double, p50: Double, p90: Double, p99: Double, p999: Double, max: Double,
-        clamped: Int = 0
-    ) {
-        (self.count, self.min, self.mean, self.p50, self.p90) = (count, min, mean, p50, p90)
-        (self.p99, self.p999, self.max, self.clamped) = (p99, p999, max, clamped)
-    }
+    package var clamped = 0
 
     /// The statistics a threshold can name, in report order.
     package enum Statistic: String, CaseIterable, Codable, Sendable {

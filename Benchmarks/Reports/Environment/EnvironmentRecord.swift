@@ -28,37 +28,12 @@ package struct EnvironmentRecord: Codable, Sendable, Equatable {
     package var arguments: [String]
     /// The first line of `valgrind --version` (`valgrind-3.19.0`) when the report was made, or `nil` when valgrind is
     /// not installed. Instruction counts depend on it, so baselines record it.
-    @ExplicitNull package var valgrind: String?
+    @ExplicitNull package var valgrind: String? = nil
     /// The engine sources the binary was compiled from and those on disk,
     /// or `nil` in reports written before it was recorded.
-    @ExplicitNull package var sources: SourceRecord?
+    @ExplicitNull package var sources: SourceRecord? = nil
     /// How busy the machine was during the run, or `nil` in reports written before it was recorded.
-    @ExplicitNull package var load: LoadRecord?
-
-    package init(
-        cpuModel: String?, logicalCores: Int, memoryBytes: Int?, operatingSystem: String?,
-        kernel: String?, swiftCompiler: String, swiftToolchain: String?,
-        buildConfiguration: BuildConfiguration, allocator: AllocatorRecord,
-        git: GitRecord?, date: String, arguments: [String], valgrind: String? = nil,
-        sources: SourceRecord? = nil, load: LoadRecord? = nil
-    ) {
-        self.cpuModel = cpuModel
-        self.logicalCores = logicalCores
-        self.memoryBytes = memoryBytes
-        self.operatingSystem = operatingSystem
-        self.kernel = kernel
-        self.swiftCompiler = swiftCompiler
-        self.swiftToolchain = swiftToolchain
-        self.buildConfiguration = buildConfiguration
-        self.allocator = allocator
-        self.git = git
-        self.date = date
-        self.arguments = arguments
-        self.valgrind = valgrind
-        self.sources = sources
-        self.load = load
-    }
-
+    @ExplicitNull package var load: LoadRecord? = nil
 }
 
 /// The allocator a report's allocation figures come from, and the counter that produced them.
@@ -88,7 +63,6 @@ package struct AllocatorRecord: Codable, Sendable, Equatable {
     }
 
     package var isAvailable: Bool { name != "none" }
-
 }
 
 /// The git revision of the measured sources.
@@ -96,9 +70,4 @@ package struct GitRecord: Codable, Sendable, Equatable {
     package var commit: String
     /// Whether the work tree had uncommitted changes outside `Reports/` (reports are outputs of the run, not inputs).
     package var dirty: Bool
-
-    package init(commit: String, dirty: Bool) {
-        self.commit = commit
-        self.dirty = dirty
-    }
 }

@@ -12,13 +12,6 @@ package struct LoadRecord: Codable, Sendable, Equatable {
     @ExplicitNull package var cpuSeconds: Double?
     package var wallSeconds: Double
 
-    package init(loadAverageAtStart: Double?, loadAverageAtEnd: Double?, cpuSeconds: Double?, wallSeconds: Double) {
-        self.loadAverageAtStart = loadAverageAtStart
-        self.loadAverageAtEnd = loadAverageAtEnd
-        self.cpuSeconds = cpuSeconds
-        self.wallSeconds = wallSeconds
-    }
-
     /// The one-minute load average now, from `/proc/loadavg`, or `nil`.
     package static func currentLoadAverage() -> Double? {
         guard let text = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8),

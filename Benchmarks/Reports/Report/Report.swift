@@ -15,21 +15,12 @@ package struct Report: Codable, Sendable, Equatable {
     /// it reads as is; versions 1 and 2 lack `scenarios[].functions` (read as empty).
     package static let readableSchemaVersions = 1...currentSchemaVersion
 
-    package var schemaVersion: Int
-    package var harnessVersion: String
+    package var schemaVersion = Report.currentSchemaVersion
+    package var harnessVersion = Report.harnessVersion
     package var environment: EnvironmentRecord
     package var run: RunRecord
     package var warnings: [String]
     package var scenarios: [ScenarioResult]
-
-    package init(environment: EnvironmentRecord, run: RunRecord, warnings: [String], scenarios: [ScenarioResult]) {
-        self.schemaVersion = Self.currentSchemaVersion
-        self.harnessVersion = Self.harnessVersion
-        self.environment = environment
-        self.run = run
-        self.warnings = warnings
-        self.scenarios = scenarios
-    }
 
     /// The scenario named `name`, if it ran.
     package func scenario(named name: String) -> ScenarioResult? { scenarios.first { $0.name == name } }
@@ -45,20 +36,6 @@ package struct RunRecord: Codable, Sendable, Equatable {
     @ExplicitNull package var peakResidentBytes: Int?
     /// Mean cost of one clock reading, in nanoseconds (included in every timing sample; not subtracted).
     package var clockOverheadNanoseconds: Double
-
-    package init(
-        quick: Bool, seed: UInt64, titles: Int?, filter: [String]?, durationSeconds: Double,
-        peakResidentBytes: Int?, clockOverheadNanoseconds: Double
-    ) {
-        self.quick = quick
-        self.seed = seed
-        self.titles = titles
-        self.filter = filter
-        self.durationSeconds = durationSeconds
-        self.peakResidentBytes = peakResidentBytes
-        self.clockOverheadNanoseconds = clockOverheadNanoseconds
-    }
-
 }
 
 extension Report {

@@ -12,8 +12,6 @@ package final class BenchCell {
     @exclusivity(unchecked) package var frame = Rect.zero
     @exclusivity(unchecked) package var appearance = TitleAppearance(selection: 0, color: .white, scale: 1)
     @exclusivity(unchecked) package var configurations = 0
-
-    package init() {}
 }
 
 /// A host as the engine sees it, with nothing but plain stores behind each callback: a benchmark's frame costs the
@@ -28,8 +26,6 @@ package final class BenchHost: TabStripHost {
     @exclusivity(unchecked) package private(set) var cellsDiscarded = 0
     @exclusivity(unchecked) package private(set) var indicatorFrame: Rect?
     @exclusivity(unchecked) package private(set) var indicatorMoves = 0
-
-    package init() {}
 
     /// A blank cell, counted: the one allocation a benchmark host adds.
     package func makeCell(of kind: TabCellKind) -> BenchCell {
@@ -65,7 +61,6 @@ package final class BenchHost: TabStripHost {
 
 /// Stands in for a host's pages: a page is its index (nothing to build).
 package struct BenchPageProvider: PageProvider {
-    package init() {}
     /// The page's index.
     package mutating func loadPage(at index: Int) -> Int { index }
 }

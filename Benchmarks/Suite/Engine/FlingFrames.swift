@@ -105,6 +105,16 @@ struct FramePassAllocations {
     }
 }
 
+extension FramePassAllocations {
+    /// A frame pass's figures on the engine: `frame-allocations` (and with the host's cells), `frame-bytes`, and the
+    /// cells of `fixture`, those made since `cellsBefore` apart.
+    func framePassMetrics(_ fixture: EngineFixture, cellsBefore: Int) -> [Metric] {
+        metrics("frame-allocations")
+            + [.bytes("frame-bytes", figures.bytesPer(frames), unit: "bytes/frame", fromAllocator: true)]
+            + fixture.cellCounts.metrics(createdBefore: cellsBefore)
+    }
+}
+
 /// Anything that makes cells and counts them.
 package protocol CellMaking {
     var cellsCreated: Int { get }

@@ -216,7 +216,6 @@ package struct FlingScript: Sendable {
 /// The engine's fling script as a workload trace (`offsets.txt`): the offsets of ``FlingScript`` at 120 Hz, bounces
 /// included (offsets briefly go past the ends).
 package struct EngineFlingTrace: OffsetTraceGenerating, Sendable {
-    package init() {}
 
     package var name: String { "engine flings (Fling, .normal, 120 Hz, bouncing, momentum carried)" }
 

@@ -10,11 +10,6 @@ package struct SourceRecord: Codable, Sendable, Equatable {
     /// `nil` when the package root the binary was built from is gone.
     package var onDisk: String?
 
-    package init(compiled: String, onDisk: String?) {
-        self.compiled = compiled
-        self.onDisk = onDisk
-    }
-
     /// The record of this binary: its compiled fingerprint and that of the sources now under `root` (by default the
     /// package root it was built from).
     package static func current(root: String = compiledPackageRoot) -> SourceRecord {

@@ -5,20 +5,15 @@ import TabStrip
 /// the strip and the virtualiser; what that allocates; and what stays alive per tab, split into layout state (the width
 /// index) and the titles.
 package struct BuildScenario: Scenario, CountedScenario {
-    /// Sizes and repetitions.
     package struct Parameters: ScenarioParameters, Sendable {
         package var titles: Int
         package var repetitions: Int
         var viewport = EngineFixture.viewport.width
     }
 
-    package init() {}
-
-    package var name: String { "build" }
-    /// The build steps timed, a build's allocations, and the bytes each part keeps alive per tab.
-    package var summary: String {
+    package let name = "build"
+    package let summary =
         "Generating, measuring and indexing 100k titles into a strip and virtualiser: time, allocations, bytes retained per tab (layout vs titles)."
-    }
 
     /// 100,000 tabs (or `--titles`); 3 timed repetitions of each step in quick mode, 7 in full.
     package func parameters(for configuration: RunConfiguration) -> Parameters {
@@ -39,10 +34,8 @@ package struct BuildScenario: Scenario, CountedScenario {
         }
     }
 
-    /// Measuring titles, counted at the counted strip's size.
     package static func countedTabs(_ workload: InstructionWorkloadSize) -> [Int] { [countedTitles(workload).tabs] }
 
-    /// `measure-title`.
     package static func counted(_ inputs: CountedInputs) -> [CountedBenchmark] {
         let sample = countedTitles(inputs.workload).measured
         return [
@@ -134,20 +127,24 @@ package struct BuildScenario: Scenario, CountedScenario {
         let stripMemory = probe.measureRetained { try? EngineFixture.strip(titles: titleMemory.result) }
         let fixtureMemory = probe.measureRetained { try? EngineFixture.virtualizer(built, host: host) }
         context.reportProgress(0.9)
-        output.bytes(
-            "layout-bytes-per-tab", layoutMemory.figures.bytesPer(count), unit: "bytes/tab",
-            fromAllocator: true,
-            note: "net bytes left alive by building the width index (TabWidths) from an array the caller keeps")
-        output.bytes(
-            "strip-bytes-per-tab", stripMemory.figures.bytesPer(count), unit: "bytes/tab",
-            fromAllocator: true,
-            note:
+        let retained = [
+            (
+                "layout", layoutMemory.figures,
+                "net bytes left alive by building the width index (TabWidths) from an array the caller keeps"
+            ),
+            (
+                "strip", stripMemory.figures,
                 "net bytes left alive by TabStrip(titles:) when the caller keeps the titles array (shared, not copied): layout state, badges, sizing"
-        )
-        output.bytes(
-            "titles-bytes-per-tab", titleMemory.figures.bytesPer(count), unit: "bytes/tab",
-            fromAllocator: true,
-            note: "the [String] array (16 bytes per title) plus heap storage of titles longer than 15 UTF-8 bytes")
+            ),
+            (
+                "titles", titleMemory.figures,
+                "the [String] array (16 bytes per title) plus heap storage of titles longer than 15 UTF-8 bytes"
+            ),
+        ]
+        for (part, figures, note) in retained {
+            output.bytes(
+                "\(part)-bytes-per-tab", figures.bytesPer(count), unit: "bytes/tab", fromAllocator: true, note: note)
+        }
         output.bytes(
             "total-bytes-per-tab",
             titleMemory.figures.bytes.flatMap { t in
@@ -159,15 +156,12 @@ package struct BuildScenario: Scenario, CountedScenario {
             note:
                 "net bytes of a virtualiser over the built strip: visible cells, pool, buffers (independent of the tab count)"
         )
-        output.count(
-            "layout-objects", layoutMemory.figures.objects.map { Double($0) }, unit: "objects",
-            fromAllocator: true, note: "heap objects kept alive by the width index")
-        output.count(
-            "strip-objects", stripMemory.figures.objects.map { Double($0) }, unit: "objects",
-            fromAllocator: true, note: "heap objects kept alive by the strip (titles excluded)")
-        output.count(
-            "titles-objects", titleMemory.figures.objects.map { Double($0) }, unit: "objects",
-            fromAllocator: true, note: "heap objects kept alive by the titles: the array and the long titles")
+        let keptBy = ["the width index", "the strip (titles excluded)", "the titles: the array and the long titles"]
+        for ((part, figures, _), what) in zip(retained, keptBy) {
+            output.count(
+                "\(part)-objects", figures.objects.map { Double($0) }, unit: "objects", fromAllocator: true,
+                note: "heap objects kept alive by \(what)")
+        }
         output.count("tabs", Double(count), unit: "tabs")
         output.count("total-width", built.contentWidth, unit: "pt", note: "content width of the strip")
         output.bytes(

@@ -18,12 +18,9 @@ package struct EditsScenario: Scenario {
         var badgesPerFrame = [1, 10, 100]
     }
 
-    package init() {}
-
-    package var name: String { "edits" }
-    package var summary: String {
+    package let name = "edits"
+    package let summary =
         "Badge width changes (1, 10, 100 per frame), inserts and removes near and far on a live 100k strip, each with the next frame; width change / insert / remove + next query on TabWidths vs the flat prefix-sum index at 100k and 1M."
-    }
 
     /// 100,000 tabs (or `--titles`); index sizes 100k and 1M.
     package func parameters(for configuration: RunConfiguration) -> Parameters {

@@ -7,7 +7,6 @@ import TabStripTestSupport
 /// first and last tab pinned; and the visible-range query on its own, through the geometry and on the width index
 /// alone, against a C reference timed in the same loops.
 package struct FlingScenario: Scenario, CountedScenario {
-    /// Sizes and repetitions.
     package struct Parameters: ScenarioParameters, Sendable {
         package var titles: Int
         package var frames: Int
@@ -17,15 +16,11 @@ package struct FlingScenario: Scenario, CountedScenario {
         var poolLimit = EngineFixture.poolLimit
     }
 
-    package var strategy: FrameStrategyKind
+    package var strategy = FrameStrategyKind.virtualized
 
-    package init(strategy: FrameStrategyKind = .virtualized) { self.strategy = strategy }
-
-    package var name: String { "fling" }
-    /// The flings and the figures taken from them, in one sentence.
-    package var summary: String {
+    package let name = "fling"
+    package let summary =
         "Fast flings at 120 Hz over 100k tabs (2k-20k pt/s, chained momentum, bounces at both ends): per-frame update latency, allocations per frame, cells created vs reused; visible-range query, through the geometry and on the width index alone, against a flat-array reference in C."
-    }
 
     /// 100,000 tabs (or `--titles`); 100,000 frames after 2,000 unmeasured
     /// ones in quick runs, 600,000 after 5,000 in full ones.
@@ -67,10 +62,8 @@ package struct FlingScenario: Scenario, CountedScenario {
         return (0..<count).map { _ in random.next(in: range) }
     }
 
-    /// The frames, the pinned frames and the queries over the strip of the counted titles.
     package static func countedTabs(_ workload: InstructionWorkloadSize) -> [Int] { [counted(workload).titles] }
 
-    /// `fling-frame`, `fling-frame-pinned`, and the queries of ``Queries/counted``.
     package static func counted(_ inputs: CountedInputs) -> [CountedBenchmark] {
         let parameters = counted(inputs.workload)
         let tabs = Format.integer(inputs.tabs)

@@ -16,12 +16,9 @@ package struct FrameRateScenario: Scenario {
         var sessionSeconds = FrameRateReplay.session.end
     }
 
-    package init() {}
-
-    package var name: String { "frame-rate" }
-    package var summary: String {
+    package let name = "frame-rate"
+    package let summary =
         "One gesture session (strip drag, fling, fling with momentum, page drag and settle, tap jump) replayed at 60 Hz, 120 Hz, variable-rate and jittered frames: the largest difference in offset, indicator and selection at equal timestamps (goal 0)."
-    }
 
     /// 200 tabs (or `--titles`), a sample every 1/50 s in both modes: the replay is short.
     package func parameters(for configuration: RunConfiguration) -> Parameters {
@@ -74,10 +71,6 @@ package struct MotionSample: Equatable, Sendable {
     package var offset: Double
     package var indicator: Rect?
     package var selected: Int?
-
-    package init(offset: Double, indicator: Rect?, selected: Int?) {
-        (self.offset, self.indicator, self.selected) = (offset, indicator, selected)
-    }
 }
 
 /// Something that moves with gesture events and frames: the engine (``EngineMotionSubject``), or a test's fake.

@@ -7,7 +7,6 @@ import TabStripTestSupport
 /// (`setTransition(to:fraction:)`), then `select` at the end. Mid-animation frames move thousands of points, so each
 /// replaces the whole visible set.
 package struct JumpScenario: Scenario, CountedScenario {
-    /// Sizes and repetitions.
     package struct Parameters: ScenarioParameters, Sendable {
         package var titles: Int
         package var jumps: Int
@@ -17,15 +16,12 @@ package struct JumpScenario: Scenario, CountedScenario {
         var curve = "easeOut"
     }
 
-    package init() {}
-
-    package var name: String { "jump" }
-    /// The animated taps and the figures taken from them, in one sentence.
-    package var summary: String {
+    package let name = "jump"
+    package let summary =
         "Animated taps on far tabs over 100k tabs (first <-> last, random), 0.25 s ease-out at 120 Hz: per-frame latency with the whole visible set replaced, allocations, cells created."
-    }
 
-    /// 100,000 tabs (or `--titles`); 1,000 jumps after 20 unmeasured ones in quick runs, 10,000 after 50 in full ones.
+    /// 100,000 tabs (or `--titles`); 1,000 jumps after 20 unmeasured ones in quick runs, 10,000 after 50 in full ones;
+    /// the instruction pass's 40 after 5.
     package func parameters(for configuration: RunConfiguration) -> Parameters {
         let titles = configuration.titles ?? 100_000
         return configuration.mode == .quick
@@ -33,7 +29,6 @@ package struct JumpScenario: Scenario, CountedScenario {
             : Parameters(titles: titles, jumps: 10_000, warmUpJumps: 50)
     }
 
-    /// The instruction pass's: 40 jumps after 5.
     static func counted(_ workload: InstructionWorkloadSize) -> Parameters {
         workload.isTiny
             ? Parameters(titles: 2_000, jumps: 3, warmUpJumps: 1)
@@ -44,14 +39,10 @@ package struct JumpScenario: Scenario, CountedScenario {
     /// quarter, then random tabs at least a tenth of the strip away.
     static func targets(count: Int, tabs: Int, generator: SeededGenerator) -> [Int] {
         guard tabs > 1 else { return [Int](repeating: 0, count: count) }
-        var random = generator
-        var result: [Int] = []
-        var current = 0
+        var (random, result, current) = (generator, [Int](), 0)
         for k in 0..<count {
-            var target: Int
-            if k < count / 4 {
-                target = current == tabs - 1 ? 0 : tabs - 1
-            } else {
+            var target = current == tabs - 1 ? 0 : tabs - 1
+            if k >= count / 4 {
                 let distance = Swift.max(1, tabs / 10)
                 repeat { target = random.next(below: tabs) } while (target - current).magnitude < distance && tabs > 2
             }
@@ -122,10 +113,8 @@ package struct JumpScenario: Scenario, CountedScenario {
         )
     }
 
-    /// The counted strip's jumps.
     package static func countedTabs(_ workload: InstructionWorkloadSize) -> [Int] { [counted(workload).titles] }
 
-    /// `jump-frame`.
     package static func counted(_ inputs: CountedInputs) -> [CountedBenchmark] {
         [
             CountedBenchmark(
@@ -174,11 +163,7 @@ package struct JumpScenario: Scenario, CountedScenario {
             "frame", frames,
             note: "an animation frame: offset + setContentOffset + setTransition(to:fraction:) (two updates)")
         output.timing("select-frame", selects, note: "the last frame of a jump: select(_:scroll: .center)")
-        output.metrics += allocations.metrics("frame-allocations")
-        output.bytes(
-            "frame-bytes", allocations.figures.bytesPer(allocations.frames), unit: "bytes/frame",
-            fromAllocator: true)
-        output.metrics += fixture.cellCounts.metrics(createdBefore: cellsBefore)
+        output.metrics += allocations.framePassMetrics(fixture, cellsBefore: cellsBefore)
         output.count("jumps", Double(parameters.jumps), unit: "jumps")
         output.ratio(
             "replaced-frames-share", Double(replaced), over: Double(warmUpFrames),

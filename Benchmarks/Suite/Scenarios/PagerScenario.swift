@@ -7,7 +7,6 @@ import TabStripTestSupport
 /// every frame turns the pager's offset into the indicator, colours and scales of the two tabs involved; when the pager
 /// rests, the page's tab is selected and the strip centres it (0.25 s).
 package struct PagerScenario: Scenario, CountedScenario {
-    /// Sizes and repetitions.
     package struct Parameters: ScenarioParameters, Sendable {
         package var titles: Int
         /// Drags measured (timed, and as many more counted by the allocation probe).
@@ -17,16 +16,12 @@ package struct PagerScenario: Scenario, CountedScenario {
         var pageWidth = EngineFixture.viewport.width
     }
 
-    package init() {}
-
-    package var name: String { "pager" }
-    /// The page drags and the figures taken from them, in one sentence.
-    package var summary: String {
+    package let name = "pager"
+    package let summary =
         "Page-by-page drags of the content pager over 100k tabs through PagerSync at 120 Hz: the strip follows (indicator, colours, scales) and centres the selected tab (0.25 s); per-frame latency, allocations, cells."
-    }
 
-    /// 100,000 tabs and pages (or `--titles`); 1,000 drags after 20
-    /// unmeasured ones in quick runs, 10,000 after 50 in full ones.
+    /// 100,000 tabs and pages (or `--titles`); 1,000 drags after 20 unmeasured ones in quick runs, 10,000 after 50 in
+    /// full ones; the instruction pass's 30 after 3.
     package func parameters(for configuration: RunConfiguration) -> Parameters {
         let titles = configuration.titles ?? 100_000
         return configuration.mode == .quick
@@ -34,7 +29,6 @@ package struct PagerScenario: Scenario, CountedScenario {
             : Parameters(titles: titles, drags: 10_000, warmUpDrags: 50)
     }
 
-    /// The instruction pass's: 30 drags after 3.
     static func counted(_ workload: InstructionWorkloadSize) -> Parameters {
         workload.isTiny
             ? Parameters(titles: 2_000, drags: 2, warmUpDrags: 1)
@@ -43,8 +37,7 @@ package struct PagerScenario: Scenario, CountedScenario {
 
     /// What the host does in one frame before the tick.
     enum Gesture {
-        case none
-        case begin
+        case none, begin
         case move(translation: Double)
         case end(translation: Double, velocityPerMillisecond: Double)
     }
@@ -60,61 +53,49 @@ package struct PagerScenario: Scenario, CountedScenario {
     /// slow long drags, and short hesitant drags that snap back; after each release, frames until the pager has settled
     /// and the strip has centred the tab, then a pause without frames.
     static func plan(
-        drags: Int, pages: Int, page: inout Int, time: inout Double, pageWidth: Double,
-        settleDuration: Double, centringDuration: Double,
-        generator: inout SeededGenerator
+        drags: Int, pages: Int, page: inout Int, time: inout Double, pageWidth: Double, settleDuration: Double,
+        centringDuration: Double, generator: inout SeededGenerator
     ) -> [[Frame]] {
         let dt = 1.0 / 120
         var result: [[Frame]] = []
         result.reserveCapacity(drags)
         for _ in 0..<drags {
-            var frames: [Frame] = []
-            var forward = generator.chance(0.75)
-            if page == 0 { forward = true }
-            if page == pages - 1 { forward = false }
+            let chance = generator.chance(0.75)
+            let forward = page != pages - 1 && (page == 0 || chance)
             let kind = generator.next(below: 100)
-            let distance: Double
-            let dragFrames: Int
-            let turns: Bool
+            let (distance, dragFrames, turns): (Double, Int, Bool)
             switch kind {
             case 0..<70: // a swipe
-                distance = generator.next(in: 0.25...0.7) * pageWidth
-                dragFrames = 12 + generator.next(below: 13)
-                turns = true
+                (distance, dragFrames, turns) = (
+                    generator.next(in: 0.25...0.7) * pageWidth, 12 + generator.next(below: 13), true
+                )
             case 70..<85: // a slow drag past halfway
-                distance = generator.next(in: 0.55...0.9) * pageWidth
-                dragFrames = 40 + generator.next(below: 30)
-                turns = true
+                (distance, dragFrames, turns) = (
+                    generator.next(in: 0.55...0.9) * pageWidth, 40 + generator.next(below: 30), true
+                )
             default: // a short hesitant drag
-                distance = generator.next(in: 15...45)
-                dragFrames = 20 + generator.next(below: 20)
-                turns = false
+                (distance, dragFrames, turns) = (generator.next(in: 15...45), 20 + generator.next(below: 20), false)
             }
             let sign: Double = forward ? -1 : 1 // the finger moves left to go forward
-            frames.append(Frame(time: time, gesture: .begin, isDrag: true))
+            var frames = [Frame(time: time, gesture: .begin, isDrag: true)]
             var previous = 0.0
             for k in 1...dragFrames {
                 time += dt
                 let p = Double(k) / Double(dragFrames)
                 // Ease out for swipes and hesitations, linear for slow drags.
-                let shape = kind < 70 || kind >= 85 ? 1 - (1 - p) * (1 - p) : p
-                let translation = sign * distance * shape
-                if k < dragFrames {
-                    frames.append(Frame(time: time, gesture: .move(translation: translation), isDrag: true))
-                } else {
+                let translation = sign * distance * (kind < 70 || kind >= 85 ? 1 - (1 - p) * (1 - p) : p)
+                var gesture = Gesture.move(translation: translation)
+                if k == dragFrames {
                     var velocity = (translation - previous) / dt / 1_000
                     if kind < 70 { velocity = sign * Swift.max(velocity.magnitude, 0.6) } // a flick
                     if kind >= 85 { velocity = sign * Swift.min(velocity.magnitude, 0.1) } // hesitant
-                    frames.append(
-                        Frame(
-                            time: time, gesture: .end(translation: translation, velocityPerMillisecond: velocity),
-                            isDrag: true))
+                    gesture = .end(translation: translation, velocityPerMillisecond: velocity)
                 }
+                frames.append(Frame(time: time, gesture: gesture, isDrag: true))
                 previous = translation
             }
             if turns { page += forward ? 1 : -1 }
-            let settleFrames = Int(((settleDuration + centringDuration) * 120).rounded(.up)) + 3
-            for _ in 0..<settleFrames {
+            for _ in 0..<(Int(((settleDuration + centringDuration) * 120).rounded(.up)) + 3) {
                 time += dt
                 frames.append(Frame(time: time, gesture: .none, isDrag: false))
             }
@@ -172,10 +153,8 @@ package struct PagerScenario: Scenario, CountedScenario {
         return (sync, measured)
     }
 
-    /// The counted strip's drags.
     package static func countedTabs(_ workload: InstructionWorkloadSize) -> [Int] { [counted(workload).titles] }
 
-    /// `pager-frame`.
     package static func counted(_ inputs: CountedInputs) -> [CountedBenchmark] {
         [
             CountedBenchmark(
@@ -195,12 +174,11 @@ package struct PagerScenario: Scenario, CountedScenario {
     /// settle frames also apart), then counts the allocations of the last.
     package func run(_ parameters: Parameters, in context: ScenarioContext) throws(ScenarioError) -> ScenarioOutput {
         var output = ScenarioOutput()
-        let titles = TitleGenerator.titles(count: parameters.titles, seed: context.configuration.seed)
-        let fixture = try EngineFixture(titles: titles)
+        let fixture = try EngineFixture(
+            titles: TitleGenerator.titles(count: parameters.titles, seed: context.configuration.seed))
         let (sync, passes) = try Self.workloads(fixture, parameters, passes: 2, seed: context.configuration.seed)
         context.reportProgress(0.1)
-        let cellsBefore = fixture.host.cellsMade
-        let pageBefore = sync.pager.currentPage
+        let (cellsBefore, pageBefore) = (fixture.host.cellsMade, sync.pager.currentPage)
         var (dragFrames, settleFrames, all) = (LatencyHistogram(), LatencyHistogram(), LatencyHistogram())
         passes[0].time { isDrag, elapsed in
             all.record(elapsed)
@@ -210,7 +188,6 @@ package struct PagerScenario: Scenario, CountedScenario {
         context.reportProgress(0.5)
         let allocations = FramePassAllocations.count(
             passes[1].operations, probe: context.allocations, cells: fixture.host, passes[1].run)
-        context.reportProgress(0.9)
         output.timing("frame", all, note: "a display-link frame: the pan event (if any) + PagerSync.advance(to:)")
         output.timing(
             "drag-frame", dragFrames,
@@ -220,11 +197,7 @@ package struct PagerScenario: Scenario, CountedScenario {
             note:
                 "frames after release: the pager settling (0.15 s), then selection and the strip centring the tab (0.25 s)"
         )
-        output.metrics += allocations.metrics("frame-allocations")
-        output.bytes(
-            "frame-bytes", allocations.figures.bytesPer(allocations.frames), unit: "bytes/frame",
-            fromAllocator: true)
-        output.metrics += fixture.cellCounts.metrics(createdBefore: cellsBefore)
+        output.metrics += allocations.framePassMetrics(fixture, cellsBefore: cellsBefore)
         output.count(
             "pages-turned", Double(pagesTurned), unit: "pages",
             note: "net pages moved during the timing pass (back-swipes and snap-backs included)")

@@ -3,10 +3,10 @@ import TabStrip
 import TabStripTestSupport
 
 /// How range queries and index builds scale with the tab count, for each replay index strategy, over a fling trace: the
-/// engine's `TabWidths` (blocks and a Fenwick tree) and `FlatTabWidths` (one prefix-sum array) against a linear scan.
+/// engine's `TabWidths` (blocks, checkpoints and flat block starts) and `FlatTabWidths` (one prefix-sum array) against
+/// a linear scan.
 /// Figures without a strategy suffix are `TabWidths`'s; `-flat` marks `FlatTabWidths`.
 package struct ReplayScalingScenario: Scenario {
-    /// Sizes and repetitions.
     package struct Parameters: ScenarioParameters, Sendable {
         package var sizes: [Int]
         package var queries: Int
@@ -14,16 +14,11 @@ package struct ReplayScalingScenario: Scenario {
         package var linearLimit: Int
         package var linearQueries: Int
         package var viewport: Double
-
     }
 
-    package init() {}
-
-    package var name: String { "replay-ranges" }
-    /// The range queries and index builds swept, in one sentence.
-    package var summary: String {
+    package let name = "replay-ranges"
+    package let summary =
         "Visible-range queries over a fling trace and index builds against the tab count, per replay index strategy."
-    }
 
     /// Sizes 1k, 10k, 100k and 1M, 10M too in full mode, and `--titles` when it is not one of them; per size 20,000
     /// queries and 3 builds in quick mode, 100,000 and 7 in full; the linear scan up to 100k tabs with 500 (quick) or

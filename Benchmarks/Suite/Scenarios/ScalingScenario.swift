@@ -7,7 +7,6 @@ import TabStripTestSupport
 /// each from 10k tabs up. The curves of the scaling chart for the engine (the `strategies` scenario adds the
 /// baselines). The instruction pass counts the same benchmarks at 10k, 100k and 1M.
 package struct ScalingScenario: Scenario, CountedScenario {
-    /// Sizes and repetitions.
     package struct Parameters: ScenarioParameters, Sendable {
         package var sizes: [Int]
         package var growthBase = 10_000
@@ -17,15 +16,11 @@ package struct ScalingScenario: Scenario, CountedScenario {
         package var builds: Int
     }
 
-    package var strategy: FrameStrategyKind
+    package var strategy = FrameStrategyKind.virtualized
 
-    package init(strategy: FrameStrategyKind = .virtualized) { self.strategy = strategy }
-
-    package var name: String { "scaling" }
-    /// The sweep and the figures taken at each size, in one sentence.
-    package var summary: String {
+    package let name = "scaling"
+    package let summary =
         "Fling frames, builds, bytes per tab and edits at 1k-10M tabs: per-frame p50/p99 and growth from 10k to 10M."
-    }
 
     /// Sizes 1k to 10M, and `--titles` when it is not one of them; growth against 10k. Quick: 20,000 frames after
     /// 1,000, 500 edits, 3 builds per size; full: 100,000 after 2,000, 2,000 edits, 5 builds.
@@ -109,7 +104,6 @@ package struct ScalingScenario: Scenario, CountedScenario {
         return WidthEdits.workloads(index, operations: inputs.operations, label: sizeLabel(tabs))
     }
 
-    /// Every size of the counted sweep.
     package static func countedTabs(_ workload: InstructionWorkloadSize) -> [Int] { counted(workload).sizes }
 
     /// At one size: the build (whose strip the later benchmarks use), the first insert and remove on it, fling frames,
@@ -198,7 +192,6 @@ package struct ScalingScenario: Scenario, CountedScenario {
         return benchmarks
     }
 
-    /// Each per-size benchmark at every size over the same at the base.
     package static func countedFigures(_ workload: InstructionWorkloadSize) -> [CountedFigure] {
         let parameters = counted(workload)
         let base = parameters.growthBase

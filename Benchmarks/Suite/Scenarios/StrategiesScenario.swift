@@ -7,7 +7,6 @@ import TabStripTestSupport
 /// the engine; (c) the flat prefix-sum index (`FlatTabWidths`) against `TabWidths` for width changes, inserts and
 /// removes each followed by the next range query. Ratios per size.
 package struct StrategiesScenario: Scenario {
-    /// Sizes and repetitions.
     package struct Parameters: ScenarioParameters, Sendable {
         package var eagerSizes: [Int]
         package var linearSizes: [Int]
@@ -27,13 +26,9 @@ package struct StrategiesScenario: Scenario {
         func edits(at size: Int) -> Int { Swift.max(20, Swift.min(edits, editBudget / Swift.max(1, size))) }
     }
 
-    package init() {}
-
-    package var name: String { "strategies" }
-    /// The comparisons made, in one sentence.
-    package var summary: String {
+    package let name = "strategies"
+    package let summary =
         "The engine vs the seeds' eager strip and a linear-scan strip per frame (same fling frames), and TabWidths vs the flat prefix-sum index per edit: ratios per size."
-    }
 
     /// The eager strip at 1k, 10k and 100k tabs, the linear scan up to 1M, the flat index up to 10M. Quick: at most
     /// 5,000 frames (at least 300, frames × tabs within 20M) and 1,000 edits (edits × tabs within 100M) per size; full:

@@ -6,7 +6,6 @@ import TabStrip
 /// its cells) with that shaper and with the column measurer. Without HarfBuzz (or the font) the shaper's figures are
 /// `null`.
 package struct ShaperScenario: Scenario {
-    /// Sizes and repetitions.
     package struct Parameters: ScenarioParameters, Sendable {
         /// The tab counts of the first-frame figures; the first also gives the titles of the per-title figures.
         package var sizes: [Int]
@@ -29,11 +28,9 @@ package struct ShaperScenario: Scenario {
 
     package init(shaper: @escaping () -> Result<any ShapingTitleMeasurer, ScenarioError>) { makeShaper = shaper }
 
-    package var name: String { "shaper" }
-    /// Per-title cost of the shaper and the eager first frame with it.
-    package var summary: String {
+    package let name = "shaper"
+    package let summary =
         "A HarfBuzz shaper with a CJK font: time per title, and the eager first frame (build plus first visible cells) with it and with display columns."
-    }
 
     /// Eager: 100,000 tabs, 1,000,000 too in full runs; lazy: 100,000, 1,000,000 and 10,000,000; completion at the
     /// largest eager size. 3 timed repetitions in quick mode, 5 in full.

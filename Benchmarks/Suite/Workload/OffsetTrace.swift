@@ -15,13 +15,8 @@ package protocol OffsetTraceGenerating {
 /// ms, sampled at 60 Hz), stopping at the ends, chaining momentum when a fling follows one in the same direction, with
 /// an occasional jump (a tap on a far tab) in between.
 package struct DecayingFlingTrace: OffsetTraceGenerating, Sendable {
-    package var decelerationRate: Double
-    package var frameRate: Double
-
-    package init(decelerationRate: Double = 0.998, frameRate: Double = 60) {
-        self.decelerationRate = decelerationRate
-        self.frameRate = frameRate
-    }
+    package var decelerationRate = 0.998
+    package var frameRate = 60.0
 
     package var name: String { "decaying flings (harness stand-in)" }
 

@@ -7,11 +7,6 @@ package struct TitleMeasurement: Sendable, Equatable {
     /// combining marks, 1 otherwise (the engine's ``DisplayColumns``).
     package var columns: Int
     package var width: Double
-
-    package init(columns: Int, width: Double) {
-        self.columns = columns
-        self.width = width
-    }
 }
 
 /// Measures titles for a workload: the seam between the workload writer and the engine's measuring
@@ -24,9 +19,7 @@ package protocol TitleMeasuring {
 /// The engine's measuring: columns from `DisplayColumns`, widths from a `TabSizing` (by default `.measured()`: 8 points
 /// per display column plus 20 points of padding on each side, as in seed 000).
 package struct EngineTitleMeasuring: TitleMeasuring {
-    package var sizing: TabSizing
-
-    package init(sizing: TabSizing = .measured()) { self.sizing = sizing }
+    package var sizing = TabSizing.measured()
 
     /// The title's display columns and its tab's width (no badge).
     package func measure(_ title: String) throws(TabStripError) -> TitleMeasurement {
