@@ -55,24 +55,39 @@ public final class TabStripVirtualizer<Host: TabStripHost> {
     /// While no host is attached the cells stay as they were until the
     /// first change; from then on no tab has a cell (``visibleTabs`` is
     /// empty and ``cell(ofTab:)`` returns `nil`), since no host can bring
-    /// them up to date. Setting a host (the same one or another)
-    /// resynchronises every cell: each visible tab's cell is configured,
-    /// placed and styled by the new host (the cells held before are reused
-    /// first, by kind), the cells left over are recycled, and the
-    /// indicator is placed again. Set from inside a host callback, the
-    /// resynchronisation runs once the running call has finished its
-    /// update, before it returns (a host set by a callback of that
-    /// resynchronisation takes the cells over as they are).
-    /// - Complexity: O(v) for v visible tabs when a host is set; O(1) for
-    ///   `nil`.
+    /// them up to date. Setting the host that made the cells again (after
+    /// a detach, or while attached) resynchronises them: each visible
+    /// tab's cell is configured, placed and styled again (the cells held
+    /// before are reused first, by kind), the cells left over are
+    /// recycled, and the indicator is placed again.
+    ///
+    /// Setting another host hands every cell back to the host that made
+    /// it first: that host gets ``TabStripHost/discard(_:)`` for each cell
+    /// the virtualiser still holds (visible, pinned, held and idle ones)
+    /// and ``TabStripHost/placeIndicator(at:)`` with `nil`; then the new
+    /// host makes the cells of the visible tabs. So each host shows only
+    /// cells it made. (A host that made cells and was released since gets
+    /// no call: the virtualiser keeps it only weakly once detached.)
+    ///
+    /// Set from inside a host callback, the change takes effect once the
+    /// running call has finished its update, before it returns (reading
+    /// the property meanwhile gives the host set).
+    /// - Complexity: O(v) for v visible tabs when a host is set, plus
+    ///   O(c) for c cells handed back; O(1) for `nil`.
     @inlinable public var host: Host? {
-        get { _host }
+        get { _pendingHost ?? _host }
         set { _setHost(newValue) }
     }
     /// The host's storage. (Read once per update and by host callbacks that
     /// replace the host, so no dynamic exclusivity check: each access costs
     /// a runtime call otherwise.)
     @exclusivity(unchecked) @usableFromInline var _host: Host?
+    /// A host set from inside a callback, applied when the running update
+    /// ends (`.some(nil)` for a detach).
+    @exclusivity(unchecked) @usableFromInline var _pendingHost: Host??
+    /// The host that made the cells held while none is attached (held
+    /// weakly, so that a detach breaks a reference cycle).
+    @exclusivity(unchecked) @usableFromInline weak var _detachedOwner: Host?
     /// The strip's `correctionCount` when the cells were last placed.
     @exclusivity(unchecked) @usableFromInline var _seenCorrections: Int
     /// The strip's `anchoringShift` last reported to the host.
@@ -102,14 +117,9 @@ public final class TabStripVirtualizer<Host: TabStripHost> {
     @exclusivity(unchecked) @usableFromInline var rangeCursor = TabRangeCursor()
     /// The cells taken from the visible tabs by a change made while no
     /// host was attached: still shown by the host that had them, out of
-    /// date, and handed to the next host set.
+    /// date, and handed back to it (or resynchronised, when it is set
+    /// again) when a host is set.
     @exclusivity(unchecked) @usableFromInline var orphans: [Entry] = []
-    /// Whether a resynchronisation for a host set from inside a callback
-    /// is waiting in `_deferred`.
-    @exclusivity(unchecked) @usableFromInline var _resyncScheduled = false
-    /// Whether a resynchronisation is running (a host set by one of its
-    /// callbacks does not start another).
-    @exclusivity(unchecked) @usableFromInline var _isResyncing = false
     /// Kept entries with their new indices during a structural edit.
     @exclusivity(unchecked) @usableFromInline var remapped: [(index: Int, entry: Entry)] = []
     /// The tabs whose appearance differs from a resting, unselected tab
@@ -145,9 +155,9 @@ public final class TabStripVirtualizer<Host: TabStripHost> {
     /// The tab of each pinned cell, and its frame at its place in the
     /// content as of the last update (a scroll frame adds the pin shift).
     @exclusivity(unchecked) @usableFromInline var _pinnedTabs: [(tab: Int, frame: Rect)] = []
-    /// The strip's ``TabStripGeometry/pinnedCover`` as of the last update
-    /// (scroll frames do not change it).
-    @exclusivity(unchecked) @usableFromInline var _pinnedCover = (left: 0.0, right: 0.0)
+    /// The strip's pinned extents as of the last update (scroll frames do
+    /// not change them; the cover at each offset follows from them).
+    @exclusivity(unchecked) @usableFromInline var _pinnedExtents = PinnedExtents()
     /// Non-throwing calls a host callback made while an update was running,
     /// applied in order when it ends.
     @exclusivity(unchecked) @usableFromInline var _deferred: [(TabStripVirtualizer) -> Void] = []
@@ -258,32 +268,78 @@ extension TabStripVirtualizer {
     /// Whether a mutating call (or a collaborator's callbacks) is running.
     @usableFromInline package var _isBusy: Bool { _isUpdating }
 
-    /// Stores a new host and resynchronises the cells with it (see
-    /// ``host``).
+    /// Stores a new host and resynchronises the cells with it, or hands
+    /// them back to the host that made them (see ``host``).
     @usableFromInline
     func _setHost(_ newValue: Host?) {
-        _host = newValue
-        guard newValue != nil, !_isResyncing else { return }
         if _isUpdating {
-            // A callback of the running call: resynchronise once it ends.
-            if !_resyncScheduled {
-                _resyncScheduled = true
-                _deferred.append { $0._runScheduledResync() }
-            }
+            // A callback of the running call: applied once it ends, so that
+            // the running update finishes with the host it began with.
+            if _pendingHost == nil { _deferred.append { $0._applyPendingHost() } }
+            _pendingHost = .some(newValue)
             return
         }
+        _swapHost(to: newValue)
+    }
+
+    @usableFromInline
+    func _applyPendingHost() {
+        guard let pending = _pendingHost else { return }
+        _pendingHost = nil
+        _swapHost(to: pending)
+    }
+
+    /// Makes `newValue` the host: the cells' maker resynchronised when it
+    /// is set again, else its cells handed back before the new host makes
+    /// its own.
+    @usableFromInline
+    func _swapHost(to newValue: Host?) {
+        let owner = _host ?? _detachedOwner
+        guard let newValue else {
+            if let old = _host { _detachedOwner = old }
+            _host = nil
+            return
+        }
+        _detachedOwner = nil
         _isUpdating = true
+        if let owner, owner !== newValue {
+            _handBackCells(to: owner)
+        } else if owner == nil {
+            // The host that made the cells is gone: nobody to tell.
+            _dropCells()
+        }
+        _host = newValue
         _resyncCells()
         _leave()
     }
 
+    /// Gives every cell the virtualiser holds back to `owner`, the host
+    /// that made them: each one discarded (visible, pinned, held,
+    /// orphaned and idle), and the indicator hidden.
     @usableFromInline
-    func _runScheduledResync() {
-        _resyncScheduled = false
-        guard _host != nil else { return }
-        _isUpdating = true
-        _resyncCells()
-        _leave()
+    func _handBackCells(to owner: Host) {
+        while !cells.isEmpty { owner.discard(cells.removeLast().cell) }
+        while let entry = orphans.popLast() { owner.discard(entry.cell) }
+        if let held = _heldEntry.take() { owner.discard(held.cell) }
+        while let pinned = pinnedCells.popLast() { owner.discard(pinned.cell) }
+        _pinnedTabs.removeAll()
+        for cell in reuse.removeAll() { owner.discard(cell) }
+        if hasPlacedIndicator { owner.placeIndicator(at: nil) }
+        hasPlacedIndicator = false
+        cells.reset(startingAt: 0)
+    }
+
+    /// Forgets every cell (their host is gone).
+    @usableFromInline
+    func _dropCells() {
+        while !cells.isEmpty { _ = cells.removeLast() }
+        orphans.removeAll()
+        _heldEntry = nil
+        while pinnedCells.popLast() != nil {}
+        _pinnedTabs.removeAll()
+        _ = reuse.removeAll()
+        hasPlacedIndicator = false
+        cells.reset(startingAt: 0)
     }
 
     /// Gives every visible tab a cell configured, placed and styled by the
@@ -292,8 +348,6 @@ extension TabStripVirtualizer {
     @usableFromInline
     func _resyncCells() {
         guard _host != nil else { return }
-        _isResyncing = true
-        defer { _isResyncing = false }
         while !cells.isEmpty { scrap.append(cells.removeLast()) }
         while let entry = orphans.popLast() { scrap.append(entry) }
         if let held = _heldEntry.take() { scrap.append(held) }
