@@ -375,6 +375,17 @@ extension TabStripGeometry {
         return tabs(overlappingPhysical: offset - overscan, end: offset + viewport.width + overscan)
     }
 
+    /// The tabs that can keep their place on screen through a change: the
+    /// unpinned tabs overlapping the viewport at `offset` (finite), those
+    /// under pinned tabs included (a pinned tab's place on screen does not
+    /// follow the content, and pinned tabs may cover the whole viewport).
+    /// Without pinned tabs, the visible range without overscan.
+    /// - Complexity: O(log n).
+    func anchorCandidates(uncheckedOffset offset: Double) -> Range<Int> {
+        let found = tabs(overlappingPhysical: offset, end: offset + viewport.width)
+        return _hasPinnedTabs ? unpinned(found) : found
+    }
+
     /// The physical span `[offset - overscan, offset + viewport.width +
     /// overscan)` the queries at an explicit offset search, after checking
     /// their inputs.
@@ -885,6 +896,8 @@ extension TabStripGeometry {
     public mutating func insertTabs<C: Collection>(widths newWidths: C, at index: Int) throws(TabStripError)
     where C.Element == Double {
         try TabStripError.requireInsertionIndex(index, in: tabCount)
+        try TabStripError.requireCount(
+            tabCount, adding: newWidths.count, atMost: TabStripLimits.maximumCount, "tabCount")
         if let added = Self.validSum(newWidths) {
             let count = tabCount + newWidths.count
             try Self.requireContent(
@@ -980,8 +993,8 @@ extension TabStripGeometry {
     }
 
     func captureAnchor() -> Anchor? {
-        // The stored offset is finite, an overscan of 0 valid.
-        let range = visibleTabs(uncheckedOffset: contentOffset, overscan: 0)
+        // The stored offset is finite.
+        let range = anchorCandidates(uncheckedOffset: contentOffset)
         guard !range.isEmpty else { return nil }
         let f = frame(unchecked: range.lowerBound)
         return Anchor(tab: range.lowerBound, distance: logicalLeading(of: f) - logicalViewportStart)
