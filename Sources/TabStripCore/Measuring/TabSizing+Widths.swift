@@ -212,6 +212,9 @@ struct MeasuredWidthPlan {
     ) {
         precondition(widths.count - written >= titles.count, "room for every width")
         let room = UnsafeMutableBufferPointer(rebasing: widths[written..<(written + titles.count)])
+        // NaN until written: a measurer that skips a title leaves a width
+        // ``finish(_:firstTab:)`` refuses, never an unwritten one.
+        room.initialize(repeating: .nan)
         measurer.measureWidths(of: titles, into: room)
         written &+= titles.count
     }

@@ -46,6 +46,11 @@ public protocol TabTitleSource: Sendable {
     /// }
     /// ```
     ///
+    /// The strip checks the loan in O(1): a buffer of another length than
+    /// `tabs.count`, or a result returned without calling `body`, is
+    /// refused with ``TabStripError/wrongTitleCount(tabs:lent:)`` and
+    /// nothing is measured.
+    ///
     /// - Parameters:
     ///   - tabs: A run of tabs within `0..<tabCount`.
     ///   - body: Reads the titles; the buffer is valid only during the call.

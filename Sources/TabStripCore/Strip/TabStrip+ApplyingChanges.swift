@@ -43,7 +43,12 @@ extension TabStrip {
         guard changes.oldCount == tabCount, changes.editGeneration == editGeneration,
             changes.resizeGeneration == resizeGeneration
         else { throw .staleTabListChanges }
-        guard !changes.isEmpty else { return remember(changes) }
+        guard !changes.isEmpty else {
+            // Nothing moves, but the state the changes were computed from
+            // is left all the same: they cannot be applied twice.
+            resizeGeneration = Self.newGeneration(after: resizeGeneration)
+            return remember(changes)
+        }
         let anchor = stayingAnchor(changes)
         if case .equalDivision = sizing.rule {
             try applyRebuilding(changes, anchor: anchor)
@@ -62,9 +67,9 @@ extension TabStrip {
         measuredWindow = nil
         if changes.removalCount + changes.insertionCount + changes.moveCount > 0 {
             transition = nil
-            editGeneration &+= 1
+            editGeneration = Self.newGeneration(after: editGeneration)
         }
-        if !changes.renamed.isEmpty { resizeGeneration &+= 1 }
+        if !changes.renamed.isEmpty { resizeGeneration = Self.newGeneration(after: resizeGeneration) }
         remember(changes)
     }
 
@@ -100,7 +105,7 @@ extension TabStrip {
     /// with its distance from the viewport's leading edge and its new
     /// index; `nil` when there is none.
     func stayingAnchor(_ changes: TabListChanges) -> (anchor: TabStripGeometry.Anchor, newIndex: Int)? {
-        let inView = geometry.visibleTabs(uncheckedOffset: geometry.contentOffset, overscan: 0)
+        let inView = geometry.anchorCandidates(uncheckedOffset: geometry.contentOffset)
         for i in inView {
             guard let run = changes.run(holdingOld: i), run.stays else { continue }
             let f = geometry.frame(unchecked: i)

@@ -32,6 +32,10 @@ extension TabStrip {
     where Titles.Element == String {
         defer { _checkAfterMutation() }
         try TabStripError.requireInsertionIndex(index, in: tabCount)
+        // The bound first: a collection may claim any count (a lazy one of
+        // `Int.max` titles), which neither a sum nor an array may meet.
+        try TabStripError.requireCount(
+            tabCount, adding: newTitles.count, atMost: TabStripLimits.maximumCount, "tabCount")
         let added = Array(newTitles)
         guard !added.isEmpty else { return }
         try measuringShownTabs { strip throws(TabStripError) in try strip.insertMeasured(added, at: index) }
@@ -41,7 +45,7 @@ extension TabStrip {
     /// tabs then in view are measured.
     mutating func insertMeasured(_ added: [String], at index: Int) throws(TabStripError) {
         let oldCount = tabCount
-        try TabStripError.requireCount(tabCount + added.count, atMost: TabStripLimits.maximumCount, "tabCount")
+        try TabStripError.requireCount(tabCount, adding: added.count, atMost: TabStripLimits.maximumCount, "tabCount")
         let newCount = tabCount + added.count
         var widths: [Double] = []
         widths.reserveCapacity(added.count)
@@ -62,7 +66,7 @@ extension TabStrip {
             selectedIndex = index
         }
         transition = nil
-        editGeneration &+= 1
+        editGeneration = Self.newGeneration(after: editGeneration)
     }
 
     /// Removes the tabs in `range`.
@@ -108,7 +112,7 @@ extension TabStrip {
             }
         }
         transition = nil
-        editGeneration &+= 1
+        editGeneration = Self.newGeneration(after: editGeneration)
     }
 
     /// Gives tab `index` a new title and re-measures it.
@@ -133,7 +137,7 @@ extension TabStrip {
         try geometry.setWidth(width, ofTab: index)
         titles[index] = title
         unmeasured.markMeasured(index)
-        resizeGeneration &+= 1
+        resizeGeneration = Self.newGeneration(after: resizeGeneration)
     }
 
     /// Sets or clears (``TabBadge/none``) the badge of tab `index`. A badge
@@ -155,7 +159,7 @@ extension TabStrip {
         let width = try width(ofTitle: titles[index], badge: badge, at: index, tabCount: tabCount)
         try geometry.setWidth(width, ofTab: index)
         badges[index] = badge
-        resizeGeneration &+= 1
+        resizeGeneration = Self.newGeneration(after: resizeGeneration)
     }
 
     /// ``setBadge(_:ofTab:)`` on a strip with titles from a source, before
@@ -171,7 +175,7 @@ extension TabStrip {
             try geometry.setWidth(width, ofTab: index)
         }
         badges[index] = badge
-        resizeGeneration &+= 1
+        resizeGeneration = Self.newGeneration(after: resizeGeneration)
     }
 
     /// Moves tab `source` so that it ends up at index `destination`; its
@@ -217,7 +221,7 @@ extension TabStrip {
         badges.renumber(mapping)
         selectedIndex = selectedIndex.map(mapping)
         transition = nil
-        editGeneration &+= 1
+        editGeneration = Self.newGeneration(after: editGeneration)
     }
 
     /// Replaces every tab. Badges are cleared; the selection keeps its index
@@ -237,7 +241,7 @@ extension TabStrip {
         estimate = nil
         selectedIndex = all.isEmpty ? nil : Swift.min(selectedIndex ?? 0, all.count - 1)
         transition = nil
-        editGeneration &+= 1
+        editGeneration = Self.newGeneration(after: editGeneration)
     }
 
     /// Changes how widths are decided and re-sizes every tab; the first
@@ -265,7 +269,7 @@ extension TabStrip {
             try g.replaceAllWidths(widths)
         }
         sizing = newSizing
-        resizeGeneration &+= 1
+        resizeGeneration = Self.newGeneration(after: resizeGeneration)
     }
 
     /// Changes the viewport (a rotation, a window resize): the first visible

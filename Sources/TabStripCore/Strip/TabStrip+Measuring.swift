@@ -96,12 +96,12 @@ extension TabStrip {
         self.titleStyle = titleStyle
         self.indicatorStyle = indicatorStyle
         self.revealMargin = revealMargin
-        self.editGeneration = 0
+        self.editGeneration = Self.newGeneration(after: 0)
         self.unmeasured = sizing.measuresTitles ? UnmeasuredTabs(allOf: tabCount) : UnmeasuredTabs()
         self.estimate = estimate
         self.anchoringShift = 0
         self.correctionCount = 0
-        self.resizeGeneration = 0
+        self.resizeGeneration = Self.newGeneration(after: 0)
         self.measuredWindow = nil
         self.identityMemory = nil
         var log = CorrectionLog()
@@ -161,8 +161,14 @@ extension TabStrip {
         let savedOffset = geometry.contentOffset
         let savedShift = anchoringShift
         var log = CorrectionLog()
+        let pending = unmeasured.count
         do {
-            return try measure(&self, anchor, &log)
+            _ = try measure(&self, anchor, &log)
+            // Where no tab could be anchored (none in the viewport), the
+            // corrections may have brought estimated tabs into view: they
+            // are measured too, and counted.
+            try measureShownTabs(anchor: anchor, log: &log)
+            return pending - unmeasured.count
         } catch {
             revert(log, offset: savedOffset, shift: savedShift)
             throw error
@@ -192,7 +198,7 @@ extension TabStrip {
 
     /// Where the background measuring looks first: the first tab in view.
     func shownAnchorSearchStart() -> Int {
-        let inView = geometry.visibleTabs(uncheckedOffset: geometry.contentOffset, overscan: 0)
+        let inView = geometry.anchorCandidates(uncheckedOffset: geometry.contentOffset)
         return inView.isEmpty ? 0 : inView.lowerBound
     }
 
@@ -232,7 +238,7 @@ extension TabStrip {
                 unmeasured.markUnmeasured(range, tabCount: tabCount)
                 measuredWindow = nil
             }
-            resizeGeneration &+= 1
+            resizeGeneration = Self.newGeneration(after: resizeGeneration)
             correctionCount &+= 1
             var log = CorrectionLog()
             try measureShownTabs(anchor: anchor, log: &log)
@@ -299,7 +305,7 @@ extension TabStrip {
     /// first tab inside it; `nil` when none is.
     /// - Complexity: O(log n + v / 64).
     func shownAnchor() -> Int? {
-        let inView = geometry.visibleTabs(uncheckedOffset: geometry.contentOffset, overscan: 0)
+        let inView = geometry.anchorCandidates(uncheckedOffset: geometry.contentOffset)
         guard !inView.isEmpty else { return nil }
         var i = inView.lowerBound
         while i < inView.upperBound {
@@ -346,11 +352,14 @@ extension TabStrip {
             let inView = geometry.visibleTabs
             var measured = try measureBatch(inView, limit: .max, anchor: anchor, log: &log)
             if measured == 0 { shown = inView }
+            // The selected tab and a transition's target are measured
+            // ahead: out of view, a tab that cannot be measured keeps its
+            // estimate (in view, the batch above needed it).
             if let selected = selectedIndex {
-                measured += try measureBatch(selected..<(selected + 1), limit: 1, anchor: anchor, log: &log)
+                measured += measureAhead(selected..<(selected + 1), limit: 1, anchor: anchor, log: &log)
             }
             if let target = transition?.to {
-                measured += try measureBatch(target..<(target + 1), limit: 1, anchor: anchor, log: &log)
+                measured += measureAhead(target..<(target + 1), limit: 1, anchor: anchor, log: &log)
             }
             if geometry._hasPinnedTabs {
                 // Pinned tabs are always shown.
@@ -393,11 +402,48 @@ extension TabStrip {
         var positions: [Int] = []
         var batchTitles: [String] = []
         try gatherEstimatedTabs(first..<range.upperBound, limit: limit, into: &positions, titles: &batchTitles)
-        var measurements = [Double](repeating: 0, count: batchTitles.count)
+        // NaN until written: a measurer that skips one is refused.
+        var measurements = [Double](repeating: .nan, count: batchTitles.count)
         batchTitles.withUnsafeBufferPointer { titles in
             measurements.withUnsafeMutableBufferPointer { sizing.measurer.measureWidths(of: titles, into: $0) }
         }
         return try applyBatch(positions, titleWidths: measurements, anchor: anchor, log: &log)
+    }
+
+    /// Measures the estimated tabs of `range` that can be measured, as
+    /// ``measureBatch(_:limit:anchor:log:)`` does, for tabs no call needs
+    /// yet (those ahead of a scroll, the selected tab out of view): a tab
+    /// whose title is unavailable or whose width is refused keeps its
+    /// estimate, and the tabs around it are measured; nothing is thrown.
+    /// Returns how many tabs were measured.
+    ///
+    /// A failing tab is found by the error of its batch, so a source that
+    /// fails many tabs (or answers differently from one call to the next)
+    /// costs a batch per failure: after a few, the rest of `range` keeps its
+    /// estimates until a call needs them.
+    /// - Complexity: as ``measureBatch(_:limit:anchor:log:)``, once per
+    ///   failing tab, for at most 4 of them.
+    mutating func measureAhead(_ range: Range<Int>, limit: Int, anchor: Int?, log: inout CorrectionLog) -> Int {
+        var measured = 0
+        var rest = range
+        var failures = 0
+        while !rest.isEmpty, measured < limit {
+            do {
+                return try measured + measureBatch(rest, limit: limit - measured, anchor: anchor, log: &log)
+            } catch {
+                failures += 1
+                guard failures <= 4, let failing = error.tab, rest.contains(failing) else { return measured }
+                // The tabs before the failing one, then on past it.
+                if failing > rest.lowerBound, failures < 4 {
+                    let before = rest.lowerBound..<failing
+                    if let count = try? measureBatch(before, limit: limit - measured, anchor: anchor, log: &log) {
+                        measured += count
+                    }
+                }
+                rest = (failing + 1)..<rest.upperBound
+            }
+        }
+        return measured
     }
 
     /// Measures the tabs of `run`, every one estimated, as one batch (see
@@ -431,10 +477,23 @@ extension TabStrip {
     ///   time, r calls of the source.
     func measureTitles(ofRun run: Range<Int>, into widths: UnsafeMutableBufferPointer<Double>) throws(TabStripError) {
         let measurer = sizing.measurer
+        // A measurer that leaves a width unwritten leaves NaN, which the
+        // checks of every width refuse (never a stale or unwritten value).
+        widths.initialize(repeating: .nan)
         let read: [String]
         if titles.isFromSource {
             let source: any TabTitleSource = titles.source
-            if source.withContiguousTitles(ofTabs: run, { measurer.measureWidths(of: $0, into: widths) }) != nil {
+            // The source's loan is checked before anything is measured: as
+            // many titles as asked (a longer one would have the measurer
+            // write past `widths`, a shorter one leave widths unwritten),
+            // and a result only from a call of `body`.
+            var lent: Int?
+            let answered: Void? = source.withContiguousTitles(ofTabs: run) { titles in
+                lent = titles.count
+                if titles.count == widths.count { measurer.measureWidths(of: titles, into: widths) }
+            }
+            if answered != nil {
+                guard let lent, lent == run.count else { throw .wrongTitleCount(tabs: run, lent: lent) }
                 return
             }
             read = try Self.titles(ofRun: run, from: source)
@@ -704,14 +763,16 @@ extension TabStrip {
                     // end: they are measured too.
                     let inView = geometry.visibleTabs
                     let start = geometry.logicalViewportStart
+                    // (Measured ahead: a tab there that cannot be measured
+                    // keeps its estimate.)
                     if inView.lowerBound > 0, start < viewport.width {
                         measured =
-                            try measureBatch(0..<inView.lowerBound, limit: .max, anchor: anchor, log: &log) > 0
+                            measureAhead(0..<inView.lowerBound, limit: .max, anchor: anchor, log: &log) > 0
                             || measured
                     }
                     if inView.upperBound < tabCount, start + 2 * viewport.width > geometry.contentWidth {
                         measured =
-                            try measureBatch(inView.upperBound..<tabCount, limit: .max, anchor: anchor, log: &log) > 0
+                            measureAhead(inView.upperBound..<tabCount, limit: .max, anchor: anchor, log: &log) > 0
                             || measured
                     }
                 }
@@ -769,23 +830,26 @@ extension TabStrip {
         guard count >= 0 else { throw .invalidValue(name: "count", value: Double(count)) }
         guard titles.isFromSource, let estimate else { throw .titleUnavailable(index: index) }
         guard count > 0 else { return }
-        try TabStripError.requireCount(tabCount + count, atMost: TabStripLimits.maximumCount, "tabCount")
+        try TabStripError.requireCount(tabCount, adding: count, atMost: TabStripLimits.maximumCount, "tabCount")
+        let oldCount = tabCount
+        let newCount = oldCount + count
+        // The new tabs' widths first: a per-title estimate asks the source,
+        // whose callback may read the strip, and finds it as it was.
+        let widths: [Double]
+        let measures = sizing.measuresTitles
+        if measures {
+            // (New tabs have no badge.)
+            widths = try Self.estimatedWidths(
+                of: TabTitles(count: newCount, source: titles.source), in: index..<(index + count),
+                estimate: estimate, sizing: sizing, badges: SparseBadges())
+        } else {
+            widths = try (index..<(index + count)).map { (i: Int) throws(TabStripError) -> Double in
+                try width(ofTitle: "", badge: .none, at: i, tabCount: newCount)
+            }
+        }
         try measuringShownTabs { strip throws(TabStripError) in
-            let oldCount = strip.tabCount
-            let newCount = oldCount + count
             strip.titles.insert(count: count)
             strip.badges.insert(count: count, at: index)
-            let widths: [Double]
-            let measures = strip.sizing.measuresTitles
-            if measures {
-                widths = try Self.estimatedWidths(
-                    of: strip.titles, in: index..<(index + count), estimate: estimate, sizing: strip.sizing,
-                    badges: strip.badges)
-            } else {
-                widths = try (index..<(index + count)).map { (i: Int) throws(TabStripError) -> Double in
-                    try strip.width(ofTitle: "", badge: .none, at: i, tabCount: newCount)
-                }
-            }
             try strip.applyAnchored(tabCount: newCount, mapping: { $0 >= index ? $0 + count : $0 }) {
                 g throws(TabStripError) in
                 try g.insertTabs(widths: widths, at: index)
@@ -797,7 +861,7 @@ extension TabStrip {
                 strip.selectedIndex = index
             }
             strip.transition = nil
-            strip.editGeneration &+= 1
+            strip.editGeneration = Self.newGeneration(after: strip.editGeneration)
         }
     }
 
@@ -836,7 +900,7 @@ extension TabStrip {
                 strip.sizing.measuresTitles ? UnmeasuredTabs(allOf: newCount) : UnmeasuredTabs()
             strip.selectedIndex = newCount == 0 ? nil : Swift.min(strip.selectedIndex ?? 0, newCount - 1)
             strip.transition = nil
-            strip.editGeneration &+= 1
+            strip.editGeneration = Self.newGeneration(after: strip.editGeneration)
         }
     }
 
@@ -860,7 +924,7 @@ extension TabStrip {
             try g.replaceAllWidths(widths)
         }
         sizing = newSizing
-        resizeGeneration &+= 1
+        resizeGeneration = Self.newGeneration(after: resizeGeneration)
         unmeasured = newSizing.measuresTitles ? UnmeasuredTabs(allOf: tabCount) : UnmeasuredTabs()
     }
 }

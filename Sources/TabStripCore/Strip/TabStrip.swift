@@ -134,12 +134,12 @@ public struct TabStrip: Sendable {
         self.titleStyle = titleStyle
         self.indicatorStyle = indicatorStyle
         self.revealMargin = revealMargin
-        self.editGeneration = 0
+        self.editGeneration = Self.newGeneration(after: 0)
         self.unmeasured = UnmeasuredTabs()
         self.estimate = nil
         self.anchoringShift = 0
         self.correctionCount = 0
-        self.resizeGeneration = 0
+        self.resizeGeneration = Self.newGeneration(after: 0)
         self.measuredWindow = nil
         self.identityMemory = nil
         _checkAfterMutation()
@@ -148,6 +148,19 @@ public struct TabStrip: Sendable {
     /// The number of tabs.
     /// - Complexity: O(1).
     @inlinable public var tabCount: Int { titles.count }
+
+    /// A generation no strip has had before, to follow `current`: the
+    /// generations name the state of one strip, so that what was computed
+    /// on one state (``TabListChanges``) is refused on any other, of this
+    /// strip or of another. Drawn from the process-wide counter of width
+    /// index revisions; `current &+ 1` where the standard library has no
+    /// atomics (Apple systems before 2024).
+    /// - Complexity: O(1): one atomic addition.
+    @inline(__always)
+    static func newGeneration(after current: Int) -> Int {
+        let fresh = TabWidths.newRevision()
+        return fresh == 0 ? current &+ 1 : Int(truncatingIfNeeded: fresh)
+    }
 
     /// The width an equal-division sizing shares among the tabs: the
     /// viewport minus the content insets.
@@ -306,7 +319,9 @@ extension TabStrip {
                     towardsEnd
                     ? inView.lowerBound..<Swift.min(tabCount, inView.upperBound + Self.lookahead)
                     : Swift.max(0, inView.lowerBound - Self.lookahead)..<inView.upperBound
-                _ = try measureBatch(ahead, limit: .max, anchor: anchor, log: &log)
+                // Tabs no call needs yet: one that cannot be measured
+                // keeps its estimate until a call shows it.
+                _ = measureAhead(ahead, limit: .max, anchor: anchor, log: &log)
             }
             try measureShownTabs(anchor: anchor, log: &log, shown: &measuredInView)
         } catch {

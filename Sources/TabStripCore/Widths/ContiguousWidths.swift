@@ -79,6 +79,8 @@ extension ContiguousWidthIndex {
     package mutating func insertContiguous<C: Collection>(_ newWidths: C, at index: Int) throws(TabStripError)
     where C.Element == Double {
         try TabStripError.requireInsertionIndex(index, in: count)
+        // Before the widths are read: a collection may claim any count.
+        try TabStripError.requireCount(count, adding: newWidths.count, atMost: TabStripLimits.maximumCount, "tabCount")
         let error = withContiguousWidths(newWidths) { insert($0, at: index) }
         if let error { throw error }
     }

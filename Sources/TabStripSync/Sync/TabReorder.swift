@@ -489,7 +489,19 @@ public final class TabReorder<Host: TabStripHost> {
                 ? Swift.max(current, Swift.min(wanted, range.upperBound))
                 : Swift.min(current, Swift.max(wanted, range.lowerBound))
             if offset != strip.contentOffset {
-                try virtualizer.setContentOffset(offset)
+                // A tab coming into view that cannot be measured (titles
+                // from a source) stops the auto-scroll where it is: the
+                // drag goes on, and can always be dropped or cancelled.
+                do {
+                    try virtualizer.setContentOffset(offset)
+                } catch .reentrantCall(let operation) {
+                    throw .reentrantCall(operation: operation)
+                } catch {
+                    d.anchorOffset = strip.contentOffset
+                    d.anchorTime = time
+                    drag = d
+                    return
+                }
                 let shown = virtualizer.strip.contentOffset
                 // A lazily measured strip may move the offset to keep the
                 // tabs on screen where they were: count from there.

@@ -372,8 +372,12 @@ struct LazySession {
             let saved = lazy
             var probe = lazy
             guard (try? probe.setContentOffset(far)) != nil else { return }
-            // The first tab that this scroll measured: make it fail.
-            guard let victim = (0..<n).first(where: { lazy.unmeasured.contains($0) && !probe.unmeasured.contains($0) })
+            // The first tab that this scroll measured and shows: make it
+            // fail. (A tab it measured ahead only keeps its estimate: see
+            // the hostile sequences.)
+            let shown = probe.visibleTabs
+            guard
+                let victim = shown.first(where: { lazy.unmeasured.contains($0) && !probe.unmeasured.contains($0) })
             else { return }
             model.missing = victim
             log.append("failing source at \(victim), scroll to \(far)")
