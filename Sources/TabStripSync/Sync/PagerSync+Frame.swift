@@ -262,7 +262,9 @@ extension PagerSync {
     /// display link (a terminal host blocks on input instead of polling).
     ///
     /// `true` while a jump runs, the strip animates or flings, the pages are
-    /// dragged, the pager settles, a tap's press feedback plays, or the
+    /// dragged, the pager settles, a tap's press feedback plays, a tab was
+    /// selected on the virtualiser directly and the pager still rests on
+    /// another page, or the
     /// pager came to rest after the last frame and the frame that notices it
     /// (selecting the page's tab and starting the strip's scroll) is still
     /// to come. The settle is judged at the last event's or frame's time,
@@ -271,6 +273,9 @@ extension PagerSync {
     /// - Complexity: O(1).
     @inlinable public var needsFrames: Bool {
         if _jump != nil || _tapFeedback != nil || pagerWasMoving { return true }
+        // A selection made on the virtualiser behind this object's back:
+        // the next frame brings the pager to it (it never rests apart).
+        if strip.selectedIndex != syncedSelection { return true }
         switch _stripMotion {
         case .animating, .flinging: return true
         case .none, .dragging: break
