@@ -263,7 +263,7 @@ package struct InstructionPlan: Sendable, Equatable {
                         InstructionPhase(
                             name: "list-apply-\(percent)pct-\(label)", unit: "instructions/change",
                             note:
-                                "TabStrip.changes(from:to:id:title:) + apply(_:) of a list of \(tabs) tabs with \(percent) % of them changed (removed, inserted, moved, renamed in equal shares), per change"
+                                "TabStrip.changes(to:id:title:) + apply(_:) of a list of \(tabs) tabs with \(percent) % of them changed (removed, inserted, moved, renamed in equal shares), per change"
                         ))
                 }
             }
@@ -567,6 +567,10 @@ enum InstructionWorkload {
     {
         let label = sizeLabel(titles.count)
         var failure: TabStripError?
+        let identified: TabStrip
+        do {
+            identified = try ListChanges.strip(showing: titles, sizing: built.sizing)
+        } catch { throw ScenarioError("the strip of \(label) with IDs: \(error)") }
         for percent in ListChanges.percents {
             let edit = ChannelListEdit(titles: titles, percent: percent, seed: seed)
             if percent == ListChanges.percents[0] {
@@ -577,10 +581,9 @@ enum InstructionWorkload {
                 }
                 guard rebuilt != nil else { throw ScenarioError("the engine rejected the new list of \(label)") }
             }
-            // The strip shows the old list, applied (not counted), as a host
-            // that applies each list it gets has it.
-            var strip = built
-            _ = ListChanges.apply(ChannelListEdit(unchanged: titles), to: &strip, failure: &failure)
+            // The strip shows the old list with its IDs, as a host's strip
+            // that takes lists by ID does.
+            var strip = identified
             runner.each("list-apply-\(percent)pct-\(label)") {
                 var count = 0
                 runner.counted { count = ListChanges.apply(edit, to: &strip, failure: &failure) }
@@ -698,7 +701,7 @@ enum InstructionWorkload {
             do {
                 return try TabStripVirtualizer(
                     strip: TabStrip(
-                        tabCount: titles.count, titleSource: titles, sizing: .measured(by: measurer),
+                        source: ListSource(titles: titles), sizing: .measured(by: measurer),
                         estimate: .width(ShaperScenario.estimatedWidth), viewport: EngineFixture.viewport,
                         selectedIndex: 0),
                     host: BenchHost())

@@ -11,13 +11,6 @@ package struct ChannelListEdit: Sendable {
     /// The new list: (ID, title).
     package var newTabs: [(id: Int, title: String)]
 
-    /// The list of `titles` (IDs `0..<titles.count`) unchanged: applying
-    /// it only makes a strip remember its IDs.
-    package init(unchanged titles: [String]) {
-        oldIDs = Array(0..<titles.count)
-        newTabs = titles.enumerated().map { ($0, $1) }
-    }
-
     /// The list of `titles` (IDs `0..<titles.count`) and its successor
     /// with `percent` % of the tabs changed.
     /// - Complexity: O(n log n) (the removed and moved tabs are picked
@@ -76,6 +69,15 @@ package enum ListChanges {
     /// The shares of changed tabs measured.
     package static let percents = [1, 10, 100]
 
+    /// A strip of `titles` that keeps their IDs (`0..<titles.count`), as a
+    /// host's strip that takes lists by ID does.
+    package static func strip(showing titles: [String], sizing: TabSizing = .measured()) throws(TabStripError)
+        -> TabStrip
+    {
+        try TabStrip(
+            tabs: titles.indices, id: { $0 }, title: { titles[$0] }, sizing: sizing, viewport: EngineFixture.viewport)
+    }
+
     /// Finds and applies `edit` on `strip` (which shows `edit.oldIDs`);
     /// returns the number of changes (0 with `failure` set when the engine
     /// refused).
@@ -84,7 +86,7 @@ package enum ListChanges {
         -> Int
     {
         do throws(TabStripError) {
-            let changes = try strip.changes(from: edit.oldIDs, to: edit.newTabs, id: { $0.id }, title: { $0.title })
+            let changes = try strip.changes(to: edit.newTabs, id: { $0.id }, title: { $0.title })
             try strip.apply(changes)
             return changes.changeCount
         } catch {

@@ -87,6 +87,20 @@ public enum TabStripError: Error, Sendable, Hashable, CustomStringConvertible {
     /// lending any (`lent` is `nil`). Nothing was measured and nothing
     /// changes.
     case wrongTitleCount(tabs: Range<Int>, lent: Int?)
+    /// `operation` needs the tabs' IDs, and the strip was built without
+    /// them (from titles alone) or with IDs of another type. Nothing
+    /// changes.
+    case tabIDsUnavailable(operation: String)
+    /// `operation` adds tabs without IDs to a strip that keeps IDs: add
+    /// them with their IDs. Nothing changes.
+    case tabIDsRequired(operation: String)
+    /// No tab has the ID `id` (as the ID describes itself). Nothing
+    /// changes.
+    case unknownTabID(id: String)
+    /// A ``TabSource`` answered differently while a list was compared and
+    /// applied: its tab count, or the ID of tab `index`, changed (a source
+    /// is a snapshot). Nothing changes.
+    case sourceChanged(index: Int)
 
     /// A one-line message naming the offending index and value, and what
     /// is allowed instead.
@@ -142,6 +156,17 @@ public enum TabStripError: Error, Sendable, Hashable, CustomStringConvertible {
             let answer = lent.map { "lent \($0) title(s)" } ?? "returned a result without calling body"
             return
                 "the title source \(answer) for tabs \(tabs.lowerBound)..<\(tabs.upperBound) (\(tabs.count) asked): withContiguousTitles must call body with exactly the titles of the tabs asked, or return nil"
+        case .tabIDsUnavailable(let operation):
+            return
+                "\(operation) needs the tabs' IDs: build the strip with IDs of this type (TabStrip(tabs:id:title:) or a TabSource)"
+        case .tabIDsRequired(let operation):
+            return
+                "\(operation) adds tabs without IDs, and this strip keeps the IDs of its tabs: insert them with their IDs (insertTabs(_:id:title:at:))"
+        case .unknownTabID(let id):
+            return "no tab has the ID \(id)"
+        case .sourceChanged(let index):
+            return
+                "the tab source changed while a list was applied (tab \(index), or its count): a source is a snapshot; compute the changes again from a source that does not change"
         case .reentrantCall(let operation):
             return
                 "re-entrant call: \(operation) was called from inside a callback of the engine it mutates; call it after the callback returns"
@@ -194,6 +219,14 @@ public enum TabStripError: Error, Sendable, Hashable, CustomStringConvertible {
             return l1 == l2 && t1 == t2 && c1 == c2
         case (.wrongTitleCount(let t1, let l1), .wrongTitleCount(let t2, let l2)):
             return t1 == t2 && l1 == l2
+        case (.tabIDsUnavailable(let o1), .tabIDsUnavailable(let o2)):
+            return o1 == o2
+        case (.tabIDsRequired(let o1), .tabIDsRequired(let o2)):
+            return o1 == o2
+        case (.unknownTabID(let i1), .unknownTabID(let i2)):
+            return i1 == i2
+        case (.sourceChanged(let i1), .sourceChanged(let i2)):
+            return i1 == i2
         default:
             return false
         }
@@ -278,6 +311,18 @@ public enum TabStripError: Error, Sendable, Hashable, CustomStringConvertible {
             hasher.combine(20)
             hasher.combine(tabs)
             hasher.combine(lent)
+        case .tabIDsUnavailable(let operation):
+            hasher.combine(21)
+            hasher.combine(operation)
+        case .unknownTabID(let id):
+            hasher.combine(22)
+            hasher.combine(id)
+        case .sourceChanged(let index):
+            hasher.combine(23)
+            hasher.combine(index)
+        case .tabIDsRequired(let operation):
+            hasher.combine(24)
+            hasher.combine(operation)
         }
     }
 

@@ -10,7 +10,7 @@ extension TabStripGeometry {
     ///   `"pinnedTabs"`) for more than ``TabStripLimits/maximumVisibleCells``
     ///   pinned tabs (each has a cell at all times). Nothing changes.
     /// - Complexity: O(1).
-    public mutating func setPinnedTabs(_ pins: PinnedTabs) throws(TabStripError) {
+    @usableFromInline package mutating func setPinnedTabs(_ pins: PinnedTabs) throws(TabStripError) {
         try Self.validate(pins, tabCount: tabCount)
         _pinCounts = UInt32(pins.leading) | UInt32(pins.trailing) << 16
     }
@@ -18,7 +18,7 @@ extension TabStripGeometry {
     /// The tabs pinned at each end, as set (see ``PinnedTabs``;
     /// ``pinnedTabRanges`` gives the tabs pinned now).
     /// - Complexity: O(1).
-    public var pinnedTabs: PinnedTabs {
+    @usableFromInline package var pinnedTabs: PinnedTabs {
         PinnedTabs(leading: Int(_pinCounts & 0xFFFF), trailing: Int(_pinCounts >> 16))
     }
 
@@ -53,7 +53,7 @@ extension TabStripGeometry {
     /// tabs (the leading ones served first). Both empty without pinned
     /// tabs; they never overlap.
     /// - Complexity: O(1).
-    public var pinnedTabRanges: (leading: Range<Int>, trailing: Range<Int>) {
+    @usableFromInline package var pinnedTabRanges: (leading: Range<Int>, trailing: Range<Int>) {
         let n = tabCount
         let counts = Self.pinnedCounts(_pinCounts, tabCount: n)
         return (0..<counts.leading, (n - counts.trailing)..<n)
@@ -62,7 +62,7 @@ extension TabStripGeometry {
     /// The tabs that scroll: every tab between the leading and the
     /// trailing pinned ones (all of them without pinned tabs).
     /// - Complexity: O(1).
-    package var scrollingTabs: Range<Int> {
+    @usableFromInline package var scrollingTabs: Range<Int> {
         let pinned = pinnedTabRanges
         return pinned.leading.upperBound..<pinned.trailing.lowerBound
     }
@@ -70,7 +70,7 @@ extension TabStripGeometry {
     /// Whether tab `index` is pinned now (false for an index outside the
     /// strip).
     /// - Complexity: O(1).
-    public func isPinned(_ index: Int) -> Bool {
+    @usableFromInline package func isPinned(_ index: Int) -> Bool {
         guard _hasPinnedTabs, index >= 0, index < tabCount else { return false }
         let counts = Self.pinnedCounts(_pinCounts, tabCount: tabCount)
         return index < counts.leading || index >= tabCount - counts.trailing
@@ -85,7 +85,7 @@ extension TabStripGeometry {
     /// (The visible range leaves out what the pinned tabs hide where they
     /// are shown now, see ``PinPlacement``.)
     /// - Complexity: O(log n) with pinned tabs, O(1) without.
-    public var pinnedCover: (left: Double, right: Double) {
+    @usableFromInline package var pinnedCover: (left: Double, right: Double) {
         let extents = pinnedExtents
         return layout.direction == .leftToRight
             ? (extents.leading, extents.trailing) : (extents.trailing, extents.leading)
@@ -147,10 +147,17 @@ extension TabStripGeometry {
     @usableFromInline @inline(never)
     func pinShift(ofTab index: Int) -> Double {
         let counts = Self.pinnedCounts(_pinCounts, tabCount: tabCount)
-        let leading = index < counts.leading
-        guard leading || index >= tabCount - counts.trailing else { return 0 }
-        let placement = pinPlacement
-        return leading ? placement.leadingShift : placement.trailingShift
+        let leftToRight = layout.direction == .leftToRight
+        let content = currentExtents.content
+        if index < counts.leading {
+            // The leading shift depends on the offset alone: no lookup
+            // (the indicator under "推荐" asks on every scroll frame).
+            let start = leftToRight ? contentOffset : content - contentOffset - viewport.width
+            let lead = Swift.min(Swift.max(start, 0), Swift.max(0, content - viewport.width))
+            return leftToRight ? lead : -lead
+        }
+        guard index >= tabCount - counts.trailing else { return 0 }
+        return pinPlacement.trailingShift
     }
 
     /// The span `[offset - overscan + cover.left, offset + viewport.width

@@ -85,8 +85,8 @@ extension TabSizing {
             guard tabCount > 0 else { return [] }
             var failure: TabStripError? = nil
             let widths = [Double](unsafeUninitializedCapacity: tabCount) { widths, initialized in
-                if let titles = titles as? TabTitles {
-                    for chunk in titles.chunks {
+                if let titles = titles as? TabTitles, !titles.isFromSource {
+                    for chunk in titles.storedChunks {
                         chunk.withUnsafeBufferPointer { plan.measure($0, into: widths, written: &initialized) }
                     }
                 } else if titles.withContiguousStorageIfAvailable({

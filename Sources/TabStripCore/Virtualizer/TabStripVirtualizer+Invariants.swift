@@ -5,7 +5,7 @@ extension TabStripVirtualizer {
     /// class: no cell both visible and idle, none visible twice), or the
     /// indicator given to the host is stale. Also checks the strip's and the
     /// reuse queue's own invariants.
-    package func _checkInvariants() {
+    @usableFromInline package func _checkInvariants() {
         #if TABSTRIP_INTERNAL_CHECKS
             _strip._checkInvariants()
             precondition(!_isUpdating, "an update is still marked as running")

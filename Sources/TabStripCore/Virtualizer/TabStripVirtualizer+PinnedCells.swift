@@ -9,7 +9,7 @@ extension TabStripVirtualizer {
     /// - Throws: ``TabStripError/reentrantCall(operation:)`` from inside a
     ///   host callback; as ``TabStrip/setPinnedTabs(_:)``. Nothing changes.
     /// - Complexity: O(log n + v + p) for v visible and p pinned tabs.
-    public func setPinnedTabs(_ pins: PinnedTabs) throws(TabStripError) {
+    @usableFromInline package func setPinnedTabs(_ pins: PinnedTabs) throws(TabStripError) {
         try _enter("setPinnedTabs(_:)")
         defer { _leave() }
         try _strip.setPinnedTabs(pins)

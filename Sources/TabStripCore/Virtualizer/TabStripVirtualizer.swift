@@ -40,11 +40,12 @@
 /// (after which changes update the strip only, no tab has a cell, and a
 /// host set again resynchronises every cell), or the
 /// host keeps the virtualiser in a `weak` or `unowned` property instead.
-public final class TabStripVirtualizer<Host: TabStripHost> {
+@usableFromInline
+package final class TabStripVirtualizer<Host: TabStripHost> {
     /// The strip being shown. Change it through the virtualiser's methods so
     /// the cells follow.
     /// (Read in place, without copying the strip's arrays.)
-    @inlinable public var strip: TabStrip {
+    @inlinable package var strip: TabStrip {
         _read { yield _strip }
     }
     @exclusivity(unchecked) @usableFromInline var _strip: TabStrip
@@ -74,7 +75,7 @@ public final class TabStripVirtualizer<Host: TabStripHost> {
     /// the property meanwhile gives the host set).
     /// - Complexity: O(v) for v visible tabs when a host is set, plus
     ///   O(c) for c cells handed back; O(1) for `nil`.
-    @inlinable public var host: Host? {
+    @inlinable package var host: Host? {
         get { _pendingHost ?? _host }
         set { _setHost(newValue) }
     }
@@ -132,7 +133,7 @@ public final class TabStripVirtualizer<Host: TabStripHost> {
     @exclusivity(unchecked) @usableFromInline var indicatorFrame: Rect?
     @exclusivity(unchecked) @usableFromInline var hasPlacedIndicator = false
     /// What the virtualiser has done.
-    @inlinable public var counters: Counters { _counters }
+    @inlinable package var counters: Counters { _counters }
     @exclusivity(unchecked) @usableFromInline var _counters = Counters()
     /// Whether a mutating call is running (its host callbacks may not start
     /// another one).
@@ -163,22 +164,22 @@ public final class TabStripVirtualizer<Host: TabStripHost> {
     @exclusivity(unchecked) @usableFromInline var _deferred: [(TabStripVirtualizer) -> Void] = []
 
     /// What the virtualiser has asked of its host so far.
-    public struct Counters: Hashable, Sendable {
+    @usableFromInline package struct Counters: Hashable, Sendable {
         /// Updates performed (one per scroll, selection or edit).
-        public var updates = 0
+        @usableFromInline package var updates = 0
         /// `configure` calls.
-        public var configured = 0
+        @usableFromInline package var configured = 0
         /// `place` calls.
-        public var placed = 0
+        @usableFromInline package var placed = 0
         /// `apply(_:to:)` calls.
-        public var appearanceChanges = 0
+        @usableFromInline package var appearanceChanges = 0
         /// `placeIndicator` calls.
-        public var indicatorMoves = 0
+        @usableFromInline package var indicatorMoves = 0
         /// The most cells visible at once.
-        public var maximumVisible = 0
+        @usableFromInline package var maximumVisible = 0
 
         /// Creates zeroed counters.
-        public init() {}
+        @usableFromInline package init() {}
     }
 
     /// Creates a virtualiser and shows the strip's visible tabs at once.
@@ -191,7 +192,7 @@ public final class TabStripVirtualizer<Host: TabStripHost> {
     ///   pool limit, ``TabStripError/countExceedsLimit(name:value:limit:)``
     ///   (name `"poolLimit"`) above the bound.
     /// - Complexity: O(log n + v) for v visible tabs.
-    public init(strip: TabStrip, host: Host, poolLimit: Int = 8) throws(TabStripError) {
+    @usableFromInline package init(strip: TabStrip, host: Host, poolLimit: Int = 8) throws(TabStripError) {
         self._strip = strip
         self._host = host
         self.reuse = try ReuseQueue(poolLimit: poolLimit)
@@ -214,12 +215,12 @@ public final class TabStripVirtualizer<Host: TabStripHost> {
     /// a host is attached, but are not in this range (it holds unpinned
     /// tabs only); ``cell(ofTab:)`` finds theirs.
     /// - Complexity: O(1).
-    public var visibleTabs: Range<Int> { cells.tabs }
+    @usableFromInline package var visibleTabs: Range<Int> { cells.tabs }
 
     /// The cell showing tab `index`, or `nil` when it is not visible.
     /// - Complexity: O(1); O(p) for a tab outside ``visibleTabs`` with p
     ///   pinned tabs.
-    public func cell(ofTab index: Int) -> Host.Cell? {
+    @usableFromInline package func cell(ofTab index: Int) -> Host.Cell? {
         if cells.tabs.contains(index) { return cells[tab: index].cell }
         if index == _heldTab { return _heldEntry?.cell }
         guard let k = _pinnedTabs.firstIndex(where: { $0.tab == index }) else { return nil }
@@ -227,10 +228,10 @@ public final class TabStripVirtualizer<Host: TabStripHost> {
     }
 
     /// What the idle pools have done: cells created, reused and discarded.
-    public var reuseCounters: ReuseQueue<Host.Cell>.Counters { reuse.counters }
+    @usableFromInline package var reuseCounters: ReuseQueue<Host.Cell>.Counters { reuse.counters }
 
     /// The number of idle cells across all kinds.
-    public var idleCellCount: Int { reuse.idleCount }
+    @usableFromInline package var idleCellCount: Int { reuse.idleCount }
 }
 
 // MARK: - Re-entrancy
@@ -387,7 +388,7 @@ extension TabStripVirtualizer {
     ///   host callback; ``TabStripError/invalidOffset(_:)``; nothing changes.
     /// - Complexity: O(log n + k) for k tabs entering or leaving.
     @inlinable
-    public func setContentOffset(_ offset: Double) throws(TabStripError) {
+    package func setContentOffset(_ offset: Double) throws(TabStripError) {
         try _enter("setContentOffset(_:)")
         defer { _leave() }
         try _strip.setContentOffset(offset)
@@ -400,7 +401,7 @@ extension TabStripVirtualizer {
     ///   changes.
     /// - Complexity: O(log n + v); O(n) for equal-division sizing.
     @inlinable
-    public func setViewport(_ viewport: Viewport) throws(TabStripError) {
+    package func setViewport(_ viewport: Viewport) throws(TabStripError) {
         try _enter("setViewport(_:)")
         defer { _leave() }
         try _strip.setViewport(viewport)
@@ -412,7 +413,7 @@ extension TabStripVirtualizer {
     ///   host callback; ``TabStripError/invalidValue(name:value:)``; nothing changes.
     /// - Complexity: O(log n + v); O(n) for equal-division sizing.
     @inlinable
-    public func setLayout(_ layout: TabStripLayout) throws(TabStripError) {
+    package func setLayout(_ layout: TabStripLayout) throws(TabStripError) {
         try _enter("setLayout(_:)")
         defer { _leave() }
         try _strip.setLayout(layout)
@@ -426,7 +427,7 @@ extension TabStripVirtualizer {
     ///   changes.
     /// - Complexity: O(log n + k).
     @inlinable
-    public func select(_ index: Int, scroll: SelectionScroll = .center) throws(TabStripError) {
+    package func select(_ index: Int, scroll: SelectionScroll = .center) throws(TabStripError) {
         try _enter("select(_:scroll:)")
         defer { _leave() }
         let previous = _strip.selectedIndex
@@ -442,7 +443,7 @@ extension TabStripVirtualizer {
     /// - Complexity: O(log n + k) for k tabs entering or leaving, plus the
     ///   measurement of the tabs shown.
     @inlinable
-    public func reveal(_ index: Int, scroll: SelectionScroll = .reveal) throws(TabStripError) {
+    package func reveal(_ index: Int, scroll: SelectionScroll = .reveal) throws(TabStripError) {
         try _enter("reveal(_:scroll:)")
         defer { _leave() }
         try _strip.reveal(index, scroll: scroll)
@@ -455,7 +456,7 @@ extension TabStripVirtualizer {
     ///   host callback; as ``TabStrip/setPagerProgress(_:)``; nothing changes.
     /// - Complexity: O(log n).
     @inlinable
-    public func setPagerProgress(_ progress: PagerProgress) throws(TabStripError) {
+    package func setPagerProgress(_ progress: PagerProgress) throws(TabStripError) {
         try _enter("setPagerProgress(_:)")
         defer { _leave() }
         try _strip.setPagerProgress(progress)
@@ -467,7 +468,7 @@ extension TabStripVirtualizer {
     ///   host callback; as ``TabStrip/setTransition(to:fraction:)``; nothing changes.
     /// - Complexity: O(log n).
     @inlinable
-    public func setTransition(to target: Int, fraction: Double) throws(TabStripError) {
+    package func setTransition(to target: Int, fraction: Double) throws(TabStripError) {
         try _enter("setTransition(to:fraction:)")
         defer { _leave() }
         try _strip.setTransition(to: target, fraction: fraction)
@@ -479,7 +480,7 @@ extension TabStripVirtualizer {
     /// update ends.
     /// - Complexity: O(log n).
     @inlinable
-    public func endTransition() {
+    package func endTransition() {
         if _isUpdating {
             _deferred.append { $0.endTransition() }
             return
@@ -496,7 +497,7 @@ extension TabStripVirtualizer {
     /// update ends.
     /// - Complexity: O(v).
     @inlinable
-    public func setTitleStyle(_ style: TitleStyle) {
+    package func setTitleStyle(_ style: TitleStyle) {
         if _isUpdating {
             _deferred.append { $0.setTitleStyle(style) }
             return
@@ -513,7 +514,7 @@ extension TabStripVirtualizer {
     /// update ends.
     /// - Complexity: O(log n).
     @inlinable
-    public func setIndicatorStyle(_ style: IndicatorStyle) {
+    package func setIndicatorStyle(_ style: IndicatorStyle) {
         if _isUpdating {
             _deferred.append { $0.setIndicatorStyle(style) }
             return
@@ -534,12 +535,31 @@ extension TabStripVirtualizer {
     ///   host callback; as ``TabStrip/insertTabs(_:at:)``; nothing changes.
     /// - Complexity: that of the strip's edit plus O(v log v).
     @inlinable
-    public func insertTabs<Titles: Collection>(_ titles: Titles, at index: Int) throws(TabStripError)
+    package func insertTabs<Titles: Collection>(_ titles: Titles, at index: Int) throws(TabStripError)
     where Titles.Element == String {
         try _enter("insertTabs(_:at:)")
         defer { _leave() }
         try _strip.insertTabs(titles, at: index)
         let count = titles.count
+        _focusAfterInserting(count, at: index)
+        update(remapping: { $0 >= index ? $0 + count : $0 })
+    }
+
+    /// Inserts tabs with their IDs (see
+    /// ``TabStrip/insertTabs(_:id:title:at:)``). Visible cells keep their
+    /// tabs and move only if their frames changed.
+    /// - Throws: ``TabStripError/reentrantCall(operation:)`` from inside a
+    ///   host callback; as ``TabStrip/insertTabs(_:id:title:at:)``; nothing
+    ///   changes.
+    /// - Complexity: that of the strip's edit plus O(v log v).
+    @inlinable
+    package func insertTabs<Tabs: Collection, ID: Hashable & Sendable>(
+        _ tabs: Tabs, id: (Tabs.Element) -> ID, title: (Tabs.Element) -> String, at index: Int
+    ) throws(TabStripError) {
+        try _enter("insertTabs(_:id:title:at:)")
+        defer { _leave() }
+        try _strip.insertTabs(tabs, id: id, title: title, at: index)
+        let count = tabs.count
         _focusAfterInserting(count, at: index)
         update(remapping: { $0 >= index ? $0 + count : $0 })
     }
@@ -550,7 +570,7 @@ extension TabStripVirtualizer {
     ///   host callback; as ``TabStrip/removeTabs(in:)``; nothing changes.
     /// - Complexity: that of the strip's edit plus O(v log v).
     @inlinable
-    public func removeTabs(in range: Range<Int>) throws(TabStripError) {
+    package func removeTabs(in range: Range<Int>) throws(TabStripError) {
         try _enter("removeTabs(in:)")
         defer { _leave() }
         try _strip.removeTabs(in: range)
@@ -567,7 +587,7 @@ extension TabStripVirtualizer {
     ///   host callback; as ``TabStrip/moveTab(from:to:)``; nothing changes.
     /// - Complexity: that of the strip's edit plus O(v log v).
     @inlinable
-    public func moveTab(from source: Int, to destination: Int) throws(TabStripError) {
+    package func moveTab(from source: Int, to destination: Int) throws(TabStripError) {
         try _moveTab(from: source, to: destination, keepingOffset: false)
     }
 
@@ -595,7 +615,7 @@ extension TabStripVirtualizer {
     ///   host callback; as ``TabStrip/renameTab(_:to:)``; nothing changes.
     /// - Complexity: that of the strip's edit plus O(v).
     @inlinable
-    public func renameTab(_ index: Int, to title: String) throws(TabStripError) {
+    package func renameTab(_ index: Int, to title: String) throws(TabStripError) {
         try _enter("renameTab(_:to:)")
         defer { _leave() }
         try _strip.renameTab(index, to: title)
@@ -608,7 +628,7 @@ extension TabStripVirtualizer {
     ///   host callback; as ``TabStrip/setBadge(_:ofTab:)``; nothing changes.
     /// - Complexity: that of the strip's edit plus O(v).
     @inlinable
-    public func setBadge(_ badge: TabBadge, ofTab index: Int) throws(TabStripError) {
+    package func setBadge(_ badge: TabBadge, ofTab index: Int) throws(TabStripError) {
         try _enter("setBadge(_:ofTab:)")
         defer { _leave() }
         try _strip.setBadge(badge, ofTab: index)
@@ -621,7 +641,7 @@ extension TabStripVirtualizer {
     ///   host callback; as ``TabStrip/replaceAllTabs(with:)``; nothing changes.
     /// - Complexity: that of the strip's edit plus O(v).
     @inlinable
-    public func replaceAllTabs<Titles: Collection>(with titles: Titles) throws(TabStripError)
+    package func replaceAllTabs<Titles: Collection>(with titles: Titles) throws(TabStripError)
     where Titles.Element == String {
         try _enter("replaceAllTabs(with:)")
         defer { _leave() }
@@ -641,7 +661,7 @@ extension TabStripVirtualizer {
     ///   host callback; as ``TabStrip/apply(_:)``; nothing changes.
     /// - Complexity: that of the strip's edit plus O(v log v) for v
     ///   visible tabs.
-    public func apply(_ changes: TabListChanges) throws(TabStripError) {
+    @usableFromInline package func apply(_ changes: TabListChanges) throws(TabStripError) {
         try _enter("apply(_:)")
         defer { _leave() }
         try _strip.apply(changes)
@@ -656,7 +676,7 @@ extension TabStripVirtualizer {
     ///   host callback; as ``TabStrip/setSizing(_:)``; nothing changes.
     /// - Complexity: that of the strip's change plus O(v).
     @inlinable
-    public func setSizing(_ sizing: TabSizing) throws(TabStripError) {
+    package func setSizing(_ sizing: TabSizing) throws(TabStripError) {
         try _enter("setSizing(_:)")
         defer { _leave() }
         try _strip.setSizing(sizing)

@@ -38,7 +38,7 @@ package func firstInvalidWidth(in widths: UnsafeBufferPointer<Double>, firstInde
 extension Array where Element == Double {
     /// Inserts `newWidths` at `index`.
     /// - Complexity: O(`count - index` + `newWidths.count`).
-    package mutating func insertWidths(_ newWidths: UnsafeBufferPointer<Double>, at index: Int) {
+    @usableFromInline package mutating func insertWidths(_ newWidths: UnsafeBufferPointer<Double>, at index: Int) {
         let oldCount = count
         append(contentsOf: repeatElement(0, count: newWidths.count))
         withUnsafeMutableBufferPointer { buffer in

@@ -13,7 +13,7 @@ extension PagerSync {
     ///   from inside a host or provider callback. Nothing changes.
     /// - Complexity: O(log n + k) for k tabs entering or leaving, plus page
     ///   loads and evictions.
-    @inlinable public func advance(to time: Double) throws(TabStripError) {
+    @inlinable package func advance(to time: Double) throws(TabStripError) {
         try enter("advance(to:)")
         defer { leave() }
         try validate(time: time)
@@ -182,8 +182,8 @@ extension PagerSync {
     /// - Throws: a bad time; `TabStripError/reentrantCall(operation:)`
     ///   from inside a callback; nothing changes.
     /// - Complexity: O(live pages) plus reloading.
-    @inlinable public func tabsDidChange(at time: Double) throws(TabStripError) {
-        try enter("tabsDidChange(at:)", synced: false)
+    @inlinable package func tabsDidChange(at time: Double) throws(TabStripError) {
+        try enter("tabsDidChange(at:)")
         defer { leave() }
         try validate(time: time)
         let count = strip.tabCount
@@ -247,7 +247,6 @@ extension PagerSync {
         }
         _tapFeedback = nil
         virtualizer.endTransition()
-        syncedGeneration = strip.editGeneration
         syncedSelection = selection
         pagerWasMoving = false
         _pageOffset = _pager.offset(at: time)
@@ -271,7 +270,7 @@ extension PagerSync {
     /// not at a clock the host reads later: a settle that ended since still
     /// needs that frame.
     /// - Complexity: O(1).
-    @inlinable public var needsFrames: Bool {
+    @inlinable package var needsFrames: Bool {
         if _jump != nil || _tapFeedback != nil || pagerWasMoving { return true }
         // A selection made on the virtualiser behind this object's back:
         // the next frame brings the pager to it (it never rests apart).

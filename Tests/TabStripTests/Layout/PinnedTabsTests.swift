@@ -173,7 +173,8 @@ import Testing
             for _ in 0..<n { titles.append(Self.title(&g)) }
             let layout = Self.layout(&g)
             let viewport = Viewport(width: Double(Int.random(in: 1...40, using: &g) * 16), height: 44)
-            let strip = try TabStrip(titles: titles, layout: layout, viewport: viewport)
+            let strip = try TabStrip(
+                tabs: titles.indices, id: { $0 }, title: { titles[$0] }, layout: layout, viewport: viewport)
             let leading = Int.random(in: 0...min(3, n), using: &g)
             let pins = PinnedTabs(leading: leading, trailing: Int.random(in: 0...min(2, n - leading), using: &g))
             rng = g
@@ -382,7 +383,8 @@ import Testing
                 let count = Int.random(in: 1...4, using: &rng)
                 let titles = (0..<count).map { _ in Self.title(&rng) }
                 let index = Int.random(in: 0...n, using: &rng)
-                try virtualizer.insertTabs(titles, at: index)
+                try virtualizer.insertTabs(
+                    Array(zip(nextID..<(nextID + count), titles)), id: { $0.0 }, title: { $0.1 }, at: index)
                 model.titles.insert(contentsOf: titles, at: index)
                 ids.insert(contentsOf: nextID..<(nextID + count), at: index)
                 nextID += count
@@ -434,7 +436,7 @@ import Testing
                 list.insert(moved, at: Int.random(in: 0...list.count, using: &rng))
                 let renamed = Int.random(in: 0..<list.count, using: &rng)
                 list[renamed].1 = Self.title(&rng)
-                let changes = try virtualizer.strip.changes(from: ids, to: list, id: { $0.0 }, title: { $0.1 })
+                let changes = try virtualizer.strip.changes(to: list, id: { $0.0 }, title: { $0.1 })
                 try virtualizer.apply(changes)
                 ids = list.map(\.0)
                 model.titles = list.map(\.1)
@@ -541,12 +543,9 @@ import Testing
     /// when they are pinned and keeps them measured wherever it scrolls;
     /// they have cells, shown at the edges.
     @Test func lazyStripsMeasureTheirPinnedTabs() throws {
-        struct Titles: TabTitleSource {
-            func title(ofTab index: Int) -> String? { "channel \(index)" + String(repeating: "y", count: index % 7) }
-        }
         let count = 1_000_000
-        let strip = try TabStrip(
-            tabCount: count, titleSource: Titles(), estimate: .width(90), viewport: Viewport(width: 390, height: 44))
+        let titles = GeneratedSource(count: count) { "channel \($0)" + String(repeating: "y", count: $0 % 7) }
+        let strip = try TabStrip(source: titles, estimate: .width(90), viewport: Viewport(width: 390, height: 44))
         let host = RecordingHost()
         let virtualizer = try TabStripVirtualizer(strip: strip, host: host)
         #expect(try !virtualizer.strip.isMeasured(tab: count - 1))
@@ -560,7 +559,7 @@ import Testing
             #expect(first.minX == now.contentOffset, "offset \(offset)")
             #expect(last.maxX == now.contentOffset + 390, "offset \(offset)")
             #expect(virtualizer.cell(ofTab: 1)?.frame == (try now.frame(ofTab: 1)))
-            #expect(virtualizer.cell(ofTab: count - 1)?.content?.title == Titles().title(ofTab: count - 1))
+            #expect(virtualizer.cell(ofTab: count - 1)?.content?.title == titles.title(ofTab: count - 1))
             for tab in now.visibleTabs { #expect(try now.isMeasured(tab: tab)) }
         }
     }
@@ -569,7 +568,7 @@ import Testing
     /// the virtualiser.
     @Test func badPinsAreRefused() throws {
         let strip = try TabStrip(
-            tabCount: 20_002, titleSource: LimitTitles(), estimate: .width(50),
+            source: GeneratedSource(count: 20_002) { "t\($0)" }, estimate: .width(50),
             viewport: Viewport(width: 390, height: 44))
         let virtualizer = try TabStripVirtualizer(strip: strip, host: RecordingHost())
         try virtualizer.setPinnedTabs(PinnedTabs(leading: 1))
@@ -604,9 +603,5 @@ import Testing
         #expect(
             TabStripError.tooManyPinnedTabs(leading: 2, trailing: 3, tabCount: 4).description.contains(
                 "2 leading and 3 trailing, more than the 4 tabs"))
-    }
-
-    struct LimitTitles: TabTitleSource {
-        func title(ofTab index: Int) -> String? { "t\(index)" }
     }
 }

@@ -9,7 +9,7 @@ import Testing
 /// titles than asked, answers `withContiguousTitles` without calling its
 /// body, has no title for some tabs, answers differently on each call, and
 /// reads the engine from inside its callbacks.
-final class HostileSource: TabTitleSource, @unchecked Sendable {
+final class HostileSource: TabSource, @unchecked Sendable {
     enum Loan: Equatable {
         /// Lends exactly the titles asked.
         case honest
@@ -36,6 +36,10 @@ final class HostileSource: TabTitleSource, @unchecked Sendable {
 
     init(_ titles: [String]) { self.titles = titles }
 
+    var tabCount: Int { titles.count }
+    func id(ofTab index: Int) -> Int { index }
+    func index(ofID id: Int) -> Int? { titles.indices.contains(id) ? id : nil }
+
     func title(ofTab index: Int) -> String? {
         calls += 1
         onRequest?(index)
@@ -57,7 +61,9 @@ final class HostileSource: TabTitleSource, @unchecked Sendable {
         }
         switch loan {
         case .honest:
-            return try titles.withContiguousTitles(ofTabs: tabs, body)
+            return try titles.withUnsafeBufferPointer { (all) throws(Failure) -> Result in
+                try body(UnsafeBufferPointer(rebasing: all[tabs]))
+            }
         case .none:
             return nil
         case .off(let by):
@@ -104,9 +110,7 @@ struct HostileMeasurer: TitleMeasurer {
     static func titles(_ n: Int) -> [String] { (0..<n).map { "频道\($0)" } }
 
     static func lazyStrip(_ source: HostileSource, sizing: TabSizing = .measured()) throws -> TabStrip {
-        try TabStrip(
-            tabCount: source.titles.count, titleSource: source, sizing: sizing, estimate: .width(80),
-            viewport: Viewport(width: 390, height: 44))
+        try TabStrip(source: source, sizing: sizing, estimate: .width(80), viewport: Viewport(width: 390, height: 44))
     }
 
     /// Finding 1: counts whose sum with the tab count overflows are refused
@@ -117,11 +121,14 @@ struct HostileMeasurer: TitleMeasurer {
         let before = strip
         let refused = TabStripError.countExceedsLimit(
             name: "tabCount", value: .max, limit: TabStripLimits.maximumCount)
-        #expect(throws: refused) { try strip.insertTabs(count: .max, at: 0) }
-        #expect(throws: refused) { try strip.insertTabs(count: .max - 50, at: 100) }
+        let huge = repeatElement(0, count: .max)
+        #expect(throws: refused) { try strip.insertTabs(huge, id: { $0 }, title: { _ in "x" }, at: 0) }
+        #expect(throws: refused) {
+            try strip.insertTabs(repeatElement(0, count: .max - 50), id: { $0 }, title: { _ in "x" }, at: 100)
+        }
         #expect(strip.tabCount == before.tabCount && strip.geometry.widths == before.geometry.widths)
-        let v = try TabStripVirtualizer(strip: strip, host: RecordingHost())
-        #expect(throws: refused) { try v.insertTabs(count: .max, at: 0) }
+        let bar = try TabBar<RecordingHost, NoPages>(strip: strip, host: RecordingHost())
+        #expect(throws: refused) { try bar.insertTabs(huge, id: { $0 }, title: { _ in "x" }, at: 0, time: 0) }
         // A collection that claims `Int.max` elements is refused before a
         // title is read.
         var stored = try TabStrip(titles: Self.titles(10), viewport: Viewport(width: 390, height: 44))
@@ -275,10 +282,10 @@ struct HostileMeasurer: TitleMeasurer {
     /// the same tab count and as many edits behind it.
     @Test func changesFromAnotherStripAreRefused() throws {
         let ids = Array(0..<19)
-        let a = try TabStrip(titles: ids.map { "a\($0)" }, viewport: Viewport(width: 390, height: 44))
-        var b = try TabStrip(titles: ids.map { "b\($0)" }, viewport: Viewport(width: 390, height: 44))
+        let a = try TabStrip(tabs: ids, id: { $0 }, title: { "a\($0)" }, viewport: Viewport(width: 390, height: 44))
+        var b = try TabStrip(tabs: ids, id: { $0 }, title: { "b\($0)" }, viewport: Viewport(width: 390, height: 44))
         let fresh = ids.reversed().map { ($0, "a\($0)") }
-        let changes = try a.changes(from: ids, to: fresh, id: { $0.0 }, title: { $0.1 })
+        let changes = try a.changes(to: fresh, id: { $0.0 }, title: { $0.1 })
         let before = b
         #expect(throws: TabStripError.staleTabListChanges) { try b.apply(changes) }
         #expect(b.geometry.widths == before.geometry.widths && Array(b.titles) == Array(before.titles))
@@ -295,18 +302,18 @@ struct HostileMeasurer: TitleMeasurer {
     /// ones included, so the IDs the strip remembers always name its tabs.
     @Test func changesAreAppliedOnce() throws {
         let ids = Array(0..<8)
-        var strip = try TabStrip(titles: ids.map { "t\($0)" }, viewport: Viewport(width: 390, height: 44))
-        let same = try strip.changes(from: ids, to: ids.map { ($0, "t\($0)") }, id: { $0.0 }, title: { $0.1 })
+        var strip = try TabStrip(tabs: ids, id: { $0 }, title: { "t\($0)" }, viewport: Viewport(width: 390, height: 44))
+        let same = try strip.changes(to: ids.map { ($0, "t\($0)") }, id: { $0.0 }, title: { $0.1 })
         #expect(same.isEmpty)
         try strip.apply(same)
         #expect(throws: TabStripError.staleTabListChanges) { try strip.apply(same) }
         let moved = [7] + Array(0..<7)
-        let changes = try strip.changes(from: ids, to: moved.map { ($0, "t\($0)") }, id: { $0.0 }, title: { $0.1 })
+        let changes = try strip.changes(to: moved.map { ($0, "t\($0)") }, id: { $0.0 }, title: { $0.1 })
         try strip.apply(changes)
         #expect(throws: TabStripError.staleTabListChanges) { try strip.apply(changes) }
-        // A list naming an ID twice is refused against the IDs remembered.
-        #expect(throws: TabStripError.self) {
-            _ = try strip.changes(from: moved, to: [(1, "x"), (1, "y")], id: { $0.0 }, title: { $0.1 })
+        // A list naming an ID twice is refused.
+        #expect(throws: TabStripError.duplicateTabID(name: "tabs", id: "1", index: 1)) {
+            _ = try strip.changes(to: [(1, "x"), (1, "y")], id: { $0.0 }, title: { $0.1 })
         }
     }
 
@@ -333,18 +340,18 @@ struct HostileMeasurer: TitleMeasurer {
             }
         }
         let strip = try TabStrip(
-            tabCount: 300, titleSource: source, estimate: .measured(by: ColumnTitleMeasurer()),
-            viewport: Viewport(width: 390, height: 44))
+            source: source, estimate: .measured(by: ColumnTitleMeasurer()), viewport: Viewport(width: 390, height: 44))
         let v = try TabStripVirtualizer(strip: strip, host: RecordingHost())
         box.v = v
-        source.titles.insert(contentsOf: ["新1", "新2", "新3"], at: 0)
-        try v.insertTabs(count: 3, at: 0)
-        source.titles.removeSubrange(10..<20)
+        try v.insertTabs([1_000, 1_001, 1_002], id: { $0 }, title: { "新\($0)" }, at: 0)
         try v.removeTabs(in: 10..<20)
         try v.setContentOffset(4_000)
-        source.titles.append(contentsOf: (0..<50).map { "尾\($0)" })
-        try v.insertTabs(count: 50, at: v.strip.tabCount)
+        try v.moveTab(from: 40, to: 2)
+        try v.insertTabs(Array(2_000..<2_050), id: { $0 }, title: { "尾\($0)" }, at: v.strip.tabCount)
         try v.setSizing(.measured(padding: 12))
+        let newList = HostileSource((0..<250).map { "新闻\($0)" })
+        newList.onRequest = source.onRequest
+        try v.apply(v.strip.changes(toSource: newList))
         #expect(seen > 0)
         #expect(mixed.isEmpty, "\(mixed.prefix(4))")
         #expect(source.outOfRange.isEmpty)
