@@ -60,8 +60,15 @@ package final class RecordingHost: TabStripHost {
         return usesKinds && content.title.hasPrefix("★") ? TabCellKind(rawValue: 1) : .standard
     }
 
+    /// Whether this host made `cell` (a host is never handed another's).
+    func owns(_ cell: RecordingCell) -> Bool {
+        cell.serial >= firstSerial && cell.serial - firstSerial < made.count
+            && made[cell.serial - firstSerial] === cell
+    }
+
     package func configure(_ cell: RecordingCell, with content: TabCellContent) {
         onCallback?(.configure)
+        if !owns(cell) { protocolViolations.append("configured cell \(cell.serial), made by another host") }
         if cell.state == .discarded { protocolViolations.append("configured discarded cell \(cell.serial)") }
         configures += 1
         cell.content = content
@@ -70,6 +77,7 @@ package final class RecordingHost: TabStripHost {
 
     package func place(_ cell: RecordingCell, at frame: Rect) {
         onCallback?(.place)
+        if !owns(cell) { protocolViolations.append("placed cell \(cell.serial), made by another host") }
         if cell.state != .shown { protocolViolations.append("placed hidden cell \(cell.serial)") }
         places += 1
         cell.frame = frame
@@ -91,7 +99,11 @@ package final class RecordingHost: TabStripHost {
 
     package func discard(_ cell: RecordingCell) {
         onCallback?(.discard)
-        if cell.state != .shown { protocolViolations.append("discarded hidden cell \(cell.serial)") }
+        // A shown cell, or an idle one handed back when another host
+        // replaces this one; never one discarded already, or another
+        // host's.
+        if cell.state == .discarded { protocolViolations.append("discarded cell \(cell.serial) twice") }
+        if !owns(cell) { protocolViolations.append("discarded cell \(cell.serial), made by another host") }
         discards += 1
         cell.state = .discarded
     }

@@ -42,7 +42,7 @@ func engineIndicatorColumns(_ app: DemoApp) -> Set<Int> {
 func expectStripMatchesEngine(_ app: DemoApp, sourceLocation: SourceLocation = #_sourceLocation) throws {
     let screen = app.render()
     let strip = app.strip
-    #expect(app.virtualizer.visibleTabs == strip.visibleTabs, sourceLocation: sourceLocation)
+    #expect(app.bar.visibleTabs == strip.visibleTabs, sourceLocation: sourceLocation)
     // Pinned tabs are drawn over the tabs scrolling under them: the
     // columns of their cells show them alone.
     let pinned = Array(strip.pinnedTabRanges.leading) + Array(strip.pinnedTabRanges.trailing)

@@ -22,7 +22,7 @@ import Testing
         let underline = Set((0..<app.columns).filter { app.render()[1, $0].glyph == "━" })
         #expect(underline == Set((Int(frame0.minX) + 1)..<(Int(frame0.maxX) - 1)))
         let cells = cellStatus(app)
-        #expect(cells.hasPrefix("cells \(app.virtualizer.visibleTabs.count) alive · \(app.host.made) created"))
+        #expect(cells.hasPrefix("cells \(app.bar.visibleTabs.count) alive · \(app.host.made) created"))
     }
 
     @Test func arrowsSelectNeighboursWithTheAnimatedTransition() throws {
@@ -58,7 +58,7 @@ import Testing
     @Test func flingsFollowTheEnginesScrollPhysics() throws {
         var r = try run("")
         let app = r.app
-        let physics = app.sync.stripPhysics
+        let physics = app.bar.stripPhysics
         let fling = try Fling(
             position: 0, velocityPerSecond: app.flingSpeed, startTime: r.time,
             bounds: app.strip.contentOffsetRange, physics: physics)
@@ -75,7 +75,7 @@ import Testing
         let visible = app.strip.visibleTabs
         #expect(status(app).contains("visible \(visible.lowerBound)..<\(visible.upperBound)"))
         // The cells were reused, not made anew for every tab that entered.
-        #expect(app.virtualizer.reuseCounters.reused > 0)
+        #expect(app.bar.cellCounts.reused > 0)
         #expect(app.host.made < visible.upperBound)
     }
 
@@ -97,7 +97,7 @@ import Testing
         var r = try run("<end><frames:15>")
         let app = r.app
         // 0.125 s into the 0.25 s jump: the pager already is on the last page.
-        let jump = try #require(app.sync.jump)
+        let jump = try #require(app.bar.pageJump)
         #expect(jump.to == 99_999 && jump.isForward)
         try expectStripMatchesEngine(app)
         // The two pages slide: the old one out to the left, the new one in
@@ -174,7 +174,7 @@ import Testing
         #expect(column(of: firstTitle, row: 0, in: app) == shownBefore)
         try expectStripMatchesEngine(app)
         // The pager follows the new count and reloads around the selection.
-        #expect(app.sync.pager.pageCount == 100_001)
+        #expect(app.bar.strip.tabCount == 100_001)
         r.run(try KeyScript(parsing: "dd"))
         #expect(app.strip.tabCount == 99_999)
         #expect(app.strip.titles[500] == DemoTitles.title(501))
@@ -212,7 +212,7 @@ import Testing
         #expect(app.strip.viewport.width == 60)
         let frame = try app.strip.frame(ofTab: 39)
         #expect(frame.minX >= app.strip.contentOffset && frame.maxX <= app.strip.contentOffset + 60)
-        #expect(app.sync.pager.pageWidth == 60)
+        #expect(app.bar.pageWidth == 60)
         #expect(app.render().columns == 60)
         try expectStripMatchesEngine(app)
         #expect(status(app).hasPrefix("40 of 100,000"))
@@ -227,8 +227,8 @@ import Testing
         var r = try run("]<frames:14>")
         let app = r.app
         // The swipe was released after 80 ms; the pager now settles.
-        #expect(app.sync.pager.isSettling(at: r.time))
-        let offset = app.sync.pageOffset
+        #expect(app.bar.needsFrames && app.bar.pageJump == nil)
+        let offset = app.bar.pageOffset
         #expect(offset > 0 && offset < 100)
         let transition = try #require(app.strip.transition)
         #expect(transition.to == 1 && abs(transition.fraction - offset / 100) < 1e-9)
@@ -238,7 +238,7 @@ import Testing
         #expect(app.render()[2, edge].glyph == "│")
         #expect(column(of: "Page 2 · ", row: 2, in: app) == edge + 2)
         r.settle()
-        #expect(app.strip.selectedIndex == 1 && app.sync.pager.currentPage == 1)
+        #expect(app.strip.selectedIndex == 1 && app.bar.currentPage == 1)
         try expectStripMatchesEngine(app)
         #expect(app.render().text(ofRow: 2).contains("Page 2 · \(DemoTitles.title(1))"))
         // ]] then [ : two on, one back.
@@ -247,7 +247,7 @@ import Testing
         )
         #expect(app.strip.selectedIndex == 2)
         #expect(app.render().text(ofRow: 4).contains("live pages:"))
-        #expect(app.sync.pageCache.isLive(2) && app.sync.pageCache.isLive(1) && app.sync.pageCache.isLive(3))
+        #expect(app.bar.page(at: 2) != nil && app.bar.page(at: 1) != nil && app.bar.page(at: 3) != nil)
         #expect(app.render().text(ofRow: 3).contains("loaded \(app.pageLog.loads[2] ?? 0)×"))
     }
 

@@ -225,22 +225,22 @@ struct TerminalDemoScreenReaderTests {
     @Test func focusKeysSpeakTheStatusLineAndShowTheTab() throws {
         let r = try run(".=+")
         let app = r.app
-        let focus = try #require(app.virtualizer.accessibilityFocus)
+        let focus = try #require(app.bar.accessibilityFocus)
         #expect(focus == 111, "1 + 10 + 100 from the selected tab 0")
         #expect(status(app) == "says: \(DemoTitles.title(111)), tab 112 of 100,000")
-        #expect(app.virtualizer.visibleTabs.contains(111))
+        #expect(app.bar.visibleTabs.contains(111))
         #expect(app.strip.selectedIndex == 0)
         // Back 100, to tab N, then activate.
         let back = try run(".=+_")
-        #expect(back.app.virtualizer.accessibilityFocus == 11)
+        #expect(back.app.bar.accessibilityFocus == 11)
         let jumped = try run("f77<enter>")
-        #expect(jumped.app.virtualizer.accessibilityFocus == 76)
+        #expect(jumped.app.bar.accessibilityFocus == 76)
         #expect(status(jumped.app).hasPrefix("says: \(DemoTitles.title(76)), tab 77 of 100,000"))
         let activated = try run("f77<enter><enter>")
         #expect(activated.app.strip.selectedIndex == 76)
         // Out of range: a one-line note, nothing moves.
         let refused = try run("f0<enter>")
-        #expect(refused.app.virtualizer.accessibilityFocus == nil)
+        #expect(refused.app.bar.accessibilityFocus == nil)
         #expect(status(refused.app).hasSuffix("no tab 0: tabs are 1…100,000"))
     }
 }
@@ -253,7 +253,7 @@ struct TerminalDemoServerUpdateTests {
         let app = after.app
         let selected = try #require(app.strip.selectedIndex)
         #expect(try app.strip.badge(ofTab: selected) != .none, "the badge went with its tab")
-        #expect(app.sync.pager.currentPage == selected)
+        #expect(app.bar.currentPage == selected)
         #expect(status(app).contains("server update: "), "\(status(app))")
         #expect(app.strip.tabCount == 100_000 + 3, "three updates, each one removed and two inserted")
         try expectStripMatchesEngine(app)
@@ -277,9 +277,9 @@ struct TerminalDemoReorderTests {
         let selected = try #require(app.strip.selectedIndex)
         #expect(selected > 1, "the selected tab moved on")
         #expect(app.strip.titles[selected] == title)
-        #expect(app.sync.pager.currentPage == selected)
+        #expect(app.bar.currentPage == selected)
         #expect(status(app).contains("moved “\(title)” from tab 2 to \(selected + 1)"), "\(status(app))")
-        #expect(app.reorder.draggedTab == nil && !app.reorder.needsFrames)
+        #expect(app.bar.draggedTab == nil && !app.bar.needsFrames)
         try expectStripMatchesEngine(app)
         // The titles between made room: the order is the old one with one move.
         var titles = Array(before.app.strip.titles[0..<12])
@@ -293,7 +293,7 @@ struct TerminalDemoReorderTests {
         let rest = try #require(column(of: title, row: 0, in: start.app))
         let dragging = try run("→ m →→")
         let app = dragging.app
-        #expect(app.reorder.draggedTab == 1)
+        #expect(app.bar.draggedTab == 1)
         #expect(column(of: title, row: 0, in: app) == rest + 2 * Int(DemoApp.fingerStep))
         #expect(status(app).contains("Enter drops, Esc cancels"), "\(status(app))")
     }

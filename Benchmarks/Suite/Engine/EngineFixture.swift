@@ -1,5 +1,6 @@
 import BenchInstruments
 import TabStrip
+import TabStripTestSupport
 
 /// The plain cell object a benchmark host shows for one tab: what a real
 /// host's cell would hold after the engine configured, placed and styled it.
@@ -104,15 +105,15 @@ package final class EngineFixture {
         } catch { throw ScenarioError("the engine rejected \(titles.count) titles: \(error)") }
     }
 
-    /// A strip of `count` tabs from a title source, every tab at an `estimate` until it is measured with `measurer`.
-    package static func lazyStrip(
-        count: Int, source: some TabTitleSource, measurer: some TitleMeasurer, estimate: Double
-    ) throws(ScenarioError) -> TabStrip {
+    /// A strip of `titles` from a source, every tab at an `estimate` until it is measured with `measurer`.
+    package static func lazyStrip(titles: [String], measurer: some TitleMeasurer, estimate: Double)
+        throws(ScenarioError) -> TabStrip
+    {
         do {
             return try TabStrip(
-                tabCount: count, titleSource: source, sizing: .measured(by: measurer), estimate: .width(estimate),
+                source: ListSource(titles: titles), sizing: .measured(by: measurer), estimate: .width(estimate),
                 viewport: viewport, selectedIndex: 0)
-        } catch { throw ScenarioError("the lazy strip of \(count) tabs: \(error)") }
+        } catch { throw ScenarioError("the lazy strip of \(titles.count) tabs: \(error)") }
     }
 
     /// A ``PagerSync`` over this fixture's virtualiser, one page per tab, pages as wide as the viewport: built as an

@@ -49,8 +49,8 @@ extension ShaperScenario: CountedScenario {
         /// its measurer's calls not counted while the exclusion is active.
         func lazyVirtualizer() throws(ScenarioError) -> TabStripVirtualizer<BenchHost> {
             let strip = try EngineFixture.lazyStrip(
-                count: inputs.titles.count, source: inputs.titles,
-                measurer: ExcludedMeasurer(base: ColumnTitleMeasurer(), exclusion: exclusion), estimate: estimatedWidth)
+                titles: inputs.titles, measurer: ExcludedMeasurer(base: ColumnTitleMeasurer(), exclusion: exclusion),
+                estimate: estimatedWidth)
             return try EngineFixture(strip: strip).virtualizer
         }
     }

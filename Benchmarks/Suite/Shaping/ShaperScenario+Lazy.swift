@@ -10,10 +10,17 @@ extension ShaperScenario {
 
     /// The generated titles, repeated: tab `i` has title `i % count`, so
     /// strips past the generated count need no more strings.
-    struct RepeatingTitles: TabTitleSource {
+    struct RepeatingTitles: TabSource {
         let titles: [String]
+        /// How many tabs the source holds.
+        var tabCount: Int
 
+        func id(ofTab index: Int) -> Int { index }
         func title(ofTab index: Int) -> String? { titles[index % titles.count] }
+        func index(ofID id: Int) -> Int? { id >= 0 && id < tabCount ? id : nil }
+
+        /// The same titles, `count` of them.
+        func count(_ count: Int) -> RepeatingTitles { RepeatingTitles(titles: titles, tabCount: count) }
     }
 
     /// Times the lazy first frame of `count` tabs: the strip built from the source with a constant estimate (the tabs
@@ -41,7 +48,7 @@ extension ShaperScenario {
         _ titles: RepeatingTitles, count: Int, _ measurer: any TitleMeasurer
     ) throws(TabStripError) -> TabStripVirtualizer<BenchHost> {
         let strip = try TabStrip(
-            tabCount: count, titleSource: titles, sizing: .measured(by: measurer),
+            source: titles.count(count), sizing: .measured(by: measurer),
             estimate: .width(estimatedWidth), viewport: EngineFixture.viewport, selectedIndex: 0)
         return try EngineFixture.virtualizer(strip, host: BenchHost())
     }
@@ -68,7 +75,7 @@ extension ShaperScenario {
         var result = Completion()
         var completed: TabStrip?
         var eager: TabStrip?
-        let source = RepeatingTitles(titles: titles)
+        let source = RepeatingTitles(titles: titles, tabCount: titles.count)
         do {
             for run in 0..<(repetitions.warmUp + repetitions.samples) {
                 let lazyStart = MonotonicClock.now()
@@ -145,7 +152,7 @@ extension ShaperScenario {
     ) throws(ScenarioError) -> Double? {
         let retained = context.allocations.measureRetained {
             try? TabStrip(
-                tabCount: count, titleSource: titles, sizing: .measured(by: ColumnTitleMeasurer()),
+                source: titles.count(count), sizing: .measured(by: ColumnTitleMeasurer()),
                 estimate: .width(Self.estimatedWidth), viewport: EngineFixture.viewport, selectedIndex: 0)
         }
         guard retained.result != nil else { throw ScenarioError("the engine rejected a lazy strip of \(count) tabs") }
@@ -166,10 +173,10 @@ extension ShaperScenario {
         let columns = ColumnTitleMeasurer()
         guard let largest = generated.keys.max(), let titles = generated[largest] else { return }
         let frame =
-            "TabStrip(tabCount:titleSource:sizing:estimate: .width(\(Format.number(Self.estimatedWidth)))), the tabs in view measured, then TabStripVirtualizer's first visible range and cells"
+            "TabStrip(source:sizing:estimate: .width(\(Format.number(Self.estimatedWidth)))), the tabs in view measured, then TabStripVirtualizer's first visible range and cells"
         for size in parameters.lazySizes {
             let label = sizeLabel(size)
-            let source = RepeatingTitles(titles: generated[size] ?? titles)
+            let source = RepeatingTitles(titles: generated[size] ?? titles, tabCount: 0)
             var shaped: LatencyHistogram?
             if let shaper { shaped = try lazyFirstFrame(source, count: size, shaper, repetitions) }
             let counted = try lazyFirstFrame(source, count: size, columns, repetitions)
@@ -191,8 +198,8 @@ extension ShaperScenario {
         if let size = parameters.lazySizes.max() {
             output.bytes(
                 "bytes-per-tab-lazy-\(sizeLabel(size))",
-                try lazyBytesPerTab(RepeatingTitles(titles: titles), count: size, in: context), unit: "bytes/tab",
-                fromAllocator: true,
+                try lazyBytesPerTab(RepeatingTitles(titles: titles, tabCount: 0), count: size, in: context),
+                unit: "bytes/tab", fromAllocator: true,
                 note:
                     "net bytes a lazy strip (constant estimate) keeps alive per tab, the host's title source excluded"
             )
@@ -236,7 +243,7 @@ extension ShaperScenario {
         let step = 37.0
         let measurer: any TitleMeasurer = shaper ?? columns
         let fling = try lazyFling(
-            RepeatingTitles(titles: generated[flingSize] ?? titles), count: flingSize, measurer,
+            RepeatingTitles(titles: generated[flingSize] ?? titles, tabCount: 0), count: flingSize, measurer,
             frames: parameters.flingFrames, step: step)
         let by = shaper == nil ? "display columns (no shaper)" : "the shaper"
         output.timing(

@@ -118,10 +118,7 @@ package struct ShaperScenario: Scenario {
         var failure: TabStripError?
         if let shaper {
             do {
-                var strip = try TabStrip(
-                    titles: titles, sizing: .measured(by: shaper), viewport: EngineFixture.viewport)
-                _ = ListChanges.apply(ChannelListEdit(unchanged: titles), to: &strip, failure: &failure)
-                primed = strip
+                primed = try ListChanges.strip(showing: titles, sizing: .measured(by: shaper))
             } catch { throw ScenarioError("the shaped strip of \(titles.count) titles: \(error)") }
         }
         for percent in ListChanges.percents {
@@ -141,7 +138,7 @@ package struct ShaperScenario: Scenario {
                     name: "list-apply-\(percent)pct-shaper-\(label)", kind: .timing, unit: "ns", value: nil,
                     timing: histogram?.summary,
                     note:
-                        "TabStrip.changes(from:to:id:title:) + apply(_:) of the list with \(percent) % of \(Format.integer(titles.count)) tabs changed, titles shaped with HarfBuzz (inserted and renamed ones measured)"
+                        "TabStrip.changes(to:id:title:) + apply(_:) of the list with \(percent) % of \(Format.integer(titles.count)) tabs changed, titles shaped with HarfBuzz (inserted and renamed ones measured)"
                 ))
             output.ratio(
                 "list-apply-\(percent)pct-vs-rebuild-shaper-\(label)", histogram?.summary?.p50,

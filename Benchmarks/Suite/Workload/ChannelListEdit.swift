@@ -9,11 +9,7 @@ package struct ChannelListEdit: Sendable {
     package var oldIDs: [Int]
     package var newTabs: [(id: Int, title: String)]
 
-    package init(unchanged titles: [String]) {
-        oldIDs = Array(0..<titles.count)
-        newTabs = titles.enumerated().map { ($0, $1) }
-    }
-
+    /// The list of `titles` (IDs `0..<titles.count`) and its successor with `percent` % of the tabs changed.
     package init(titles: [String], percent: Int, seed: UInt64) {
         let n = titles.count
         var random = SeededGenerator(seed: seed, stream: "list-edit-\(n)-\(percent)")
@@ -66,6 +62,14 @@ package struct ChannelListEdit: Sendable {
 package enum ListChanges {
     package static let percents = [1, 10, 100]
 
+    /// A strip of `titles` that keeps their IDs (`0..<titles.count`), as a host's strip that takes lists by ID does.
+    package static func strip(showing titles: [String], sizing: TabSizing = .measured()) throws(TabStripError)
+        -> TabStrip
+    {
+        try TabStrip(
+            tabs: titles.indices, id: { $0 }, title: { titles[$0] }, sizing: sizing, viewport: EngineFixture.viewport)
+    }
+
     /// Finds and applies `edit` on `strip` (which shows `edit.oldIDs`); returns the number of changes (0 with `failure`
     /// set when the engine refused).
     @inline(never)
@@ -73,7 +77,7 @@ package enum ListChanges {
         -> Int
     {
         do throws(TabStripError) {
-            let changes = try strip.changes(from: edit.oldIDs, to: edit.newTabs, id: { $0.id }, title: { $0.title })
+            let changes = try strip.changes(to: edit.newTabs, id: { $0.id }, title: { $0.title })
             try strip.apply(changes)
             return changes.changeCount
         } catch {
@@ -90,19 +94,23 @@ package enum ListChanges {
     }
 
     /// At `inputs.tabs`: the rebuild from the 1 % changed list, then each changed list found and applied on a copy of
-    /// the built strip that has applied the old list first (so it remembers its IDs, as a host's strip does from the
-    /// second list on). The copy shares its storage with the built strip: an apply that edits blocks in place copies
-    /// each first, as it would not on a host's own strip. Counted last at each size: the lists' arrays would otherwise
-    /// leave the simulated caches colder for the benchmarks after them.
+    /// a strip of the old list with its IDs (as a host's strip that takes lists by ID has it, made before the rebuild).
+    /// The copy shares its storage with that strip: an apply that edits blocks in place copies each first, as it would
+    /// not on a host's own strip. Counted last at each size: the lists' arrays would otherwise leave the simulated
+    /// caches colder for the benchmarks after them.
     static func counted(_ inputs: CountedInputs) -> [CountedBenchmark] {
         let (label, tabs) = (sizeLabel(inputs.tabs), Format.integer(inputs.tabs))
-        let rebuilt = Applying(nil)
+        let (rebuilt, identified) = (Applying(nil), Applying(nil))
         var benchmarks = [
             CountedBenchmark(
                 name: "list-rebuild-\(label)", unit: "instructions/list",
                 note:
                     "TabStrip(titles:) of the 1 % changed list of \(tabs) tabs: the rebuild from scratch a host without identity makes"
-            ) {
+            ) { () throws(ScenarioError) in
+                let sizing = try inputs.builtStrip().sizing
+                do throws(TabStripError) {
+                    identified.strip = try strip(showing: inputs.titles, sizing: sizing)
+                } catch { throw ScenarioError("the strip of \(label) with IDs: \(error)") }
                 let titles = ChannelListEdit(titles: inputs.titles, percent: percents[0], seed: inputs.seed).newTabs
                     .map(\.title)
                 // Kept past the count, so that its release is not counted.
@@ -120,13 +128,10 @@ package enum ListChanges {
                 CountedBenchmark(
                     name: "list-apply-\(percent)pct-\(label)", unit: "instructions/change",
                     note:
-                        "TabStrip.changes(from:to:id:title:) + apply(_:) of a list of \(tabs) tabs with \(percent) % of them changed (removed, inserted, moved, renamed in equal shares), per change"
+                        "TabStrip.changes(to:id:title:) + apply(_:) of a list of \(tabs) tabs with \(percent) % of them changed (removed, inserted, moved, renamed in equal shares), per change"
                 ) { () throws(ScenarioError) in
                     let edit = ChannelListEdit(titles: inputs.titles, percent: percent, seed: inputs.seed)
-                    var strip = try inputs.builtStrip()
-                    var failure: TabStripError?
-                    _ = apply(ChannelListEdit(unchanged: inputs.titles), to: &strip, failure: &failure)
-                    let shown = Applying(strip)
+                    let shown = Applying(identified.strip)
                     return Workload("list-apply-\(percent)pct-\(label)") {
                         let changes = apply(edit, to: &shown.strip!, failure: &shown.failure)
                         applying.error = shown.failure

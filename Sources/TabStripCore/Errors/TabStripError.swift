@@ -81,6 +81,26 @@ public enum TabStripError: Error, Sendable, Hashable, CustomStringConvertible {
     /// More tabs pinned (`leading` plus `trailing`) than the strip has
     /// (`tabCount`). Nothing changes.
     case tooManyPinnedTabs(leading: Int, trailing: Int, tabCount: Int)
+    /// A ``TabTitleSource`` asked to lend the titles of the tabs `tabs`
+    /// (``TabTitleSource/withContiguousTitles(ofTabs:_:)``) lent `lent`
+    /// titles instead of `tabs.count`, or returned a result without
+    /// lending any (`lent` is `nil`). Nothing was measured and nothing
+    /// changes.
+    case wrongTitleCount(tabs: Range<Int>, lent: Int?)
+    /// `operation` needs the tabs' IDs, and the strip was built without
+    /// them (from titles alone) or with IDs of another type. Nothing
+    /// changes.
+    case tabIDsUnavailable(operation: String)
+    /// `operation` adds tabs without IDs to a strip that keeps IDs: add
+    /// them with their IDs. Nothing changes.
+    case tabIDsRequired(operation: String)
+    /// No tab has the ID `id` (as the ID describes itself). Nothing
+    /// changes.
+    case unknownTabID(id: String)
+    /// A ``TabSource`` answered differently while a list was compared and
+    /// applied: its tab count, or the ID of tab `index`, changed (a source
+    /// is a snapshot). Nothing changes.
+    case sourceChanged(index: Int)
 
     /// A one-line message naming the offending index and value, and what
     /// is allowed instead.
@@ -132,6 +152,21 @@ public enum TabStripError: Error, Sendable, Hashable, CustomStringConvertible {
         case .tooManyPinnedTabs(let leading, let trailing, let tabCount):
             return
                 "invalid pinned tabs: \(leading) leading and \(trailing) trailing, more than the \(tabCount) tabs; pin at most tabCount together"
+        case .wrongTitleCount(let tabs, let lent):
+            let answer = lent.map { "lent \($0) title(s)" } ?? "returned a result without calling body"
+            return
+                "the title source \(answer) for tabs \(tabs.lowerBound)..<\(tabs.upperBound) (\(tabs.count) asked): withContiguousTitles must call body with exactly the titles of the tabs asked, or return nil"
+        case .tabIDsUnavailable(let operation):
+            return
+                "\(operation) needs the tabs' IDs: build the strip with IDs of this type (TabStrip(tabs:id:title:) or a TabSource)"
+        case .tabIDsRequired(let operation):
+            return
+                "\(operation) adds tabs without IDs, and this strip keeps the IDs of its tabs: insert them with their IDs (insertTabs(_:id:title:at:))"
+        case .unknownTabID(let id):
+            return "no tab has the ID \(id)"
+        case .sourceChanged(let index):
+            return
+                "the tab source changed while a list was applied (tab \(index), or its count): a source is a snapshot; compute the changes again from a source that does not change"
         case .reentrantCall(let operation):
             return
                 "re-entrant call: \(operation) was called from inside a callback of the engine it mutates; call it after the callback returns"
@@ -182,6 +217,16 @@ public enum TabStripError: Error, Sendable, Hashable, CustomStringConvertible {
             return i1 == i2
         case (.tooManyPinnedTabs(let l1, let t1, let c1), .tooManyPinnedTabs(let l2, let t2, let c2)):
             return l1 == l2 && t1 == t2 && c1 == c2
+        case (.wrongTitleCount(let t1, let l1), .wrongTitleCount(let t2, let l2)):
+            return t1 == t2 && l1 == l2
+        case (.tabIDsUnavailable(let o1), .tabIDsUnavailable(let o2)):
+            return o1 == o2
+        case (.tabIDsRequired(let o1), .tabIDsRequired(let o2)):
+            return o1 == o2
+        case (.unknownTabID(let i1), .unknownTabID(let i2)):
+            return i1 == i2
+        case (.sourceChanged(let i1), .sourceChanged(let i2)):
+            return i1 == i2
         default:
             return false
         }
@@ -262,6 +307,22 @@ public enum TabStripError: Error, Sendable, Hashable, CustomStringConvertible {
             hasher.combine(leading)
             hasher.combine(trailing)
             hasher.combine(tabCount)
+        case .wrongTitleCount(let tabs, let lent):
+            hasher.combine(20)
+            hasher.combine(tabs)
+            hasher.combine(lent)
+        case .tabIDsUnavailable(let operation):
+            hasher.combine(21)
+            hasher.combine(operation)
+        case .unknownTabID(let id):
+            hasher.combine(22)
+            hasher.combine(id)
+        case .sourceChanged(let index):
+            hasher.combine(23)
+            hasher.combine(index)
+        case .tabIDsRequired(let operation):
+            hasher.combine(24)
+            hasher.combine(operation)
         }
     }
 
@@ -284,6 +345,16 @@ public enum TabStripError: Error, Sendable, Hashable, CustomStringConvertible {
 }
 
 extension TabStripError {
+    /// The tab this error is about, when it names one that could not be
+    /// measured (``titleUnavailable(index:)``,
+    /// ``invalidWidth(index:value:)``).
+    package var tab: Int? {
+        switch self {
+        case .titleUnavailable(let index), .invalidWidth(let index, _): return index
+        default: return nil
+        }
+    }
+
     /// Throws ``invalidValue(name:value:)`` unless `value` is finite.
     @inlinable @inline(__always)
     package static func requireFinite(_ value: Double, _ name: String) throws(TabStripError) {
@@ -309,6 +380,22 @@ extension TabStripError {
     @inlinable @inline(__always)
     package static func requirePositive(_ value: Double, _ name: String) throws(TabStripError) {
         guard value > 0, value <= .greatestFiniteMagnitude else { throw invalidValueError(value, name) }
+    }
+
+    /// Throws ``countExceedsLimit(name:value:limit:)`` unless `count +
+    /// added` is at most `limit`, compared without computing a sum that
+    /// could overflow (`added` may be anything a caller passes, `Int.max`
+    /// included; `count` is already within `0...limit`). The error's value
+    /// is the sum, or `Int.max` where it overflows.
+    /// - Complexity: O(1).
+    @inlinable
+    package static func requireCount(_ count: Int, adding added: Int, atMost limit: Int, _ name: String)
+        throws(TabStripError)
+    {
+        guard added <= limit - count else {
+            let (sum, overflow) = count.addingReportingOverflow(added)
+            throw .countExceedsLimit(name: name, value: overflow ? .max : sum, limit: limit)
+        }
     }
 
     /// Throws ``indexOutOfRange(index:count:)`` unless `0 <= index < count`.

@@ -20,7 +20,11 @@
 /// distance from the content's leading end, a trailing one at its distance
 /// from the trailing end. So on a strip scrolled to its start everything is
 /// where it would be unpinned, and while it scrolls the other tabs pass
-/// under the pinned ones. The part of the viewport the pinned tabs cover
+/// under the pinned ones; a bounce past either end carries them with the
+/// content, and on a strip too short to scroll they stay in place. When
+/// the pinned tabs do not fit the viewport together, the trailing ones
+/// follow the leading ones instead of overlapping them (see
+/// <doc:PinnedTabs> for the exact rule). The part of the viewport the pinned tabs cover
 /// (up to the spacing after them) is left out of the visible range,
 /// hit testing, and the offsets that centre, reveal or align a tab.
 public struct PinnedTabs: Hashable, Sendable {

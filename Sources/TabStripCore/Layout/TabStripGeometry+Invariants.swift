@@ -3,7 +3,7 @@ extension TabStripGeometry {
     /// non-finite offset, an invalid viewport or layout, spacing that
     /// differs between the layout and the index, or kept extents that
     /// differ from what the widths, layout and viewport give.
-    package func _checkInvariants() {
+    @usableFromInline package func _checkInvariants() {
         #if TABSTRIP_INTERNAL_CHECKS
             widths._checkInvariants()
             _checkAfterMutation()
@@ -14,7 +14,7 @@ extension TabStripGeometry {
     /// mutation of the strip (see `_InternalChecks`): everything but the
     /// width index, which checks itself after its own mutations.
     /// - Complexity: O(1).
-    package func _checkAfterMutation() {
+    @usableFromInline package func _checkAfterMutation() {
         #if TABSTRIP_INTERNAL_CHECKS
             precondition(contentOffset.isFinite, "content offset \(contentOffset)")
             do throws(TabStripError) {

@@ -13,15 +13,15 @@
 /// The content offset is not clamped when the host sets it (a bouncing scroll
 /// view goes past its ends); the offsets the geometry computes itself
 /// (centring, revealing, anchoring) are clamped to ``contentOffsetRange``.
-public struct TabStripGeometry: Sendable {
+@usableFromInline package struct TabStripGeometry: Sendable {
     /// The tab widths and spacing.
-    public private(set) var widths: TabWidths
+    package private(set) var widths: TabWidths
     /// Insets, spacing, direction, alignment and overscan.
-    public private(set) var layout: TabStripLayout
+    package private(set) var layout: TabStripLayout
     /// The visible window.
-    public private(set) var viewport: Viewport
+    package private(set) var viewport: Viewport
     /// The physical x of the viewport's left edge in content coordinates.
-    public internal(set) var contentOffset: Double
+    package internal(set) var contentOffset: Double
     /// The pinned counts as set (see ``pinnedTabs``): the leading count in
     /// the low 16 bits, the trailing one in the high 16 (each at most
     /// ``TabStripLimits/maximumVisibleCells``). Four bytes: the geometry is
@@ -47,7 +47,7 @@ public struct TabStripGeometry: Sendable {
     ///   ``TabStripError/countExceedsLimit(name:value:limit:)`` (name
     ///   `"tabCount"`) for more than ``TabStripLimits/maximumCount`` tabs.
     /// - Complexity: O(n).
-    public init<S: Sequence>(
+    @usableFromInline package init<S: Sequence>(
         widths: S,
         layout: TabStripLayout = TabStripLayout(),
         viewport: Viewport
@@ -90,7 +90,7 @@ public struct TabStripGeometry: Sendable {
 
     /// The number of tabs.
     /// - Complexity: O(1).
-    public var tabCount: Int { widths.count }
+    @usableFromInline package var tabCount: Int { widths.count }
 }
 
 // MARK: - Limits
@@ -136,23 +136,23 @@ extension TabStripGeometry {
     /// The width the tabs and insets need, before alignment stretches it to
     /// the viewport.
     /// - Complexity: O(1).
-    public var naturalContentWidth: Double {
+    @usableFromInline package var naturalContentWidth: Double {
         layout.contentInsets.leading + widths.totalWidth + layout.contentInsets.trailing
     }
 
     /// Whether every tab fits in the viewport (then the strip does not
     /// scroll and ``TabStripLayout/alignment`` applies).
     /// - Complexity: O(1).
-    public var allTabsFit: Bool { naturalContentWidth <= viewport.width }
+    @usableFromInline package var allTabsFit: Bool { naturalContentWidth <= viewport.width }
 
     /// The scrollable width of the content: the natural width, or the
     /// viewport's width when everything fits.
     /// - Complexity: O(1).
-    public var contentWidth: Double { Swift.max(naturalContentWidth, viewport.width) }
+    @usableFromInline package var contentWidth: Double { Swift.max(naturalContentWidth, viewport.width) }
 
     /// The offsets a resting strip may have: `0...max(0, contentWidth - viewport.width)`.
     /// - Complexity: O(1).
-    public var contentOffsetRange: ClosedRange<Double> { 0...(contentWidth - viewport.width) }
+    @usableFromInline package var contentOffsetRange: ClosedRange<Double> { 0...(contentWidth - viewport.width) }
 
     /// The offset that shows tab 0's end of the content.
     var startOffset: Double {
@@ -235,7 +235,7 @@ extension TabStripGeometry {
     /// - Throws: ``TabStripError/indexOutOfRange(index:count:)``.
     /// - Complexity: O(log n).
     @inline(__always) // within the module: a call copied the geometry to the stack first
-    public func frame(ofTab index: Int) throws(TabStripError) -> Rect {
+    @usableFromInline package func frame(ofTab index: Int) throws(TabStripError) -> Rect {
         try TabStripError.requireIndex(index, in: tabCount)
         return shownFrame(unchecked: index)
     }
@@ -270,7 +270,8 @@ extension TabStripGeometry {
     /// - Throws: ``TabStripError/indexOutOfRange(index:count:)`` naming a
     ///   bound outside `0...tabCount`; `body` is then not called.
     /// - Complexity: O(log n + k) for k tabs.
-    public func forEachFrame(in range: Range<Int>, _ body: (_ index: Int, _ frame: Rect) -> Void) throws(TabStripError)
+    @usableFromInline package func forEachFrame(in range: Range<Int>, _ body: (_ index: Int, _ frame: Rect) -> Void)
+        throws(TabStripError)
     {
         try TabStripError.requireInsertionIndex(range.lowerBound, in: tabCount)
         try TabStripError.requireInsertionIndex(range.upperBound, in: tabCount)
@@ -342,7 +343,7 @@ extension TabStripGeometry {
     /// a cursor instead (``visibleTabs(cursor:)``).
     /// - Complexity: O(log n); O(log² n) while ``TabAlignment/fill`` widens
     ///   the tabs.
-    public var visibleTabs: Range<Int> {
+    @usableFromInline package var visibleTabs: Range<Int> {
         // The stored offset is finite and at most
         // `TabStripLimits.maximumOffset` in magnitude, the overscan finite and
         // at most `maximumLength`, so every span computed from them is
@@ -359,7 +360,9 @@ extension TabStripGeometry {
     ///   NaN or infinite overscan.
     /// - Complexity: O(log n); O(log² n) while ``TabAlignment/fill`` widens
     ///   the tabs.
-    package func visibleTabs(atContentOffset offset: Double, overscan: Double) throws(TabStripError) -> Range<Int> {
+    @usableFromInline package func visibleTabs(atContentOffset offset: Double, overscan: Double) throws(TabStripError)
+        -> Range<Int>
+    {
         let span = try physicalSpan(atContentOffset: offset, overscan: overscan)
         if _hasPinnedTabs { return unpinnedTabs(uncheckedOffset: offset, overscan: overscan) }
         return tabs(overlappingPhysical: span.start, end: span.end)
@@ -373,6 +376,17 @@ extension TabStripGeometry {
     func visibleTabs(uncheckedOffset offset: Double, overscan: Double) -> Range<Int> {
         if _hasPinnedTabs { return unpinnedTabs(uncheckedOffset: offset, overscan: overscan) }
         return tabs(overlappingPhysical: offset - overscan, end: offset + viewport.width + overscan)
+    }
+
+    /// The tabs that can keep their place on screen through a change: the
+    /// unpinned tabs overlapping the viewport at `offset` (finite), those
+    /// under pinned tabs included (a pinned tab's place on screen does not
+    /// follow the content, and pinned tabs may cover the whole viewport).
+    /// Without pinned tabs, the visible range without overscan.
+    /// - Complexity: O(log n).
+    func anchorCandidates(uncheckedOffset offset: Double) -> Range<Int> {
+        let found = tabs(overlappingPhysical: offset, end: offset + viewport.width)
+        return _hasPinnedTabs ? unpinned(found) : found
     }
 
     /// The physical span `[offset - overscan, offset + viewport.width +
@@ -397,7 +411,7 @@ extension TabStripGeometry {
     /// on how far the answer lies from it.
     /// - Throws: as ``visibleTabs(atContentOffset:overscan:)``.
     /// - Complexity: O(log d) for an answer d tabs from the hint.
-    package func visibleTabs(atContentOffset offset: Double, overscan: Double, near hint: Range<Int>)
+    @usableFromInline package func visibleTabs(atContentOffset offset: Double, overscan: Double, near hint: Range<Int>)
         throws(TabStripError) -> Range<Int>
     {
         let span = try physicalSpan(atContentOffset: offset, overscan: overscan)
@@ -410,7 +424,9 @@ extension TabStripGeometry {
     /// - Throws: as ``visibleTabs(atContentOffset:overscan:)``; the cursor
     ///   is then unchanged.
     /// - Complexity: as ``visibleTabs(cursor:)``.
-    package func visibleTabs(atContentOffset offset: Double, overscan: Double, cursor: inout TabRangeCursor)
+    @usableFromInline package func visibleTabs(
+        atContentOffset offset: Double, overscan: Double, cursor: inout TabRangeCursor
+    )
         throws(TabStripError) -> Range<Int>
     {
         let span = try physicalSpan(atContentOffset: offset, overscan: overscan)
@@ -434,7 +450,7 @@ extension TabStripGeometry {
     ///   range; never more than O(log n) (O(log² n) while
     ///   ``TabAlignment/fill`` widens the tabs).
     @inline(__always)
-    public func visibleTabs(cursor: inout TabRangeCursor) -> Range<Int> {
+    @usableFromInline package func visibleTabs(cursor: inout TabRangeCursor) -> Range<Int> {
         if _hasPinnedTabs { return unpinnedTabs(offset: contentOffset, overscan: layout.overscan, cursor: &cursor) }
         return tabs(
             overlappingPhysical: contentOffset - layout.overscan,
@@ -454,7 +470,7 @@ extension TabStripGeometry {
     ///   agrees exactly with ``frame(ofTab:)`` in every direction and
     ///   alignment (taps are rare; the per-frame queries are O(log n));
     ///   plus O(p log n) for p pinned tabs.
-    public func tab(atContentX x: Double) throws(TabStripError) -> Int? {
+    @usableFromInline package func tab(atContentX x: Double) throws(TabStripError) -> Int? {
         guard x.isFinite else { throw .invalidOffset(x) }
         guard tabCount > 0 else { return nil }
         if _hasPinnedTabs {
@@ -742,7 +758,7 @@ extension TabStripGeometry {
     /// current offset (clamped).
     /// - Throws: ``TabStripError/indexOutOfRange(index:count:)``.
     /// - Complexity: O(log n).
-    public func contentOffset(centeringTab index: Int) throws(TabStripError) -> Double {
+    @usableFromInline package func contentOffset(centeringTab index: Int) throws(TabStripError) -> Double {
         try TabStripError.requireIndex(index, in: tabCount)
         let f = frame(unchecked: index)
         if _hasPinnedTabs {
@@ -767,7 +783,9 @@ extension TabStripGeometry {
     ///   ``TabStripError/invalidValue(name:value:)`` for a negative or
     ///   non-finite margin.
     /// - Complexity: O(log n).
-    public func contentOffset(revealingTab index: Int, margin: Double) throws(TabStripError) -> Double {
+    @usableFromInline package func contentOffset(revealingTab index: Int, margin: Double) throws(TabStripError)
+        -> Double
+    {
         try TabStripError.requireLength(margin, "margin")
         try TabStripError.requireIndex(index, in: tabCount)
         if _hasPinnedTabs, isPinned(index) { return clamped(contentOffset) }
@@ -818,7 +836,7 @@ extension TabStripGeometry {
     ///   ``TabStripError/lengthExceedsLimit(name:value:limit:)`` (name
     ///   `"offset"`) beyond the bound; nothing changes.
     /// - Complexity: O(1).
-    public mutating func setContentOffset(_ offset: Double) throws(TabStripError) {
+    @usableFromInline package mutating func setContentOffset(_ offset: Double) throws(TabStripError) {
         guard offset.isFinite else { throw .invalidOffset(offset) }
         guard offset.magnitude <= TabStripLimits.maximumOffset else {
             throw .lengthExceedsLimit(name: "offset", value: offset, limit: TabStripLimits.maximumOffset)
@@ -832,7 +850,7 @@ extension TabStripGeometry {
     /// - Throws: ``TabStripError/invalidViewport(width:height:)``; nothing
     ///   changes.
     /// - Complexity: O(log n).
-    public mutating func setViewport(_ newViewport: Viewport) throws(TabStripError) {
+    @usableFromInline package mutating func setViewport(_ newViewport: Viewport) throws(TabStripError) {
         try newViewport.validate()
         let anchor = captureAnchor()
         viewport = newViewport
@@ -844,7 +862,7 @@ extension TabStripGeometry {
     /// the first visible tab in place.
     /// - Throws: ``TabStripError/lengthExceedsLimit(name:value:limit:)`` (name `"contentWidth"`) or ``TabStripError/countExceedsLimit(name:value:limit:)`` (name `"tabCount"`) past ``TabStripLimits``; ``TabStripError/invalidValue(name:value:)``; nothing changes.
     /// - Complexity: O(log n).
-    public mutating func setLayout(_ newLayout: TabStripLayout) throws(TabStripError) {
+    @usableFromInline package mutating func setLayout(_ newLayout: TabStripLayout) throws(TabStripError) {
         try newLayout.validate()
         try Self.requireContent(
             tabCount: tabCount, natural: Self.naturalWidth(count: tabCount, sum: sumOfWidths, layout: newLayout))
@@ -864,7 +882,7 @@ extension TabStripGeometry {
     /// - Throws: ``TabStripError/lengthExceedsLimit(name:value:limit:)`` (name `"contentWidth"`) or ``TabStripError/countExceedsLimit(name:value:limit:)`` (name `"tabCount"`) past ``TabStripLimits``; ``TabStripError/indexOutOfRange(index:count:)`` or
     ///   ``TabStripError/invalidWidth(index:value:)``; nothing changes.
     /// - Complexity: that of ``TabWidths/setWidth(_:ofTab:)`` plus O(log n).
-    public mutating func setWidth(_ width: Double, ofTab index: Int) throws(TabStripError) {
+    @usableFromInline package mutating func setWidth(_ width: Double, ofTab index: Int) throws(TabStripError) {
         try TabStripError.requireIndex(index, in: tabCount)
         if width >= 0, width <= TabStripLimits.maximumLength {
             let old = try widths.width(ofTab: index)
@@ -882,9 +900,12 @@ extension TabStripGeometry {
     /// - Throws: ``TabStripError/lengthExceedsLimit(name:value:limit:)`` (name `"contentWidth"`) or ``TabStripError/countExceedsLimit(name:value:limit:)`` (name `"tabCount"`) past ``TabStripLimits``; ``TabStripError/indexOutOfRange(index:count:)`` or
     ///   ``TabStripError/invalidWidth(index:value:)``; nothing changes.
     /// - Complexity: that of ``TabWidths/insertTabs(widths:at:)`` plus O(log n).
-    public mutating func insertTabs<C: Collection>(widths newWidths: C, at index: Int) throws(TabStripError)
+    @usableFromInline package mutating func insertTabs<C: Collection>(widths newWidths: C, at index: Int)
+        throws(TabStripError)
     where C.Element == Double {
         try TabStripError.requireInsertionIndex(index, in: tabCount)
+        try TabStripError.requireCount(
+            tabCount, adding: newWidths.count, atMost: TabStripLimits.maximumCount, "tabCount")
         if let added = Self.validSum(newWidths) {
             let count = tabCount + newWidths.count
             try Self.requireContent(
@@ -902,7 +923,7 @@ extension TabStripGeometry {
     /// - Throws: ``TabStripError/indexOutOfRange(index:count:)``; nothing
     ///   changes.
     /// - Complexity: that of ``TabWidths/removeTabs(in:)`` plus O(log n).
-    public mutating func removeTabs(in range: Range<Int>) throws(TabStripError) {
+    @usableFromInline package mutating func removeTabs(in range: Range<Int>) throws(TabStripError) {
         let anchor = captureAnchor()
         try widths.removeTabs(in: range)
         refreshExtents()
@@ -921,7 +942,7 @@ extension TabStripGeometry {
     /// - Throws: ``TabStripError/indexOutOfRange(index:count:)`` naming the
     ///   bad index; nothing changes.
     /// - Complexity: two edits of the width index plus O(log n).
-    public mutating func moveTab(from source: Int, to destination: Int) throws(TabStripError) {
+    @usableFromInline package mutating func moveTab(from source: Int, to destination: Int) throws(TabStripError) {
         try TabStripError.requireIndex(source, in: tabCount)
         try TabStripError.requireIndex(destination, in: tabCount)
         guard source != destination else { return }
@@ -939,7 +960,8 @@ extension TabStripGeometry {
     /// anchored (the tabs are new).
     /// - Throws: ``TabStripError/lengthExceedsLimit(name:value:limit:)`` (name `"contentWidth"`) or ``TabStripError/countExceedsLimit(name:value:limit:)`` (name `"tabCount"`) past ``TabStripLimits``; ``TabStripError/invalidWidth(index:value:)``; nothing changes.
     /// - Complexity: O(n).
-    public mutating func replaceAllWidths<S: Sequence>(_ newWidths: S) throws(TabStripError) where S.Element == Double {
+    @usableFromInline package mutating func replaceAllWidths<S: Sequence>(_ newWidths: S) throws(TabStripError)
+    where S.Element == Double {
         let all = Array(newWidths)
         if let sum = Self.validSum(all) {
             try Self.requireContent(
@@ -980,8 +1002,8 @@ extension TabStripGeometry {
     }
 
     func captureAnchor() -> Anchor? {
-        // The stored offset is finite, an overscan of 0 valid.
-        let range = visibleTabs(uncheckedOffset: contentOffset, overscan: 0)
+        // The stored offset is finite.
+        let range = anchorCandidates(uncheckedOffset: contentOffset)
         guard !range.isEmpty else { return nil }
         let f = frame(unchecked: range.lowerBound)
         return Anchor(tab: range.lowerBound, distance: logicalLeading(of: f) - logicalViewportStart)

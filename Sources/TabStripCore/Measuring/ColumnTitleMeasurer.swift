@@ -44,12 +44,18 @@ public struct ColumnTitleMeasurer: TitleMeasurer, Hashable {
     /// This is how the engine measures a whole strip with the built-in
     /// measurer, a run of titles per call.
     ///
+    /// With buffers of different lengths (the engine never passes such),
+    /// only the positions both have are measured: it never writes past
+    /// `widths`.
+    ///
     /// - Complexity: O(n) in the titles' total UTF-8 length; no allocation.
     public func measureWidths(
         of titles: UnsafeBufferPointer<String>, into widths: UnsafeMutableBufferPointer<Double>
     ) {
-        precondition(widths.count == titles.count, "one width per title")
+        let count = Swift.min(titles.count, widths.count)
         // Doubles are trivial: initialising an element overwrites it.
-        ColumnCounter.initializeWidths(of: titles, advance: advance, into: widths, from: 0)
+        ColumnCounter.initializeWidths(
+            of: UnsafeBufferPointer(rebasing: titles[..<count]), advance: advance,
+            into: UnsafeMutableBufferPointer(rebasing: widths[..<count]), from: 0)
     }
 }

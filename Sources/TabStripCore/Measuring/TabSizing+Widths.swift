@@ -85,8 +85,8 @@ extension TabSizing {
             guard tabCount > 0 else { return [] }
             var failure: TabStripError? = nil
             let widths = [Double](unsafeUninitializedCapacity: tabCount) { widths, initialized in
-                if let titles = titles as? TabTitles {
-                    for chunk in titles.chunks {
+                if let titles = titles as? TabTitles, !titles.isFromSource {
+                    for chunk in titles.storedChunks {
                         chunk.withUnsafeBufferPointer { plan.measure($0, into: widths, written: &initialized) }
                     }
                 } else if titles.withContiguousStorageIfAvailable({
@@ -212,6 +212,9 @@ struct MeasuredWidthPlan {
     ) {
         precondition(widths.count - written >= titles.count, "room for every width")
         let room = UnsafeMutableBufferPointer(rebasing: widths[written..<(written + titles.count)])
+        // NaN until written: a measurer that skips a title leaves a width
+        // ``finish(_:firstTab:)`` refuses, never an unwritten one.
+        room.initialize(repeating: .nan)
         measurer.measureWidths(of: titles, into: room)
         written &+= titles.count
     }

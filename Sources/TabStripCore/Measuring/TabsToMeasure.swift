@@ -43,7 +43,9 @@ public struct TabsToMeasure: Sendable {
     /// measurements are applied, as it checks its own.
     /// - Complexity: `tabs.count` measurements.
     public func measure() -> TabMeasurements {
-        var widths = [Double](repeating: 0, count: titles.count)
+        // NaN until written: a measurer that skips a title leaves a width
+        // the strip refuses when the batch is applied.
+        var widths = [Double](repeating: .nan, count: titles.count)
         titles.withUnsafeBufferPointer { titles in
             widths.withUnsafeMutableBufferPointer { measurer.measureWidths(of: titles, into: $0) }
         }

@@ -52,13 +52,16 @@ public protocol TitleMeasurer: Sendable {
 
 extension TitleMeasurer {
     /// Writes ``width(of:)`` of each title to the same position of
-    /// `widths`.
+    /// `widths`. It never writes past `widths`: with buffers of different
+    /// lengths (the engine never passes such), only the positions both
+    /// have are measured.
     ///
-    /// - Complexity: `titles.count` calls to ``width(of:)``.
+    /// - Complexity: `min(titles.count, widths.count)` calls to
+    ///   ``width(of:)``.
     public func measureWidths(
         of titles: UnsafeBufferPointer<String>, into widths: UnsafeMutableBufferPointer<Double>
     ) {
-        for index in titles.indices {
+        for index in 0..<Swift.min(titles.count, widths.count) {
             widths[index] = width(of: titles[index])
         }
     }

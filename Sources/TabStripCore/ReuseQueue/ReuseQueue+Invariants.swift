@@ -1,6 +1,6 @@
 extension ReuseQueue {
     /// Traps if a pool exceeds the limit or a kind has two pools.
-    package func _checkInvariants() {
+    @usableFromInline package func _checkInvariants() {
         #if TABSTRIP_INTERNAL_CHECKS
             for (p, pool) in pools.enumerated() {
                 precondition(

@@ -13,18 +13,18 @@
 /// - Complexity: every operation is O(k) for k kinds in use (kinds are
 ///   searched linearly; hosts use a handful), and allocates nothing once each
 ///   pool has reached its limit.
-public struct ReuseQueue<Cell> {
+@usableFromInline package struct ReuseQueue<Cell> {
     /// What the queue has done so far.
-    public struct Counters: Hashable, Sendable {
+    @usableFromInline package struct Counters: Hashable, Sendable {
         /// Cells the host was asked to make because no idle cell was available.
-        public var created = 0
+        @usableFromInline package var created = 0
         /// Cells handed out again instead of being made.
-        public var reused = 0
+        @usableFromInline package var reused = 0
         /// Cells that were offered to a full pool and dropped.
-        public var discarded = 0
+        @usableFromInline package var discarded = 0
 
         /// Creates zeroed counters.
-        public init() {}
+        @usableFromInline package init() {}
     }
 
     @usableFromInline
@@ -42,11 +42,11 @@ public struct ReuseQueue<Cell> {
     @usableFromInline var pools: [Pool] = []
 
     /// The most idle cells kept per kind. Extra cells are discarded.
-    @inlinable public var poolLimit: Int { _poolLimit }
+    @inlinable package var poolLimit: Int { _poolLimit }
     @usableFromInline var _poolLimit: Int
 
     /// What the queue has done so far.
-    @inlinable public var counters: Counters { _counters }
+    @inlinable package var counters: Counters { _counters }
     @usableFromInline var _counters = Counters()
 
     /// Creates an empty queue.
@@ -56,20 +56,20 @@ public struct ReuseQueue<Cell> {
     ///   `"poolLimit"`) when negative,
     ///   ``TabStripError/countExceedsLimit(name:value:limit:)`` above the
     ///   bound.
-    public init(poolLimit: Int = 8) throws(TabStripError) {
+    @usableFromInline package init(poolLimit: Int = 8) throws(TabStripError) {
         try TabStripError.requireCount(poolLimit, atMost: TabStripLimits.maximumPoolSize, "poolLimit")
         self._poolLimit = poolLimit
     }
 
     /// The number of idle cells of `kind`.
     /// - Complexity: O(k) for k kinds.
-    public func idleCount(of kind: TabCellKind) -> Int {
+    @usableFromInline package func idleCount(of kind: TabCellKind) -> Int {
         pools.first { $0.kind == kind }?.cells.count ?? 0
     }
 
     /// The number of idle cells of every kind.
     /// - Complexity: O(k) for k kinds.
-    public var idleCount: Int {
+    @usableFromInline package var idleCount: Int {
         pools.reduce(0) { $0 + $1.cells.count }
     }
 
@@ -77,7 +77,7 @@ public struct ReuseQueue<Cell> {
     /// none. Counts the cell as reused or created.
     /// - Complexity: O(k) for k kinds, plus the cost of `make`.
     @inlinable
-    public mutating func dequeue(_ kind: TabCellKind, orMake make: () -> Cell) -> Cell {
+    package mutating func dequeue(_ kind: TabCellKind, orMake make: () -> Cell) -> Cell {
         if let p = poolIndex(of: kind), let cell = pools[p].cells.popLast() {
             _counters.reused += 1
             return cell
@@ -93,7 +93,7 @@ public struct ReuseQueue<Cell> {
     /// - Complexity: O(k) for k kinds; amortised O(1) allocation-free once
     ///   the pool has reached its limit.
     @inlinable
-    public mutating func enqueue(_ cell: Cell, kind: TabCellKind) -> Cell? {
+    package mutating func enqueue(_ cell: Cell, kind: TabCellKind) -> Cell? {
         let p: Int
         if let existing = poolIndex(of: kind) {
             p = existing
@@ -116,7 +116,7 @@ public struct ReuseQueue<Cell> {
     /// range to a tab entering it, without passing through a pool.
     /// - Complexity: O(1).
     @inlinable
-    public mutating func noteDirectReuse() {
+    package mutating func noteDirectReuse() {
         _counters.reused += 1
     }
 
@@ -126,7 +126,7 @@ public struct ReuseQueue<Cell> {
     ///   ``TabStripError/countExceedsLimit(name:value:limit:)`` above
     ///   ``TabStripLimits/maximumPoolSize``; nothing changes.
     /// - Complexity: O(k + d) for k kinds and d dropped cells.
-    public mutating func setPoolLimit(_ limit: Int) throws(TabStripError) -> [Cell] {
+    @usableFromInline package mutating func setPoolLimit(_ limit: Int) throws(TabStripError) -> [Cell] {
         try TabStripError.requireCount(limit, atMost: TabStripLimits.maximumPoolSize, "poolLimit")
         _poolLimit = limit
         var dropped = [Cell]()
@@ -141,7 +141,7 @@ public struct ReuseQueue<Cell> {
     /// Removes every idle cell and returns them (for the host to destroy).
     /// Counters are kept.
     /// - Complexity: O(c) for c idle cells.
-    public mutating func removeAll() -> [Cell] {
+    @usableFromInline package mutating func removeAll() -> [Cell] {
         let cells = pools.flatMap(\.cells)
         for p in pools.indices { pools[p].cells.removeAll(keepingCapacity: true) }
         return cells

@@ -1,15 +1,14 @@
 /// The changes that turn a strip's tabs into a new list, matched by tab
 /// identity: the tabs removed, inserted, moved and renamed, found by
-/// ``TabStrip/changes(from:to:id:title:)`` and applied as one edit by
-/// ``TabStrip/apply(_:)``, ``TabStripVirtualizer/apply(_:)`` and the page
-/// cache and pager sync of `TabStripMotion` and `TabStripSync`.
+/// ``TabStrip/changes(to:id:title:)`` (a new list of tabs) or
+/// ``TabStrip/changes(toSource:)`` (a new ``TabSource``) on a strip that
+/// keeps its tabs' IDs, and applied as one edit by ``TabStrip/apply(_:)``
+/// (or the front door's `apply`).
 ///
 /// ```swift
-/// // `shown` is the list the strip shows, `fresh` the server's new one.
-/// let changes = try virtualizer.strip.changes(
-///     from: shown.map(\.id), to: fresh, id: { $0.id }, title: { $0.name })
-/// try virtualizer.apply(changes)   // selection, badges and cells kept by ID
-/// shown = fresh
+/// // `fresh` is the server's new list; the strip knows the old IDs.
+/// let changes = try strip.changes(to: fresh, id: { $0.id }, title: { $0.name })
+/// try strip.apply(changes)   // selection, badges and measured widths kept by ID
 /// ```
 ///
 /// Moves are the fewest that reorder the kept tabs: the tabs outside a
@@ -17,13 +16,16 @@
 /// width and badge (it is measured again only when its title changed
 /// too). See <doc:ChannelLists>.
 ///
-/// The value describes one strip as it was when it was computed; applying
-/// it to a strip edited since throws ``TabStripError/staleTabListChanges``.
+/// The value describes one state of one strip: computing it reads the
+/// strip and the new list only, so it may run on any thread (the strip is
+/// a `Sendable` value); applying it to any other state (another strip, the
+/// same strip after another edit, or after these changes were applied
+/// once) throws ``TabStripError/staleTabListChanges``.
 public struct TabListChanges: Sendable {
     /// The number of tabs before the changes.
     public let oldCount: Int
     /// The number of tabs after them.
-    public var newCount: Int { titles.count }
+    public let newCount: Int
     /// The number of tabs removed (their IDs are not in the new list).
     public let removalCount: Int
     /// The number of tabs inserted (their IDs were not in the old list).
@@ -33,8 +35,6 @@ public struct TabListChanges: Sendable {
     /// The number of kept tabs (moved or not) whose title changed.
     public var renameCount: Int { renamed.count }
 
-    /// Every title of the new list, in its order.
-    let titles: [String]
     /// The kept tabs, as maximal runs adjacent in both lists, in new order.
     @usableFromInline let runs: [KeptRun]
     /// The positions in ``runs`` in old order.
@@ -42,12 +42,20 @@ public struct TabListChanges: Sendable {
     /// The new indices of the kept tabs whose title changed, ascending.
     let renamed: [Int]
     /// The strip's edit and resize generations when the changes were
-    /// computed.
+    /// computed: they name that state of that strip.
     let editGeneration: Int
     let resizeGeneration: Int
-    /// The IDs of the new list and what changed in them, for the strip to
-    /// remember after the changes are applied.
-    var identities: TabIdentityUpdate
+    /// The new list: its titles, or its source, and the IDs.
+    let list: NewList
+
+    /// What the new list is made of.
+    @usableFromInline
+    enum NewList: Sendable {
+        /// Every title of the new list, in its order, and its IDs.
+        case stored(titles: [String], ids: TabIDUpdate)
+        /// The new source (its titles read from it), and its IDs.
+        case source(titles: TabTitles, ids: TabIDUpdate)
+    }
 
     /// Whether nothing changes: the same tabs, in the same order, with the
     /// same titles.
@@ -182,59 +190,39 @@ struct KeptRun: Sendable {
 }
 
 extension TabStrip {
-    /// The changes that turn this strip's tabs, identified by `oldIDs`
-    /// (one per tab, in tab order), into `newTabs`, each with the ID and
-    /// title `id` and `title` give: which tabs are removed, inserted, moved
-    /// and renamed. Nothing changes until the result is applied
-    /// (``apply(_:)``, or ``TabStripVirtualizer/apply(_:)`` to keep the
-    /// cells too).
+    /// The changes that turn this strip's tabs into `newTabs`, each with
+    /// the ID and title `id` and `title` give: which tabs are removed,
+    /// inserted, moved and renamed, matched by ID against the IDs the strip
+    /// keeps. Nothing changes until the result is applied (``apply(_:)``,
+    /// or the front door's `apply`).
     ///
-    /// IDs are any `Hashable & Sendable` values the host chooses (a
-    /// channel's ID, a URL); titles may repeat, IDs may not.
+    /// It reads the strip and the new list only: it may run on another
+    /// thread, on a copy of the strip (a value), while the strip's owner
+    /// goes on; the result then applies to the strip if it is in the same
+    /// state, and is refused otherwise.
     ///
     /// The tabs are matched walking both lists side by side, so a tab
     /// that keeps its place relative to its neighbours costs a comparison
-    /// of IDs; only the tabs around a change are hashed. Checking that no
-    /// ID repeats needs the set of old IDs: built here the first time (n
-    /// hashes), and remembered by the strip after ``apply(_:)`` (with the
-    /// new list's order, about 24 bytes per tab), so that the next changes
-    /// from the list applied last hash only what changed. Any other edit
-    /// of the tabs forgets it.
-    /// - Throws: ``TabStripError/countMismatch(expected:actual:)`` when
-    ///   `oldIDs` does not name every tab (expected is ``tabCount``);
-    ///   ``TabStripError/duplicateTabID(name:id:index:)`` naming the list
-    ///   (`"oldIDs"` or `"newTabs"`), the ID and a position where it
-    ///   repeats; ``TabStripError/countExceedsLimit(name:value:limit:)``
-    ///   (name `"tabCount"`) for a new list over
-    ///   ``TabStripLimits/maximumCount``;
-    ///   ``TabStripError/titlesNotStored(operation:)`` on a strip whose
-    ///   titles come from a ``TabTitleSource``.
-    /// - Complexity: O(n + m) comparisons and O(k) hashing for k changes
-    ///   from the list applied last (O(n + m) hashing otherwise), plus
-    ///   O(r log r) to find the moves, for r runs of kept tabs adjacent in
-    ///   both lists (r ≤ k + 1).
+    /// of IDs; only the tabs around a change are hashed.
+    /// - Throws: ``TabStripError/tabIDsUnavailable(operation:)`` on a strip
+    ///   without IDs of type `ID`;
+    ///   ``TabStripError/duplicateTabID(name:id:index:)`` (name `"tabs"`)
+    ///   naming an ID that repeats in the new list and where;
+    ///   ``TabStripError/countExceedsLimit(name:value:limit:)`` (name
+    ///   `"tabCount"`) for a new list over ``TabStripLimits/maximumCount``.
+    /// - Complexity: O(n + m) comparisons and O(k) hashing for k changes,
+    ///   plus O(r log r) to find the moves, for r runs of kept tabs
+    ///   adjacent in both lists (r ≤ k + 1), plus O(n + m) title
+    ///   comparisons.
     @inlinable
-    public func changes<ID: Hashable & Sendable, OldIDs: Collection, NewTabs: Collection>(
-        from oldIDs: OldIDs,
+    public func changes<ID: Hashable & Sendable, NewTabs: Collection>(
         to newTabs: NewTabs,
         id: (NewTabs.Element) -> ID,
         title: (NewTabs.Element) -> String
-    ) throws(TabStripError) -> TabListChanges where OldIDs.Element == ID {
-        let n = tabCount
+    ) throws(TabStripError) -> TabListChanges {
+        let column = try idColumn(ID.self, "changes(to:id:title:)")
         let m = newTabs.count
-        try requireListChanges(oldIDCount: oldIDs.count, newCount: m)
-        let old = Array(oldIDs)
-        // The set of old IDs: remembered from the last apply when `old` is
-        // that list, else built (which checks `old` for repeats).
-        let remembered = rememberedIdentities(as: TabIdentities<ID>.self)
-        var built: Set<ID>?
-        if remembered == nil || remembered?.ids != old {
-            var set = Set<ID>(minimumCapacity: n)
-            for (i, key) in old.enumerated() where !set.insert(key).inserted {
-                throw .duplicateTabID(name: "oldIDs", id: String(describing: key), index: i)
-            }
-            built = set
-        }
+        try TabStripError.requireCount(m, atMost: TabStripLimits.maximumCount, "tabCount")
         var newIDs: [ID] = []
         newIDs.reserveCapacity(m)
         var newTitles: [String] = []
@@ -243,54 +231,143 @@ extension TabStrip {
             newIDs.append(id(element))
             newTitles.append(title(element))
         }
-        // Side by side: a tab equal to the next old one matches it; around
-        // a change, the unmatched old and new tabs wait in two tables until
-        // their counterpart comes. Matches are kept as runs adjacent in
-        // both lists.
-        var waitingOld = [ID: Int](minimumCapacity: Swift.min(n, 64))
-        var waitingNew = [ID: Int](minimumCapacity: Swift.min(m, 64))
-        let (runs, repeated) = old.withUnsafeBufferPointer { old in
-            newIDs.withUnsafeBufferPointer { newIDs in
-                Self.matchRuns(old: old, new: newIDs, waitingOld: &waitingOld, waitingNew: &waitingNew)
-                    ?? Self.matchRunsHashing(old: old, new: newIDs, waitingOld: &waitingOld, waitingNew: &waitingNew)
+        let matched = try Self.match(oldIDs: column.allIDs(), newIDs: newIDs, column: column)
+        let renamed = renamedTabs(runs: matched.runs, everyTab: true) { j in newTitles[j] }
+        let update = TabIDUpdate { [newIDs] ids, departures, arrivals, rebuilding throws(TabStripError) in
+            if rebuilding {
+                ids = TabIDColumn(storing: newIDs)
+                return
+            }
+            guard var column = ids as? TabIDColumn<ID> else { return }
+            ids = nil
+            for range in departures.reversed() { column.removeTabs(in: range) }
+            for range in arrivals { column.insert(Array(newIDs[range]), at: range.lowerBound) }
+            ids = column
+        }
+        return listChanges(
+            runs: matched.runs, oldCount: tabCount, newCount: m, renamed: renamed,
+            list: .stored(titles: newTitles, ids: update))
+    }
+
+    /// The changes that turn this strip's tabs into those of `newSource`,
+    /// matched by ID against the IDs the strip keeps (from its source and
+    /// its own edits), as ``changes(to:id:title:)`` finds them for a list.
+    /// Applied (``apply(_:)``), the strip reads its tabs from `newSource`
+    /// from then on.
+    ///
+    /// Kept tabs keep their widths, measured or estimated; a kept tab is
+    /// compared by title only when it was measured (or when its estimate
+    /// depends on its title): one whose title changed gets its estimate
+    /// again and is measured when it is shown. Inserted tabs get their
+    /// estimates. So no unchanged tab is measured again.
+    ///
+    /// The IDs are read from `newSource`'s storage when it lends it
+    /// (``TabSource/withContiguousIDs(ofTabs:_:)``), a few instructions per
+    /// unchanged tab. It reads the strip and the source only, and may run
+    /// on another thread.
+    /// - Throws: as ``changes(to:id:title:)`` (name `"source"` for an ID
+    ///   that repeats); ``TabStripError/invalidValue(name:value:)`` (name
+    ///   `"tabCount"`) for a negative count;
+    ///   ``TabStripError/wrongTitleCount(tabs:lent:)`` for a loan of IDs of
+    ///   the wrong length.
+    /// - Complexity: O(n + m) comparisons and O(k) hashing for k changes,
+    ///   plus O(r log r), plus a title comparison per measured kept tab.
+    @inlinable
+    public func changes<Source: TabSource>(toSource newSource: Source) throws(TabStripError) -> TabListChanges {
+        let column = try idColumn(Source.ID.self, "changes(toSource:)")
+        let m = newSource.tabCount
+        guard m >= 0 else { throw .invalidValue(name: "tabCount", value: Double(m)) }
+        try TabStripError.requireCount(m, atMost: TabStripLimits.maximumCount, "tabCount")
+        let newIDs = try Self.ids(of: newSource)
+        let matched = try Self.match(oldIDs: column.allIDs(), newIDs: newIDs, column: column, name: "source")
+        let perTitleEstimate: Bool
+        if case .measured = estimate { perTitleEstimate = true } else { perTitleEstimate = false }
+        let renamed = renamedTabs(runs: matched.runs, everyTab: perTitleEstimate) { j in
+            newSource.title(ofTab: j)
+        }
+        // The arrivals' IDs, to check that the source answers the same
+        // when the changes are applied.
+        let update = TabIDUpdate { ids, _, arrivals, _ throws(TabStripError) in
+            guard newSource.tabCount == m else { throw .sourceChanged(index: m) }
+            for range in arrivals {
+                for j in range where newSource.id(ofTab: j) != newIDs[j] { throw .sourceChanged(index: j) }
+            }
+            ids = TabIDColumn(source: newSource)
+        }
+        return listChanges(
+            runs: matched.runs, oldCount: tabCount, newCount: m, renamed: renamed,
+            list: .source(titles: TabTitles(source: newSource), ids: update))
+    }
+
+    /// Every ID of `source`, in order, from its storage when it lends it.
+    /// - Throws: ``TabStripError/wrongTitleCount(tabs:lent:)`` for a loan
+    ///   of the wrong length.
+    @inlinable
+    static func ids<Source: TabSource>(of source: Source) throws(TabStripError) -> [Source.ID] {
+        let m = source.tabCount
+        var lent: Int?
+        var ids: [Source.ID] = []
+        let answered: Void? = source.withContiguousIDs(ofTabs: 0..<m) { buffer in
+            lent = buffer.count
+            if buffer.count == m { ids = Array(buffer) }
+        }
+        if answered != nil {
+            guard lent == m else { throw .wrongTitleCount(tabs: 0..<m, lent: lent) }
+            return ids
+        }
+        ids.reserveCapacity(m)
+        for j in 0..<m { ids.append(source.id(ofTab: j)) }
+        return ids
+    }
+
+    /// The kept runs matching `newIDs` against `oldIDs` (the strip's, as
+    /// `column` holds them), with every ID checked: one that repeats in
+    /// the new list, or is inserted while a kept tab has it, throws.
+    @inlinable
+    static func match<ID: Hashable & Sendable>(
+        oldIDs: [ID], newIDs: [ID], column: TabIDColumn<ID>, name: String = "tabs"
+    ) throws(TabStripError) -> (runs: [KeptRun], inserted: Int) {
+        var waitingOld = [ID: Int](minimumCapacity: Swift.min(oldIDs.count, 64))
+        var waitingNew = [ID: Int](minimumCapacity: Swift.min(newIDs.count, 64))
+        let (runs, repeated) = oldIDs.withUnsafeBufferPointer { old in
+            newIDs.withUnsafeBufferPointer { new in
+                Self.matchRuns(old: old, new: new, waitingOld: &waitingOld, waitingNew: &waitingNew)
+                    ?? Self.matchRunsHashing(old: old, new: new, waitingOld: &waitingOld, waitingNew: &waitingNew)
             }
         }
         if let repeated {
-            throw .duplicateTabID(name: "newTabs", id: String(describing: newIDs[repeated]), index: repeated)
+            throw .duplicateTabID(name: name, id: String(describing: newIDs[repeated]), index: repeated)
         }
         // A new ID still waiting is inserted, unless an old tab has it:
         // that tab matched another place of the same ID.
-        var inserted: [ID] = []
-        inserted.reserveCapacity(waitingNew.count)
-        for (key, j) in waitingNew {
-            if built?.contains(key) ?? remembered?.set.contains(key) ?? false {
-                throw .duplicateTabID(name: "newTabs", id: String(describing: key), index: j)
+        for (key, j) in waitingNew where column.contains(key) {
+            throw .duplicateTabID(name: name, id: String(describing: key), index: j)
+        }
+        return (runs, waitingNew.count)
+    }
+
+    /// The new indices of the kept tabs of `runs` whose title differs from
+    /// `newTitle`: every kept tab when `everyTab`, else the measured ones
+    /// only (an estimated tab's width does not depend on its title).
+    @usableFromInline
+    func renamedTabs(runs: [KeptRun], everyTab: Bool, newTitle: (Int) -> String?) -> [Int] {
+        var renamed: [Int] = []
+        for run in runs {
+            var j = run.new
+            titles.rope.forEach(in: run.old..<(run.old + run.count)) { slot in
+                defer { j += 1 }
+                let i = run.old + (j - run.new)
+                guard everyTab || unmeasured.count == 0 || !unmeasured.contains(i) else { return }
+                let old: String?
+                switch slot {
+                case .stored(let title): old = title
+                case .source(let s): old = titles.sourceTitle(at: s)
+                }
+                if newTitle(j) != old { renamed.append(j) }
             }
-            inserted.append(key)
         }
-        let changes = listChanges(runs: runs, oldCount: n, titles: newTitles)
-        var removed: [ID] = []
-        removed.reserveCapacity(changes.removalCount)
-        var i = 0
-        for k in changes.runsByOld {
-            let run = changes.runs[k]
-            while i < run.old {
-                removed.append(old[i])
-                i += 1
-            }
-            i = run.old + run.count
-        }
-        while i < n {
-            removed.append(old[i])
-            i += 1
-        }
-        // Made here, so that the update runs specialised for `ID`.
-        let update = TabIdentityUpdate { [newIDs, built, removed, inserted] memory, editGeneration, resizeGeneration in
-            TabIdentities<ID>.remember(
-                ids: newIDs, built: built, removed: removed, inserted: inserted, into: &memory,
-                editGeneration: editGeneration, resizeGeneration: resizeGeneration)
-        }
-        return TabListChanges(changes, identities: update)
+        renamed.sort()
+        return renamed
     }
 
     /// Matches `new` against `old` side by side (see
@@ -408,31 +485,13 @@ extension TabStrip {
         return (runs, nil)
     }
 
-    /// Throws unless a list can be applied: stored titles, `oldIDCount`
-    /// naming every tab, `newCount` within the bound.
-    @usableFromInline
-    func requireListChanges(oldIDCount: Int, newCount: Int) throws(TabStripError) {
-        guard !titles.isFromSource else { throw .titlesNotStored(operation: "changes(from:to:id:title:)") }
-        guard oldIDCount == tabCount else { throw .countMismatch(expected: tabCount, actual: oldIDCount) }
-        try TabStripError.requireCount(newCount, atMost: TabStripLimits.maximumCount, "tabCount")
-    }
-
-    /// The IDs remembered from the last apply, when they are of type `T`
-    /// and nothing changed the tabs since.
-    @usableFromInline
-    func rememberedIdentities<T: AnyObject>(as type: T.Type) -> T? {
-        guard let memory = identityMemory, memory.editGeneration == editGeneration,
-            memory.resizeGeneration == resizeGeneration
-        else { return nil }
-        return memory as? T
-    }
-
     /// The changes from the matched runs (the part that does not depend on
-    /// the ID type): the runs merged and sorted, the moving ones found, the
-    /// renamed tabs.
-    /// - Complexity: O(r log r) for r runs, plus O(n) title comparisons.
+    /// the ID type): the runs merged and sorted, the moving ones found.
+    /// - Complexity: O(r log r) for r runs.
     @usableFromInline
-    func listChanges(runs matched: [KeptRun], oldCount n: Int, titles newTitles: [String]) -> TabListChanges {
+    func listChanges(
+        runs matched: [KeptRun], oldCount n: Int, newCount m: Int, renamed: [Int], list: TabListChanges.NewList
+    ) -> TabListChanges {
         // Runs in new order, merged where adjacent in both lists.
         var sorted = matched
         if !Self.isSortedByNew(sorted) { sorted.sort { $0.new < $1.new } }
@@ -461,21 +520,10 @@ extension TabStrip {
             kept += run.count
             if !run.stays { moved += run.count }
         }
-        // Titles compared run by run, reading the old ones chunk by chunk.
-        var renamed: [Int] = []
-        for run in runs {
-            var j = run.new
-            titles.forEach(in: run.old..<(run.old + run.count)) { old in
-                if newTitles[j] != old { renamed.append(j) }
-                j += 1
-            }
-        }
-        if !renamed.isEmpty, !inOrder { renamed.sort() }
         return TabListChanges(
-            oldCount: n, removalCount: n - kept, insertionCount: newTitles.count - kept, moveCount: moved,
-            titles: newTitles, runs: runs, runsByOld: runsByOld, renamed: renamed,
-            editGeneration: editGeneration, resizeGeneration: resizeGeneration,
-            identities: TabIdentityUpdate.none)
+            oldCount: n, newCount: m, removalCount: n - kept, insertionCount: m - kept, moveCount: moved,
+            runs: runs, runsByOld: runsByOld, renamed: renamed,
+            editGeneration: editGeneration, resizeGeneration: resizeGeneration, list: list)
     }
 
     static func isSortedByNew(_ runs: [KeptRun]) -> Bool {
@@ -527,93 +575,38 @@ extension TabStrip {
     }
 }
 
-extension TabListChanges {
-    /// `changes` with the new list's identities.
-    @usableFromInline
-    init(_ changes: TabListChanges, identities: TabIdentityUpdate) {
-        self = changes
-        self.identities = identities
-    }
-}
-
-/// What a strip remembers of a list's IDs once it applied the list (the
-/// ID type erased): the update of its memory, made where the ID type is
-/// known.
+/// How a strip's IDs follow an applied list (the ID type erased): made
+/// where the type is known, run by the apply with the ranges it removed
+/// and inserted, or, rebuilding, to replace them all.
 @usableFromInline
-final class TabIdentityUpdate: Sendable {
-    /// Updates the strip's memory (of the list the changes were found
-    /// from, or `nil`) to the new list, stamped with the strip's
-    /// generations after the apply.
-    @usableFromInline let remember:
-        @Sendable (_ memory: inout (any TabIdentityStore)?, _ editGeneration: Int, _ resizeGeneration: Int) -> Void
+struct TabIDUpdate: Sendable {
+    @usableFromInline let update:
+        @Sendable (
+            _ ids: inout (any TabIDStore)?, _ departures: [Range<Int>], _ arrivals: [Range<Int>], _ rebuilding: Bool
+        ) throws(TabStripError) -> Void
 
     @usableFromInline
     init(
-        _ remember:
+        _ update:
             @escaping @Sendable (
-                _ memory: inout (any TabIdentityStore)?, _ editGeneration: Int, _ resizeGeneration: Int
-            ) -> Void
+                _ ids: inout (any TabIDStore)?, _ departures: [Range<Int>], _ arrivals: [Range<Int>],
+                _ rebuilding: Bool
+            ) throws(TabStripError) -> Void
     ) {
-        self.remember = remember
-    }
-
-    /// No memory (a placeholder replaced before changes are returned).
-    @usableFromInline static let none = TabIdentityUpdate { memory, _, _ in memory = nil }
-
-    func remember(into memory: inout (any TabIdentityStore)?, editGeneration: Int, resizeGeneration: Int) {
-        remember(&memory, editGeneration, resizeGeneration)
+        self.update = update
     }
 }
 
-/// A list's IDs as a strip remembers them (the ID type erased).
-@usableFromInline
-protocol TabIdentityStore: AnyObject, Sendable {
-    /// The strip's edit generation right after the apply.
-    var editGeneration: Int { get }
-    /// The strip's resize generation right after the apply.
-    var resizeGeneration: Int { get }
-}
-
-/// A list's IDs, in order and as a set, and the strip's generations when
-/// it was applied (the memory holds while they are unchanged). Changed
-/// only while the strip that holds it is its only holder, so it is never
-/// changed while another thread can read it.
-@usableFromInline
-final class TabIdentities<ID: Hashable & Sendable>: TabIdentityStore, @unchecked Sendable {
-    @usableFromInline var ids: [ID]
-    @usableFromInline var set: Set<ID>
-    @usableFromInline var editGeneration = 0
-    @usableFromInline var resizeGeneration = 0
-
+extension TabIDColumn {
+    /// Every ID, in order.
+    /// - Complexity: O(n) (copies; the source lends its runs or is asked
+    ///   tab by tab).
     @usableFromInline
-    init(ids: [ID], set: Set<ID>) {
-        self.ids = ids
-        self.set = set
-    }
-
-    /// Updates `memory` to the new list `ids`: the remembered set updated
-    /// in place when the strip alone holds it (O(k) hashing), else a copy
-    /// of it, else the set `built` from the old IDs, then updated.
-    @inlinable
-    static func remember(
-        ids: [ID], built: Set<ID>?, removed: [ID], inserted: [ID], into memory: inout (any TabIdentityStore)?,
-        editGeneration: Int, resizeGeneration: Int
-    ) {
-        var store: TabIdentities<ID>
-        if built == nil, var remembered = memory as? TabIdentities<ID> {
-            memory = nil
-            if !isKnownUniquelyReferenced(&remembered) {
-                remembered = TabIdentities(ids: remembered.ids, set: remembered.set)
-            }
-            store = remembered
-        } else {
-            store = TabIdentities(ids: [], set: built ?? Set(ids))
-        }
-        for key in removed { store.set.remove(key) }
-        for key in inserted { store.set.insert(key) }
-        store.ids = ids
-        store.editGeneration = editGeneration
-        store.resizeGeneration = resizeGeneration
-        memory = store
+    func allIDs() -> [ID] {
+        var result: [ID] = []
+        result.reserveCapacity(count)
+        var scratch: [ID] = []
+        forEachRun(in: 0..<count, scratch: &scratch) { result.append(contentsOf: $0) }
+        return result
     }
 }

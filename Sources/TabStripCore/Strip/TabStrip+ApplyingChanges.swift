@@ -1,10 +1,12 @@
 /// Applying a new list of tabs by identity (see ``TabListChanges``).
 extension TabStrip {
-    /// Applies `changes` (from ``changes(from:to:id:title:)`` on this
-    /// strip as it is) as one edit, keeping what belongs to the tabs that
-    /// stay:
-    /// - each kept tab keeps its width (measured again only when its title
-    ///   changed) and its badge; inserted tabs are measured, with no badge;
+    /// Applies `changes` (from ``changes(to:id:title:)`` or
+    /// ``changes(toSource:)`` on this strip as it is) as one edit, keeping
+    /// what belongs to the tabs that stay:
+    /// - each kept tab keeps its width and its badge; a kept tab whose title
+    ///   changed is measured again (a strip whose titles come from a source
+    ///   gives it its estimate, measured when shown); inserted tabs are
+    ///   measured (or get their estimates), with no badge;
     /// - the selected tab stays selected at its new index; when it is
     ///   removed, the first kept tab after it in the old order is selected
     ///   (else the last kept tab before it, else tab 0; none when the list
@@ -12,24 +14,26 @@ extension TabStrip {
     /// - the first tab in the viewport that is kept and not moved stays
     ///   where it is on screen (when every tab in view is removed or moved,
     ///   the content offset stays, clamped);
+    /// - the IDs follow: the strip keeps the new list's;
     /// - a transition ends when tabs are inserted, removed or moved, and is
     ///   kept when titles only change.
     ///
-    /// Few changes are made as edits of the width index and the titles'
-    /// chunks, one per run of adjacent changes; many (or any on an
+    /// Few changes are made as edits of the width index, the titles and the
+    /// IDs, one per run of adjacent changes; many (or any on an
     /// equal-division strip, whose widths all depend on the count) as one
-    /// pass over the tabs that reuses the kept tabs' widths. Either way
-    /// only the inserted and renamed tabs are measured.
-    /// - Throws: ``TabStripError/staleTabListChanges`` when the strip was
-    ///   edited since `changes` were computed;
-    ///   ``TabStripError/titlesNotStored(operation:)``;
+    /// pass over the tabs that reuses the kept tabs' widths.
+    /// - Throws: ``TabStripError/staleTabListChanges`` when the changes were
+    ///   computed on another strip, or on this one before another edit, or
+    ///   were applied already; ``TabStripError/sourceChanged(index:)`` when
+    ///   the new source answers differently than when they were computed;
     ///   ``TabStripError/invalidWidth(index:value:)`` (at the new index)
     ///   from the measurer; ``TabStripError/lengthExceedsLimit(name:value:limit:)``
     ///   (name `"contentWidth"`). Nothing changes.
     /// - Complexity: O(k) measurements for k inserted or renamed tabs, plus
-    ///   O(r (B + C + n / C) + b log r) for r runs of changes (width blocks
-    ///   of B tabs, title chunks of C = 2048) and b badged tabs; O(n) when
-    ///   that is cheaper or the sizing divides the viewport equally.
+    ///   O(r (B + C + p + n / C) + b log r) for r runs of changes (width
+    ///   blocks of B tabs, title chunks of C = 2048, p pieces) and b badged
+    ///   tabs; O(n) when that is cheaper or the sizing divides the viewport
+    ///   equally.
     public mutating func apply(_ changes: TabListChanges) throws(TabStripError) {
         try apply(changes, rebuilding: nil)
     }
@@ -39,40 +43,97 @@ extension TabStrip {
     /// when given, else whichever costs less: tests take both ways.
     mutating func apply(_ changes: TabListChanges, rebuilding: Bool?) throws(TabStripError) {
         defer { _checkAfterMutation() }
-        guard !titles.isFromSource else { throw .titlesNotStored(operation: "apply(_:)") }
         guard changes.oldCount == tabCount, changes.editGeneration == editGeneration,
             changes.resizeGeneration == resizeGeneration
         else { throw .staleTabListChanges }
-        guard !changes.isEmpty else { return remember(changes) }
+        let saved = self
+        do {
+            try applyChecked(changes, rebuilding: rebuilding)
+        } catch {
+            self = saved
+            throw error
+        }
+    }
+
+    /// ``apply(_:rebuilding:)`` once the changes are known to belong to
+    /// this strip as it is.
+    mutating func applyChecked(_ changes: TabListChanges, rebuilding: Bool?) throws(TabStripError) {
+        let fromSource: Bool
+        let update: TabIDUpdate
+        switch changes.list {
+        case .stored(_, let ids):
+            fromSource = false
+            update = ids
+        case .source(_, let ids):
+            fromSource = true
+            update = ids
+        }
+        guard !changes.isEmpty else {
+            // Nothing moves, but the state the changes were computed from
+            // is left all the same: they cannot be applied twice. (A new
+            // source replaces the old one.)
+            if case .source(let newTitles, _) = changes.list {
+                try update.update(&ids, [], [], true)
+                titles = newTitles
+            }
+            resizeGeneration = Self.newGeneration(after: resizeGeneration)
+            return
+        }
         let anchor = stayingAnchor(changes)
+        let rebuild: Bool
         if case .equalDivision = sizing.rule {
-            try applyRebuilding(changes, anchor: anchor)
-        } else if rebuilding ?? Self.rebuildIsCheaper(changes) {
+            rebuild = true
+        } else {
+            rebuild = !fromSource && (rebuilding ?? Self.rebuildIsCheaper(changes))
+        }
+        try update.update(&ids, changes.departures, changes.arrivals, rebuild || fromSource)
+        if rebuild {
             try applyRebuilding(changes, anchor: anchor)
         } else {
             try applyEditing(changes, anchor: anchor)
         }
+        if case .source(let newTitles, _) = changes.list { titles = newTitles }
+        let oldUnmeasured = unmeasured
         badges.remap { changes.newIndex(ofOldIndex: $0) }
         if let selected = selectedIndex {
             selectedIndex = changes.survivor(ofOldIndex: selected)
         } else if changes.newCount > 0 {
             selectedIndex = 0
         }
-        unmeasured = UnmeasuredTabs()
+        unmeasured =
+            fromSource && estimate != nil && sizing.measuresTitles
+            ? Self.unmeasured(after: changes, old: oldUnmeasured) : UnmeasuredTabs()
         measuredWindow = nil
         if changes.removalCount + changes.insertionCount + changes.moveCount > 0 {
             transition = nil
-            editGeneration &+= 1
+            editGeneration = Self.newGeneration(after: editGeneration)
         }
-        if !changes.renamed.isEmpty { resizeGeneration &+= 1 }
-        remember(changes)
+        resizeGeneration = Self.newGeneration(after: resizeGeneration)
+        if fromSource {
+            var log = CorrectionLog()
+            try measureShownTabs(anchor: nil, log: &log)
+        }
     }
 
-    /// Remembers the IDs of the list just applied (see
-    /// ``changes(from:to:id:title:)``).
-    mutating func remember(_ changes: TabListChanges) {
-        changes.identities.remember(
-            into: &identityMemory, editGeneration: editGeneration, resizeGeneration: resizeGeneration)
+    /// The unmeasured tabs after `changes` on a strip whose titles come
+    /// from a source: a kept tab measured before and not renamed stays
+    /// measured; every other tab has its estimate.
+    /// - Complexity: O(m / 64 + r + k) for r kept runs.
+    static func unmeasured(after changes: TabListChanges, old: UnmeasuredTabs) -> UnmeasuredTabs {
+        var result = UnmeasuredTabs(allOf: changes.newCount)
+        for run in changes.runs {
+            // The measured stretches of the run's old tabs.
+            var i = run.old
+            let end = run.old + run.count
+            while i < end {
+                guard let measured = old.count == 0 ? i : old.firstMeasured(in: i..<end) else { break }
+                let stop = old.count == 0 ? end : (old.first(in: measured..<end) ?? end)
+                result.markMeasured((run.new + measured - run.old)..<(run.new + stop - run.old))
+                i = stop
+            }
+        }
+        for j in changes.renamed { result.markUnmeasured(j..<(j + 1), tabCount: changes.newCount) }
+        return result
     }
 
     /// Whether one pass over every tab costs less than editing each run of
@@ -100,7 +161,7 @@ extension TabStrip {
     /// with its distance from the viewport's leading edge and its new
     /// index; `nil` when there is none.
     func stayingAnchor(_ changes: TabListChanges) -> (anchor: TabStripGeometry.Anchor, newIndex: Int)? {
-        let inView = geometry.visibleTabs(uncheckedOffset: geometry.contentOffset, overscan: 0)
+        let inView = geometry.anchorCandidates(uncheckedOffset: geometry.contentOffset)
         for i in inView {
             guard let run = changes.run(holdingOld: i), run.stays else { continue }
             let f = geometry.frame(unchecked: i)
@@ -113,9 +174,33 @@ extension TabStrip {
     /// The width tab `j` of the new list gets when measured: its title
     /// with the badge of the tab it was (`source`, `nil` for an inserted
     /// tab).
+    /// (A new source's tab gets its estimate: it is measured when shown.)
     func measuredWidth(ofTab j: Int, source: Int?, _ changes: TabListChanges) throws(TabStripError) -> Double {
         let badge = source.map { badges[$0] } ?? .none
-        return try width(ofTitle: changes.titles[j], badge: badge, at: j, tabCount: changes.newCount)
+        switch changes.list {
+        case .stored(let titles, _):
+            return try width(ofTitle: titles[j], badge: badge, at: j, tabCount: changes.newCount)
+        case .source(let titles, _):
+            guard let estimate, sizing.measuresTitles else {
+                // A strip that measures every tab (built from a list, or
+                // under a rule that measures nothing) measures it now.
+                let title = sizing.measuresTitles ? titles.title(ofTab: j) : ""
+                guard let title else { throw .titleUnavailable(index: j) }
+                return try width(ofTitle: title, badge: badge, at: j, tabCount: changes.newCount)
+            }
+            switch estimate {
+            case .width(let width): return width
+            case .measured(let measurer):
+                guard let title = titles.title(ofTab: j) else { throw .titleUnavailable(index: j) }
+                return try sizing.tabWidth(measuringTitle: measurer.width(of: title), badge: badge, at: j)
+            }
+        }
+    }
+
+    /// The stored titles of the new list (none for a new source).
+    func newTitles(_ changes: TabListChanges) -> [String]? {
+        if case .stored(let titles, _) = changes.list { return titles }
+        return nil
     }
 
     /// ``apply(_:)`` as one pass: every width of the new list (kept ones
@@ -151,7 +236,7 @@ extension TabStrip {
         }
         try geometry.replaceAllWidths(newWidths)
         if let anchor { geometry.restore(anchor.anchor, mapping: { _ in anchor.newIndex }) }
-        titles = TabTitles(changes.titles, chunkSize: titles.chunkSize)
+        if let stored = newTitles(changes) { titles = TabTitles(stored, chunkSize: titles.chunkSize) }
     }
 
     /// ``apply(_:)`` as edits: the departing tabs removed (range by range,
@@ -196,7 +281,7 @@ extension TabStrip {
             sum += width - geometry.widths.width(unchecked: source)
             // After the departures, the stays stand in their new order:
             // new index minus the arrivals before it.
-            renamedStays.append((j - arrivedBefore, changes.titles[j], width))
+            renamedStays.append((j - arrivedBefore, newTitles(changes)?[j] ?? "", width))
         }
         for range in departures {
             for i in range { sum -= geometry.widths.width(unchecked: i) }
@@ -206,21 +291,22 @@ extension TabStrip {
 
         // Edit (none of these can throw now; a throw would be a bug, which
         // the internal checks after the edit would report).
-        let titleStore = changes.titles
+        // (A new source replaces the titles afterwards.)
+        let titleStore = newTitles(changes)
         do {
             try geometry.editWidths { widths throws(TabStripError) in
                 for range in departures.reversed() {
                     try widths.removeTabs(in: range)
-                    titles.removeSubrange(range)
+                    if titleStore != nil { titles.removeSubrange(range) }
                 }
                 for stay in renamedStays {
                     try widths.setWidth(stay.width, ofTab: stay.rank)
-                    titles[stay.rank] = stay.title
+                    if titleStore != nil { titles.rename(stay.rank, to: stay.title) }
                 }
                 var start = 0
                 for range in arrivals {
                     try widths.insertTabs(widths: arrivalWidths[start..<(start + range.count)], at: range.lowerBound)
-                    titles.insert(contentsOf: Array(titleStore[range]), at: range.lowerBound)
+                    if let titleStore { titles.insert(contentsOf: Array(titleStore[range]), at: range.lowerBound) }
                     start += range.count
                 }
             }

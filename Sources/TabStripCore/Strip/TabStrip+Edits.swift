@@ -17,13 +17,18 @@
 /// put back after the resizing. The strip divides with its layout's spacing,
 /// whatever spacing the rule names, so the tabs always fill the viewport.
 extension TabStrip {
-    /// Inserts tabs so that the first of them gets index `index`.
+    /// Inserts tabs so that the first of them gets index `index`, on a
+    /// strip built from titles alone (without IDs).
     ///
     /// When the strip was empty, the first inserted tab becomes selected.
     /// - Throws: ``TabStripError/indexOutOfRange(index:count:)`` unless
     ///   `0 <= index <= tabCount`; ``TabStripError/invalidWidth(index:value:)``
     ///   naming the index the offending title would have had when the
-    ///   measurer returns a bad width. Nothing changes.
+    ///   measurer returns a bad width;
+    ///   ``TabStripError/countExceedsLimit(name:value:limit:)`` past the tab
+    ///   bound; ``TabStripError/tabIDsRequired(operation:)`` on a strip
+    ///   that keeps IDs (insert with ``insertTabs(_:id:title:at:)``).
+    ///   Nothing changes.
     /// - Complexity: one measurement per new title, plus
     ///   ``TabWidths/insertTabs(widths:at:)``, plus O(k + C + n / C) to
     ///   insert k titles into ``TabTitles`` (chunks of C = 2048), plus O(b)
@@ -32,16 +37,62 @@ extension TabStrip {
     where Titles.Element == String {
         defer { _checkAfterMutation() }
         try TabStripError.requireInsertionIndex(index, in: tabCount)
+        // The bound first: a collection may claim any count (a lazy one of
+        // `Int.max` titles), which neither a sum nor an array may meet.
+        try TabStripError.requireCount(
+            tabCount, adding: newTitles.count, atMost: TabStripLimits.maximumCount, "tabCount")
+        guard ids == nil else { throw .tabIDsRequired(operation: "insertTabs(_:at:)") }
         let added = Array(newTitles)
         guard !added.isEmpty else { return }
         try measuringShownTabs { strip throws(TabStripError) in try strip.insertMeasured(added, at: index) }
+    }
+
+    /// Inserts `tabs`, each with the ID and title `id` and `title` give, so
+    /// that the first of them gets index `index`: on a strip that keeps
+    /// IDs, whether its titles are stored or come from a source (the new
+    /// tabs' titles are kept beside the source's). The new tabs are
+    /// measured at once.
+    ///
+    /// When the strip was empty, the first inserted tab becomes selected.
+    /// - Throws: as ``insertTabs(_:at:)``;
+    ///   ``TabStripError/duplicateTabID(name:id:index:)`` (name `"tabs"`)
+    ///   for an ID a tab has, or that repeats among `tabs`;
+    ///   ``TabStripError/tabIDsUnavailable(operation:)`` on a strip without
+    ///   IDs of this type. Nothing changes.
+    /// - Complexity: as ``insertTabs(_:at:)``, plus O(k + C + p) for the IDs
+    ///   (p pieces of IDs).
+    public mutating func insertTabs<Tabs: Collection, ID: Hashable & Sendable>(
+        _ tabs: Tabs, id: (Tabs.Element) -> ID, title: (Tabs.Element) -> String, at index: Int
+    ) throws(TabStripError) {
+        defer { _checkAfterMutation() }
+        try TabStripError.requireInsertionIndex(index, in: tabCount)
+        try TabStripError.requireCount(tabCount, adding: tabs.count, atMost: TabStripLimits.maximumCount, "tabCount")
+        let column = try idColumn(ID.self, "insertTabs(_:id:title:at:)")
+        var newIDs: [ID] = []
+        var newTitles: [String] = []
+        newIDs.reserveCapacity(tabs.count)
+        newTitles.reserveCapacity(tabs.count)
+        var seen = Set<ID>(minimumCapacity: tabs.count)
+        for tab in tabs {
+            let key = id(tab)
+            if !seen.insert(key).inserted || column.contains(key) {
+                throw .duplicateTabID(name: "tabs", id: String(describing: key), index: newIDs.count)
+            }
+            newIDs.append(key)
+            newTitles.append(title(tab))
+        }
+        guard !newIDs.isEmpty else { return }
+        try measuringShownTabs { strip throws(TabStripError) in
+            try strip.insertMeasured(newTitles, at: index)
+            strip.editIDs(ID.self) { $0.insert(newIDs, at: index) }
+        }
     }
 
     /// ``insertTabs(_:at:)`` for a valid index and titles, before the
     /// tabs then in view are measured.
     mutating func insertMeasured(_ added: [String], at index: Int) throws(TabStripError) {
         let oldCount = tabCount
-        try TabStripError.requireCount(tabCount + added.count, atMost: TabStripLimits.maximumCount, "tabCount")
+        try TabStripError.requireCount(tabCount, adding: added.count, atMost: TabStripLimits.maximumCount, "tabCount")
         let newCount = tabCount + added.count
         var widths: [Double] = []
         widths.reserveCapacity(added.count)
@@ -62,7 +113,7 @@ extension TabStrip {
             selectedIndex = index
         }
         transition = nil
-        editGeneration &+= 1
+        editGeneration = Self.newGeneration(after: editGeneration)
     }
 
     /// Removes the tabs in `range`.
@@ -96,6 +147,7 @@ extension TabStrip {
             try g.removeTabs(in: range)
         }
         titles.removeSubrange(range)
+        ids?.removeTabs(in: range)
         badges.remove(range)
         unmeasured.remove(range, tabCount: oldCount)
         if let selected = selectedIndex {
@@ -108,7 +160,7 @@ extension TabStrip {
             }
         }
         transition = nil
-        editGeneration &+= 1
+        editGeneration = Self.newGeneration(after: editGeneration)
     }
 
     /// Gives tab `index` a new title and re-measures it.
@@ -124,16 +176,16 @@ extension TabStrip {
     }
 
     /// ``renameTab(_:to:)`` before the tabs then in view are measured (a
-    /// strip with titles from a source takes `title` as measured: its
-    /// source gives it from now on).
+    /// strip with titles from a source keeps `title` beside the source's,
+    /// and measures it).
     @inline(__always)
     mutating func applyRename(_ index: Int, to title: String) throws(TabStripError) {
         try TabStripError.requireIndex(index, in: tabCount)
         let width = try width(ofTitle: title, badge: badges[index], at: index, tabCount: tabCount)
         try geometry.setWidth(width, ofTab: index)
-        titles[index] = title
+        titles.rename(index, to: title)
         unmeasured.markMeasured(index)
-        resizeGeneration &+= 1
+        resizeGeneration = Self.newGeneration(after: resizeGeneration)
     }
 
     /// Sets or clears (``TabBadge/none``) the badge of tab `index`. A badge
@@ -155,7 +207,7 @@ extension TabStrip {
         let width = try width(ofTitle: titles[index], badge: badge, at: index, tabCount: tabCount)
         try geometry.setWidth(width, ofTab: index)
         badges[index] = badge
-        resizeGeneration &+= 1
+        resizeGeneration = Self.newGeneration(after: resizeGeneration)
     }
 
     /// ``setBadge(_:ofTab:)`` on a strip with titles from a source, before
@@ -171,7 +223,7 @@ extension TabStrip {
             try geometry.setWidth(width, ofTab: index)
         }
         badges[index] = badge
-        resizeGeneration &+= 1
+        resizeGeneration = Self.newGeneration(after: resizeGeneration)
     }
 
     /// Moves tab `source` so that it ends up at index `destination`; its
@@ -208,26 +260,33 @@ extension TabStrip {
     mutating func applyMove(from source: Int, to destination: Int) throws(TabStripError) {
         try geometry.moveTab(from: source, to: destination)
         guard source != destination else { return }
-        if !titles.isFromSource {
-            let title = titles.remove(at: source)
-            titles.insert(title, at: destination)
-        }
+        // The tab's title goes with it: a stored one, or its run of one
+        // from the source.
+        let moved = titles.removeSubrange(source..<(source + 1))
+        titles.insert(moved, at: destination)
+        ids?.moveTab(from: source, to: destination)
         unmeasured.move(from: source, to: destination, tabCount: tabCount)
         let mapping = { (i: Int) in TabStripGeometry.index(i, afterMovingFrom: source, to: destination) }
         badges.renumber(mapping)
         selectedIndex = selectedIndex.map(mapping)
         transition = nil
-        editGeneration &+= 1
+        editGeneration = Self.newGeneration(after: editGeneration)
     }
 
-    /// Replaces every tab. Badges are cleared; the selection keeps its index
-    /// when it still exists, else the last tab is selected (none when
-    /// empty); the content offset is clamped.
-    /// - Throws: ``TabStripError/invalidWidth(index:value:)``; nothing changes.
+    /// Replaces every tab of a strip built from titles alone (a strip that
+    /// keeps IDs takes a new list by ID: ``changes(to:id:title:)``).
+    /// Badges are cleared; the selection keeps its index when it still
+    /// exists, else the last tab is selected (none when empty); the content
+    /// offset is clamped.
+    /// - Throws: ``TabStripError/invalidWidth(index:value:)``;
+    ///   ``TabStripError/tabIDsRequired(operation:)`` on a strip that keeps
+    ///   IDs. Nothing changes.
     /// - Complexity: O(n) measurements plus O(n).
     public mutating func replaceAllTabs<Titles: Collection>(with newTitles: Titles) throws(TabStripError)
     where Titles.Element == String {
         defer { _checkAfterMutation() }
+        guard ids == nil else { throw .tabIDsRequired(operation: "replaceAllTabs(with:)") }
+        try TabStripError.requireCount(newTitles.count, atMost: TabStripLimits.maximumCount, "tabCount")
         let all = Array(newTitles)
         let widths = try sizing.adopting(spacing: layout.spacing).widths(ofTitles: all, availableWidth: availableWidth)
         try geometry.replaceAllWidths(widths)
@@ -237,7 +296,7 @@ extension TabStrip {
         estimate = nil
         selectedIndex = all.isEmpty ? nil : Swift.min(selectedIndex ?? 0, all.count - 1)
         transition = nil
-        editGeneration &+= 1
+        editGeneration = Self.newGeneration(after: editGeneration)
     }
 
     /// Changes how widths are decided and re-sizes every tab; the first
@@ -249,7 +308,7 @@ extension TabStrip {
     public mutating func setSizing(_ newSizing: TabSizing) throws(TabStripError) {
         defer { _checkAfterMutation() }
         try newSizing.validate()
-        if titles.isFromSource {
+        if titles.isFromSource, estimate != nil {
             return try measuringShownTabs { strip throws(TabStripError) in try strip.setSizingEstimated(newSizing) }
         }
         let effective = newSizing.adopting(spacing: layout.spacing)
@@ -265,7 +324,7 @@ extension TabStrip {
             try g.replaceAllWidths(widths)
         }
         sizing = newSizing
-        resizeGeneration &+= 1
+        resizeGeneration = Self.newGeneration(after: resizeGeneration)
     }
 
     /// Changes the viewport (a rotation, a window resize): the first visible

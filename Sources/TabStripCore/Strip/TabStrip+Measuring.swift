@@ -1,8 +1,8 @@
 /// Titles from a source, estimated widths, and measuring as tabs come into
 /// view (see <doc:Measuring>).
 extension TabStrip {
-    /// Creates a strip of `tabCount` tabs whose titles come from
-    /// `titleSource`, measured only as they are needed.
+    /// Creates a strip of the tabs of `source`, whose titles and IDs come
+    /// from it, measured only as they are needed.
     ///
     /// Building reads no title with a constant estimate: every tab starts
     /// at its ``TabWidthEstimate``, then the tabs in view and the selected
@@ -17,8 +17,7 @@ extension TabStrip {
     ///
     /// ```swift
     /// var strip = try TabStrip(
-    ///     tabCount: 1_000_000,
-    ///     titleSource: channels,                  // any TabTitleSource
+    ///     source: channels,                       // any TabSource: 1,000,000 tabs
     ///     sizing: .measured(by: fontMeasurer),
     ///     estimate: .width(96),
     ///     viewport: Viewport(width: 390, height: 44)
@@ -26,14 +25,17 @@ extension TabStrip {
     /// strip.unmeasuredTabCount                    // 999,994: only those in view were measured
     /// ```
     ///
+    /// The strip keeps no title and no ID of its own: edits that add or
+    /// rename tabs keep those beside the source, and a new source is
+    /// applied by ID (``changes(toSource:)``).
+    ///
     /// With ``TabSizing/fixed(width:)`` or
     /// ``TabSizing/equalDivision(spacing:minimum:)`` no title is ever
     /// measured and the estimate is unused.
     ///
     /// - Parameters:
-    ///   - tabCount: The number of tabs, in `0...`\ ``TabStripLimits/maximumCount``.
-    ///   - titleSource: Gives the title of a tab when it is measured or
-    ///     shown; asked only for indices in `0..<tabCount`.
+    ///   - source: Gives the tabs' IDs and titles; asked only for indices
+    ///     in `0..<source.tabCount`.
     ///   - sizing: How a measured tab's width is decided.
     ///   - estimate: The width of a tab until it is measured.
     ///   - layout: Insets, spacing, direction, alignment and overscan.
@@ -46,15 +48,15 @@ extension TabStrip {
     /// - Throws: as ``init(titles:sizing:layout:viewport:selectedIndex:titleStyle:indicatorStyle:revealMargin:)``;
     ///   ``TabStripError/invalidValue(name:value:)`` (name `"estimate"`) for
     ///   a constant estimate that is not a valid width, (name `"tabCount"`)
-    ///   for a negative count; ``TabStripError/countExceedsLimit(name:value:limit:)``
-    ///   past the tab bound; ``TabStripError/titleUnavailable(index:)`` when
-    ///   the source has no title for a tab measured at build.
-    /// - Complexity: O(n) to lay out the estimates (a per-title estimate
-    ///   also measures every title with its measurer), plus the
+    ///   for a source with a negative count;
+    ///   ``TabStripError/countExceedsLimit(name:value:limit:)`` past the tab
+    ///   bound; ``TabStripError/titleUnavailable(index:)`` when the source
+    ///   has no title for a tab in view.
+    /// - Complexity: O(n / B) with a constant estimate (a per-title
+    ///   estimate measures every title with its measurer), plus the
     ///   measurement of the v tabs in view.
-    public init(
-        tabCount: Int,
-        titleSource: some TabTitleSource,
+    public init<Source: TabSource>(
+        source: Source,
         sizing: TabSizing = .measured(),
         estimate: TabWidthEstimate,
         layout: TabStripLayout = TabStripLayout(),
@@ -64,6 +66,7 @@ extension TabStrip {
         indicatorStyle: IndicatorStyle = .douyin,
         revealMargin: Double = 30
     ) throws(TabStripError) {
+        let tabCount = source.tabCount
         try layout.validate()
         try viewport.validate()
         try TabStripError.requireLength(revealMargin, "revealMargin")
@@ -72,21 +75,9 @@ extension TabStrip {
         if tabCount > 0 { try TabStripError.requireIndex(selectedIndex, in: tabCount) }
         try sizing.validate()
         try estimate.validate()
-        let titles = TabTitles(count: tabCount, source: titleSource)
-        let available = Self.availableWidth(viewport: viewport, layout: layout)
-        let effective = sizing.adopting(spacing: layout.spacing)
-        let geometry: TabStripGeometry
-        if sizing.measuresTitles, case .width(let width) = estimate {
-            // Every tab at one width: blocks that share storage, O(n / B).
-            geometry = try TabStripGeometry(repeating: width, count: tabCount, layout: layout, viewport: viewport)
-        } else {
-            let widths =
-                sizing.measuresTitles
-                ? try Self.estimatedWidths(
-                    of: titles, in: 0..<tabCount, estimate: estimate, sizing: effective, badges: SparseBadges())
-                : try effective.widths(ofTitles: repeatElement("", count: tabCount), availableWidth: available)
-            geometry = try TabStripGeometry(widths: widths, layout: layout, viewport: viewport)
-        }
+        let titles = TabTitles(source: source)
+        let geometry = try Self.estimatedGeometry(
+            titles: titles, sizing: sizing, estimate: estimate, layout: layout, viewport: viewport)
         self.titles = titles
         self.badges = SparseBadges()
         self.sizing = sizing
@@ -96,17 +87,40 @@ extension TabStrip {
         self.titleStyle = titleStyle
         self.indicatorStyle = indicatorStyle
         self.revealMargin = revealMargin
-        self.editGeneration = 0
+        self.editGeneration = Self.newGeneration(after: 0)
         self.unmeasured = sizing.measuresTitles ? UnmeasuredTabs(allOf: tabCount) : UnmeasuredTabs()
         self.estimate = estimate
         self.anchoringShift = 0
         self.correctionCount = 0
-        self.resizeGeneration = 0
+        self.resizeGeneration = Self.newGeneration(after: 0)
         self.measuredWindow = nil
-        self.identityMemory = nil
+        self.ids = TabIDColumn(source: source)
         var log = CorrectionLog()
         try measureShownTabs(anchor: nil, log: &log)
         _checkAfterMutation()
+    }
+
+    /// The geometry of a strip whose every tab has its estimate (or, under
+    /// a rule that measures nothing, its width).
+    /// - Complexity: O(n / B) with a constant estimate; O(n) otherwise.
+    static func estimatedGeometry(
+        titles: TabTitles, sizing: TabSizing, estimate: TabWidthEstimate, layout: TabStripLayout,
+        viewport: Viewport
+    ) throws(TabStripError) -> TabStripGeometry {
+        let tabCount = titles.count
+        let effective = sizing.adopting(spacing: layout.spacing)
+        if sizing.measuresTitles, case .width(let width) = estimate {
+            // Every tab at one width: blocks that share storage, O(n / B).
+            return try TabStripGeometry(repeating: width, count: tabCount, layout: layout, viewport: viewport)
+        }
+        let widths =
+            sizing.measuresTitles
+            ? try Self.estimatedWidths(
+                of: titles, in: 0..<tabCount, estimate: estimate, sizing: effective, badges: SparseBadges())
+            : try effective.widths(
+                ofTitles: repeatElement("", count: tabCount),
+                availableWidth: Self.availableWidth(viewport: viewport, layout: layout))
+        return try TabStripGeometry(widths: widths, layout: layout, viewport: viewport)
     }
 
     /// The number of tabs whose width is still an estimate.
@@ -161,8 +175,14 @@ extension TabStrip {
         let savedOffset = geometry.contentOffset
         let savedShift = anchoringShift
         var log = CorrectionLog()
+        let pending = unmeasured.count
         do {
-            return try measure(&self, anchor, &log)
+            _ = try measure(&self, anchor, &log)
+            // Where no tab could be anchored (none in the viewport), the
+            // corrections may have brought estimated tabs into view: they
+            // are measured too, and counted.
+            try measureShownTabs(anchor: anchor, log: &log)
+            return pending - unmeasured.count
         } catch {
             revert(log, offset: savedOffset, shift: savedShift)
             throw error
@@ -192,55 +212,10 @@ extension TabStrip {
 
     /// Where the background measuring looks first: the first tab in view.
     func shownAnchorSearchStart() -> Int {
-        let inView = geometry.visibleTabs(uncheckedOffset: geometry.contentOffset, overscan: 0)
+        let inView = geometry.anchorCandidates(uncheckedOffset: geometry.contentOffset)
         return inView.isEmpty ? 0 : inView.lowerBound
     }
 
-    /// Marks the tabs of `range` unmeasured and gives them their estimates
-    /// again, because their titles changed in the ``TabTitleSource`` (a
-    /// server renamed channels), then measures those in view. On a strip
-    /// that stores its titles, nothing is estimated: the stored titles of
-    /// `range` are measured again.
-    /// - Throws: ``TabStripError/indexOutOfRange(index:count:)`` naming a
-    ///   bound outside `0...tabCount`; ``TabStripError/titleUnavailable(index:)``
-    ///   or ``TabStripError/invalidWidth(index:value:)`` for a tab that
-    ///   cannot be measured. Nothing changes.
-    /// - Complexity: O(k + n / 64) plus the estimates of k tabs and the
-    ///   measurement of those in view; O(k) measurements on a strip that
-    ///   stores its titles.
-    public mutating func reloadTitles(in range: Range<Int>) throws(TabStripError) {
-        defer { _checkAfterMutation() }
-        try TabStripError.requireInsertionIndex(range.lowerBound, in: tabCount)
-        try TabStripError.requireInsertionIndex(range.upperBound, in: tabCount)
-        guard !range.isEmpty, sizing.measuresTitles else { return }
-        let saved = self
-        do {
-            let widths: [Double]
-            if let estimate, titles.isFromSource {
-                widths = try Self.estimatedWidths(
-                    of: titles, in: range, estimate: estimate, sizing: sizing, badges: badges)
-            } else {
-                widths = try range.map { (i: Int) throws(TabStripError) -> Double in
-                    try width(ofTitle: titles[i], badge: badges[i], at: i, tabCount: tabCount)
-                }
-            }
-            let anchor = shownAnchor()
-            let before = anchor.map { geometry.screenX(ofTab: $0) }
-            try geometry.correctWidths(widths, from: range.lowerBound)
-            if let anchor, let before { keep(anchor, atScreenX: before) }
-            if estimate != nil, titles.isFromSource {
-                unmeasured.markUnmeasured(range, tabCount: tabCount)
-                measuredWindow = nil
-            }
-            resizeGeneration &+= 1
-            correctionCount &+= 1
-            var log = CorrectionLog()
-            try measureShownTabs(anchor: anchor, log: &log)
-        } catch {
-            self = saved
-            throw error
-        }
-    }
 }
 
 // MARK: - The measuring step
@@ -299,7 +274,7 @@ extension TabStrip {
     /// first tab inside it; `nil` when none is.
     /// - Complexity: O(log n + v / 64).
     func shownAnchor() -> Int? {
-        let inView = geometry.visibleTabs(uncheckedOffset: geometry.contentOffset, overscan: 0)
+        let inView = geometry.anchorCandidates(uncheckedOffset: geometry.contentOffset)
         guard !inView.isEmpty else { return nil }
         var i = inView.lowerBound
         while i < inView.upperBound {
@@ -346,11 +321,14 @@ extension TabStrip {
             let inView = geometry.visibleTabs
             var measured = try measureBatch(inView, limit: .max, anchor: anchor, log: &log)
             if measured == 0 { shown = inView }
+            // The selected tab and a transition's target are measured
+            // ahead: out of view, a tab that cannot be measured keeps its
+            // estimate (in view, the batch above needed it).
             if let selected = selectedIndex {
-                measured += try measureBatch(selected..<(selected + 1), limit: 1, anchor: anchor, log: &log)
+                measured += measureAhead(selected..<(selected + 1), limit: 1, anchor: anchor, log: &log)
             }
             if let target = transition?.to {
-                measured += try measureBatch(target..<(target + 1), limit: 1, anchor: anchor, log: &log)
+                measured += measureAhead(target..<(target + 1), limit: 1, anchor: anchor, log: &log)
             }
             if geometry._hasPinnedTabs {
                 // Pinned tabs are always shown.
@@ -393,11 +371,48 @@ extension TabStrip {
         var positions: [Int] = []
         var batchTitles: [String] = []
         try gatherEstimatedTabs(first..<range.upperBound, limit: limit, into: &positions, titles: &batchTitles)
-        var measurements = [Double](repeating: 0, count: batchTitles.count)
+        // NaN until written: a measurer that skips one is refused.
+        var measurements = [Double](repeating: .nan, count: batchTitles.count)
         batchTitles.withUnsafeBufferPointer { titles in
             measurements.withUnsafeMutableBufferPointer { sizing.measurer.measureWidths(of: titles, into: $0) }
         }
         return try applyBatch(positions, titleWidths: measurements, anchor: anchor, log: &log)
+    }
+
+    /// Measures the estimated tabs of `range` that can be measured, as
+    /// ``measureBatch(_:limit:anchor:log:)`` does, for tabs no call needs
+    /// yet (those ahead of a scroll, the selected tab out of view): a tab
+    /// whose title is unavailable or whose width is refused keeps its
+    /// estimate, and the tabs around it are measured; nothing is thrown.
+    /// Returns how many tabs were measured.
+    ///
+    /// A failing tab is found by the error of its batch, so a source that
+    /// fails many tabs (or answers differently from one call to the next)
+    /// costs a batch per failure: after a few, the rest of `range` keeps its
+    /// estimates until a call needs them.
+    /// - Complexity: as ``measureBatch(_:limit:anchor:log:)``, once per
+    ///   failing tab, for at most 4 of them.
+    mutating func measureAhead(_ range: Range<Int>, limit: Int, anchor: Int?, log: inout CorrectionLog) -> Int {
+        var measured = 0
+        var rest = range
+        var failures = 0
+        while !rest.isEmpty, measured < limit {
+            do {
+                return try measured + measureBatch(rest, limit: limit - measured, anchor: anchor, log: &log)
+            } catch {
+                failures += 1
+                guard failures <= 4, let failing = error.tab, rest.contains(failing) else { return measured }
+                // The tabs before the failing one, then on past it.
+                if failing > rest.lowerBound, failures < 4 {
+                    let before = rest.lowerBound..<failing
+                    if let count = try? measureBatch(before, limit: limit - measured, anchor: anchor, log: &log) {
+                        measured += count
+                    }
+                }
+                rest = (failing + 1)..<rest.upperBound
+            }
+        }
+        return measured
     }
 
     /// Measures the tabs of `run`, every one estimated, as one batch (see
@@ -431,16 +446,28 @@ extension TabStrip {
     ///   time, r calls of the source.
     func measureTitles(ofRun run: Range<Int>, into widths: UnsafeMutableBufferPointer<Double>) throws(TabStripError) {
         let measurer = sizing.measurer
-        let read: [String]
-        if titles.isFromSource {
-            let source: any TabTitleSource = titles.source
-            if source.withContiguousTitles(ofTabs: run, { measurer.measureWidths(of: $0, into: widths) }) != nil {
+        // A measurer that leaves a width unwritten leaves NaN, which the
+        // checks of every width refuse (never a stale or unwritten value).
+        widths.initialize(repeating: .nan)
+        // A run within one of the source's runs is measured in its storage
+        // when it lends it.
+        if titles.isFromSource, let sources = titles.rope.sourceRun(of: run) {
+            let source: any TabSource = titles.source
+            // The source's loan is checked before anything is measured: as
+            // many titles as asked (a longer one would have the measurer
+            // write past `widths`, a shorter one leave widths unwritten),
+            // and a result only from a call of `body`.
+            var lent: Int?
+            let answered: Void? = source.withContiguousTitles(ofTabs: sources) { titles in
+                lent = titles.count
+                if titles.count == widths.count { measurer.measureWidths(of: titles, into: widths) }
+            }
+            if answered != nil {
+                guard let lent, lent == run.count else { throw .wrongTitleCount(tabs: sources, lent: lent) }
                 return
             }
-            read = try Self.titles(ofRun: run, from: source)
-        } else {
-            read = try Self.titles(ofRun: run, from: StoredTitles(titles: titles))
         }
+        let read = try Self.titles(ofRun: run, from: titles)
         read.withUnsafeBufferPointer { measurer.measureWidths(of: $0, into: widths) }
     }
 
@@ -491,36 +518,22 @@ extension TabStrip {
         }
         guard !walked.isEmpty else { return }
         if positions.isEmpty { positions = walked } else { positions.append(contentsOf: walked) }
-        // The titles written in place; the source opened once for the
-        // batch and called directly (not through `title(ofTab:)`).
+        // The titles written in place.
         let gathered = try positions.withUnsafeBufferPointer { (positions) throws(TabStripError) -> [String] in
-            let added = UnsafeBufferPointer(rebasing: positions[start...])
-            if titles.isFromSource {
-                let source: any TabTitleSource = titles.source
-                return try Self.titles(of: added, from: source)
-            }
-            return try Self.titles(of: added, from: StoredTitles(titles: titles))
+            try Self.titles(of: UnsafeBufferPointer(rebasing: positions[start...]), from: titles)
         }
         if batchTitles.isEmpty { batchTitles = gathered } else { batchTitles.append(contentsOf: gathered) }
     }
 
-    /// A strip's stored titles, read as a source.
-    struct StoredTitles: TabTitleSource {
-        let titles: TabTitles
-        func title(ofTab index: Int) -> String? { titles[index] }
-    }
-
-    /// The titles of tabs `tabs` from `source`, in order.
+    /// The titles of tabs `tabs` (stored, or from the source), in order.
     /// - Throws: ``TabStripError/titleUnavailable(index:)`` naming the
     ///   first tab the source cannot give.
-    /// - Complexity: k calls of the source.
-    static func titles<Source: TabTitleSource>(
-        of tabs: UnsafeBufferPointer<Int>, from source: Source
-    ) throws(TabStripError) -> [String] {
+    /// - Complexity: k title reads.
+    static func titles(of tabs: UnsafeBufferPointer<Int>, from titles: TabTitles) throws(TabStripError) -> [String] {
         var failure: TabStripError?
-        let titles = [String](unsafeUninitializedCapacity: tabs.count) { buffer, initialized in
+        let result = [String](unsafeUninitializedCapacity: tabs.count) { buffer, initialized in
             for k in tabs.indices {
-                guard let title = source.title(ofTab: tabs[k]) else {
+                guard let title = titles.title(ofTab: tabs[k]) else {
                     failure = .titleUnavailable(index: tabs[k])
                     return
                 }
@@ -529,29 +542,37 @@ extension TabStrip {
             }
         }
         if let failure { throw failure }
-        return titles
+        return result
     }
 
-    /// The titles of the tabs of `run` from `source`, in order.
+    /// The titles of the tabs of `run` (stored, or from the source), in
+    /// order, read piece by piece.
     /// - Throws: ``TabStripError/titleUnavailable(index:)`` naming the
     ///   first tab the source cannot give.
-    /// - Complexity: k calls of the source.
-    static func titles<Source: TabTitleSource>(
-        ofRun run: Range<Int>, from source: Source
-    ) throws(TabStripError) -> [String] {
+    /// - Complexity: k title reads.
+    static func titles(ofRun run: Range<Int>, from titles: TabTitles) throws(TabStripError) -> [String] {
         var failure: TabStripError?
-        let titles = [String](unsafeUninitializedCapacity: run.count) { buffer, initialized in
-            for tab in run {
-                guard let title = source.title(ofTab: tab) else {
-                    failure = .titleUnavailable(index: tab)
+        let source: any TabSource = titles.source
+        let result = [String](unsafeUninitializedCapacity: run.count) { buffer, initialized in
+            var k = 0
+            titles.rope.forEach(in: run) { slot in
+                guard failure == nil else { return }
+                let title: String?
+                switch slot {
+                case .stored(let stored): title = stored
+                case .source(let s): title = source.title(ofTab: s)
+                }
+                guard let title else {
+                    failure = .titleUnavailable(index: run.lowerBound + k)
                     return
                 }
-                (buffer.baseAddress.unsafelyUnwrapped + (tab - run.lowerBound)).initialize(to: title)
-                initialized = tab - run.lowerBound + 1
+                (buffer.baseAddress.unsafelyUnwrapped + k).initialize(to: title)
+                k += 1
+                initialized = k
             }
         }
         if let failure { throw failure }
-        return titles
+        return result
     }
 
     /// Applies the measured title widths of the estimated tabs `positions`
@@ -704,14 +725,16 @@ extension TabStrip {
                     // end: they are measured too.
                     let inView = geometry.visibleTabs
                     let start = geometry.logicalViewportStart
+                    // (Measured ahead: a tab there that cannot be measured
+                    // keeps its estimate.)
                     if inView.lowerBound > 0, start < viewport.width {
                         measured =
-                            try measureBatch(0..<inView.lowerBound, limit: .max, anchor: anchor, log: &log) > 0
+                            measureAhead(0..<inView.lowerBound, limit: .max, anchor: anchor, log: &log) > 0
                             || measured
                     }
                     if inView.upperBound < tabCount, start + 2 * viewport.width > geometry.contentWidth {
                         measured =
-                            try measureBatch(inView.upperBound..<tabCount, limit: .max, anchor: anchor, log: &log) > 0
+                            measureAhead(inView.upperBound..<tabCount, limit: .max, anchor: anchor, log: &log) > 0
                             || measured
                     }
                 }
@@ -745,101 +768,6 @@ extension TabStrip {
         }
     }
 
-    /// Inserts `count` tabs so that the first of them gets index `index`,
-    /// on a strip whose titles come from a ``TabTitleSource``: the source
-    /// already answers the new titles (the host changed its model first),
-    /// and the new tabs get their estimate until they are measured (at
-    /// once, for those that come into view).
-    ///
-    /// The selection, the anchoring and the end of a transition are as
-    /// for ``insertTabs(_:at:)``.
-    /// - Throws: ``TabStripError/indexOutOfRange(index:count:)`` unless
-    ///   `0 <= index <= tabCount`; ``TabStripError/invalidValue(name:value:)``
-    ///   (name `"count"`) for a negative count;
-    ///   ``TabStripError/countExceedsLimit(name:value:limit:)`` past the tab
-    ///   bound; ``TabStripError/titleUnavailable(index:)`` naming `index` on
-    ///   a strip that stores its titles (insert them with
-    ///   ``insertTabs(_:at:)``), or a tab the source cannot give.
-    ///   Nothing changes.
-    /// - Complexity: ``TabWidths/insertTabs(widths:at:)`` plus O(n / 64),
-    ///   plus the measurement of the new tabs in view.
-    public mutating func insertTabs(count: Int, at index: Int) throws(TabStripError) {
-        defer { _checkAfterMutation() }
-        try TabStripError.requireInsertionIndex(index, in: tabCount)
-        guard count >= 0 else { throw .invalidValue(name: "count", value: Double(count)) }
-        guard titles.isFromSource, let estimate else { throw .titleUnavailable(index: index) }
-        guard count > 0 else { return }
-        try TabStripError.requireCount(tabCount + count, atMost: TabStripLimits.maximumCount, "tabCount")
-        try measuringShownTabs { strip throws(TabStripError) in
-            let oldCount = strip.tabCount
-            let newCount = oldCount + count
-            strip.titles.insert(count: count)
-            strip.badges.insert(count: count, at: index)
-            let widths: [Double]
-            let measures = strip.sizing.measuresTitles
-            if measures {
-                widths = try Self.estimatedWidths(
-                    of: strip.titles, in: index..<(index + count), estimate: estimate, sizing: strip.sizing,
-                    badges: strip.badges)
-            } else {
-                widths = try (index..<(index + count)).map { (i: Int) throws(TabStripError) -> Double in
-                    try strip.width(ofTitle: "", badge: .none, at: i, tabCount: newCount)
-                }
-            }
-            try strip.applyAnchored(tabCount: newCount, mapping: { $0 >= index ? $0 + count : $0 }) {
-                g throws(TabStripError) in
-                try g.insertTabs(widths: widths, at: index)
-            }
-            strip.unmeasured.insert(count: count, at: index, unmeasured: measures, tabCount: oldCount)
-            if let selected = strip.selectedIndex {
-                strip.selectedIndex = selected >= index ? selected + count : selected
-            } else {
-                strip.selectedIndex = index
-            }
-            strip.transition = nil
-            strip.editGeneration &+= 1
-        }
-    }
-
-    /// Replaces every tab with `tabCount` tabs from the strip's
-    /// ``TabTitleSource`` (the host's model was replaced): every tab gets
-    /// its estimate, badges are cleared, the selection keeps its index when
-    /// it still exists (else the last tab is selected), and the tabs then
-    /// in view are measured.
-    /// - Throws: ``TabStripError/invalidValue(name:value:)`` (name
-    ///   `"tabCount"`) for a negative count;
-    ///   ``TabStripError/countExceedsLimit(name:value:limit:)`` past the tab
-    ///   bound; ``TabStripError/titleUnavailable(index:)`` naming 0 on a
-    ///   strip that stores its titles (use ``replaceAllTabs(with:)``), or a
-    ///   tab the source cannot give. Nothing changes.
-    /// - Complexity: O(n) plus the measurement of the tabs in view.
-    public mutating func replaceAllTabs(tabCount newCount: Int) throws(TabStripError) {
-        defer { _checkAfterMutation() }
-        guard newCount >= 0 else { throw .invalidValue(name: "tabCount", value: Double(newCount)) }
-        try TabStripError.requireCount(newCount, atMost: TabStripLimits.maximumCount, "tabCount")
-        guard titles.isFromSource, let estimate else { throw .titleUnavailable(index: 0) }
-        let source = titles.source
-        try measuringShownTabs { strip throws(TabStripError) in
-            let newTitles = TabTitles(count: newCount, source: source)
-            let widths: [Double]
-            if strip.sizing.measuresTitles {
-                widths = try Self.estimatedWidths(
-                    of: newTitles, in: 0..<newCount, estimate: estimate, sizing: strip.sizing, badges: SparseBadges())
-            } else {
-                widths = try strip.sizing.adopting(spacing: strip.layout.spacing).widths(
-                    ofTitles: repeatElement("", count: newCount), availableWidth: strip.availableWidth)
-            }
-            try strip.geometry.replaceAllWidths(widths)
-            strip.titles = newTitles
-            strip.badges.removeAll()
-            strip.unmeasured =
-                strip.sizing.measuresTitles ? UnmeasuredTabs(allOf: newCount) : UnmeasuredTabs()
-            strip.selectedIndex = newCount == 0 ? nil : Swift.min(strip.selectedIndex ?? 0, newCount - 1)
-            strip.transition = nil
-            strip.editGeneration &+= 1
-        }
-    }
-
     /// ``setSizing(_:)`` on a strip whose titles come from a source: every
     /// tab gets its estimate under the new sizing (or its exact width under
     /// a rule that measures nothing), with the first tab in view anchored.
@@ -860,7 +788,7 @@ extension TabStrip {
             try g.replaceAllWidths(widths)
         }
         sizing = newSizing
-        resizeGeneration &+= 1
+        resizeGeneration = Self.newGeneration(after: resizeGeneration)
         unmeasured = newSizing.measuresTitles ? UnmeasuredTabs(allOf: tabCount) : UnmeasuredTabs()
     }
 }

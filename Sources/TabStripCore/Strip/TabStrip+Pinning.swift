@@ -39,8 +39,8 @@ extension TabStrip {
 
 extension TabStrip {
     /// The visible range of a strip with pinned tabs, on the strip in
-    /// place, given its current ``TabStripGeometry/pinnedCover`` (the
-    /// virtualiser's scroll frames; see
+    /// place, given the cover at the current offset (the virtualiser's
+    /// scroll frames; see
     /// `TabStripGeometry.unpinnedTabsInPlace(cursor:cover:)`).
     /// - Complexity: as ``visibleTabs(cursor:)``.
     @usableFromInline
@@ -52,16 +52,16 @@ extension TabStrip {
 }
 
 extension TabStrip {
-    /// How far the leading and trailing pinned tabs are shown from their
-    /// places at the current offset, and the first trailing pinned tab
+    /// Where the pinned tabs are shown at the current offset and what they
+    /// hide (see ``PinPlacement``), given their extents (a virtualiser
+    /// keeps them between updates), and the first trailing pinned tab
     /// (`tabCount` when none is): a virtualiser's scroll frame moves each
     /// pinned cell by its side's shift. Mutating only so that the call
     /// gets the strip's address (a non-mutating call on the stored strip
     /// copies it).
     /// - Complexity: O(1).
     @usableFromInline
-    mutating func pinShiftsInPlace() -> (leading: Double, trailing: Double, firstTrailing: Int) {
-        let shifts = geometry.pinShifts
-        return (shifts.leading, shifts.trailing, geometry.scrollingTabs.upperBound)
+    mutating func pinPlacementInPlace(extents: PinnedExtents) -> (placement: PinPlacement, firstTrailing: Int) {
+        (geometry.pinPlacement(atOffset: geometry.contentOffset, extents: extents), geometry.scrollingTabs.upperBound)
     }
 }

@@ -31,7 +31,7 @@ public struct TabStrip: Sendable {
     /// How tab widths are decided.
     public internal(set) var sizing: TabSizing
     /// Widths, layout, viewport and content offset.
-    public internal(set) var geometry: TabStripGeometry
+    @usableFromInline package internal(set) var geometry: TabStripGeometry
     /// The selected tab; `nil` only when there are no tabs.
     public internal(set) var selectedIndex: Int?
     /// The selection on its way to another tab (a pager drag, set by
@@ -49,7 +49,7 @@ public struct TabStrip: Sendable {
     /// tab) made to this strip, so a collaborator holding tab indices (a
     /// `PagerSync`) notices any of them, not only those that change the tab
     /// count. Wraps around; compare for equality only.
-    public internal(set) var editGeneration: Int
+    @usableFromInline package internal(set) var editGeneration: Int
     /// The tabs whose width is still an estimate (none for a strip built
     /// from titles, which measures every tab when it is built).
     @usableFromInline var unmeasured: UnmeasuredTabs
@@ -69,7 +69,7 @@ public struct TabStrip: Sendable {
     /// notices them; corrections of estimated widths do not count (they
     /// keep the screen still, see ``anchoringShift``). Wraps around;
     /// compare for equality only.
-    public internal(set) var resizeGeneration: Int
+    @usableFromInline package internal(set) var resizeGeneration: Int
     /// Counts the batches of corrections applied to estimated widths (and
     /// their reverts), so that a virtualiser notices that kept cells may
     /// have moved. Wraps around; compare for equality only.
@@ -78,9 +78,9 @@ public struct TabStrip: Sendable {
     /// a scroll that measured, forgotten when the viewport, the layout or
     /// the unmeasured tabs change; `nil` when not known.
     var measuredWindow: MeasuredWindow?
-    /// The IDs of the list applied last (see
-    /// ``changes(from:to:id:title:)``), while the tabs are unchanged since.
-    @usableFromInline var identityMemory: (any TabIdentityStore)?
+    /// The tabs' IDs (see ``id(ofTab:as:)``), when the strip was built with
+    /// them; `nil` for a strip built from titles alone.
+    @usableFromInline var ids: (any TabIDStore)?
 
     /// Creates a strip.
     ///
@@ -134,20 +134,121 @@ public struct TabStrip: Sendable {
         self.titleStyle = titleStyle
         self.indicatorStyle = indicatorStyle
         self.revealMargin = revealMargin
-        self.editGeneration = 0
+        self.editGeneration = Self.newGeneration(after: 0)
         self.unmeasured = UnmeasuredTabs()
         self.estimate = nil
         self.anchoringShift = 0
         self.correctionCount = 0
-        self.resizeGeneration = 0
+        self.resizeGeneration = Self.newGeneration(after: 0)
         self.measuredWindow = nil
-        self.identityMemory = nil
+        self.ids = nil
+        _checkAfterMutation()
+    }
+
+    /// Creates a strip of `tabs`, each with the ID and title `id` and
+    /// `title` give: the strip keeps the IDs, so that a new list from the
+    /// server is applied by ID (``changes(to:id:title:)``) and a tab is
+    /// found by its ID (``index(ofID:)``).
+    ///
+    /// IDs are any `Hashable & Sendable` values the host chooses (a
+    /// channel's ID, a URL); titles may repeat, IDs may not. The other
+    /// parameters are as ``init(titles:sizing:layout:viewport:selectedIndex:titleStyle:indicatorStyle:revealMargin:)``'s.
+    /// - Throws: as that initialiser;
+    ///   ``TabStripError/duplicateTabID(name:id:index:)`` (name `"tabs"`)
+    ///   naming an ID that repeats and where.
+    /// - Complexity: O(n) measurements plus O(n) hashing of the IDs.
+    public init<Tabs: Collection, ID: Hashable & Sendable>(
+        tabs: Tabs,
+        id: (Tabs.Element) -> ID,
+        title: (Tabs.Element) -> String,
+        sizing: TabSizing = .measured(),
+        layout: TabStripLayout = TabStripLayout(),
+        viewport: Viewport,
+        selectedIndex: Int = 0,
+        titleStyle: TitleStyle = .douyin,
+        indicatorStyle: IndicatorStyle = .douyin,
+        revealMargin: Double = 30
+    ) throws(TabStripError) {
+        try TabStripError.requireCount(tabs.count, atMost: TabStripLimits.maximumCount, "tabCount")
+        var ids: [ID] = []
+        var titles: [String] = []
+        ids.reserveCapacity(tabs.count)
+        titles.reserveCapacity(tabs.count)
+        for tab in tabs {
+            ids.append(id(tab))
+            titles.append(title(tab))
+        }
+        let column = TabIDColumn(storing: ids)
+        if column.keys.keyOfID.count != ids.count {
+            var seen = Set<ID>(minimumCapacity: ids.count)
+            for (i, key) in ids.enumerated() where !seen.insert(key).inserted {
+                throw .duplicateTabID(name: "tabs", id: String(describing: key), index: i)
+            }
+        }
+        try self.init(
+            titles: titles, sizing: sizing, layout: layout, viewport: viewport, selectedIndex: selectedIndex,
+            titleStyle: titleStyle, indicatorStyle: indicatorStyle, revealMargin: revealMargin)
+        self.ids = column
         _checkAfterMutation()
     }
 
     /// The number of tabs.
     /// - Complexity: O(1).
     @inlinable public var tabCount: Int { titles.count }
+
+    /// A generation no strip has had before, to follow `current`: the
+    /// generations name the state of one strip, so that what was computed
+    /// on one state (``TabListChanges``) is refused on any other, of this
+    /// strip or of another. Drawn from the process-wide counter of width
+    /// index revisions; `current &+ 1` where the standard library has no
+    /// atomics (Apple systems before 2024).
+    /// - Complexity: O(1): one atomic addition.
+    @inline(__always)
+    static func newGeneration(after current: Int) -> Int {
+        let fresh = TabWidths.newRevision()
+        return fresh == 0 ? current &+ 1 : Int(truncatingIfNeeded: fresh)
+    }
+
+    /// The ID of tab `index`, of the type the strip was built with.
+    /// - Throws: ``TabStripError/indexOutOfRange(index:count:)``;
+    ///   ``TabStripError/tabIDsUnavailable(operation:)`` on a strip built
+    ///   without IDs or with IDs of another type.
+    /// - Complexity: O(log(n / C)), plus the source's call for a tab it
+    ///   gives.
+    public func id<ID: Hashable & Sendable>(ofTab index: Int, as type: ID.Type = ID.self) throws(TabStripError)
+        -> ID
+    {
+        try TabStripError.requireIndex(index, in: tabCount)
+        return try idColumn(ID.self, "id(ofTab:)").id(ofTab: index)
+    }
+
+    /// The index of the tab with ID `id`, or `nil` when no tab has it (or
+    /// the strip has no IDs of that type).
+    /// - Complexity: O(p + C) for p pieces of IDs (n / C on a strip built
+    ///   with its IDs; one, plus one per edit, on a strip built from a
+    ///   source) and chunks of C = 2048; plus the source's lookup for a tab
+    ///   it gives.
+    public func index<ID: Hashable & Sendable>(ofID id: ID) -> Int? {
+        (ids as? TabIDColumn<ID>)?.index(ofID: id)
+    }
+
+    /// The strip's ID column, of type `ID`.
+    /// - Throws: ``TabStripError/tabIDsUnavailable(operation:)``.
+    @usableFromInline
+    func idColumn<ID>(_ type: ID.Type, _ operation: String) throws(TabStripError) -> TabIDColumn<ID> {
+        guard let column = ids as? TabIDColumn<ID> else { throw .tabIDsUnavailable(operation: operation) }
+        return column
+    }
+
+    /// Runs `edit` on the strip's ID column of type `ID` in place (the
+    /// column taken out first, so that its storage is not copied).
+    @usableFromInline
+    mutating func editIDs<ID>(_ type: ID.Type, _ edit: (inout TabIDColumn<ID>) -> Void) {
+        guard var column = ids as? TabIDColumn<ID> else { return }
+        ids = nil
+        edit(&column)
+        ids = column
+    }
 
     /// The width an equal-division sizing shares among the tabs: the
     /// viewport minus the content insets.
@@ -187,7 +288,7 @@ extension TabStrip {
     /// scrolling view; any cursor is correct.
     /// - Complexity: O(1) per frame of a scroll; O(log d) for an answer d
     ///   tabs from the cursor's range; at most O(log n).
-    public func visibleTabs(cursor: inout TabRangeCursor) -> Range<Int> { geometry.visibleTabs(cursor: &cursor) }
+    package func visibleTabs(cursor: inout TabRangeCursor) -> Range<Int> { geometry.visibleTabs(cursor: &cursor) }
 
     /// ``visibleTabs(cursor:)`` for the virtualiser's per-frame update: the
     /// same result, on the strip in place (see
@@ -306,7 +407,9 @@ extension TabStrip {
                     towardsEnd
                     ? inView.lowerBound..<Swift.min(tabCount, inView.upperBound + Self.lookahead)
                     : Swift.max(0, inView.lowerBound - Self.lookahead)..<inView.upperBound
-                _ = try measureBatch(ahead, limit: .max, anchor: anchor, log: &log)
+                // Tabs no call needs yet: one that cannot be measured
+                // keeps its estimate until a call shows it.
+                _ = measureAhead(ahead, limit: .max, anchor: anchor, log: &log)
             }
             try measureShownTabs(anchor: anchor, log: &log, shown: &measuredInView)
         } catch {

@@ -50,7 +50,9 @@ public protocol TabStripHost: AnyObject {
     func recycle(_ cell: Cell)
 
     /// Destroys `cell`: its tab left the visible range and the idle pool of
-    /// its kind was full. The default does nothing.
+    /// its kind was full, or the virtualiser hands the cell back because
+    /// another host replaced this one (then idle cells too: see
+    /// ``TabStripVirtualizer/host``). The default does nothing.
     func discard(_ cell: Cell)
 
     /// Moves the selection indicator (`nil` when there are no tabs). Called

@@ -11,7 +11,7 @@ extension TabStripVirtualizer {
     /// is left after them; `nil` when the strip is empty); replacing every
     /// tab keeps its index, clamped to the new last tab.
     /// - Complexity: O(1).
-    @inlinable public var accessibilityFocus: Int? { _accessibilityFocus }
+    @inlinable package var accessibilityFocus: Int? { _accessibilityFocus }
 
     /// Moves the screen reader's focus and scrolls the strip as little as
     /// possible to show the focused tab (`SelectionScroll.reveal`, measured
@@ -29,7 +29,9 @@ extension TabStripVirtualizer {
     /// - Complexity: O(log n + k) for k tabs entering or leaving, plus the
     ///   measurement of the tabs shown.
     @discardableResult
-    public func moveAccessibilityFocus(_ move: TabFocusMove) throws(TabStripError) -> TabAccessibility {
+    @usableFromInline package func moveAccessibilityFocus(_ move: TabFocusMove) throws(TabStripError)
+        -> TabAccessibility
+    {
         try _enter("moveAccessibilityFocus(_:)")
         defer { _leave() }
         let count = _strip.tabCount

@@ -4,7 +4,7 @@
 extension TabStripVirtualizer {
     /// The tab whose cell is held, if any.
     /// - Complexity: O(1).
-    package var _heldCellTab: Int? { _heldTab }
+    @usableFromInline package var _heldCellTab: Int? { _heldTab }
 
     /// Keeps tab `index`'s cell while the tab is out of view: it is neither
     /// recycled nor given to another tab, and follows its tab through
@@ -17,7 +17,7 @@ extension TabStripVirtualizer {
     ///   when the tab has no cell (it is not in ``visibleTabs``). Nothing
     ///   changes.
     /// - Complexity: O(1), plus the recycling of a cell held before.
-    package func _holdCell(ofTab index: Int) throws(TabStripError) {
+    @usableFromInline package func _holdCell(ofTab index: Int) throws(TabStripError) {
         try _enter("holdCell(ofTab:)")
         defer { _leave() }
         guard cells.tabs.contains(index) else {
@@ -31,7 +31,7 @@ extension TabStripVirtualizer {
     /// - Throws: ``TabStripError/reentrantCall(operation:)`` from inside a
     ///   host callback; nothing changes.
     /// - Complexity: O(1).
-    package func _releaseHeldCell() throws(TabStripError) {
+    @usableFromInline package func _releaseHeldCell() throws(TabStripError) {
         try _enter("releaseHeldCell()")
         defer { _leave() }
         _letGoOfHeldCell()

@@ -5,7 +5,7 @@ extension TabStripVirtualizer {
     /// class: no cell both visible and idle, none visible twice), or the
     /// indicator given to the host is stale. Also checks the strip's and the
     /// reuse queue's own invariants.
-    package func _checkInvariants() {
+    @usableFromInline package func _checkInvariants() {
         #if TABSTRIP_INTERNAL_CHECKS
             _strip._checkInvariants()
             precondition(!_isUpdating, "an update is still marked as running")
@@ -104,8 +104,8 @@ extension TabStripVirtualizer {
                     && pinnedCells.count == _pinnedTabs.count,
                 "cells for pinned tabs \(_pinnedTabs.map(\.tab)), pinned \(pinned)")
             if !_pinnedTabs.isEmpty {
-                let cover = _strip.geometry.pinnedCover
-                precondition(cover == _pinnedCover, "kept pinned cover \(_pinnedCover), the strip's \(cover)")
+                let extents = _strip.geometry.pinnedExtents
+                precondition(extents == _pinnedExtents, "kept pinned extents \(_pinnedExtents), the strip's \(extents)")
             }
             for (k, (tab, natural)) in _pinnedTabs.enumerated() {
                 let entry = pinnedCells[tab: k]

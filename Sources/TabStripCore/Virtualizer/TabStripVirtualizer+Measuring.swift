@@ -5,7 +5,7 @@ extension TabStripVirtualizer {
     /// The strip's ``TabStrip/anchoringShift``, read in place: a motion
     /// that drives the offset adds its change since the motion began.
     /// - Complexity: O(1).
-    @inlinable public var anchoringShift: Double { withStrip { $0.anchoringShift } }
+    @inlinable package var anchoringShift: Double { withStrip { $0.anchoringShift } }
 
     /// Whether estimated widths were corrected since the cells were last
     /// placed: the kept cells' frames may have moved.
@@ -49,7 +49,7 @@ extension TabStripVirtualizer {
     ///   changes.
     /// - Complexity: that of the strip's call plus O(v).
     @discardableResult
-    public func measurePendingTabs(limit: Int) throws(TabStripError) -> Int {
+    @usableFromInline package func measurePendingTabs(limit: Int) throws(TabStripError) -> Int {
         try _enter("measurePendingTabs(limit:)")
         defer { _leave() }
         let measured = try _strip.measurePendingTabs(limit: limit)
@@ -69,7 +69,8 @@ extension TabStripVirtualizer {
     /// - Complexity: that of the strip's call plus O(v).
     @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @discardableResult
-    public func measurePendingTabs(until deadline: ContinuousClock.Instant, limit: Int = .max) throws(TabStripError)
+    @usableFromInline package func measurePendingTabs(until deadline: ContinuousClock.Instant, limit: Int = .max)
+        throws(TabStripError)
         -> Int
     {
         try _enter("measurePendingTabs(until:limit:)")
@@ -96,54 +97,11 @@ extension TabStripVirtualizer {
     ///   changes.
     /// - Complexity: that of the strip's call plus O(v).
     @discardableResult
-    public func applyMeasurements(_ measurements: TabMeasurements) throws(TabStripError) -> Int {
+    @usableFromInline package func applyMeasurements(_ measurements: TabMeasurements) throws(TabStripError) -> Int {
         try _enter("applyMeasurements(_:)")
         defer { _leave() }
         let applied = try _strip.applyMeasurements(measurements)
         if applied > 0 { update(relayout: true) }
         return applied
-    }
-
-    /// Inserts tabs whose titles the strip's source already gives (see
-    /// ``TabStrip/insertTabs(count:at:)``). Visible cells keep their tabs
-    /// and move only if their frames changed.
-    /// - Throws: ``TabStripError/reentrantCall(operation:)`` from inside a
-    ///   host callback; as ``TabStrip/insertTabs(count:at:)``; nothing changes.
-    /// - Complexity: that of the strip's edit plus O(v log v).
-    public func insertTabs(count: Int, at index: Int) throws(TabStripError) {
-        try _enter("insertTabs(count:at:)")
-        defer { _leave() }
-        try _strip.insertTabs(count: count, at: index)
-        _focusAfterInserting(count, at: index)
-        update(remapping: { $0 >= index ? $0 + count : $0 })
-    }
-
-    /// Replaces every tab with `tabCount` tabs from the strip's source (see
-    /// ``TabStrip/replaceAllTabs(tabCount:)``); every visible cell is
-    /// reconfigured.
-    /// - Throws: ``TabStripError/reentrantCall(operation:)`` from inside a
-    ///   host callback; as ``TabStrip/replaceAllTabs(tabCount:)``; nothing
-    ///   changes.
-    /// - Complexity: that of the strip's edit plus O(v).
-    public func replaceAllTabs(tabCount: Int) throws(TabStripError) {
-        try _enter("replaceAllTabs(tabCount:)")
-        defer { _leave() }
-        try _strip.replaceAllTabs(tabCount: tabCount)
-        _focusAfterReplacingAll()
-        update(remapping: { _ in nil })
-    }
-
-    /// Takes new titles for the tabs of `range` from the strip's source
-    /// (see ``TabStrip/reloadTitles(in:)``): their visible cells are
-    /// reconfigured, the others move if their frames changed.
-    /// - Throws: ``TabStripError/reentrantCall(operation:)`` from inside a
-    ///   host callback; as ``TabStrip/reloadTitles(in:)``; nothing changes.
-    /// - Complexity: that of the strip's call plus O(v log v).
-    public func reloadTitles(in range: Range<Int>) throws(TabStripError) {
-        try _enter("reloadTitles(in:)")
-        defer { _leave() }
-        try _strip.reloadTitles(in: range)
-        // The reloaded tabs' cells are configured again with their titles.
-        update(remapping: { range.contains($0) ? nil : $0 })
     }
 }

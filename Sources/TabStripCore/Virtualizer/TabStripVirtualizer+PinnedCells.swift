@@ -9,7 +9,7 @@ extension TabStripVirtualizer {
     /// - Throws: ``TabStripError/reentrantCall(operation:)`` from inside a
     ///   host callback; as ``TabStrip/setPinnedTabs(_:)``. Nothing changes.
     /// - Complexity: O(log n + v + p) for v visible and p pinned tabs.
-    public func setPinnedTabs(_ pins: PinnedTabs) throws(TabStripError) {
+    @usableFromInline package func setPinnedTabs(_ pins: PinnedTabs) throws(TabStripError) {
         try _enter("setPinnedTabs(_:)")
         defer { _leave() }
         try _strip.setPinnedTabs(pins)
@@ -25,7 +25,8 @@ extension TabStripVirtualizer {
     }
 
     /// ``updateAfterScroll()`` with pinned tabs: the visible range as
-    /// usual (over the span the pinned tabs leave, as of the last update),
+    /// usual (over the span the pinned tabs leave at the new offset, from
+    /// their extents as of the last update),
     /// then every pinned tab's cell placed where the tab is now shown (its
     /// place in the content, kept since the last update, plus the pin
     /// shift), and the indicator when it is under a pinned tab (it moves
@@ -35,9 +36,10 @@ extension TabStripVirtualizer {
     @inlinable @inline(never)
     func _updateAfterScrollPinned() {
         guard let host = _host else { return }
-        let cover = _pinnedCover
+        let extents = _pinnedExtents
+        let (placement, firstTrailing) = withStrip { $0.pinPlacementInPlace(extents: extents) }
         let target = withStrip { strip in
-            Self.capped(strip.unpinnedTabsInPlace(cursor: &rangeCursor, cover: cover), of: strip)
+            Self.capped(strip.unpinnedTabsInPlace(cursor: &rangeCursor, cover: placement.cover), of: strip)
         }
         if target != cells.tabs {
             if _heldTab != nil {
@@ -48,11 +50,10 @@ extension TabStripVirtualizer {
                 fillEntering(target, around: kept, host: host)
             }
         }
-        let shifts = withStrip { $0.pinShiftsInPlace() }
         for k in 0..<_pinnedTabs.count {
             let (tab, natural) = _pinnedTabs[k]
             var frame = natural
-            frame.x += tab < shifts.firstTrailing ? shifts.leading : shifts.trailing
+            frame.x += tab < firstTrailing ? placement.leadingShift : placement.trailingShift
             if pinnedCells[tab: k].frame != frame {
                 pinnedCells[tab: k].frame = frame
                 host.place(pinnedCells[tab: k].cell, at: frame)
@@ -78,7 +79,7 @@ extension TabStripVirtualizer {
     /// ``_pinnedTabs``, in any order), else as an entering tab gets one;
     /// the cells of tabs no longer pinned go to the scrap. A held cell
     /// whose tab is now pinned is let go (the pinned tab's cell shows it).
-    /// Keeps the pinned tabs' places and the cover for scroll frames.
+    /// Keeps the pinned tabs' places and extents for scroll frames.
     /// - Complexity: O(p log n) for p pinned tabs (O(p²) comparisons when
     ///   the pinned tabs changed).
     @inlinable @inline(never)
@@ -123,19 +124,20 @@ extension TabStripVirtualizer {
                 _pinnedTabs.append((tab, .zero))
             }
         }
-        let shifts = withStrip { $0.pinShiftsInPlace() }
+        let extents = withStrip { $0.geometry.pinnedExtents }
+        let (placement, firstTrailing) = withStrip { $0.pinPlacementInPlace(extents: extents) }
         for k in 0..<wanted {
             let tab = _pinnedTabs[k].tab
             let natural = withStrip { $0.frame(unchecked: tab) }
             var frame = natural
-            frame.x += tab < shifts.firstTrailing ? shifts.leading : shifts.trailing
+            frame.x += tab < firstTrailing ? placement.leadingShift : placement.trailingShift
             _pinnedTabs[k].frame = natural
             let changed = contentChanged(tab) || dirty.0 == tab || dirty.1 == tab
             let entry = pinnedCells[tab: k]
             pinnedCells[tab: k] = _bringUpToDate(
                 entry, ofTab: tab, frame: frame, host: host, contentChanged: changed, force: force)
         }
-        _pinnedCover = withStrip { $0.geometry.pinnedCover }
+        _pinnedExtents = extents
     }
 
     /// The pinned tabs' cells, drained into the remapped entries of a

@@ -40,11 +40,12 @@
 /// (after which changes update the strip only, no tab has a cell, and a
 /// host set again resynchronises every cell), or the
 /// host keeps the virtualiser in a `weak` or `unowned` property instead.
-public final class TabStripVirtualizer<Host: TabStripHost> {
+@usableFromInline
+package final class TabStripVirtualizer<Host: TabStripHost> {
     /// The strip being shown. Change it through the virtualiser's methods so
     /// the cells follow.
     /// (Read in place, without copying the strip's arrays.)
-    @inlinable public var strip: TabStrip {
+    @inlinable package var strip: TabStrip {
         _read { yield _strip }
     }
     @exclusivity(unchecked) @usableFromInline var _strip: TabStrip
@@ -55,24 +56,39 @@ public final class TabStripVirtualizer<Host: TabStripHost> {
     /// While no host is attached the cells stay as they were until the
     /// first change; from then on no tab has a cell (``visibleTabs`` is
     /// empty and ``cell(ofTab:)`` returns `nil`), since no host can bring
-    /// them up to date. Setting a host (the same one or another)
-    /// resynchronises every cell: each visible tab's cell is configured,
-    /// placed and styled by the new host (the cells held before are reused
-    /// first, by kind), the cells left over are recycled, and the
-    /// indicator is placed again. Set from inside a host callback, the
-    /// resynchronisation runs once the running call has finished its
-    /// update, before it returns (a host set by a callback of that
-    /// resynchronisation takes the cells over as they are).
-    /// - Complexity: O(v) for v visible tabs when a host is set; O(1) for
-    ///   `nil`.
-    @inlinable public var host: Host? {
-        get { _host }
+    /// them up to date. Setting the host that made the cells again (after
+    /// a detach, or while attached) resynchronises them: each visible
+    /// tab's cell is configured, placed and styled again (the cells held
+    /// before are reused first, by kind), the cells left over are
+    /// recycled, and the indicator is placed again.
+    ///
+    /// Setting another host hands every cell back to the host that made
+    /// it first: that host gets ``TabStripHost/discard(_:)`` for each cell
+    /// the virtualiser still holds (visible, pinned, held and idle ones)
+    /// and ``TabStripHost/placeIndicator(at:)`` with `nil`; then the new
+    /// host makes the cells of the visible tabs. So each host shows only
+    /// cells it made. (A host that made cells and was released since gets
+    /// no call: the virtualiser keeps it only weakly once detached.)
+    ///
+    /// Set from inside a host callback, the change takes effect once the
+    /// running call has finished its update, before it returns (reading
+    /// the property meanwhile gives the host set).
+    /// - Complexity: O(v) for v visible tabs when a host is set, plus
+    ///   O(c) for c cells handed back; O(1) for `nil`.
+    @inlinable package var host: Host? {
+        get { _pendingHost ?? _host }
         set { _setHost(newValue) }
     }
     /// The host's storage. (Read once per update and by host callbacks that
     /// replace the host, so no dynamic exclusivity check: each access costs
     /// a runtime call otherwise.)
     @exclusivity(unchecked) @usableFromInline var _host: Host?
+    /// A host set from inside a callback, applied when the running update
+    /// ends (`.some(nil)` for a detach).
+    @exclusivity(unchecked) @usableFromInline var _pendingHost: Host??
+    /// The host that made the cells held while none is attached (held
+    /// weakly, so that a detach breaks a reference cycle).
+    @exclusivity(unchecked) @usableFromInline weak var _detachedOwner: Host?
     /// The strip's `correctionCount` when the cells were last placed.
     @exclusivity(unchecked) @usableFromInline var _seenCorrections: Int
     /// The strip's `anchoringShift` last reported to the host.
@@ -102,14 +118,9 @@ public final class TabStripVirtualizer<Host: TabStripHost> {
     @exclusivity(unchecked) @usableFromInline var rangeCursor = TabRangeCursor()
     /// The cells taken from the visible tabs by a change made while no
     /// host was attached: still shown by the host that had them, out of
-    /// date, and handed to the next host set.
+    /// date, and handed back to it (or resynchronised, when it is set
+    /// again) when a host is set.
     @exclusivity(unchecked) @usableFromInline var orphans: [Entry] = []
-    /// Whether a resynchronisation for a host set from inside a callback
-    /// is waiting in `_deferred`.
-    @exclusivity(unchecked) @usableFromInline var _resyncScheduled = false
-    /// Whether a resynchronisation is running (a host set by one of its
-    /// callbacks does not start another).
-    @exclusivity(unchecked) @usableFromInline var _isResyncing = false
     /// Kept entries with their new indices during a structural edit.
     @exclusivity(unchecked) @usableFromInline var remapped: [(index: Int, entry: Entry)] = []
     /// The tabs whose appearance differs from a resting, unselected tab
@@ -122,7 +133,7 @@ public final class TabStripVirtualizer<Host: TabStripHost> {
     @exclusivity(unchecked) @usableFromInline var indicatorFrame: Rect?
     @exclusivity(unchecked) @usableFromInline var hasPlacedIndicator = false
     /// What the virtualiser has done.
-    @inlinable public var counters: Counters { _counters }
+    @inlinable package var counters: Counters { _counters }
     @exclusivity(unchecked) @usableFromInline var _counters = Counters()
     /// Whether a mutating call is running (its host callbacks may not start
     /// another one).
@@ -145,30 +156,30 @@ public final class TabStripVirtualizer<Host: TabStripHost> {
     /// The tab of each pinned cell, and its frame at its place in the
     /// content as of the last update (a scroll frame adds the pin shift).
     @exclusivity(unchecked) @usableFromInline var _pinnedTabs: [(tab: Int, frame: Rect)] = []
-    /// The strip's ``TabStripGeometry/pinnedCover`` as of the last update
-    /// (scroll frames do not change it).
-    @exclusivity(unchecked) @usableFromInline var _pinnedCover = (left: 0.0, right: 0.0)
+    /// The strip's pinned extents as of the last update (scroll frames do
+    /// not change them; the cover at each offset follows from them).
+    @exclusivity(unchecked) @usableFromInline var _pinnedExtents = PinnedExtents()
     /// Non-throwing calls a host callback made while an update was running,
     /// applied in order when it ends.
     @exclusivity(unchecked) @usableFromInline var _deferred: [(TabStripVirtualizer) -> Void] = []
 
     /// What the virtualiser has asked of its host so far.
-    public struct Counters: Hashable, Sendable {
+    @usableFromInline package struct Counters: Hashable, Sendable {
         /// Updates performed (one per scroll, selection or edit).
-        public var updates = 0
+        @usableFromInline package var updates = 0
         /// `configure` calls.
-        public var configured = 0
+        @usableFromInline package var configured = 0
         /// `place` calls.
-        public var placed = 0
+        @usableFromInline package var placed = 0
         /// `apply(_:to:)` calls.
-        public var appearanceChanges = 0
+        @usableFromInline package var appearanceChanges = 0
         /// `placeIndicator` calls.
-        public var indicatorMoves = 0
+        @usableFromInline package var indicatorMoves = 0
         /// The most cells visible at once.
-        public var maximumVisible = 0
+        @usableFromInline package var maximumVisible = 0
 
         /// Creates zeroed counters.
-        public init() {}
+        @usableFromInline package init() {}
     }
 
     /// Creates a virtualiser and shows the strip's visible tabs at once.
@@ -181,7 +192,7 @@ public final class TabStripVirtualizer<Host: TabStripHost> {
     ///   pool limit, ``TabStripError/countExceedsLimit(name:value:limit:)``
     ///   (name `"poolLimit"`) above the bound.
     /// - Complexity: O(log n + v) for v visible tabs.
-    public init(strip: TabStrip, host: Host, poolLimit: Int = 8) throws(TabStripError) {
+    @usableFromInline package init(strip: TabStrip, host: Host, poolLimit: Int = 8) throws(TabStripError) {
         self._strip = strip
         self._host = host
         self.reuse = try ReuseQueue(poolLimit: poolLimit)
@@ -204,12 +215,12 @@ public final class TabStripVirtualizer<Host: TabStripHost> {
     /// a host is attached, but are not in this range (it holds unpinned
     /// tabs only); ``cell(ofTab:)`` finds theirs.
     /// - Complexity: O(1).
-    public var visibleTabs: Range<Int> { cells.tabs }
+    @usableFromInline package var visibleTabs: Range<Int> { cells.tabs }
 
     /// The cell showing tab `index`, or `nil` when it is not visible.
     /// - Complexity: O(1); O(p) for a tab outside ``visibleTabs`` with p
     ///   pinned tabs.
-    public func cell(ofTab index: Int) -> Host.Cell? {
+    @usableFromInline package func cell(ofTab index: Int) -> Host.Cell? {
         if cells.tabs.contains(index) { return cells[tab: index].cell }
         if index == _heldTab { return _heldEntry?.cell }
         guard let k = _pinnedTabs.firstIndex(where: { $0.tab == index }) else { return nil }
@@ -217,10 +228,10 @@ public final class TabStripVirtualizer<Host: TabStripHost> {
     }
 
     /// What the idle pools have done: cells created, reused and discarded.
-    public var reuseCounters: ReuseQueue<Host.Cell>.Counters { reuse.counters }
+    @usableFromInline package var reuseCounters: ReuseQueue<Host.Cell>.Counters { reuse.counters }
 
     /// The number of idle cells across all kinds.
-    public var idleCellCount: Int { reuse.idleCount }
+    @usableFromInline package var idleCellCount: Int { reuse.idleCount }
 }
 
 // MARK: - Re-entrancy
@@ -258,32 +269,78 @@ extension TabStripVirtualizer {
     /// Whether a mutating call (or a collaborator's callbacks) is running.
     @usableFromInline package var _isBusy: Bool { _isUpdating }
 
-    /// Stores a new host and resynchronises the cells with it (see
-    /// ``host``).
+    /// Stores a new host and resynchronises the cells with it, or hands
+    /// them back to the host that made them (see ``host``).
     @usableFromInline
     func _setHost(_ newValue: Host?) {
-        _host = newValue
-        guard newValue != nil, !_isResyncing else { return }
         if _isUpdating {
-            // A callback of the running call: resynchronise once it ends.
-            if !_resyncScheduled {
-                _resyncScheduled = true
-                _deferred.append { $0._runScheduledResync() }
-            }
+            // A callback of the running call: applied once it ends, so that
+            // the running update finishes with the host it began with.
+            if _pendingHost == nil { _deferred.append { $0._applyPendingHost() } }
+            _pendingHost = .some(newValue)
             return
         }
+        _swapHost(to: newValue)
+    }
+
+    @usableFromInline
+    func _applyPendingHost() {
+        guard let pending = _pendingHost else { return }
+        _pendingHost = nil
+        _swapHost(to: pending)
+    }
+
+    /// Makes `newValue` the host: the cells' maker resynchronised when it
+    /// is set again, else its cells handed back before the new host makes
+    /// its own.
+    @usableFromInline
+    func _swapHost(to newValue: Host?) {
+        let owner = _host ?? _detachedOwner
+        guard let newValue else {
+            if let old = _host { _detachedOwner = old }
+            _host = nil
+            return
+        }
+        _detachedOwner = nil
         _isUpdating = true
+        if let owner, owner !== newValue {
+            _handBackCells(to: owner)
+        } else if owner == nil {
+            // The host that made the cells is gone: nobody to tell.
+            _dropCells()
+        }
+        _host = newValue
         _resyncCells()
         _leave()
     }
 
+    /// Gives every cell the virtualiser holds back to `owner`, the host
+    /// that made them: each one discarded (visible, pinned, held,
+    /// orphaned and idle), and the indicator hidden.
     @usableFromInline
-    func _runScheduledResync() {
-        _resyncScheduled = false
-        guard _host != nil else { return }
-        _isUpdating = true
-        _resyncCells()
-        _leave()
+    func _handBackCells(to owner: Host) {
+        while !cells.isEmpty { owner.discard(cells.removeLast().cell) }
+        while let entry = orphans.popLast() { owner.discard(entry.cell) }
+        if let held = _heldEntry.take() { owner.discard(held.cell) }
+        while let pinned = pinnedCells.popLast() { owner.discard(pinned.cell) }
+        _pinnedTabs.removeAll()
+        for cell in reuse.removeAll() { owner.discard(cell) }
+        if hasPlacedIndicator { owner.placeIndicator(at: nil) }
+        hasPlacedIndicator = false
+        cells.reset(startingAt: 0)
+    }
+
+    /// Forgets every cell (their host is gone).
+    @usableFromInline
+    func _dropCells() {
+        while !cells.isEmpty { _ = cells.removeLast() }
+        orphans.removeAll()
+        _heldEntry = nil
+        while pinnedCells.popLast() != nil {}
+        _pinnedTabs.removeAll()
+        _ = reuse.removeAll()
+        hasPlacedIndicator = false
+        cells.reset(startingAt: 0)
     }
 
     /// Gives every visible tab a cell configured, placed and styled by the
@@ -292,8 +349,6 @@ extension TabStripVirtualizer {
     @usableFromInline
     func _resyncCells() {
         guard _host != nil else { return }
-        _isResyncing = true
-        defer { _isResyncing = false }
         while !cells.isEmpty { scrap.append(cells.removeLast()) }
         while let entry = orphans.popLast() { scrap.append(entry) }
         if let held = _heldEntry.take() { scrap.append(held) }
@@ -333,7 +388,7 @@ extension TabStripVirtualizer {
     ///   host callback; ``TabStripError/invalidOffset(_:)``; nothing changes.
     /// - Complexity: O(log n + k) for k tabs entering or leaving.
     @inlinable
-    public func setContentOffset(_ offset: Double) throws(TabStripError) {
+    package func setContentOffset(_ offset: Double) throws(TabStripError) {
         try _enter("setContentOffset(_:)")
         defer { _leave() }
         try _strip.setContentOffset(offset)
@@ -346,7 +401,7 @@ extension TabStripVirtualizer {
     ///   changes.
     /// - Complexity: O(log n + v); O(n) for equal-division sizing.
     @inlinable
-    public func setViewport(_ viewport: Viewport) throws(TabStripError) {
+    package func setViewport(_ viewport: Viewport) throws(TabStripError) {
         try _enter("setViewport(_:)")
         defer { _leave() }
         try _strip.setViewport(viewport)
@@ -358,7 +413,7 @@ extension TabStripVirtualizer {
     ///   host callback; ``TabStripError/invalidValue(name:value:)``; nothing changes.
     /// - Complexity: O(log n + v); O(n) for equal-division sizing.
     @inlinable
-    public func setLayout(_ layout: TabStripLayout) throws(TabStripError) {
+    package func setLayout(_ layout: TabStripLayout) throws(TabStripError) {
         try _enter("setLayout(_:)")
         defer { _leave() }
         try _strip.setLayout(layout)
@@ -372,7 +427,7 @@ extension TabStripVirtualizer {
     ///   changes.
     /// - Complexity: O(log n + k).
     @inlinable
-    public func select(_ index: Int, scroll: SelectionScroll = .center) throws(TabStripError) {
+    package func select(_ index: Int, scroll: SelectionScroll = .center) throws(TabStripError) {
         try _enter("select(_:scroll:)")
         defer { _leave() }
         let previous = _strip.selectedIndex
@@ -388,7 +443,7 @@ extension TabStripVirtualizer {
     /// - Complexity: O(log n + k) for k tabs entering or leaving, plus the
     ///   measurement of the tabs shown.
     @inlinable
-    public func reveal(_ index: Int, scroll: SelectionScroll = .reveal) throws(TabStripError) {
+    package func reveal(_ index: Int, scroll: SelectionScroll = .reveal) throws(TabStripError) {
         try _enter("reveal(_:scroll:)")
         defer { _leave() }
         try _strip.reveal(index, scroll: scroll)
@@ -401,7 +456,7 @@ extension TabStripVirtualizer {
     ///   host callback; as ``TabStrip/setPagerProgress(_:)``; nothing changes.
     /// - Complexity: O(log n).
     @inlinable
-    public func setPagerProgress(_ progress: PagerProgress) throws(TabStripError) {
+    package func setPagerProgress(_ progress: PagerProgress) throws(TabStripError) {
         try _enter("setPagerProgress(_:)")
         defer { _leave() }
         try _strip.setPagerProgress(progress)
@@ -413,7 +468,7 @@ extension TabStripVirtualizer {
     ///   host callback; as ``TabStrip/setTransition(to:fraction:)``; nothing changes.
     /// - Complexity: O(log n).
     @inlinable
-    public func setTransition(to target: Int, fraction: Double) throws(TabStripError) {
+    package func setTransition(to target: Int, fraction: Double) throws(TabStripError) {
         try _enter("setTransition(to:fraction:)")
         defer { _leave() }
         try _strip.setTransition(to: target, fraction: fraction)
@@ -425,7 +480,7 @@ extension TabStripVirtualizer {
     /// update ends.
     /// - Complexity: O(log n).
     @inlinable
-    public func endTransition() {
+    package func endTransition() {
         if _isUpdating {
             _deferred.append { $0.endTransition() }
             return
@@ -442,7 +497,7 @@ extension TabStripVirtualizer {
     /// update ends.
     /// - Complexity: O(v).
     @inlinable
-    public func setTitleStyle(_ style: TitleStyle) {
+    package func setTitleStyle(_ style: TitleStyle) {
         if _isUpdating {
             _deferred.append { $0.setTitleStyle(style) }
             return
@@ -459,7 +514,7 @@ extension TabStripVirtualizer {
     /// update ends.
     /// - Complexity: O(log n).
     @inlinable
-    public func setIndicatorStyle(_ style: IndicatorStyle) {
+    package func setIndicatorStyle(_ style: IndicatorStyle) {
         if _isUpdating {
             _deferred.append { $0.setIndicatorStyle(style) }
             return
@@ -480,12 +535,31 @@ extension TabStripVirtualizer {
     ///   host callback; as ``TabStrip/insertTabs(_:at:)``; nothing changes.
     /// - Complexity: that of the strip's edit plus O(v log v).
     @inlinable
-    public func insertTabs<Titles: Collection>(_ titles: Titles, at index: Int) throws(TabStripError)
+    package func insertTabs<Titles: Collection>(_ titles: Titles, at index: Int) throws(TabStripError)
     where Titles.Element == String {
         try _enter("insertTabs(_:at:)")
         defer { _leave() }
         try _strip.insertTabs(titles, at: index)
         let count = titles.count
+        _focusAfterInserting(count, at: index)
+        update(remapping: { $0 >= index ? $0 + count : $0 })
+    }
+
+    /// Inserts tabs with their IDs (see
+    /// ``TabStrip/insertTabs(_:id:title:at:)``). Visible cells keep their
+    /// tabs and move only if their frames changed.
+    /// - Throws: ``TabStripError/reentrantCall(operation:)`` from inside a
+    ///   host callback; as ``TabStrip/insertTabs(_:id:title:at:)``; nothing
+    ///   changes.
+    /// - Complexity: that of the strip's edit plus O(v log v).
+    @inlinable
+    package func insertTabs<Tabs: Collection, ID: Hashable & Sendable>(
+        _ tabs: Tabs, id: (Tabs.Element) -> ID, title: (Tabs.Element) -> String, at index: Int
+    ) throws(TabStripError) {
+        try _enter("insertTabs(_:id:title:at:)")
+        defer { _leave() }
+        try _strip.insertTabs(tabs, id: id, title: title, at: index)
+        let count = tabs.count
         _focusAfterInserting(count, at: index)
         update(remapping: { $0 >= index ? $0 + count : $0 })
     }
@@ -496,7 +570,7 @@ extension TabStripVirtualizer {
     ///   host callback; as ``TabStrip/removeTabs(in:)``; nothing changes.
     /// - Complexity: that of the strip's edit plus O(v log v).
     @inlinable
-    public func removeTabs(in range: Range<Int>) throws(TabStripError) {
+    package func removeTabs(in range: Range<Int>) throws(TabStripError) {
         try _enter("removeTabs(in:)")
         defer { _leave() }
         try _strip.removeTabs(in: range)
@@ -513,7 +587,7 @@ extension TabStripVirtualizer {
     ///   host callback; as ``TabStrip/moveTab(from:to:)``; nothing changes.
     /// - Complexity: that of the strip's edit plus O(v log v).
     @inlinable
-    public func moveTab(from source: Int, to destination: Int) throws(TabStripError) {
+    package func moveTab(from source: Int, to destination: Int) throws(TabStripError) {
         try _moveTab(from: source, to: destination, keepingOffset: false)
     }
 
@@ -541,7 +615,7 @@ extension TabStripVirtualizer {
     ///   host callback; as ``TabStrip/renameTab(_:to:)``; nothing changes.
     /// - Complexity: that of the strip's edit plus O(v).
     @inlinable
-    public func renameTab(_ index: Int, to title: String) throws(TabStripError) {
+    package func renameTab(_ index: Int, to title: String) throws(TabStripError) {
         try _enter("renameTab(_:to:)")
         defer { _leave() }
         try _strip.renameTab(index, to: title)
@@ -554,7 +628,7 @@ extension TabStripVirtualizer {
     ///   host callback; as ``TabStrip/setBadge(_:ofTab:)``; nothing changes.
     /// - Complexity: that of the strip's edit plus O(v).
     @inlinable
-    public func setBadge(_ badge: TabBadge, ofTab index: Int) throws(TabStripError) {
+    package func setBadge(_ badge: TabBadge, ofTab index: Int) throws(TabStripError) {
         try _enter("setBadge(_:ofTab:)")
         defer { _leave() }
         try _strip.setBadge(badge, ofTab: index)
@@ -567,7 +641,7 @@ extension TabStripVirtualizer {
     ///   host callback; as ``TabStrip/replaceAllTabs(with:)``; nothing changes.
     /// - Complexity: that of the strip's edit plus O(v).
     @inlinable
-    public func replaceAllTabs<Titles: Collection>(with titles: Titles) throws(TabStripError)
+    package func replaceAllTabs<Titles: Collection>(with titles: Titles) throws(TabStripError)
     where Titles.Element == String {
         try _enter("replaceAllTabs(with:)")
         defer { _leave() }
@@ -587,7 +661,7 @@ extension TabStripVirtualizer {
     ///   host callback; as ``TabStrip/apply(_:)``; nothing changes.
     /// - Complexity: that of the strip's edit plus O(v log v) for v
     ///   visible tabs.
-    public func apply(_ changes: TabListChanges) throws(TabStripError) {
+    @usableFromInline package func apply(_ changes: TabListChanges) throws(TabStripError) {
         try _enter("apply(_:)")
         defer { _leave() }
         try _strip.apply(changes)
@@ -602,7 +676,7 @@ extension TabStripVirtualizer {
     ///   host callback; as ``TabStrip/setSizing(_:)``; nothing changes.
     /// - Complexity: that of the strip's change plus O(v).
     @inlinable
-    public func setSizing(_ sizing: TabSizing) throws(TabStripError) {
+    package func setSizing(_ sizing: TabSizing) throws(TabStripError) {
         try _enter("setSizing(_:)")
         defer { _leave() }
         try _strip.setSizing(sizing)

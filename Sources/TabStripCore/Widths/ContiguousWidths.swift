@@ -38,7 +38,7 @@ package func firstInvalidWidth(in widths: UnsafeBufferPointer<Double>, firstInde
 extension Array where Element == Double {
     /// Inserts `newWidths` at `index`.
     /// - Complexity: O(`count - index` + `newWidths.count`).
-    package mutating func insertWidths(_ newWidths: UnsafeBufferPointer<Double>, at index: Int) {
+    @usableFromInline package mutating func insertWidths(_ newWidths: UnsafeBufferPointer<Double>, at index: Int) {
         let oldCount = count
         append(contentsOf: repeatElement(0, count: newWidths.count))
         withUnsafeMutableBufferPointer { buffer in
@@ -79,6 +79,8 @@ extension ContiguousWidthIndex {
     package mutating func insertContiguous<C: Collection>(_ newWidths: C, at index: Int) throws(TabStripError)
     where C.Element == Double {
         try TabStripError.requireInsertionIndex(index, in: count)
+        // Before the widths are read: a collection may claim any count.
+        try TabStripError.requireCount(count, adding: newWidths.count, atMost: TabStripLimits.maximumCount, "tabCount")
         let error = withContiguousWidths(newWidths) { insert($0, at: index) }
         if let error { throw error }
     }

@@ -34,10 +34,10 @@
 ///
 /// A cursor is a plain value with no references: keep one per scrolling view, next
 /// to the index or the strip it queries.
-public struct TabRangeCursor: Sendable, Equatable {
+@usableFromInline package struct TabRangeCursor: Sendable, Equatable {
     /// The range the last query through this cursor answered; `0..<0`
     /// before the first.
-    public var range: Range<Int> { found.range }
+    @usableFromInline package var range: Range<Int> { found.range }
     /// Whether a query filled the cursor (its ``range`` is an answer, worth
     /// searching from).
     var hasRange: Bool
@@ -63,7 +63,7 @@ public struct TabRangeCursor: Sendable, Equatable {
 
     /// An empty cursor: the first query through it searches from scratch.
     /// - Complexity: O(1).
-    public init() {
+    @usableFromInline package init() {
         hasRange = false
         revision = 0
         found = .unknown(range: 0..<0)

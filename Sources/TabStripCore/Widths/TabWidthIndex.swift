@@ -148,9 +148,11 @@ package protocol TabWidthIndex {
 extension TabWidthIndex {
     /// ``tabs(overlapping:length:)``, ignoring the hint.
     /// - Complexity: that of ``tabs(overlapping:length:)``.
-    package func tabs(overlapping start: Double, length: Double, near hint: Range<Int>) throws(TabStripError) -> Range<
-        Int
-    > {
+    @usableFromInline package func tabs(overlapping start: Double, length: Double, near hint: Range<Int>)
+        throws(TabStripError) -> Range<
+            Int
+        >
+    {
         try tabs(overlapping: start, length: length)
     }
 
@@ -158,7 +160,8 @@ extension TabWidthIndex {
     /// cursor remembers the answer, with no spans (an index without
     /// revisions cannot tell whether they still hold).
     /// - Complexity: that of ``tabs(overlapping:length:near:)``.
-    package func tabs(overlapping start: Double, length: Double, cursor: inout TabRangeCursor) throws(TabStripError)
+    @usableFromInline package func tabs(overlapping start: Double, length: Double, cursor: inout TabRangeCursor)
+        throws(TabStripError)
         -> Range<Int>
     {
         let found = try tabs(overlapping: start, length: length, near: cursor.range)

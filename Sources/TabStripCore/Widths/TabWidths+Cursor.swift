@@ -18,7 +18,8 @@ extension TabWidths {
     ///   cursor's last query; O(1) for a frame of a fling (each end walks a
     ///   few tabs from where the cursor left it, without a lookup); O(log d)
     ///   for an answer d tabs away, never more than O(log n).
-    public func tabs(overlapping start: Double, length: Double, cursor: inout TabRangeCursor) throws(TabStripError)
+    @usableFromInline package func tabs(overlapping start: Double, length: Double, cursor: inout TabRangeCursor)
+        throws(TabStripError)
         -> Range<Int>
     {
         guard start.isFinite else { throw .invalidOffset(start) }

@@ -7,7 +7,7 @@ extension TabWidths {
     ///   groups of G = 64 blocks: the block's sums after the tab, the later
     ///   block starts of its group and the later group starts are
     ///   recomputed. Allocates nothing.
-    public mutating func setWidth(_ width: Double, ofTab index: Int) throws(TabStripError) {
+    @usableFromInline package mutating func setWidth(_ width: Double, ofTab index: Int) throws(TabStripError) {
         defer { _checkAfterMutation() }
         try TabStripError.requireIndex(index, in: tabCount)
         guard width >= 0, width <= TabStripLimits.maximumLength else { throw .invalidWidth(index: index, value: width) }
@@ -28,7 +28,7 @@ extension TabWidths {
     /// in builds with `TABSTRIP_INTERNAL_CHECKS`).
     /// - Complexity: O(k + t(B + G + m / G)) for k widths over t blocks.
     ///   Allocates nothing.
-    package mutating func setWidths(_ newWidths: UnsafeBufferPointer<Double>, from index: Int) {
+    @usableFromInline package mutating func setWidths(_ newWidths: UnsafeBufferPointer<Double>, from index: Int) {
         defer { _checkAfterMutation() }
         guard !newWidths.isEmpty else { return }
         var written = 0
@@ -62,7 +62,7 @@ extension TabWidths {
     ///   storage (a build leaves room for B / 16 more tabs per block) or
     ///   splits.
     @inlinable
-    public mutating func insertTabs<C: Collection>(widths newWidths: C, at index: Int) throws(TabStripError)
+    package mutating func insertTabs<C: Collection>(widths newWidths: C, at index: Int) throws(TabStripError)
     where C.Element == Double {
         defer { _checkAfterMutation() }
         try insertContiguous(newWidths, at: index)
@@ -105,7 +105,7 @@ extension TabWidths {
     ///   number of removed blocks (the
     ///   neighbourhood is re-cut and the starts rebuilt), which happens at
     ///   most once per `B / 2` removed tabs.
-    public mutating func removeTabs(in range: Range<Int>) throws(TabStripError) {
+    @usableFromInline package mutating func removeTabs(in range: Range<Int>) throws(TabStripError) {
         defer { _checkAfterMutation() }
         try TabStripError.requireInsertionIndex(range.lowerBound, in: tabCount)
         try TabStripError.requireInsertionIndex(range.upperBound, in: tabCount)
@@ -147,7 +147,7 @@ extension TabWidths {
     ///   invalid width; the index is then unchanged.
     /// - Complexity: O(n).
     @inlinable
-    public mutating func replaceAllWidths<S: Sequence>(_ widths: S) throws(TabStripError) where S.Element == Double {
+    package mutating func replaceAllWidths<S: Sequence>(_ widths: S) throws(TabStripError) where S.Element == Double {
         defer { _checkAfterMutation() }
         try replaceAllContiguous(widths)
     }
@@ -165,7 +165,7 @@ extension TabWidths {
     /// - Throws: ``TabStripError/invalidValue(name:value:)`` (name
     ///   `"spacing"`) unless finite and `>= 0`.
     /// - Complexity: O(1).
-    public mutating func setSpacing(_ spacing: Double) throws(TabStripError) {
+    @usableFromInline package mutating func setSpacing(_ spacing: Double) throws(TabStripError) {
         defer { _checkAfterMutation() }
         try TabStripError.requireLength(spacing, "spacing")
         self.spacing = spacing

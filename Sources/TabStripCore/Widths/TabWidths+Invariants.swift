@@ -7,7 +7,7 @@ extension TabWidths {
     /// `TABSTRIP_INTERNAL_CHECKS` (debug builds and tests); a no-op
     /// otherwise.
     /// - Complexity: O(n) when enabled.
-    package func _checkInvariants() {
+    @usableFromInline package func _checkInvariants() {
         #if TABSTRIP_INTERNAL_CHECKS
             precondition(blockSize >= 1, "block size \(blockSize)")
             precondition(spacing.isFinite && spacing >= 0, "invalid spacing \(spacing)")
@@ -175,7 +175,7 @@ extension TabWidths: Equatable {
     /// Whether both indices hold the same widths in the same order and the
     /// same spacing, however their blocks are cut.
     /// - Complexity: O(n).
-    public static func == (lhs: TabWidths, rhs: TabWidths) -> Bool {
+    @usableFromInline package static func == (lhs: TabWidths, rhs: TabWidths) -> Bool {
         guard lhs.tabCount == rhs.tabCount, lhs.spacing == rhs.spacing else { return false }
         var right = rhs.blocks.lazy.flatMap { $0.widths }.makeIterator()
         for block in lhs.blocks {

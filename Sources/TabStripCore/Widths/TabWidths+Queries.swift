@@ -3,7 +3,7 @@ extension TabWidths {
     /// - Throws: ``TabStripError/indexOutOfRange(index:count:)`` unless
     ///   `0 <= index < count`.
     /// - Complexity: O(log n).
-    public func width(ofTab index: Int) throws(TabStripError) -> Double {
+    @usableFromInline package func width(ofTab index: Int) throws(TabStripError) -> Double {
         try TabStripError.requireIndex(index, in: tabCount)
         return width(unchecked: index)
     }
@@ -24,7 +24,7 @@ extension TabWidths {
     /// - Throws: ``TabStripError/indexOutOfRange(index:count:)`` unless
     ///   `0 <= index <= count`.
     /// - Complexity: O(log n).
-    public func leadingOffset(ofTab index: Int) throws(TabStripError) -> Double {
+    @usableFromInline package func leadingOffset(ofTab index: Int) throws(TabStripError) -> Double {
         try TabStripError.requireInsertionIndex(index, in: tabCount)
         return leadingOffset(unchecked: index)
     }
@@ -60,7 +60,7 @@ extension TabWidths {
     /// - Throws: ``TabStripError/invalidOffset(_:)`` for a NaN offset
     ///   (infinite offsets give `nil`).
     /// - Complexity: O(log n).
-    public func tab(atOffset offset: Double) throws(TabStripError) -> Int? {
+    @usableFromInline package func tab(atOffset offset: Double) throws(TabStripError) -> Int? {
         guard !offset.isNaN else { throw .invalidOffset(offset) }
         guard let found = lastTab(startingBefore: offset, strict: false) else { return nil }
         return offset < found.leadingOffset + found.width ? found.index : nil
@@ -80,7 +80,7 @@ extension TabWidths {
     ///   over the block starts, then over one block's checkpoints, then at
     ///   most seven widths. The span's end usually lies in the same block
     ///   and is found there, from the start's tab.
-    public func tabs(overlapping start: Double, length: Double) throws(TabStripError) -> Range<Int> {
+    @usableFromInline package func tabs(overlapping start: Double, length: Double) throws(TabStripError) -> Range<Int> {
         guard start.isFinite else { throw .invalidOffset(start) }
         try TabStripError.requireNonNegative(length, "length")
         return spacing == 0
@@ -210,7 +210,7 @@ extension TabWidths {
     /// - Throws: ``TabStripError/indexOutOfRange(index:count:)`` naming the
     ///   first bound outside `0...count`; `body` is then not called.
     /// - Complexity: O(log n + k) for k tabs in `range`.
-    public func forEachTab(
+    @usableFromInline package func forEachTab(
         in range: Range<Int>,
         _ body: (_ index: Int, _ leadingOffset: Double, _ width: Double) -> Void
     ) throws(TabStripError) {

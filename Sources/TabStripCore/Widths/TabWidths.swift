@@ -52,7 +52,7 @@
 ///
 /// Two indices are equal (`==`) when they hold the same widths in the same
 /// order and the same spacing, however their blocks are cut.
-public struct TabWidths: TabWidthIndex, ContiguousWidthIndex, Sendable {
+@usableFromInline package struct TabWidths: TabWidthIndex, ContiguousWidthIndex, Sendable {
     /// The blocks, in order; empty exactly when there are no tabs.
     var blocks: [Block]
     /// `localTabs[b]` is the number of tabs in the blocks before `b` in its
@@ -81,7 +81,7 @@ public struct TabWidths: TabWidthIndex, ContiguousWidthIndex, Sendable {
     /// The number of tabs.
     var tabCount: Int
     /// The gap between neighbouring tabs.
-    public internal(set) var spacing: Double
+    @usableFromInline package internal(set) var spacing: Double
     /// The number of tabs a build puts in each block; blocks stay within
     /// `max(1, blockSize / 2)...2 * blockSize` tabs.
     let blockSize: Int
@@ -134,7 +134,7 @@ public struct TabWidths: TabWidthIndex, ContiguousWidthIndex, Sendable {
 
     /// Creates an empty index with zero spacing.
     /// - Complexity: O(1).
-    public init() {
+    @usableFromInline package init() {
         self.init(emptyWithBlockSize: Self.defaultBlockSize, spacing: 0)
     }
 
@@ -149,7 +149,7 @@ public struct TabWidths: TabWidthIndex, ContiguousWidthIndex, Sendable {
     ///   NaN or infinite width.
     /// - Complexity: O(n).
     @inlinable
-    public init<S: Sequence>(widths: S, spacing: Double = 0) throws(TabStripError) where S.Element == Double {
+    package init<S: Sequence>(widths: S, spacing: Double = 0) throws(TabStripError) where S.Element == Double {
         try self.init(contiguous: widths, spacing: spacing)
     }
 
@@ -181,7 +181,7 @@ public struct TabWidths: TabWidthIndex, ContiguousWidthIndex, Sendable {
     ///   ``TabStripError/invalidWidth(index:value:)`` (index 0) for a
     ///   negative, NaN or infinite width when `count > 0`.
     /// - Complexity: O(n / B) for B tabs a block.
-    package init(repeating width: Double, count: Int, spacing: Double) throws(TabStripError) {
+    @usableFromInline package init(repeating width: Double, count: Int, spacing: Double) throws(TabStripError) {
         try TabStripError.requireLength(spacing, "spacing")
         guard count <= 0 || (width.isFinite && width >= 0) else { throw .invalidWidth(index: 0, value: width) }
         let blockSize = Self.defaultBlockSize
@@ -235,12 +235,12 @@ public struct TabWidths: TabWidthIndex, ContiguousWidthIndex, Sendable {
 
     /// The number of tabs.
     /// - Complexity: O(1).
-    public var count: Int { tabCount }
+    @usableFromInline package var count: Int { tabCount }
 
     /// The extent of the whole row: all widths plus `(count - 1) * spacing`;
     /// 0 when there are no tabs.
     /// - Complexity: O(1).
-    public var totalWidth: Double {
+    @usableFromInline package var totalWidth: Double {
         tabCount == 0 ? 0 : widthSum + Double(tabCount - 1) * spacing
     }
 

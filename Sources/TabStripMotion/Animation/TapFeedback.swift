@@ -7,19 +7,19 @@ import TabStripCore
 /// Both halves follow ``curve`` (ease-in-out, UIView animations' default).
 /// A tap that lands while a previous feedback still runs starts from the
 /// scale shown at that moment: ``retapped(at:)``.
-public struct TapFeedback: Hashable, Sendable {
+@usableFromInline package struct TapFeedback: Hashable, Sendable {
     /// When the tap happened, in seconds.
-    public let startTime: Double
+    @usableFromInline package let startTime: Double
     /// The scale the press starts from (1 for a fresh tap).
-    public let initialScale: Double
+    @usableFromInline package let initialScale: Double
     /// The scale at the bottom of the press (0.95 by default).
-    public let pressedScale: Double
+    @usableFromInline package let pressedScale: Double
     /// How long the press takes, in seconds (0.1 by default).
-    public let pressDuration: Double
+    @usableFromInline package let pressDuration: Double
     /// How long the release back to 1 takes, in seconds (0.1 by default).
-    public let releaseDuration: Double
+    @usableFromInline package let releaseDuration: Double
     /// The easing of both halves.
-    public let curve: TimingCurve
+    @usableFromInline package let curve: TimingCurve
 
     /// Creates the feedback for a tap at `startTime`.
     ///
@@ -28,7 +28,7 @@ public struct TapFeedback: Hashable, Sendable {
     ///   `"pressDuration"` or `"releaseDuration"` for a negative, NaN or
     ///   infinite duration.
     /// - Complexity: O(1).
-    public init(
+    @usableFromInline package init(
         startTime: Double,
         initialScale: Double = 1,
         pressedScale: Double = 0.95,
@@ -50,7 +50,7 @@ public struct TapFeedback: Hashable, Sendable {
     }
 
     /// When the scale is back at 1.
-    public var endTime: Double {
+    @usableFromInline package var endTime: Double {
         startTime + pressDuration + releaseDuration
     }
 
@@ -58,7 +58,7 @@ public struct TapFeedback: Hashable, Sendable {
     /// tap time), ``pressedScale`` at `startTime + pressDuration`, 1 from
     /// ``endTime`` on.
     /// - Complexity: O(1); no allocation.
-    public func scale(at time: Double) -> Double {
+    @usableFromInline package func scale(at time: Double) -> Double {
         if time >= endTime { return 1 }
         let elapsed = time - startTime
         guard elapsed > 0 else { return initialScale }
@@ -72,7 +72,7 @@ public struct TapFeedback: Hashable, Sendable {
 
     /// Whether the feedback is over at `time` (`time >= endTime`).
     /// - Complexity: O(1).
-    public func isFinished(at time: Double) -> Bool {
+    @usableFromInline package func isFinished(at time: Double) -> Bool {
         time >= endTime
     }
 
@@ -81,7 +81,7 @@ public struct TapFeedback: Hashable, Sendable {
     /// - Throws: `TabStripError/invalidValue(name:value:)` (name `"time"`)
     ///   for a NaN or infinite time.
     /// - Complexity: O(1).
-    public func retapped(at time: Double) throws(TabStripError) -> TapFeedback {
+    @usableFromInline package func retapped(at time: Double) throws(TabStripError) -> TapFeedback {
         try TabStripError.requireFinite(time, "time")
         return try TapFeedback(
             startTime: time, initialScale: scale(at: time), pressedScale: pressedScale,

@@ -12,17 +12,17 @@ import TabStripCore
 /// Interrupting it (a new tap, a new gesture) is a matter of making a new
 /// animation from the value it shows at that moment:
 /// ``retargeted(to:at:duration:curve:)`` and ``stopped(at:)``.
-public struct TimedAnimation: Hashable, Sendable {
+@usableFromInline package struct TimedAnimation: Hashable, Sendable {
     /// The value at the start.
-    public let from: Double
+    @usableFromInline package let from: Double
     /// The value at the end.
-    public let to: Double
+    @usableFromInline package let to: Double
     /// When the animation starts, in seconds.
-    public let startTime: Double
+    @usableFromInline package let startTime: Double
     /// How long it runs, in seconds (`>= 0`).
-    public let duration: Double
+    @usableFromInline package let duration: Double
     /// The easing curve.
-    public let curve: TimingCurve
+    @usableFromInline package let curve: TimingCurve
 
     /// Creates an animation.
     ///
@@ -33,7 +33,9 @@ public struct TimedAnimation: Hashable, Sendable {
     ///   or `to` beyond `TabStripLimits/maximumOffset` in magnitude or a
     ///   duration above `TabStripLimits/maximumLength`.
     /// - Complexity: O(1).
-    public init(from: Double, to: Double, startTime: Double, duration: Double, curve: TimingCurve = .easeInOut)
+    @usableFromInline package init(
+        from: Double, to: Double, startTime: Double, duration: Double, curve: TimingCurve = .easeInOut
+    )
         throws(TabStripError)
     {
         try TabStripError.requireMagnitude(from, atMost: TabStripLimits.maximumOffset, "from")
@@ -48,7 +50,7 @@ public struct TimedAnimation: Hashable, Sendable {
     }
 
     /// When the animation ends: `startTime + duration`.
-    public var endTime: Double {
+    @usableFromInline package var endTime: Double {
         startTime + duration
     }
 
@@ -56,7 +58,7 @@ public struct TimedAnimation: Hashable, Sendable {
     /// from ``endTime`` on (a zero duration gives 0 before the start, 1 from
     /// it on), 0 before the start and for NaN.
     /// - Complexity: O(1).
-    public func progress(at time: Double) -> Double {
+    @usableFromInline package func progress(at time: Double) -> Double {
         // Compare with `endTime` first, exactly as `isFinished(at:)` does, so
         // a finished animation always shows `to` exactly.
         if time >= endTime { return 1 }
@@ -67,7 +69,7 @@ public struct TimedAnimation: Hashable, Sendable {
 
     /// The animated value at `time`.
     /// - Complexity: O(1); no allocation.
-    public func value(at time: Double) -> Double {
+    @usableFromInline package func value(at time: Double) -> Double {
         let p = progress(at: time)
         if p <= 0 { return from }
         if p >= 1 { return to }
@@ -78,7 +80,7 @@ public struct TimedAnimation: Hashable, Sendable {
     /// curve′(p) / duration` while running, 0 before the start and once
     /// finished.
     /// - Complexity: O(1); no allocation.
-    public func velocity(at time: Double) -> Double {
+    @usableFromInline package func velocity(at time: Double) -> Double {
         let elapsed = time - startTime
         guard elapsed >= 0, time < endTime else { return 0 }
         return (to - from) * curve.slope(atProgress: min(elapsed / duration, 1)) / duration
@@ -86,7 +88,7 @@ public struct TimedAnimation: Hashable, Sendable {
 
     /// Whether the animation has finished at `time` (`time >= endTime`).
     /// - Complexity: O(1).
-    public func isFinished(at time: Double) -> Bool {
+    @usableFromInline package func isFinished(at time: Double) -> Bool {
         time >= endTime
     }
 
@@ -102,7 +104,9 @@ public struct TimedAnimation: Hashable, Sendable {
     ///   - curve: the new curve; `nil` keeps this one's.
     /// - Throws: like ``init(from:to:startTime:duration:curve:)``.
     /// - Complexity: O(1).
-    public func retargeted(to target: Double, at time: Double, duration: Double? = nil, curve: TimingCurve? = nil)
+    @usableFromInline package func retargeted(
+        to target: Double, at time: Double, duration: Double? = nil, curve: TimingCurve? = nil
+    )
         throws(TabStripError) -> TimedAnimation
     {
         try TabStripError.requireFinite(time, "time")
@@ -114,7 +118,7 @@ public struct TimedAnimation: Hashable, Sendable {
     /// Retargets in place; see ``retargeted(to:at:duration:curve:)``. The
     /// animation is unchanged when it throws.
     /// - Complexity: O(1).
-    public mutating func retarget(
+    @usableFromInline package mutating func retarget(
         to target: Double, at time: Double, duration: Double? = nil, curve: TimingCurve? = nil
     )
         throws(TabStripError)
@@ -127,7 +131,7 @@ public struct TimedAnimation: Hashable, Sendable {
     /// - Throws: `TabStripError/invalidValue(name:value:)` (name `"time"`)
     ///   for a NaN or infinite time.
     /// - Complexity: O(1).
-    public func stopped(at time: Double) throws(TabStripError) -> TimedAnimation {
+    @usableFromInline package func stopped(at time: Double) throws(TabStripError) -> TimedAnimation {
         try retargeted(to: value(at: time), at: time, duration: 0)
     }
 }

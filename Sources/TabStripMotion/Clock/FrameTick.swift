@@ -6,18 +6,18 @@ import TabStripCore
 /// It mirrors `CADisplayLink`'s `timestamp` and `targetTimestamp`: the
 /// engine should compute a frame's state for ``targetTimestamp`` (when it
 /// will be seen), and has until then to do it. All times are in seconds.
-public struct FrameTick: Hashable, Sendable, CustomStringConvertible {
+@usableFromInline package struct FrameTick: Hashable, Sendable, CustomStringConvertible {
     /// The frame's number, counting from 0 for a clock's first frame.
-    public let index: Int
+    @usableFromInline package let index: Int
     /// When the frame started (the previous frame was displayed), in seconds.
-    public let timestamp: Double
+    @usableFromInline package let timestamp: Double
     /// When the frame will be displayed, in seconds: the time to evaluate
     /// animations at.
-    public let targetTimestamp: Double
+    @usableFromInline package let targetTimestamp: Double
 
     /// Creates a tick. No validation: clocks create ticks; tests may too.
     /// - Complexity: O(1).
-    public init(index: Int, timestamp: Double, targetTimestamp: Double) {
+    @usableFromInline package init(index: Int, timestamp: Double, targetTimestamp: Double) {
         self.index = index
         self.timestamp = timestamp
         self.targetTimestamp = targetTimestamp
@@ -25,12 +25,12 @@ public struct FrameTick: Hashable, Sendable, CustomStringConvertible {
 
     /// The time the frame has, `targetTimestamp − timestamp`, in seconds
     /// (1/60 s ≈ 16.67 ms at 60 Hz, 1/120 s ≈ 8.33 ms at 120 Hz).
-    public var duration: Double {
+    @usableFromInline package var duration: Double {
         targetTimestamp - timestamp
     }
 
     /// A readable summary: index, start and target times.
-    public var description: String {
+    @usableFromInline package var description: String {
         "frame \(index) at \(timestamp) s → \(targetTimestamp) s"
     }
 }

@@ -2,7 +2,7 @@ import TabStripCore
 
 extension HostFrameClock {
     /// Checks the clock's consistency (debug builds only).
-    package func _checkInvariants() {
+    @usableFromInline package func _checkInvariants() {
         #if TABSTRIP_INTERNAL_CHECKS
             if let lastTick {
                 precondition(lastTick.index >= 0, "negative frame index")

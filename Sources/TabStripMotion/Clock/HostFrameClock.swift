@@ -12,12 +12,12 @@ import TabStripCore
 /// let tick = try clock.tick(timestamp: link.timestamp, targetTimestamp: link.targetTimestamp)
 /// strip.render(at: tick.targetTimestamp)
 /// ```
-public struct HostFrameClock: Hashable, Sendable {
+@usableFromInline package struct HostFrameClock: Hashable, Sendable {
     /// The frame duration assumed when the host gives no target timestamp,
     /// in seconds (1/60 by default).
-    public let nominalFrameDuration: Double
+    @usableFromInline package let nominalFrameDuration: Double
     /// The last frame accepted, or `nil` before the first.
-    public private(set) var lastTick: FrameTick?
+    package private(set) var lastTick: FrameTick?
 
     /// Creates a clock that has seen no frame yet.
     ///
@@ -25,7 +25,7 @@ public struct HostFrameClock: Hashable, Sendable {
     ///   `"frameDuration"`) unless `nominalFrameDuration` is finite and
     ///   positive.
     /// - Complexity: O(1).
-    public init(nominalFrameDuration: Double = 1.0 / 60) throws(TabStripError) {
+    @usableFromInline package init(nominalFrameDuration: Double = 1.0 / 60) throws(TabStripError) {
         try TabStripError.requirePositive(nominalFrameDuration, "frameDuration")
         self.nominalFrameDuration = nominalFrameDuration
         lastTick = nil
@@ -44,7 +44,9 @@ public struct HostFrameClock: Hashable, Sendable {
     ///   the previous frame's, `"targetTimestamp"` for a NaN, infinite or
     ///   early target. The clock is unchanged when it throws.
     /// - Complexity: O(1).
-    public mutating func tick(timestamp: Double, targetTimestamp: Double? = nil) throws(TabStripError) -> FrameTick {
+    @usableFromInline package mutating func tick(timestamp: Double, targetTimestamp: Double? = nil)
+        throws(TabStripError) -> FrameTick
+    {
         try TabStripError.requireFinite(timestamp, "timestamp")
         if let lastTick, timestamp < lastTick.timestamp {
             throw .invalidValue(name: "timestamp", value: timestamp)
@@ -60,7 +62,7 @@ public struct HostFrameClock: Hashable, Sendable {
     }
 
     /// The number of frames accepted so far.
-    public var frameCount: Int {
+    @usableFromInline package var frameCount: Int {
         (lastTick?.index ?? -1) + 1
     }
 }

@@ -13,13 +13,13 @@ import TabStripCore
 ///     _ = fling.position(at: tick.targetTimestamp)
 /// }
 /// ```
-public struct SimulatedFrameClock: Hashable, Sendable {
+@usableFromInline package struct SimulatedFrameClock: Hashable, Sendable {
     /// The frame rate, in frames per second.
-    public let framesPerSecond: Double
+    @usableFromInline package let framesPerSecond: Double
     /// When frame 0 starts, in seconds.
-    public let startTime: Double
+    @usableFromInline package let startTime: Double
     /// The index of the frame ``advance()`` returns next.
-    public private(set) var nextFrameIndex: Int
+    package private(set) var nextFrameIndex: Int
 
     /// Creates a clock whose first frame starts at `startTime`.
     ///
@@ -27,7 +27,7 @@ public struct SimulatedFrameClock: Hashable, Sendable {
     ///   `"framesPerSecond"` unless the rate is finite and positive,
     ///   `"startTime"` for a NaN or infinite start time.
     /// - Complexity: O(1).
-    public init(framesPerSecond: Double, startTime: Double = 0) throws(TabStripError) {
+    @usableFromInline package init(framesPerSecond: Double, startTime: Double = 0) throws(TabStripError) {
         try TabStripError.requirePositive(framesPerSecond, "framesPerSecond")
         try TabStripError.requireFinite(startTime, "startTime")
         self.framesPerSecond = framesPerSecond
@@ -42,25 +42,25 @@ public struct SimulatedFrameClock: Hashable, Sendable {
     }
 
     /// A 60 Hz clock starting at time 0.
-    public static let at60Hz = SimulatedFrameClock(unchecked: 60)
+    @usableFromInline package static let at60Hz = SimulatedFrameClock(unchecked: 60)
     /// A 120 Hz (ProMotion) clock starting at time 0.
-    public static let at120Hz = SimulatedFrameClock(unchecked: 120)
+    @usableFromInline package static let at120Hz = SimulatedFrameClock(unchecked: 120)
 
     /// The duration of one frame, `1 / framesPerSecond`, in seconds.
-    public var frameDuration: Double {
+    @usableFromInline package var frameDuration: Double {
         1 / framesPerSecond
     }
 
     /// When frame `index` starts: `startTime + index / framesPerSecond`.
     /// Negative indices give times before the start.
     /// - Complexity: O(1).
-    public func timestamp(ofFrame index: Int) -> Double {
+    @usableFromInline package func timestamp(ofFrame index: Int) -> Double {
         startTime + Double(index) / framesPerSecond
     }
 
     /// Frame `index`, without advancing the clock.
     /// - Complexity: O(1).
-    public func tick(forFrame index: Int) -> FrameTick {
+    @usableFromInline package func tick(forFrame index: Int) -> FrameTick {
         // `Double(index) + 1` equals `Double(index + 1)` for every index a
         // run can reach, and cannot overflow.
         FrameTick(
@@ -72,7 +72,7 @@ public struct SimulatedFrameClock: Hashable, Sendable {
     /// Returns the next frame and advances the clock by one frame (the index
     /// saturates at `Int.max`).
     /// - Complexity: O(1).
-    public mutating func advance() -> FrameTick {
+    @usableFromInline package mutating func advance() -> FrameTick {
         let tick = tick(forFrame: nextFrameIndex)
         if nextFrameIndex < Int.max { nextFrameIndex += 1 }
         return tick
@@ -82,7 +82,7 @@ public struct SimulatedFrameClock: Hashable, Sendable {
     /// - Throws: `TabStripError/indexOutOfRange(index:count:)` for a
     ///   negative index (`count` is `Int.max`); the clock is unchanged.
     /// - Complexity: O(1).
-    public mutating func reset(toFrame index: Int = 0) throws(TabStripError) {
+    @usableFromInline package mutating func reset(toFrame index: Int = 0) throws(TabStripError) {
         guard index >= 0 else { throw .indexOutOfRange(index: index, count: Int.max) }
         nextFrameIndex = index
     }

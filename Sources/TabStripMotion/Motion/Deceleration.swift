@@ -22,22 +22,22 @@ import TabStripCore
 /// gives the same answer.
 ///
 /// For a fling between content bounds (hard stops or bounces) use ``Fling``.
-public struct Deceleration: Hashable, Sendable {
+@usableFromInline package struct Deceleration: Hashable, Sendable {
     /// Where the motion starts, in points.
-    public let startPosition: Double
+    @usableFromInline package let startPosition: Double
     /// The release velocity, in points per second.
-    public let startVelocity: Double
+    @usableFromInline package let startVelocity: Double
     /// When the motion starts, in seconds.
-    public let startTime: Double
+    @usableFromInline package let startTime: Double
     /// The deceleration rate.
-    public let rate: DecelerationRate
+    @usableFromInline package let rate: DecelerationRate
     /// The remaining distance to rest, in points, below which the motion
     /// counts as finished.
-    public let restThreshold: Double
+    @usableFromInline package let restThreshold: Double
     /// Where the motion comes to rest: `startPosition − startVelocity / k`.
-    public let restingPosition: Double
+    @usableFromInline package let restingPosition: Double
     /// When the motion finishes (``startTime`` plus the settle duration).
-    public let finishTime: Double
+    @usableFromInline package let finishTime: Double
 
     /// Creates a deceleration.
     ///
@@ -58,7 +58,7 @@ public struct Deceleration: Hashable, Sendable {
     ///   velocity beyond `TabStripLimits/maximumOffset`. So bounded, a
     ///   deceleration finishes within about 155 s of its start.
     /// - Complexity: O(1).
-    public init(
+    @usableFromInline package init(
         position: Double,
         velocityPerSecond: Double,
         startTime: Double,
@@ -87,7 +87,7 @@ public struct Deceleration: Hashable, Sendable {
 
     /// The position at `time`, in points.
     /// - Complexity: O(1), no allocation.
-    public func position(at time: Double) -> Double {
+    @usableFromInline package func position(at time: Double) -> Double {
         guard !(time >= finishTime) else { return restingPosition }
         let k = rate.decayConstant
         return startPosition + startVelocity * MotionMath.expMinusOne(k * elapsed(at: time)) / k
@@ -95,14 +95,14 @@ public struct Deceleration: Hashable, Sendable {
 
     /// The velocity at `time`, in points per second; 0 once finished.
     /// - Complexity: O(1), no allocation.
-    public func velocity(at time: Double) -> Double {
+    @usableFromInline package func velocity(at time: Double) -> Double {
         guard !(time >= finishTime) else { return 0 }
         return startVelocity * MotionMath.exp(rate.decayConstant * elapsed(at: time))
     }
 
     /// Whether the motion has finished at `time` (`time >= finishTime`).
     /// - Complexity: O(1).
-    public func isFinished(at time: Double) -> Bool {
+    @usableFromInline package func isFinished(at time: Double) -> Bool {
         time >= finishTime
     }
 }

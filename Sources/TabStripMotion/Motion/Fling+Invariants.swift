@@ -2,7 +2,7 @@ import TabStripCore
 
 extension Fling {
     /// Checks the plan's internal consistency (debug builds only).
-    package func _checkInvariants() {
+    @usableFromInline package func _checkInvariants() {
         #if TABSTRIP_INTERNAL_CHECKS
             precondition(finishTime >= startTime, "a fling finishes before it starts")
             precondition(

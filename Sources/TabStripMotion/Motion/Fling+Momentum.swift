@@ -11,7 +11,7 @@ extension Fling {
     /// 8,100 pt/s on, so repeated quick flings accelerate a long list the way
     /// iOS users expect. NaN gives NaN.
     /// - Complexity: O(1).
-    public static func carriedMomentum(forVelocity velocity: Double) -> Double {
+    @usableFromInline package static func carriedMomentum(forVelocity velocity: Double) -> Double {
         guard velocity != 0 else { return 0 }
         let carried = min(0.000816 * MotionMath.pow(velocity.magnitude, 1.967), 40_000)
         return velocity < 0 ? -carried : carried

@@ -33,28 +33,28 @@ import TabStripCore
 /// as ``startTime``. All the solving (crossing times, the spring's settle
 /// time) happens once in the initializer; an evaluation is a handful of
 /// arithmetic operations and one or two exponentials, allocation-free.
-public struct Fling: Hashable, Sendable {
+@usableFromInline package struct Fling: Hashable, Sendable {
     /// The release time, in seconds.
-    public let startTime: Double
+    @usableFromInline package let startTime: Double
     /// The release position, in points: where the finger had dragged the
     /// content (inside the bounds this is the displayed position too).
-    public let startPosition: Double
+    @usableFromInline package let startPosition: Double
     /// The release velocity actually used, in points per second: the given
     /// velocity plus any carried momentum, clamped to
     /// ``ScrollPhysics/maximumSpeed``.
-    public let startVelocity: Double
+    @usableFromInline package let startVelocity: Double
     /// The content bounds.
-    public let bounds: ClosedRange<Double>
+    @usableFromInline package let bounds: ClosedRange<Double>
     /// The physics the fling follows.
-    public let physics: ScrollPhysics
+    @usableFromInline package let physics: ScrollPhysics
     /// Where the fling comes to rest: inside the bounds, or on the edge it
     /// ran into.
-    public private(set) var restingPosition: Double
+    @usableFromInline package private(set) var restingPosition: Double
     /// When the fling finishes.
-    public private(set) var finishTime: Double
+    @usableFromInline package private(set) var finishTime: Double
     /// When the fling first reaches an edge (from inside or, when released
     /// past an edge, back from outside), or `nil` if it never does.
-    public private(set) var edgeContactTime: Double?
+    package private(set) var edgeContactTime: Double?
 
     // The segments, read by the inlinable position(at:).
     @usableFromInline var returnSpring: Overshoot?
@@ -88,7 +88,7 @@ public struct Fling: Hashable, Sendable {
     ///   `"upperBound"` beyond `TabStripLimits/maximumOffset`.
     /// - Complexity: O(1) (the spring's settle time takes a few Newton
     ///   steps); no allocation.
-    public init(
+    @usableFromInline package init(
         position: Double,
         velocityPerSecond velocity: Double,
         startTime time: Double,
@@ -227,7 +227,7 @@ public struct Fling: Hashable, Sendable {
     ///   frame, and a call across modules copied the whole fling, 281
     ///   bytes, to pass it.)
     @inlinable
-    public func position(at time: Double) -> Double {
+    package func position(at time: Double) -> Double {
         guard !(time >= finishTime) else { return restingPosition }
         let t = clampedTime(time)
         if let returnSpring, t < returnSpringEnd, let bounce = physics.bounce {
@@ -246,7 +246,7 @@ public struct Fling: Hashable, Sendable {
     /// The displayed velocity at `time`, in points per second; 0 once
     /// finished and after a hard stop.
     /// - Complexity: O(1), no allocation.
-    public func velocity(at time: Double) -> Double {
+    @usableFromInline package func velocity(at time: Double) -> Double {
         guard !(time >= finishTime) else { return 0 }
         let t = clampedTime(time)
         if let returnSpring, t < returnSpringEnd, let bounce = physics.bounce {
@@ -263,14 +263,14 @@ public struct Fling: Hashable, Sendable {
 
     /// Whether the fling has finished at `time` (`time >= finishTime`).
     /// - Complexity: O(1).
-    public func isFinished(at time: Double) -> Bool {
+    @usableFromInline package func isFinished(at time: Double) -> Bool {
         time >= finishTime
     }
 
     /// Whether the displayed position at `time` lies past an edge (only
     /// possible with bouncing).
     /// - Complexity: O(1), no allocation.
-    public func isPastEdge(at time: Double) -> Bool {
+    @usableFromInline package func isPastEdge(at time: Double) -> Bool {
         let x = position(at: time)
         return x < bounds.lowerBound || x > bounds.upperBound
     }

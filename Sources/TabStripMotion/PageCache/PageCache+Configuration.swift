@@ -15,7 +15,7 @@ extension PageCache {
     /// - Throws: `TabStripError/invalidValue(name:value:)` (name
     ///   `"pageCount"`) for a negative count; the cache is unchanged.
     /// - Complexity: O(live pages) when shrinking, plus O(preloadRadius).
-    @inlinable public mutating func setPageCount<Provider: PageProvider>(
+    @inlinable package mutating func setPageCount<Provider: PageProvider>(
         _ newCount: Int,
         using provider: inout Provider
     ) throws(TabStripError) where Provider.Page == Page {
@@ -51,7 +51,7 @@ extension PageCache {
     ///   ``minimumBudget(preloadRadius:)`` for the current radius; the cache
     ///   is unchanged.
     /// - Complexity: O(evicted pages + pinned pages).
-    @inlinable public mutating func setBudget<Provider: PageProvider>(
+    @inlinable package mutating func setBudget<Provider: PageProvider>(
         _ budget: Int,
         using provider: inout Provider
     ) throws(TabStripError) where Provider.Page == Page {
@@ -71,7 +71,7 @@ extension PageCache {
     ///   ``minimumBudget(preloadRadius:)`` exceeds the budget; the cache is
     ///   unchanged.
     /// - Complexity: O(preloadRadius), plus O(1) per eviction.
-    @inlinable public mutating func setPreloadRadius<Provider: PageProvider>(
+    @inlinable package mutating func setPreloadRadius<Provider: PageProvider>(
         _ radius: Int,
         using provider: inout Provider
     ) throws(TabStripError) where Provider.Page == Page {
@@ -94,7 +94,7 @@ extension PageCache {
     ///   `"visibilityThreshold"`) unless `0 <= threshold < 1`; the cache is
     ///   unchanged.
     /// - Complexity: O(1).
-    @inlinable public mutating func setVisibilityThreshold(_ threshold: Double) throws(TabStripError) {
+    @inlinable package mutating func setVisibilityThreshold(_ threshold: Double) throws(TabStripError) {
         defer { _checkAfterMutation() }
         _visibilitySettled = false
         try Self.validate(visibilityThreshold: threshold)
@@ -104,7 +104,7 @@ extension PageCache {
     /// Evicts every page that is not pinned (for a memory warning), least
     /// recently used first.
     /// - Complexity: O(live pages).
-    @inlinable public mutating func evictUnpinned<Provider: PageProvider>(
+    @inlinable package mutating func evictUnpinned<Provider: PageProvider>(
         using provider: inout Provider
     ) where Provider.Page == Page {
         defer { _checkAfterMutation() }
@@ -121,7 +121,7 @@ extension PageCache {
     /// page, the visible pages and any jump (for a data reload). The page
     /// count, configuration and counters are kept.
     /// - Complexity: O(live pages).
-    @inlinable public mutating func removeAll<Provider: PageProvider>(
+    @inlinable package mutating func removeAll<Provider: PageProvider>(
         using provider: inout Provider
     ) where Provider.Page == Page {
         defer { _checkAfterMutation() }
@@ -136,7 +136,7 @@ extension PageCache {
 
     /// Sets every counter back to zero.
     /// - Complexity: O(1).
-    @inlinable public mutating func resetCounters() {
+    @inlinable package mutating func resetCounters() {
         defer { _checkAfterMutation() }
         _counters = PageCacheCounters()
     }

@@ -14,7 +14,7 @@ extension PageCache {
     ///   `changes` were computed for another number of tabs than
     ///   ``pageCount`` (expected is ``pageCount``); the cache is unchanged.
     /// - Complexity: O(live pages) plus the evictions and preloads.
-    public mutating func apply<Provider: PageProvider>(
+    @usableFromInline package mutating func apply<Provider: PageProvider>(
         _ changes: TabListChanges,
         using provider: inout Provider
     ) throws(TabStripError) where Provider.Page == Page {
@@ -31,7 +31,7 @@ extension PageCache {
     /// - Throws: `TabStripError/indexOutOfRange(index:count:)` naming the
     ///   bad index; the cache is unchanged.
     /// - Complexity: O(live pages) plus the preloads.
-    public mutating func moveTab<Provider: PageProvider>(
+    @usableFromInline package mutating func moveTab<Provider: PageProvider>(
         from source: Int, to destination: Int, using provider: inout Provider
     ) throws(TabStripError) where Provider.Page == Page {
         try TabStripError.requireIndex(source, in: pageCount)
@@ -43,7 +43,7 @@ extension PageCache {
 
     /// Renumbers the live pages by `newIndex` (`nil`: the page's tab is
     /// gone, and the page is evicted) for `newCount` tabs.
-    mutating func follow<Provider: PageProvider>(
+    @usableFromInline package mutating func follow<Provider: PageProvider>(
         newCount: Int, newIndex: (Int) -> Int?, using provider: inout Provider
     ) where Provider.Page == Page {
         defer { _checkAfterMutation() }

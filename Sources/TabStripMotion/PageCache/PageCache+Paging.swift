@@ -20,7 +20,7 @@ extension PageCache {
     ///   unchanged.
     /// - Complexity: O(1) for the visible pages, plus O(1) per eviction
     ///   (skipping at most `2 · preloadRadius + 3` pinned pages).
-    @inlinable public mutating func updateVisibility<Provider: PageProvider>(
+    @inlinable package mutating func updateVisibility<Provider: PageProvider>(
         for position: PagerPosition,
         using provider: inout Provider
     ) throws(TabStripError) where Provider.Page == Page {
@@ -57,7 +57,7 @@ extension PageCache {
     ///   `PagerPosition/init(offset:pageWidth:pageCount:)` (a cache with no
     ///   pages has no position: `"pageCount"`); the cache is unchanged.
     /// - Complexity: as ``updateVisibility(for:using:)``.
-    @inlinable public mutating func updateVisibility<Provider: PageProvider>(
+    @inlinable package mutating func updateVisibility<Provider: PageProvider>(
         offset: Double,
         pageWidth: Double,
         using provider: inout Provider
@@ -75,7 +75,7 @@ extension PageCache {
     /// - Throws: `TabStripError/indexOutOfRange(index:count:)` unless
     ///   `0 <= page < pageCount`; the cache is unchanged.
     /// - Complexity: O(preloadRadius), plus O(1) per eviction.
-    @inlinable public mutating func completeTransition<Provider: PageProvider>(
+    @inlinable package mutating func completeTransition<Provider: PageProvider>(
         to page: Int,
         using provider: inout Provider
     ) throws(TabStripError) where Provider.Page == Page {
@@ -103,7 +103,7 @@ extension PageCache {
     /// - Throws: `TabStripError/indexOutOfRange(index:count:)` unless
     ///   `0 <= page < pageCount`; the cache is unchanged.
     /// - Complexity: O(1), plus O(1) per eviction.
-    @inlinable public mutating func beginJump<Provider: PageProvider>(
+    @inlinable package mutating func beginJump<Provider: PageProvider>(
         to page: Int,
         using provider: inout Provider
     ) throws(TabStripError) where Provider.Page == Page {
@@ -132,7 +132,7 @@ extension PageCache {
     /// visibility updates count every page again. The target stays live but
     /// is no longer pinned.
     /// - Complexity: O(1).
-    @inlinable public mutating func cancelJump() {
+    @inlinable package mutating func cancelJump() {
         defer { _checkAfterMutation() }
         _visibilitySettled = false
         _jumpTarget = nil

@@ -44,7 +44,7 @@ extension PageCache {
     /// radius of the settled page, or the target of a jump in progress.
     /// Pinned pages are always live and never evicted.
     /// - Complexity: O(1).
-    @inlinable public func isPinned(_ index: Int) -> Bool {
+    @inlinable package func isPinned(_ index: Int) -> Bool {
         guard index >= 0, index < pageCount else { return false }
         return visiblePages.contains(index) || index == jumpTarget || isInPreloadWindow(index)
     }

@@ -7,7 +7,7 @@ extension PageCache {
     /// - Throws: `TabStripError/indexOutOfRange(index:count:)` unless
     ///   `0 <= index < pageCount`.
     /// - Complexity: O(1).
-    @inlinable public func page(at index: Int) throws(TabStripError) -> Page? {
+    @inlinable package func page(at index: Int) throws(TabStripError) -> Page? {
         try TabStripError.requireIndex(index, in: pageCount)
         guard let slot = slotOfPage[index] else { return nil }
         return slots[slot].page
@@ -16,18 +16,18 @@ extension PageCache {
     /// Whether the page at `index` is loaded (`false` for any index outside
     /// the pager).
     /// - Complexity: O(1).
-    @inlinable public func isLive(_ index: Int) -> Bool {
+    @inlinable package func isLive(_ index: Int) -> Bool {
         slotOfPage[index] != nil
     }
 
     /// The number of live pages, never more than ``budget``.
     /// - Complexity: O(1).
-    @inlinable public var liveCount: Int { slotOfPage.count }
+    @inlinable package var liveCount: Int { slotOfPage.count }
 
     /// The indices of the live pages, most recently used first (the last one
     /// is evicted next unless it is pinned).
     /// - Complexity: O(live pages); allocates the array.
-    @inlinable public var liveIndicesByRecency: [Int] {
+    @inlinable package var liveIndicesByRecency: [Int] {
         var result: [Int] = []
         result.reserveCapacity(slotOfPage.count)
         var slot = mostRecent

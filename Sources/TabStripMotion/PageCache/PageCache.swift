@@ -24,28 +24,28 @@ import TabStripCore
 ///   recency list in an array of slots); an eviction skips at most
 ///   `2 · preloadRadius + 3` pinned pages. Once the slots and the table
 ///   have grown to the budget, no operation allocates.
-public struct PageCache<Page> {
+@usableFromInline package struct PageCache<Page> {
     /// The number of pages the pager has.
-    @inlinable public var pageCount: Int { _pageCount }
+    @inlinable package var pageCount: Int { _pageCount }
     /// The most pages kept alive at once.
-    @inlinable public var budget: Int { _budget }
+    @inlinable package var budget: Int { _budget }
     /// How many neighbours on each side of the settled page are preloaded
     /// after a transition and kept pinned.
-    @inlinable public var preloadRadius: Int { _preloadRadius }
+    @inlinable package var preloadRadius: Int { _preloadRadius }
     /// A page counts as visible when more than this fraction of its width is
     /// on screen, in `[0, 1)`. 0 (the default) loads a page as soon as any
     /// sliver of it shows.
-    @inlinable public var visibilityThreshold: Double { _visibilityThreshold }
+    @inlinable package var visibilityThreshold: Double { _visibilityThreshold }
 
     /// The page the pager last settled on, or `nil` before the first
     /// transition (and after ``removeAll(using:)`` or a shrink to 0 pages).
-    @inlinable public var currentPage: Int? { _currentPage }
+    @inlinable package var currentPage: Int? { _currentPage }
     /// The pages currently counted as visible (at most two, adjacent).
-    @inlinable public var visiblePages: Range<Int> { _visiblePages }
+    @inlinable package var visiblePages: Range<Int> { _visiblePages }
     /// The target of a jump in progress, or `nil`.
-    @inlinable public var jumpTarget: Int? { _jumpTarget }
+    @inlinable package var jumpTarget: Int? { _jumpTarget }
     /// What the cache has done; see ``PageCacheCounters``.
-    @inlinable public var counters: PageCacheCounters { _counters }
+    @inlinable package var counters: PageCacheCounters { _counters }
 
     // Stored state behind the read-only properties above.
     @usableFromInline var _pageCount: Int
@@ -127,7 +127,7 @@ public struct PageCache<Page> {
     ///   count above `TabStripLimits/maximumCount` or a budget or radius
     ///   above `TabStripLimits/maximumPoolSize`.
     /// - Complexity: O(1).
-    public init(
+    @usableFromInline package init(
         pageCount: Int,
         budget: Int = 16,
         preloadRadius: Int = 1,
@@ -149,7 +149,7 @@ public struct PageCache<Page> {
     /// `2 · preloadRadius + 3` (the settled page, its neighbours and two
     /// visible pages elsewhere). Saturates at `Int.max`.
     /// - Complexity: O(1).
-    public static func minimumBudget(preloadRadius: Int) -> Int {
+    @usableFromInline package static func minimumBudget(preloadRadius: Int) -> Int {
         let radius = Swift.max(preloadRadius, 0)
         guard radius <= (Int.max - 3) / 2 else { return Int.max }
         return 2 * radius + 3

@@ -34,7 +34,7 @@ extension Pager {
     ///   earlier than the last event.
     /// - Complexity: O(1).
     @discardableResult
-    public mutating func beginDrag(at time: Double) throws(TabStripError) -> PagerResponse {
+    @usableFromInline package mutating func beginDrag(at time: Double) throws(TabStripError) -> PagerResponse {
         try validateEventTime(time)
         switch phase(at: time) {
         case .settling(let animation):
@@ -59,7 +59,9 @@ extension Pager {
     ///   ``beginDrag(at:)``.
     /// - Complexity: O(1).
     @discardableResult
-    public mutating func moveDrag(translation: Double, at time: Double) throws(TabStripError) -> PagerResponse {
+    @usableFromInline package mutating func moveDrag(translation: Double, at time: Double) throws(TabStripError)
+        -> PagerResponse
+    {
         try TabStripError.requireFinite(translation, "translation")
         try validateEventTime(time)
         guard case .dragging(let startOffset, _) = phase else { return .noDragInProgress }
@@ -86,7 +88,9 @@ extension Pager {
     ///   `"time"` as for ``beginDrag(at:)``.
     /// - Complexity: O(1).
     @discardableResult
-    public mutating func endDrag(translation: Double, velocityPerMillisecond: Double, at time: Double)
+    @usableFromInline package mutating func endDrag(
+        translation: Double, velocityPerMillisecond: Double, at time: Double
+    )
         throws(TabStripError) -> PagerResponse
     {
         try TabStripError.requireFinite(translation, "translation")
@@ -115,7 +119,7 @@ extension Pager {
     ///   bad velocity is reported in points per second as given.
     /// - Complexity: O(1).
     @discardableResult
-    public mutating func endDrag(translation: Double, velocityPerSecond: Double, at time: Double)
+    @usableFromInline package mutating func endDrag(translation: Double, velocityPerSecond: Double, at time: Double)
         throws(TabStripError) -> PagerResponse
     {
         try TabStripError.requireFinite(velocityPerSecond, "velocity")
@@ -131,7 +135,7 @@ extension Pager {
     ///   as for ``beginDrag(at:)``.
     /// - Complexity: O(1).
     @discardableResult
-    public mutating func cancelDrag(at time: Double) throws(TabStripError) -> PagerResponse {
+    @usableFromInline package mutating func cancelDrag(at time: Double) throws(TabStripError) -> PagerResponse {
         try validateEventTime(time)
         guard case .dragging(let startOffset, let translation) = phase else { return .noDragInProgress }
         let settle = try TimedAnimation(
@@ -158,7 +162,8 @@ extension Pager {
     ///   (name `"time"`) as for ``beginDrag(at:)``.
     /// - Complexity: O(1).
     @discardableResult
-    public mutating func selectPage(_ page: Int, animated: Bool = true, at time: Double) throws(TabStripError)
+    @usableFromInline package mutating func selectPage(_ page: Int, animated: Bool = true, at time: Double)
+        throws(TabStripError)
         -> PagerResponse
     {
         try TabStripError.requireIndex(page, in: pageCount)

@@ -2,7 +2,7 @@ import TabStripCore
 
 extension Pager {
     /// Checks the pager's consistency (debug builds only).
-    package func _checkInvariants() {
+    @usableFromInline package func _checkInvariants() {
         #if TABSTRIP_INTERNAL_CHECKS
             precondition(pageWidth.isFinite && pageWidth > 0, "bad page size")
             precondition(pageCount >= 1, "no pages")

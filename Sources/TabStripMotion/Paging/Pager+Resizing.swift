@@ -11,7 +11,7 @@ extension Pager {
     /// - Throws: `TabStripError/invalidValue(name:value:)` (name
     ///   `"pageWidth"`) unless the size is finite and positive.
     /// - Complexity: O(1).
-    public mutating func setPageWidth(_ newPageWidth: Double) throws(TabStripError) {
+    @usableFromInline package mutating func setPageWidth(_ newPageWidth: Double) throws(TabStripError) {
         try Pager.validate(pageWidth: newPageWidth)
         let ratio = newPageWidth / pageWidth
         var newPhase = phase
@@ -41,7 +41,7 @@ extension Pager {
     /// - Throws: `TabStripError/invalidValue(name:value:)` (name
     ///   `"pageCount"`) when the count is below 1.
     /// - Complexity: O(1).
-    public mutating func setPageCount(_ newPageCount: Int) throws(TabStripError) {
+    @usableFromInline package mutating func setPageCount(_ newPageCount: Int) throws(TabStripError) {
         try Pager.validate(pageCount: newPageCount)
         let newPage = min(currentPage, newPageCount - 1)
         var newPhase = phase
@@ -76,7 +76,9 @@ extension Pager {
     ///   `TabStripError/indexOutOfRange(index:count:)` for a page outside
     ///   it. Nothing changes.
     /// - Complexity: O(1).
-    public mutating func renumberPages(count newPageCount: Int, currentPage newPage: Int) throws(TabStripError) {
+    @usableFromInline package mutating func renumberPages(count newPageCount: Int, currentPage newPage: Int)
+        throws(TabStripError)
+    {
         try Pager.validate(pageCount: newPageCount)
         try TabStripError.requireIndex(newPage, in: newPageCount)
         let shift = Double(newPage - currentPage) * pageWidth

@@ -21,9 +21,9 @@ import TabStripCore
 ///
 /// Every method validates its input first; when it throws, the pager is
 /// exactly as it was.
-public struct Pager: Hashable, Sendable {
+@usableFromInline package struct Pager: Hashable, Sendable {
     /// What the pager is doing.
-    public enum Phase: Hashable, Sendable {
+    @usableFromInline package enum Phase: Hashable, Sendable {
         /// Resting on ``Pager/currentPage``.
         case idle
         /// Following a drag that began at `startOffset` with the finger now
@@ -35,21 +35,21 @@ public struct Pager: Hashable, Sendable {
 
     /// The distance between consecutive pages, in points (the page's
     /// dimension along the paging axis).
-    public internal(set) var pageWidth: Double
+    @usableFromInline package internal(set) var pageWidth: Double
     /// The number of pages, at least 1.
-    public internal(set) var pageCount: Int
+    @usableFromInline package internal(set) var pageCount: Int
     /// The page the pager rests on, or is settling onto.
-    public internal(set) var currentPage: Int
+    @usableFromInline package internal(set) var currentPage: Int
     /// How a release picks its page.
-    public let rule: PagingRule
+    @usableFromInline package let rule: PagingRule
     /// How long the settle takes, in seconds (0.15).
-    public let settleDuration: Double
+    @usableFromInline package let settleDuration: Double
     /// The settle's easing (ease-out).
-    public let settleCurve: TimingCurve
+    @usableFromInline package let settleCurve: TimingCurve
     /// What the pager is doing.
-    public internal(set) var phase: Phase
+    @usableFromInline package internal(set) var phase: Phase
     /// The time of the last event applied, or `nil` before the first.
-    public internal(set) var lastEventTime: Double?
+    package internal(set) var lastEventTime: Double?
 
     /// Creates a pager resting on `currentPage`.
     ///
@@ -69,7 +69,7 @@ public struct Pager: Hashable, Sendable {
     ///   than `TabStripLimits/maximumCount` pages;
     ///   `TabStripError/indexOutOfRange(index:count:)` for the page.
     /// - Complexity: O(1).
-    public init(
+    @usableFromInline package init(
         pageWidth: Double,
         pageCount: Int,
         currentPage: Int = 0,
@@ -104,13 +104,13 @@ public struct Pager: Hashable, Sendable {
     /// The offset at which `page` rests: `page · pageWidth`.
     /// - Complexity: O(1).
     @inlinable
-    public func offset(ofPage page: Int) -> Double {
+    package func offset(ofPage page: Int) -> Double {
         Double(page) * pageWidth
     }
 
     /// The largest offset: the last page's.
     @inlinable
-    public var maximumOffset: Double {
+    package var maximumOffset: Double {
         offset(ofPage: pageCount - 1)
     }
 
@@ -121,7 +121,7 @@ public struct Pager: Hashable, Sendable {
     /// calls it, and a call across modules copied the whole pager, 273
     /// bytes, to pass it.)
     @inlinable
-    public func offset(at time: Double) -> Double {
+    package func offset(at time: Double) -> Double {
         switch phase {
         case .idle:
             return offset(ofPage: currentPage)
@@ -135,7 +135,7 @@ public struct Pager: Hashable, Sendable {
     /// The offset's velocity at `time`, in points per second, while
     /// settling; 0 otherwise (a drag's velocity belongs to the gesture).
     /// - Complexity: O(1); no allocation.
-    public func velocity(at time: Double) -> Double {
+    @usableFromInline package func velocity(at time: Double) -> Double {
         if case .settling(let animation) = phase {
             return animation.velocity(at: time)
         }
@@ -146,14 +146,14 @@ public struct Pager: Hashable, Sendable {
     /// (2.5 is halfway between pages 2 and 3). Seed 000's drag progress is
     /// this minus the current page, clamped to `[−1, 1]`.
     /// - Complexity: O(1); no allocation.
-    public func pagePosition(at time: Double) -> Double {
+    @usableFromInline package func pagePosition(at time: Double) -> Double {
         offset(at: time) / pageWidth
     }
 
     /// Whether the pager is still settling at `time`.
     /// - Complexity: O(1).
     @inlinable
-    public func isSettling(at time: Double) -> Bool {
+    package func isSettling(at time: Double) -> Bool {
         if case .settling(let animation) = phase {
             return !animation.isFinished(at: time)
         }
@@ -161,7 +161,7 @@ public struct Pager: Hashable, Sendable {
     }
 
     /// The settle animation, if the pager is (or was last) settling.
-    public var settle: TimedAnimation? {
+    @usableFromInline package var settle: TimedAnimation? {
         if case .settling(let animation) = phase { return animation }
         return nil
     }

@@ -1,6 +1,6 @@
 import TabStripCore
 
-/// What a ``Pager`` did with a gesture event. Refusals are ordinary
+/// What the pager did with a gesture event. Refusals are ordinary
 /// outcomes, not errors: the pager's state is unchanged.
 public enum PagerResponse: Hashable, Sendable {
     /// The event was applied.

@@ -15,11 +15,11 @@ import TabStripCore
 ///
 /// Because the position is clamped to `count − 1`, the last entry is shown
 /// fully for every progress in `[(count − 1) / count, 1]`.
-public struct WheelCounter<Content> {
+@usableFromInline package struct WheelCounter<Content> {
     /// The entries the wheel rolls through, in order; never empty.
-    public let contents: [Content]
+    @usableFromInline package let contents: [Content]
     /// The height of the wheel (of each label), in points.
-    public let height: Double
+    @usableFromInline package let height: Double
 
     /// Creates a wheel.
     ///
@@ -27,7 +27,7 @@ public struct WheelCounter<Content> {
     ///   `"contents.count"` (value 0) for empty contents, or name `"height"`
     ///   for a negative or non-finite height.
     /// - Complexity: O(1).
-    public init(contents: [Content], height: Double) throws(TabStripError) {
+    @usableFromInline package init(contents: [Content], height: Double) throws(TabStripError) {
         guard !contents.isEmpty else { throw .invalidValue(name: "contents.count", value: 0) }
         try TabStripError.requireLength(height, "height")
         self.contents = contents
@@ -41,7 +41,7 @@ public struct WheelCounter<Content> {
     /// - Throws: `TabStripError/invalidValue(name:value:)` (name
     ///   `"progress"`) for a NaN progress.
     /// - Complexity: O(1).
-    public func state(at progress: Double) throws(TabStripError) -> WheelState<Content> {
+    @usableFromInline package func state(at progress: Double) throws(TabStripError) -> WheelState<Content> {
         guard !progress.isNaN else { throw .invalidValue(name: "progress", value: progress) }
         let count = contents.count
         let last = Double(count - 1)

@@ -4,18 +4,18 @@ import TabStripCore
 /// transform to apply to it (a y-scale about the label's centre, then a
 /// y-translation, as `CGAffineTransform(scaleX: 1, y: scaleY)` translated by
 /// `translateY`).
-public struct WheelLabel<Content> {
+@usableFromInline package struct WheelLabel<Content> {
     /// The entry's index in ``WheelCounter/contents``.
-    public let index: Int
+    @usableFromInline package let index: Int
     /// The entry shown by this label.
-    public let content: Content
+    @usableFromInline package let content: Content
     /// The vertical scale factor, in `[0, 1]`.
-    public let scaleY: Double
+    @usableFromInline package let scaleY: Double
     /// The vertical translation, in points (negative moves up).
-    public let translateY: Double
+    @usableFromInline package let translateY: Double
 
     /// Creates a label state from its parts.
-    public init(index: Int, content: Content, scaleY: Double, translateY: Double) {
+    @usableFromInline package init(index: Int, content: Content, scaleY: Double, translateY: Double) {
         self.index = index
         self.content = content
         self.scaleY = scaleY
@@ -29,19 +29,21 @@ extension WheelLabel: Hashable where Content: Hashable {}
 
 /// The wheel at one progress: its continuous position and the two visible
 /// labels.
-public struct WheelState<Content> {
+@usableFromInline package struct WheelState<Content> {
     /// `clamp(count · progress, 0, count − 1)`: the top entry's index plus
     /// how far the wheel has rolled towards the next one.
-    public let position: Double
+    @usableFromInline package let position: Double
     /// The fractional part of ``position``, in `[0, 1)`.
-    public let offset: Double
+    @usableFromInline package let offset: Double
     /// The label rolling out (upwards): entry `floor(position)`.
-    public let top: WheelLabel<Content>
+    @usableFromInline package let top: WheelLabel<Content>
     /// The label rolling in: entry `min(floor(position) + 1, count − 1)`.
-    public let bottom: WheelLabel<Content>
+    @usableFromInline package let bottom: WheelLabel<Content>
 
     /// Creates a wheel state from its parts.
-    public init(position: Double, offset: Double, top: WheelLabel<Content>, bottom: WheelLabel<Content>) {
+    @usableFromInline package init(
+        position: Double, offset: Double, top: WheelLabel<Content>, bottom: WheelLabel<Content>
+    ) {
         self.position = position
         self.offset = offset
         self.top = top

@@ -13,7 +13,7 @@ extension PagerSync {
     ///   from inside a host or provider callback. Nothing changes.
     /// - Complexity: O(log n + k) for k tabs entering or leaving, plus page
     ///   loads and evictions.
-    @inlinable public func advance(to time: Double) throws(TabStripError) {
+    @inlinable package func advance(to time: Double) throws(TabStripError) {
         try enter("advance(to:)")
         defer { leave() }
         try validate(time: time)
@@ -182,8 +182,8 @@ extension PagerSync {
     /// - Throws: a bad time; `TabStripError/reentrantCall(operation:)`
     ///   from inside a callback; nothing changes.
     /// - Complexity: O(live pages) plus reloading.
-    @inlinable public func tabsDidChange(at time: Double) throws(TabStripError) {
-        try enter("tabsDidChange(at:)", synced: false)
+    @inlinable package func tabsDidChange(at time: Double) throws(TabStripError) {
+        try enter("tabsDidChange(at:)")
         defer { leave() }
         try validate(time: time)
         let count = strip.tabCount
@@ -247,7 +247,6 @@ extension PagerSync {
         }
         _tapFeedback = nil
         virtualizer.endTransition()
-        syncedGeneration = strip.editGeneration
         syncedSelection = selection
         pagerWasMoving = false
         _pageOffset = _pager.offset(at: time)
@@ -262,15 +261,20 @@ extension PagerSync {
     /// display link (a terminal host blocks on input instead of polling).
     ///
     /// `true` while a jump runs, the strip animates or flings, the pages are
-    /// dragged, the pager settles, a tap's press feedback plays, or the
+    /// dragged, the pager settles, a tap's press feedback plays, a tab was
+    /// selected on the virtualiser directly and the pager still rests on
+    /// another page, or the
     /// pager came to rest after the last frame and the frame that notices it
     /// (selecting the page's tab and starting the strip's scroll) is still
     /// to come. The settle is judged at the last event's or frame's time,
     /// not at a clock the host reads later: a settle that ended since still
     /// needs that frame.
     /// - Complexity: O(1).
-    @inlinable public var needsFrames: Bool {
+    @inlinable package var needsFrames: Bool {
         if _jump != nil || _tapFeedback != nil || pagerWasMoving { return true }
+        // A selection made on the virtualiser behind this object's back:
+        // the next frame brings the pager to it (it never rests apart).
+        if strip.selectedIndex != syncedSelection { return true }
         switch _stripMotion {
         case .animating, .flinging: return true
         case .none, .dragging: break

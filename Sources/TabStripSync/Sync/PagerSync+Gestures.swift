@@ -52,7 +52,7 @@ extension PagerSync {
     ///   callback, the errors of unsynced edits (see ``advance(to:)``); a bad time; nothing changes.
     /// - Complexity: O(log n).
     @discardableResult
-    @inlinable public func beginPageDrag(at time: Double) throws(TabStripError) -> PagerResponse {
+    @inlinable package func beginPageDrag(at time: Double) throws(TabStripError) -> PagerResponse {
         try enter("beginPageDrag(at:)")
         defer { leave() }
         try validate(time: time)
@@ -72,7 +72,7 @@ extension PagerSync {
     ///   callback, the errors of unsynced edits (see ``advance(to:)``); a bad time or translation; nothing changes.
     /// - Complexity: O(1).
     @discardableResult
-    @inlinable public func movePageDrag(translation: Double, at time: Double) throws(TabStripError) -> PagerResponse {
+    @inlinable package func movePageDrag(translation: Double, at time: Double) throws(TabStripError) -> PagerResponse {
         try enter("movePageDrag(translation:at:)")
         defer { leave() }
         try validate(time: time)
@@ -89,7 +89,7 @@ extension PagerSync {
     ///   callback, the errors of unsynced edits (see ``advance(to:)``); a bad time, translation or velocity; nothing changes.
     /// - Complexity: O(1).
     @discardableResult
-    @inlinable public func endPageDrag(translation: Double, velocityPerMillisecond: Double, at time: Double)
+    @inlinable package func endPageDrag(translation: Double, velocityPerMillisecond: Double, at time: Double)
         throws(TabStripError)
         -> PagerResponse
     {
@@ -109,7 +109,7 @@ extension PagerSync {
     ///   callback, the errors of unsynced edits (see ``advance(to:)``); a bad time; nothing changes.
     /// - Complexity: O(1).
     @discardableResult
-    @inlinable public func cancelPageDrag(at time: Double) throws(TabStripError) -> PagerResponse {
+    @inlinable package func cancelPageDrag(at time: Double) throws(TabStripError) -> PagerResponse {
         try enter("cancelPageDrag(at:)")
         defer { leave() }
         try validate(time: time)
@@ -130,7 +130,7 @@ extension PagerSync {
     ///   time; nothing changes.
     /// - Complexity: O(log n) plus loading the target page.
     @discardableResult
-    @inlinable public func tapTab(_ index: Int, at time: Double) throws(TabStripError) -> PagerResponse {
+    @inlinable package func tapTab(_ index: Int, at time: Double) throws(TabStripError) -> PagerResponse {
         try enter("tapTab(_:at:)")
         defer { leave() }
         try TabStripError.requireIndex(index, in: strip.tabCount)
@@ -155,7 +155,7 @@ extension PagerSync {
     ///   time; nothing changes.
     /// - Complexity: O(log n) plus loading the target page.
     @discardableResult
-    @inlinable public func selectTab(_ index: Int, animated: Bool = true, at time: Double) throws(TabStripError)
+    @inlinable package func selectTab(_ index: Int, animated: Bool = true, at time: Double) throws(TabStripError)
         -> PagerResponse
     {
         try enter("selectTab(_:animated:at:)")
@@ -231,7 +231,7 @@ extension PagerSync {
     ///   `"offset"`) for one beyond `TabStripLimits/maximumOffset`, or a bad
     ///   time; nothing changes.
     /// - Complexity: O(log n + k) for k tabs entering or leaving.
-    @inlinable public func dragStrip(to offset: Double, at time: Double) throws(TabStripError) {
+    @inlinable package func dragStrip(to offset: Double, at time: Double) throws(TabStripError) {
         try enter("dragStrip(to:at:)")
         defer { leave() }
         guard offset.isFinite else { throw .invalidOffset(offset) }
@@ -260,7 +260,7 @@ extension PagerSync {
     ///   callback, the errors of unsynced edits (see ``advance(to:)``); `TabStripError/invalidValue(name:value:)` for a NaN or
     ///   infinite velocity, or a bad time; nothing changes.
     /// - Complexity: O(1).
-    @inlinable public func releaseStrip(velocityPerSecond velocity: Double, at time: Double) throws(TabStripError) {
+    @inlinable package func releaseStrip(velocityPerSecond velocity: Double, at time: Double) throws(TabStripError) {
         try enter("releaseStrip(velocityPerSecond:at:)")
         defer { leave() }
         try validate(time: time)
@@ -274,6 +274,88 @@ extension PagerSync {
         motionShift = virtualizer.anchoringShift
         motionTarget = nil
         carriedVelocity = 0
+        _lastTime = time
+    }
+}
+
+extension PagerSync {
+    /// Scrolls the strip to tab `index` with `scroll` without selecting it:
+    /// animated over ``selectionDuration`` from where the strip is, or at
+    /// once (the tabs then shown measured first on a strip with estimated
+    /// widths, so that it lands where the call without animation would).
+    /// - Throws: `TabStripError/reentrantCall(operation:)` from a callback;
+    ///   `TabStripError/indexOutOfRange(index:count:)` or a bad time;
+    ///   nothing changes.
+    /// - Complexity: O(log n + k) for k tabs entering or leaving.
+    package func reveal(_ index: Int, scroll: SelectionScroll, animated: Bool, at time: Double) throws(TabStripError) {
+        try enter("reveal(_:scroll:animated:at:)")
+        defer { leave() }
+        try TabStripError.requireIndex(index, in: strip.tabCount)
+        try validate(time: time)
+        try catchUp(at: time)
+        if animated, selectionDuration > 0, scroll != .none {
+            let target = try strip.targetContentOffset(forSelecting: index, scroll: scroll)
+            try moveStrip(to: target, animated: true, at: time, selecting: index)
+        } else {
+            try virtualizer.reveal(index, scroll: scroll)
+            _stripMotion = .none
+            motionTarget = nil
+        }
+        _lastTime = time
+    }
+
+    /// The host's own scroll view moved the strip to `offset` (its scroll
+    /// callback): any animation or fling of the strip stops, and the
+    /// offset is taken as it is.
+    /// - Throws: `TabStripError/reentrantCall(operation:)` from a callback;
+    ///   `TabStripError/invalidOffset(_:)` or a bad time; nothing changes.
+    /// - Complexity: O(log n + k) for k tabs entering or leaving.
+    @inlinable package func scrollStrip(to offset: Double, at time: Double) throws(TabStripError) {
+        try enter("setContentOffset(_:at:)")
+        defer { leave() }
+        try validate(time: time)
+        try catchUp(at: time)
+        try virtualizer.setContentOffset(offset)
+        _stripMotion = .none
+        motionTarget = nil
+        _lastTime = time
+    }
+
+    /// Stops the strip's animation or fling where it is shown at `time`
+    /// (a drag to reorder takes the strip over).
+    /// - Throws: a bad time; nothing changes.
+    package func stopStripMotion(at time: Double) throws(TabStripError) {
+        try enter("stopStripMotion(at:)")
+        defer { leave() }
+        try validate(time: time)
+        switch _stripMotion {
+        case .animating, .flinging:
+            try advanceStripMotion(to: time)
+            _stripMotion = .none
+            motionTarget = nil
+        case .dragging:
+            _stripMotion = .none
+        case .none:
+            break
+        }
+        _lastTime = time
+    }
+}
+
+extension PagerSync {
+    /// Changes the pages' width (a rotation) at `time`: the pager keeps its
+    /// page, a drag its translation, a settle its timing.
+    /// - Throws: `TabStripError/invalidValue(name:value:)` (name
+    ///   `"pageWidth"`); a bad time; nothing changes.
+    /// - Complexity: O(1).
+    package func setPageWidth(_ width: Double, at time: Double) throws(TabStripError) {
+        try enter("setPageWidth(_:at:)")
+        defer { leave() }
+        try validate(time: time)
+        var pager = _pager
+        try pager.setPageWidth(width)
+        _pager = pager
+        _pageOffset = _pager.offset(at: time)
         _lastTime = time
     }
 }

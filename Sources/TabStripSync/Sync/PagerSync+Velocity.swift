@@ -8,7 +8,7 @@ extension PagerSync {
     ///   `"velocityPerMillisecond"` for a NaN or infinite velocity; nothing
     ///   changes.
     /// - Complexity: O(1).
-    public func releaseStrip(velocityPerMillisecond: Double, at time: Double) throws(TabStripError) {
+    @usableFromInline package func releaseStrip(velocityPerMillisecond: Double, at time: Double) throws(TabStripError) {
         try TabStripError.requireFinite(velocityPerMillisecond, "velocityPerMillisecond")
         try releaseStrip(velocityPerSecond: velocityPerMillisecond * 1_000, at: time)
     }
@@ -21,7 +21,8 @@ extension PagerSync {
     ///   changes.
     /// - Complexity: O(1).
     @discardableResult
-    public func endPageDrag(translation: Double, velocityPerSecond: Double, at time: Double) throws(TabStripError)
+    @usableFromInline package func endPageDrag(translation: Double, velocityPerSecond: Double, at time: Double)
+        throws(TabStripError)
         -> PagerResponse
     {
         try TabStripError.requireFinite(velocityPerSecond, "velocityPerSecond")

@@ -69,7 +69,8 @@ import TabStripMotion
 /// provider callbacks run (see `TabStripVirtualizer`). Assigning
 /// ``provider`` from a callback is deferred until the running cache
 /// operation returns, so the provider whose code is running stays alive.
-public final class PagerSync<Host: TabStripHost, Provider: PageProvider> {
+@usableFromInline
+package final class PagerSync<Host: TabStripHost, Provider: PageProvider> {
     // The stored state skips Swift's dynamic exclusivity checks (a runtime
     // call on every access, a fifth of a pager frame when measured):
     // overlapping accesses could only come from a host or
@@ -79,13 +80,13 @@ public final class PagerSync<Host: TabStripHost, Provider: PageProvider> {
     // every mutating call.
 
     /// The strip and its cells.
-    public let virtualizer: TabStripVirtualizer<Host>
+    @usableFromInline package let virtualizer: TabStripVirtualizer<Host>
     /// The content pager's state machine.
-    @inlinable public var pager: Pager { _pager }
+    @inlinable package var pager: Pager { _pager }
     @exclusivity(unchecked) @usableFromInline var _pager: Pager
     /// The pages kept alive. (A provider callback may read it while the
     /// cache runs it, hence no dynamic exclusivity check.)
-    @inlinable public var pageCache: PageCache<Provider.Page> { _pageCache }
+    @inlinable package var pageCache: PageCache<Provider.Page> { _pageCache }
     @usableFromInline @exclusivity(unchecked) var _pageCache: PageCache<Provider.Page>
     /// Creates, preloads and evicts pages for the cache.
     ///
@@ -96,7 +97,7 @@ public final class PagerSync<Host: TabStripHost, Provider: PageProvider> {
     /// provider changed in itself since is dropped with it. Until then,
     /// reading the property gives the pending value.
     /// - Complexity: O(1).
-    public var provider: Provider {
+    @usableFromInline package var provider: Provider {
         get { _pendingProvider ?? _provider }
         set {
             if isRunningProvider {
@@ -115,20 +116,20 @@ public final class PagerSync<Host: TabStripHost, Provider: PageProvider> {
     /// Whether ``withCache(_:)`` is running the provider.
     @exclusivity(unchecked) @usableFromInline var isRunningProvider = false
     /// How the strip scrolls when a page is selected.
-    public let selectionScroll: SelectionScroll
+    @usableFromInline package let selectionScroll: SelectionScroll
     /// How long the strip's offset and the indicator animate after a
     /// selection (0.25 s, as on Douyin's header).
-    public let selectionDuration: Double
+    @usableFromInline package let selectionDuration: Double
     /// The easing of those animations (ease-out).
-    public let selectionCurve: TimingCurve
+    @usableFromInline package let selectionCurve: TimingCurve
     /// The physics of the strip's own flings.
-    public let stripPhysics: ScrollPhysics
+    @usableFromInline package let stripPhysics: ScrollPhysics
 
     /// The jump in progress after a tap on a tab, if any.
-    @inlinable public var jump: PageJump? { _jump }
+    @inlinable package var jump: PageJump? { _jump }
     @exclusivity(unchecked) @usableFromInline var _jump: PageJump?
     /// What moves the strip's content offset, if anything.
-    @inlinable public var stripMotion: StripMotion { _stripMotion }
+    @inlinable package var stripMotion: StripMotion { _stripMotion }
     @exclusivity(unchecked) @usableFromInline var _stripMotion: StripMotion = .none
     /// The strip's `anchoringShift` when the strip motion began (set with
     /// every fling or animation): a fling's
@@ -143,13 +144,13 @@ public final class PagerSync<Host: TabStripHost, Provider: PageProvider> {
     @exclusivity(unchecked) @usableFromInline var motionTarget: (tab: Int, unmeasured: Int)?
     /// The press feedback of the last tapped tab (as on Douyin's header: scale to 0.95
     /// and back over 0.2 s).
-    @inlinable public var tapFeedback: (tab: Int, feedback: TapFeedback)? { _tapFeedback }
+    @inlinable package var tapFeedback: (tab: Int, feedback: TapFeedback)? { _tapFeedback }
     @exclusivity(unchecked) @usableFromInline var _tapFeedback: (tab: Int, feedback: TapFeedback)?
     /// The time of the last event or frame.
-    @inlinable public var lastTime: Double? { _lastTime }
+    @inlinable package var lastTime: Double? { _lastTime }
     @exclusivity(unchecked) @usableFromInline var _lastTime: Double?
     /// The pager's offset at the last frame.
-    @inlinable public var pageOffset: Double { _pageOffset }
+    @inlinable package var pageOffset: Double { _pageOffset }
     @exclusivity(unchecked) @usableFromInline var _pageOffset: Double
     /// Whether the pager was moving at the last frame (so its coming to
     /// rest is noticed once).
@@ -159,19 +160,16 @@ public final class PagerSync<Host: TabStripHost, Provider: PageProvider> {
     @exclusivity(unchecked) @usableFromInline var stripDragPosition = 0.0
     /// The velocity of the fling a strip drag interrupted, for momentum.
     @exclusivity(unchecked) @usableFromInline var carriedVelocity = 0.0
-    /// The strip's ``TabStrip/editGeneration`` the pager was last synced
-    /// with (at creation or by ``tabsDidChange(at:)``).
-    @exclusivity(unchecked) @usableFromInline var syncedGeneration: Int
     /// The strip's selected tab as this object last selected it or saw it
     /// (at creation, after its own selections, after ``tabsDidChange(at:)``):
     /// a selection made on the virtualiser directly differs from it, and
     /// the next call follows it.
     @exclusivity(unchecked) @usableFromInline var syncedSelection: Int?
     /// Whether one of this object's mutating calls is running.
-    @exclusivity(unchecked) @usableFromInline var isBusy = false
+    @exclusivity(unchecked) @usableFromInline package var isBusy = false
 
     /// What drives the strip's content offset.
-    public enum StripMotion: Hashable, Sendable {
+    @usableFromInline package enum StripMotion: Hashable, Sendable {
         /// Nothing: the offset stays, or the host sets it.
         case none
         /// The host's finger: the offset follows ``PagerSync/dragStrip(to:at:)``.
@@ -209,7 +207,7 @@ public final class PagerSync<Host: TabStripHost, Provider: PageProvider> {
     ///   `TabStripError/reentrantCall(operation:)` from inside a callback
     ///   of the virtualiser.
     /// - Complexity: O(1) plus loading the current page.
-    public init(
+    @usableFromInline package init(
         virtualizer: TabStripVirtualizer<Host>,
         pageWidth: Double,
         provider: Provider,
@@ -244,27 +242,19 @@ public final class PagerSync<Host: TabStripHost, Provider: PageProvider> {
         self.selectionCurve = selectionCurve
         self.stripPhysics = stripPhysics
         self._pageOffset = _pager.offset(ofPage: current)
-        self.syncedGeneration = virtualizer.strip.editGeneration
         self.syncedSelection = virtualizer.strip.selectedIndex
     }
 
     /// The strip being kept in step.
     /// (Read in place, without copying the strip.)
-    @inlinable public var strip: TabStrip {
+    @inlinable package var strip: TabStrip {
         _read { yield virtualizer.strip }
     }
 
     /// Marks a mutating call as running; refuses it from inside a callback
-    /// (of the host or the provider) and, unless `synced` is false, while
-    /// the tabs were edited since the last sync.
-    @inlinable @inline(__always) func enter(_ operation: StaticString, synced: Bool = true) throws(TabStripError) {
+    /// (of the host or the provider).
+    @inlinable @inline(__always) func enter(_ operation: StaticString) throws(TabStripError) {
         guard !isBusy, !virtualizer._isBusy else { throw .reentrantCall(operation: "\(operation)") }
-        if synced, strip.editGeneration != syncedGeneration {
-            if _pager.pageCount != strip.tabCount {
-                throw .countMismatch(expected: strip.tabCount, actual: _pager.pageCount)
-            }
-            throw .tabsChangedWithoutSync
-        }
         isBusy = true
     }
 
@@ -293,7 +283,7 @@ public final class PagerSync<Host: TabStripHost, Provider: PageProvider> {
     /// The scale of tab `index` from the tap feedback at `time` (1 when it
     /// is not being pressed). Hosts multiply it into the cell's transform.
     /// - Complexity: O(1).
-    @inlinable public func feedbackScale(ofTab index: Int, at time: Double) -> Double {
+    @inlinable package func feedbackScale(ofTab index: Int, at time: Double) -> Double {
         guard let _tapFeedback, _tapFeedback.tab == index else { return 1 }
         return _tapFeedback.feedback.scale(at: time)
     }
@@ -308,7 +298,7 @@ public struct PageJump: Hashable, Sendable {
     /// The page it lands on.
     public var to: Int
     /// The fraction of the jump shown, 0 → 1 over the animation.
-    public var animation: TimedAnimation
+    @usableFromInline package var animation: TimedAnimation
 
     /// Creates a jump.
     @usableFromInline

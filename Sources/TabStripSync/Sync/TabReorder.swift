@@ -60,20 +60,21 @@ import TabStripMotion
 ///
 /// Re-entrancy: a call from inside one of the host's callbacks is refused
 /// with `TabStripError/reentrantCall(operation:)` and changes nothing.
-public final class TabReorder<Host: TabStripHost> {
+@usableFromInline
+package final class TabReorder<Host: TabStripHost> {
     /// The strip and its cells.
-    public let virtualizer: TabStripVirtualizer<Host>
+    @usableFromInline package let virtualizer: TabStripVirtualizer<Host>
     /// How long a tab takes to make room (or to go back), in seconds.
-    public let shiftDuration: Double
+    @usableFromInline package let shiftDuration: Double
     /// How long the lifted tab takes to settle into its frame after a drop
     /// or a cancel, in seconds.
-    public let settleDuration: Double
+    @usableFromInline package let settleDuration: Double
     /// The width of the zones at the viewport's left and right edges where
     /// a finger scrolls the strip, in points.
-    public let edgeWidth: Double
+    @usableFromInline package let edgeWidth: Double
     /// The auto-scroll speed with the finger at the very edge, in points
     /// per second.
-    public let maximumScrollSpeed: Double
+    @usableFromInline package let maximumScrollSpeed: Double
 
     /// The drag under way.
     @usableFromInline struct Drag {
@@ -105,17 +106,14 @@ public final class TabReorder<Host: TabStripHost> {
     @usableFromInline var shifts: [(tab: Int, animation: TimedAnimation)] = []
     /// The indicator's shift last shown.
     @usableFromInline var indicatorShift = 0.0
-    /// What the strip looked like when the drag began: its tabs, viewport,
-    /// layout and pinned tabs (a change cancels the drag).
-    @usableFromInline var stamp: (edit: Int, viewport: Viewport, layout: TabStripLayout, pins: PinnedTabs)?
     /// The cells and frames one frame places (kept across frames, its
     /// capacity reused).
     @usableFromInline var placements: [(cell: Host.Cell, frame: Rect)] = []
     /// The time of the last call.
-    public var lastTime: Double? { _lastTime }
+    @usableFromInline package var lastTime: Double? { _lastTime }
     @usableFromInline var _lastTime: Double?
     /// Whether one of this object's calls is running.
-    @usableFromInline var isBusy = false
+    @usableFromInline package var isBusy = false
 
     /// Creates a reorder gesture for `virtualizer`.
     /// - Parameters:
@@ -129,7 +127,7 @@ public final class TabReorder<Host: TabStripHost> {
     ///   `TabStripError/lengthExceedsLimit(name:value:limit:)` above
     ///   `TabStripLimits/maximumLength`.
     /// - Complexity: O(1).
-    public init(
+    @usableFromInline package init(
         virtualizer: TabStripVirtualizer<Host>, shiftDuration: Double = 0.2, settleDuration: Double = 0.25,
         edgeWidth: Double = 48, maximumScrollSpeed: Double = 1200
     ) throws(TabStripError) {
@@ -146,18 +144,18 @@ public final class TabReorder<Host: TabStripHost> {
 
     /// The tab being dragged (its index in the strip), or `nil`.
     /// - Complexity: O(1).
-    public var draggedTab: Int? { drag?.tab }
+    @usableFromInline package var draggedTab: Int? { drag?.tab }
 
     /// Where the dragged tab would land if dropped now, or `nil` when no
     /// drag is under way.
     /// - Complexity: O(1).
-    public var destination: Int? { drag?.destination }
+    @usableFromInline package var destination: Int? { drag?.destination }
 
     /// Whether the host must call ``advance(to:)`` at every display frame:
     /// while the strip scrolls by itself, tabs are shifting, or a dropped
     /// tab settles.
     /// - Complexity: O(1).
-    public var needsFrames: Bool {
+    @usableFromInline package var needsFrames: Bool {
         settle != nil || !shifts.isEmpty || (drag.map { scrollSpeed(at: $0.location) != 0 } ?? false)
     }
 
@@ -174,12 +172,11 @@ public final class TabReorder<Host: TabStripHost> {
     ///   `TabStripError/lengthExceedsLimit(name:value:limit:)` (name `"x"`)
     ///   for a NaN, infinite or huge `x`; a bad time. Nothing changes.
     /// - Complexity: O(log n + v) for v tabs in view.
-    public func begin(tab index: Int, at x: Double, time: Double) throws(TabStripError) {
+    @usableFromInline package func begin(tab index: Int, at x: Double, time: Double) throws(TabStripError) {
         try enter("begin(tab:at:time:)")
         defer { isBusy = false }
         try validate(time: time)
         try TabStripError.requireMagnitude(x, atMost: TabStripLimits.maximumLength, "x")
-        _ = cancelIfEdited()
         if let drag { throw .reorderInProgress(tab: drag.tab) }
         try TabStripError.requireIndex(index, in: virtualizer.strip.tabCount)
         if virtualizer.strip.isPinned(index) { throw .tabPinned(index: index) }
@@ -191,7 +188,6 @@ public final class TabReorder<Host: TabStripHost> {
         drag = Drag(
             tab: index, location: x, grab: x - (frame.minX - strip.contentOffset), destination: index,
             anchorOffset: strip.contentOffset, anchorTime: time)
-        stamp = (strip.editGeneration, strip.viewport, strip.layout, strip.pinnedTabs)
         try show(at: time)
         _lastTime = time
     }
@@ -205,12 +201,11 @@ public final class TabReorder<Host: TabStripHost> {
     ///   a drag; a bad `x` or time. Nothing changes.
     /// - Complexity: O(log² n + v) for v tabs in view, plus the tabs
     ///   entering the view.
-    public func move(to x: Double, at time: Double) throws(TabStripError) {
+    @usableFromInline package func move(to x: Double, at time: Double) throws(TabStripError) {
         try enter("move(to:at:)")
         defer { isBusy = false }
         try validate(time: time)
         try TabStripError.requireMagnitude(x, atMost: TabStripLimits.maximumLength, "x")
-        _ = cancelIfEdited()
         guard drag != nil else { throw .noReorderInProgress(operation: "move(to:at:)") }
         try autoScroll(to: time)
         drag!.location = x
@@ -227,14 +222,10 @@ public final class TabReorder<Host: TabStripHost> {
     ///   callback, or a bad time; nothing changes.
     /// - Complexity: O(v) for v tabs in view, plus O(log² n) and the tabs
     ///   entering the view while the strip scrolls.
-    public func advance(to time: Double) throws(TabStripError) {
+    @usableFromInline package func advance(to time: Double) throws(TabStripError) {
         try enter("advance(to:)")
         defer { isBusy = false }
         try validate(time: time)
-        if cancelIfEdited() {
-            _lastTime = time
-            return
-        }
         if drag != nil {
             try catchUp(to: time)
         } else if settle != nil || !shifts.isEmpty {
@@ -253,11 +244,10 @@ public final class TabReorder<Host: TabStripHost> {
     /// - Complexity: that of `TabStripVirtualizer/moveTab(from:to:)`, plus
     ///   O(log² n + v).
     @discardableResult
-    public func drop(at time: Double) throws(TabStripError) -> Int {
+    @usableFromInline package func drop(at time: Double) throws(TabStripError) -> Int {
         try enter("drop(at:)")
         defer { isBusy = false }
         try validate(time: time)
-        _ = cancelIfEdited()
         guard drag != nil else { throw .noReorderInProgress(operation: "drop(at:)") }
         // The frame at `time` first: shifts that ended since the last call
         // land on their targets.
@@ -284,10 +274,6 @@ public final class TabReorder<Host: TabStripHost> {
             }
         }
         try beginSettle(tab: d.destination, fromX: liftedX, at: time)
-        stamp = (
-            virtualizer.strip.editGeneration, virtualizer.strip.viewport, virtualizer.strip.layout,
-            virtualizer.strip.pinnedTabs
-        )
         try show(at: time)
         _lastTime = time
         return d.destination
@@ -299,11 +285,10 @@ public final class TabReorder<Host: TabStripHost> {
     ///   callback; `TabStripError/noReorderInProgress(operation:)` without
     ///   a drag; a bad time. Nothing changes.
     /// - Complexity: O(log² n + v).
-    public func cancel(at time: Double) throws(TabStripError) {
+    @usableFromInline package func cancel(at time: Double) throws(TabStripError) {
         try enter("cancel(at:)")
         defer { isBusy = false }
         try validate(time: time)
-        _ = cancelIfEdited()
         guard drag != nil else { throw .noReorderInProgress(operation: "cancel(at:)") }
         // The frame at `time` first: shifts that ended since the last call
         // land on their targets.
@@ -317,42 +302,46 @@ public final class TabReorder<Host: TabStripHost> {
         _lastTime = time
     }
 
-    /// Applies a new list of tabs by identity (``TabListChanges``, from
-    /// `TabStrip/changes(from:to:id:title:)` on the strip) through the
-    /// virtualiser (see `TabStripVirtualizer/apply(_:)`) and keeps a drag
-    /// under way: the dragged tab stays under the finger at its new index
-    /// (its cell kept), and the tabs make room for it again from their new
-    /// places. When the dragged tab was removed, the drag ends (its cell is
-    /// recycled with its tab). A dropped tab still settling lands at once.
-    /// - Throws: `TabStripError/reentrantCall(operation:)` from inside a
-    ///   callback, a bad time, or the errors of `TabStrip/apply(_:)`;
-    ///   nothing changes.
-    /// - Complexity: that of `TabStripVirtualizer/apply(_:)`, plus
-    ///   O(log² n + v).
-    public func apply(_ changes: TabListChanges, at time: Double) throws(TabStripError) {
-        try enter("apply(_:at:)")
+    /// Follows an edit of the tabs made through `TabBar` (inserted,
+    /// removed, moved, a new list applied; `newIndex` gives each old
+    /// index's new one, `nil` when removed) and keeps a drag under way: the
+    /// dragged tab stays under the finger at its new index (its cell
+    /// kept), and the tabs make room for it again from their new places.
+    /// When the dragged tab was removed, or is now pinned, the drag ends
+    /// (its cell is recycled with its tab). A dropped tab still settling
+    /// lands at once.
+    /// - Throws: a bad time; nothing changes.
+    /// - Complexity: O(log² n + v).
+    @usableFromInline package func follow(newIndex: (Int) -> Int?, at time: Double) throws(TabStripError) {
+        guard drag != nil || settle != nil || !shifts.isEmpty else { return }
+        try enter("follow(newIndex:at:)")
         defer { isBusy = false }
         try validate(time: time)
-        _ = cancelIfEdited()
-        try virtualizer.apply(changes)
         let old = drag
         drag = nil
         resetScreen()
-        // The drag goes on with its tab, unless the new list removed it or
-        // put it among the pinned tabs.
-        if let old, let tab = changes.newIndex(ofOldIndex: old.tab), !virtualizer.strip.isPinned(tab) {
+        if let old, let tab = newIndex(old.tab), !virtualizer.strip.isPinned(tab) {
             let strip = virtualizer.strip
             drag = Drag(
                 tab: tab, location: old.location, grab: old.grab, destination: tab,
                 anchorOffset: strip.contentOffset, anchorTime: time)
-            stamp = (strip.editGeneration, strip.viewport, strip.layout, strip.pinnedTabs)
             try updateDestination(at: time)
             try show(at: time)
         } else {
-            stamp = nil
             try? virtualizer._releaseHeldCell()
         }
         _lastTime = time
+    }
+
+    /// Ends a drag, the shifts and a settle at once, every cell in view
+    /// back at its strip frame: the viewport, the layout or the pins
+    /// changed under it.
+    /// - Complexity: O(v).
+    @usableFromInline package func cancelForRelayout() {
+        guard drag != nil || settle != nil || !shifts.isEmpty else { return }
+        drag = nil
+        resetScreen()
+        try? virtualizer._releaseHeldCell()
     }
 
     // MARK: - Frames
@@ -362,7 +351,7 @@ public final class TabReorder<Host: TabStripHost> {
     /// call; `nil` for a tab without a cell.
     /// - Throws: `TabStripError/indexOutOfRange(index:count:)`.
     /// - Complexity: O(log n + s) for s shifts under way.
-    public func shownFrame(ofTab index: Int) throws(TabStripError) -> Rect? {
+    @usableFromInline package func shownFrame(ofTab index: Int) throws(TabStripError) -> Rect? {
         try TabStripError.requireIndex(index, in: virtualizer.strip.tabCount)
         guard virtualizer.cell(ofTab: index) != nil else { return nil }
         var frame = try virtualizer.strip.frame(ofTab: index)
@@ -489,7 +478,19 @@ public final class TabReorder<Host: TabStripHost> {
                 ? Swift.max(current, Swift.min(wanted, range.upperBound))
                 : Swift.min(current, Swift.max(wanted, range.lowerBound))
             if offset != strip.contentOffset {
-                try virtualizer.setContentOffset(offset)
+                // A tab coming into view that cannot be measured (titles
+                // from a source) stops the auto-scroll where it is: the
+                // drag goes on, and can always be dropped or cancelled.
+                do {
+                    try virtualizer.setContentOffset(offset)
+                } catch .reentrantCall(let operation) {
+                    throw .reentrantCall(operation: operation)
+                } catch {
+                    d.anchorOffset = strip.contentOffset
+                    d.anchorTime = time
+                    drag = d
+                    return
+                }
                 let shown = virtualizer.strip.contentOffset
                 // A lazily measured strip may move the offset to keep the
                 // tabs on screen where they were: count from there.
@@ -609,22 +610,6 @@ public final class TabReorder<Host: TabStripHost> {
     func finishAtOnce() {
         resetScreen()
         try? virtualizer._releaseHeldCell()
-    }
-
-    /// Cancels the drag when the tabs, viewport or layout changed since it
-    /// began: every cell in view goes back to its strip frame.
-    /// - Returns: Whether it did.
-    func cancelIfEdited() -> Bool {
-        let strip = virtualizer.strip
-        guard let stamp, drag != nil || settle != nil || !shifts.isEmpty,
-            stamp.edit != strip.editGeneration || stamp.viewport != strip.viewport || stamp.layout != strip.layout
-                || stamp.pins != strip.pinnedTabs
-        else { return false }
-        drag = nil
-        self.stamp = nil
-        resetScreen()
-        try? virtualizer._releaseHeldCell()
-        return true
     }
 
     /// Ends the shifts and the settle, and puts every cell in view at its

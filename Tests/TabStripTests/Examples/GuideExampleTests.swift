@@ -65,17 +65,17 @@ import Testing
     @Test func virtualizer() throws {
         // GUIDE: Virtualizer begin
         let strip = try TabStrip(
-            titles: (0..<100_000).map { "频道 \($0)" },
+            tabs: 0..<100_000, id: { $0 }, title: { "频道 \($0)" },
             viewport: Viewport(width: 390, height: 44))
-        let virtualizer = try TabStripVirtualizer(strip: strip, host: GuideHost())
-        try virtualizer.setContentOffset(1_000_000) // a scroll callback
-        let cells = virtualizer.visibleTabs.count // about a dozen, never 100,000
-        try virtualizer.insertTabs(["新频道"], at: 0) // far away: the view stays put
-        let created = virtualizer.reuseCounters.created // cells are reused, not made anew
+        let bar = try TabBar<GuideHost, NoPages>(strip: strip, host: GuideHost())
+        try bar.setContentOffset(1_000_000, at: 0) // a scroll callback
+        let cells = bar.visibleTabs.count // about a dozen, never 100,000
+        try bar.insertTabs([100_000], id: { $0 }, title: { _ in "新频道" }, at: 0, time: 0) // far away: the view stays put
+        let created = bar.cellCounts.made // cells are reused, not made anew
         // GUIDE: Virtualizer end
         #expect(cells > 3 && cells < 20)
         #expect(created <= cells + 1)
-        #expect(virtualizer.strip.tabCount == 100_001)
+        #expect(bar.strip.tabCount == 100_001)
     }
 
     @Test func motion() throws {
@@ -111,72 +111,70 @@ import Testing
     }
 
     @Test func sync() throws {
-        let strip = try TabStrip(titles: ["推荐", "关注", "同城", "热点"], viewport: Viewport(width: 390, height: 44))
-        let virtualizer = try TabStripVirtualizer(strip: strip, host: GuideHost())
+        let strip = try TabStrip(
+            tabs: ["推荐", "关注", "同城", "热点"], id: { $0 }, title: { $0 }, viewport: Viewport(width: 390, height: 44))
         // GUIDE: Sync begin
-        let sync = try PagerSync(
-            virtualizer: virtualizer,
-            pageWidth: 390,
-            provider: ClosurePageProvider(load: { index in "page \(index)" })
+        let bar = try TabBar(
+            strip: strip,
+            host: GuideHost(),
+            pages: TabBarPages(width: 390, provider: ClosurePageProvider(load: { index in "page \(index)" }))
         )
-        try sync.beginPageDrag(at: 0.00) // pan begins
-        try sync.movePageDrag(translation: -150, at: 0.05) // indicator glides
-        try sync.endPageDrag(translation: -150, velocityPerMillisecond: 0.6, at: 0.08)
+        try bar.beginPageDrag(at: 0.00) // pan begins
+        try bar.movePageDrag(translation: -150, at: 0.05) // indicator glides
+        try bar.endPageDrag(translation: -150, velocityPerMillisecond: 0.6, at: 0.08)
         var time = 0.08
-        while sync.needsFrames { // the display link
+        while bar.needsFrames { // the display link
             time += 1.0 / 120
-            try sync.advance(to: time)
+            try bar.advance(to: time)
         }
-        let selected = sync.strip.selectedIndex // 1: the page turned
+        let selected = bar.strip.selectedIndex // 1: the page turned
         // GUIDE: Sync end
         #expect(selected == 1)
-        #expect(sync.pager.currentPage == 1)
+        #expect(bar.currentPage == 1)
     }
 
     @Test func pinnedTabs() throws {
         let titles = ["推荐"] + (1..<100_000).map { "频道\($0)" } + ["+"]
-        let strip = try TabStrip(titles: titles, viewport: Viewport(width: 390, height: 44))
+        let strip = try TabStrip(
+            tabs: titles.indices, id: { $0 }, title: { titles[$0] }, viewport: Viewport(width: 390, height: 44))
         let tabBar = GuideHost()
         // GUIDE: PinnedTabs begin
-        let virtualizer = try TabStripVirtualizer(strip: strip, host: tabBar)
-        try virtualizer.setPinnedTabs(PinnedTabs(leading: 1, trailing: 1)) // "推荐" and "+"
-        try virtualizer.select(50_000) // centred in the room the pinned tabs leave
-        let first = try virtualizer.strip.frame(ofTab: 0) // where "推荐" is shown: still at the left edge
-        let tapped = try virtualizer.strip.tab(atContentX: virtualizer.strip.contentOffset + 10) // 0: "推荐"
-        let inView = virtualizer.visibleTabs // the unpinned tabs in view; "推荐" and "+" have cells too
+        let bar = try TabBar<GuideHost, NoPages>(strip: strip, host: tabBar)
+        try bar.setPinnedTabs(PinnedTabs(leading: 1, trailing: 1)) // "推荐" and "+"
+        try bar.select(50_000, animated: false, at: 0) // centred in the room the pinned tabs leave
+        let first = try bar.strip.frame(ofTab: 0) // where "推荐" is shown: still at the left edge
+        let tapped = try bar.strip.tab(atContentX: bar.strip.contentOffset + 10) // 0: "推荐"
+        let inView = bar.visibleTabs // the unpinned tabs in view; "推荐" and "+" have cells too
         // GUIDE: PinnedTabs end
-        #expect(first.minX == virtualizer.strip.contentOffset)
+        #expect(first.minX == bar.strip.contentOffset)
         #expect(tapped == 0)
-        #expect(virtualizer.cell(ofTab: 0)?.title == "推荐")
-        #expect(virtualizer.cell(ofTab: 100_000)?.title == "+")
+        #expect(bar.cell(ofTab: 0)?.title == "推荐")
+        #expect(bar.cell(ofTab: 100_000)?.title == "+")
         #expect(inView.contains(50_000) && !inView.contains(0))
-        let last = try virtualizer.strip.frame(ofTab: 100_000)
-        #expect(last.maxX == virtualizer.strip.contentOffset + 390)
+        let last = try bar.strip.frame(ofTab: 100_000)
+        #expect(last.maxX == bar.strip.contentOffset + 390)
     }
 
     @Test func reorder() throws {
         let titles = ["推荐", "关注", "同城", "热点", "科技", "体育", "财经", "汽车", "美食", "旅游"]
-        let strip = try TabStrip(titles: titles, viewport: Viewport(width: 390, height: 44))
-        let virtualizer = try TabStripVirtualizer(strip: strip, host: GuideHost())
-        let sync = try PagerSync(
-            virtualizer: virtualizer, pageWidth: 390, provider: ClosurePageProvider(load: { index in "page \(index)" }))
+        let strip = try TabStrip(tabs: titles, id: { $0 }, title: { $0 }, viewport: Viewport(width: 390, height: 44))
+        let bar = try TabBar(
+            strip: strip, host: GuideHost(),
+            pages: TabBarPages(width: 390, provider: ClosurePageProvider(load: { index in "page \(index)" })))
         let pressed = try strip.frame(ofTab: 1) // a long press on "关注"
         // GUIDE: Reorder begin
-        let reorder = try TabReorder(virtualizer: virtualizer)
-        try reorder.begin(tab: 1, at: pressed.midX, time: 0.0) // the finger's x in the viewport
-        try reorder.move(to: pressed.midX + 120, at: 0.1) // the tabs it passes make room
+        try bar.beginReorder(tab: 1, at: pressed.midX, time: 0.0) // the finger's x in the viewport
+        try bar.moveReorder(to: pressed.midX + 120, at: 0.1) // the tabs it passes make room
         var time = 0.1
-        while reorder.needsFrames { // the display link
+        while bar.needsFrames { // the display link
             time += 1.0 / 120
-            try reorder.advance(to: time)
+            try bar.advance(to: time)
         }
-        let from = reorder.draggedTab! // 1
-        let to = try reorder.drop(at: time) // one moveTab; the lifted cell settles
-        try sync.tabDidMove(from: from, to: to, at: time) // pages follow their tabs
+        let to = try bar.dropReorder(at: time) // one move: cells, page and selection follow
         // GUIDE: Reorder end
         #expect(to > 1)
-        #expect(virtualizer.strip.titles[to] == "关注")
-        #expect(sync.pager.currentPage == virtualizer.strip.selectedIndex)
+        #expect(bar.strip.titles[to] == "关注")
+        #expect(bar.currentPage == bar.strip.selectedIndex)
     }
 }
 

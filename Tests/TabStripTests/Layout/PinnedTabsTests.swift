@@ -32,7 +32,8 @@ import Testing
         var trailing: Int { min(pins.trailing, n - leading) }
         func isPinned(_ i: Int) -> Bool { i < leading || i >= n - trailing }
 
-        /// The covers, physical: left and right.
+        /// The covers as targets use them (pinned tabs stuck to their
+        /// edges), physical: left and right.
         func cover(_ g: GeometryModel, _ frames: [Rect]) -> (left: Double, right: Double) {
             let ltr = layout.direction == .leftToRight
             var lead = 0.0
@@ -48,12 +49,32 @@ import Testing
             return ltr ? (lead, trail) : (trail, lead)
         }
 
-        /// Every tab's shown frame.
+        /// A physical rect's span in logical terms (distances from the
+        /// content's leading end).
+        func logical(_ f: Rect, _ g: GeometryModel) -> (low: Double, high: Double) {
+            layout.direction == .leftToRight ? (f.minX, f.maxX) : (g.content - f.maxX, g.content - f.minX)
+        }
+
+        /// The viewport's leading edge, logical.
+        func viewportStart(_ g: GeometryModel) -> Double {
+            layout.direction == .leftToRight ? offset : g.content - offset - viewport.width
+        }
+
+        /// Every tab's shown frame, as PinnedTabs documents it: the leading
+        /// pinned tabs moved forward by `clamp(start, 0, room)`, the
+        /// trailing ones back by `clamp(room - start, 0, room)` but never
+        /// nearer the leading ones than the spacing.
         func shownFrames(_ g: GeometryModel, _ frames: [Rect]) -> [Rect] {
             let ltr = layout.direction == .leftToRight
-            let start = ltr ? offset : g.content - offset - viewport.width
-            let leadShift = max(0, start)
-            let trailShift = max(0, g.content - start - viewport.width)
+            let start = viewportStart(g)
+            let room = max(0, g.content - viewport.width)
+            let leadShift = leading > 0 ? min(max(start, 0), room) : 0
+            var trailShift = trailing > 0 ? min(max(room - start, 0), room) : 0
+            if leading > 0, trailing > 0 {
+                let leadEnd = logical(frames[leading - 1], g).high + leadShift + layout.spacing
+                let trailStart = logical(frames[n - trailing], g).low
+                trailShift = min(trailShift, max(0, trailStart - leadEnd))
+            }
             return frames.indices.map { i in
                 var f = frames[i]
                 if i < leading { f.x += ltr ? leadShift : -leadShift }
@@ -62,13 +83,55 @@ import Testing
             }
         }
 
+        /// What the pinned tabs hide from each edge of the viewport
+        /// (physical left, right): up to the far side of the last pinned
+        /// tab of that end plus the spacing, when they reach the edge.
+        func hidden(_ g: GeometryModel, _ shown: [Rect]) -> (left: Double, right: Double) {
+            let start = viewportStart(g)
+            let end = start + viewport.width
+            var lead = 0.0
+            var trail = 0.0
+            if leading > 0, logical(shown[0], g).low <= start {
+                lead = max(0, logical(shown[leading - 1], g).high + layout.spacing - start)
+            }
+            if trailing > 0, logical(shown[n - 1], g).high >= end {
+                trail = max(0, end - (logical(shown[n - trailing], g).low - layout.spacing))
+            }
+            return layout.direction == .leftToRight ? (lead, trail) : (trail, lead)
+        }
+
         func visible(_ g: GeometryModel, _ frames: [Rect]) -> [Int] {
-            let c = cover(g, frames)
+            let c = hidden(g, shownFrames(g, frames))
             let start = offset - layout.overscan + c.left
             let end = offset + viewport.width + layout.overscan - c.right
             // Pinned tabs wider than the viewport and its overscan leave no span.
             guard end > start else { return [] }
             return frames.indices.filter { !isPinned($0) && frames[$0].minX < end && frames[$0].maxX > start }
+        }
+
+        /// The unpinned tabs a user sees some of: their frames inside the
+        /// viewport, less the blocks of pinned tabs (from the first to the
+        /// last of each end, with the spacing on the unpinned side).
+        func seen(_ g: GeometryModel, _ shown: [Rect], _ frames: [Rect]) -> [Int] {
+            var blocks: [(low: Double, high: Double)] = []
+            for run in [0..<leading, (n - trailing)..<n] where !run.isEmpty {
+                var low = run.map { shown[$0].minX }.min()!
+                var high = run.map { shown[$0].maxX }.max()!
+                // The spacing on the side of the unpinned tabs.
+                let towardsHigh = (run.lowerBound == 0) == (layout.direction == .leftToRight)
+                if towardsHigh { high += layout.spacing } else { low -= layout.spacing }
+                blocks.append((low, high))
+            }
+            return frames.indices.filter { i in
+                guard !isPinned(i) else { return false }
+                var pieces = [(max(frames[i].minX, offset), min(frames[i].maxX, offset + viewport.width))]
+                for block in blocks {
+                    pieces = pieces.flatMap { piece -> [(Double, Double)] in
+                        [(piece.0, min(piece.1, block.low)), (max(piece.0, block.high), piece.1)]
+                    }
+                }
+                return pieces.contains { $0.1 > $0.0 }
+            }
         }
 
         func hit(_ x: Double, _ shown: [Rect], _ frames: [Rect]) -> Int? {
@@ -86,6 +149,7 @@ import Testing
     final class Coverage {
         var shiftedLeading = 0, shiftedTrailing = 0, pinnedHits = 0, coveredMisses = 0
         var rightToLeft = 0, emptySpan = 0, refused = 0, bounced = 0
+        var shortBounces = 0, insetPins = 0, unfitting = 0
     }
 
     struct Session {
@@ -109,7 +173,8 @@ import Testing
             for _ in 0..<n { titles.append(Self.title(&g)) }
             let layout = Self.layout(&g)
             let viewport = Viewport(width: Double(Int.random(in: 1...40, using: &g) * 16), height: 44)
-            let strip = try TabStrip(titles: titles, layout: layout, viewport: viewport)
+            let strip = try TabStrip(
+                tabs: titles.indices, id: { $0 }, title: { titles[$0] }, layout: layout, viewport: viewport)
             let leading = Int.random(in: 0...min(3, n), using: &g)
             let pins = PinnedTabs(leading: leading, trailing: Int.random(in: 0...min(2, n - leading), using: &g))
             rng = g
@@ -158,6 +223,10 @@ import Testing
             let visible = model.visible(g, frames)
             let range = strip.visibleTabs
             #expect(Array(range) == visible, "\(context): visible \(range), model \(visible)")
+            // Every tab a user sees some of has a cell: the range holds it.
+            for tab in model.seen(g, shown, frames) where !range.contains(tab) {
+                Issue.record("\(context): tab \(tab) is partly shown, without a cell (visible \(range))")
+            }
             var cursor = TabRangeCursor()
             #expect(strip.visibleTabs(cursor: &cursor) == range, "\(context): visible through a cursor")
             // Hit testing across the viewport and a little beyond.
@@ -174,6 +243,18 @@ import Testing
             if model.leading + model.trailing > 0, model.layout.direction == .rightToLeft { coverage.rightToLeft += 1 }
             if model.leading + model.trailing > 0, model.offset < 0 || model.offset > g.maxOffset {
                 coverage.bounced += 1
+                if g.fits { coverage.shortBounces += 1 }
+            }
+            let insets = model.layout.contentInsets
+            if model.leading > 0, insets.leading > 0, shown[0] != frames[0] { coverage.insetPins += 1 }
+            if model.trailing > 0, insets.trailing > 0, shown[model.n - 1] != frames[model.n - 1] {
+                coverage.insetPins += 1
+            }
+            if model.leading > 0, model.trailing > 0,
+                expectedCover.left + expectedCover.right - model.layout.spacing
+                    > model.viewport.width
+            {
+                coverage.unfitting += 1
             }
             if visible.isEmpty, model.n > model.leading + model.trailing { coverage.emptySpan += 1 }
             // The indicator under the selected tab where it is shown.
@@ -271,7 +352,7 @@ import Testing
                 let g = model.geometry
                 let offset =
                     Bool.random(using: &rng)
-                    ? Double(Int.random(in: Int(-60)...Int(g.maxOffset + 60), using: &rng))
+                    ? Double(Int.random(in: Int(-120)...Int(g.maxOffset + 120), using: &rng))
                     : Double(Int.random(in: 0...Int(g.maxOffset), using: &rng))
                 try virtualizer.setContentOffset(offset)
                 model.offset = offset
@@ -302,7 +383,8 @@ import Testing
                 let count = Int.random(in: 1...4, using: &rng)
                 let titles = (0..<count).map { _ in Self.title(&rng) }
                 let index = Int.random(in: 0...n, using: &rng)
-                try virtualizer.insertTabs(titles, at: index)
+                try virtualizer.insertTabs(
+                    Array(zip(nextID..<(nextID + count), titles)), id: { $0.0 }, title: { $0.1 }, at: index)
                 model.titles.insert(contentsOf: titles, at: index)
                 ids.insert(contentsOf: nextID..<(nextID + count), at: index)
                 nextID += count
@@ -354,7 +436,7 @@ import Testing
                 list.insert(moved, at: Int.random(in: 0...list.count, using: &rng))
                 let renamed = Int.random(in: 0..<list.count, using: &rng)
                 list[renamed].1 = Self.title(&rng)
-                let changes = try virtualizer.strip.changes(from: ids, to: list, id: { $0.0 }, title: { $0.1 })
+                let changes = try virtualizer.strip.changes(to: list, id: { $0.0 }, title: { $0.1 })
                 try virtualizer.apply(changes)
                 ids = list.map(\.0)
                 model.titles = list.map(\.1)
@@ -392,7 +474,8 @@ import Testing
             ("leading tabs held in view", c.shiftedLeading), ("trailing tabs held in view", c.shiftedTrailing),
             ("taps on pinned tabs", c.pinnedHits), ("taps on covered tabs", c.coveredMisses),
             ("right to left", c.rightToLeft), ("pins covering the span", c.emptySpan), ("bad pins", c.refused),
-            ("bounces", c.bounced),
+            ("bounces", c.bounced), ("bounces of short strips", c.shortBounces),
+            ("pinned tabs stuck beside an inset", c.insetPins), ("pinned tabs wider than the viewport", c.unfitting),
         ] {
             #expect(count > 0, "block \(block): no \(name)")
         }
@@ -460,12 +543,9 @@ import Testing
     /// when they are pinned and keeps them measured wherever it scrolls;
     /// they have cells, shown at the edges.
     @Test func lazyStripsMeasureTheirPinnedTabs() throws {
-        struct Titles: TabTitleSource {
-            func title(ofTab index: Int) -> String? { "channel \(index)" + String(repeating: "y", count: index % 7) }
-        }
         let count = 1_000_000
-        let strip = try TabStrip(
-            tabCount: count, titleSource: Titles(), estimate: .width(90), viewport: Viewport(width: 390, height: 44))
+        let titles = GeneratedSource(count: count) { "channel \($0)" + String(repeating: "y", count: $0 % 7) }
+        let strip = try TabStrip(source: titles, estimate: .width(90), viewport: Viewport(width: 390, height: 44))
         let host = RecordingHost()
         let virtualizer = try TabStripVirtualizer(strip: strip, host: host)
         #expect(try !virtualizer.strip.isMeasured(tab: count - 1))
@@ -479,7 +559,7 @@ import Testing
             #expect(first.minX == now.contentOffset, "offset \(offset)")
             #expect(last.maxX == now.contentOffset + 390, "offset \(offset)")
             #expect(virtualizer.cell(ofTab: 1)?.frame == (try now.frame(ofTab: 1)))
-            #expect(virtualizer.cell(ofTab: count - 1)?.content?.title == Titles().title(ofTab: count - 1))
+            #expect(virtualizer.cell(ofTab: count - 1)?.content?.title == titles.title(ofTab: count - 1))
             for tab in now.visibleTabs { #expect(try now.isMeasured(tab: tab)) }
         }
     }
@@ -488,7 +568,7 @@ import Testing
     /// the virtualiser.
     @Test func badPinsAreRefused() throws {
         let strip = try TabStrip(
-            tabCount: 20_002, titleSource: LimitTitles(), estimate: .width(50),
+            source: GeneratedSource(count: 20_002) { "t\($0)" }, estimate: .width(50),
             viewport: Viewport(width: 390, height: 44))
         let virtualizer = try TabStripVirtualizer(strip: strip, host: RecordingHost())
         try virtualizer.setPinnedTabs(PinnedTabs(leading: 1))
@@ -523,9 +603,5 @@ import Testing
         #expect(
             TabStripError.tooManyPinnedTabs(leading: 2, trailing: 3, tabCount: 4).description.contains(
                 "2 leading and 3 trailing, more than the 4 tabs"))
-    }
-
-    struct LimitTitles: TabTitleSource {
-        func title(ofTab index: Int) -> String? { "t\(index)" }
     }
 }

@@ -6,8 +6,8 @@ import Testing
 /// A host's channel model, given to a strip as its title source: the test
 /// edits it before telling the strip, as an app would, and it records any
 /// request outside `0..<count` and can refuse one tab.
-final class ChannelModel: TabTitleSource, @unchecked Sendable {
-    var titles: [String]
+final class ChannelModel: TabSource, @unchecked Sendable {
+    let titles: [String]
     /// The tab the model has no title for (a failing source), if any.
     var missing: Int?
     /// Requests for an index outside `0..<titles.count`.
@@ -20,7 +20,17 @@ final class ChannelModel: TabTitleSource, @unchecked Sendable {
     /// How many runs it lent.
     var lentRuns = 0
 
-    init(_ titles: [String]) { self.titles = titles }
+    /// Tab `i`'s ID (its index when not given).
+    let ids: [Int]
+
+    init(_ titles: [String], ids: [Int]? = nil) {
+        self.titles = titles
+        self.ids = ids ?? Array(titles.indices)
+    }
+
+    var tabCount: Int { titles.count }
+    func id(ofTab index: Int) -> Int { ids[index] }
+    func index(ofID id: Int) -> Int? { ids.firstIndex(of: id) }
 
     func title(ofTab index: Int) -> String? {
         requests += 1
@@ -40,7 +50,9 @@ final class ChannelModel: TabTitleSource, @unchecked Sendable {
             return nil
         }
         lentRuns += 1
-        return try titles.withContiguousTitles(ofTabs: tabs, body)
+        return try titles.withUnsafeBufferPointer { (all) throws(Failure) -> Result in
+            try body(UnsafeBufferPointer(rebasing: all[tabs]))
+        }
     }
 }
 
@@ -82,7 +94,13 @@ final class ChannelModel: TabTitleSource, @unchecked Sendable {
 struct LazySession {
     var rng: SeededGenerator
     let seed: UInt64
-    let model: ChannelModel
+    /// The source the strip was built from (a snapshot: the strip's own
+    /// edits keep their tabs beside it), replaced by each new list.
+    var model: ChannelModel
+    /// The reference list: every tab's ID and title, edited as the strip.
+    var ids: [Int]
+    var titles: [String]
+    var nextID: Int
     var lazy: TabStrip
     var eager: TabStrip
     let estimateWidth: Double
@@ -105,6 +123,9 @@ struct LazySession {
         let count = [0, 1, 3, 40, 300][rng.next(below: 5)]
         let titles = (0..<count).map { _ in Self.title(&rng) }
         model = ChannelModel(titles)
+        self.titles = titles
+        ids = Array(0..<count)
+        nextID = count
         model.lends = seed % 2 == 0
         estimateWidth = [8, 40, 72, 96, 240][rng.next(below: 5)]
         var layout = TabStripLayout()
@@ -115,8 +136,8 @@ struct LazySession {
         let selected = count == 0 ? 0 : rng.next(below: count)
         do {
             lazy = try TabStrip(
-                tabCount: count, titleSource: model, estimate: .width(estimateWidth),
-                layout: layout, viewport: viewport, selectedIndex: selected)
+                source: model, estimate: .width(estimateWidth), layout: layout, viewport: viewport,
+                selectedIndex: selected)
             eager = try TabStrip(titles: titles, layout: layout, viewport: viewport, selectedIndex: selected)
         } catch {
             preconditionFailure("seed \(seed): building failed: \(error)")
@@ -262,50 +283,62 @@ struct LazySession {
             let count = rng.next(below: 4) + 1
             let index = rng.next(below: n + 1)
             let titles = (0..<count).map { _ in Self.title(&rng) }
+            let newIDs = Array(nextID..<(nextID + count))
+            nextID += count
             log.append("insert \(count) at \(index)")
-            model.titles.insert(contentsOf: titles, at: index)
             do {
-                if rng.next(below: 2) == 0 {
-                    try lazy.insertTabs(count: count, at: index)
-                } else {
-                    try lazy.insertTabs(titles, at: index)
-                }
+                try lazy.insertTabs(Array(zip(newIDs, titles)), id: { $0.0 }, title: { $0.1 }, at: index)
                 try eager.insertTabs(titles, at: index)
+                self.titles.insert(contentsOf: titles, at: index)
+                ids.insert(contentsOf: newIDs, at: index)
             } catch { failures.append("insert threw \(error)") }
         case 7:
             guard n > 0 else { return }
             let lower = rng.next(below: n)
             let upper = Swift.min(n, lower + rng.next(below: 4) + 1)
             log.append("remove \(lower)..<\(upper)")
-            model.titles.removeSubrange(lower..<upper)
             do {
                 try lazy.removeTabs(in: lower..<upper)
                 try eager.removeTabs(in: lower..<upper)
+                titles.removeSubrange(lower..<upper)
+                ids.removeSubrange(lower..<upper)
             } catch { failures.append("remove threw \(error)") }
         case 8:
             guard n > 1 else { return }
             let from = rng.next(below: n)
             let to = rng.next(below: n)
             log.append("move \(from) \(to)")
-            let title = model.titles.remove(at: from)
-            model.titles.insert(title, at: to)
             do {
                 try lazy.moveTab(from: from, to: to)
                 try eager.moveTab(from: from, to: to)
+                titles.insert(titles.remove(at: from), at: to)
+                ids.insert(ids.remove(at: from), at: to)
             } catch { failures.append("move threw \(error)") }
         case 9:
             guard n > 0 else { return }
             let i = rng.next(below: n)
             let title = Self.title(&rng)
             log.append("rename \(i)")
-            model.titles[i] = title
             do {
                 if rng.next(below: 2) == 0 {
-                    try lazy.reloadTitles(in: i..<(i + 1))
+                    // A new list from the server: every tab as it is, one
+                    // renamed, as a new source applied by ID.
+                    var renamed = titles
+                    renamed[i] = title
+                    let source = ChannelModel(renamed, ids: ids)
+                    source.lends = model.lends
+                    let changes = try lazy.changes(toSource: source)
+                    if changes.renameCount != (titles[i] == title ? 0 : 1) || changes.changeCount != changes.renameCount
+                    {
+                        failures.append("a new list with one rename gave \(changes.changeCount) changes")
+                    }
+                    try lazy.apply(changes)
+                    model = source
                 } else {
                     try lazy.renameTab(i, to: title)
                 }
                 try eager.renameTab(i, to: title)
+                titles[i] = title
             } catch { failures.append("rename threw \(error)") }
         case 10:
             guard n > 0 else { return }
@@ -323,7 +356,7 @@ struct LazySession {
                 let batch = try lazy.tabsToMeasure(limit: limit)
                 let pending = (0..<n).filter { lazy.unmeasured.contains($0) }
                 if batch.tabs.count != Swift.min(limit, pending.count) || !batch.tabs.allSatisfy(pending.contains)
-                    || batch.titles != batch.tabs.map({ model.titles[$0] })
+                    || batch.titles != batch.tabs.map({ titles[$0] })
                 {
                     failures.append("took \(batch.tabs) of \(pending.count) pending")
                 }
@@ -334,7 +367,7 @@ struct LazySession {
             taken = nil
             // Still applicable: in the strip, unmeasured, the same title.
             let expected = zip(batch.tabs, batch.titles).filter { i, title in
-                i < n && lazy.unmeasured.contains(i) && model.titles[i] == title
+                i < n && lazy.unmeasured.contains(i) && titles[i] == title
             }.count
             let before = screen(lazy, lazy.visibleTabs)
             log.append("apply \(batch.tabs.count) taken, \(expected) applicable")
@@ -372,10 +405,15 @@ struct LazySession {
             let saved = lazy
             var probe = lazy
             guard (try? probe.setContentOffset(far)) != nil else { return }
-            // The first tab that this scroll measured: make it fail.
-            guard let victim = (0..<n).first(where: { lazy.unmeasured.contains($0) && !probe.unmeasured.contains($0) })
+            // The first tab that this scroll measured and shows: make it
+            // fail. (A tab it measured ahead only keeps its estimate: see
+            // the hostile sequences.) Only a tab the source gives can.
+            let shown = probe.visibleTabs
+            guard
+                let victim = shown.first(where: { lazy.unmeasured.contains($0) && !probe.unmeasured.contains($0) }),
+                case .source(let s) = lazy.titles.rope.slot(at: victim)
             else { return }
-            model.missing = victim
+            model.missing = s
             log.append("failing source at \(victim), scroll to \(far)")
             do {
                 try lazy.setContentOffset(far)

@@ -35,8 +35,8 @@ private final class OffsetHost: TabStripHost {
         measurer: some TitleMeasurer = ColumnTitleMeasurer(), selected: Int = 2_000
     ) throws -> TabStrip {
         try TabStrip(
-            tabCount: titles.count, titleSource: titles, sizing: .measured(by: measurer),
-            estimate: .width(40), viewport: viewport, selectedIndex: selected)
+            source: ListSource(titles: titles), sizing: .measured(by: measurer), estimate: .width(40),
+            viewport: viewport, selectedIndex: selected)
     }
 
     /// Screen x of every tab in view.
@@ -110,13 +110,13 @@ private final class OffsetHost: TabStripHost {
     }
 
     @Test func aTabRenamedWhileMeasuringKeepsItsEstimate() throws {
-        let model = ChannelModel(Self.titles)
-        var strip = try TabStrip(
-            tabCount: model.titles.count, titleSource: model, estimate: .width(40), viewport: Self.viewport)
+        var strip = try TabStrip(source: ListSource(titles: Self.titles), estimate: .width(40), viewport: Self.viewport)
         let batch = try strip.tabsToMeasure(limit: 50)
         let renamed = batch.tabs[10]
-        model.titles[renamed] = "改名了"
-        try strip.reloadTitles(in: renamed..<(renamed + 1))
+        // The server renamed the channel: a new list by ID.
+        var fresh = Self.titles
+        fresh[renamed] = "改名了"
+        try strip.apply(strip.changes(toSource: ListSource(titles: fresh)))
         #expect(try strip.applyMeasurements(batch.measure()) == 49)
         #expect(try !strip.isMeasured(tab: renamed))
         try strip.measurePendingTabs(limit: .max)

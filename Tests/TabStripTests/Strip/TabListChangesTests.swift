@@ -5,15 +5,55 @@ import Testing
 @testable import TabStripMotion
 @testable import TabStripSync
 
-/// Titles "t0", "t1", ... from a source.
-struct NumberedTitles: TabTitleSource {
+/// Titles "t0", "t1", ... from a source (tab `i` has ID `i`).
+struct NumberedTitles: TabSource {
+    var tabCount: Int
+    func id(ofTab index: Int) -> Int { index }
     func title(ofTab index: Int) -> String? { "t\(index)" }
+    func index(ofID id: Int) -> Int? { id >= 0 && id < tabCount ? id : nil }
 }
 
 /// A tab as a host's channel list holds it.
 struct Channel: Hashable {
     var id: Int
     var name: String
+}
+
+/// The two kinds of strip every list test runs on: titles stored, or
+/// titles (and IDs) from a source.
+enum StripKind: CaseIterable, Sendable {
+    case stored, source
+
+    /// A strip of `list` of this kind; a source strip has every tab
+    /// measured, so that it is comparable with a rebuilt stored strip.
+    func strip(_ list: [Channel], sizing: TabSizing = .measured(), viewport: Viewport, selectedIndex: Int = 0)
+        throws -> TabStrip
+    {
+        switch self {
+        case .stored:
+            return try TabStrip(
+                tabs: list, id: \.id, title: \.name, sizing: sizing, viewport: viewport, selectedIndex: selectedIndex)
+        case .source:
+            var strip = try TabStrip(
+                source: Self.source(list), sizing: sizing, estimate: .width(64), viewport: viewport,
+                selectedIndex: selectedIndex)
+            try strip.measurePendingTabs(limit: .max)
+            return strip
+        }
+    }
+
+    /// The changes from `strip` to `next`, found the way this kind takes
+    /// a list.
+    func changes(_ strip: TabStrip, to next: [Channel]) throws -> TabListChanges {
+        switch self {
+        case .stored: return try strip.changes(to: next, id: \.id, title: \.name)
+        case .source: return try strip.changes(toSource: Self.source(next))
+        }
+    }
+
+    static func source(_ list: [Channel]) -> ListSource {
+        ListSource(titles: list.map(\.name), ids: list.map(\.id), lends: list.count % 2 == 0)
+    }
 }
 
 /// A page provider whose pages are the ID of the tab they were loaded for,
@@ -145,15 +185,15 @@ struct ChannelLists {
         }
     }
 
-    @Test(arguments: [TabSizing.measured(), .equalDivision(spacing: 0, minimum: 60)])
-    func randomListsMatchARebuildFromScratch(sizing: TabSizing) throws {
+    @Test(arguments: [TabSizing.measured(), .equalDivision(spacing: 0, minimum: 60)], StripKind.allCases)
+    func randomListsMatchARebuildFromScratch(sizing: TabSizing, kind: StripKind) throws {
         for seedOffset in UInt64(0)..<60 {
             let seed = TestSeed.value(default: 0x7AB1_1570 &+ seedOffset)
             var lists = ChannelLists(seed: seed)
             var list = lists.fresh(Int.random(in: 0..<50, using: &lists.generator))
             var badges: [Int: TabBadge] = [:]
             let host = RecordingHost()
-            let strip = try TabStrip(titles: list.map(\.name), sizing: sizing, viewport: Self.viewport)
+            let strip = try kind.strip(list, sizing: sizing, viewport: Self.viewport)
             let virtualizer = try TabStripVirtualizer(strip: strip, host: host, poolLimit: 2)
             for step in 0..<25 {
                 let note = "seed \(seed) step \(step)"
@@ -177,10 +217,17 @@ struct ChannelLists {
                     uniqueKeysWithValues: virtualizer.visibleTabs.map { (list[$0].id, virtualizer.cell(ofTab: $0)!) })
                 let configuresBefore = host.configures
 
-                let changes = try before.changes(from: list.map(\.id), to: next, id: \.id, title: \.name)
+                let changes = try kind.changes(before, to: next)
                 #expect(changes.oldCount == list.count && changes.newCount == next.count, "\(note)")
                 #expect(changes.moveCount == Self.fewestMoves(old: list, new: next), "\(note): moves")
                 try virtualizer.apply(changes)
+                // The strip keeps the new list's IDs, in order.
+                for (j, channel) in next.enumerated() {
+                    #expect(try virtualizer.strip.id(ofTab: j, as: Int.self) == channel.id, "\(note): ID of \(j)")
+                    #expect(virtualizer.strip.index(ofID: channel.id) == j, "\(note): index of \(channel.id)")
+                }
+                #expect(throws: TabStripError.staleTabListChanges) { try virtualizer.apply(changes) }
+                if kind == .source { try virtualizer.measurePendingTabs(limit: .max) }
                 virtualizer._checkInvariants()
                 #expect(host.protocolViolations.isEmpty, "\(note): \(host.protocolViolations)")
 
@@ -193,6 +240,7 @@ struct ChannelLists {
                 for rebuilding in [false, true] {
                     var other = before
                     try other.apply(changes, rebuilding: rebuilding)
+                    try other.measurePendingTabs(limit: .max)
                     try Self.expectMatches(other, reference, "\(note), rebuilding \(rebuilding)")
                     let drift = (other.contentOffset - virtualizer.strip.contentOffset).magnitude
                     #expect(drift < 1e-6, "\(note), rebuilding \(rebuilding): offset \(other.contentOffset)")
@@ -233,105 +281,102 @@ struct ChannelLists {
         }
     }
 
-    /// Applying through a `PagerSync` in random states (mid-drag, mid-jump,
-    /// mid-fling, host detached): cached pages stay with their tabs' IDs
-    /// and kept pages are not loaded again.
-    @Test func pagesFollowTheirTabsThroughAPagerSync() throws {
+    /// Applying through a tab bar in random states (mid-drag, mid-jump,
+    /// mid-fling, host detached), on both kinds of strip: cached pages stay
+    /// with their tabs' IDs and kept pages are not loaded again.
+    @Test(arguments: StripKind.allCases)
+    func pagesFollowTheirTabsThroughATabBar(kind: StripKind) throws {
         for seedOffset in UInt64(0)..<40 {
             let seed = TestSeed.value(default: 0x9A6E_5000 &+ seedOffset)
             var lists = ChannelLists(seed: seed)
             var list = lists.fresh(Int.random(in: 1..<50, using: &lists.generator))
             let host = RecordingHost()
-            let strip = try TabStrip(titles: list.map(\.name), viewport: Self.viewport)
-            let virtualizer = try TabStripVirtualizer(strip: strip, host: host, poolLimit: 2)
             let pages = IdentifiedPages()
             pages.box.ids = list.map(\.id)
-            let sync = try PagerSync(
-                virtualizer: virtualizer, pageWidth: 400, provider: pages, pageBudget: 7, preloadRadius: 1)
+            let bar = try TabBar<RecordingHost, IdentifiedPages>(
+                strip: kind.strip(list, viewport: Self.viewport), host: host,
+                pages: TabBarPages(width: 400, provider: pages, budget: 7, preloadRadius: 1), poolLimit: 2)
             var t = 1.0
             for step in 0..<30 {
                 let note = "seed \(seed) step \(step)"
-                let count = sync.strip.tabCount
+                let count = bar.strip.tabCount
                 if count > 0 {
                     switch Int.random(in: 0..<6, using: &lists.generator) {
-                    case 0: try sync.tapTab(Int.random(in: 0..<count, using: &lists.generator), at: t)
+                    case 0: try bar.tapTab(Int.random(in: 0..<count, using: &lists.generator), at: t)
                     case 1:
-                        try sync.beginPageDrag(at: t)
-                        try sync.movePageDrag(
+                        try bar.beginPageDrag(at: t)
+                        try bar.movePageDrag(
                             translation: Double.random(in: -300...300, using: &lists.generator), at: t)
                     case 2:
-                        try sync.dragStrip(to: Double.random(in: 0...2_000, using: &lists.generator), at: t)
-                        try sync.releaseStrip(velocityPerSecond: 3_000, at: t + 0.01)
+                        try bar.dragStrip(to: Double.random(in: 0...2_000, using: &lists.generator), at: t)
+                        try bar.releaseStrip(velocityPerSecond: 3_000, at: t + 0.01)
                         t += 0.01
-                    case 3: virtualizer.host = Bool.random(using: &lists.generator) ? nil : host
+                    case 3: bar.host = Bool.random(using: &lists.generator) ? nil : host
                     default: break
                     }
                     t += Double.random(in: 0...0.1, using: &lists.generator)
-                    try sync.advance(to: t)
+                    try bar.advance(to: t)
                 }
-                let next = lists.successor(of: list.isEmpty ? lists.fresh(3) : list)
-                let old = sync.strip.tabCount == list.count ? list : []
-                guard sync.strip.tabCount == old.count else { continue }
-                let changes = try sync.strip.changes(from: old.map(\.id), to: next, id: \.id, title: \.name)
-                let keptIDs = Set(old.map(\.id)).intersection(next.map(\.id))
-                let liveKeptBefore = sync.pageCache.liveIndicesByRecency.filter { keptIDs.contains(old[$0].id) }.count
-                let jumpTargetID = sync.jump.map { old[$0.to].id }
-                sync.provider.box.ids = next.map(\.id)
-                try sync.apply(changes, at: t)
-                sync._checkInvariants()
+                let next = lists.successor(of: list)
+                let changes = try kind.changes(bar.strip, to: next)
+                let keptIDs = Set(list.map(\.id)).intersection(next.map(\.id))
+                let liveKeptBefore = bar.livePages.indices.filter { keptIDs.contains(list[$0].id) }.count
+                let jumpTargetID = bar.pageJump.map { list[$0.to].id }
+                bar.provider.box.ids = next.map(\.id)
+                try bar.apply(changes, at: t)
+                bar.sync._checkInvariants()
                 // Every live page is the page of the tab now at its index.
-                for index in sync.pageCache.liveIndicesByRecency {
-                    let page = try sync.pageCache.page(at: index)
+                for index in bar.livePages.indices {
+                    let page = bar.page(at: index)
                     #expect(page == next[index].id, "\(note): page at \(index) belongs to \(page ?? -1)")
                 }
-                let liveKeptAfter = sync.pageCache.liveIndicesByRecency.filter { keptIDs.contains(next[$0].id) }
-                    .count
+                let liveKeptAfter = bar.livePages.indices.filter { keptIDs.contains(next[$0].id) }.count
                 #expect(
-                    liveKeptAfter >= Swift.min(liveKeptBefore, sync.pageCache.budget - 3), "\(note): kept pages lost")
-                if let selected = sync.strip.selectedIndex, sync.jump == nil, !next.isEmpty {
-                    if case .idle = sync.pager.phase {
-                        #expect(sync.pager.currentPage == selected, "\(note): pager on another page")
-                    }
+                    liveKeptAfter >= Swift.min(liveKeptBefore, bar.livePages.budget - 3), "\(note): kept pages lost")
+                if let selected = bar.strip.selectedIndex, bar.pageJump == nil, !next.isEmpty,
+                    case .idle = bar.sync.pager.phase
+                {
+                    #expect(bar.currentPage == selected, "\(note): pager on another page")
                 }
                 // Runs on to rest without throwing; a jump lands on its tab.
                 for _ in 0..<4 {
                     t += 0.1
-                    try sync.advance(to: t)
+                    try bar.advance(to: t)
                 }
                 if let jumpTargetID, let target = next.firstIndex(where: { $0.id == jumpTargetID }) {
                     #expect(
-                        sync.strip.selectedIndex == target, "\(note): the jump to \(jumpTargetID) did not land on it")
+                        bar.strip.selectedIndex == target, "\(note): the jump to \(jumpTargetID) did not land on it")
                 }
                 list = next
             }
         }
     }
 
-    /// A `StripScroller` animating to a tab when a new list arrives lands
-    /// that tab where the same call without animation puts it.
-    @Test func aScrollAnimationKeepsItsTab() throws {
+    /// An animated selection of a tab bar without pages, under way when a
+    /// new list arrives, lands that tab where the same call without
+    /// animation puts it.
+    @Test(arguments: StripKind.allCases)
+    func aSelectionAnimationKeepsItsTab(kind: StripKind) throws {
         for seedOffset in UInt64(0)..<40 {
             let seed = TestSeed.value(default: 0x5C2_0000 &+ seedOffset)
             var lists = ChannelLists(seed: seed)
             let list = lists.fresh(Int.random(in: 20..<200, using: &lists.generator))
-            let strip = try TabStrip(titles: list.map(\.name), viewport: Self.viewport)
-            let virtualizer = try TabStripVirtualizer(strip: strip, host: RecordingHost())
-            let scroller = try StripScroller(virtualizer: virtualizer)
+            let bar = try TabBar<RecordingHost, NoPages>(
+                strip: kind.strip(list, viewport: Self.viewport), host: RecordingHost())
             let tab = Int.random(in: 0..<list.count, using: &lists.generator)
-            try scroller.select(tab, scroll: .center, at: 1)
-            try scroller.advance(to: 1.1)
+            try bar.select(tab, at: 1)
+            try bar.advance(to: 1.1)
             var next = lists.successor(of: list)
             if !next.contains(where: { $0.id == list[tab].id }) { next.insert(list[tab], at: 0) }
-            let changes = try virtualizer.strip.changes(from: list.map(\.id), to: next, id: \.id, title: \.name)
-            try scroller.apply(changes, at: 1.15)
-            try scroller.advance(to: 1.2)
-            try scroller.advance(to: 1.5)
-            #expect(!scroller.needsFrames, "seed \(seed)")
+            try bar.apply(kind.changes(bar.strip, to: next), at: 1.15)
+            try bar.advance(to: 1.2)
+            try bar.advance(to: 1.5)
+            #expect(!bar.needsFrames, "seed \(seed)")
             let target = try #require(next.firstIndex { $0.id == list[tab].id })
-            let expected = try virtualizer.strip.targetContentOffset(forSelecting: target, scroll: .center)
+            let expected = try bar.strip.targetContentOffset(forSelecting: target, scroll: .center)
             #expect(
-                virtualizer.strip.selectedIndex == target && virtualizer.strip.contentOffset == expected,
-                "seed \(seed): offset \(virtualizer.strip.contentOffset), expected \(expected)")
+                bar.strip.selectedIndex == target && bar.strip.contentOffset == expected,
+                "seed \(seed): offset \(bar.strip.contentOffset), expected \(expected)")
         }
     }
 
@@ -346,8 +391,8 @@ struct ChannelLists {
             next.removeLast(200)
             next.insert(contentsOf: lists.fresh(300), at: 700)
             for k in stride(from: 0, to: next.count, by: 7) { next[k].name = "renamed" }
-            var strip = try TabStrip(titles: list.map(\.name), viewport: Self.viewport, selectedIndex: 3)
-            let changes = try strip.changes(from: list.map(\.id), to: next, id: \.id, title: \.name)
+            var strip = try TabStrip(tabs: list, id: \.id, title: \.name, viewport: Self.viewport, selectedIndex: 3)
+            let changes = try strip.changes(to: next, id: \.id, title: \.name)
             #expect(changes.moveCount == Self.fewestMoves(old: list, new: next), "seed \(seed): moves")
             #expect(changes.removalCount == 200 && changes.insertionCount == 300, "seed \(seed)")
             let expected = Self.expectedSelection(old: list, new: next, selected: 3)
@@ -356,17 +401,17 @@ struct ChannelLists {
                 strip, Self.rebuilt(next, sizing: .measured(), badges: [:], selected: expected), "seed \(seed)")
             var repeated = next
             repeated[1_200].id = repeated[5].id
-            #expect(throws: TabStripError.duplicateTabID(name: "newTabs", id: "\(next[5].id)", index: 1_200)) {
-                try strip.changes(from: next.map(\.id), to: repeated, id: \.id, title: \.name)
+            #expect(throws: TabStripError.duplicateTabID(name: "tabs", id: "\(next[5].id)", index: 1_200)) {
+                try strip.changes(to: repeated, id: \.id, title: \.name)
             }
             // A repeat in a shuffled list (the hashing path).
             var shuffled = next.shuffled(using: &lists.generator)
             shuffled[900].id = shuffled[100].id
             do {
-                _ = try strip.changes(from: next.map(\.id), to: shuffled, id: \.id, title: \.name)
+                _ = try strip.changes(to: shuffled, id: \.id, title: \.name)
                 Issue.record("seed \(seed): a repeated ID in a shuffled list was accepted")
             } catch {
-                guard case .duplicateTabID("newTabs", "\(shuffled[100].id)", let index) = error,
+                guard case .duplicateTabID("tabs", "\(shuffled[100].id)", let index)? = error as? TabStripError,
                     [100, 900].contains(index)
                 else { return #expect(Bool(false), "seed \(seed): \(error)") }
             }
@@ -375,72 +420,87 @@ struct ChannelLists {
 
     @Test func badInputThrowsANamedErrorAndChangesNothing() throws {
         let list = (0..<10).map { Channel(id: $0, name: "t\($0)") }
-        var strip = try TabStrip(titles: list.map(\.name), viewport: Self.viewport, selectedIndex: 3)
+        var strip = try TabStrip(tabs: list, id: \.id, title: \.name, viewport: Self.viewport, selectedIndex: 3)
         let before = strip
         var duplicate = list
         duplicate.append(Channel(id: 4, name: "again"))
-        #expect(throws: TabStripError.duplicateTabID(name: "newTabs", id: "4", index: 10)) {
-            try strip.changes(from: list.map(\.id), to: duplicate, id: \.id, title: \.name)
+        #expect(throws: TabStripError.duplicateTabID(name: "tabs", id: "4", index: 10)) {
+            try strip.changes(to: duplicate, id: \.id, title: \.name)
         }
         let inserted = [Channel(id: 99, name: "x"), Channel(id: 99, name: "y")]
-        #expect(throws: TabStripError.duplicateTabID(name: "newTabs", id: "99", index: 1)) {
-            try strip.changes(from: list.map(\.id), to: inserted, id: \.id, title: \.name)
-        }
-        #expect(throws: TabStripError.duplicateTabID(name: "oldIDs", id: "0", index: 9)) {
-            try strip.changes(from: [0, 1, 2, 3, 4, 5, 6, 7, 8, 0], to: list, id: \.id, title: \.name)
-        }
-        #expect(throws: TabStripError.countMismatch(expected: 10, actual: 3)) {
-            try strip.changes(from: [1, 2, 3], to: list, id: \.id, title: \.name)
-        }
-        // The same checks once the strip remembers the list it applied.
-        try strip.apply(strip.changes(from: list.map(\.id), to: list, id: \.id, title: \.name))
-        #expect(strip.rememberedIdentities(as: TabIdentities<Int>.self) != nil)
-        #expect(throws: TabStripError.duplicateTabID(name: "newTabs", id: "4", index: 10)) {
-            try strip.changes(from: list.map(\.id), to: duplicate, id: \.id, title: \.name)
+        #expect(throws: TabStripError.duplicateTabID(name: "tabs", id: "99", index: 1)) {
+            try strip.changes(to: inserted, id: \.id, title: \.name)
         }
         var early = list
         early.insert(Channel(id: 7, name: "again"), at: 0)
-        #expect(throws: TabStripError.duplicateTabID(name: "newTabs", id: "7", index: 0)) {
-            try strip.changes(from: list.map(\.id), to: early, id: \.id, title: \.name)
+        #expect(throws: TabStripError.duplicateTabID(name: "tabs", id: "7", index: 0)) {
+            try strip.changes(to: early, id: \.id, title: \.name)
         }
-        #expect(throws: TabStripError.duplicateTabID(name: "oldIDs", id: "0", index: 9)) {
-            try strip.changes(from: [0, 1, 2, 3, 4, 5, 6, 7, 8, 0], to: list, id: \.id, title: \.name)
+        // IDs of another type, or a strip without IDs.
+        #expect(throws: TabStripError.tabIDsUnavailable(operation: "changes(to:id:title:)")) {
+            try strip.changes(to: list, id: \.name, title: \.name)
         }
-        let changes = try strip.changes(from: list.map(\.id), to: list.reversed(), id: \.id, title: \.name)
+        let anonymous = try TabStrip(titles: list.map(\.name), viewport: Self.viewport)
+        #expect(throws: TabStripError.tabIDsUnavailable(operation: "changes(to:id:title:)")) {
+            try anonymous.changes(to: list, id: \.id, title: \.name)
+        }
+        #expect(throws: TabStripError.tabIDsUnavailable(operation: "id(ofTab:)")) {
+            try anonymous.id(ofTab: 0, as: Int.self)
+        }
+        // Tabs without IDs are refused by a strip that keeps them; IDs a
+        // tab has are refused too.
+        #expect(throws: TabStripError.tabIDsRequired(operation: "insertTabs(_:at:)")) {
+            try strip.insertTabs(["x"], at: 0)
+        }
+        #expect(throws: TabStripError.duplicateTabID(name: "tabs", id: "3", index: 0)) {
+            try strip.insertTabs([Channel(id: 3, name: "again")], id: \.id, title: \.name, at: 0)
+        }
+        // Changes computed before another edit are stale.
+        let changes = try strip.changes(to: list.reversed(), id: \.id, title: \.name)
         try strip.setBadge(.dot, ofTab: 2)
-        #expect(strip.rememberedIdentities(as: TabIdentities<Int>.self) == nil)
         let badged = strip
         #expect(throws: TabStripError.staleTabListChanges) { try strip.apply(changes) }
         #expect(strip.titles == badged.titles && strip.selectedIndex == badged.selectedIndex)
         #expect(before.tabCount == strip.tabCount)
-
-        let source = try TabStrip(
-            tabCount: 10, titleSource: NumberedTitles(), estimate: .width(80), viewport: Self.viewport)
-        #expect(throws: TabStripError.titlesNotStored(operation: "changes(from:to:id:title:)")) {
-            try source.changes(from: list.map(\.id), to: list, id: \.id, title: \.name)
+        // A source whose count or IDs changed between compare and apply.
+        final class Box: @unchecked Sendable { var ids = Array(0..<10) }
+        struct Changing: TabSource {
+            let box: Box
+            var tabCount: Int { box.ids.count }
+            func id(ofTab index: Int) -> Int { box.ids[index] }
+            func title(ofTab index: Int) -> String? { "t\(index)" }
+            func index(ofID id: Int) -> Int? { box.ids.firstIndex(of: id) }
         }
+        let box = Box()
+        box.ids[9] = 50
+        var sourced = try TabStrip(source: NumberedTitles(tabCount: 10), estimate: .width(80), viewport: Self.viewport)
+        let sourceChanges = try sourced.changes(toSource: Changing(box: box))
+        box.ids[9] = 51
+        let saved = sourced
+        #expect(throws: TabStripError.sourceChanged(index: 9)) { try sourced.apply(sourceChanges) }
+        #expect(sourced.tabCount == saved.tabCount && sourced.index(ofID: 9) == 9)
         #expect(
-            TabStripError.duplicateTabID(name: "newTabs", id: "4", index: 10).description
-                == "duplicate tab ID 4 at newTabs[10]: every tab in a list needs its own ID")
+            TabStripError.duplicateTabID(name: "tabs", id: "4", index: 10).description
+                == "duplicate tab ID 4 at tabs[10]: every tab in a list needs its own ID")
     }
 
     @Test func movesAreTheFewestThatReorderTheKeptTabs() throws {
         let list = (0..<8).map { Channel(id: $0, name: "t\($0)") }
-        let strip = try TabStrip(titles: list.map(\.name), viewport: Self.viewport)
+        let strip = try TabStrip(tabs: list, id: \.id, title: \.name, viewport: Self.viewport)
         // One tab moved to the front: one move, not seven.
         var moved = list
         moved.insert(moved.remove(at: 6), at: 0)
-        let one = try strip.changes(from: list.map(\.id), to: moved, id: \.id, title: \.name)
+        let one = try strip.changes(to: moved, id: \.id, title: \.name)
         #expect(one.moveCount == 1 && one.insertionCount == 0 && one.removalCount == 0 && one.renameCount == 0)
-        let reversed = try strip.changes(from: list.map(\.id), to: list.reversed(), id: \.id, title: \.name)
+        let reversed = try strip.changes(to: list.reversed(), id: \.id, title: \.name)
         #expect(reversed.moveCount == 7)
-        let same = try strip.changes(from: list.map(\.id), to: list, id: \.id, title: \.name)
+        let same = try strip.changes(to: list, id: \.id, title: \.name)
         #expect(same.isEmpty && same.changeCount == 0)
         var renamed = list
         renamed[2].name = "new"
         renamed.remove(at: 5)
         renamed.append(Channel(id: 50, name: "t1"))
-        let mixed = try strip.changes(from: list.map(\.id), to: renamed, id: \.id, title: \.name)
+        let mixed = try strip.changes(to: renamed, id: \.id, title: \.name)
         #expect(mixed.renameCount == 1 && mixed.removalCount == 1 && mixed.insertionCount == 1 && mixed.moveCount == 0)
         #expect(mixed.newIndex(ofOldIndex: 5) == nil && mixed.newIndex(ofOldIndex: 6) == 5)
         #expect(mixed.oldIndex(ofNewIndex: 7) == nil && mixed.oldIndex(ofNewIndex: 2) == 2)
@@ -451,7 +511,7 @@ struct ChannelLists {
     @Test func editingAndRebuildingAgree() throws {
         var lists = ChannelLists(seed: TestSeed.value(default: 0x5EED_A991))
         let list = lists.fresh(5_000)
-        var strip = try TabStrip(titles: list.map(\.name), viewport: Self.viewport)
+        var strip = try TabStrip(tabs: list, id: \.id, title: \.name, viewport: Self.viewport)
         try strip.setContentOffset(20_000)
         for step in 0..<8 {
             var next = list
@@ -464,7 +524,7 @@ struct ChannelLists {
                 }
             }
             var applied = strip
-            let changes = try applied.changes(from: list.map(\.id), to: next, id: \.id, title: \.name)
+            let changes = try applied.changes(to: next, id: \.id, title: \.name)
             try applied.apply(changes)
             let reference = try Self.rebuilt(next, sizing: .measured(), badges: [:], selected: applied.selectedIndex)
             try Self.expectMatches(applied, reference, "step \(step), \(changes.changeCount) changes")

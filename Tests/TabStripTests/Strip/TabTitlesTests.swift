@@ -20,7 +20,7 @@ import Testing
         let misread = model.indices.filter { titles[$0] != model[$0] }
         #expect(misread.isEmpty, "\(note): titles read wrong at \(misread.prefix(5))")
         let misplaced = model.indices.filter { index in
-            titles.chunk(containing: index) != titles.starts.lastIndex(where: { $0 <= index })
+            titles.rope.piece(containing: index) != titles.rope.starts.lastIndex(where: { $0 <= index })
         }
         #expect(misplaced.isEmpty, "\(note): chunks found wrong for \(misplaced.prefix(5))")
     }
@@ -34,8 +34,8 @@ import Testing
             for count in [Array(1...300), [1_000, 4_097, 10_001]].joined() {
                 let titles = TabTitles((0..<count).map { "t\($0)" }, chunkSize: chunkSize)
                 for index in 0..<count {
-                    let expected = titles.starts.lastIndex(where: { $0 <= index })
-                    if titles.chunk(containing: index) != expected {
+                    let expected = titles.rope.starts.lastIndex(where: { $0 <= index })
+                    if titles.rope.piece(containing: index) != expected {
                         failures.append("chunks of \(chunkSize), \(count) titles: index \(index)")
                     }
                 }
@@ -75,12 +75,12 @@ import Testing
                 case 3 where n > 0:
                     let i = Int.random(in: 0..<n, using: &rng)
                     let t = fresh()
-                    titles[i] = t
+                    titles.rename(i, to: t)
                     model[i] = t
                 case 4 where n > 1:
                     let from = Int.random(in: 0..<n, using: &rng)
                     let to = Int.random(in: 0..<n, using: &rng)
-                    titles.insert(titles.remove(at: from), at: to)
+                    titles.insert(titles.removeSubrange(from..<(from + 1)), at: to)
                     model.insert(model.remove(at: from), at: to)
                 default:
                     let t = fresh()
@@ -131,23 +131,23 @@ import Testing
         var titles = TabTitles(source)
         // No copy: every chunk is a slice of the caller's buffer.
         let base = source.withUnsafeBufferPointer { $0.baseAddress! }
-        let sharedChunks = titles.chunks.filter { chunk in
+        let sharedChunks = titles.storedChunks.filter { chunk in
             chunk.withUnsafeBufferPointer { $0.baseAddress } == base + chunk.startIndex
         }
-        #expect(sharedChunks.count == titles.chunks.count && titles.chunks.count > 400)
-        #expect(titles.chunks.allSatisfy { $0.count <= TabTitles.defaultChunkSize })
+        #expect(sharedChunks.count == titles.storedChunks.count && titles.storedChunks.count > 400)
+        #expect(titles.storedChunks.allSatisfy { $0.count <= TabTitles.defaultChunkSize })
         titles._checkInvariants()
         // The first edit copies only the chunk it changes: every other chunk
         // still lies in the caller's buffer.
         titles.insert("a", at: 10)
-        let stillShared = titles.chunks.filter { chunk in
+        let stillShared = titles.storedChunks.filter { chunk in
             chunk.withUnsafeBufferPointer { $0.baseAddress } == base + chunk.startIndex
         }
-        #expect(stillShared.count == titles.chunks.count - 1)
+        #expect(stillShared.count == titles.storedChunks.count - 1)
         // From now on an insert in the middle changes one chunk only.
-        let before = titles.chunks.map(\.count)
+        let before = titles.storedChunks.map { $0.count }
         titles.insert("新", at: 500_000)
-        let after = titles.chunks.map(\.count)
+        let after = titles.storedChunks.map { $0.count }
         #expect(before.count == after.count)
         #expect(zip(before, after).filter { $0 != $1 }.count == 1)
         #expect(titles[500_000] == "新" && titles[10] == "a" && titles.count == 1_000_002)

@@ -11,8 +11,11 @@ import Testing
 /// the motions.
 @Suite struct PagerSyncLazyTests {
     /// Titles of 1 to 24 characters, a pure function of the index.
-    struct Titles: TabTitleSource {
+    struct Titles: TabSource {
         let salt: UInt64
+        let tabCount: Int
+        func id(ofTab index: Int) -> Int { index }
+        func index(ofID id: Int) -> Int? { id >= 0 && id < tabCount ? id : nil }
         func title(ofTab index: Int) -> String? {
             var rng = SeededGenerator(seed: salt &+ UInt64(index))
             return String(repeating: "x", count: Int.random(in: 1...24, using: &rng))
@@ -23,7 +26,7 @@ import Testing
         let host = RecordingHost()
         let count = Int.random(in: 1...3_000, using: &rng)
         let strip = try TabStrip(
-            tabCount: count, titleSource: Titles(salt: rng.next()),
+            source: Titles(salt: rng.next(), tabCount: count),
             sizing: .measured(by: ColumnTitleMeasurer(), padding: 10),
             estimate: .width(Double.random(in: 20...220, using: &rng)),
             viewport: Viewport(width: 320, height: 44), selectedIndex: Int.random(in: 0..<count, using: &rng))

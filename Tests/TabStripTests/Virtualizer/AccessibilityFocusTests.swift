@@ -32,20 +32,22 @@ import Testing
             self.seed = seed
             var rng = SeededGenerator(seed: seed)
             let count = [1, 2, 37, 900, 5_000][Int.random(in: 0..<5, using: &rng)]
-            ids = Array(0..<count)
+            let initial = Array(0..<count)
+            ids = initial
             nextID = count
-            let titles = ids.map(Self.title)
+            let titles = initial.map(Self.title)
             var layout = TabStripLayout()
             layout.direction = Bool.random(using: &rng) ? .leftToRight : .rightToLeft
             let viewport = Viewport(width: [160, 390][Int.random(in: 0..<2, using: &rng)], height: 44)
             let strip: TabStrip
             if Bool.random(using: &rng) {
-                strip = try TabStrip(titles: titles, layout: layout, viewport: viewport)
+                strip = try TabStrip(
+                    tabs: initial, id: { $0 }, title: { Self.title($0) }, layout: layout, viewport: viewport)
                 source = nil
             } else {
-                let model = ChannelModel(titles)
+                let model = ChannelModel(titles, ids: initial)
                 strip = try TabStrip(
-                    tabCount: count, titleSource: model, estimate: .width(Double.random(in: 20...90, using: &rng)),
+                    source: model, estimate: .width(Double.random(in: 20...90, using: &rng)),
                     layout: layout, viewport: viewport)
                 source = model
             }
@@ -97,12 +99,7 @@ import Testing
                     return nextID
                 }
                 ids.insert(contentsOf: added, at: at)
-                if let source {
-                    source.titles = ids.map(Self.title)
-                    try virtualizer.insertTabs(count: added.count, at: at)
-                } else {
-                    try virtualizer.insertTabs(added.map(Self.title), at: at)
-                }
+                try virtualizer.insertTabs(added, id: { $0 }, title: { Self.title($0) }, at: at)
             case 5 where n > 0:
                 let lower = Int.random(in: 0..<n, using: &rng)
                 let range = lower..<min(n, lower + Int.random(in: 1...40, using: &rng))
@@ -112,29 +109,30 @@ import Testing
                     // The first tab after the removed ones, or the last.
                     focusID = ids.isEmpty ? nil : ids[min(range.lowerBound, ids.count - 1)]
                 }
-                source?.titles = ids.map(Self.title)
                 try virtualizer.removeTabs(in: range)
             case 6 where n > 1:
                 let source = Int.random(in: 0..<n, using: &rng)
                 let destination = Int.random(in: 0..<n, using: &rng)
                 ids.insert(ids.remove(at: source), at: destination)
-                self.source?.titles = ids.map(Self.title)
                 try virtualizer.moveTab(from: source, to: destination)
             case 7:
-                // A whole new list: the focus keeps its index, clamped.
+                // A whole new list by ID: the focus follows its tab, or goes
+                // where the selection's rule sends a removed tab.
                 let count = Int.random(in: 0...60, using: &rng)
-                let focus = focusIndex
-                ids = (0..<count).map { _ in
+                let fresh = (0..<count).map { _ in
                     nextID += 1
                     return nextID
                 }
-                focusID = focus.flatMap { ids.isEmpty ? nil : ids[min($0, ids.count - 1)] }
-                if let source {
-                    source.titles = ids.map(Self.title)
-                    try virtualizer.replaceAllTabs(tabCount: ids.count)
-                } else {
-                    try virtualizer.replaceAllTabs(with: ids.map(Self.title))
-                }
+                var list = Array(ids.shuffled(using: &rng).prefix(Int.random(in: 0...ids.count, using: &rng)))
+                list.insert(contentsOf: fresh, at: Int.random(in: 0...list.count, using: &rng))
+                let changes =
+                    source == nil
+                    ? try virtualizer.strip.changes(to: list, id: { $0 }, title: { Self.title($0) })
+                    : try virtualizer.strip.changes(toSource: ChannelModel(list.map(Self.title), ids: list))
+                let focus = focusIndex
+                try virtualizer.apply(changes)
+                ids = list
+                focusID = focus.flatMap { changes.survivor(ofOldIndex: $0) }.map { ids[$0] }
             case 8 where n > 0:
                 try virtualizer.select(Int.random(in: 0..<n, using: &rng), scroll: .center)
             default:

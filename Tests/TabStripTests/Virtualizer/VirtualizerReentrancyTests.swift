@@ -60,8 +60,8 @@ import Testing
             Inner(
                 name: "apply(_:)",
                 call: { v throws(TabStripError) in
-                    let ids = Array(0..<v.strip.tabCount)
-                    try v.apply(v.strip.changes(from: ids, to: ids.reversed(), id: { $0 }, title: { "t\($0)" }))
+                    let ids = (0..<v.strip.tabCount).compactMap { try? v.strip.id(ofTab: $0, as: Int.self) }
+                    try v.apply(v.strip.changes(to: ids.reversed(), id: { $0 }, title: { "t\($0)" }))
                 }),
             Inner(name: "renameTab(_:to:)", call: { v throws(TabStripError) in try v.renameTab(1, to: "renamed tab") }),
             Inner(name: "setBadge(_:ofTab:)", call: { v throws(TabStripError) in try v.setBadge(.count(5), ofTab: 2) }),
@@ -119,7 +119,8 @@ import Testing
 
     static func makeStrip() throws -> TabStrip {
         let titles = (0..<40).map { $0 % 5 == 0 ? "★tab \($0)" : "tab \($0)" }
-        return try TabStrip(titles: titles, viewport: Viewport(width: 320, height: 44))
+        return try TabStrip(
+            tabs: titles.indices, id: { $0 }, title: { titles[$0] }, viewport: Viewport(width: 320, height: 44))
     }
 
     @Test func everyCallbackAgainstEveryMutatingCall() throws {

@@ -22,8 +22,8 @@ public struct DemoError: Error, Hashable, Sendable, CustomStringConvertible {
 /// Everything is a function of the times passed in, so a headless run with
 /// a virtual clock (``HeadlessRun``) is reproducible.
 public final class DemoApp {
-    /// The sync type of the demo.
-    public typealias Sync = PagerSync<TerminalTabHost, DemoPages>
+    /// The tab bar type of the demo.
+    public typealias Bar = TabBar<TerminalTabHost, DemoPages>
 
     /// Rows of the strip: titles, indicator.
     public static let stripRows = 2
@@ -74,12 +74,9 @@ public final class DemoApp {
 
     /// The host whose cells the screen is drawn from.
     public let host = TerminalTabHost()
-    /// The strip and its cells.
-    public let virtualizer: TabStripVirtualizer<TerminalTabHost>
-    /// Strip and pager in step (rebuilt when the terminal is resized).
-    public private(set) var sync: Sync
-    /// `m`: drag the selected tab to another place (the channel editor).
-    public let reorder: TabReorder<TerminalTabHost>
+    /// The tab bar: the strip, its cells, the pager under it, the drag to
+    /// reorder; every edit and every frame goes through it.
+    public let bar: Bar
     /// The finger of a drag to reorder, in screen columns.
     public private(set) var finger: Double?
     /// Columns one arrow key moves the finger of a drag to reorder.
@@ -113,9 +110,6 @@ public final class DemoApp {
 
     /// The number the next inserted title takes (and its tab's ID).
     private var nextTitle: Int
-    /// Each tab's ID, once a server update gave the tabs identities (the
-    /// tab numbers until then).
-    private var tabIDs: [Int]?
     /// How many server updates were applied (each picks its edits from it).
     private var updates: UInt64 = 0
     /// `[`/`]`: a scripted finger swiping a page.
@@ -151,29 +145,37 @@ public final class DemoApp {
         nextTitle = titleCount
         let layout = TabStripLayout(overscan: 8)
         let viewport = Viewport(width: Double(columns), height: Double(Self.stripRows))
+        // Each tab's ID is its title's number: tab `i` starts as title `i`.
         let strip =
             lazy
             ? try TabStrip(
-                tabCount: titleCount, titleSource: DemoTitleSource(), sizing: Self.sizing,
+                source: DemoTitleSource(tabCount: titleCount), sizing: Self.sizing,
                 estimate: .width(Self.estimatedWidth), layout: layout, viewport: viewport,
                 titleStyle: Self.titleStyle, indicatorStyle: Self.indicatorStyle, revealMargin: 4)
             : try TabStrip(
-                titles: DemoTitles.titles(count: titleCount), sizing: Self.sizing, layout: layout,
-                viewport: viewport, titleStyle: Self.titleStyle, indicatorStyle: Self.indicatorStyle,
+                tabs: 0..<titleCount, id: { $0 }, title: { DemoTitles.title($0) }, sizing: Self.sizing,
+                layout: layout, viewport: viewport, titleStyle: Self.titleStyle, indicatorStyle: Self.indicatorStyle,
                 revealMargin: 4)
         self.lazy = lazy
-        virtualizer = try TabStripVirtualizer(strip: strip, host: host)
-        sync = try Self.makeSync(virtualizer, columns: columns, provider: DemoPages(log: pageLog))
-        reorder = try TabReorder(virtualizer: virtualizer)
+        var motion = TabBarMotion()
+        motion.stripPhysics = try Self.physics(columns: columns)
+        bar = try Bar(
+            strip: strip, host: host,
+            pages: TabBarPages(width: Double(columns), provider: DemoPages(log: pageLog), rule: Self.pagingRule),
+            motion: motion)
     }
 
     /// The width of a tab not yet measured in `--lazy` mode: a title of
     /// eight columns and its padding.
     static let estimatedWidth = 8 + 2 * padding
 
-    /// Tab `i`'s title is ``DemoTitles/title(_:)`` of `i`.
-    struct DemoTitleSource: TabTitleSource {
+    /// `tabCount` tabs: tab `i` has ID `i` and title ``DemoTitles/title(_:)``
+    /// of `i`, made when asked (none stored).
+    struct DemoTitleSource: TabSource {
+        let tabCount: Int
+        func id(ofTab index: Int) -> Int { index }
         func title(ofTab index: Int) -> String? { DemoTitles.title(index) }
+        func index(ofID id: Int) -> Int? { id >= 0 && id < tabCount ? id : nil }
     }
 
     static let sizing = TabSizing.measured(
@@ -188,16 +190,8 @@ public final class DemoApp {
             carriesMomentum: true)
     }
 
-    static func makeSync(_ virtualizer: TabStripVirtualizer<TerminalTabHost>, columns: Int, provider: DemoPages)
-        throws(TabStripError) -> Sync
-    {
-        try Sync(
-            virtualizer: virtualizer, pageWidth: Double(columns), provider: provider,
-            pagingRule: pagingRule, stripPhysics: physics(columns: columns))
-    }
-
     /// The strip as the engine has it.
-    public var strip: TabStrip { virtualizer.strip }
+    public var strip: TabStrip { bar.strip }
 
     /// The screen column shift of the strip this frame: the content offset
     /// rounded to the nearest column. A tab whose frame starts at content x
@@ -248,9 +242,9 @@ public final class DemoApp {
         case .key(.pageUp):
             fling(velocity: ltr ? -flingSpeed : flingSpeed, at: t)
         case .key(.home):
-            perform { () throws(TabStripError) in try sync.selectTab(0, animated: true, at: t) }
+            perform { () throws(TabStripError) in try bar.select(0, animated: true, at: t) }
         case .key(.end):
-            perform { () throws(TabStripError) in try sync.selectTab(strip.tabCount - 1, animated: true, at: t) }
+            perform { () throws(TabStripError) in try bar.select(strip.tabCount - 1, animated: true, at: t) }
         case .character("g"):
             prompt = ""
             promptMovesFocus = false
@@ -271,8 +265,8 @@ public final class DemoApp {
             promptMovesFocus = true
         case .key(.enter):
             // Activates the focused tab, as a double tap does.
-            if let focus = virtualizer.accessibilityFocus {
-                perform { () throws(TabStripError) in try sync.selectTab(focus, animated: true, at: t) }
+            if let focus = bar.accessibilityFocus {
+                perform { () throws(TabStripError) in try bar.select(focus, animated: true, at: t) }
             }
         case .character("b"):
             toggleBadge(at: t)
@@ -322,7 +316,7 @@ public final class DemoApp {
             if promptMovesFocus {
                 moveFocus(.to(n - 1))
             } else {
-                perform { () throws(TabStripError) in try sync.selectTab(n - 1, animated: true, at: t) }
+                perform { () throws(TabStripError) in try bar.select(n - 1, animated: true, at: t) }
             }
         case .key(.escape):
             prompt = nil
@@ -334,7 +328,7 @@ public final class DemoApp {
     /// Moves the screen reader's focus; its announcement becomes the
     /// spoken status line.
     private func moveFocus(_ move: TabFocusMove) {
-        perform { () throws(TabStripError) in spoken = try virtualizer.moveAccessibilityFocus(move).announcement }
+        perform { () throws(TabStripError) in spoken = try bar.moveAccessibilityFocus(move).announcement }
     }
 
     /// Runs an engine call; an error becomes the status note.
@@ -345,17 +339,17 @@ public final class DemoApp {
     private func selectNeighbour(_ step: Int, at t: Double) {
         guard let selected = strip.selectedIndex else { return }
         // During a jump the pager is already on its target: step from there.
-        let from = sync.jump?.to ?? selected
+        let from = bar.pageJump?.to ?? selected
         let target = Swift.min(Swift.max(from + step, 0), strip.tabCount - 1)
-        guard target != from || sync.jump != nil else { return }
-        perform { () throws(TabStripError) in try sync.selectTab(target, animated: true, at: t) }
+        guard target != from || bar.pageJump != nil else { return }
+        perform { () throws(TabStripError) in try bar.select(target, animated: true, at: t) }
     }
 
     /// The position a finger would have to drag the strip to for it to show
     /// its current offset (the inverse of the rubber band past an edge).
     private var draggedPosition: Double {
         let shown = strip.contentOffset
-        return sync.stripPhysics.bounce?.rubberBand.draggedPosition(forDisplayed: shown, in: strip.contentOffsetRange)
+        return bar.stripPhysics.bounce?.rubberBand.draggedPosition(forDisplayed: shown, in: strip.contentOffsetRange)
             ?? shown
     }
 
@@ -364,8 +358,8 @@ public final class DemoApp {
         perform { () throws(TabStripError) in
             // Touch the strip first, so a fling still running hands its
             // velocity on (carried momentum), then let go.
-            try sync.dragStrip(to: draggedPosition, at: t)
-            try sync.releaseStrip(velocityPerSecond: velocity, at: t)
+            try bar.dragStrip(to: draggedPosition, at: t)
+            try bar.releaseStrip(velocityPerSecond: velocity, at: t)
         }
     }
 
@@ -374,33 +368,24 @@ public final class DemoApp {
         perform { () throws(TabStripError) in
             let badge: TabBadge =
                 try strip.badge(ofTab: selected) == .none ? .count(Self.badgeCount(forTab: selected)) : .none
-            try virtualizer.setBadge(badge, ofTab: selected)
+            try bar.setBadge(badge, ofTab: selected)
         }
     }
 
     private func insertTab(at t: Double) {
-        guard !lazy else {
-            note = "insert needs stored titles: run without --lazy"
-            return
-        }
         guard let selected = strip.selectedIndex else { return }
         let title = DemoTitles.title(nextTitle)
+        let id = nextTitle
         nextTitle += 1
         resetGestures(at: t)
         perform { () throws(TabStripError) in
-            try virtualizer.insertTabs(CollectionOfOne(title), at: selected + 1)
-            tabIDs?.insert(nextTitle - 1, at: selected + 1)
+            try bar.insertTabs(CollectionOfOne(id), id: { $0 }, title: { _ in title }, at: selected + 1, time: t)
             pageLog.forgetIndices()
-            try sync.tabsDidChange(at: t)
+            note = "inserted “\(title)” as tab \(grouped(selected + 2))"
         }
-        note = "inserted “\(title)” as tab \(grouped(selected + 2))"
     }
 
     private func deleteTab(at t: Double) {
-        guard !lazy else {
-            note = "delete needs stored titles: run without --lazy"
-            return
-        }
         guard let selected = strip.selectedIndex else { return }
         guard strip.tabCount > 1 else {
             note = "the last tab stays"
@@ -410,51 +395,27 @@ public final class DemoApp {
         let title = strip.titles[victim]
         resetGestures(at: t)
         perform { () throws(TabStripError) in
-            try virtualizer.removeTabs(in: victim..<(victim + 1))
-            tabIDs?.remove(at: victim)
+            try bar.removeTabs(in: victim..<(victim + 1), at: t)
             pageLog.forgetIndices()
-            try sync.tabsDidChange(at: t)
+            note = "deleted “\(title)”"
         }
-        note = "deleted “\(title)”"
     }
 
     /// `u`: the server sends a new channel list, with the tabs around the
     /// viewport shuffled (three moved), one removed, two inserted and one
-    /// renamed. The list is applied by tab identity: the selection, the
-    /// badges, the cells on screen, the cached pages and any motion stay
-    /// with their tabs.
+    /// renamed: a snapshot of the list the strip shows, edited (see
+    /// ``ServerList``). The list is applied by tab identity (the bar knows
+    /// the IDs it shows): the selection, the badges, the cells on screen,
+    /// the cached pages and any motion stay with their tabs; a strip whose
+    /// titles come from a source measures only the new tabs shown.
     private func serverUpdate(at t: Double) {
-        guard !lazy else {
-            note = "a server update needs stored titles: run without --lazy"
-            return
-        }
-        let ids = tabIDs ?? Array(0..<strip.tabCount)
-        var list = Array(zip(ids, strip.titles))
-        // A small seeded generator, so a scripted session repeats exactly.
         updates += 1
-        var state = updates &* 0x9E37_79B9_7F4A_7C15
-        func random(_ bound: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((state >> 33) % UInt64(Swift.max(bound, 1)))
-        }
-        let shown = virtualizer.visibleTabs.isEmpty ? 0..<Swift.min(list.count, 8) : virtualizer.visibleTabs
-        func near() -> Int { Swift.min(list.count, Swift.max(0, shown.lowerBound + random(shown.count + 1))) }
-        for _ in 0..<3 where list.count > 1 {
-            let tab = list.remove(at: Swift.min(near(), list.count - 1))
-            list.insert(tab, at: Swift.min(near(), list.count))
-        }
-        if list.count > 1 { list.remove(at: Swift.min(near(), list.count - 1)) }
-        for _ in 0..<2 {
-            list.insert((nextTitle, DemoTitles.title(nextTitle)), at: Swift.min(near(), list.count))
-            nextTitle += 1
-        }
-        let renamed = Swift.min(near(), list.count - 1)
-        list[renamed].1 = DemoTitles.title(nextTitle)
-        nextTitle += 1
+        let shown = bar.visibleTabs.isEmpty ? 0..<Swift.min(strip.tabCount, 8) : bar.visibleTabs
+        let list = ServerList(
+            showing: strip, editedAround: shown, seed: updates, nextID: &nextTitle)
         perform { () throws(TabStripError) in
-            let changes = try strip.changes(from: ids, to: list, id: { $0.0 }, title: { $0.1 })
-            try sync.apply(changes, at: t)
-            tabIDs = list.map(\.0)
+            let changes = try strip.changes(toSource: list)
+            try bar.apply(changes, at: t)
             pageLog.forgetIndices()
             note =
                 "server update: \(changes.removalCount) removed, \(changes.insertionCount) inserted, "
@@ -466,7 +427,7 @@ public final class DemoApp {
     /// view while the rest scrolls under them), or unpins them.
     private func togglePins() {
         let pins = strip.pinnedTabs == .none ? PinnedTabs(leading: 1, trailing: 1) : .none
-        perform { () throws(TabStripError) in try virtualizer.setPinnedTabs(pins) }
+        perform { () throws(TabStripError) in try bar.setPinnedTabs(pins) }
         guard strip.pinnedTabs == pins else { return }
         note =
             pins == .none
@@ -478,18 +439,14 @@ public final class DemoApp {
     /// the finger (the strip scrolls by itself near its edges), Enter drops
     /// the tab there, Esc puts it back.
     private func beginReorder(at t: Double) {
-        guard !lazy else {
-            note = "reorder needs stored titles: run without --lazy"
-            return
-        }
         guard let selected = strip.selectedIndex else { return }
-        guard !sync.needsFrames, swipe == nil, hold == nil, wheel == nil else {
+        guard !bar.needsFrames, swipe == nil, hold == nil, wheel == nil else {
             note = "reorder: wait until nothing moves"
             return
         }
         perform { () throws(TabStripError) in
             let x = try strip.frame(ofTab: selected).midX - strip.contentOffset
-            try reorder.begin(tab: selected, at: x, time: t)
+            try bar.beginReorder(tab: selected, at: x, time: t)
             finger = x
             note = "reorder “\(strip.titles[selected])”: ← → move, Enter drops, Esc cancels"
         }
@@ -503,30 +460,23 @@ public final class DemoApp {
             let step = event == .key(.left) || event == .character("h") ? -Self.fingerStep : Self.fingerStep
             let moved = Swift.min(Swift.max(x + step, limit.lowerBound), limit.upperBound)
             perform { () throws(TabStripError) in
-                try reorder.move(to: moved, at: t)
+                try bar.moveReorder(to: moved, at: t)
                 finger = moved
             }
-            if let tab = reorder.draggedTab, let to = reorder.destination {
+            if let tab = bar.draggedTab, let to = bar.reorderDestination {
                 note = "reorder “\(strip.titles[tab])” to tab \(grouped(to + 1)): Enter drops, Esc cancels"
             }
         case .key(.enter):
-            guard let from = reorder.draggedTab else { return endReorder() }
+            guard let from = bar.draggedTab else { return endReorder() }
             let title = strip.titles[from]
             perform { () throws(TabStripError) in
-                let to = try reorder.drop(at: t)
-                if to != from {
-                    try sync.tabDidMove(from: from, to: to, at: t)
-                    if var ids = tabIDs {
-                        ids.insert(ids.remove(at: from), at: to)
-                        tabIDs = ids
-                    }
-                    pageLog.forgetIndices()
-                }
+                let to = try bar.dropReorder(at: t)
+                if to != from { pageLog.forgetIndices() }
                 note = "moved “\(title)” from tab \(grouped(from + 1)) to \(grouped(to + 1))"
             }
             endReorder()
         case .key(.escape):
-            perform { () throws(TabStripError) in try reorder.cancel(at: t) }
+            perform { () throws(TabStripError) in try bar.cancelReorder(at: t) }
             endReorder()
             note = "reorder cancelled"
         default:
@@ -536,7 +486,7 @@ public final class DemoApp {
 
     private func endReorder() {
         finger = nil
-        if reorder.draggedTab != nil { _ = try? reorder.cancel(at: time) }
+        if bar.draggedTab != nil { _ = try? bar.cancelReorder(at: time) }
     }
 
     private func toggleDirection(at t: Double) {
@@ -545,9 +495,9 @@ public final class DemoApp {
         var layout = strip.layout
         layout.direction = layout.direction == .leftToRight ? .rightToLeft : .leftToRight
         perform { () throws(TabStripError) in
-            try virtualizer.setLayout(layout)
+            try bar.setLayout(layout)
             // The engine restarts at tab 0's end; bring the selection back.
-            try sync.selectTab(selected, animated: true, at: t)
+            try bar.select(selected, animated: true, at: t)
         }
     }
 
@@ -558,13 +508,13 @@ public final class DemoApp {
         hold = nil
         wheel = nil
         queuedStep = nil
-        if case .dragging = sync.pager.phase { _ = try? sync.cancelPageDrag(at: t) }
+        _ = try? bar.cancelPageDrag(at: t)
     }
 
     private func stepPage(_ direction: Int, at t: Double) {
         guard swipe == nil, hold == nil else { return }
         perform { () throws(TabStripError) in
-            switch try sync.beginPageDrag(at: t) {
+            switch try bar.beginPageDrag(at: t) {
             case .accepted: swipe = (direction, t)
             default: queuedStep = direction
             }
@@ -575,14 +525,14 @@ public final class DemoApp {
         guard swipe == nil else { return }
         perform { () throws(TabStripError) in
             if hold == nil {
-                guard try sync.beginPageDrag(at: t) == .accepted else { return }
+                guard try bar.beginPageDrag(at: t) == .accepted else { return }
                 hold = (0, t)
             }
             guard var h = hold else { return }
             h.translation += step
             h.lastPress = t
             hold = h
-            try sync.movePageDrag(translation: h.translation, at: t)
+            try bar.movePageDrag(translation: h.translation, at: t)
         }
     }
 
@@ -593,7 +543,7 @@ public final class DemoApp {
             guard mouse.row < Self.stripRows, mouse.column >= 0, mouse.column < columns else { return }
             perform { () throws(TabStripError) in
                 let x = Double(mouse.column) + 0.5 + Double(scrollColumn)
-                if let tab = try strip.tab(atContentX: x) { try sync.tapTab(tab, at: t) }
+                if let tab = try strip.tab(atContentX: x) { try bar.tapTab(tab, at: t) }
             }
         case .wheelDown: scrollWheel(ltr ? Self.wheelStep : -Self.wheelStep, at: t)
         case .wheelUp: scrollWheel(ltr ? -Self.wheelStep : Self.wheelStep, at: t)
@@ -610,28 +560,29 @@ public final class DemoApp {
         w.samples.removeAll { $0.0 < t - 0.15 }
         w.last = t
         wheel = w
-        perform { () throws(TabStripError) in try sync.dragStrip(to: w.position, at: t) }
+        perform { () throws(TabStripError) in try bar.dragStrip(to: w.position, at: t) }
     }
 
     // MARK: - Frames
 
     /// Whether anything still moves as of the last frame, so that frames
     /// must keep coming (otherwise the live loop blocks until the next
-    /// event): the demo's own scripted gestures, or the engine's
-    /// ``PagerSync/needsFrames`` (a jump, a strip animation or fling, a pager
-    /// drag or settle, press feedback, or a settle that ended since the last
-    /// frame and still needs the frame that selects its tab).
+    /// event): the demo's own scripted gestures, or the bar's
+    /// `needsFrames` (a jump, a strip animation or fling, a pager drag or
+    /// settle, press feedback, a drag to reorder's motion, or a settle that
+    /// ended since the last frame and still needs the frame that selects
+    /// its tab).
     public var isMoving: Bool {
         if isTooSmall { return false }
         if swipe != nil || hold != nil || wheel != nil || queuedStep != nil { return true }
-        return sync.needsFrames || reorder.needsFrames
+        return bar.needsFrames
     }
 
     /// The time of the last frame.
     public private(set) var lastFrameTime: Double = 0
 
     /// Advances everything to the frame at `time`: the demo's scripted
-    /// gestures, then ``PagerSync/advance(to:)``. The engine time spent
+    /// gestures, then the bar's `advance(to:)`. The engine time spent
     /// (with that of the events since the last frame) is recorded.
     public func frame(at time: Double) {
         self.time = Swift.max(self.time, time)
@@ -641,8 +592,7 @@ public final class DemoApp {
         let started = monotonicSeconds()
         perform { () throws(TabStripError) in
             try runGestures(at: t)
-            try reorder.advance(to: t)
-            try sync.advance(to: t)
+            try bar.advance(to: t)
         }
         let ended = monotonicSeconds()
         stats.record(seconds: ended - started + pendingEngineSeconds, at: ended)
@@ -656,16 +606,16 @@ public final class DemoApp {
             let duration = 0.08
             let f = Swift.min(1, (t - s.start) / duration)
             let translation = -Double(s.direction) * distance * f
-            try sync.movePageDrag(translation: translation, at: t)
+            try bar.movePageDrag(translation: translation, at: t)
             if f >= 1 {
-                try sync.endPageDrag(
+                try bar.endPageDrag(
                     translation: translation,
                     velocityPerMillisecond: translation / (duration * 1000), at: t)
                 swipe = nil
             }
         }
         if let h = hold, t - h.lastPress >= Self.holdRelease {
-            try sync.endPageDrag(translation: h.translation, velocityPerMillisecond: 0, at: t)
+            try bar.endPageDrag(translation: h.translation, velocityPerMillisecond: 0, at: t)
             hold = nil
         }
         if let w = wheel, t - w.last >= 0.08 {
@@ -674,11 +624,12 @@ public final class DemoApp {
                 velocity = (last.1 - first.1) / Swift.max(0.03, last.0 - first.0)
             }
             wheel = nil
-            try sync.releaseStrip(velocityPerSecond: velocity, at: t)
+            try bar.releaseStrip(velocityPerSecond: velocity, at: t)
         }
-        if let step = queuedStep, !sync.pager.isSettling(at: t) {
+        if let step = queuedStep, case .accepted = try bar.beginPageDrag(at: t) {
+            // Refused while the pager settles; taken once it rests.
             queuedStep = nil
-            if case .accepted = try sync.beginPageDrag(at: t) { swipe = (step, t) }
+            swipe = (step, t)
         }
     }
 
@@ -693,12 +644,9 @@ public final class DemoApp {
         self.rows = rows
         guard !isTooSmall else { return }
         perform { () throws(TabStripError) in
-            if let jump = sync.jump { try virtualizer.select(jump.to, scroll: .none) }
-            virtualizer.endTransition()
-            try virtualizer.setViewport(Viewport(width: Double(columns), height: Double(Self.stripRows)))
-            // The pager's page width is fixed when a sync is made: make a new
-            // one (the provider and its log carry over).
-            sync = try Self.makeSync(virtualizer, columns: columns, provider: sync.provider)
+            if let jump = bar.pageJump { try bar.select(jump.to, animated: false, at: t) }
+            try bar.setViewport(
+                Viewport(width: Double(columns), height: Double(Self.stripRows)), pageWidth: Double(columns), at: t)
         }
     }
 }

@@ -63,13 +63,13 @@ extension DemoApp {
         // Pinned tabs are drawn over the tabs scrolling under them, and the
         // tab a finger drags last, over the others, even when its own place
         // has scrolled out of view.
-        let lifted = reorder.draggedTab
+        let lifted = bar.draggedTab
         let pinned = strip.pinnedTabRanges
-        var tabs = virtualizer.visibleTabs.filter { $0 != lifted }
+        var tabs = bar.visibleTabs.filter { $0 != lifted }
         tabs += Array(pinned.leading) + Array(pinned.trailing)
         if let lifted { tabs.append(lifted) }
         for tab in tabs {
-            guard let cell = virtualizer.cell(ofTab: tab), cell.isShown, let content = cell.content,
+            guard let cell = bar.cell(ofTab: tab), cell.isShown, let content = cell.content,
                 let appearance = cell.appearance, let rest = try? strip.frame(ofTab: tab)
             else { continue }
             // The cell's region on screen; nothing of it is drawn outside.
@@ -114,13 +114,13 @@ extension DemoApp {
         let width = Double(columns)
         let mirrored = strip.layout.direction == .rightToLeft
         func place(_ x: Double) -> Int { Int((mirrored ? -x : x).rounded()) }
-        if let jump = sync.jump {
+        if let jump = bar.pageJump {
             let f = jump.fraction(at: time)
             let sign = jump.isForward ? 1.0 : -1.0
             drawPage(jump.from, at: place(-sign * f * width), into: &screen)
             drawPage(jump.to, at: place(sign * (1 - f) * width), into: &screen)
         } else {
-            let offset = sync.pageOffset
+            let offset = bar.pageOffset
             let left = Int((offset / width).rounded(.down))
             drawPage(left, at: place(Double(left) * width - offset), into: &screen)
             if left + 1 < strip.tabCount, Double(left + 1) * width - offset < width {
@@ -141,7 +141,7 @@ extension DemoApp {
         var lines: [(String, CellStyle)] = []
         let title = index < strip.tabCount ? strip.titles[index] : ""
         lines.append(("Page \(grouped(index + 1)) · \(title)", bold))
-        if let page = try? sync.pageCache.page(at: index) {
+        if let page = bar.page(at: index) {
             lines.append(
                 (
                     "loaded \(page.loadCount)× · page #\(page.serial) made\(page.wasPreloaded ? " (preloaded)" : "")",
@@ -150,9 +150,10 @@ extension DemoApp {
         } else {
             lines.append(("(not loaded)", style))
         }
-        let live = sync.pageCache.liveIndicesByRecency.sorted().map { String($0 + 1) }
-        lines.append(("live pages: \(live.joined(separator: " ")) (\(live.count) of \(sync.pageCache.budget))", style))
-        let c = sync.pageCache.counters
+        let cache = bar.livePages
+        let live = cache.indices.sorted().map { String($0 + 1) }
+        lines.append(("live pages: \(live.joined(separator: " ")) (\(live.count) of \(cache.budget))", style))
+        let c = cache.counters
         lines.append(
             ("cache: \(c.loaded) loaded · \(c.preloaded) preloaded · \(c.evicted) evicted · \(c.hits) hits", style))
         for (k, row) in pageRows.enumerated() where k < lines.count {
@@ -174,13 +175,13 @@ extension DemoApp {
         } else if let selected = strip.selectedIndex, let a11y = try? strip.accessibility(ofTab: selected) {
             first = "\(a11y.positionDescription) · \(a11y.label)"
             if let value = a11y.value { first += " [\(value)]" }
-            let visible = virtualizer.visibleTabs
+            let visible = bar.visibleTabs
             first += " · visible \(visible.lowerBound)..<\(visible.upperBound)"
             first += strip.layout.direction == .rightToLeft ? " · RTL" : ""
             if let note { first += " · \(note)" }
         }
-        let reuse = virtualizer.reuseCounters
-        var second = "cells \(virtualizer.visibleTabs.count) alive · \(reuse.created) created · \(reuse.reused) reused"
+        let counts = bar.cellCounts
+        var second = "cells \(bar.visibleTabs.count) alive · \(counts.made) created · \(counts.reused) reused"
         if lazy {
             second += " · measured \(grouped(strip.tabCount - strip.unmeasuredTabCount)) of \(grouped(strip.tabCount))"
         }
