@@ -57,7 +57,7 @@ extension TabStrip {
     /// - Throws: as ``insertTabs(_:at:)``;
     ///   ``TabStripError/duplicateTabID(name:id:index:)`` (name `"tabs"`)
     ///   for an ID a tab has, or that repeats among `tabs`;
-    ///   ``TabStripError/tabIDsUnavailable(operation:)`` on a strip without
+    ///   ``TabStripError/tabIDsUnavailable(operation:asked:kept:)`` on a strip without
     ///   IDs of this type. Nothing changes.
     /// - Complexity: as ``insertTabs(_:at:)``, plus O(k + C + p) for the IDs
     ///   (p pieces of IDs).

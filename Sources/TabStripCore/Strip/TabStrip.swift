@@ -209,17 +209,19 @@ public struct TabStrip: Sendable {
         return fresh == 0 ? current &+ 1 : Int(truncatingIfNeeded: fresh)
     }
 
-    /// The ID of tab `index`, of the type the strip was built with.
+    /// The ID of tab `index`, of the type the strip was built with, named
+    /// by `type` (`try? strip.id(ofTab: i) ?? fallback` would infer an
+    /// optional type, which no strip keeps).
     /// - Throws: ``TabStripError/indexOutOfRange(index:count:)``;
-    ///   ``TabStripError/tabIDsUnavailable(operation:)`` on a strip built
+    ///   ``TabStripError/tabIDsUnavailable(operation:asked:kept:)`` on a strip built
     ///   without IDs or with IDs of another type.
     /// - Complexity: O(log(n / C)), plus the source's call for a tab it
     ///   gives.
-    public func id<ID: Hashable & Sendable>(ofTab index: Int, as type: ID.Type = ID.self) throws(TabStripError)
+    public func id<ID: Hashable & Sendable>(ofTab index: Int, as type: ID.Type) throws(TabStripError)
         -> ID
     {
         try TabStripError.requireIndex(index, in: tabCount)
-        return try idColumn(ID.self, "id(ofTab:)").id(ofTab: index)
+        return try idColumn(ID.self, "id(ofTab:as:)").id(ofTab: index)
     }
 
     /// The index of the tab with ID `id`, or `nil` when no tab has it (or
@@ -233,10 +235,12 @@ public struct TabStrip: Sendable {
     }
 
     /// The strip's ID column, of type `ID`.
-    /// - Throws: ``TabStripError/tabIDsUnavailable(operation:)``.
+    /// - Throws: ``TabStripError/tabIDsUnavailable(operation:asked:kept:)``.
     @usableFromInline
     func idColumn<ID>(_ type: ID.Type, _ operation: String) throws(TabStripError) -> TabIDColumn<ID> {
-        guard let column = ids as? TabIDColumn<ID> else { throw .tabIDsUnavailable(operation: operation) }
+        guard let column = ids as? TabIDColumn<ID> else {
+            throw .tabIDsUnavailable(operation: operation, asked: "\(ID.self)", kept: ids?.idTypeName)
+        }
         return column
     }
 

@@ -43,7 +43,7 @@ extension TabBar {
     /// The ID of tab `index`.
     /// - Throws: as ``TabStrip/id(ofTab:as:)``.
     /// - Complexity: O(log(n / C)), plus the source's call.
-    public func id<ID: Hashable & Sendable>(ofTab index: Int, as type: ID.Type = ID.self) throws(TabStripError) -> ID {
+    public func id<ID: Hashable & Sendable>(ofTab index: Int, as type: ID.Type) throws(TabStripError) -> ID {
         try strip.id(ofTab: index, as: type)
     }
 
