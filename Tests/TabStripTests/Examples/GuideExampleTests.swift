@@ -298,7 +298,8 @@ import Testing
         channels[5].name = "财经"
         let changes = try bar.strip.changes(to: channels, id: \.id, title: \.name)
         try bar.apply(changes, at: 0.1) // one call: strip, cells, pages and motion
-        let counts = (changes.removalCount, changes.insertionCount, changes.moveCount, changes.renameCount) // (100, 1, 2, 1)
+        // removed, inserted, moved, renamed: (100, 1, 2, 1)
+        let counts = (changes.removalCount, changes.insertionCount, changes.moveCount, changes.renameCount)
         // GUIDE: ChannelLists end
         #expect(counts == (100, 1, 2, 1))
         #expect(bar.strip.selectedIndex == bar.index(ofID: 42) && bar.currentPage == bar.strip.selectedIndex)
