@@ -136,7 +136,7 @@ import Testing
         "Sources/TabStripCore/TabStripCore.docc/Measuring.md",
         "Sources/TabStripCore/TabStripCore.docc/Appearance.md",
         "Sources/TabStripCore/TabStripCore.docc/Virtualizer.md",
-        "Sources/TabStripCore/TabStripCore.docc/PinnedTabs.md",
+        "Sources/TabStripCore/TabStripCore.docc/PinnedTabsGuide.md",
         "Sources/TabStripCore/TabStripCore.docc/ChannelLists.md",
         "Sources/TabStripMotion/TabStripMotion.docc/Motion.md",
         "Sources/TabStripMotion/TabStripMotion.docc/PageCache.md",

@@ -138,14 +138,14 @@ import Testing
         let strip = try TabStrip(
             tabs: titles.indices, id: { $0 }, title: { titles[$0] }, viewport: Viewport(width: 390, height: 44))
         let tabBar = GuideHost()
-        // GUIDE: PinnedTabs begin
+        // GUIDE: PinnedTabsGuide begin
         let bar = try TabBar<GuideHost, NoPages>(strip: strip, host: tabBar)
         try bar.setPinnedTabs(PinnedTabs(leading: 1, trailing: 1)) // "推荐" and "+"
         try bar.select(50_000, animated: false, at: 0) // centred in the room the pinned tabs leave
         let first = try bar.strip.frame(ofTab: 0) // where "推荐" is shown: still at the left edge
         let tapped = try bar.strip.tab(atContentX: bar.strip.contentOffset + 10) // 0: "推荐"
         let inView = bar.visibleTabs // the unpinned tabs in view; "推荐" and "+" have cells too
-        // GUIDE: PinnedTabs end
+        // GUIDE: PinnedTabsGuide end
         #expect(first.minX == bar.strip.contentOffset)
         #expect(tapped == 0)
         #expect(bar.cell(ofTab: 0)?.title == "推荐")
