@@ -56,7 +56,7 @@ public enum TabStripError: Error, Sendable, Hashable, CustomStringConvertible {
     /// as it is. Nothing changes.
     case staleTabListChanges
     /// A drag to reorder began on tab `index`, which has no cell: a drag
-    /// begins on a tab in view (in the virtualiser's `visibleTabs`).
+    /// begins on a tab in view (in `TabBar.visibleTabs`).
     /// Nothing changes.
     case tabNotShown(index: Int)
     /// A drag to reorder began while another one, of tab `tab`, is under

@@ -13,7 +13,7 @@
 /// tabs those are: edits do not change the counts (a tab inserted at index
 /// 0 is pinned, and the tab it pushes to index 1 is not). When removals
 /// leave fewer tabs than `leading + trailing`, the leading count is served
-/// first (``TabStripGeometry/pinnedTabRanges`` gives the tabs pinned now).
+/// first (``TabStrip/pinnedTabRanges`` gives the tabs pinned now).
 ///
 /// A pinned tab sits at its place in the content and sticks to its edge of
 /// the viewport when the strip scrolls it away: a leading one at its

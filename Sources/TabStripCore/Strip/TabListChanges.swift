@@ -376,7 +376,7 @@ extension TabStrip {
     }
 
     /// Matches `new` against `old` side by side (see
-    /// ``changes(from:to:id:title:)``): the matched pairs as runs adjacent
+    /// ``TabStrip/changes(to:id:title:)``): the matched pairs as runs adjacent
     /// in both lists, in the order found, and the position in `new` of an
     /// ID seen twice there, if any (the walk stops at it). The unmatched
     /// tabs are left in the two tables.
