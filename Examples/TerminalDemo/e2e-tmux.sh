@@ -215,6 +215,28 @@ kill -SEGV "$(cat "$TMP/pid")"
 wait_for '^EXIT:139$' "SIGSEGV restores, then dies of the signal"
 check_restored "SIGSEGV"
 
+# Titles from a source (--lazy): every edit key works as with stored titles.
+start "$BIN --lazy"
+wait_for '^ 1 of 100,000 · ' "--lazy start"
+t send-keys -t "$SESSION" Right Right
+wait_for '^ 3 of 100,000 · ' "--lazy: →→ selects tab 3"
+t send-keys -t "$SESSION" i
+wait_for '^ 3 of 100,001 · .*inserted “' "--lazy: i inserts a tab"
+t send-keys -t "$SESSION" d d
+wait_for '^ 3 of 99,999 · .*deleted “' "--lazy: d deletes tabs"
+ok "--lazy i/d: 100,001 then 99,999 tabs"
+t send-keys -t "$SESSION" u
+wait_for '^ 3 of 100,000 · .*server update: 1 removed, 2 inserted' "--lazy: u applies a server update"
+ok "--lazy u: $(status_line | grep -oE 'server update: [0-9]+ removed, [0-9]+ inserted')"
+t send-keys -t "$SESSION" m
+wait_for 'Enter drops, Esc cancels' "--lazy: m lifts the selected tab"
+t send-keys -t "$SESSION" Right Right Right Right Right Right Enter
+wait_for '^ [0-9,]+ of 100,000 · .*moved “.*” from tab 3 to ' "--lazy: Enter drops the tab"
+ok "--lazy m: $(status_line | grep -oE 'from tab 3 to [0-9,]+')"
+t send-keys -t "$SESSION" q
+wait_for '^EXIT:0$' "--lazy: q quits"
+check_restored "--lazy"
+
 t resize-window -t "$SESSION" -x 15 -y 14
 start "$BIN"
 wait_for '^EXIT:2$' "a terminal narrower than a tab"

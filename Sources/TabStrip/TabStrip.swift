@@ -4,7 +4,8 @@
 //   queue and the virtualiser (no time, no motion).
 // - `TabStripMotion`: frame clocks, scroll physics, animation, the pager, the
 //   page cache and the wheel counter (no strip).
-// - `TabStripSync`: `PagerSync`, which ties a virtualised strip to a pager.
+// - `TabStripSync`: `TabBar`, the front door: the strip, its cells and a
+//   pager kept in step.
 
 @_exported import TabStripCore
 @_exported import TabStripMotion

@@ -2,9 +2,12 @@ import TabStrip
 import TerminalDemoKit
 import Testing
 
-/// Runs a script headless, as `tabstrip-demo --dump` does.
-func run(_ keys: String, titles: Int = 100_000, size: (Int, Int) = (100, 12)) throws -> HeadlessRun {
-    try HeadlessRun(titleCount: titles, columns: size.0, rows: size.1, script: KeyScript(parsing: keys))
+/// Runs a script headless, as `tabstrip-demo --dump` does (with `--lazy`
+/// when `lazy`).
+func run(_ keys: String, titles: Int = 100_000, size: (Int, Int) = (100, 12), lazy: Bool = false) throws
+    -> HeadlessRun
+{
+    try HeadlessRun(titleCount: titles, columns: size.0, rows: size.1, script: KeyScript(parsing: keys), lazy: lazy)
 }
 
 /// The screen columns at which title glyphs of `title` land when the title

@@ -158,8 +158,9 @@ import Testing
         #expect(try app.strip.frame(ofTab: 1).width == widthBefore)
     }
 
-    @Test func insertAndDeleteNextToTheSelectionKeepTheFirstVisibleTabInPlace() throws {
-        var r = try run("g500<enter>")
+    @Test(arguments: [false, true])
+    func insertAndDeleteNextToTheSelectionKeepTheFirstVisibleTabInPlace(lazy: Bool) throws {
+        var r = try run("g500<enter>", lazy: lazy)
         let app = r.app
         let first = 497 // on screen, before the selection (tab 500 is centred)
         #expect(try app.strip.frame(ofTab: first).minX >= app.strip.contentOffset)

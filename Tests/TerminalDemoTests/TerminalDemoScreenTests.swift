@@ -245,38 +245,45 @@ struct TerminalDemoScreenReaderTests {
     }
 }
 
-/// `u`: a server update applied by tab identity.
+/// `u`: a server update applied by tab identity, with stored titles and
+/// with titles from a source (`--lazy`).
 @Suite("Demo server update")
 struct TerminalDemoServerUpdateTests {
-    @Test func aServerUpdateKeepsTheSelectedTabAndItsPage() throws {
-        let after = try run("→→→ b uuu")
+    @Test(arguments: [false, true])
+    func aServerUpdateKeepsTheSelectedTabAndItsPage(lazy: Bool) throws {
+        let before = try run("→→→ b", lazy: lazy).app
+        let selectedID = try before.strip.id(ofTab: 3, as: Int.self)
+        let after = try run("→→→ b uuu", lazy: lazy)
         let app = after.app
         let selected = try #require(app.strip.selectedIndex)
+        #expect(try app.strip.id(ofTab: selected, as: Int.self) == selectedID, "the selection stayed with its tab")
         #expect(try app.strip.badge(ofTab: selected) != .none, "the badge went with its tab")
         #expect(app.bar.currentPage == selected)
-        #expect(status(app).contains("server update: "), "\(status(app))")
+        #expect(status(app).contains("server update: 1 removed, 2 inserted"), "\(status(app))")
         #expect(app.strip.tabCount == 100_000 + 3, "three updates, each one removed and two inserted")
+        // Every ID once; the tabs far from the view kept theirs.
+        var seen = Set<Int>()
+        for tab in 0..<40 { #expect(seen.insert(try app.strip.id(ofTab: tab, as: Int.self)).inserted) }
+        #expect(try app.strip.id(ofTab: 100_002, as: Int.self) == 99_999)
+        #expect(app.strip.titles[100_002] == DemoTitles.title(99_999))
         try expectStripMatchesEngine(app)
-    }
-
-    @Test func aLazyStripRefusesAServerUpdateWithANote() throws {
-        let r = try HeadlessRun(
-            titleCount: 1_000, columns: 100, rows: 12, script: KeyScript(parsing: "u"), lazy: true)
-        #expect(status(r.app).hasSuffix("a server update needs stored titles: run without --lazy"))
     }
 }
 
-/// `m`: drag the selected tab to another place.
+/// `m`: drag the selected tab to another place, with stored titles and with
+/// titles from a source.
 @Suite("Demo reorder")
 struct TerminalDemoReorderTests {
-    @Test func aDroppedTabMovesWithItsSelectionAndPage() throws {
-        let before = try run("→")
+    @Test(arguments: [false, true])
+    func aDroppedTabMovesWithItsSelectionAndPage(lazy: Bool) throws {
+        let before = try run("→", lazy: lazy)
         let title = before.app.strip.titles[1]
-        let after = try run("→ m →→→→→→ <enter>")
+        let after = try run("→ m →→→→→→ <enter>", lazy: lazy)
         let app = after.app
         let selected = try #require(app.strip.selectedIndex)
         #expect(selected > 1, "the selected tab moved on")
         #expect(app.strip.titles[selected] == title)
+        #expect(try app.strip.id(ofTab: selected, as: Int.self) == 1)
         #expect(app.bar.currentPage == selected)
         #expect(status(app).contains("moved “\(title)” from tab 2 to \(selected + 1)"), "\(status(app))")
         #expect(app.bar.draggedTab == nil && !app.bar.needsFrames)
@@ -298,18 +305,13 @@ struct TerminalDemoReorderTests {
         #expect(status(app).contains("Enter drops, Esc cancels"), "\(status(app))")
     }
 
-    @Test func escapePutsTheTabBack() throws {
-        let before = try run("→")
-        let after = try run("→ m →→→→ <esc>")
+    @Test(arguments: [false, true])
+    func escapePutsTheTabBack(lazy: Bool) throws {
+        let before = try run("→", lazy: lazy)
+        let after = try run("→ m →→→→ <esc>", lazy: lazy)
         #expect(Array(after.app.strip.titles[0..<20]) == Array(before.app.strip.titles[0..<20]))
         #expect(status(after.app).hasSuffix("reorder cancelled"))
         try expectStripMatchesEngine(after.app)
-    }
-
-    @Test func aLazyStripRefusesAReorderWithANote() throws {
-        let r = try HeadlessRun(
-            titleCount: 1_000, columns: 100, rows: 12, script: KeyScript(parsing: "m"), lazy: true)
-        #expect(status(r.app).hasSuffix("reorder needs stored titles: run without --lazy"))
     }
 }
 

@@ -37,17 +37,12 @@ public enum TabStripError: Error, Sendable, Hashable, CustomStringConvertible {
     /// `"select(_:scroll:)"`). The call is refused and nothing changes; see
     /// ``TabStripHost`` for what a callback may do.
     case reentrantCall(operation: String)
-    /// The tabs were inserted, removed, moved or replaced through a
-    /// `PagerSync`'s virtualiser without a call to its `tabsDidChange(at:)`
-    /// (when the count is unchanged; otherwise
-    /// ``countMismatch(expected:actual:)``). Nothing changes.
-    case tabsChangedWithoutSync
     /// An event or frame time was earlier than the time of the last event
     /// or frame the same object accepted (`lastTime`); times must never go
     /// backwards. Nothing changes.
     case timeBeforeLastEvent(time: Double, lastTime: Double)
     /// The strip needed the title of tab `index` to measure it and its
-    /// ``TabTitleSource`` returned `nil` (or the strip stores its own
+    /// ``TabSource`` returned `nil` (or the strip stores its own
     /// titles and was asked to take one from a source). The tab keeps its
     /// estimated width and nothing changes.
     case titleUnavailable(index: Int)
@@ -60,11 +55,8 @@ public enum TabStripError: Error, Sendable, Hashable, CustomStringConvertible {
     /// computed (or to another strip): compute them again from the strip
     /// as it is. Nothing changes.
     case staleTabListChanges
-    /// `operation` needs the strip's titles and the strip reads them from a
-    /// ``TabTitleSource`` instead of storing them. Nothing changes.
-    case titlesNotStored(operation: String)
     /// A drag to reorder began on tab `index`, which has no cell: a drag
-    /// begins on a tab in view (in the virtualiser's `visibleTabs`).
+    /// begins on a tab in view (in `TabBar.visibleTabs`).
     /// Nothing changes.
     case tabNotShown(index: Int)
     /// A drag to reorder began while another one, of tab `tab`, is under
@@ -81,16 +73,16 @@ public enum TabStripError: Error, Sendable, Hashable, CustomStringConvertible {
     /// More tabs pinned (`leading` plus `trailing`) than the strip has
     /// (`tabCount`). Nothing changes.
     case tooManyPinnedTabs(leading: Int, trailing: Int, tabCount: Int)
-    /// A ``TabTitleSource`` asked to lend the titles of the tabs `tabs`
-    /// (``TabTitleSource/withContiguousTitles(ofTabs:_:)``) lent `lent`
+    /// A ``TabSource`` asked to lend the titles (or IDs) of the tabs `tabs`
+    /// (``TabSource/withContiguousTitles(ofTabs:_:)``) lent `lent`
     /// titles instead of `tabs.count`, or returned a result without
     /// lending any (`lent` is `nil`). Nothing was measured and nothing
     /// changes.
     case wrongTitleCount(tabs: Range<Int>, lent: Int?)
-    /// `operation` needs the tabs' IDs, and the strip was built without
-    /// them (from titles alone) or with IDs of another type. Nothing
-    /// changes.
-    case tabIDsUnavailable(operation: String)
+    /// `operation` asked for the tabs' IDs as type `asked`, and the strip
+    /// keeps IDs of type `kept`, or none (`kept` is `nil`: it was built
+    /// from titles alone). Nothing changes.
+    case tabIDsUnavailable(operation: String, asked: String, kept: String?)
     /// `operation` adds tabs without IDs to a strip that keeps IDs: add
     /// them with their IDs. Nothing changes.
     case tabIDsRequired(operation: String)
@@ -118,14 +110,12 @@ public enum TabStripError: Error, Sendable, Hashable, CustomStringConvertible {
             return "invalid \(name): \(Self.format(value)) (allowed: \(Self.allowedDomain(ofValueNamed: name)))"
         case .countMismatch(let expected, let actual):
             return
-                "count mismatch: expected \(expected), got \(actual); after inserting or removing tabs, call PagerSync.tabsDidChange(at:) (or PageCache.setPageCount) so the pages match the tabs"
+                "count mismatch: expected \(expected), got \(actual): a pager's page count must equal the strip's tab count"
         case .lengthExceedsLimit(let name, let value, let limit):
             return
                 "invalid \(name): \(Self.format(value)) exceeds the maximum \(Self.format(limit)) (TabStripLimits); pass a smaller value"
         case .countExceedsLimit(let name, let value, let limit):
             return "invalid \(name): \(value) exceeds the maximum \(limit) (TabStripLimits); pass a smaller value"
-        case .tabsChangedWithoutSync:
-            return "the tabs were edited since the pager was last synced: call tabsDidChange(at:) first"
         case .timeBeforeLastEvent(let time, let lastTime):
             return
                 "invalid time \(Self.format(time)): earlier than the last event at \(Self.format(lastTime)); times must not go backwards"
@@ -136,9 +126,6 @@ public enum TabStripError: Error, Sendable, Hashable, CustomStringConvertible {
         case .staleTabListChanges:
             return
                 "stale tab list changes: the strip was edited since they were computed; compute them again from the strip as it is"
-        case .titlesNotStored(let operation):
-            return
-                "\(operation) needs the strip's titles, and this strip reads them from a TabTitleSource; build the strip from titles to use it"
         case .tabNotShown(let index):
             return "tab \(index) is not in view: a drag to reorder begins on a tab that has a cell (in visibleTabs)"
         case .reorderInProgress(let tab):
@@ -156,9 +143,11 @@ public enum TabStripError: Error, Sendable, Hashable, CustomStringConvertible {
             let answer = lent.map { "lent \($0) title(s)" } ?? "returned a result without calling body"
             return
                 "the title source \(answer) for tabs \(tabs.lowerBound)..<\(tabs.upperBound) (\(tabs.count) asked): withContiguousTitles must call body with exactly the titles of the tabs asked, or return nil"
-        case .tabIDsUnavailable(let operation):
+        case .tabIDsUnavailable(let operation, let asked, let kept?):
+            return "\(operation) asked for IDs of type \(asked); this strip keeps IDs of type \(kept)"
+        case .tabIDsUnavailable(let operation, let asked, nil):
             return
-                "\(operation) needs the tabs' IDs: build the strip with IDs of this type (TabStrip(tabs:id:title:) or a TabSource)"
+                "\(operation) asked for IDs of type \(asked); this strip keeps no IDs: build it with them (TabStrip(tabs:id:title:) or a TabSource)"
         case .tabIDsRequired(let operation):
             return
                 "\(operation) adds tabs without IDs, and this strip keeps the IDs of its tabs: insert them with their IDs (insertTabs(_:id:title:at:))"
@@ -195,14 +184,10 @@ public enum TabStripError: Error, Sendable, Hashable, CustomStringConvertible {
             return n1 == n2 && v1 == v2 && l1 == l2
         case (.reentrantCall(let o1), .reentrantCall(let o2)):
             return o1 == o2
-        case (.tabsChangedWithoutSync, .tabsChangedWithoutSync):
-            return true
         case (.duplicateTabID(let n1, let d1, let i1), .duplicateTabID(let n2, let d2, let i2)):
             return n1 == n2 && d1 == d2 && i1 == i2
         case (.staleTabListChanges, .staleTabListChanges):
             return true
-        case (.titlesNotStored(let o1), .titlesNotStored(let o2)):
-            return o1 == o2
         case (.titleUnavailable(let i1), .titleUnavailable(let i2)):
             return i1 == i2
         case (.tabNotShown(let i1), .tabNotShown(let i2)):
@@ -219,8 +204,8 @@ public enum TabStripError: Error, Sendable, Hashable, CustomStringConvertible {
             return l1 == l2 && t1 == t2 && c1 == c2
         case (.wrongTitleCount(let t1, let l1), .wrongTitleCount(let t2, let l2)):
             return t1 == t2 && l1 == l2
-        case (.tabIDsUnavailable(let o1), .tabIDsUnavailable(let o2)):
-            return o1 == o2
+        case (.tabIDsUnavailable(let o1, let a1, let k1), .tabIDsUnavailable(let o2, let a2, let k2)):
+            return o1 == o2 && a1 == a2 && k1 == k2
         case (.tabIDsRequired(let o1), .tabIDsRequired(let o2)):
             return o1 == o2
         case (.unknownTabID(let i1), .unknownTabID(let i2)):
@@ -271,8 +256,6 @@ public enum TabStripError: Error, Sendable, Hashable, CustomStringConvertible {
         case .reentrantCall(let operation):
             hasher.combine(8)
             hasher.combine(operation)
-        case .tabsChangedWithoutSync:
-            hasher.combine(9)
         case .timeBeforeLastEvent(let time, let lastTime):
             hasher.combine(10)
             hasher.combine(Self.hashable(time))
@@ -287,9 +270,6 @@ public enum TabStripError: Error, Sendable, Hashable, CustomStringConvertible {
             hasher.combine(index)
         case .staleTabListChanges:
             hasher.combine(13)
-        case .titlesNotStored(let operation):
-            hasher.combine(14)
-            hasher.combine(operation)
         case .tabNotShown(let index):
             hasher.combine(15)
             hasher.combine(index)
@@ -311,9 +291,11 @@ public enum TabStripError: Error, Sendable, Hashable, CustomStringConvertible {
             hasher.combine(20)
             hasher.combine(tabs)
             hasher.combine(lent)
-        case .tabIDsUnavailable(let operation):
+        case .tabIDsUnavailable(let operation, let asked, let kept):
             hasher.combine(21)
             hasher.combine(operation)
+            hasher.combine(asked)
+            hasher.combine(kept)
         case .unknownTabID(let id):
             hasher.combine(22)
             hasher.combine(id)

@@ -12,8 +12,8 @@
 /// - a tab or page count is at most ``maximumCount``;
 /// - a pool limit, page budget or preload radius is at most
 ///   ``maximumPoolSize``;
-/// - a ``TabStripVirtualizer`` gives cells to at most
-///   ``maximumVisibleCells`` tabs at once.
+/// - a tab bar (`TabBar`) gives cells to at most ``maximumVisibleCells``
+///   tabs at once.
 ///
 /// No real host comes near these values (a 1e15 pt strip is 350 million
 /// kilometres at 1 pt = 0.35 mm), yet `maximumCount · maximumLength` is
@@ -41,11 +41,11 @@ public enum TabStripLimits {
     /// The largest pool limit (idle cells per kind), page budget and
     /// preload radius: 10^6.
     @inlinable public static var maximumPoolSize: Int { 1_000_000 }
-    /// The most tabs a ``TabStripVirtualizer`` gives cells to at once:
-    /// 10,000. When more tabs are in the viewport plus overscan (say
-    /// 10 million tabs sharing the width by equal division), the cells go to
-    /// the first 10,000 tabs in the viewport and the rest of the range gets
-    /// none; see ``TabStripVirtualizer/visibleTabs``.
+    /// The most tabs a tab bar (`TabBar`) gives cells to at once: 10,000.
+    /// When more tabs are in the viewport plus overscan (say 10 million
+    /// tabs sharing the width by equal division), the cells go to the
+    /// first 10,000 tabs in the viewport and the rest of the range gets
+    /// none; see `TabBar.visibleTabs`.
     @inlinable public static var maximumVisibleCells: Int { 10_000 }
     /// The largest magnitude of an accepted event or frame time, in
     /// seconds: 10^10 (about 317 years), so a host may pass the time since

@@ -13,7 +13,7 @@
 /// tabs those are: edits do not change the counts (a tab inserted at index
 /// 0 is pinned, and the tab it pushes to index 1 is not). When removals
 /// leave fewer tabs than `leading + trailing`, the leading count is served
-/// first (``TabStripGeometry/pinnedTabRanges`` gives the tabs pinned now).
+/// first (``TabStrip/pinnedTabRanges`` gives the tabs pinned now).
 ///
 /// A pinned tab sits at its place in the content and sticks to its edge of
 /// the viewport when the strip scrolls it away: a leading one at its
@@ -24,9 +24,10 @@
 /// content, and on a strip too short to scroll they stay in place. When
 /// the pinned tabs do not fit the viewport together, the trailing ones
 /// follow the leading ones instead of overlapping them (see
-/// <doc:PinnedTabs> for the exact rule). The part of the viewport the pinned tabs cover
-/// (up to the spacing after them) is left out of the visible range,
-/// hit testing, and the offsets that centre, reveal or align a tab.
+/// <doc:PinnedTabsGuide> for the exact rule). The part of the viewport the
+/// pinned tabs cover (up to the spacing after them) is left out of the
+/// visible range, hit testing, and the offsets that centre, reveal or align
+/// a tab.
 public struct PinnedTabs: Hashable, Sendable {
     /// How many tabs from tab 0 on stay in view, `>= 0`.
     public var leading: Int

@@ -46,6 +46,7 @@ struct TabIDColumn<ID: Hashable & Sendable>: TabIDStore {
     }
 
     @usableFromInline var count: Int { rope.total }
+    @usableFromInline var idTypeName: String { "\(ID.self)" }
 
     /// The ID of tab `index` (`0..<count`).
     /// - Complexity: O(log(n / C)), plus the source's call.
@@ -169,6 +170,8 @@ struct TabIDColumn<ID: Hashable & Sendable>: TabIDStore {
 @usableFromInline
 protocol TabIDStore: Sendable {
     var count: Int { get }
+    /// The IDs' type, as errors name it.
+    var idTypeName: String { get }
     mutating func removeTabs(in range: Range<Int>)
     mutating func moveTab(from source: Int, to destination: Int)
     func describeID(ofTab index: Int) -> String

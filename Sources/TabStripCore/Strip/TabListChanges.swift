@@ -32,7 +32,12 @@ public struct TabListChanges: Sendable {
     public let insertionCount: Int
     /// The number of kept tabs that move relative to the other kept tabs.
     public let moveCount: Int
-    /// The number of kept tabs (moved or not) whose title changed.
+    /// The number of kept tabs (moved or not) whose title changed. From a
+    /// new source (``TabStrip/changes(toSource:)``) on a strip with a
+    /// constant estimate, only the measured tabs are compared (a tab still
+    /// at its estimate reads its title from the new source when it is
+    /// shown, and its width does not depend on it), so a renamed tab
+    /// never measured is not counted.
     public var renameCount: Int { renamed.count }
 
     /// The kept tabs, as maximal runs adjacent in both lists, in new order.
@@ -204,7 +209,7 @@ extension TabStrip {
     /// The tabs are matched walking both lists side by side, so a tab
     /// that keeps its place relative to its neighbours costs a comparison
     /// of IDs; only the tabs around a change are hashed.
-    /// - Throws: ``TabStripError/tabIDsUnavailable(operation:)`` on a strip
+    /// - Throws: ``TabStripError/tabIDsUnavailable(operation:asked:kept:)`` on a strip
     ///   without IDs of type `ID`;
     ///   ``TabStripError/duplicateTabID(name:id:index:)`` (name `"tabs"`)
     ///   naming an ID that repeats in the new list and where;
@@ -371,7 +376,7 @@ extension TabStrip {
     }
 
     /// Matches `new` against `old` side by side (see
-    /// ``changes(from:to:id:title:)``): the matched pairs as runs adjacent
+    /// ``TabStrip/changes(to:id:title:)``): the matched pairs as runs adjacent
     /// in both lists, in the order found, and the position in `new` of an
     /// ID seen twice there, if any (the walk stops at it). The unmatched
     /// tabs are left in the two tables.

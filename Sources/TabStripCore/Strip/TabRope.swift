@@ -213,6 +213,23 @@ extension TabRope {
         precondition(index >= 0 && index <= total, "insertion index \(index) out of range 0...\(total)")
         let added = inserted.reduce(0) { $0 + $1.count }
         guard added > 0 else { return }
+        // Stored values into a stored piece that has room: that piece
+        // alone changes.
+        if index < total, let p = Optional(piece(containing: index)), case .stored(var values, let key) = pieces[p],
+            values.count + added <= maximumChunk, inserted.allSatisfy({ if case .stored = $0 { true } else { false } })
+        {
+            pieces[p] = .source(0..<0) // uniquely referenced while edited
+            var at = values.startIndex + (index - starts[p])
+            for case .stored(let more, _) in inserted {
+                values.insert(contentsOf: more, at: at)
+                observer.keyed(more, key: key)
+                at += more.count
+            }
+            pieces[p] = .stored(values, key: key)
+            total += added
+            renumber(from: p)
+            return
+        }
         // Where the new pieces go: at a piece boundary, a piece split in
         // two where the index falls inside one.
         var at: Int

@@ -80,7 +80,7 @@ extension TabStrip {
 /// How a screen reader's focus moves along a strip: the actions a host maps
 /// from VoiceOver's adjustable element (a swipe up or down is one tab), a
 /// rotor (10 or 100 tabs), or a "go to tab" command (see
-/// `TabStripVirtualizer.moveAccessibilityFocus(_:)`).
+/// `TabBar.moveAccessibilityFocus(_:)`).
 public enum TabFocusMove: Hashable, Sendable {
     /// `count` tabs towards the end (towards the start when negative),
     /// stopping at the first or the last tab.

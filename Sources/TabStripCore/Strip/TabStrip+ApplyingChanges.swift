@@ -111,7 +111,15 @@ extension TabStrip {
         resizeGeneration = Self.newGeneration(after: resizeGeneration)
         if fromSource {
             var log = CorrectionLog()
-            try measureShownTabs(anchor: nil, log: &log)
+            var measured = try measureShownTabs(anchor: anchor?.newIndex, log: &log)
+            // The estimates may have clamped the offset before the tabs in
+            // view were measured (a list that got shorter in estimates):
+            // the anchor goes back to its place and what that shows is
+            // measured, until nothing more is.
+            while measured, let anchor {
+                geometry.restore(anchor.anchor, mapping: { _ in anchor.newIndex })
+                measured = try measureShownTabs(anchor: anchor.newIndex, log: &log)
+            }
         }
     }
 

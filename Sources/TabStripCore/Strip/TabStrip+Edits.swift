@@ -29,10 +29,10 @@ extension TabStrip {
     ///   bound; ``TabStripError/tabIDsRequired(operation:)`` on a strip
     ///   that keeps IDs (insert with ``insertTabs(_:id:title:at:)``).
     ///   Nothing changes.
-    /// - Complexity: one measurement per new title, plus
-    ///   ``TabWidths/insertTabs(widths:at:)``, plus O(k + C + n / C) to
-    ///   insert k titles into ``TabTitles`` (chunks of C = 2048), plus O(b)
-    ///   for b badged tabs.
+    /// - Complexity: one measurement per new title, plus the width index's
+    ///   insert (O(B + k + G + m / G), see <doc:WidthIndex>), plus
+    ///   O(k + C + n / C) to insert k titles into ``TabTitles`` (chunks of
+    ///   C = 2048), plus O(b) for b badged tabs.
     public mutating func insertTabs<Titles: Collection>(_ newTitles: Titles, at index: Int) throws(TabStripError)
     where Titles.Element == String {
         defer { _checkAfterMutation() }
@@ -57,7 +57,7 @@ extension TabStrip {
     /// - Throws: as ``insertTabs(_:at:)``;
     ///   ``TabStripError/duplicateTabID(name:id:index:)`` (name `"tabs"`)
     ///   for an ID a tab has, or that repeats among `tabs`;
-    ///   ``TabStripError/tabIDsUnavailable(operation:)`` on a strip without
+    ///   ``TabStripError/tabIDsUnavailable(operation:asked:kept:)`` on a strip without
     ///   IDs of this type. Nothing changes.
     /// - Complexity: as ``insertTabs(_:at:)``, plus O(k + C + p) for the IDs
     ///   (p pieces of IDs).
@@ -123,9 +123,9 @@ extension TabStrip {
     /// with no tabs left, nothing is.
     /// - Throws: ``TabStripError/indexOutOfRange(index:count:)`` naming a
     ///   bound outside `0...tabCount`; nothing changes.
-    /// - Complexity: ``TabWidths/removeTabs(in:)`` plus O(k + C + n / C)
-    ///   for k titles in ``TabTitles`` (chunks of C = 2048), plus O(b) for b
-    ///   badged tabs.
+    /// - Complexity: the width index's removal (as an insert, see
+    ///   <doc:WidthIndex>) plus O(k + C + n / C) for k titles in
+    ///   ``TabTitles`` (chunks of C = 2048), plus O(b) for b badged tabs.
     public mutating func removeTabs(in range: Range<Int>) throws(TabStripError) {
         defer { _checkAfterMutation() }
         try TabStripError.requireInsertionIndex(range.lowerBound, in: tabCount)
@@ -166,7 +166,8 @@ extension TabStrip {
     /// Gives tab `index` a new title and re-measures it.
     /// - Throws: ``TabStripError/indexOutOfRange(index:count:)`` or
     ///   ``TabStripError/invalidWidth(index:value:)``; nothing changes.
-    /// - Complexity: one measurement plus ``TabWidths/setWidth(_:ofTab:)``.
+    /// - Complexity: one measurement plus a width change in the width index
+    ///   (O(B + G + m / G), see <doc:WidthIndex>).
     public mutating func renameTab(_ index: Int, to title: String) throws(TabStripError) {
         defer { _checkAfterMutation() }
         if titles.isFromSource {
@@ -194,8 +195,9 @@ extension TabStrip {
     ///   ``TabStripError/invalidValue(name:value:)`` (name `"badgeCount"`) for
     ///   a negative count; ``TabStripError/invalidWidth(index:value:)`` from
     ///   the measurer. Nothing changes.
-    /// - Complexity: one measurement plus ``TabWidths/setWidth(_:ofTab:)``, plus
-    ///   O(b) for b badged tabs when a badge is added or removed.
+    /// - Complexity: one measurement plus a width change in the width index
+    ///   (O(B + G + m / G), see <doc:WidthIndex>), plus O(b) for b badged
+    ///   tabs when a badge is added or removed.
     public mutating func setBadge(_ badge: TabBadge, ofTab index: Int) throws(TabStripError) {
         defer { _checkAfterMutation() }
         if titles.isFromSource {

@@ -29,9 +29,9 @@ extension TabStrip {
     /// rename tabs keep those beside the source, and a new source is
     /// applied by ID (``changes(toSource:)``).
     ///
-    /// With ``TabSizing/fixed(width:)`` or
-    /// ``TabSizing/equalDivision(spacing:minimum:)`` no title is ever
-    /// measured and the estimate is unused.
+    /// With ``TabSizing/fixed(width:badgeStyle:)`` or
+    /// ``TabSizing/equalDivision(spacing:minimum:badgeStyle:)`` no title is
+    /// ever measured and the estimate is unused.
     ///
     /// - Parameters:
     ///   - source: Gives the tabs' IDs and titles; asked only for indices
@@ -351,7 +351,7 @@ extension TabStrip {
     ///
     /// When the tabs to measure are a run (a scroll's tabs ahead, the
     /// background's), the titles are measured in place in the source's
-    /// storage if it lends it (``TabTitleSource/withContiguousTitles(ofTabs:_:)``).
+    /// storage if it lends it (``TabSource/withContiguousTitles(ofTabs:_:)``).
     /// - Throws: ``TabStripError/titleUnavailable(index:)`` or
     ///   ``TabStripError/invalidWidth(index:value:)`` naming the first tab
     ///   that cannot be measured, or

@@ -6,7 +6,9 @@ extension TabStrip {
     /// - Complexity: O(1).
     public var pinnedTabs: PinnedTabs { geometry.pinnedTabs }
 
-    /// The tabs pinned now (see ``TabStripGeometry/pinnedTabRanges``).
+    /// The tabs pinned now: the first ``PinnedTabs/leading`` and the last
+    /// ``PinnedTabs/trailing`` tabs of ``pinnedTabs``, the leading count
+    /// served first when there are fewer tabs than both.
     /// - Complexity: O(1).
     public var pinnedTabRanges: (leading: Range<Int>, trailing: Range<Int>) { geometry.pinnedTabRanges }
 

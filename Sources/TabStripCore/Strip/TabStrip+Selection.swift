@@ -1,8 +1,7 @@
 /// How the strip scrolls when a tab is selected.
 ///
 /// With pinned tabs (see ``PinnedTabs``) the viewport's edges and centre
-/// are those of the part the pinned tabs leave (``TabStripGeometry/pinnedCover``),
-/// and selecting a pinned tab, always in view, does not scroll.
+/// are those of the part the pinned tabs leave, and selecting a pinned tab, always in view, does not scroll.
 public enum SelectionScroll: Hashable, Sendable {
     /// The content offset stays where it is.
     case none
@@ -67,7 +66,7 @@ extension TabStrip {
     /// (the selection, a transition and the indicator stay as they are):
     /// a search result, a tab a screen reader moves to, a new tab brought
     /// into view. The offset jumps; for an animated scroll, use
-    /// `StripScroller` or animate towards
+    /// `TabBar.reveal(_:scroll:animated:at:)` or animate towards
     /// ``targetContentOffset(forSelecting:scroll:)``.
     ///
     /// On a strip with estimated widths, the tab and the tabs in view

@@ -4,9 +4,9 @@
 ///
 /// `TabStrip` is a value: every change goes through a method that validates
 /// its input first and throws ``TabStripError`` without changing anything
-/// when the input is bad. It knows nothing of any UI framework; a
-/// ``TabStripVirtualizer`` turns it into cells a host can show, and only
-/// for the tabs in view.
+/// when the input is bad. It knows nothing of any UI framework; a tab bar
+/// (`TabBar`, in `TabStripSync`) turns it into cells a host can show, and
+/// only for the tabs in view.
 ///
 /// ```swift
 /// var strip = try TabStrip(
@@ -65,8 +65,8 @@ public struct TabStrip: Sendable {
     public internal(set) var anchoringShift: Double
     /// Counts the edits that resize tabs without adding, removing or
     /// moving any (a rename, a badge, a new sizing, reloaded titles), so a
-    /// collaborator animating towards a tab's offset (a `StripScroller`)
-    /// notices them; corrections of estimated widths do not count (they
+    /// collaborator animating towards a tab's offset (a tab bar's strip
+    /// animation) notices them; corrections of estimated widths do not count (they
     /// keep the screen still, see ``anchoringShift``). Wraps around;
     /// compare for equality only.
     @usableFromInline package internal(set) var resizeGeneration: Int
@@ -209,17 +209,19 @@ public struct TabStrip: Sendable {
         return fresh == 0 ? current &+ 1 : Int(truncatingIfNeeded: fresh)
     }
 
-    /// The ID of tab `index`, of the type the strip was built with.
+    /// The ID of tab `index`, of the type the strip was built with, named
+    /// by `type` (`try? strip.id(ofTab: i) ?? fallback` would infer an
+    /// optional type, which no strip keeps).
     /// - Throws: ``TabStripError/indexOutOfRange(index:count:)``;
-    ///   ``TabStripError/tabIDsUnavailable(operation:)`` on a strip built
+    ///   ``TabStripError/tabIDsUnavailable(operation:asked:kept:)`` on a strip built
     ///   without IDs or with IDs of another type.
     /// - Complexity: O(log(n / C)), plus the source's call for a tab it
     ///   gives.
-    public func id<ID: Hashable & Sendable>(ofTab index: Int, as type: ID.Type = ID.self) throws(TabStripError)
+    public func id<ID: Hashable & Sendable>(ofTab index: Int, as type: ID.Type) throws(TabStripError)
         -> ID
     {
         try TabStripError.requireIndex(index, in: tabCount)
-        return try idColumn(ID.self, "id(ofTab:)").id(ofTab: index)
+        return try idColumn(ID.self, "id(ofTab:as:)").id(ofTab: index)
     }
 
     /// The index of the tab with ID `id`, or `nil` when no tab has it (or
@@ -233,10 +235,12 @@ public struct TabStrip: Sendable {
     }
 
     /// The strip's ID column, of type `ID`.
-    /// - Throws: ``TabStripError/tabIDsUnavailable(operation:)``.
+    /// - Throws: ``TabStripError/tabIDsUnavailable(operation:asked:kept:)``.
     @usableFromInline
     func idColumn<ID>(_ type: ID.Type, _ operation: String) throws(TabStripError) -> TabIDColumn<ID> {
-        guard let column = ids as? TabIDColumn<ID> else { throw .tabIDsUnavailable(operation: operation) }
+        guard let column = ids as? TabIDColumn<ID> else {
+            throw .tabIDsUnavailable(operation: operation, asked: "\(ID.self)", kept: ids?.idTypeName)
+        }
         return column
     }
 
@@ -276,7 +280,7 @@ extension TabStrip {
     /// The tabs that need a cell at the current offset (the viewport plus
     /// the layout's overscan on each side). With pinned tabs, the unpinned
     /// ones in the part of that span the pinned tabs leave (see
-    /// ``TabStripGeometry/visibleTabs``); the pinned tabs
+    /// <doc:PinnedTabsGuide>); the pinned tabs
     /// (``pinnedTabRanges``) are always shown.
     /// - Complexity: O(log n).
     @inlinable public var visibleTabs: Range<Int> { geometry.visibleTabs }
@@ -336,7 +340,7 @@ extension TabStrip {
 
     /// Moves the viewport; any finite offset is accepted (bouncing).
     ///
-    /// On a strip with estimated widths (titles from a ``TabTitleSource``),
+    /// On a strip with estimated widths (titles from a ``TabSource``),
     /// the tabs coming into view are measured first, and when a correction
     /// lands before the tabs already on screen the offset moves by it so
     /// that they stay where they were: the offset in effect is returned

@@ -1,23 +1,23 @@
-/// What a host implements so a ``TabStripVirtualizer`` can show a strip:
-/// make cells, fill them with a tab's content, put them in place, hide them.
+/// What a host implements so a tab bar (`TabBar`, in `TabStripSync`) can
+/// show a strip: make cells, fill them with a tab's content, put them in
+/// place, hide them.
 ///
-/// The virtualiser calls these only for tabs in the visible range (plus
+/// The bar calls these only for tabs in the visible range (plus
 /// overscan) and only when something changed: a cell is configured when its
 /// tab enters the range or its content changes, placed when its frame
 /// changes, and given a new appearance when its title colour or scale
 /// changes. A UIKit host's `Cell` would be a `UIView` subclass; a terminal
 /// host's an index into its screen buffer.
 ///
-/// Calls arrive on the thread that drives the virtualiser; the virtualiser
-/// is not `Sendable`, so that is one thread (the main thread in a UI app).
+/// Calls arrive on the thread that drives the bar; a `TabBar` is not
+/// `Sendable`, so that is one thread (the main thread in a UI app).
 ///
-/// A callback may read the virtualiser (its strip, visible tabs and cells)
-/// but not change it: a throwing mutating call made from a callback is
-/// refused with ``TabStripError/reentrantCall(operation:)`` and changes
-/// nothing, and ``TabStripVirtualizer/endTransition()``,
-/// ``TabStripVirtualizer/setTitleStyle(_:)`` and
-/// ``TabStripVirtualizer/setIndicatorStyle(_:)`` are applied once the
-/// running update has finished. So the cells always match the strip.
+/// A callback may read the bar (its strip, visible tabs and cells) but not
+/// change it: a throwing mutating call made from a callback is refused with
+/// ``TabStripError/reentrantCall(operation:)`` and changes nothing, and
+/// `TabBar.setTitleStyle(_:)` and `TabBar.setIndicatorStyle(_:)` are
+/// applied once the running update has finished. So the cells always match
+/// the strip.
 public protocol TabStripHost: AnyObject {
     /// The host's cell type.
     associatedtype Cell
@@ -50,9 +50,9 @@ public protocol TabStripHost: AnyObject {
     func recycle(_ cell: Cell)
 
     /// Destroys `cell`: its tab left the visible range and the idle pool of
-    /// its kind was full, or the virtualiser hands the cell back because
-    /// another host replaced this one (then idle cells too: see
-    /// ``TabStripVirtualizer/host``). The default does nothing.
+    /// its kind was full, or the bar hands the cell back because another
+    /// host replaced this one (then idle cells too: see `TabBar.host`). The
+    /// default does nothing.
     func discard(_ cell: Cell)
 
     /// Moves the selection indicator (`nil` when there are no tabs). Called
@@ -61,12 +61,12 @@ public protocol TabStripHost: AnyObject {
 
     /// Sets the host's scroll position to `offset` without scrolling: the
     /// strip measured tabs whose widths were estimates (titles from a
-    /// ``TabTitleSource``) and moved its content offset by the correction
+    /// ``TabSource``) and moved its content offset by the correction
     /// before the tabs on screen, so that they stay where they were. Called
     /// after the cells were placed for the new offset; a scroll view set to
     /// `offset` shows exactly what it showed, and calling
-    /// ``TabStripVirtualizer/setContentOffset(_:)`` with it again changes
-    /// nothing (no feedback loop). The default does nothing.
+    /// `TabBar.setContentOffset(_:at:)` with it again changes nothing (no
+    /// feedback loop). The default does nothing.
     func contentOffsetDidChange(to offset: Double)
 }
 
@@ -87,9 +87,8 @@ extension TabStripHost {
 ///
 /// `index` and `tabCount` are as of the configuration: when tabs are
 /// inserted or removed elsewhere, kept cells are moved, not reconfigured, so
-/// a host that needs a cell's current index asks the virtualiser
-/// (``TabStripVirtualizer/visibleTabs`` and
-/// ``TabStripVirtualizer/cell(ofTab:)``), and reads "3 of 100,000" lazily
+/// a host that needs a cell's current index asks the bar
+/// (`TabBar.visibleTabs` and `TabBar.cell(ofTab:)`), and reads "3 of 100,000" lazily
 /// from ``TabStrip/accessibility(ofTab:)`` when assistive technology asks.
 public struct TabCellContent: Hashable, Sendable {
     /// The tab's index when the cell was configured.

@@ -11,8 +11,8 @@ import TabStripCore
 /// ``allowedAngularFrequencies`` (1 to 10,000 rad/s): a softer spring would
 /// take unboundedly long to settle (at `ω = 10^-300` a fling past the edge
 /// finished after 7 · 10^302 s), so that with every parameter of
-/// ``ScrollPhysics`` within its bounds every ``Fling`` finishes within
-/// 600 s of its release (``ScrollPhysics`` states the bound).
+/// ``ScrollPhysics`` within its bounds every fling finishes within 600 s
+/// of its release (``ScrollPhysics`` states the bound).
 public struct BounceSpring: Hashable, Sendable {
     /// The natural angular frequency `ω`, in radians per second.
     public let angularFrequency: Double

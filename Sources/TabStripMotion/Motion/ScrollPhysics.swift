@@ -1,16 +1,16 @@
 import TabStripCore
 
-/// How a ``Fling`` behaves: how fast it decelerates, what happens at the
-/// content's edges, when it counts as finished and whether repeated flings
-/// build up momentum.
+/// How a fling (the strip's motion after the user lets go of a drag,
+/// `TabBar.releaseStrip(velocityPerSecond:at:)`) behaves: how fast it
+/// decelerates, what happens at the content's edges, when it counts as
+/// finished and whether repeated flings build up momentum.
 ///
 /// Every parameter is bounded so that every motion ends: with a rate of at
 /// most ``DecelerationRate/slowestPerMillisecond``, a spring in
 /// ``BounceSpring/allowedAngularFrequencies``, a rubber band coefficient in
 /// ``RubberBand/allowedCoefficients``, a ``restThreshold`` of at least
 /// ``minimumRestThreshold`` and speeds of at most 10^30 pt/s, every
-/// ``Fling`` finishes (``Fling/finishTime``) within 600 seconds of its
-/// release; with the defaults, a fling from a finger finishes within a few
+/// fling finishes within 600 seconds of its release; with the defaults, a fling from a finger finishes within a few
 /// seconds.
 ///
 /// ```swift
@@ -46,8 +46,10 @@ public struct ScrollPhysics: Hashable, Sendable {
     /// overshoot it is measured on the displayed (rubber-banded) overshoot.
     public let restThreshold: Double
     /// Whether a fling released while the previous one is still moving in
-    /// the same direction carries momentum (Flutter's iOS physics; see
-    /// ``Fling/carriedMomentum(forVelocity:)``). Off by default.
+    /// the same direction carries momentum (Flutter's iOS physics: the new
+    /// fling gains `sign(v) · min(0.000816 · |v|^1.967, 40000)` pt/s for
+    /// the previous one's velocity `v` when the drag began). Off by
+    /// default.
     public let carriesMomentum: Bool
     /// The largest release speed, in points per second, after any carried
     /// momentum; faster releases are clamped to it. The default, 100,000,

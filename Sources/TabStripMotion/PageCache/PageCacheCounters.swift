@@ -1,7 +1,7 @@
 import TabStripCore
 
-/// What a ``PageCache`` has done since it was created (or its counters were
-/// last reset).
+/// What the page cache under a tab bar has done since the bar was created
+/// (read with `TabBar.livePages`).
 public struct PageCacheCounters: Hashable, Sendable {
     /// Pages created with ``PageProvider/loadPage(at:)``: a page came into
     /// focus (became visible, became the settled page or the target of a

@@ -1,7 +1,8 @@
 import TabStripCore
 
-/// The host side of a ``PageCache``: creates pages when the cache needs them
-/// and hears when the cache lets one go.
+/// The host side of the page cache under a tab bar (`TabBarPages`'s
+/// provider): creates pages when the cache needs them and hears when the
+/// cache lets one go.
 ///
 /// A page is whatever the host shows for one pager index: a view
 /// controller, a view model, a prepared snapshot. The cache calls
@@ -9,10 +10,9 @@ import TabStripCore
 /// ``preloadPage(at:)`` for a neighbour it prepares ahead of time, and
 /// ``evictPage(_:at:)`` when it drops a page.
 ///
-/// The provider is passed `inout` to each cache operation rather than
-/// stored, so the cache stays a plain value. The callbacks must not use the
-/// cache they are called from (it is being mutated). Inside a `PagerSync`
-/// they may read the sync and its cache, but a mutating call (a tap, a
+/// The bar keeps the provider (`TabBar.provider`) and lends it to the
+/// cache for each operation, so the cache stays a plain value. The
+/// callbacks may read the bar and its pages, but a mutating call (a tap, a
 /// frame, an edit of the strip) is refused with
 /// `TabStripError/reentrantCall(operation:)`.
 public protocol PageProvider<Page> {

@@ -6,11 +6,11 @@ import TabStripMotion
 extension TabBar {
     /// Inserts `tabs`, each with the ID and title `id` and `title` give, so
     /// that the first gets index `index`, at `time` (see
-    /// ``TabStrip/insertTabs(_:id:title:at:)``): on a strip whose titles
+    /// `TabStrip/insertTabs(_:id:title:at:)`): on a strip whose titles
     /// are stored or come from a source alike. Cells, pages, a jump, a page
     /// drag and a drag to reorder keep their tabs.
-    /// - Throws: as ``TabStrip/insertTabs(_:id:title:at:)``; a bad time;
-    ///   ``TabStripError/reentrantCall(operation:)`` from a callback.
+    /// - Throws: as `TabStrip/insertTabs(_:id:title:at:)`; a bad time;
+    ///   `TabStripError/reentrantCall(operation:)` from a callback.
     ///   Nothing changes.
     /// - Complexity: that of the strip's edit plus O(v log v + live pages).
     public func insertTabs<Tabs: Collection, ID: Hashable & Sendable>(
@@ -27,7 +27,7 @@ extension TabBar {
     /// Removes the tabs of `range` at `time`. A removed selected tab passes
     /// the selection to the tab that takes its index; a removed page's
     /// drag ends; a drag of a removed tab ends.
-    /// - Throws: as ``TabStrip/removeTabs(in:)``; a bad time. Nothing
+    /// - Throws: as `TabStrip/removeTabs(in:)`; a bad time. Nothing
     ///   changes.
     /// - Complexity: that of the strip's edit plus O(v log v + live pages).
     public func removeTabs(in range: Range<Int>, at time: Double) throws(TabStripError) {
@@ -44,7 +44,7 @@ extension TabBar {
 
     /// Moves tab `source` to index `destination` at `time`; its cell, page,
     /// badge and selection go with it.
-    /// - Throws: as ``TabStrip/moveTab(from:to:)``; a bad time. Nothing
+    /// - Throws: as `TabStrip/moveTab(from:to:)`; a bad time. Nothing
     ///   changes.
     /// - Complexity: that of the strip's edit plus O(v log v + live pages).
     public func moveTab(from source: Int, to destination: Int, at time: Double) throws(TabStripError) {
@@ -55,18 +55,18 @@ extension TabBar {
         }
     }
 
-    /// Renames tab `index` (see ``TabStrip/renameTab(_:to:)``): its cell is
+    /// Renames tab `index` (see `TabStrip/renameTab(_:to:)`): its cell is
     /// configured again.
-    /// - Throws: as ``TabStrip/renameTab(_:to:)``. Nothing changes.
+    /// - Throws: as `TabStrip/renameTab(_:to:)`. Nothing changes.
     /// - Complexity: one measurement plus O(log n + v).
     public func renameTab(_ index: Int, to title: String) throws(TabStripError) {
         try call("renameTab(_:to:)") { () throws(TabStripError) in try virtualizer.renameTab(index, to: title) }
     }
 
     /// Applies a new list by ID at `time` (changes from
-    /// ``TabStrip/changes(to:id:title:)`` or ``TabStrip/changes(toSource:)``
+    /// `TabStrip/changes(to:id:title:)` or `TabStrip/changes(toSource:)`
     /// on ``strip``, computed on this thread or another): the strip as
-    /// ``TabStrip/apply(_:)`` keeps it, and with it the cells of kept tabs,
+    /// `TabStrip/apply(_:)` keeps it, and with it the cells of kept tabs,
     /// the screen reader's focus, the cached pages (moved, not loaded
     /// again), a page drag or settle on its page, a jump to its tab, a
     /// strip animation towards its tab, and a drag to reorder of its tab.
@@ -75,10 +75,10 @@ extension TabBar {
     /// let changes = try bar.strip.changes(to: fresh, id: \.id, title: \.name)
     /// try bar.apply(changes, at: now)
     /// ```
-    /// - Throws: as ``TabStrip/apply(_:)`` (``TabStripError/staleTabListChanges``
+    /// - Throws: as `TabStrip/apply(_:)` (`TabStripError/staleTabListChanges`
     ///   for changes computed on another strip or another state); a bad
     ///   time. Nothing changes.
-    /// - Complexity: that of ``TabStrip/apply(_:)`` plus O(v log v + live
+    /// - Complexity: that of `TabStrip/apply(_:)` plus O(v log v + live
     ///   pages).
     public func apply(_ changes: TabListChanges, at time: Double) throws(TabStripError) {
         try call("apply(_:at:)") { () throws(TabStripError) in
@@ -96,16 +96,16 @@ extension TabBar {
         try reorder.follow(newIndex: newIndex, at: time)
     }
 
-    /// Sets or clears (``TabBadge/none``) the badge of tab `index`.
-    /// - Throws: as ``TabStrip/setBadge(_:ofTab:)``. Nothing changes.
+    /// Sets or clears (`TabBadge/none`) the badge of tab `index`.
+    /// - Throws: as `TabStrip/setBadge(_:ofTab:)`. Nothing changes.
     /// - Complexity: one measurement plus O(log n + v).
     public func setBadge(_ badge: TabBadge, ofTab index: Int) throws(TabStripError) {
         try call("setBadge(_:ofTab:)") { () throws(TabStripError) in try virtualizer.setBadge(badge, ofTab: index) }
     }
 
-    /// Pins tabs at each end (see ``PinnedTabs``); a drag to reorder under
+    /// Pins tabs at each end (see `PinnedTabs`); a drag to reorder under
     /// way ends.
-    /// - Throws: as ``TabStrip/setPinnedTabs(_:)``. Nothing changes.
+    /// - Throws: as `TabStrip/setPinnedTabs(_:)`. Nothing changes.
     /// - Complexity: O(log n + v + p).
     public func setPinnedTabs(_ pins: PinnedTabs) throws(TabStripError) {
         try call("setPinnedTabs(_:)") { () throws(TabStripError) in
@@ -115,8 +115,8 @@ extension TabBar {
     }
 
     /// Changes how widths are decided (Dynamic Type, a new font): see
-    /// ``TabStrip/setSizing(_:)``.
-    /// - Throws: as ``TabStrip/setSizing(_:)``. Nothing changes.
+    /// `TabStrip/setSizing(_:)`.
+    /// - Throws: as `TabStrip/setSizing(_:)`. Nothing changes.
     /// - Complexity: that of the strip's change plus O(v).
     public func setSizing(_ sizing: TabSizing) throws(TabStripError) {
         try call("setSizing(_:)") { () throws(TabStripError) in
@@ -128,8 +128,8 @@ extension TabBar {
     /// Changes the viewport (a rotation, a window resize) and, when given,
     /// the pages' width at `time`: the strip keeps its first tab in view in
     /// place and reveals the selected one; the pager keeps its page.
-    /// - Throws: as ``TabStrip/setViewport(_:)``;
-    ///   ``TabStripError/invalidValue(name:value:)`` (name `"pageWidth"`); a
+    /// - Throws: as `TabStrip/setViewport(_:)`;
+    ///   `TabStripError/invalidValue(name:value:)` (name `"pageWidth"`); a
     ///   bad time. Nothing changes.
     /// - Complexity: O(log n + v).
     public func setViewport(_ viewport: Viewport, pageWidth: Double? = nil, at time: Double) throws(TabStripError) {
@@ -146,8 +146,8 @@ extension TabBar {
     }
 
     /// Changes the layout (insets, spacing, direction, alignment,
-    /// overscan; see ``TabStrip/setLayout(_:)``).
-    /// - Throws: as ``TabStrip/setLayout(_:)``. Nothing changes.
+    /// overscan; see `TabStrip/setLayout(_:)`).
+    /// - Throws: as `TabStrip/setLayout(_:)`. Nothing changes.
     /// - Complexity: O(log n + v).
     public func setLayout(_ layout: TabStripLayout) throws(TabStripError) {
         try call("setLayout(_:)") { () throws(TabStripError) in
@@ -166,10 +166,10 @@ extension TabBar {
     public func setIndicatorStyle(_ style: IndicatorStyle) { virtualizer.setIndicatorStyle(style) }
 
     /// Moves the screen reader's focus and scrolls the strip as little as
-    /// possible to show the focused tab (see ``TabStrip/accessibility(ofTab:)``
+    /// possible to show the focused tab (see `TabStrip/accessibility(ofTab:)`
     /// for what is said); the selection does not change.
     /// - Returns: What the screen reader says of the focused tab.
-    /// - Throws: ``TabStripError/indexOutOfRange(index:count:)``; a tab to
+    /// - Throws: `TabStripError/indexOutOfRange(index:count:)`; a tab to
     ///   show that cannot be measured. Nothing changes.
     /// - Complexity: O(log n + k) for k tabs entering or leaving.
     @discardableResult
@@ -181,10 +181,10 @@ extension TabBar {
 
     /// Measures up to `limit` tabs still at their estimates (titles from a
     /// source) when the host is idle; see
-    /// ``TabStrip/measurePendingTabs(limit:)``.
+    /// `TabStrip/measurePendingTabs(limit:)`.
     /// - Returns: How many tabs were measured.
-    /// - Throws: as ``TabStrip/measurePendingTabs(limit:)``. Nothing changes.
-    /// - Complexity: as ``TabStrip/measurePendingTabs(limit:)`` plus O(v).
+    /// - Throws: as `TabStrip/measurePendingTabs(limit:)`. Nothing changes.
+    /// - Complexity: as `TabStrip/measurePendingTabs(limit:)` plus O(v).
     @discardableResult
     public func measurePendingTabs(limit: Int) throws(TabStripError) -> Int {
         try call("measurePendingTabs(limit:)") { () throws(TabStripError) in
@@ -193,9 +193,9 @@ extension TabBar {
     }
 
     /// Applies widths measured on another thread (see
-    /// ``TabStrip/applyMeasurements(_:)``).
+    /// `TabStrip/applyMeasurements(_:)`).
     /// - Returns: How many tabs took their measured widths.
-    /// - Throws: as ``TabStrip/applyMeasurements(_:)``. Nothing changes.
+    /// - Throws: as `TabStrip/applyMeasurements(_:)`. Nothing changes.
     /// - Complexity: that of the strip's call plus O(v).
     @discardableResult
     public func applyMeasurements(_ measurements: TabMeasurements) throws(TabStripError) -> Int {

@@ -9,7 +9,7 @@ extension TabBar {
     /// press feedback and a drag to reorder's auto-scroll, shifts and
     /// settle; lazily measured tabs coming into view are measured first.
     /// Call it on every display-link tick while ``needsFrames`` is `true`.
-    /// - Throws: a bad time; ``TabStripError/reentrantCall(operation:)``
+    /// - Throws: a bad time; `TabStripError/reentrantCall(operation:)`
     ///   from a callback. Nothing changes.
     /// - Complexity: O(1) for a frame whose visible tabs do not change,
     ///   O(log n + k) for k tabs entering or leaving, plus page loads.
@@ -23,9 +23,9 @@ extension TabBar {
     /// Selects tab `index` and its page at `time`: animated, the pager
     /// jumps straight to the page (the pages between never load) while the
     /// indicator slides and the strip scrolls to the tab; or at once.
-    /// - Returns: ``PagerResponse/dragInProgress`` while the pages are
-    ///   dragged (nothing changes), else ``PagerResponse/accepted``.
-    /// - Throws: ``TabStripError/indexOutOfRange(index:count:)``; a bad
+    /// - Returns: `PagerResponse/dragInProgress` while the pages are
+    ///   dragged (nothing changes), else `PagerResponse/accepted`.
+    /// - Throws: `TabStripError/indexOutOfRange(index:count:)`; a bad
     ///   time. Nothing changes.
     /// - Complexity: O(log n) plus loading the page.
     @discardableResult
@@ -47,7 +47,7 @@ extension TabBar {
     /// Scrolls the strip to tab `index` with `scroll` without selecting it,
     /// animated or at once (the tab lands where the call at once puts it,
     /// its neighbours measured first on a strip with estimated widths).
-    /// - Throws: ``TabStripError/indexOutOfRange(index:count:)``; a bad
+    /// - Throws: `TabStripError/indexOutOfRange(index:count:)`; a bad
     ///   time. Nothing changes.
     /// - Complexity: O(log n + k) for k tabs entering or leaving.
     public func reveal(_ index: Int, scroll: SelectionScroll = .reveal, animated: Bool = true, at time: Double)
@@ -61,8 +61,8 @@ extension TabBar {
     /// The host's own scroll view moved the strip to `offset` at `time`
     /// (its scroll callback): any animation or fling stops. On a strip with
     /// estimated widths, the offset in effect may differ (see
-    /// ``TabStripHost/contentOffsetDidChange(to:)``).
-    /// - Throws: ``TabStripError/invalidOffset(_:)``; a tab coming into
+    /// `TabStripHost/contentOffsetDidChange(to:)`).
+    /// - Throws: `TabStripError/invalidOffset(_:)`; a tab coming into
     ///   view that cannot be measured; a bad time. Nothing changes.
     /// - Complexity: O(1) for a frame whose visible tabs do not change,
     ///   O(log n + k) otherwise.
@@ -75,8 +75,8 @@ extension TabBar {
     // MARK: Pages
 
     /// A finger went down on the pages at `time`.
-    /// - Returns: ``PagerResponse/refusedWhileSettling(until:)`` while a
-    ///   settle runs (as a video feed does), else ``PagerResponse/accepted``.
+    /// - Returns: `PagerResponse/refusedWhileSettling(until:)` while a
+    ///   settle runs (as a video feed does), else `PagerResponse/accepted`.
     /// - Throws: a bad time. Nothing changes.
     @discardableResult
     public func beginPageDrag(at time: Double) throws(TabStripError) -> PagerResponse {
@@ -94,7 +94,7 @@ extension TabBar {
     }
 
     /// The finger left the pages: the pager settles on the page its
-    /// ``PagingRule`` picks from `translation` and the velocity, and the
+    /// `PagingRule` picks from `translation` and the velocity, and the
     /// strip follows.
     /// - Throws: NaN or infinite values; a bad time. Nothing changes.
     @discardableResult
@@ -142,10 +142,10 @@ extension TabBar {
     /// cell follows the finger, the tabs it passes make room, and the strip
     /// scrolls by itself near its edges (see <doc:Reorder>). The strip's
     /// own animation or fling stops.
-    /// - Throws: ``TabStripError/reorderInProgress(tab:)``,
-    ///   ``TabStripError/tabPinned(index:)``,
-    ///   ``TabStripError/tabNotShown(index:)``,
-    ///   ``TabStripError/indexOutOfRange(index:count:)``; a bad `x` or time.
+    /// - Throws: `TabStripError/reorderInProgress(tab:)`,
+    ///   `TabStripError/tabPinned(index:)`,
+    ///   `TabStripError/tabNotShown(index:)`,
+    ///   `TabStripError/indexOutOfRange(index:count:)`; a bad `x` or time.
     ///   Nothing changes.
     /// - Complexity: O(log n + v).
     public func beginReorder(tab index: Int, at x: Double, time: Double) throws(TabStripError) {
@@ -157,7 +157,7 @@ extension TabBar {
     }
 
     /// The finger of a drag to reorder moved to `x` at `time`.
-    /// - Throws: ``TabStripError/noReorderInProgress(operation:)``; a bad
+    /// - Throws: `TabStripError/noReorderInProgress(operation:)`; a bad
     ///   `x` or time. Nothing changes.
     /// - Complexity: O(log² n + v).
     public func moveReorder(to x: Double, at time: Double) throws(TabStripError) {
@@ -168,7 +168,7 @@ extension TabBar {
     /// ``reorderDestination`` in one edit (its page, selection and badge
     /// with it), then settles into its new frame.
     /// - Returns: The dropped tab's new index.
-    /// - Throws: ``TabStripError/noReorderInProgress(operation:)``; a bad
+    /// - Throws: `TabStripError/noReorderInProgress(operation:)`; a bad
     ///   time. Nothing changes.
     /// - Complexity: that of ``moveTab(from:to:at:)``.
     @discardableResult
@@ -185,7 +185,7 @@ extension TabBar {
 
     /// Ends a drag to reorder without moving the tab: the tabs that made
     /// room go back and the lifted tab settles into its place.
-    /// - Throws: ``TabStripError/noReorderInProgress(operation:)``; a bad
+    /// - Throws: `TabStripError/noReorderInProgress(operation:)`; a bad
     ///   time. Nothing changes.
     public func cancelReorder(at time: Double) throws(TabStripError) {
         try call("cancelReorder(at:)") { () throws(TabStripError) in try reorder.cancel(at: time) }

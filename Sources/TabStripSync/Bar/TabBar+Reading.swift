@@ -10,7 +10,7 @@ extension TabBar {
     }
 
     /// The tabs that have a cell: the strip's visible tabs (unpinned, at
-    /// most ``TabStripLimits/maximumVisibleCells``); pinned tabs and a
+    /// most `TabStripLimits/maximumVisibleCells`); pinned tabs and a
     /// tab dragged out of view have cells too (``cell(ofTab:)``). Empty
     /// while no host is attached.
     /// - Complexity: O(1).
@@ -41,14 +41,14 @@ extension TabBar {
     @inlinable public var needsFrames: Bool { sync.needsFrames || reorder.needsFrames }
 
     /// The ID of tab `index`.
-    /// - Throws: as ``TabStrip/id(ofTab:as:)``.
+    /// - Throws: as `TabStrip/id(ofTab:as:)`.
     /// - Complexity: O(log(n / C)), plus the source's call.
-    public func id<ID: Hashable & Sendable>(ofTab index: Int, as type: ID.Type = ID.self) throws(TabStripError) -> ID {
+    public func id<ID: Hashable & Sendable>(ofTab index: Int, as type: ID.Type) throws(TabStripError) -> ID {
         try strip.id(ofTab: index, as: type)
     }
 
     /// The index of the tab with ID `id`, or `nil`.
-    /// - Complexity: as ``TabStrip/index(ofID:)``.
+    /// - Complexity: as `TabStrip/index(ofID:)`.
     public func index<ID: Hashable & Sendable>(ofID id: ID) -> Int? { strip.index(ofID: id) }
 
     /// The tab a screen reader is on (`nil` before the first
@@ -114,7 +114,7 @@ extension TabBar {
     /// The frame tab `index` is shown at, as of the last call: during a
     /// drag to reorder, under the finger or shifted to make room; else its
     /// strip frame. `nil` for a tab without a cell.
-    /// - Throws: ``TabStripError/indexOutOfRange(index:count:)``.
+    /// - Throws: `TabStripError/indexOutOfRange(index:count:)`.
     /// - Complexity: O(log n + s) for s tabs shifting.
     public func shownFrame(ofTab index: Int) throws(TabStripError) -> Rect? { try reorder.shownFrame(ofTab: index) }
 

@@ -26,13 +26,13 @@ import TabStripMotion
 /// ```
 ///
 /// Times are seconds on the host's clock: finite, of magnitude at most
-/// ``TabStripLimits/maximumTime``, never earlier than the last call's. Calls
+/// `TabStripLimits/maximumTime`, never earlier than the last call's. Calls
 /// that take no time (a badge, the pins, a style) change no motion.
 ///
 /// Re-entrancy: while a call runs, the host's cell callbacks and the page
 /// provider's callbacks may read this object, but a mutating call from
 /// inside one of them is refused with
-/// ``TabStripError/reentrantCall(operation:)`` and changes nothing.
+/// `TabStripError/reentrantCall(operation:)` and changes nothing.
 /// Every call that throws changes nothing.
 ///
 /// `TabStrip` is the headless value under it, for a host that draws
@@ -53,16 +53,16 @@ public final class TabBar<Host: TabStripHost, Provider: PageProvider> {
     ///
     /// - Parameters:
     ///   - strip: The strip (built with its tabs' IDs, from a list or a
-    ///     ``TabSource``, to take new lists by ID).
+    ///     `TabSource`, to take new lists by ID).
     ///   - host: Makes, fills and places the cells.
     ///   - pages: The feed's page width, provider and cache.
     ///   - motion: How the strip moves by itself.
-    ///   - poolLimit: The most idle cells kept per kind, in
-    ///     `0...`\ ``TabStripLimits/maximumPoolSize``.
-    /// - Throws: ``TabStripError/invalidValue(name:value:)`` or
-    ///   ``TabStripError/lengthExceedsLimit(name:value:limit:)`` naming a
+    ///   - poolLimit: The most idle cells kept per kind, from 0 to
+    ///     `TabStripLimits/maximumPoolSize`.
+    /// - Throws: `TabStripError/invalidValue(name:value:)` or
+    ///   `TabStripError/lengthExceedsLimit(name:value:limit:)` naming a
     ///   bad page width, budget, duration or speed;
-    ///   ``TabStripError/countExceedsLimit(name:value:limit:)`` for a pool
+    ///   `TabStripError/countExceedsLimit(name:value:limit:)` for a pool
     ///   limit, budget or radius past its bound.
     /// - Complexity: O(log n + v) for v visible tabs, plus loading the
     ///   current page.

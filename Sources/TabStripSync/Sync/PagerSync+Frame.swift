@@ -6,10 +6,7 @@ extension PagerSync {
     /// pager's drag and settle (indicator, titles, selection when the pager
     /// comes to rest, the page cache), the strip's animation or fling, the
     /// tap feedback.
-    /// - Throws: a bad time; `TabStripError/countMismatch(expected:actual:)`
-    ///   when the strip's tab count changed without ``tabsDidChange(at:)``,
-    ///   `TabStripError/tabsChangedWithoutSync` when tabs were moved or
-    ///   replaced without it; `TabStripError/reentrantCall(operation:)`
+    /// - Throws: a bad time; `TabStripError/reentrantCall(operation:)`
     ///   from inside a host or provider callback. Nothing changes.
     /// - Complexity: O(log n + k) for k tabs entering or leaving, plus page
     ///   loads and evictions.
@@ -170,46 +167,7 @@ extension PagerSync {
                 from: from, to: target, startTime: time, duration: selectionDuration, curve: selectionCurve))
     }
 
-    /// Call after changing the tabs through ``virtualizer`` (inserts,
-    /// removes, moves): the pager gets the new page count and rests on the
-    /// selected tab's page; since page indices moved, every cached page is
-    /// evicted and the current page and its neighbours are loaded again.
-    ///
-    /// With no tabs left, the sync comes to rest empty: every page is
-    /// evicted, a jump, drag or settle ends, a strip animation or fling
-    /// stops, and ``needsFrames`` turns false. Call it again after
-    /// inserting tabs.
-    /// - Throws: a bad time; `TabStripError/reentrantCall(operation:)`
-    ///   from inside a callback; nothing changes.
-    /// - Complexity: O(live pages) plus reloading.
-    @inlinable package func tabsDidChange(at time: Double) throws(TabStripError) {
-        try enter("tabsDidChange(at:)")
-        defer { leave() }
-        try validate(time: time)
-        let count = strip.tabCount
-        guard count >= 1, let selected = strip.selectedIndex else { return try becomeEmpty(at: time) }
-        let newPager = try restingPager(pageCount: count, on: selected, at: time)
-        // The strip's motion in the old indices: an animation heads for the
-        // selected tab again; a fling (its bounds may be stale) stops.
-        var newMotion = _stripMotion
-        switch _stripMotion {
-        case .animating:
-            let target = try strip.targetContentOffset(forSelecting: selected, scroll: selectionScroll)
-            newMotion = try selectionAnimation(from: strip.contentOffset, to: target, at: time)
-        case .flinging:
-            newMotion = .none
-        case .none, .dragging:
-            break
-        }
-        _ = try withCache { cache, provider throws(TabStripError) in cache.removeAll(using: &provider) }
-        try withCache { cache, provider throws(TabStripError) in try cache.setPageCount(count, using: &provider) }
-        try withCache { cache, provider throws(TabStripError) in
-            try cache.completeTransition(to: selected, using: &provider)
-        }
-        commitResync(pager: newPager, motion: newMotion, selection: selected, at: time)
-    }
-
-    /// ``tabsDidChange(at:)`` for a strip with no tabs: the pager keeps
+    /// The sync with no tabs left: the pager keeps
     /// a single page at rest (a pager needs one; no page is ever loaded
     /// for it), the cache holds none, nothing moves.
     @usableFromInline func becomeEmpty(at time: Double) throws(TabStripError) {
@@ -232,7 +190,7 @@ extension PagerSync {
         return pager
     }
 
-    /// The end of ``tabsDidChange(at:)``, empty or not: the new pager and
+    /// The end of an edit's follow-up, empty or not: the new pager and
     /// strip motion, no jump, transition or tap feedback, synced with the
     /// strip's edits and `selection`.
     @usableFromInline func commitResync(pager: Pager, motion: StripMotion, selection: Int?, at time: Double) {

@@ -38,7 +38,12 @@ extension PagerSync {
         // tab's page when that page's tab is gone.
         var newPager = _pager
         var jump = _jump
-        if let page = newIndex(_pager.currentPage) {
+        if _pageCache.pageCount == 0 {
+            // The strip was empty: its pager's one page was no tab's. The
+            // pages start over on the selected tab.
+            newPager = try restingPager(pageCount: count, on: selected, at: time)
+            jump = nil
+        } else if let page = newIndex(_pager.currentPage) {
             try newPager.renumberPages(count: count, currentPage: page)
             if let running = jump { jump = PageJump(from: selected, to: page, animation: running.animation) }
         } else {

@@ -38,15 +38,12 @@ import TabStripMotion
 /// `TabStripError/timeBeforeLastEvent(time:lastTime:)` (naming the last
 /// event's time) for a time earlier than ``lastTime``.
 ///
-/// Edits: after inserting, removing, moving or replacing tabs through
-/// ``virtualizer``, call ``tabsDidChange(at:)``. Until then every other
-/// mutating call throws (`TabStripError/countMismatch(expected:actual:)`
-/// when the count changed, `TabStripError/tabsChangedWithoutSync` when
-/// only the order or the titles did), so a drag, settle or jump never
-/// lands on the wrong tab. ``tabsDidChange(at:)`` cancels a jump, a drag or
-/// a settle cleanly: the selected tab (which the strip's edits keep on the
-/// same tab) stays selected, the pager rests on its page and an animating
-/// strip retargets to it.
+/// Edits: ``TabBar`` edits the tabs through ``virtualizer`` and then
+/// tells this object where each old index went (``didEdit(newIndex:at:)``)
+/// in the same call, whatever the edit, so a drag, settle
+/// or jump follows its tab and never lands on the wrong one: the selected
+/// tab (which the strip's edits keep on the same tab) stays selected, the
+/// pager stays on its page's new index and an animating strip retargets.
 ///
 /// Selections made behind its back: a tab selected on ``virtualizer``
 /// directly (`select(_:scroll:)`) is followed, not reverted. The next call
@@ -56,10 +53,9 @@ import TabStripMotion
 /// page at once (the strip already shows that tab, scrolled as the
 /// `select` call chose); the page cache settles there. Then the call
 /// proceeds. (Selecting the tab that is already selected changes nothing,
-/// so a jump or a settle under way goes on.) An empty strip (every tab removed, then
-/// ``tabsDidChange(at:)``) is a resting state: no jump, no selection, no
-/// page; taps are out of range, and tabs inserted later (then
-/// ``tabsDidChange(at:)``) bring the pages back.
+/// so a jump or a settle under way goes on.) An empty strip (every tab
+/// removed) is a resting state: no jump, no selection, no page; taps are
+/// out of range, and tabs inserted later bring the pages back.
 ///
 /// Re-entrancy: while a call runs, the host's cell callbacks and the page
 /// provider's callbacks may read this object, but a mutating call from
@@ -161,7 +157,7 @@ package final class PagerSync<Host: TabStripHost, Provider: PageProvider> {
     /// The velocity of the fling a strip drag interrupted, for momentum.
     @exclusivity(unchecked) @usableFromInline var carriedVelocity = 0.0
     /// The strip's selected tab as this object last selected it or saw it
-    /// (at creation, after its own selections, after ``tabsDidChange(at:)``):
+    /// (at creation, after its own selections, after an edit):
     /// a selection made on the virtualiser directly differs from it, and
     /// the next call follows it.
     @exclusivity(unchecked) @usableFromInline var syncedSelection: Int?

@@ -46,7 +46,7 @@ import TabStripMotion
 /// A finger outside the viewport is accepted (it scrolls at the full
 /// speed); the lifted tab stays within the tabs' span.
 ///
-/// Times follow ``StripScroller``'s rules: finite, of magnitude at most
+/// Times follow ``PagerSync``'s rules: finite, of magnitude at most
 /// `TabStripLimits/maximumTime`, never earlier than ``lastTime``; a bad time
 /// throws and changes nothing.
 ///

@@ -41,9 +41,10 @@ import Testing
         var blocks: [[String]] = []
         var current: [String]?
         for line in text.components(separatedBy: "\n") {
-            if current == nil, line == "```swift" {
+            let fence = line.trimmingCharacters(in: .whitespaces)
+            if current == nil, fence == "```swift" {
                 current = []
-            } else if current != nil, line == "```" {
+            } else if current != nil, fence == "```" {
                 blocks.append(dedent(current!))
                 current = nil
             } else if current != nil {
@@ -80,17 +81,68 @@ import Testing
         }
     }
 
+    /// The DocC articles of every module.
+    static func articles() throws -> [String] {
+        var paths: [String] = []
+        let sources = root.appendingPathComponent("Sources")
+        for module in try FileManager.default.contentsOfDirectory(atPath: sources.path).sorted() {
+            let catalog = "Sources/\(module)/\(module).docc"
+            guard
+                let files = try? FileManager.default.contentsOfDirectory(
+                    atPath: root.appendingPathComponent(catalog).path)
+            else { continue }
+            paths += files.filter { $0.hasSuffix(".md") }.sorted().map { "\(catalog)/\($0)" }
+        }
+        return paths
+    }
+
+    /// Every Swift listing of every DocC article is code `GuideExampleTests`
+    /// runs: a region named after the article (`Sync`), or after the
+    /// article and a part of it (`Sync.WithoutPages`). So no listing can
+    /// name an API that is gone.
+    @Test func everyArticleListingIsTested() throws {
+        let regions = try Self.regions(in: "GuideExampleTests.swift", marker: "GUIDE")
+        let articles = try Self.articles()
+        #expect(articles.count >= 12, "articles found: \(articles)")
+        for path in articles {
+            let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+            for (k, block) in try Self.swiftBlocks(in: path).enumerated() {
+                let tested = regions.contains { key, region in
+                    (key == name || key.hasPrefix(name + ".")) && region == block
+                }
+                #expect(
+                    tested,
+                    "listing \(k + 1) of \(path) is no GuideExampleTests region named \(name) or \(name).…:\n\(block.joined(separator: "\n"))"
+                )
+            }
+        }
+    }
+
+    /// Every Swift listing of the README is (or holds) a region
+    /// `ReadmeExampleTests` runs, but for the manifest fragment that adds
+    /// the dependency (`// Package.swift`).
+    @Test func everyReadmeListingIsTested() throws {
+        let regions = try Self.regions()
+        for (k, block) in try Self.swiftBlocks().enumerated() where block.first != "// Package.swift" {
+            #expect(
+                regions.values.contains { Self.contains(block, $0) },
+                "README listing \(k + 1) holds no ReadmeExampleTests region:\n\(block.joined(separator: "\n"))")
+        }
+    }
+
     /// Every DocC guide opens with the listing `GuideExampleTests` runs.
     @Test(arguments: [
         "Sources/TabStripCore/TabStripCore.docc/WidthIndex.md",
         "Sources/TabStripCore/TabStripCore.docc/Measuring.md",
         "Sources/TabStripCore/TabStripCore.docc/Appearance.md",
         "Sources/TabStripCore/TabStripCore.docc/Virtualizer.md",
-        "Sources/TabStripCore/TabStripCore.docc/PinnedTabs.md",
+        "Sources/TabStripCore/TabStripCore.docc/PinnedTabsGuide.md",
+        "Sources/TabStripCore/TabStripCore.docc/ChannelLists.md",
         "Sources/TabStripMotion/TabStripMotion.docc/Motion.md",
         "Sources/TabStripMotion/TabStripMotion.docc/PageCache.md",
         "Sources/TabStripSync/TabStripSync.docc/Sync.md",
         "Sources/TabStripSync/TabStripSync.docc/Reorder.md",
+        "Sources/TabStripSync/TabStripSync.docc/ChannelBar.md",
     ])
     func everyGuideOpensWithItsTestedListing(path: String) throws {
         let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent

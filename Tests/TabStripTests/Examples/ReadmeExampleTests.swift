@@ -162,6 +162,45 @@ extension ChannelBarView: @MainActor TabStripHost {
         bar.virtualizer._checkInvariants()
     }
 
+    @Test func aNewChannelListAndANewSource() throws {
+        struct Channel {
+            let id: Int
+            var name: String
+        }
+        struct Channels: TabSource {
+            let list: [Channel]
+            var tabCount: Int { list.count }
+            func id(ofTab index: Int) -> Int { list[index].id }
+            func title(ofTab index: Int) -> String? { list[index].name }
+            func index(ofID id: Int) -> Int? { list.firstIndex { $0.id == id } }
+        }
+        let channels = (0..<1_000).map { Channel(id: $0, name: "频道 \($0)") }
+        let bar = try TabBar(
+            strip: TabStrip(tabs: channels, id: \.id, title: \.name, viewport: Viewport(width: 390, height: 44)),
+            host: ChannelBarView(),
+            pages: TabBarPages(width: 390, provider: ClosurePageProvider(load: { index in "page \(index)" })))
+        try bar.select(7, animated: false, at: 0)
+        var fresh = channels
+        fresh.removeFirst(3)
+        fresh[0].name = "热点"
+        var later = fresh
+        later.insert(Channel(id: 5_000, name: "新频道"), at: 2)
+        let freshChannels = Channels(list: later)
+        let now = 0.5
+        // README: new list begin
+        let changes = try bar.strip.changes(to: fresh, id: \.id, title: \.name) // any thread: the strip is a value
+        try bar.apply(changes, at: now) // on the owner
+        // Titles from a source: a new source, matched the same way.
+        try bar.apply(bar.strip.changes(toSource: freshChannels), at: now)
+        // README: new list end
+        #expect(changes.removalCount == 3 && changes.renameCount == 1)
+        #expect(bar.strip.tabCount == 998 && bar.index(ofID: 5_000) == 2)
+        #expect(bar.strip.selectedIndex == bar.index(ofID: 7) && bar.currentPage == bar.strip.selectedIndex)
+        #expect(Array(bar.strip.titles) == later.map(\.name))
+        bar.virtualizer._checkInvariants()
+        bar.sync._checkInvariants()
+    }
+
     @Test func pageDragKeepsMovingUntilTheTabIsSelected() throws {
         let strip = try TabStrip(
             tabs: ["推荐", "关注", "同城", "热点"], id: { $0 }, title: { $0 }, viewport: Viewport(width: 390, height: 44))

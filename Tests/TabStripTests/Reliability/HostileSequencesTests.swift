@@ -138,10 +138,10 @@ import Testing
                 }
             } catch {
                 thrown += 1
-                switch error as? TabStripError {
-                case .wrongTitleCount?: kinds.insert("wrongTitleCount")
-                case .titleUnavailable?: kinds.insert("titleUnavailable")
-                case .invalidWidth?: kinds.insert("invalidWidth")
+                switch error {
+                case .wrongTitleCount: kinds.insert("wrongTitleCount")
+                case .titleUnavailable: kinds.insert("titleUnavailable")
+                case .invalidWidth: kinds.insert("invalidWidth")
                 default: break
                 }
                 if Snapshot(v.strip) != before { failures.append("\(note): \(error) changed the strip") }

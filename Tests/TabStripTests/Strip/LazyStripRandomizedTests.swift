@@ -328,9 +328,14 @@ struct LazySession {
                     let source = ChannelModel(renamed, ids: ids)
                     source.lends = model.lends
                     let changes = try lazy.changes(toSource: source)
-                    if changes.renameCount != (titles[i] == title ? 0 : 1) || changes.changeCount != changes.renameCount
-                    {
-                        failures.append("a new list with one rename gave \(changes.changeCount) changes")
+                    // Under a constant estimate, a tab never measured is not
+                    // compared: its width does not depend on its title.
+                    let compared = !lazy.unmeasured.contains(i)
+                    let expected = titles[i] != title && compared ? 1 : 0
+                    if changes.renameCount != expected || changes.changeCount != changes.renameCount {
+                        failures.append(
+                            "a new list with one rename gave \(changes.changeCount) changes, \(changes.renameCount) renames (expected \(expected))"
+                        )
                     }
                     try lazy.apply(changes)
                     model = source

@@ -380,12 +380,10 @@ import Testing
         #expect(
             TabStripError.invalidValue(name: "spacing", value: 0.5).description
                 == "invalid spacing: 0.5 (allowed: a finite length >= 0, at most 1e15 (TabStripLimits.maximumLength))")
-        // Errors a host fixes with a call say which call.
+        // Errors a host fixes say what must agree, or which call.
         #expect(
             TabStripError.countMismatch(expected: 100_001, actual: 100_000).description
-                == "count mismatch: expected 100001, got 100000; after inserting or removing tabs, call "
-                + "PagerSync.tabsDidChange(at:) (or PageCache.setPageCount) so the pages match the tabs")
-        #expect(TabStripError.tabsChangedWithoutSync.description.hasSuffix("call tabsDidChange(at:) first"))
+                == "count mismatch: expected 100001, got 100000: a pager's page count must equal the strip's tab count")
         #expect(
             TabStripError.reentrantCall(operation: "select(_:scroll:)").description.hasSuffix(
                 "call it after the callback returns"))

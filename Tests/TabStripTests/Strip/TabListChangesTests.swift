@@ -411,7 +411,7 @@ struct ChannelLists {
                 _ = try strip.changes(to: shuffled, id: \.id, title: \.name)
                 Issue.record("seed \(seed): a repeated ID in a shuffled list was accepted")
             } catch {
-                guard case .duplicateTabID("tabs", "\(shuffled[100].id)", let index)? = error as? TabStripError,
+                guard case .duplicateTabID("tabs", "\(shuffled[100].id)", let index) = error,
                     [100, 900].contains(index)
                 else { return #expect(Bool(false), "seed \(seed): \(error)") }
             }
@@ -437,14 +437,21 @@ struct ChannelLists {
             try strip.changes(to: early, id: \.id, title: \.name)
         }
         // IDs of another type, or a strip without IDs.
-        #expect(throws: TabStripError.tabIDsUnavailable(operation: "changes(to:id:title:)")) {
+        #expect(
+            throws: TabStripError.tabIDsUnavailable(operation: "changes(to:id:title:)", asked: "String", kept: "Int")
+        ) {
             try strip.changes(to: list, id: \.name, title: \.name)
         }
+        #expect(
+            throws: TabStripError.tabIDsUnavailable(operation: "id(ofTab:as:)", asked: "Optional<Int>", kept: "Int")
+        ) {
+            try strip.id(ofTab: 0, as: Int?.self)
+        }
         let anonymous = try TabStrip(titles: list.map(\.name), viewport: Self.viewport)
-        #expect(throws: TabStripError.tabIDsUnavailable(operation: "changes(to:id:title:)")) {
+        #expect(throws: TabStripError.tabIDsUnavailable(operation: "changes(to:id:title:)", asked: "Int", kept: nil)) {
             try anonymous.changes(to: list, id: \.id, title: \.name)
         }
-        #expect(throws: TabStripError.tabIDsUnavailable(operation: "id(ofTab:)")) {
+        #expect(throws: TabStripError.tabIDsUnavailable(operation: "id(ofTab:as:)", asked: "Int", kept: nil)) {
             try anonymous.id(ofTab: 0, as: Int.self)
         }
         // Tabs without IDs are refused by a strip that keeps them; IDs a

@@ -184,7 +184,7 @@ struct CountingPages: PageProvider {
             switch kind {
             case 0: _ = try sync.tapTab(40, at: t)
             case 1: try sync.advance(to: t)
-            case 2: try sync.tabsDidChange(at: t)
+            case 2: try sync.didEdit(newIndex: { $0 }, at: t)
             case 3: _ = try sync.beginPageDrag(at: t)
             default: try sync.dragStrip(to: 10, at: t)
             }
@@ -255,43 +255,5 @@ struct CountingPages: PageProvider {
         #expect(sync.jump?.from == 30 && sync.jump?.to == 31)
         _ = try PagerSyncEditTests.settle(sync, host, from: t, "after a tap")
         #expect(sync.strip.selectedIndex == 31)
-    }
-
-    /// Removing every tab mid-jump left `needsFrames` true and every call
-    /// failing; now `tabsDidChange` brings the sync to rest, empty, and
-    /// tabs inserted later bring the pages back.
-    @Test func removingEveryTabMidJumpComesToRest() throws {
-        let (sync, host) = try PagerSyncEditTests.makeSync()
-        try sync.tapTab(40, at: 0)
-        try sync.advance(to: 0.05)
-        #expect(sync.needsFrames)
-        try sync.virtualizer.removeTabs(in: 0..<60)
-        #expect(throws: TabStripError.countMismatch(expected: 0, actual: 60)) { try sync.advance(to: 0.06) }
-        try sync.tabsDidChange(at: 0.06)
-        #expect(!sync.needsFrames)
-        #expect(sync.jump == nil && sync.pageCache.pageCount == 0 && sync.strip.selectedIndex == nil)
-        sync._checkInvariants()
-        try sync.advance(to: 0.1)
-        #expect(!sync.needsFrames)
-        #expect(throws: TabStripError.indexOutOfRange(index: 0, count: 0)) { try sync.tapTab(0, at: 0.2) }
-        // Gestures on the empty strip and pager come to rest too.
-        try sync.beginPageDrag(at: 0.2)
-        try sync.movePageDrag(translation: -100, at: 0.25)
-        try sync.advance(to: 0.25)
-        try sync.endPageDrag(translation: -100, velocityPerMillisecond: -2, at: 0.3)
-        try sync.dragStrip(to: 50, at: 0.3)
-        try sync.releaseStrip(velocityPerSecond: 500, at: 0.35)
-        var t = 0.35
-        for _ in 0..<30 {
-            t += 0.1
-            try sync.advance(to: t)
-        }
-        #expect(!sync.needsFrames)
-        sync._checkInvariants()
-        // Tabs come back.
-        try sync.virtualizer.insertTabs(["a", "b", "c"], at: 0)
-        try sync.tabsDidChange(at: t)
-        #expect(sync.pager.pageCount == 3 && sync.pager.currentPage == sync.strip.selectedIndex)
-        _ = try PagerSyncEditTests.settle(sync, host, from: t, "after the tabs came back")
     }
 }

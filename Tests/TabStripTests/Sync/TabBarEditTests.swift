@@ -96,6 +96,40 @@ struct HookedPages: PageProvider {
         #expect(bar.strip.selectedIndex == 4 && bar.strip.titles[3] == "tab 20")
     }
 
+    /// Removing every tab mid-jump brings the bar to rest, empty (a sync
+    /// once kept `needsFrames` true and failed every call); gestures on the
+    /// empty bar come to rest too, and tabs inserted later bring the pages
+    /// back.
+    @Test func removingEveryTabMidJumpComesToRest() throws {
+        let (bar, host) = try Self.makeBar()
+        try bar.tapTab(40, at: 0)
+        try bar.advance(to: 0.05)
+        #expect(bar.needsFrames)
+        try bar.removeTabs(in: 0..<60, at: 0.06)
+        #expect(!bar.needsFrames)
+        #expect(bar.pageJump == nil && bar.livePages.indices.isEmpty && bar.strip.selectedIndex == nil)
+        bar.sync._checkInvariants()
+        try bar.advance(to: 0.1)
+        #expect(!bar.needsFrames)
+        #expect(throws: TabStripError.indexOutOfRange(index: 0, count: 0)) { try bar.tapTab(0, at: 0.2) }
+        try bar.beginPageDrag(at: 0.2)
+        try bar.movePageDrag(translation: -100, at: 0.25)
+        try bar.advance(to: 0.25)
+        try bar.endPageDrag(translation: -100, velocityPerMillisecond: -2, at: 0.3)
+        try bar.dragStrip(to: 50, at: 0.3)
+        try bar.releaseStrip(velocityPerSecond: 500, at: 0.35)
+        var t = 0.35
+        for _ in 0..<30 {
+            t += 0.1
+            try bar.advance(to: t)
+        }
+        #expect(!bar.needsFrames)
+        bar.sync._checkInvariants()
+        try bar.insertTabs([7, 8, 9], id: { $0 }, title: { "back \($0)" }, at: 0, time: t)
+        #expect(bar.sync.pager.pageCount == 3 && bar.currentPage == bar.strip.selectedIndex)
+        _ = try Self.settle(bar, host, from: t, "after the tabs came back")
+    }
+
     /// Seeded sequences of gestures, taps, frames and every kind of edit
     /// through the bar (down to no tabs at all), checked at every step: the
     /// invariants hold, the screen matches the strip, no call is refused
@@ -113,30 +147,43 @@ struct HookedPages: PageProvider {
                 let note = "seed \(seed) step \(step)"
                 t += Double.random(in: 0...0.05, using: &rng)
                 let n = bar.strip.tabCount
+                var op = ""
                 do throws(TabStripError) {
                     switch Int.random(in: 0..<12, using: &rng) {
-                    case 0 where n > 0: try bar.tapTab(Int.random(in: 0..<n, using: &rng), at: t)
-                    case 1: try bar.beginPageDrag(at: t)
-                    case 2: try bar.movePageDrag(translation: Double.random(in: -900...900, using: &rng), at: t)
+                    case 0 where n > 0:
+                        let tab = Int.random(in: 0..<n, using: &rng)
+                        op = "tapTab(\(tab))"
+                        try bar.tapTab(tab, at: t)
+                    case 1:
+                        op = "beginPageDrag"
+                        try bar.beginPageDrag(at: t)
+                    case 2:
+                        op = "movePageDrag"
+                        try bar.movePageDrag(translation: Double.random(in: -900...900, using: &rng), at: t)
                     case 3:
+                        op = "endPageDrag"
                         try bar.endPageDrag(
                             translation: Double.random(in: -900...900, using: &rng),
                             velocityPerMillisecond: Double.random(in: -3...3, using: &rng), at: t)
                     case 4:
+                        op = "insertTabs"
                         let added = Int.random(in: 1...3, using: &rng)
                         try bar.insertTabs(
                             Array(nextID..<(nextID + added)), id: { $0 }, title: { "ins \($0)" },
                             at: Int.random(in: 0...n, using: &rng), time: t)
                         nextID += added
                     case 5 where n > 0:
+                        op = "removeTabs"
                         let a = Int.random(in: 0..<n, using: &rng)
                         let all = Int.random(in: 0..<8, using: &rng) == 0
                         try bar.removeTabs(
                             in: all ? 0..<n : a..<Swift.min(n, a + Int.random(in: 1...3, using: &rng)), at: t)
                     case 6 where n > 1:
+                        op = "moveTab"
                         try bar.moveTab(
                             from: Int.random(in: 0..<n, using: &rng), to: Int.random(in: 0..<n, using: &rng), at: t)
                     case 7:
+                        op = "apply"
                         // A new list from the server: some kept, some new.
                         var list = (0..<n).map { (try? bar.id(ofTab: $0, as: Int.self)) ?? -1 }
                         list.shuffle(using: &rng)
@@ -144,16 +191,22 @@ struct HookedPages: PageProvider {
                         list.append(contentsOf: nextID..<(nextID + Int.random(in: 0...3, using: &rng)))
                         nextID += 4
                         try bar.apply(bar.strip.changes(to: list, id: { $0 }, title: { "list \($0)" }), at: t)
-                    case 8: try bar.dragStrip(to: Double.random(in: -200...3_000, using: &rng), at: t)
+                    case 8:
+                        op = "dragStrip"
+                        try bar.dragStrip(to: Double.random(in: -200...3_000, using: &rng), at: t)
                     case 9:
+                        op = "releaseStrip"
                         try bar.releaseStrip(velocityPerSecond: Double.random(in: -3_000...3_000, using: &rng), at: t)
                     case 10 where n > 0:
+                        op = "select"
                         try bar.select(Int.random(in: 0..<n, using: &rng), animated: Bool.random(using: &rng), at: t)
-                    default: try bar.advance(to: t)
+                    default:
+                        op = "advance"
+                        try bar.advance(to: t)
                     }
                 } catch {
                     // Gesture refusals are return values; a throw is a bug.
-                    Issue.record("\(note): \(error)")
+                    Issue.record("\(note): \(op) at \(t): \(error)")
                 }
                 if bar.strip.tabCount == 0 {
                     // An empty strip is a resting state.

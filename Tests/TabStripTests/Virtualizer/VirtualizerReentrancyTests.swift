@@ -51,8 +51,10 @@ import Testing
                 name: "setTransition(to:fraction:)",
                 call: { v throws(TabStripError) in try v.setTransition(to: 1, fraction: 0.5) }),
             Inner(
-                name: "insertTabs(_:at:)",
-                call: { v throws(TabStripError) in try v.insertTabs(["new", "tabs"], at: 0) }),
+                name: "insertTabs(_:id:title:at:)",
+                call: { v throws(TabStripError) in
+                    try v.insertTabs([900, 901], id: { $0 }, title: { "new \($0)" }, at: 0)
+                }),
             Inner(
                 name: "removeTabs(in:)", call: { v throws(TabStripError) in try v.removeTabs(in: 0..<v.strip.tabCount) }
             ),
@@ -66,7 +68,10 @@ import Testing
             Inner(name: "renameTab(_:to:)", call: { v throws(TabStripError) in try v.renameTab(1, to: "renamed tab") }),
             Inner(name: "setBadge(_:ofTab:)", call: { v throws(TabStripError) in try v.setBadge(.count(5), ofTab: 2) }),
             Inner(
-                name: "replaceAllTabs(with:)", call: { v throws(TabStripError) in try v.replaceAllTabs(with: ["only"]) }
+                name: "apply(_:)",
+                call: { v throws(TabStripError) in
+                    try v.apply(v.strip.changes(to: [950], id: { $0 }, title: { _ in "only" }))
+                }
             ),
             Inner(name: "setSizing(_:)", call: { v throws(TabStripError) in try v.setSizing(.equalDivision()) }),
             Inner(name: "endTransition()", call: { v in v.endTransition() }, deferredEffect: { $0.endTransition() }),
@@ -96,15 +101,24 @@ import Testing
                 name: "select", call: { v throws(TabStripError) in try v.select(12) },
                 onStrip: { s throws(TabStripError) in try s.select(12) }),
             Outer(
-                name: "insert", call: { v throws(TabStripError) in try v.insertTabs(["★a", "b", "c"], at: 1) },
-                onStrip: { s throws(TabStripError) in try s.insertTabs(["★a", "b", "c"], at: 1) }),
+                name: "insert",
+                call: { v throws(TabStripError) in
+                    try v.insertTabs([800, 801, 802], id: { $0 }, title: Self.inserted, at: 1)
+                },
+                onStrip: { s throws(TabStripError) in
+                    try s.insertTabs([800, 801, 802], id: { $0 }, title: Self.inserted, at: 1)
+                }),
             Outer(
                 name: "remove", call: { v throws(TabStripError) in try v.removeTabs(in: 0..<6) },
                 onStrip: { s throws(TabStripError) in try s.removeTabs(in: 0..<6) }),
             Outer(
-                name: "replaceAll",
-                call: { v throws(TabStripError) in try v.replaceAllTabs(with: (0..<30).map { "r\($0)" }) },
-                onStrip: { s throws(TabStripError) in try s.replaceAllTabs(with: (0..<30).map { "r\($0)" }) }),
+                name: "newList",
+                call: { v throws(TabStripError) in
+                    try v.apply(v.strip.changes(to: 700..<730, id: { $0 }, title: { "r\($0)" }))
+                },
+                onStrip: { s throws(TabStripError) in
+                    try s.apply(s.changes(to: 700..<730, id: { $0 }, title: { "r\($0)" }))
+                }),
             Outer(
                 name: "sizing", call: { v throws(TabStripError) in try v.setSizing(.fixed(width: 33)) },
                 onStrip: { s throws(TabStripError) in try s.setSizing(.fixed(width: 33)) }),
@@ -116,6 +130,8 @@ import Testing
                 onStrip: { s in s.titleStyle = .douyin }),
         ]
     }
+
+    static func inserted(_ id: Int) -> String { id == 800 ? "★a" : "t\(id)" }
 
     static func makeStrip() throws -> TabStrip {
         let titles = (0..<40).map { $0 % 5 == 0 ? "★tab \($0)" : "tab \($0)" }

@@ -70,7 +70,7 @@ public struct DemoOptions: Sendable {
           --titles N     number of channel tabs, 1…10,000,000 (default 100,000)
           --lazy         titles from a source: tabs start at an estimate and are
                          measured as they come into view (the status line counts
-                         them); insert and delete need stored titles
+                         them); every key below works the same
           --dump         headless: run SCRIPT on a virtual clock (1/120 s per frame)
                          and print the final screen as plain text
           --size WxH     headless screen size, 1…1000 columns and 1…500 rows
@@ -86,10 +86,21 @@ public struct DemoOptions: Sendable {
           wheel, click   scroll and fling the strip; select the tab clicked
           b              toggle a badge count on the selected tab
           i d            insert / delete a tab after the selected one
+          u              a server update: a new channel list (some tabs gone,
+                         some new, some renamed, one moved); the selected
+                         channel stays selected and in place
+          m              drag the selected tab to reorder it: ← → move it,
+                         Enter drops it, Esc cancels
+          p              pin the first tab and the last one (again: unpin)
           r              toggle right-to-left
           [ ]            swipe the page to the previous / next tab
           { }            drag the page 3 columns back / on (held: more); released
                          0.3 s after the last press
+          , .            move the screen reader's focus by one tab
+          - =            … by ten tabs
+          _ +            … by a hundred tabs
+          f N Enter      move the focus to tab N
+          Enter          activate the focused tab (select it)
           q Ctrl-C       quit
 
         key script (--keys)

@@ -90,7 +90,8 @@ struct ServerList: TabSource {
 
     func id(ofTab index: Int) -> Int {
         switch run(holding: index) {
-        case (.kept(let range), let offset): return (try? snapshot.id(ofTab: range.lowerBound + offset)) ?? -1
+        case (.kept(let range), let offset):
+            return (try? snapshot.id(ofTab: range.lowerBound + offset, as: Int.self)) ?? -1
         case (.own(let id, _), _): return id
         }
     }
