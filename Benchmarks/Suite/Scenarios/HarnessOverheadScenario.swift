@@ -11,7 +11,6 @@ package struct HarnessOverheadScenario: Scenario {
         package var percentileSamples: Int
         package var probeSamples: Int
         package var selfCheckObjects: Int
-
     }
 
     package let name = "harness-overhead"
@@ -21,16 +20,11 @@ package struct HarnessOverheadScenario: Scenario {
     /// Quick: 200,000 clock pairs, 1M records, 300 percentiles, 300 probe readings, 1,000 self-check objects; full: 2M,
     /// 10M, 2,000, 2,000 and 10,000.
     package func parameters(for configuration: RunConfiguration) -> Parameters {
-        switch configuration.mode {
-        case .quick:
-            return Parameters(
-                clockSamples: 200_000, records: 1_000_000, percentileSamples: 300,
-                probeSamples: 300, selfCheckObjects: 1_000)
-        case .full:
-            return Parameters(
-                clockSamples: 2_000_000, records: 10_000_000, percentileSamples: 2_000,
-                probeSamples: 2_000, selfCheckObjects: 10_000)
-        }
+        let quick = configuration.mode == .quick
+        return Parameters(
+            clockSamples: quick ? 200_000 : 2_000_000, records: quick ? 1_000_000 : 10_000_000,
+            percentileSamples: quick ? 300 : 2_000, probeSamples: quick ? 300 : 2_000,
+            selfCheckObjects: quick ? 1_000 : 10_000)
     }
 
     /// Times clock readings, histogram records (values prepared first), percentiles and probe readings; then, in a

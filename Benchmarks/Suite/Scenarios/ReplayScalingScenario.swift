@@ -30,16 +30,10 @@ package struct ReplayScalingScenario: Scenario {
             sizes.append(titles)
             sizes.sort()
         }
-        switch configuration.mode {
-        case .quick:
-            return Parameters(
-                sizes: sizes, queries: 20_000, builds: 3, linearLimit: 100_000,
-                linearQueries: 500, viewport: 390)
-        case .full:
-            return Parameters(
-                sizes: sizes, queries: 100_000, builds: 7, linearLimit: 100_000,
-                linearQueries: 2_000, viewport: 390)
-        }
+        let quick = configuration.mode == .quick
+        return Parameters(
+            sizes: sizes, queries: quick ? 20_000 : 100_000, builds: quick ? 3 : 7, linearLimit: 100_000,
+            linearQueries: quick ? 500 : 2_000, viewport: 390)
     }
 
     /// The engine's production index, as a replay strategy.

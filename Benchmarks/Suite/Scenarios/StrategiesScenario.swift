@@ -34,20 +34,12 @@ package struct StrategiesScenario: Scenario {
     /// 5,000 frames (at least 300, frames × tabs within 20M) and 1,000 edits (edits × tabs within 100M) per size; full:
     /// 20,000 frames (at least 1,000, within 200M) and 2,000 edits (within 500M).
     package func parameters(for configuration: RunConfiguration) -> Parameters {
-        switch configuration.mode {
-        case .quick:
-            return Parameters(
-                eagerSizes: [1_000, 10_000, 100_000], linearSizes: [1_000, 10_000, 100_000, 1_000_000],
-                flatSizes: [1_000, 10_000, 100_000, 1_000_000, 10_000_000],
-                frames: 5_000, minimumFrames: 300, frameBudget: 20_000_000, edits: 1_000,
-                editBudget: 100_000_000)
-        case .full:
-            return Parameters(
-                eagerSizes: [1_000, 10_000, 100_000], linearSizes: [1_000, 10_000, 100_000, 1_000_000],
-                flatSizes: [1_000, 10_000, 100_000, 1_000_000, 10_000_000],
-                frames: 20_000, minimumFrames: 1_000, frameBudget: 200_000_000, edits: 2_000,
-                editBudget: 500_000_000)
-        }
+        let quick = configuration.mode == .quick
+        return Parameters(
+            eagerSizes: [1_000, 10_000, 100_000], linearSizes: [1_000, 10_000, 100_000, 1_000_000],
+            flatSizes: [1_000, 10_000, 100_000, 1_000_000, 10_000_000], frames: quick ? 5_000 : 20_000,
+            minimumFrames: quick ? 300 : 1_000, frameBudget: quick ? 20_000_000 : 200_000_000,
+            edits: quick ? 1_000 : 2_000, editBudget: quick ? 100_000_000 : 500_000_000)
     }
 
     /// At each frame size, plays one fling script on the engine and on each baseline that runs at that size, and adds
