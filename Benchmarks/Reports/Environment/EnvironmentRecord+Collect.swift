@@ -45,33 +45,27 @@ extension EnvironmentRecord {
         return formatter.string(from: date)
     }
 
+    /// The rest of the first line of the file at `path` that starts with `prefix`, or `nil`.
+    static func line(in path: String, after prefix: String) -> Substring? {
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
+        return text.split(separator: "\n").first { $0.hasPrefix(prefix) }?.dropFirst(prefix.count)
+    }
+
     static func cpuModel() -> String? {
-        guard let text = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8) else { return nil }
-        for line in text.split(separator: "\n") where line.hasPrefix("model name") {
-            if let colon = line.firstIndex(of: ":") {
-                return line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-            }
-        }
-        return nil
+        line(in: "/proc/cpuinfo", after: "model name")?.drop { $0 != ":" }.dropFirst()
+            .trimmingCharacters(in: .whitespaces)
     }
 
     static func memoryBytes() -> Int? {
-        guard let text = try? String(contentsOfFile: "/proc/meminfo", encoding: .utf8) else { return nil }
-        for line in text.split(separator: "\n") where line.hasPrefix("MemTotal:") {
-            let fields = line.split(separator: " ")
-            if fields.count >= 2, let kib = Int(fields[1]) { return kib * 1_024 }
+        line(in: "/proc/meminfo", after: "MemTotal:")?.split(separator: " ").first.flatMap { Int($0) }.map {
+            $0 * 1_024
         }
-        return nil
     }
 
     static func operatingSystem() -> String? {
-        guard let text = try? String(contentsOfFile: "/etc/os-release", encoding: .utf8) else { return nil }
-        for line in text.split(separator: "\n") where line.hasPrefix("PRETTY_NAME=") {
-            var value = line.dropFirst("PRETTY_NAME=".count)
-            if value.hasPrefix("\""), value.hasSuffix("\""), value.count >= 2 { value = value.dropFirst().dropLast() }
-            return String(value)
-        }
-        return nil
+        guard var value = line(in: "/etc/os-release", after: "PRETTY_NAME=") else { return nil }
+        if value.hasPrefix("\""), value.hasSuffix("\""), value.count >= 2 { value = value.dropFirst().dropLast() }
+        return String(value)
     }
 
     static func kernel() -> String? {

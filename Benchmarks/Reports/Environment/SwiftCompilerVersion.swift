@@ -13,12 +13,8 @@ enum SwiftCompilerVersion {
             return minor4
         #elseif compiler(>=6.3)
             return minor3
-        #elseif compiler(>=6.2)
-            return minor2
-        #elseif compiler(>=6.1)
-            return minor1
         #else
-            return "6.0.x"
+            return minor2 // the package's tools version: no older compiler builds it
         #endif
     }
 
@@ -61,18 +57,6 @@ enum SwiftCompilerVersion {
             return "6.2.1"
         #else
             return "6.2"
-        #endif
-    }
-
-    private static var minor1: String {
-        #if compiler(>=6.1.3)
-            return "6.1.3 or later"
-        #elseif compiler(>=6.1.2)
-            return "6.1.2"
-        #elseif compiler(>=6.1.1)
-            return "6.1.1"
-        #else
-            return "6.1"
         #endif
     }
 }
