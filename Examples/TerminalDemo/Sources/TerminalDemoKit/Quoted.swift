@@ -6,7 +6,7 @@
 /// scalars follow a cut). So a line break, a terminal escape sequence or a
 /// megabyte of script never reaches the terminal as it is.
 /// - Complexity: O(min(n, quotedLength)), plus O(n) to count a cut text.
-func quoted<S: StringProtocol>(_ text: S) -> String {
+public func quoted<S: StringProtocol>(_ text: S) -> String {
     var result = "'"
     var printed = 0
     for scalar in text.unicodeScalars {
