@@ -233,11 +233,23 @@ package enum GestureFuzz {
 
     /// Runs `run`; the first violation, or `nil`.
     package static func execute(_ run: Run) -> Failure? {
+        var frames = 0
+        var steps = 0
+        return execute(run, counting: &frames, steps: &steps)
+    }
+
+    /// Runs `run`, adding the frames it played and the appearance steps
+    /// told to `frames` and `steps`; the first violation, or `nil`.
+    package static func execute(_ run: Run, counting frames: inout Int, steps: inout Int) -> Failure? {
         var state: State
         do {
             state = try State(run)
         } catch {
             return Failure(step: -1, message: "the bar was refused: \(error)")
+        }
+        defer {
+            frames += state.frames
+            steps += state.ledger.stepsTold
         }
         if let message = state.check(passing: nil) { return Failure(step: -1, message: message) }
         for (k, op) in run.ops.enumerated() {
@@ -283,6 +295,7 @@ package enum GestureFuzz {
         var time = 0.0
         var nextID = 1_000_000
         var attached = true
+        var frames = 0
 
         init(_ run: Run) throws(TabStripError) {
             ledger = AppearanceLedger()
@@ -327,6 +340,7 @@ package enum GestureFuzz {
                     for _ in 0..<count {
                         guard bar.needsFrames else { break }
                         time += frameInterval
+                        frames += 1
                         let passing = bar.pageJump
                         try bar.advance(to: time)
                         if let message = check(passing: passing) { return "frame at \(time): \(message)" }
