@@ -118,6 +118,7 @@ let package = Package(
         .library(name: "TabStripSync", targets: ["TabStripSync"]),
         .executable(name: "bench", targets: ["bench"]),
         .executable(name: "tabstrip-demo", targets: ["tabstrip-demo"]),
+        .executable(name: "tabstrip-fuzz", targets: ["tabstrip-fuzz"]),
     ],
     targets: [
         // The display-column count (wcwidth per grapheme cluster) and its
@@ -272,6 +273,13 @@ let package = Package(
             name: "tabstrip-demo",
             dependencies: ["TerminalDemoKit", "TabStrip", "TerminalText"],
             path: "Examples/TerminalDemo/Sources/tabstrip-demo"
+        ),
+        // Seeded random gesture runs against a tab bar at full count (the
+        // tests run a bounded number): `swift run -c release tabstrip-fuzz`.
+        .executableTarget(
+            name: "tabstrip-fuzz",
+            dependencies: ["TabStripTestSupport"],
+            path: "Tests/tabstrip-fuzz"
         ),
         .testTarget(
             name: "TerminalDemoTests",

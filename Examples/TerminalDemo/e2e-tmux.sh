@@ -73,7 +73,7 @@ wait_file() {
     fail "$2: $1 was not written"
 }
 
-status_line() { pane | grep -E ' of [0-9,]+ · ' | tail -n 1; }
+status_line() { pane | grep -E '^ [0-9,]+ of [0-9,]+ · ' | tail -n 1; }
 
 # --- Without a terminal ----------------------------------------------------
 
@@ -100,6 +100,13 @@ expect_exit2 "a key script with escape sequences" --dump --keys $'<\e[2J\e]0;tit
 out=$("$BIN" --titles 10000000 --size 100x12 --keys "<end>" --dump)
 printf '%s\n' "$out" | grep -q '^ 10,000,000 of 10,000,000 · ' || fail "10M titles headless: $out"
 ok "10,000,000 titles, headless <end>"
+
+# Page appearance steps, headless: a swipe to page 2 and back.
+"$BIN" --size 100x12 --keys "] [" --events "$TMP/events.headless" --dump >/dev/null
+steps=$(cut -d' ' -f2- "$TMP/events.headless" | tr '\n' ',')
+[ "$steps" = "willAppear 0,didAppear 0,willDisappear 0,willAppear 1,didDisappear 0,didAppear 1,willDisappear 1,willAppear 0,didDisappear 1,didAppear 0," ] \
+    || fail "--events headless: $steps"
+ok "--events headless: a swipe there and back, ten steps in order"
 
 # --- In a terminal ----------------------------------------------------------
 
@@ -216,8 +223,8 @@ wait_for '^EXIT:139$' "SIGSEGV restores, then dies of the signal"
 check_restored "SIGSEGV"
 
 # Titles from a source (--lazy): every edit key works as with stored titles.
-start "$BIN --lazy"
-wait_for '^ 1 of 100,000 · ' "--lazy start"
+start "$BIN --lazy --events $TMP/events.live"
+wait_for '^ 1 of 100,000 · .*▶ page 1' "--lazy start, page 1 shown"
 t send-keys -t "$SESSION" Right Right
 wait_for '^ 3 of 100,000 · ' "--lazy: →→ selects tab 3"
 t send-keys -t "$SESSION" i
@@ -227,12 +234,23 @@ wait_for '^ 3 of 99,999 · .*deleted “' "--lazy: d deletes tabs"
 ok "--lazy i/d: 100,001 then 99,999 tabs"
 t send-keys -t "$SESSION" u
 wait_for '^ 3 of 100,000 · .*server update: 1 removed, 2 inserted' "--lazy: u applies a server update"
-ok "--lazy u: $(status_line | grep -oE 'server update: [0-9]+ removed, [0-9]+ inserted')"
+ok "--lazy u: $(status_line | grep -oE 'server update: [0-9]+ removed')"
 t send-keys -t "$SESSION" m
-wait_for 'Enter drops, Esc cancels' "--lazy: m lifts the selected tab"
+wait_for 'reorder “.*”: ← → move' "--lazy: m lifts the selected tab"
 t send-keys -t "$SESSION" Right Right Right Right Right Right Enter
 wait_for '^ [0-9,]+ of 100,000 · .*moved “.*” from tab 3 to ' "--lazy: Enter drops the tab"
 ok "--lazy m: $(status_line | grep -oE 'from tab 3 to [0-9,]+')"
+before=$(wc -l < "$TMP/events.live")
+t send-keys -t "$SESSION" ]
+# The swipe's four steps: the page left and the next one, in UIKit's order.
+deadline=$((SECONDS + STEP_TIMEOUT))
+while (($(wc -l < "$TMP/events.live") < before + 4)) && ((SECONDS < deadline)); do sleep 0.05; done
+[ "$(tail -n +$((before + 1)) "$TMP/events.live" | cut -d' ' -f2 | tr '\n' ,)" = "willDisappear,willAppear,didDisappear,didAppear," ] \
+    || fail "--events: the swipe's steps: $(tail -n +$((before + 1)) "$TMP/events.live" | tr '\n' ';')"
+grep -qE '^[0-9]+\.[0-9]{3} didAppear [0-9]+$' "$TMP/events.live" || fail "--events: no didAppear line in $(cat "$TMP/events.live")"
+[ "$(head -n 2 "$TMP/events.live" | cut -d' ' -f2- | tr '\n' ,)" = "willAppear 0,didAppear 0," ] \
+    || fail "--events: the first page's steps: $(head -n 2 "$TMP/events.live")"
+ok "--events in a terminal: $(wc -l < "$TMP/events.live") steps, the last: $(tail -n 1 "$TMP/events.live")"
 t send-keys -t "$SESSION" q
 wait_for '^EXIT:0$' "--lazy: q quits"
 check_restored "--lazy"

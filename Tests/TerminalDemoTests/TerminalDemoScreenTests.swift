@@ -336,3 +336,35 @@ struct TerminalDemoPinnedTabsTests {
         try expectStripMatchesEngine(unpinned.app)
     }
 }
+
+/// Each page's appearance steps: in the status line (▶ page N) and, with
+/// `--events FILE`, as lines of `<time> <step> <page>`.
+@Suite("Demo page appearance")
+struct TerminalDemoPageAppearanceTests {
+    final class Lines { var lines: [String] = [] }
+
+    @Test func aSwipeAndAJumpTellTheirPagesInOrder() throws {
+        let lines = Lines()
+        let run = try HeadlessRun(
+            titleCount: 1_000, columns: 100, rows: 12, script: KeyScript(parsing: "] g 5 0 <enter>"),
+            appearance: { lines.lines.append($0) })
+        let steps = lines.lines.map { $0.split(separator: " ").dropFirst().joined(separator: " ") }
+        #expect(
+            steps == [
+                "willAppear 0", "didAppear 0",
+                "willDisappear 0", "willAppear 1", "didDisappear 0", "didAppear 1",
+                "willDisappear 1", "willAppear 49", "didDisappear 1", "didAppear 49",
+            ])
+        // Times on the demo's clock, in order.
+        let times = lines.lines.compactMap { Double($0.split(separator: " ")[0]) }
+        #expect(times.count == lines.lines.count && times == times.sorted())
+        #expect(status(run.app).contains("▶ page 50"), "\(status(run.app))")
+    }
+
+    @Test func theEventsOptionNamesAFile() throws {
+        let options = try DemoOptions(arguments: ["--events", "/tmp/x.txt", "--dump"])
+        #expect(options.events == "/tmp/x.txt")
+        #expect(throws: DemoError.self) { try DemoOptions(arguments: ["--events"]) }
+        #expect(DemoOptions.helpText.contains("--events FILE"))
+    }
+}

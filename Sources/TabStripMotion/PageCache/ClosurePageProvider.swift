@@ -17,6 +17,8 @@ public struct ClosurePageProvider<Page>: PageProvider {
     public var onPreload: (Int) -> Page
     /// Hears that a page was dropped.
     public var onEvict: (Int, Page) -> Void
+    /// Hears a page's appearance steps.
+    public var onAppearance: (PageAppearance, Int, Page) -> Void
 
     /// Creates a provider.
     ///
@@ -26,14 +28,18 @@ public struct ClosurePageProvider<Page>: PageProvider {
     ///     omitted.
     ///   - evict: Called with the index and the page the cache drops;
     ///     nothing when omitted.
+    ///   - appearance: Called with each appearance step, the page's index
+    ///     and the page (see ``PageAppearance``); nothing when omitted.
     public init(
         load: @escaping (Int) -> Page,
         preload: ((Int) -> Page)? = nil,
-        evict: @escaping (Int, Page) -> Void = { _, _ in }
+        evict: @escaping (Int, Page) -> Void = { _, _ in },
+        appearance: @escaping (PageAppearance, Int, Page) -> Void = { _, _, _ in }
     ) {
         self.onLoad = load
         self.onPreload = preload ?? load
         self.onEvict = evict
+        self.onAppearance = appearance
     }
 
     /// Calls ``onLoad``.
@@ -42,4 +48,8 @@ public struct ClosurePageProvider<Page>: PageProvider {
     public mutating func preloadPage(at index: Int) -> Page { onPreload(index) }
     /// Calls ``onEvict``.
     public mutating func evictPage(_ page: Page, at index: Int) { onEvict(index, page) }
+    /// Calls ``onAppearance``.
+    public mutating func pageAppearance(_ step: PageAppearance, of page: Page, at index: Int) {
+        onAppearance(step, index, page)
+    }
 }

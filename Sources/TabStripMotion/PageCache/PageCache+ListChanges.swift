@@ -42,9 +42,11 @@ extension PageCache {
     }
 
     /// Renumbers the live pages by `newIndex` (`nil`: the page's tab is
-    /// gone, and the page is evicted) for `newCount` tabs.
+    /// gone, and the page is evicted) for `newCount` tabs; `renumbered` is
+    /// called once the removed tabs' pages are evicted (with their old
+    /// indices) and before any other eviction (with the new ones).
     @usableFromInline package mutating func follow<Provider: PageProvider>(
-        newCount: Int, newIndex: (Int) -> Int?, using provider: inout Provider
+        newCount: Int, newIndex: (Int) -> Int?, using provider: inout Provider, renumbered: () -> Void = {}
     ) where Provider.Page == Page {
         defer { _checkAfterMutation() }
         _visibilitySettled = false
@@ -69,6 +71,7 @@ extension PageCache {
         _currentPage = previous.current
         _jumpTarget = previous.target
         _visiblePages = 0..<0
+        renumbered()
         collectRequests(visible: false, target: true, window: true)
         satisfyRequests(previousFocus: previous, using: &provider)
     }

@@ -26,6 +26,23 @@ extension PagerSync {
                     )
                 }
             }
+            // The pages' appearance, once told: only pages in view have a
+            // step, each page once; at rest, exactly one page has appeared,
+            // the one the pages rest on.
+            if !isBusy, toldAppearance == pageAppearanceState {
+                let state = toldAppearance
+                var seen = Set<Int>()
+                for life in pageLives {
+                    precondition(state.contains(life.index), "page \(life.index) has a step but is not in view")
+                    precondition(seen.insert(life.index).inserted, "page \(life.index) has two steps")
+                    precondition(life.index < _pageCache.pageCount, "page \(life.index) past the end")
+                }
+                if state.rest, state.settled >= 0, livePage(state.settled) != nil {
+                    precondition(
+                        pageLives.count == 1 && pageLives[0].index == state.settled && pageLives[0].step == .shown,
+                        "at rest on page \(state.settled), the pages' steps are \(pageAppearances)")
+                }
+            }
         #endif
     }
 }

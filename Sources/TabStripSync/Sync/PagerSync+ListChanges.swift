@@ -19,7 +19,8 @@ extension PagerSync {
         try follow(
             newIndex: newIndex,
             cache: { cache, provider throws(TabStripError) in
-                cache.follow(newCount: count, newIndex: newIndex, using: &provider)
+                cache.follow(
+                    newCount: count, newIndex: newIndex, using: &provider, renumbered: { closesOnEviction = true })
             }, at: time)
     }
 
@@ -28,9 +29,10 @@ extension PagerSync {
     /// the strip has changed.
     @usableFromInline package func follow(
         newIndex: (Int) -> Int?,
-        cache update: (inout PageCache<Provider.Page>, inout Provider) throws(TabStripError) -> Void,
+        cache update: (inout PageCache<Provider.Page>, inout PageLender<Host, Provider>) throws(TabStripError) -> Void,
         at time: Double
     ) throws(TabStripError) {
+        followPageLives(newIndex)
         let count = strip.tabCount
         guard count >= 1, let selected = strip.selectedIndex else { return try becomeEmpty(at: time) }
 
@@ -67,7 +69,12 @@ extension PagerSync {
         }
 
         try withCache { cache, provider throws(TabStripError) in
-            try update(&cache, &provider)
+            // The pages renumber: their appearance followed first.
+            closesOnEviction = false
+            do {
+                defer { closesOnEviction = true }
+                try update(&cache, &provider)
+            }
             if jump == nil, cache.jumpTarget != nil { cache.cancelJump() }
             if cache.currentPage == nil { try cache.completeTransition(to: selected, using: &provider) }
         }

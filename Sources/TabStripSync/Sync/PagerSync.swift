@@ -163,6 +163,15 @@ package final class PagerSync<Host: TabStripHost, Provider: PageProvider> {
     @exclusivity(unchecked) @usableFromInline var syncedSelection: Int?
     /// Whether one of this object's mutating calls is running.
     @exclusivity(unchecked) @usableFromInline package var isBusy = false
+    /// The pages the provider was told are appearing, shown or
+    /// disappearing (at most three: the page at rest or left and two in
+    /// view), with their steps.
+    @exclusivity(unchecked) @usableFromInline var pageLives: [PageLife<Provider.Page>] = []
+    /// The appearance the provider was last brought to.
+    @exclusivity(unchecked) @usableFromInline var toldAppearance = PageAppearanceState.unknown
+    /// Whether an eviction closes its page's appearance (not while an edit
+    /// renumbers the pages: their appearance followed the edit first).
+    @exclusivity(unchecked) @usableFromInline var closesOnEviction = true
 
     /// What drives the strip's content offset.
     @usableFromInline package enum StripMotion: Hashable, Sendable {
@@ -226,9 +235,11 @@ package final class PagerSync<Host: TabStripHost, Provider: PageProvider> {
         let _pager = try Pager(pageWidth: pageWidth, pageCount: count, currentPage: current, rule: pagingRule)
         var cache = try PageCache<Provider.Page>(pageCount: count, budget: pageBudget, preloadRadius: preloadRadius)
         var provider = provider
-        virtualizer._beginForeignCallbacks()
-        defer { virtualizer._endForeignCallbacks() }
-        try cache.completeTransition(to: current, using: &provider)
+        do {
+            virtualizer._beginForeignCallbacks()
+            defer { virtualizer._endForeignCallbacks() }
+            try cache.completeTransition(to: current, using: &provider)
+        }
         self.virtualizer = virtualizer
         self._pager = _pager
         self._pageCache = cache
@@ -239,6 +250,9 @@ package final class PagerSync<Host: TabStripHost, Provider: PageProvider> {
         self.stripPhysics = stripPhysics
         self._pageOffset = _pager.offset(ofPage: current)
         self.syncedSelection = virtualizer.strip.selectedIndex
+        pageLives.reserveCapacity(4)
+        // The first page appears.
+        if count > 0 { tellPageAppearance() }
     }
 
     /// The strip being kept in step.
@@ -254,14 +268,36 @@ package final class PagerSync<Host: TabStripHost, Provider: PageProvider> {
         isBusy = true
     }
 
-    @inlinable func leave() { isBusy = false }
+    /// Ends a mutating call: the pages' appearance steps are told, then
+    /// the call is over.
+    @inlinable func leave() {
+        tellPageAppearance()
+        isBusy = false
+    }
+
+    /// The pages whose appearance the provider was told, with their
+    /// steps (for tests).
+    package var pageAppearances: [(index: Int, step: PageAppearance)] {
+        pageLives.map { life in
+            let step: PageAppearance
+            switch life.step {
+            case .appearing: step = .willAppear
+            case .shown: step = .didAppear
+            case .disappearing: step = .willDisappear
+            }
+            return (life.index, step)
+        }
+    }
 
     /// Runs a page-cache operation: its provider callbacks may read this
     /// object but not change the strip (the virtualiser refuses meanwhile).
     /// A provider assigned by a callback replaces the running one only
     /// when the operation has returned (see ``provider``).
+    /// The cache reaches the provider through a ``PageLender``, so that a
+    /// page whose appearance has a step open is told it disappears before
+    /// it is evicted.
     @inlinable func withCache<Result>(
-        _ body: (inout PageCache<Provider.Page>, inout Provider) throws(TabStripError) -> Result
+        _ body: (inout PageCache<Provider.Page>, inout PageLender<Host, Provider>) throws(TabStripError) -> Result
     ) throws(TabStripError) -> Result {
         virtualizer._beginForeignCallbacks()
         isRunningProvider = true
@@ -273,7 +309,8 @@ package final class PagerSync<Host: TabStripHost, Provider: PageProvider> {
             }
             virtualizer._endForeignCallbacks()
         }
-        return try body(&_pageCache, &_provider)
+        var lender = PageLender(self)
+        return try body(&_pageCache, &lender)
     }
 
     /// The scale of tab `index` from the tap feedback at `time` (1 when it

@@ -258,6 +258,33 @@ import Testing
         #expect(try bar.strip.accessibility(ofTab: 103).announcement == "频道 103, tab 104 of 100,000")
     }
 
+    @Test func syncAppearance() throws {
+        final class Player { var playing: Int? }
+        let player = Player()
+        let strip = try TabStrip(
+            tabs: 0..<100, id: { $0 }, title: { "频道\($0)" }, viewport: Viewport(width: 390, height: 44))
+        // GUIDE: Sync.Appearance begin
+        let feed = ClosurePageProvider(
+            load: { index in "video \(index)" },
+            appearance: { step, index, video in
+                switch step {
+                case .didAppear: player.playing = index // play `video`, count a view
+                case .willDisappear: player.playing = nil // pause it
+                case .willAppear, .didDisappear: break
+                }
+            })
+        let bar = try TabBar(strip: strip, host: GuideHost(), pages: TabBarPages(width: 390, provider: feed))
+        // The first page has appeared: player.playing == 0.
+        try bar.tapTab(40, at: 0) // page 0 disappears, page 40 appears; pages 1…39 hear nothing
+        // GUIDE: Sync.Appearance end
+        var time = 0.0
+        while bar.needsFrames {
+            time += 1.0 / 120
+            try bar.advance(to: time)
+        }
+        #expect(player.playing == 40)
+    }
+
     @Test func syncWithoutPages() throws {
         let strip = try TabStrip(
             tabs: 0..<1_000, id: { $0 }, title: { "频道\($0)" }, viewport: Viewport(width: 390, height: 44))

@@ -81,8 +81,8 @@ public final class DemoApp {
     public private(set) var finger: Double?
     /// Columns one arrow key moves the finger of a drag to reorder.
     public static let fingerStep = 3.0
-    /// What the page provider did.
-    public let pageLog = PageLog()
+    /// What the page provider did, and the pages' appearance steps.
+    public let pageLog: PageLog
     /// The screen size.
     public private(set) var columns: Int
     /// The screen size.
@@ -129,7 +129,13 @@ public final class DemoApp {
     /// Builds the demo: `titleCount` generated titles, the first selected.
     /// - Throws: ``DemoError`` for a bad count or a screen too narrow for a
     ///   tab.
-    public init(titleCount: Int, columns: Int, rows: Int, showsEngineTime: Bool = true, lazy: Bool = false) throws {
+    /// `appearance` hears each page's appearance steps as lines of
+    /// `<time> <step> <page>` (`--events FILE`).
+    public init(
+        titleCount: Int, columns: Int, rows: Int, showsEngineTime: Bool = true, lazy: Bool = false,
+        appearance: ((String) -> Void)? = nil
+    ) throws {
+        pageLog = PageLog(onAppearance: appearance)
         guard titleCount >= 1, titleCount <= 10_000_000 else {
             throw DemoError("--titles must be between 1 and 10,000,000 (got \(titleCount))")
         }
@@ -210,6 +216,7 @@ public final class DemoApp {
     public func handle(_ event: InputEvent, at time: Double) -> Bool {
         self.time = Swift.max(self.time, time)
         let t = self.time
+        pageLog.now = t
         if case .key(.interrupt) = event { return false }
         if prompt != nil {
             handlePrompt(event, at: t)
@@ -587,6 +594,7 @@ public final class DemoApp {
     public func frame(at time: Double) {
         self.time = Swift.max(self.time, time)
         let t = self.time
+        pageLog.now = t
         lastFrameTime = t
         guard !isTooSmall else { return }
         let started = monotonicSeconds()
@@ -638,6 +646,7 @@ public final class DemoApp {
     public func resize(columns: Int, rows: Int, at time: Double) {
         self.time = Swift.max(self.time, time)
         let t = self.time
+        pageLog.now = t
         resetGestures(at: t)
         endReorder()
         self.columns = columns

@@ -14,6 +14,8 @@ public struct DemoOptions: Sendable {
     public var help = false
     /// `--lazy`: titles from a source, measured as tabs come into view.
     public var lazy = false
+    /// `--events FILE`: where each page's appearance steps are written.
+    public var events: String?
 
     /// The headless size when `--size` is not given.
     public static let defaultSize = (columns: 100, rows: 12)
@@ -48,6 +50,10 @@ public struct DemoOptions: Sendable {
                 dump = true
             case "--lazy":
                 lazy = true
+            case "--events":
+                let path = try value(argument)
+                guard !path.isEmpty else { throw DemoError("--events needs a file name") }
+                events = path
             case "--help", "-h":
                 help = true
             default:
@@ -64,13 +70,18 @@ public struct DemoOptions: Sendable {
     public static let helpText = """
         tabstrip-demo: a virtualised tab strip in the terminal (TabStrip engine demo)
 
-        usage: tabstrip-demo [--titles N] [--lazy]
-               tabstrip-demo [--titles N] [--lazy] [--size WxH] [--keys SCRIPT] --dump
+        usage: tabstrip-demo [--titles N] [--lazy] [--events FILE]
+               tabstrip-demo [--titles N] [--lazy] [--events FILE] [--size WxH] [--keys SCRIPT] --dump
 
           --titles N     number of channel tabs, 1…10,000,000 (default 100,000)
           --lazy         titles from a source: tabs start at an estimate and are
                          measured as they come into view (the status line counts
                          them); every key below works the same
+          --events FILE  write each page's appearance steps to FILE, one line each:
+                         <time> <step> <page>: seconds on the demo's clock,
+                         willAppear, didAppear, willDisappear or didDisappear,
+                         and the page's 0-based index (the status line shows
+                         the page that has appeared: ▶ page N)
           --dump         headless: run SCRIPT on a virtual clock (1/120 s per frame)
                          and print the final screen as plain text
           --size WxH     headless screen size, 1…1000 columns and 1…500 rows

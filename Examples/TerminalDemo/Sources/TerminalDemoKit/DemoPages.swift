@@ -13,8 +13,8 @@ public struct DemoPage: Hashable, Sendable {
     public let wasPreloaded: Bool
 }
 
-/// What the page provider has done, shared by the providers of successive
-/// ``PagerSync`` instances (the demo rebuilds its sync on a resize).
+/// What the page provider has done: the pages it made and let go, and
+/// each page's appearance steps.
 public final class PageLog {
     /// Pages created per index.
     public private(set) var loads: [Int: Int] = [:]
@@ -22,9 +22,33 @@ public final class PageLog {
     public private(set) var created = 0
     /// Pages evicted in all.
     public private(set) var evicted = 0
+    /// The serial of the page that has appeared (told `didAppear` and not
+    /// yet `willDisappear`), if any.
+    public private(set) var appeared: Int?
+    /// The demo's clock, for the appearance lines.
+    var now = 0.0
+    /// Hears each appearance step: `<time> <step> <page>`, the time in
+    /// seconds on the demo's clock, the page's 0-based index at that moment
+    /// (`--events FILE`).
+    let onAppearance: ((String) -> Void)?
 
-    /// An empty log.
-    public init() {}
+    /// An empty log; `onAppearance` hears each appearance step as a line.
+    public init(onAppearance: ((String) -> Void)? = nil) {
+        self.onAppearance = onAppearance
+    }
+
+    /// One appearance step of `page`, at `index`.
+    func record(_ step: PageAppearance, of page: DemoPage, at index: Int) {
+        switch step {
+        case .didAppear: appeared = page.serial
+        case .willDisappear where appeared == page.serial: appeared = nil
+        default: break
+        }
+        guard let onAppearance else { return }
+        let millis = Int((now * 1000).rounded())
+        let time = "\(millis / 1000).\(String(millis % 1000).leftPadded(to: 3))"
+        onAppearance("\(time) \(step) \(index)")
+    }
 
     func make(_ index: Int, preloaded: Bool) -> DemoPage {
         created += 1
@@ -57,4 +81,9 @@ public struct DemoPages: PageProvider {
 
     /// A page the cache let go.
     public mutating func evictPage(_ page: DemoPage, at index: Int) { log.evict() }
+
+    /// A page's appearance step.
+    public mutating func pageAppearance(_ step: PageAppearance, of page: DemoPage, at index: Int) {
+        log.record(step, of: page, at: index)
+    }
 }

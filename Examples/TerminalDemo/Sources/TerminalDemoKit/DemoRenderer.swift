@@ -164,6 +164,14 @@ extension DemoApp {
         }
     }
 
+    /// The index of the page that has appeared (the one the user looks
+    /// at), if any: found among the live pages by its serial.
+    public var appearedPage: Int? {
+        guard let serial = pageLog.appeared else { return nil }
+        if let selected = strip.selectedIndex, bar.page(at: selected)?.serial == serial { return selected }
+        return bar.livePages.indices.first { bar.page(at: $0)?.serial == serial }
+    }
+
     /// The status lines' text (without styling).
     public func statusLines() -> (String, String) {
         var first = ""
@@ -178,6 +186,7 @@ extension DemoApp {
             let visible = bar.visibleTabs
             first += " · visible \(visible.lowerBound)..<\(visible.upperBound)"
             first += strip.layout.direction == .rightToLeft ? " · RTL" : ""
+            if let page = appearedPage { first += " · ▶ page \(grouped(page + 1))" }
             if let note { first += " · \(note)" }
         }
         let counts = bar.cellCounts

@@ -166,8 +166,13 @@ public struct HeadlessRun {
     private var frameIndex = 0
 
     /// Builds a demo and runs `script` on it.
-    public init(titleCount: Int, columns: Int, rows: Int, script: KeyScript, lazy: Bool = false) throws {
-        app = try DemoApp(titleCount: titleCount, columns: columns, rows: rows, showsEngineTime: false, lazy: lazy)
+    public init(
+        titleCount: Int, columns: Int, rows: Int, script: KeyScript, lazy: Bool = false,
+        appearance: ((String) -> Void)? = nil
+    ) throws {
+        app = try DemoApp(
+            titleCount: titleCount, columns: columns, rows: rows, showsEngineTime: false, lazy: lazy,
+            appearance: appearance)
         app.frame(at: 0)
         run(script)
     }

@@ -32,17 +32,31 @@ if options.help {
     exit(0)
 }
 
+/// `--events FILE`: each appearance step as a line, written as it happens.
+var eventsFile: UnsafeMutablePointer<FILE>?
+if let path = options.events {
+    guard let file = fopen(path, "w") else { fail("cannot write --events file \(quoted(path))") }
+    eventsFile = file
+}
+let appearance: ((String) -> Void)? = eventsFile.map { file in
+    { line in
+        fputs(line + "\n", file)
+        fflush(file)
+    }
+}
+
 if options.dump {
     let size = options.size ?? DemoOptions.defaultSize
     do {
         let script = try KeyScript(parsing: options.keys ?? "")
         let run = try HeadlessRun(
             titleCount: options.titleCount, columns: size.columns, rows: size.rows, script: script,
-            lazy: options.lazy)
+            lazy: options.lazy, appearance: appearance)
         print(run.dump)
     } catch {
         fail("\(error)")
     }
+    if let eventsFile { fclose(eventsFile) }
     exit(0)
 }
 
@@ -60,7 +74,8 @@ if options.titleCount >= 1_000_000, !options.lazy {
 let app: DemoApp
 do {
     app = try DemoApp(
-        titleCount: options.titleCount, columns: initialSize.columns, rows: initialSize.rows, lazy: options.lazy)
+        titleCount: options.titleCount, columns: initialSize.columns, rows: initialSize.rows, lazy: options.lazy,
+        appearance: appearance)
 } catch {
     fail("\(error)")
 }
