@@ -28,8 +28,19 @@ var firstSeed: UInt64 = 0
 var arguments = Array(CommandLine.arguments.dropFirst())
 while !arguments.isEmpty {
     let name = arguments.removeFirst()
+    if name == "--help" || name == "-h" {
+        print(
+            """
+            usage: tabstrip-fuzz [--runs N] [--seed S]
+              --runs N  gesture runs to make (default 1,000,000)
+              --seed S  seed of the first run; run k uses seed S + k (default 0)
+            A failing run is shrunk and printed with its seed and replay (exit 1).
+            """
+        )
+        exit(0)
+    }
     guard name == "--runs" || name == "--seed" else {
-        fail("unknown argument \(name) (usage: tabstrip-fuzz [--runs N] [--seed S])")
+        fail("unknown argument \(name) (usage: tabstrip-fuzz [--runs N] [--seed S], or --help)")
     }
     guard !arguments.isEmpty else { fail("\(name) needs a value") }
     let text = arguments.removeFirst()
@@ -47,7 +58,7 @@ while !arguments.isEmpty {
 var calls = 0
 var frames = 0
 var steps = 0
-let start = clock_gettime_nsec_np_monotonic()
+let start = monotonicNanoseconds()
 for k in 0..<runs {
     let seed = firstSeed &+ UInt64(k)
     let run = GestureFuzz.generate(seed: seed)
@@ -62,12 +73,12 @@ for k in 0..<runs {
         print("\(k + 1) runs, \(calls) calls, \(frames) frames, \(steps) appearance steps: no violation")
     }
 }
-let seconds = Double(clock_gettime_nsec_np_monotonic() - start) / 1e9
+let seconds = Double(monotonicNanoseconds() - start) / 1e9
 print(
     "\(runs) runs from seed \(firstSeed) (\(calls) calls, \(frames) frames, \(steps) appearance steps), every invariant checked after every call and frame: 0 violations in \(Int(seconds)) s"
 )
 
-func clock_gettime_nsec_np_monotonic() -> UInt64 {
+func monotonicNanoseconds() -> UInt64 {
     var ts = timespec()
     clock_gettime(CLOCK_MONOTONIC, &ts)
     return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
