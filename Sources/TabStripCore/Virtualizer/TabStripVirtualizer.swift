@@ -299,6 +299,10 @@ extension TabStripVirtualizer {
         guard let newValue else {
             if let old = _host { _detachedOwner = old }
             _host = nil
+            // The cells wait aside for the next host (or this one again):
+            // nothing is held, pinned or visible without a host, whatever
+            // runs next (a frame that only tells pages, an edit).
+            _orphanCells()
             return
         }
         _detachedOwner = nil
