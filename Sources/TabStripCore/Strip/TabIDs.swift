@@ -1,8 +1,9 @@
 /// The IDs of a strip's tabs, kept by the strip as compactly as its titles:
 /// runs stored in chunks (a tab inserted by the host) and runs read from
 /// the strip's ``TabSource`` by index (none stored), in a ``TabRope``; plus
-/// an index of the stored IDs by the key of the piece holding them, so
-/// that the index of an ID is found without a scan of the strip.
+/// an index of the stored IDs by the key of the piece holding them (the
+/// parts of a chunk cut by edits share its key), so that the index of an
+/// ID is found without a scan of the strip.
 ///
 /// A value: a strip's copy shares its storage until either edits it.
 @usableFromInline
@@ -18,17 +19,17 @@ struct TabIDColumn<ID: Hashable & Sendable>: TabIDStore {
     struct KeyIndex: TabRopeObserver, Sendable {
         @usableFromInline var keyOfID: [ID: Int32] = [:]
         @usableFromInline init() {}
-        @usableFromInline mutating func keyed(_ values: ArraySlice<ID>, key: Int32) {
+        @inlinable mutating func keyed(_ values: ArraySlice<ID>, key: Int32) {
             for id in values { keyOfID[id] = key }
         }
-        @usableFromInline mutating func removed(_ values: ArraySlice<ID>) {
+        @inlinable mutating func removed(_ values: ArraySlice<ID>) {
             for id in values { keyOfID[id] = nil }
         }
     }
 
     /// The IDs `ids`, stored (the caller checked that none repeats).
     /// - Complexity: O(n) hashing.
-    @usableFromInline
+    @inlinable
     init(storing ids: [ID], chunkSize: Int = TabTitles.defaultChunkSize) {
         keys = KeyIndex()
         keys.keyOfID.reserveCapacity(ids.count)
@@ -38,7 +39,7 @@ struct TabIDColumn<ID: Hashable & Sendable>: TabIDStore {
 
     /// The IDs of `source`'s tabs, none stored.
     /// - Complexity: O(1).
-    @usableFromInline
+    @inlinable
     init(source: any TabSource<ID>, chunkSize: Int = TabTitles.defaultChunkSize) {
         keys = KeyIndex()
         rope = TabRope(sourceCount: source.tabCount, chunkSize: chunkSize)
@@ -58,14 +59,17 @@ struct TabIDColumn<ID: Hashable & Sendable>: TabIDStore {
     }
 
     /// The index of the tab with ID `id`, if any.
-    /// - Complexity: O(p + C) for a stored ID (the pieces searched for its
-    ///   key, then its piece); O(p) plus the source's lookup otherwise.
-    @usableFromInline
+    /// - Complexity: O(p + s) for a stored ID (the pieces searched for its
+    ///   key, then the s values of the pieces holding that key: the parts
+    ///   of a chunk cut by edits share its key); O(p) plus the source's
+    ///   lookup otherwise.
+    @inlinable
     func index(ofID id: ID) -> Int? {
         if let key = keys.keyOfID[id] {
             for (p, piece) in rope.pieces.enumerated() {
-                guard case .stored(let values, let k) = piece, k == key else { continue }
-                guard let at = values.firstIndex(of: id) else { return nil }
+                guard case .stored(let values, let k) = piece, k == key, let at = values.firstIndex(of: id) else {
+                    continue
+                }
                 return rope.starts[p] + (at - values.startIndex)
             }
             return nil
@@ -79,23 +83,23 @@ struct TabIDColumn<ID: Hashable & Sendable>: TabIDStore {
 
     /// Inserts `ids`, stored, so that the first gets index `index`.
     /// - Complexity: O(k + C + p) for k IDs.
-    @usableFromInline
+    @inlinable
     mutating func insert(_ ids: [ID], at index: Int) {
         rope.insert(contentsOf: ids, at: index, observer: &keys)
     }
 
     /// Gives tab `index` the stored ID `id`.
-    @usableFromInline
+    @inlinable
     mutating func replace(at index: Int, with id: ID) {
         rope.replace(at: index, with: id, observer: &keys)
     }
 
-    @usableFromInline
+    @inlinable
     mutating func removeTabs(in range: Range<Int>) {
         rope.removeSubrange(range, observer: &keys)
     }
 
-    @usableFromInline
+    @inlinable
     mutating func moveTab(from source: Int, to destination: Int) {
         guard source != destination else { return }
         let moved = rope.removeSubrange(source..<(source + 1), observer: &keys)
@@ -106,7 +110,7 @@ struct TabIDColumn<ID: Hashable & Sendable>: TabIDStore {
     /// stored runs in place, source runs lent by the source or read one at
     /// a time into `scratch`.
     /// - Complexity: O(k + p) plus the source's calls.
-    @usableFromInline
+    @inlinable
     func forEachRun(in range: Range<Int>, scratch: inout [ID], _ body: (UnsafeBufferPointer<ID>) -> Void) {
         guard !range.isEmpty else { return }
         var p = rope.piece(containing: range.lowerBound)
@@ -136,7 +140,7 @@ struct TabIDColumn<ID: Hashable & Sendable>: TabIDStore {
 
     /// Whether a tab has ID `id`.
     /// - Complexity: as ``index(ofID:)``, O(1) for a stored ID.
-    @usableFromInline
+    @inlinable
     func contains(_ id: ID) -> Bool {
         keys.keyOfID[id] != nil || index(ofID: id) != nil
     }

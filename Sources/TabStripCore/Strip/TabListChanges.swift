@@ -237,7 +237,7 @@ extension TabStrip {
             newTitles.append(title(element))
         }
         let matched = try Self.match(oldIDs: column.allIDs(), newIDs: newIDs, column: column)
-        let renamed = renamedTabs(runs: matched.runs, everyTab: true) { j in newTitles[j] }
+        let renamed = renamedTabs(runs: matched.runs, newTitles: newTitles)
         let update = TabIDUpdate { [newIDs] ids, departures, arrivals, rebuilding throws(TabStripError) in
             if rebuilding {
                 ids = TabIDColumn(storing: newIDs)
@@ -292,12 +292,13 @@ extension TabStrip {
         }
         // The arrivals' IDs, to check that the source answers the same
         // when the changes are applied.
-        let update = TabIDUpdate { ids, _, arrivals, _ throws(TabStripError) in
+        let update = TabIDUpdate { ids, _, _, _ throws(TabStripError) in
+            ids = TabIDColumn(source: newSource)
+        } check: { arrivals throws(TabStripError) in
             guard newSource.tabCount == m else { throw .sourceChanged(index: m) }
             for range in arrivals {
                 for j in range where newSource.id(ofTab: j) != newIDs[j] { throw .sourceChanged(index: j) }
             }
-            ids = TabIDColumn(source: newSource)
         }
         return listChanges(
             runs: matched.runs, oldCount: tabCount, newCount: m, renamed: renamed,
@@ -349,6 +350,30 @@ extension TabStrip {
             throw .duplicateTabID(name: name, id: String(describing: key), index: j)
         }
         return (runs, waitingNew.count)
+    }
+
+    /// The new indices of the kept tabs of `runs` whose title differs from
+    /// `newTitles`' (every kept tab compared), ascending: the stored titles
+    /// read in place, run by run.
+    /// - Complexity: O(k + r log p) for k kept tabs in r runs.
+    @usableFromInline
+    func renamedTabs(runs: [KeptRun], newTitles: [String]) -> [Int] {
+        var renamed: [Int] = []
+        newTitles.withUnsafeBufferPointer { new in
+            for run in runs {
+                // The new index of the run's first tab, less its old one.
+                let shift = run.new - run.old
+                titles.rope.forEachRun(in: run.old..<(run.old + run.count)) { old, first in
+                    for k in old.indices where old[k] != new[first + k + shift] { renamed.append(first + k + shift) }
+                } source: { sources, first in
+                    for (k, s) in sources.enumerated() where titles.sourceTitle(at: s) != new[first + k + shift] {
+                        renamed.append(first + k + shift)
+                    }
+                }
+            }
+        }
+        renamed.sort()
+        return renamed
     }
 
     /// The new indices of the kept tabs of `runs` whose title differs from
@@ -590,15 +615,22 @@ struct TabIDUpdate: Sendable {
             _ ids: inout (any TabIDStore)?, _ departures: [Range<Int>], _ arrivals: [Range<Int>], _ rebuilding: Bool
         ) throws(TabStripError) -> Void
 
+    /// Throws when the new list is no longer what the changes were
+    /// computed from (a source that answers differently for the tabs
+    /// arriving, given): run before the apply changes anything.
+    @usableFromInline let check: @Sendable (_ arrivals: [Range<Int>]) throws(TabStripError) -> Void
+
     @usableFromInline
     init(
         _ update:
             @escaping @Sendable (
                 _ ids: inout (any TabIDStore)?, _ departures: [Range<Int>], _ arrivals: [Range<Int>],
                 _ rebuilding: Bool
-            ) throws(TabStripError) -> Void
+            ) throws(TabStripError) -> Void,
+        check: @escaping @Sendable (_ arrivals: [Range<Int>]) throws(TabStripError) -> Void = { _ in }
     ) {
         self.update = update
+        self.check = check
     }
 }
 
@@ -606,7 +638,7 @@ extension TabIDColumn {
     /// Every ID, in order.
     /// - Complexity: O(n) (copies; the source lends its runs or is asked
     ///   tab by tab).
-    @usableFromInline
+    @inlinable
     func allIDs() -> [ID] {
         var result: [ID] = []
         result.reserveCapacity(count)

@@ -8,10 +8,12 @@
 /// every edit costs O(k + C + p) for k values and p pieces, never O(n).
 ///
 /// Stored pieces carry keys that stay with their values as pieces split
-/// and merge (the first part of a split keeps its key), so that an index
-/// of values by key (the ID column's) is updated for the values that moved
-/// only; a ``TabRopeObserver`` hears of every value that gets a key and of
-/// every value removed.
+/// and merge, so that an index of values by key (the ID column's) is
+/// updated for the values that change pieces only: both parts of a split
+/// keep the key (several pieces may share one), neighbours that share a
+/// key merge as they are, and of two that do not, the smaller takes the
+/// larger's. A ``TabRopeObserver`` hears of every value that gets a key
+/// and of every value removed.
 @usableFromInline
 struct TabRope<Element: Sendable>: Sendable {
     /// A run of tabs.
@@ -44,17 +46,17 @@ struct TabRope<Element: Sendable>: Sendable {
     /// The number of values a stored chunk is built with.
     @usableFromInline let chunkSize: Int
     /// The key the next stored piece gets.
-    var nextKey: Int32 = 0
+    @usableFromInline var nextKey: Int32 = 0
 
     /// No values.
-    init(chunkSize: Int) {
+    @inlinable init(chunkSize: Int) {
         precondition(chunkSize >= 4, "chunks of at least 4 values")
         self.chunkSize = chunkSize
     }
 
     /// `values`, stored: slices of the array (no copy), cut evenly.
     /// - Complexity: O(n / C).
-    init<O: TabRopeObserver>(storing values: [Element], chunkSize: Int, observer: inout O)
+    @inlinable init<O: TabRopeObserver>(storing values: [Element], chunkSize: Int, observer: inout O)
     where O.Element == Element {
         self.init(chunkSize: chunkSize)
         guard !values.isEmpty else { return }
@@ -73,27 +75,27 @@ struct TabRope<Element: Sendable>: Sendable {
 
     /// `count` tabs read from the source at indices `0..<count`.
     /// - Complexity: O(1).
-    init(sourceCount count: Int, chunkSize: Int) {
+    @inlinable init(sourceCount count: Int, chunkSize: Int) {
         self.init(chunkSize: chunkSize)
         if count > 0 { appendPiece(.source(0..<count)) }
     }
 
-    private mutating func appendPiece(_ piece: Piece) {
+    @inlinable mutating func appendPiece(_ piece: Piece) {
         starts.append(total)
         pieces.append(piece)
         total += piece.count
     }
 
-    mutating func newKey() -> Int32 {
+    @inlinable mutating func newKey() -> Int32 {
         defer { nextKey &+= 1 }
         return nextKey
     }
 
     /// The most values a stored piece holds before it splits.
-    var maximumChunk: Int { 2 * chunkSize }
+    @inlinable var maximumChunk: Int { 2 * chunkSize }
     /// The fewest values a stored piece holds next to another stored piece
     /// before the two merge.
-    var minimumChunk: Int { chunkSize / 4 }
+    @inlinable var minimumChunk: Int { chunkSize / 4 }
 
     /// Whether every tab's value is stored (no source piece).
     /// - Complexity: O(p).
@@ -130,7 +132,9 @@ struct TabRope<Element: Sendable>: Sendable {
     /// Where tab `index`'s value is (`0 <= index < total`).
     /// - Complexity: as ``piece(containing:)``.
     @inlinable func slot(at index: Int) -> Slot {
-        let p = piece(containing: index)
+        // One piece (a strip from a source not edited, or a short list):
+        // no search.
+        let p = pieces.count == 1 && index >= 0 && index < total ? 0 : piece(containing: index)
         switch pieces[p] {
         case .stored(let values, _): return .stored(values[values.startIndex + (index - starts[p])])
         case .source(let range): return .source(range.lowerBound + (index - starts[p]))
@@ -165,6 +169,33 @@ struct TabRope<Element: Sendable>: Sendable {
                 for k in first..<(first + take) { body(.stored(values[k])) }
             case .source(let sources):
                 for s in (sources.lowerBound + offset)..<(sources.lowerBound + offset + take) { body(.source(s)) }
+            }
+            index += take
+            p += 1
+        }
+    }
+
+    /// Calls `stored` with the values of each stored piece within `range`
+    /// (within `0...total`) in place, and `source` with the source indices
+    /// of each source piece within it, in order, each with the index of
+    /// its first tab.
+    /// - Complexity: O(log p + k / C) calls for k tabs.
+    @usableFromInline
+    func forEachRun(
+        in range: Range<Int>, stored: (UnsafeBufferPointer<Element>, Int) -> Void, source: (Range<Int>, Int) -> Void
+    ) {
+        guard !range.isEmpty else { return }
+        var p = piece(containing: range.lowerBound)
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let offset = index - starts[p]
+            let take = Swift.min(pieces[p].count - offset, range.upperBound - index)
+            switch pieces[p] {
+            case .stored(let values, _):
+                let first = values.startIndex + offset
+                values[first..<(first + take)].withUnsafeBufferPointer { stored($0, index) }
+            case .source(let sources):
+                source((sources.lowerBound + offset)..<(sources.lowerBound + offset + take), index)
             }
             index += take
             p += 1
@@ -208,7 +239,7 @@ extension TabRope {
     /// Inserts `inserted` (stored values or source runs) so that the first
     /// gets index `index` (`0...total`).
     /// - Complexity: O(k + C + p) for k tabs inserted.
-    mutating func insert<O: TabRopeObserver>(_ inserted: [Piece], at index: Int, observer: inout O)
+    @inlinable mutating func insert<O: TabRopeObserver>(_ inserted: [Piece], at index: Int, observer: inout O)
     where O.Element == Element {
         precondition(index >= 0 && index <= total, "insertion index \(index) out of range 0...\(total)")
         let added = inserted.reduce(0) { $0 + $1.count }
@@ -262,7 +293,7 @@ extension TabRope {
 
     /// Inserts stored `values` so that the first gets index `index`.
     /// - Complexity: O(k + C + p) for k values.
-    mutating func insert<O: TabRopeObserver>(contentsOf values: [Element], at index: Int, observer: inout O)
+    @inlinable mutating func insert<O: TabRopeObserver>(contentsOf values: [Element], at index: Int, observer: inout O)
     where O.Element == Element {
         insert([.stored(values[...], key: 0)], at: index, observer: &observer)
     }
@@ -271,10 +302,27 @@ extension TabRope {
     /// pieces (stored values and source runs, in order).
     /// - Complexity: O(k + C + p) for k tabs removed.
     @discardableResult
-    mutating func removeSubrange<O: TabRopeObserver>(_ range: Range<Int>, observer: inout O) -> [Piece]
+    @inlinable mutating func removeSubrange<O: TabRopeObserver>(_ range: Range<Int>, observer: inout O) -> [Piece]
     where O.Element == Element {
         precondition(range.lowerBound >= 0 && range.upperBound <= total, "range \(range) out of 0...\(total)")
         guard !range.isEmpty else { return [] }
+        // Part of one stored piece: that piece alone changes (no cut, and
+        // no merge unless it gets small).
+        let p = piece(containing: range.lowerBound)
+        if case .stored(var values, let key) = pieces[p], range.count < values.count,
+            range.upperBound <= starts[p] + values.count
+        {
+            pieces[p] = .source(0..<0) // uniquely referenced while edited
+            let first = values.startIndex + (range.lowerBound - starts[p])
+            let taken = values[first..<(first + range.count)]
+            observer.removed(taken)
+            let removed = ArraySlice(Array(taken))
+            values.removeSubrange(first..<(first + range.count))
+            pieces[p] = .stored(values, key: key)
+            total -= range.count
+            normalize(from: Swift.max(0, p - 1), through: p + 1, observer: &observer)
+            return [.stored(removed, key: key)]
+        }
         // Cut at both ends, then take the whole pieces between.
         let first = cut(at: range.lowerBound, observer: &observer)
         let end = cut(at: range.upperBound, observer: &observer)
@@ -290,7 +338,7 @@ extension TabRope {
 
     /// Replaces tab `index`'s value with the stored `value`.
     /// - Complexity: O(C + p).
-    mutating func replace<O: TabRopeObserver>(at index: Int, with value: Element, observer: inout O)
+    @inlinable mutating func replace<O: TabRopeObserver>(at index: Int, with value: Element, observer: inout O)
     where O.Element == Element {
         let p = piece(containing: index)
         if case .stored(var values, let key) = pieces[p] {
@@ -307,16 +355,15 @@ extension TabRope {
     }
 
     /// Splits piece `p` at `offset` (`0 < offset < count`): two pieces,
-    /// the first keeping a stored piece's key.
-    private mutating func split<O: TabRopeObserver>(_ p: Int, at offset: Int, observer: inout O)
+    /// both keeping a stored piece's key (no value changes key, so a cut
+    /// costs no hashing).
+    @inlinable mutating func split<O: TabRopeObserver>(_ p: Int, at offset: Int, observer: inout O)
     where O.Element == Element {
         switch pieces[p] {
         case .stored(let values, let key):
             let tail = values[(values.startIndex + offset)...]
-            let newKey = newKey()
-            observer.keyed(tail, key: newKey)
             pieces[p] = .stored(values[..<(values.startIndex + offset)], key: key)
-            pieces.insert(.stored(tail, key: newKey), at: p + 1)
+            pieces.insert(.stored(tail, key: key), at: p + 1)
         case .source(let range):
             pieces[p] = .source(range.lowerBound..<(range.lowerBound + offset))
             pieces.insert(.source((range.lowerBound + offset)..<range.upperBound), at: p + 1)
@@ -326,7 +373,7 @@ extension TabRope {
 
     /// Makes a piece boundary at tab `index` (`0...total`) and returns the
     /// position of the piece that starts there (`pieces.count` at the end).
-    private mutating func cut<O: TabRopeObserver>(at index: Int, observer: inout O) -> Int
+    @inlinable mutating func cut<O: TabRopeObserver>(at index: Int, observer: inout O) -> Int
     where O.Element == Element {
         if index == total { return pieces.count }
         let p = piece(containing: index)
@@ -340,7 +387,7 @@ extension TabRope {
     /// grew past ``maximumChunk``, merges a stored piece under
     /// ``minimumChunk`` into a stored neighbour and adjacent source runs
     /// that continue each other, then renumbers the starts from `from`.
-    private mutating func normalize<O: TabRopeObserver>(from: Int, through: Int, observer: inout O)
+    @inlinable mutating func normalize<O: TabRopeObserver>(from: Int, through: Int, observer: inout O)
     where O.Element == Element {
         var k = Swift.min(from, pieces.count)
         var last = Swift.min(through, pieces.count - 1)
@@ -367,11 +414,12 @@ extension TabRope {
                 if p + 1 < pieces.count, case .stored(let next, let nextKey) = pieces[p + 1],
                     values.count < minimumChunk || next.count < minimumChunk
                 {
-                    // The smaller one joins the larger one's key.
+                    // The smaller one joins the larger one's key (the
+                    // parts of one split share theirs already).
                     var joined = Array(values)
                     joined.append(contentsOf: next)
                     let keep = values.count >= next.count ? key : nextKey
-                    observer.keyed(values.count >= next.count ? next : values, key: keep)
+                    if key != nextKey { observer.keyed(values.count >= next.count ? next : values, key: keep) }
                     pieces[p] = .stored(joined[...], key: keep)
                     pieces.remove(at: p + 1)
                     last -= 1
@@ -394,7 +442,7 @@ extension TabRope {
     /// `values` cut into the fewest pieces of at most ``chunkSize``, of
     /// nearly equal size, each in its own storage; the first keeps
     /// `firstKey`, the others get new keys (told to the observer).
-    private mutating func evenPieces<O: TabRopeObserver>(
+    @inlinable mutating func evenPieces<O: TabRopeObserver>(
         of values: ArraySlice<Element>, firstKey: Int32, observer: inout O
     ) -> [Piece] where O.Element == Element {
         let count = (values.count + chunkSize - 1) / chunkSize
@@ -418,7 +466,7 @@ extension TabRope {
     }
 
     /// Recomputes `starts` from piece `p` on.
-    private mutating func renumber(from p: Int) {
+    @inlinable mutating func renumber(from p: Int) {
         if starts.count > pieces.count { starts.removeLast(starts.count - pieces.count) }
         while starts.count < pieces.count { starts.append(0) }
         var running = p == 0 ? 0 : starts[p - 1] + pieces[p - 1].count

@@ -46,28 +46,39 @@ extension TabStrip {
         guard changes.oldCount == tabCount, changes.editGeneration == editGeneration,
             changes.resizeGeneration == resizeGeneration
         else { throw .staleTabListChanges }
+        // The IDs leave the strip while it changes, so that the copy kept
+        // to undo a failed apply does not share their index: edited in
+        // place, it is not copied. They change last, once nothing else can
+        // fail, and come back as they were if anything does.
+        var movingIDs = ids
+        ids = nil
         let saved = self
         do {
-            try applyChecked(changes, rebuilding: rebuilding)
+            try applyChecked(changes, rebuilding: rebuilding, ids: &movingIDs)
+            ids = movingIDs
         } catch {
             self = saved
+            ids = movingIDs
             throw error
         }
     }
 
     /// ``apply(_:rebuilding:)`` once the changes are known to belong to
-    /// this strip as it is.
-    mutating func applyChecked(_ changes: TabListChanges, rebuilding: Bool?) throws(TabStripError) {
+    /// this strip as it is, the strip's IDs (`ids`) held apart.
+    mutating func applyChecked(
+        _ changes: TabListChanges, rebuilding: Bool?, ids: inout (any TabIDStore)?
+    ) throws(TabStripError) {
         let fromSource: Bool
         let update: TabIDUpdate
         switch changes.list {
-        case .stored(_, let ids):
+        case .stored(_, let idUpdate):
             fromSource = false
-            update = ids
-        case .source(_, let ids):
+            update = idUpdate
+        case .source(_, let idUpdate):
             fromSource = true
-            update = ids
+            update = idUpdate
         }
+        try update.check(changes.arrivals)
         guard !changes.isEmpty else {
             // Nothing moves, but the state the changes were computed from
             // is left all the same: they cannot be applied twice. (A new
@@ -86,7 +97,6 @@ extension TabStrip {
         } else {
             rebuild = !fromSource && (rebuilding ?? Self.rebuildIsCheaper(changes))
         }
-        try update.update(&ids, changes.departures, changes.arrivals, rebuild || fromSource)
         if rebuild {
             try applyRebuilding(changes, anchor: anchor)
         } else {
@@ -121,6 +131,15 @@ extension TabStrip {
                 measured = try measureShownTabs(anchor: anchor.newIndex, log: &log)
             }
         }
+        // Last, once nothing else can fail. The IDs of a stored list are
+        // edited, one edit per run of departures and arrivals, unless
+        // hashing every new ID once costs less: an edit copies up to a
+        // chunk of IDs and renumbers the pieces after it, which costs as
+        // much as hashing some 60 IDs (whichever way the widths took).
+        let m = changes.newCount
+        let (departures, arrivals) = (changes.departures, changes.arrivals)
+        let rebuildIDs = fromSource || (departures.count + arrivals.count) * 60 > Swift.max(changes.oldCount, m)
+        try update.update(&ids, departures, arrivals, rebuildIDs)
     }
 
     /// The unmeasured tabs after `changes` on a strip whose titles come

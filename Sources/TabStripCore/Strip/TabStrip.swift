@@ -157,6 +157,7 @@ public struct TabStrip: Sendable {
     ///   ``TabStripError/duplicateTabID(name:id:index:)`` (name `"tabs"`)
     ///   naming an ID that repeats and where.
     /// - Complexity: O(n) measurements plus O(n) hashing of the IDs.
+    @inlinable
     public init<Tabs: Collection, ID: Hashable & Sendable>(
         tabs: Tabs,
         id: (Tabs.Element) -> ID,

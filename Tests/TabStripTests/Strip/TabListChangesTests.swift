@@ -491,6 +491,31 @@ struct ChannelLists {
                 == "duplicate tab ID 4 at tabs[10]: every tab in a list needs its own ID")
     }
 
+    /// An apply that fails after the changes were checked (a measurer
+    /// that refuses a new title) leaves the IDs as they were: they are
+    /// edited last, and put back when anything fails.
+    @Test(arguments: [1, 40])
+    func aFailedApplyKeepsTheIDs(changedTabs: Int) throws {
+        struct Refusing: TitleMeasurer {
+            func width(of title: String) -> Double { title.hasPrefix("bad") ? .nan : Double(title.count) * 8 }
+        }
+        let list = (0..<200).map { Channel(id: $0, name: "t\($0)") }
+        var strip = try TabStrip(
+            tabs: list, id: \.id, title: \.name, sizing: .measured(by: Refusing()), viewport: Self.viewport)
+        var next = Array(list.dropFirst(changedTabs))
+        next.append(contentsOf: (0..<changedTabs).map { Channel(id: 1000 + $0, name: $0 == 0 ? "bad" : "n\($0)") })
+        let changes = try strip.changes(to: next, id: \.id, title: \.name)
+        let before = strip
+        #expect(throws: TabStripError.self) { try strip.apply(changes) }
+        #expect(strip.tabCount == before.tabCount && strip.titles == before.titles)
+        for channel in list {
+            #expect(strip.index(ofID: channel.id) == channel.id, "index of \(channel.id)")
+            #expect(try strip.id(ofTab: channel.id, as: Int.self) == channel.id)
+        }
+        #expect(strip.index(ofID: 1000) == nil)
+        strip._checkInvariants()
+    }
+
     @Test func movesAreTheFewestThatReorderTheKeptTabs() throws {
         let list = (0..<8).map { Channel(id: $0, name: "t\($0)") }
         let strip = try TabStrip(tabs: list, id: \.id, title: \.name, viewport: Self.viewport)
