@@ -171,7 +171,7 @@ extension TabStrip {
     ) throws(TabStripError) -> Int {
         guard limit >= 0 else { throw .invalidValue(name: "limit", value: Double(limit)) }
         guard unmeasured.count != 0, limit > 0 else { return 0 }
-        let anchor = shownAnchor()
+        let anchor = Self.shownAnchor(geometry, unmeasured)
         let savedOffset = geometry.contentOffset
         let savedShift = anchoringShift
         var log = CorrectionLog()
@@ -272,8 +272,11 @@ extension TabStrip {
     /// The tab whose place on screen corrections keep: the first tab inside
     /// the viewport (no overscan) that is already measured, or else the
     /// first tab inside it; `nil` when none is.
+    /// Static, from the parts it reads: a mutating method that called an
+    /// instance method here would copy the whole strip first (every
+    /// reference in it retained and released).
     /// - Complexity: O(log n + v / 64).
-    func shownAnchor() -> Int? {
+    static func shownAnchor(_ geometry: TabStripGeometry, _ unmeasured: UnmeasuredTabs) -> Int? {
         let inView = geometry.anchorCandidates(uncheckedOffset: geometry.contentOffset)
         guard !inView.isEmpty else { return nil }
         var i = inView.lowerBound
@@ -296,7 +299,7 @@ extension TabStrip {
     /// Measures the tabs that are shown and still estimated, until none
     /// is: those the viewport and its overscan cover at the current
     /// offset, the pinned tabs, the selected tab and a transition's target. Each round is
-    /// one batch per run; `anchor` (or the ``shownAnchor()`` found first)
+    /// one batch per run; `anchor` (or the ``shownAnchor(_:_:)`` found first)
     /// keeps its place on screen. Returns whether any tab was measured.
     /// - Throws: as ``measureBatch(_:limit:anchor:log:)``; the batches
     ///   applied so far are in `log` for the caller to revert.
@@ -315,7 +318,8 @@ extension TabStrip {
         throws(TabStripError) -> Bool
     {
         guard unmeasured.count != 0 else { return false }
-        let anchor = fixed ?? shownAnchor()
+        let anchor: Int?
+        if let fixed { anchor = fixed } else { anchor = Self.shownAnchor(geometry, unmeasured) }
         var measuredAny = false
         while unmeasured.count != 0 {
             let inView = geometry.visibleTabs
@@ -324,10 +328,12 @@ extension TabStrip {
             // The selected tab and a transition's target are measured
             // ahead: out of view, a tab that cannot be measured keeps its
             // estimate (in view, the batch above needed it).
-            if let selected = selectedIndex {
+            // (Only when estimated: most rounds find them measured, and
+            // the call is not free.)
+            if let selected = selectedIndex, unmeasured.contains(selected) {
                 measured += measureAhead(selected..<(selected + 1), limit: 1, anchor: anchor, log: &log)
             }
-            if let target = transition?.to {
+            if let target = transition?.to, unmeasured.contains(target) {
                 measured += measureAhead(target..<(target + 1), limit: 1, anchor: anchor, log: &log)
             }
             if geometry._hasPinnedTabs {
@@ -710,7 +716,7 @@ extension TabStrip {
         var log = CorrectionLog()
         do {
             _ = try measureBatch(index..<(index + 1), limit: 1, anchor: nil, log: &log)
-            let anchor = scroll == .none ? shownAnchor() : index
+            let anchor = scroll == .none ? Self.shownAnchor(geometry, unmeasured) : index
             while true {
                 let target = try targetContentOffset(forSelecting: index, scroll: scroll)
                 try geometry.setContentOffset(target)

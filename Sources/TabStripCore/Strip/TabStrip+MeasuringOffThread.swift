@@ -100,7 +100,7 @@ extension TabStrip {
         guard measurements.session == unmeasured.session, unmeasured.count != 0, sizing.measuresTitles else {
             return 0
         }
-        let anchor = shownAnchor()
+        let anchor = Self.shownAnchor(geometry, unmeasured)
         let savedOffset = geometry.contentOffset
         let savedShift = anchoringShift
         var log = CorrectionLog()

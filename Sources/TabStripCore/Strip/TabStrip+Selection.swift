@@ -182,12 +182,19 @@ extension TabStrip {
     /// The indicator's frame now: under the selected tab, or between the two
     /// tabs of a transition; `nil` when there are no tabs.
     /// - Complexity: O(log n).
-    public var indicatorFrame: Rect? {
+    public var indicatorFrame: Rect? { indicatorFrame(pinnedExtents: nil) }
+
+    /// ``indicatorFrame``, given the pinned extents when the caller keeps
+    /// them (the virtualiser's scroll frames: no frame lookups for a
+    /// trailing pinned tab).
+    /// - Complexity: O(log n).
+    @usableFromInline
+    func indicatorFrame(pinnedExtents: PinnedExtents?) -> Rect? {
         guard let selectedIndex else { return nil }
         let from = transition?.from ?? selectedIndex
         // The selection and the transition's target are tabs, and the
         // geometry's frames and height are finite with sizes `>= 0`.
-        let (current, neighbour) = shownTransitionFrames(from: from)
+        let (current, neighbour) = shownTransitionFrames(from: from, pinnedExtents: pinnedExtents)
         return indicatorStyle.frame(
             uncheckedCurrent: current, neighbour: neighbour,
             progress: transition?.fraction ?? 0, stripHeight: viewport.height
@@ -211,12 +218,12 @@ extension TabStrip {
     /// both (a pinned tab is shown away from its place in the content).
     /// - Complexity: O(log n).
     @inline(__always)
-    func shownTransitionFrames(from: Int) -> (current: Rect, neighbour: Rect?) {
+    func shownTransitionFrames(from: Int, pinnedExtents: PinnedExtents? = nil) -> (current: Rect, neighbour: Rect?) {
         var current = frame(unchecked: from)
         var neighbour = transition.map { frame(unchecked: $0.to) }
         if geometry._hasPinnedTabs {
-            current.x += geometry.pinShift(ofTab: from)
-            if let to = transition?.to { neighbour?.x += geometry.pinShift(ofTab: to) }
+            current.x += geometry.pinShift(ofTab: from, extents: pinnedExtents)
+            if let to = transition?.to { neighbour?.x += geometry.pinShift(ofTab: to, extents: pinnedExtents) }
         }
         return (current, neighbour)
     }

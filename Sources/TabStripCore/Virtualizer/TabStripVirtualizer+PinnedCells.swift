@@ -68,7 +68,7 @@ extension TabStripVirtualizer {
             }
             return strip.selectedIndex.map { strip.isPinned($0) } ?? false
         }
-        if underPinned { moveIndicatorIfNeeded(host: host) }
+        if underPinned { moveIndicatorIfNeeded(host: host, pinnedExtents: extents) }
         if cells.count > _counters.maximumVisible { _counters.maximumVisible = cells.count }
     }
 

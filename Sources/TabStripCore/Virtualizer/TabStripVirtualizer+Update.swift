@@ -455,8 +455,9 @@ extension TabStripVirtualizer {
         _counters.appearanceChanges += 1
     }
 
-    /// Tab `index`'s content, read from the strip in place.
-    @inlinable
+    /// Tab `index`'s content, read from the strip in place (inlined: out
+    /// of line, the content is copied and destroyed once more per cell).
+    @inlinable @inline(__always)
     func content(of index: Int) -> TabCellContent {
         withStrip { strip in
             TabCellContent(
@@ -479,9 +480,12 @@ extension TabStripVirtualizer {
         }
     }
 
+    /// Places the indicator when its frame changed; `pinnedExtents`, when
+    /// the caller kept them, spares the frame lookups of a trailing
+    /// pinned tab's shift.
     @inlinable
-    func moveIndicatorIfNeeded(host: Host) {
-        let frame = withStrip { $0.indicatorFrame }
+    func moveIndicatorIfNeeded(host: Host, pinnedExtents: PinnedExtents? = nil) {
+        let frame = withStrip { $0.indicatorFrame(pinnedExtents: pinnedExtents) }
         guard !hasPlacedIndicator || frame != indicatorFrame else { return }
         hasPlacedIndicator = true
         indicatorFrame = frame
