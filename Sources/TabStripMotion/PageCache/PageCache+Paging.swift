@@ -15,15 +15,18 @@ extension PageCache {
     /// loaded. The settled page does not change; call
     /// ``completeTransition(to:using:)`` when the pager comes to rest.
     ///
+    /// Returns whether the visible pages stayed as they were (nothing
+    /// requested).
+    ///
     /// - Throws: `TabStripError/countMismatch(expected:actual:)` when the
     ///   position's page count differs from ``pageCount``; the cache is
     ///   unchanged.
     /// - Complexity: O(1) for the visible pages, plus O(1) per eviction
     ///   (skipping at most `2 · preloadRadius + 3` pinned pages).
-    @inlinable package mutating func updateVisibility<Provider: PageProvider>(
+    @inlinable @discardableResult package mutating func updateVisibility<Provider: PageProvider>(
         for position: PagerPosition,
         using provider: inout Provider
-    ) throws(TabStripError) where Provider.Page == Page {
+    ) throws(TabStripError) -> Bool where Provider.Page == Page {
         defer { _checkAfterMutation() }
         guard position.pageCount == pageCount else {
             throw .countMismatch(expected: pageCount, actual: position.pageCount)
@@ -42,11 +45,12 @@ extension PageCache {
         }
         // Most frames of a drag or a settle see the pages the last frame
         // saw: their requests are satisfied already.
-        if _visibilitySettled, visible == _visiblePages { return }
+        if _visibilitySettled, visible == _visiblePages { return true }
         _visiblePages = visible
         collectRequests(visible: true, target: false, window: false)
         satisfyRequests(previousFocus: previous, using: &provider)
         _visibilitySettled = true
+        return false
     }
 
     /// Reports the pager scrolled to `offset` with pages `pageWidth` wide;

@@ -43,10 +43,15 @@ struct PageAppearanceState: Hashable, Sendable {
         self.second = second
     }
 
-    /// No page (an empty strip).
-    @usableFromInline static let none = PageAppearanceState(rest: true, settled: -1, first: -1, second: -1)
+    /// No page (an empty strip). (Computed: a stored global is reached
+    /// through its lazy initialiser on every frame.)
+    @inlinable static var none: PageAppearanceState {
+        PageAppearanceState(rest: true, settled: -1, first: -1, second: -1)
+    }
     /// A state no sync is in: the next comparison always differs.
-    @usableFromInline static let unknown = PageAppearanceState(rest: false, settled: -2, first: -2, second: -2)
+    @inlinable static var unknown: PageAppearanceState {
+        PageAppearanceState(rest: false, settled: -2, first: -2, second: -2)
+    }
 
     @inlinable func contains(_ page: Int) -> Bool {
         page >= 0 && (page == settled || page == first || page == second)
@@ -82,7 +87,7 @@ package struct PageLender<Host: TabStripHost, Provider: PageProvider>: PageProvi
 extension PagerSync {
     /// Closes the appearance of the page at `index`, about to be evicted
     /// (from inside a cache operation: the provider is told directly).
-    @usableFromInline func closeLife(at index: Int) {
+    @inlinable func closeLife(at index: Int) {
         guard let k = pageLives.firstIndex(where: { $0.index == index }) else { return }
         let life = pageLives.remove(at: k)
         toldAppearance = .unknown
@@ -93,26 +98,34 @@ extension PagerSync {
     /// Which pages should have which step now, from the pager, the jump
     /// and the page cache: a few comparisons.
     @inlinable var pageAppearanceState: PageAppearanceState {
-        guard _pageCache.pageCount > 0, let settled = _pageCache.currentPage else { return .none }
-        if let _jump {
-            let target = _jump.to == settled ? -1 : _jump.to
-            return PageAppearanceState(rest: false, settled: settled, first: target, second: -1)
+        guard let settled = _pageCache.currentPage, _pageCache.pageCount > 0 else { return .none }
+        if let target = _jump?.to {
+            return PageAppearanceState(
+                rest: false, settled: settled, first: target == settled ? -1 : target, second: -1)
         }
         let moving: Bool
         switch _pager.phase {
         case .idle: moving = pagerWasMoving
         case .dragging: moving = true
-        case .settling: moving = pagerWasMoving || (_lastTime.map { _pager.isSettling(at: $0) } ?? true)
+        case .settling(let settle):
+            if pagerWasMoving {
+                moving = true
+            } else if let time = _lastTime {
+                moving = !settle.isFinished(at: time)
+            } else {
+                moving = true
+            }
         }
         if !moving, _pager.currentPage == settled {
             return PageAppearanceState(rest: true, settled: settled, first: -1, second: -1)
         }
+        // At most two pages are visible, adjacent: those other than the
+        // settled one.
         let visible = _pageCache.visiblePages
-        var first = -1
-        var second = -1
-        for page in visible where page != settled {
-            if first < 0 { first = page } else { second = page }
-        }
+        let low = visible.isEmpty || visible.lowerBound == settled ? -1 : visible.lowerBound
+        let high = visible.count < 2 || visible.upperBound - 1 == settled ? -1 : visible.upperBound - 1
+        let first = low >= 0 ? low : high
+        let second = low >= 0 ? high : -1
         return PageAppearanceState(rest: false, settled: settled, first: first, second: second)
     }
 
@@ -131,7 +144,7 @@ extension PagerSync {
     /// Moves every page the provider knows of to its step in `state`,
     /// telling each step: first the pages that left the view, then the
     /// page at rest (or the one being left), then the pages coming in.
-    @usableFromInline func stepPages(to state: PageAppearanceState) {
+    @inlinable func stepPages(to state: PageAppearanceState) {
         var k = 0
         while k < pageLives.count {
             if state.contains(pageLives[k].index) {
@@ -172,17 +185,22 @@ extension PagerSync {
             pageLives[k].step = .disappearing
             tell(.willDisappear, pageLives[k])
         }
-        for index in [state.first, state.second] where index >= 0 {
-            guard !pageLives.contains(where: { $0.index == index }), let page = livePage(index) else { continue }
-            pageLives.append(PageLife(index: index, page: page, step: .appearing))
-            tell(.willAppear, pageLives[pageLives.count - 1])
-        }
+        startAppearing(state.first)
+        startAppearing(state.second)
+    }
+
+    /// Tells the page at `index` (`-1`: none) `willAppear` unless it has a
+    /// step open already.
+    @inlinable func startAppearing(_ index: Int) {
+        guard index >= 0, !pageLives.contains(where: { $0.index == index }), let page = livePage(index) else { return }
+        pageLives.append(PageLife(index: index, page: page, step: .appearing))
+        tell(.willAppear, pageLives[pageLives.count - 1])
     }
 
     /// Follows an edit: each page the provider knows of moves to its
     /// tab's new index; a page whose tab is gone is told it disappears
     /// (before the cache evicts it).
-    @usableFromInline func followPageLives(_ newIndex: (Int) -> Int?) {
+    @inlinable func followPageLives(_ newIndex: (Int) -> Int?) {
         toldAppearance = .unknown
         var k = 0
         while k < pageLives.count {
@@ -198,14 +216,14 @@ extension PagerSync {
     }
 
     /// The page at `index` when the cache holds it.
-    @usableFromInline func livePage(_ index: Int) -> Provider.Page? {
+    @inlinable func livePage(_ index: Int) -> Provider.Page? {
         (try? _pageCache.page(at: index)) ?? nil
     }
 
     /// Tells the provider one step of `life`'s page; the provider may read
     /// this object meanwhile (a change is refused, an assignment of the
     /// provider waits, as in a cache operation).
-    @usableFromInline func tell(_ step: PageAppearance, _ life: PageLife<Provider.Page>) {
+    @inlinable func tell(_ step: PageAppearance, _ life: PageLife<Provider.Page>) {
         virtualizer._beginForeignCallbacks()
         isRunningProvider = true
         defer {

@@ -22,7 +22,8 @@ extension PagerSync {
                 try virtualizer.setTransition(to: _jump.to, fraction: _jump.fraction(at: time))
             }
         } else if _pageCache.pageCount > 0 {
-            try followPager(at: time)
+            // The common frame of a swipe leaves its pages where they were.
+            appearanceStands = try followPager(at: time)
         }
         switch _stripMotion {
         case .animating, .flinging: try advanceStripMotion(to: time)
@@ -78,7 +79,9 @@ extension PagerSync {
 
     /// The strip follows the pager's drag and settle; when the pager comes
     /// to rest, its page's tab is selected and scrolled to.
-    @inlinable func followPager(at time: Double) throws(TabStripError) {
+    /// Returns whether nothing the pages' appearance depends on moved:
+    /// the pager's motion, its visible pages and its current page.
+    @inlinable func followPager(at time: Double) throws(TabStripError) -> Bool {
         let offset = _pager.offset(at: time)
         _pageOffset = offset
         let dragging: Bool
@@ -88,8 +91,9 @@ extension PagerSync {
         if moving || pagerWasMoving, let selected = strip.selectedIndex {
             try virtualizer.setPagerProgress(PagerProgress(position: position, currentIndex: selected))
         }
+        var stands = moving == pagerWasMoving
         try withCache { cache, provider throws(TabStripError) in
-            try cache.updateVisibility(for: position, using: &provider)
+            if try !cache.updateVisibility(for: position, using: &provider) { stands = false }
         }
         if !moving {
             // At rest (the settle may have ended between two frames): the
@@ -111,12 +115,14 @@ extension PagerSync {
                 virtualizer.endTransition()
             }
             if _pageCache.currentPage != page {
+                stands = false
                 try withCache { cache, provider throws(TabStripError) in
                     try cache.completeTransition(to: page, using: &provider)
                 }
             }
         }
         pagerWasMoving = moving
+        return stands
     }
 
     /// When the settle that brought the pager to rest at `time` ended: its

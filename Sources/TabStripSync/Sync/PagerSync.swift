@@ -169,6 +169,11 @@ package final class PagerSync<Host: TabStripHost, Provider: PageProvider> {
     @exclusivity(unchecked) @usableFromInline var pageLives: [PageLife<Provider.Page>] = []
     /// The appearance the provider was last brought to.
     @exclusivity(unchecked) @usableFromInline var toldAppearance = PageAppearanceState.unknown
+    /// Set by a frame that moved nothing the pages' appearance depends on
+    /// (the pager's motion, its visible and current pages, a jump): the
+    /// steps told at the end of the last call stand, and the end of this
+    /// one tells none.
+    @exclusivity(unchecked) @usableFromInline var appearanceStands = false
     /// Whether an eviction closes its page's appearance (not while an edit
     /// renumbers the pages: their appearance followed the edit first).
     @exclusivity(unchecked) @usableFromInline var closesOnEviction = true
@@ -271,7 +276,11 @@ package final class PagerSync<Host: TabStripHost, Provider: PageProvider> {
     /// Ends a mutating call: the pages' appearance steps are told, then
     /// the call is over.
     @inlinable func leave() {
-        tellPageAppearance()
+        if appearanceStands {
+            appearanceStands = false
+        } else {
+            tellPageAppearance()
+        }
         isBusy = false
     }
 
