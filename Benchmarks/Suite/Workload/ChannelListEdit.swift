@@ -90,32 +90,33 @@ package enum ListChanges {
     final class Applying {
         var strip: TabStrip?
         var failure: TabStripError?
+        /// The titles the strip showed before the apply, kept past the count as the rebuild's strip is, so that
+        /// neither counts the release of the list it replaces.
+        var replaced: TabTitles?
         init(_ strip: TabStrip?) { self.strip = strip }
     }
 
-    /// At `inputs.tabs`: the rebuild from the 1 % changed list, then each changed list found and applied on a copy of
-    /// a strip of the old list with its IDs (as a host's strip that takes lists by ID has it, made before the rebuild).
-    /// The copy shares its storage with that strip: an apply that edits blocks in place copies each first, as it would
-    /// not on a host's own strip. Counted last at each size: the lists' arrays would otherwise leave the simulated
-    /// caches colder for the benchmarks after them.
+    /// At `inputs.tabs`: the rebuild from the 1 % changed list (with its IDs, as the strip an apply leaves keeps
+    /// them), then each changed list found and applied on a strip of
+    /// the old list with its IDs, made for it and held by nothing else (as a host holds its strip: an apply edits its
+    /// storage in place, where a strip sharing it with a copy would copy every part it edits first). Counted last at
+    /// each size: the lists' arrays would otherwise leave the simulated caches colder for the benchmarks after them.
     static func counted(_ inputs: CountedInputs) -> [CountedBenchmark] {
         let (label, tabs) = (sizeLabel(inputs.tabs), Format.integer(inputs.tabs))
-        let (rebuilt, identified) = (Applying(nil), Applying(nil))
+        let rebuilt = Applying(nil)
         var benchmarks = [
             CountedBenchmark(
                 name: "list-rebuild-\(label)", unit: "instructions/list",
                 note:
-                    "TabStrip(titles:) of the 1 % changed list of \(tabs) tabs: the rebuild from scratch a host without identity makes"
+                    "TabStrip(tabs:id:title:) of the 1 % changed list of \(tabs) tabs: the rebuild from scratch that gives the strip an apply gives, IDs kept"
             ) { () throws(ScenarioError) in
+                let newTabs = ChannelListEdit(titles: inputs.titles, percent: percents[0], seed: inputs.seed).newTabs
                 let sizing = try inputs.builtStrip().sizing
-                do throws(TabStripError) {
-                    identified.strip = try strip(showing: inputs.titles, sizing: sizing)
-                } catch { throw ScenarioError("the strip of \(label) with IDs: \(error)") }
-                let titles = ChannelListEdit(titles: inputs.titles, percent: percents[0], seed: inputs.seed).newTabs
-                    .map(\.title)
                 // Kept past the count, so that its release is not counted.
                 return Workload("list-rebuild-\(label)", operations: 1) {
-                    rebuilt.strip = try? EngineFixture.strip(titles: titles)
+                    rebuilt.strip = try? TabStrip(
+                        tabs: newTabs, id: { $0.id }, title: { $0.title }, sizing: sizing,
+                        viewport: EngineFixture.viewport)
                 }
             } finish: { () throws(ScenarioError) in
                 guard rebuilt.strip != nil else { throw ScenarioError("the engine rejected the new list of \(label)") }
@@ -123,7 +124,7 @@ package enum ListChanges {
             }
         ]
         for percent in percents {
-            let applying = FailureBox()
+            let (applying, shown) = (FailureBox(), Applying(nil))
             benchmarks.append(
                 CountedBenchmark(
                     name: "list-apply-\(percent)pct-\(label)", unit: "instructions/change",
@@ -131,14 +132,19 @@ package enum ListChanges {
                         "TabStrip.changes(to:id:title:) + apply(_:) of a list of \(tabs) tabs with \(percent) % of them changed (removed, inserted, moved, renamed in equal shares), per change"
                 ) { () throws(ScenarioError) in
                     let edit = ChannelListEdit(titles: inputs.titles, percent: percent, seed: inputs.seed)
-                    let shown = Applying(identified.strip)
+                    let sizing = try inputs.builtStrip().sizing
+                    do throws(TabStripError) {
+                        shown.strip = try strip(showing: inputs.titles, sizing: sizing)
+                    } catch { throw ScenarioError("the strip of \(label) with IDs: \(error)") }
                     return Workload("list-apply-\(percent)pct-\(label)") {
+                        shown.replaced = shown.strip?.titles
                         let changes = apply(edit, to: &shown.strip!, failure: &shown.failure)
                         applying.error = shown.failure
                         return changes
                     }
                 } finish: { () throws(ScenarioError) in
                     try applying.check("applying the list with \(percent) % changed")
+                    (shown.strip, shown.replaced) = (nil, nil)
                 })
         }
         return benchmarks
