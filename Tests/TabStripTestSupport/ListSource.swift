@@ -6,25 +6,36 @@ import TabStripCore
 /// from it). A value: a snapshot, as a source must be.
 package struct ListSource: TabSource {
     package let titles: [String]
-    package let ids: [Int]
+    /// The IDs and the index of every ID, behind one reference: the source
+    /// then fits the inline buffer of the strip's `any TabSource` (three
+    /// words), as an app's source holding a reference to its model does,
+    /// instead of being boxed and reached through the box on every call.
+    let identity: Identity
     package let lends: Bool
-    /// The index of every ID.
-    let indexOfID: [Int: Int]
+
+    final class Identity: Sendable {
+        let ids: [Int]
+        let indexOfID: [Int: Int]
+        init(ids: [Int]) {
+            self.ids = ids
+            var index: [Int: Int] = [:]
+            index.reserveCapacity(ids.count)
+            for (i, id) in ids.enumerated() { index[id] = i }
+            indexOfID = index
+        }
+    }
 
     package init(titles: [String], ids: [Int]? = nil, lends: Bool = true) {
         self.titles = titles
-        self.ids = ids ?? Array(0..<titles.count)
+        identity = Identity(ids: ids ?? Array(0..<titles.count))
         self.lends = lends
-        var index: [Int: Int] = [:]
-        index.reserveCapacity(titles.count)
-        for (i, id) in self.ids.enumerated() { index[id] = i }
-        indexOfID = index
     }
 
+    package var ids: [Int] { identity.ids }
     package var tabCount: Int { titles.count }
-    package func id(ofTab index: Int) -> Int { ids[index] }
+    package func id(ofTab index: Int) -> Int { identity.ids[index] }
     package func title(ofTab index: Int) -> String? { titles.indices.contains(index) ? titles[index] : nil }
-    package func index(ofID id: Int) -> Int? { indexOfID[id] }
+    package func index(ofID id: Int) -> Int? { identity.indexOfID[id] }
 
     package func withContiguousTitles<Result, Failure: Error>(
         ofTabs tabs: Range<Int>, _ body: (UnsafeBufferPointer<String>) throws(Failure) -> Result
@@ -38,8 +49,8 @@ package struct ListSource: TabSource {
     package func withContiguousIDs<Result, Failure: Error>(
         ofTabs tabs: Range<Int>, _ body: (UnsafeBufferPointer<Int>) throws(Failure) -> Result
     ) throws(Failure) -> Result? {
-        guard lends, tabs.lowerBound >= 0, tabs.upperBound <= ids.count else { return nil }
-        return try ids.withUnsafeBufferPointer { (all) throws(Failure) -> Result in
+        guard lends, tabs.lowerBound >= 0, tabs.upperBound <= identity.ids.count else { return nil }
+        return try identity.ids.withUnsafeBufferPointer { (all) throws(Failure) -> Result in
             try body(UnsafeBufferPointer(rebasing: all[tabs]))
         }
     }

@@ -96,7 +96,7 @@ struct TabIDColumn<ID: Hashable & Sendable>: TabIDStore {
 
     @inlinable
     mutating func removeTabs(in range: Range<Int>) {
-        rope.removeSubrange(range, observer: &keys)
+        rope.remove(range, observer: &keys)
     }
 
     @inlinable

@@ -298,6 +298,32 @@ extension TabRope {
         insert([.stored(values[...], key: 0)], at: index, observer: &observer)
     }
 
+    /// Removes the tabs of `range` (within `0...total`), as
+    /// ``removeSubrange(_:observer:)`` without returning them: a range
+    /// inside one stored piece is removed from that piece in place (no
+    /// cut, no copy of the removed values, and no merge unless the piece
+    /// gets small).
+    /// - Complexity: O(k + C + p) for k tabs removed.
+    @inlinable mutating func remove<O: TabRopeObserver>(_ range: Range<Int>, observer: inout O)
+    where O.Element == Element {
+        precondition(range.lowerBound >= 0 && range.upperBound <= total, "range \(range) out of 0...\(total)")
+        guard !range.isEmpty else { return }
+        let p = piece(containing: range.lowerBound)
+        if case .stored(var values, let key) = pieces[p], range.count < values.count,
+            range.upperBound <= starts[p] + values.count
+        {
+            pieces[p] = .source(0..<0) // uniquely referenced while edited
+            let first = values.startIndex + (range.lowerBound - starts[p])
+            observer.removed(values[first..<(first + range.count)])
+            values.removeSubrange(first..<(first + range.count))
+            pieces[p] = .stored(values, key: key)
+            total -= range.count
+            normalize(from: Swift.max(0, p - 1), through: p + 1, observer: &observer)
+            return
+        }
+        removeSubrange(range, observer: &observer)
+    }
+
     /// Removes the tabs of `range` (within `0...total`) and returns them as
     /// pieces (stored values and source runs, in order).
     /// - Complexity: O(k + C + p) for k tabs removed.
@@ -306,23 +332,6 @@ extension TabRope {
     where O.Element == Element {
         precondition(range.lowerBound >= 0 && range.upperBound <= total, "range \(range) out of 0...\(total)")
         guard !range.isEmpty else { return [] }
-        // Part of one stored piece: that piece alone changes (no cut, and
-        // no merge unless it gets small).
-        let p = piece(containing: range.lowerBound)
-        if case .stored(var values, let key) = pieces[p], range.count < values.count,
-            range.upperBound <= starts[p] + values.count
-        {
-            pieces[p] = .source(0..<0) // uniquely referenced while edited
-            let first = values.startIndex + (range.lowerBound - starts[p])
-            let taken = values[first..<(first + range.count)]
-            observer.removed(taken)
-            let removed = ArraySlice(Array(taken))
-            values.removeSubrange(first..<(first + range.count))
-            pieces[p] = .stored(values, key: key)
-            total -= range.count
-            normalize(from: Swift.max(0, p - 1), through: p + 1, observer: &observer)
-            return [.stored(removed, key: key)]
-        }
         // Cut at both ends, then take the whole pieces between.
         let first = cut(at: range.lowerBound, observer: &observer)
         let end = cut(at: range.upperBound, observer: &observer)

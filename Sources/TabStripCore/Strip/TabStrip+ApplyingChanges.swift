@@ -324,7 +324,7 @@ extension TabStrip {
             try geometry.editWidths { widths throws(TabStripError) in
                 for range in departures.reversed() {
                     try widths.removeTabs(in: range)
-                    if titleStore != nil { titles.removeSubrange(range) }
+                    if titleStore != nil { titles.remove(range) }
                 }
                 for stay in renamedStays {
                     try widths.setWidth(stay.width, ofTab: stay.rank)

@@ -146,7 +146,7 @@ extension TabStrip {
         ) { g throws(TabStripError) in
             try g.removeTabs(in: range)
         }
-        titles.removeSubrange(range)
+        titles.remove(range)
         ids?.removeTabs(in: range)
         badges.remove(range)
         unmeasured.remove(range, tabCount: oldCount)

@@ -109,7 +109,7 @@ public struct TabTitles: RandomAccessCollection, Equatable, Sendable, Expressibl
     @inlinable public subscript(index: Int) -> String {
         switch rope.slot(at: index) {
         case .stored(let title): return title
-        case .source(let s): return sourceTitle(at: s) ?? ""
+        case .source(let s): return source.title(ofTab: s) ?? ""
         }
     }
 
@@ -170,12 +170,18 @@ extension TabTitles {
     }
 
     /// Removes the titles in `range` (within `0...count`) and returns them
-    /// as runs.
+    /// as runs (to insert elsewhere: a move).
     /// - Complexity: O(k + C + p) for k removed titles.
-    @discardableResult
     mutating func removeSubrange(_ range: Range<Int>) -> [TabRope<String>.Piece] {
         var none = NoRopeObserver<String>()
         return rope.removeSubrange(range, observer: &none)
+    }
+
+    /// Removes the titles in `range` (within `0...count`).
+    /// - Complexity: O(k + C + p) for k removed titles.
+    mutating func remove(_ range: Range<Int>) {
+        var none = NoRopeObserver<String>()
+        rope.remove(range, observer: &none)
     }
 
     /// Gives tab `index` the stored title `title` (from now on the source

@@ -70,7 +70,7 @@ import Testing
                 case 2 where n > 0:
                     let lo = Int.random(in: 0..<n, using: &rng)
                     let hi = min(n, lo + [1, 2, 9, 40][Int.random(in: 0..<4, using: &rng)])
-                    titles.removeSubrange(lo..<hi)
+                    titles.remove(lo..<hi)
                     model.removeSubrange(lo..<hi)
                 case 3 where n > 0:
                     let i = Int.random(in: 0..<n, using: &rng)
@@ -109,7 +109,7 @@ import Testing
                 for hi in lo...count {
                     var titles = base
                     var expected = model
-                    titles.removeSubrange(lo..<hi)
+                    titles.remove(lo..<hi)
                     expected.removeSubrange(lo..<hi)
                     Self.expectEqual(titles, expected, "remove \(lo)..<\(hi) of \(count)")
                 }
@@ -151,7 +151,7 @@ import Testing
         #expect(before.count == after.count)
         #expect(zip(before, after).filter { $0 != $1 }.count == 1)
         #expect(titles[500_000] == "新" && titles[10] == "a" && titles.count == 1_000_002)
-        titles.removeSubrange(3..<5)
+        titles.remove(3..<5)
         #expect(titles[8] == "a" && titles.count == 1_000_000)
         titles._checkInvariants()
         // The caller's array is untouched.
