@@ -142,12 +142,10 @@ extension TabStripGeometry {
     }
 
     /// How far tab `index` is shown from its place in the content (0 for
-    /// an unpinned tab), given the pinned extents when the caller keeps
-    /// them (the virtualiser does, for its scroll frames).
-    /// - Complexity: O(log n) for a trailing pinned tab without `extents`,
-    ///   O(1) otherwise.
+    /// an unpinned tab).
+    /// - Complexity: O(log n) for a pinned tab, O(1) otherwise.
     @usableFromInline @inline(never)
-    func pinShift(ofTab index: Int, extents: PinnedExtents? = nil) -> Double {
+    func pinShift(ofTab index: Int) -> Double {
         let counts = Self.pinnedCounts(_pinCounts, tabCount: tabCount)
         let leftToRight = layout.direction == .leftToRight
         let content = currentExtents.content
@@ -159,7 +157,7 @@ extension TabStripGeometry {
             return leftToRight ? lead : -lead
         }
         guard index >= tabCount - counts.trailing else { return 0 }
-        return pinPlacement(atOffset: contentOffset, extents: extents ?? pinnedExtents).trailingShift
+        return pinPlacement.trailingShift
     }
 
     /// The span `[offset - overscan + cover.left, offset + viewport.width

@@ -63,7 +63,7 @@ extension TabStrip {
     /// copies it).
     /// - Complexity: O(1).
     @usableFromInline
-    mutating func pinPlacementInPlace(extents: PinnedExtents) -> (placement: PinPlacement, firstTrailing: Int) {
-        (geometry.pinPlacement(atOffset: geometry.contentOffset, extents: extents), geometry.scrollingTabs.upperBound)
+    mutating func pinPlacementInPlace(extents: PinnedExtents) -> (placement: PinPlacement, scrolling: Range<Int>) {
+        (geometry.pinPlacement(atOffset: geometry.contentOffset, extents: extents), geometry.scrollingTabs)
     }
 }

@@ -182,19 +182,19 @@ extension TabStrip {
     /// The indicator's frame now: under the selected tab, or between the two
     /// tabs of a transition; `nil` when there are no tabs.
     /// - Complexity: O(log n).
-    public var indicatorFrame: Rect? { indicatorFrame(pinnedExtents: nil) }
+    public var indicatorFrame: Rect? { indicatorFrame(pinShifts: nil) }
 
-    /// ``indicatorFrame``, given the pinned extents when the caller keeps
-    /// them (the virtualiser's scroll frames: no frame lookups for a
-    /// trailing pinned tab).
+    /// ``indicatorFrame``, given the pinned tabs' shifts and the scrolling
+    /// tabs between them when the caller has them (the virtualiser's
+    /// scroll frames place the pinned tabs first).
     /// - Complexity: O(log n).
     @usableFromInline
-    func indicatorFrame(pinnedExtents: PinnedExtents?) -> Rect? {
+    func indicatorFrame(pinShifts: (leading: Double, trailing: Double, scrolling: Range<Int>)?) -> Rect? {
         guard let selectedIndex else { return nil }
         let from = transition?.from ?? selectedIndex
         // The selection and the transition's target are tabs, and the
         // geometry's frames and height are finite with sizes `>= 0`.
-        let (current, neighbour) = shownTransitionFrames(from: from, pinnedExtents: pinnedExtents)
+        let (current, neighbour) = shownTransitionFrames(from: from, pinShifts: pinShifts)
         return indicatorStyle.frame(
             uncheckedCurrent: current, neighbour: neighbour,
             progress: transition?.fraction ?? 0, stripHeight: viewport.height
@@ -218,12 +218,19 @@ extension TabStrip {
     /// both (a pinned tab is shown away from its place in the content).
     /// - Complexity: O(log n).
     @inline(__always)
-    func shownTransitionFrames(from: Int, pinnedExtents: PinnedExtents? = nil) -> (current: Rect, neighbour: Rect?) {
+    func shownTransitionFrames(
+        from: Int, pinShifts: (leading: Double, trailing: Double, scrolling: Range<Int>)? = nil
+    ) -> (current: Rect, neighbour: Rect?) {
         var current = frame(unchecked: from)
         var neighbour = transition.map { frame(unchecked: $0.to) }
         if geometry._hasPinnedTabs {
-            current.x += geometry.pinShift(ofTab: from, extents: pinnedExtents)
-            if let to = transition?.to { neighbour?.x += geometry.pinShift(ofTab: to, extents: pinnedExtents) }
+            func shift(_ tab: Int) -> Double {
+                guard let pinShifts else { return geometry.pinShift(ofTab: tab) }
+                if tab < pinShifts.scrolling.lowerBound { return pinShifts.leading }
+                return tab < pinShifts.scrolling.upperBound ? 0 : pinShifts.trailing
+            }
+            current.x += shift(from)
+            if let to = transition?.to { neighbour?.x += shift(to) }
         }
         return (current, neighbour)
     }

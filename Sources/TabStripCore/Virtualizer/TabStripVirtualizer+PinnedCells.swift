@@ -37,7 +37,8 @@ extension TabStripVirtualizer {
     func _updateAfterScrollPinned() {
         guard let host = _host else { return }
         let extents = _pinnedExtents
-        let (placement, firstTrailing) = withStrip { $0.pinPlacementInPlace(extents: extents) }
+        let (placement, scrolling) = withStrip { $0.pinPlacementInPlace(extents: extents) }
+        let firstTrailing = scrolling.upperBound
         let target = withStrip { strip in
             Self.capped(strip.unpinnedTabsInPlace(cursor: &rangeCursor, cover: placement.cover), of: strip)
         }
@@ -68,7 +69,10 @@ extension TabStripVirtualizer {
             }
             return strip.selectedIndex.map { strip.isPinned($0) } ?? false
         }
-        if underPinned { moveIndicatorIfNeeded(host: host, pinnedExtents: extents) }
+        if underPinned {
+            moveIndicatorIfNeeded(
+                host: host, pinShifts: (placement.leadingShift, placement.trailingShift, scrolling))
+        }
         if cells.count > _counters.maximumVisible { _counters.maximumVisible = cells.count }
     }
 
@@ -125,7 +129,8 @@ extension TabStripVirtualizer {
             }
         }
         let extents = withStrip { $0.geometry.pinnedExtents }
-        let (placement, firstTrailing) = withStrip { $0.pinPlacementInPlace(extents: extents) }
+        let (placement, scrolling) = withStrip { $0.pinPlacementInPlace(extents: extents) }
+        let firstTrailing = scrolling.upperBound
         for k in 0..<wanted {
             let tab = _pinnedTabs[k].tab
             let natural = withStrip { $0.frame(unchecked: tab) }

@@ -480,12 +480,14 @@ extension TabStripVirtualizer {
         }
     }
 
-    /// Places the indicator when its frame changed; `pinnedExtents`, when
-    /// the caller kept them, spares the frame lookups of a trailing
-    /// pinned tab's shift.
+    /// Places the indicator when its frame changed; `pinShifts`, when the
+    /// caller placed the pinned tabs already, are their shifts and the
+    /// scrolling tabs between them (no placement computed again).
     @inlinable
-    func moveIndicatorIfNeeded(host: Host, pinnedExtents: PinnedExtents? = nil) {
-        let frame = withStrip { $0.indicatorFrame(pinnedExtents: pinnedExtents) }
+    func moveIndicatorIfNeeded(
+        host: Host, pinShifts: (leading: Double, trailing: Double, scrolling: Range<Int>)? = nil
+    ) {
+        let frame = withStrip { $0.indicatorFrame(pinShifts: pinShifts) }
         guard !hasPlacedIndicator || frame != indicatorFrame else { return }
         hasPlacedIndicator = true
         indicatorFrame = frame
