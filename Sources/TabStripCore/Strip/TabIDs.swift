@@ -94,6 +94,15 @@ struct TabIDColumn<ID: Hashable & Sendable>: TabIDStore {
         rope.replace(at: index, with: id, observer: &keys)
     }
 
+    /// Removes the tabs of `departures`, then inserts `ids[range]` at each
+    /// range of `arrivals`, as one edit (see
+    /// ``TabRope/edit(removing:inserting:from:observer:)``).
+    /// - Complexity: O(r (log p + C) + k + p) for r ranges of k tabs.
+    @inlinable
+    mutating func edit(removing departures: [Range<Int>], inserting arrivals: [Range<Int>], from ids: [ID]) {
+        rope.edit(removing: departures, inserting: arrivals, from: ids, observer: &keys)
+    }
+
     @inlinable
     mutating func removeTabs(in range: Range<Int>) {
         rope.remove(range, observer: &keys)

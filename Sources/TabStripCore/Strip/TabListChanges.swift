@@ -245,8 +245,7 @@ extension TabStrip {
             }
             guard var column = ids as? TabIDColumn<ID> else { return }
             ids = nil
-            for range in departures.reversed() { column.removeTabs(in: range) }
-            for range in arrivals { column.insert(Array(newIDs[range]), at: range.lowerBound) }
+            column.edit(removing: departures, inserting: arrivals, from: newIDs)
             ids = column
         }
         return listChanges(

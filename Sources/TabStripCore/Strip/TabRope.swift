@@ -99,7 +99,7 @@ struct TabRope<Element: Sendable>: Sendable {
 
     /// Whether every tab's value is stored (no source piece).
     /// - Complexity: O(p).
-    var isStored: Bool {
+    @inlinable var isStored: Bool {
         pieces.allSatisfy {
             if case .stored = $0 { return true }
             return false
@@ -322,6 +322,122 @@ extension TabRope {
             return
         }
         removeSubrange(range, observer: &observer)
+    }
+
+    /// Removes the tabs of `departures` (ascending, apart, within
+    /// `0..<total`), then inserts `values[range]` at each range of
+    /// `arrivals` (indices after the edit, ascending, apart), as one edit:
+    /// the pieces edited in place, the last first, so the starts of the
+    /// pieces before an edit stay right and the starts are computed once,
+    /// after all of them, with one pass that splits, merges and drops
+    /// pieces. A rope with a source piece is edited range by range.
+    /// - Complexity: O(r (log p + C) + k + p) for r ranges of k tabs.
+    @inlinable mutating func edit<O: TabRopeObserver>(
+        removing departures: [Range<Int>], inserting arrivals: [Range<Int>], from values: [Element],
+        observer: inout O
+    ) where O.Element == Element {
+        guard !pieces.isEmpty, isStored else {
+            for range in departures.reversed() { remove(range, observer: &observer) }
+            for range in arrivals { insert(contentsOf: Array(values[range]), at: range.lowerBound, observer: &observer) }
+            return
+        }
+        // Pieces at or past `valid` may have stale starts.
+        var valid = pieces.count
+        for range in departures.reversed() {
+            precondition(range.lowerBound >= 0 && range.upperBound <= total, "range \(range) out of 0...\(total)")
+            var upper = range.upperBound
+            while upper > range.lowerBound {
+                let p = piece(containing: upper - 1, below: valid)
+                let lower = Swift.max(range.lowerBound, starts[p])
+                guard case .stored(var stored, let key) = pieces[p] else { preconditionFailure("a source piece") }
+                pieces[p] = .source(0..<0) // uniquely referenced while edited
+                let first = stored.startIndex + (lower - starts[p])
+                observer.removed(stored[first..<(first + upper - lower)])
+                Self.remove(first..<(first + upper - lower), from: &stored)
+                pieces[p] = .stored(stored, key: key)
+                total -= upper - lower
+                upper = lower
+                valid = p + 1
+            }
+        }
+        if valid < pieces.count { renumber(from: valid - 1) }
+        // The arrivals from the last, each at its index less the tabs
+        // arriving before it; a tab at a piece boundary joins the piece
+        // before it.
+        var before = 0
+        for range in arrivals { before += range.count }
+        valid = pieces.count
+        for range in arrivals.reversed() {
+            before -= range.count
+            let at = range.lowerBound - before
+            precondition(at >= 0 && at <= total, "insertion index \(at) out of range 0...\(total)")
+            let p = total == 0 ? 0 : piece(containing: Swift.max(0, at - 1), below: valid)
+            guard case .stored(var stored, let key) = pieces[p] else { preconditionFailure("a source piece") }
+            pieces[p] = .source(0..<0) // uniquely referenced while edited
+            let offset = at == 0 ? 0 : at - starts[p]
+            Self.insert(values[range], at: stored.startIndex + offset, into: &stored)
+            observer.keyed(values[range], key: key)
+            pieces[p] = .stored(stored, key: key)
+            total += range.count
+            valid = p + 1
+        }
+        normalize(from: 0, through: pieces.count, observer: &observer)
+    }
+
+    /// The piece holding `index` among the first `count` pieces, whose
+    /// starts are right: the last starting at or before it.
+    /// - Complexity: O(log count).
+    @inlinable func piece(containing index: Int, below count: Int) -> Int {
+        var low = 0
+        var high = count
+        while high - low > 1 {
+            let mid = (low + high) / 2
+            if starts[mid] <= index { low = mid } else { high = mid }
+        }
+        return low
+    }
+
+    /// Removes `range` (indices of `values`) from `values`, moving the
+    /// values after it down as memory (no copy of a value, no retain).
+    /// - Complexity: O(C).
+    @inlinable static func remove(_ range: Range<Int>, from values: inout ArraySlice<Element>) {
+        let k = range.count
+        guard k > 0 else { return }
+        let local = (range.lowerBound - values.startIndex)..<(range.upperBound - values.startIndex)
+        let tail = values.count - local.upperBound
+        if tail > 0 {
+            // The removed values go to the end, the rest move down; then
+            // the end is dropped.
+            values.withUnsafeMutableBufferPointer { buffer in
+                let base = buffer.baseAddress!
+                let removed = UnsafeMutablePointer<Element>.allocate(capacity: k)
+                removed.moveInitialize(from: base + local.lowerBound, count: k)
+                (base + local.lowerBound).moveInitialize(from: base + local.upperBound, count: tail)
+                (base + local.lowerBound + tail).moveInitialize(from: removed, count: k)
+                removed.deallocate()
+            }
+        }
+        values.removeLast(k)
+    }
+
+    /// Inserts `new` into `values` at `index` (an index of `values`): the
+    /// new values appended, then moved into place as memory.
+    /// - Complexity: O(C + k) for k new values.
+    @inlinable static func insert(_ new: ArraySlice<Element>, at index: Int, into values: inout ArraySlice<Element>) {
+        let k = new.count
+        guard k > 0 else { return }
+        let offset = index - values.startIndex
+        let tail = values.count - offset
+        values.append(contentsOf: new)
+        guard tail > 0 else { return }
+        values.withUnsafeMutableBufferPointer { buffer in
+            let base = buffer.baseAddress!
+            let added = UnsafeMutablePointer<Element>.allocate(capacity: k)
+            added.moveInitialize(from: base + offset + tail, count: k)
+            (base + offset + k).moveInitialize(from: base + offset, count: tail)
+            (base + offset).moveInitialize(from: added, count: k)
+            added.deallocate()
+        }
     }
 
     /// Removes the tabs of `range` (within `0...total`) and returns them as

@@ -132,13 +132,13 @@ extension TabStrip {
             }
         }
         // Last, once nothing else can fail. The IDs of a stored list are
-        // edited, one edit per run of departures and arrivals, unless
-        // hashing every new ID once costs less: an edit copies up to a
-        // chunk of IDs and renumbers the pieces after it, which costs as
-        // much as hashing some 60 IDs (whichever way the widths took).
+        // edited in one pass, a piece edit in place per run of departures
+        // and arrivals, unless hashing every new ID once costs less: a
+        // run moves up to a chunk of IDs in memory, about as much as
+        // hashing a few IDs (whichever way the widths took).
         let m = changes.newCount
         let (departures, arrivals) = (changes.departures, changes.arrivals)
-        let rebuildIDs = fromSource || (departures.count + arrivals.count) * 60 > Swift.max(changes.oldCount, m)
+        let rebuildIDs = fromSource || (departures.count + arrivals.count) * 4 > Swift.max(changes.oldCount, m)
         try update.update(&ids, departures, arrivals, rebuildIDs)
     }
 
@@ -294,7 +294,7 @@ extension TabStrip {
                 sum += width
             }
         }
-        var renamedStays: [(rank: Int, title: String, width: Double)] = []
+        var renamedStays: [(rank: Int, index: Int, width: Double)] = []
         var a = 0
         var arrivedBefore = 0
         for j in changes.renamed {
@@ -308,7 +308,7 @@ extension TabStrip {
             sum += width - geometry.widths.width(unchecked: source)
             // After the departures, the stays stand in their new order:
             // new index minus the arrivals before it.
-            renamedStays.append((j - arrivedBefore, newTitles(changes)?[j] ?? "", width))
+            renamedStays.append((j - arrivedBefore, j, width))
         }
         for range in departures {
             for i in range { sum -= geometry.widths.width(unchecked: i) }
@@ -322,23 +322,20 @@ extension TabStrip {
         let titleStore = newTitles(changes)
         do {
             try geometry.editWidths { widths throws(TabStripError) in
-                for range in departures.reversed() {
-                    try widths.removeTabs(in: range)
-                    if titleStore != nil { titles.remove(range) }
-                }
-                for stay in renamedStays {
-                    try widths.setWidth(stay.width, ofTab: stay.rank)
-                    if titleStore != nil { titles.rename(stay.rank, to: stay.title) }
-                }
+                for range in departures.reversed() { try widths.removeTabs(in: range) }
+                for stay in renamedStays { try widths.setWidth(stay.width, ofTab: stay.rank) }
                 var start = 0
                 for range in arrivals {
                     try widths.insertTabs(widths: arrivalWidths[start..<(start + range.count)], at: range.lowerBound)
-                    if let titleStore { titles.insert(contentsOf: Array(titleStore[range]), at: range.lowerBound) }
                     start += range.count
                 }
             }
         } catch {
             preconditionFailure("a validated tab list edit failed: \(error)")
+        }
+        if let titleStore {
+            titles.edit(removing: departures, inserting: arrivals, from: titleStore)
+            for stay in renamedStays { titles.rename(stay.index, to: titleStore[stay.index]) }
         }
         if let anchor {
             geometry.restore(anchor.anchor, mapping: { _ in anchor.newIndex })

@@ -177,6 +177,15 @@ extension TabTitles {
         return rope.removeSubrange(range, observer: &none)
     }
 
+    /// Removes the titles of `departures`, then inserts `titles[range]` at
+    /// each range of `arrivals`, as one edit (see
+    /// ``TabRope/edit(removing:inserting:from:observer:)``).
+    /// - Complexity: O(r (log p + C) + k + p) for r ranges of k titles.
+    mutating func edit(removing departures: [Range<Int>], inserting arrivals: [Range<Int>], from titles: [String]) {
+        var none = NoRopeObserver<String>()
+        rope.edit(removing: departures, inserting: arrivals, from: titles, observer: &none)
+    }
+
     /// Removes the titles in `range` (within `0...count`).
     /// - Complexity: O(k + C + p) for k removed titles.
     mutating func remove(_ range: Range<Int>) {

@@ -63,4 +63,98 @@ import Testing
             }
         }
     }
+
+    /// Random ranges apart (not touching) in `0..<total`, ascending.
+    static func rangesApart(in total: Int, count: Int, using rng: inout SeededGenerator) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        var at = 0
+        for _ in 0..<count {
+            let start = at + Int.random(in: 0...6, using: &rng)
+            let end = start + Int.random(in: 1...[1, 3, 12][Int.random(in: 0..<3, using: &rng)], using: &rng)
+            guard end <= total else { break }
+            ranges.append(start..<end)
+            at = end + 1
+        }
+        return ranges
+    }
+
+    /// One batch edit (departures removed, arrivals inserted, as an apply
+    /// makes it) on the IDs and on stored titles, between ordinary edits
+    /// that cut and join pieces, against arrays: every value, every key
+    /// and every piece start checked after each.
+    @Test func batchEditsMatchAnArray() {
+        var next = 0
+        func fresh(_ count: Int) -> [Int] {
+            defer { next += count }
+            return Array(next..<(next + count))
+        }
+        // Titles long enough to be stored on the heap, so that a value
+        // retained or released once too often shows.
+        func title(_ id: Int) -> String { "a title long enough for the heap \(id)" }
+        for seedOffset in UInt64(0)..<300 {
+            let seed = TestSeed.value(default: 0xBA7C_4000 &+ seedOffset)
+            var rng = SeededGenerator(seed: seed)
+            let chunk = [4, 5, 8, 16][Int.random(in: 0..<4, using: &rng)]
+            var model = fresh(Int.random(in: 0...90, using: &rng))
+            var column = TabIDColumn(storing: model, chunkSize: chunk)
+            var titles = TabTitles(model.map(title), chunkSize: chunk)
+            for step in 0..<12 {
+                let n = model.count
+                if step % 3 == 2, n > 0 {
+                    // An ordinary edit, so that pieces are cut and share keys.
+                    let at = Int.random(in: 0..<n, using: &rng)
+                    let run = fresh(Int.random(in: 1...9, using: &rng))
+                    column.insert(run, at: at)
+                    titles.insert(contentsOf: run.map(title), at: at)
+                    model.insert(contentsOf: run, at: at)
+                    continue
+                }
+                let departures = Self.rangesApart(in: n, count: Int.random(in: 0...8, using: &rng), using: &rng)
+                var kept: [Int] = []
+                var d = 0
+                for i in 0..<n {
+                    while d < departures.count, departures[d].upperBound <= i { d += 1 }
+                    if d < departures.count, departures[d].contains(i) { continue }
+                    kept.append(i)
+                }
+                // The arrivals among the kept tabs, apart: at least one
+                // kept tab between two of them.
+                var arrivals: [Range<Int>] = []
+                var (j, keptLeft) = (0, kept.count)
+                for _ in 0..<Int.random(in: 0...8, using: &rng) {
+                    let gap = Int.random(in: (arrivals.isEmpty ? 0 : 1)...6, using: &rng)
+                    guard gap <= keptLeft else { break }
+                    keptLeft -= gap
+                    j += gap
+                    let length = Int.random(in: 1...[1, 3, 12][Int.random(in: 0..<3, using: &rng)], using: &rng)
+                    arrivals.append(j..<(j + length))
+                    j += length
+                }
+                let arrived = arrivals.reduce(0) { $0 + $1.count }
+                var newList: [Int] = []
+                var k = 0
+                var a = 0
+                while newList.count < kept.count + arrived {
+                    let j = newList.count
+                    if a < arrivals.count, arrivals[a].contains(j) {
+                        newList.append(contentsOf: fresh(arrivals[a].count))
+                        a += 1
+                    } else {
+                        newList.append(model[kept[k]])
+                        k += 1
+                    }
+                }
+                column.edit(removing: departures, inserting: arrivals, from: newList)
+                titles.edit(removing: departures, inserting: arrivals, from: newList.map(title))
+                model = newList
+                let note = "seed \(seed) step \(step): \(departures) out, \(arrivals) in"
+                Self.expectEqual(column, model, note)
+                TabTitlesTests.expectEqual(titles, model.map(title), note)
+                column.rope._checkInvariants()
+                for (p, start) in column.rope.starts.enumerated() where p > 0 {
+                    #expect(start == column.rope.starts[p - 1] + column.rope.pieces[p - 1].count, "\(note): piece \(p)")
+                }
+            }
+        }
+    }
 }
