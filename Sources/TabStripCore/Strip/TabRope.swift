@@ -338,7 +338,9 @@ extension TabRope {
     ) where O.Element == Element {
         guard !pieces.isEmpty, isStored else {
             for range in departures.reversed() { remove(range, observer: &observer) }
-            for range in arrivals { insert(contentsOf: Array(values[range]), at: range.lowerBound, observer: &observer) }
+            for range in arrivals {
+                insert(contentsOf: Array(values[range]), at: range.lowerBound, observer: &observer)
+            }
             return
         }
         // Pieces at or past `valid` may have stale starts.
