@@ -407,6 +407,17 @@ extension TabRope {
         guard k > 0 else { return }
         let local = (range.lowerBound - values.startIndex)..<(range.upperBound - values.startIndex)
         let tail = values.count - local.upperBound
+        if _isPOD(Element.self), local.lowerBound < tail {
+            // Plain values (IDs): the fewer, those before the range, move
+            // up over it, and the slice starts after them (nothing to
+            // release).
+            values.withUnsafeMutableBufferPointer { buffer in
+                let base = buffer.baseAddress!
+                (base + k).moveInitialize(from: base, count: local.lowerBound)
+            }
+            values = values[(values.startIndex + k)...]
+            return
+        }
         if tail > 0 {
             // The removed values go to the end, the rest move down; then
             // the end is dropped.

@@ -135,10 +135,10 @@ extension TabStrip {
         // edited in one pass, a piece edit in place per run of departures
         // and arrivals, unless hashing every new ID once costs less: a
         // run moves up to a chunk of IDs in memory, about as much as
-        // hashing a few IDs (whichever way the widths took).
+        // hashing some 20 IDs (whichever way the widths took).
         let m = changes.newCount
         let (departures, arrivals) = (changes.departures, changes.arrivals)
-        let rebuildIDs = fromSource || (departures.count + arrivals.count) * 4 > Swift.max(changes.oldCount, m)
+        let rebuildIDs = fromSource || (departures.count + arrivals.count) * 20 > Swift.max(changes.oldCount, m)
         try update.update(&ids, departures, arrivals, rebuildIDs)
     }
 
