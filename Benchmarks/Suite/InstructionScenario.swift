@@ -16,7 +16,7 @@ package struct InstructionScenario: Scenario {
     package static var countedScenarios: [any CountedScenario.Type] {
         [
             BuildScenario.self, ScalingScenario.self, FlingScenario.self, JumpScenario.self, PagerScenario.self,
-            ShaperScenario.self,
+            ShaperScenario.self, Relayouts.self,
         ]
     }
 

@@ -147,6 +147,59 @@ package enum ListChanges {
                     (shown.strip, shown.replaced) = (nil, nil)
                 })
         }
+        if inputs.tabs == ShaperScenario.countedTabs(inputs.workload).max() {
+            benchmarks += split(inputs)
+        }
         return benchmarks
+    }
+
+    /// The 1 % changed list's two parts, each counted alone on a strip of their own: the comparison (which may run
+    /// off the owner's thread), per tab of the list, then the apply on the owner, per change.
+    static func split(_ inputs: CountedInputs) -> [CountedBenchmark] {
+        let (label, tabs) = (sizeLabel(inputs.tabs), Format.integer(inputs.tabs))
+        let (shown, failure) = (Applying(nil), FailureBox())
+        let box = FoundChanges()
+        return [
+            CountedBenchmark(
+                name: "list-compare-per-tab-\(label)", unit: "instructions/tab",
+                note:
+                    "TabStrip.changes(to:id:title:) alone (the part that may run off the owner's thread) of a list of \(tabs) tabs with 1 % of them changed, per tab of the list"
+            ) { () throws(ScenarioError) in
+                let edit = ChannelListEdit(titles: inputs.titles, percent: percents[0], seed: inputs.seed)
+                let sizing = try inputs.builtStrip().sizing
+                do throws(TabStripError) {
+                    shown.strip = try strip(showing: inputs.titles, sizing: sizing)
+                } catch { throw ScenarioError("the strip of \(label) with IDs: \(error)") }
+                return Workload("list-compare-per-tab-\(label)", operations: inputs.tabs) {
+                    do throws(TabStripError) {
+                        box.changes = try shown.strip!.changes(to: edit.newTabs, id: { $0.id }, title: { $0.title })
+                    } catch { failure.error = error }
+                }
+            } finish: { () throws(ScenarioError) in
+                try failure.check("comparing the list with 1 % changed")
+            },
+            CountedBenchmark(
+                name: "list-apply-owner-per-change-\(label)", unit: "instructions/change",
+                note:
+                    "TabStrip.apply(_:) alone (the owner's part) of the changes of list-compare-per-tab-\(label), per change"
+            ) { () throws(ScenarioError) in
+                guard let changes = box.changes else { throw ScenarioError("no changes were found at \(label)") }
+                return Workload("list-apply-owner-per-change-\(label)") {
+                    shown.replaced = shown.strip?.titles
+                    do throws(TabStripError) {
+                        try shown.strip!.apply(changes)
+                    } catch { failure.error = error }
+                    return changes.changeCount
+                }
+            } finish: { () throws(ScenarioError) in
+                try failure.check("applying the list with 1 % changed")
+                (shown.strip, shown.replaced, box.changes) = (nil, nil, nil)
+            },
+        ]
+    }
+
+    /// The changes the comparison found, for the apply counted after it.
+    final class FoundChanges {
+        var changes: TabListChanges?
     }
 }

@@ -972,6 +972,23 @@ extension TabStripGeometry {
         contentOffset = clamped(contentOffset)
     }
 
+    /// Gives every tab the width `width` (see
+    /// ``TabWidths/replaceAll(repeating:)``), the offset clamped.
+    /// - Throws: ``TabStripError/invalidWidth(index:value:)``,
+    ///   ``TabStripError/lengthExceedsLimit(name:value:limit:)`` (name
+    ///   `"contentWidth"`); nothing changes.
+    /// - Complexity: O(n / B).
+    mutating func replaceAllWidths(repeating width: Double) throws(TabStripError) {
+        let n = tabCount
+        if n > 0, width.isFinite, width >= 0 {
+            try Self.requireContent(
+                tabCount: n, natural: Self.naturalWidth(count: n, sum: width * Double(n), layout: layout))
+        }
+        try widths.replaceAll(repeating: width)
+        refreshExtents()
+        contentOffset = clamped(contentOffset)
+    }
+
     /// Edits the widths in place with `body`, then brings the extents up
     /// to date; the caller validates, and anchors the screen after.
     /// - Complexity: that of `body`, plus O(1).

@@ -303,15 +303,28 @@ extension TabStrip {
 
     /// Changes how widths are decided and re-sizes every tab; the first
     /// visible tab keeps its place.
+    ///
+    /// On a strip whose titles come from a source (a font change, Dynamic
+    /// Type), every tab goes back to its estimate and only the tabs then
+    /// in view are measured before this returns; the others are measured
+    /// again by ``measurePendingTabs(limit:)`` or as they are shown, as
+    /// after a build.
     /// - Throws: ``TabStripError/invalidValue(name:value:)`` for a bad
     ///   sizing, ``TabStripError/invalidWidth(index:value:)`` from the
     ///   measurer; nothing changes.
-    /// - Complexity: O(n) measurements plus O(n).
+    /// - Complexity: O(n) measurements plus O(n) for a strip that stores
+    ///   its titles. From a source: O(n / B + v) for v tabs in view with a
+    ///   constant estimate (or a rule that measures nothing and no badge),
+    ///   the tabs in view measured; O(n) estimates with a per-title one.
     public mutating func setSizing(_ newSizing: TabSizing) throws(TabStripError) {
         defer { _checkAfterMutation() }
         try newSizing.validate()
         if titles.isFromSource, estimate != nil {
-            return try measuringShownTabs { strip throws(TabStripError) in try strip.setSizingEstimated(newSizing) }
+            // The first tab in view keeps its place while the tabs then in
+            // view are measured, even when its estimate takes it out of view.
+            return try measuringShownTabs(anchor: geometry.captureAnchor()?.tab) { strip throws(TabStripError) in
+                try strip.setSizingEstimated(newSizing)
+            }
         }
         let effective = newSizing.adopting(spacing: layout.spacing)
         var widths = try effective.widths(ofTitles: titles, availableWidth: availableWidth)
@@ -335,7 +348,9 @@ extension TabStrip {
     /// possible to show it. Equal-division tabs are re-divided.
     /// - Throws: ``TabStripError/invalidViewport(width:height:)``; nothing
     ///   changes.
-    /// - Complexity: O(log n); O(n) for equal-division sizing.
+    /// - Complexity: O(log n), plus O(n / B) for equal-division sizing,
+    ///   plus the measuring of the tabs brought into view on a strip whose
+    ///   titles come from a source.
     public mutating func setViewport(_ viewport: Viewport) throws(TabStripError) {
         defer { _checkAfterMutation() }
         if titles.isFromSource {
@@ -372,7 +387,9 @@ extension TabStrip {
     /// ``SelectionScroll/reveal`` does. With no tab selected (no tabs), the
     /// strip starts at tab 0's end.
     /// - Throws: ``TabStripError/invalidValue(name:value:)``; nothing changes.
-    /// - Complexity: O(log n); O(n) for equal-division sizing.
+    /// - Complexity: O(log n), plus O(n / B) for equal-division
+    ///   sizing, plus the measuring of the tabs brought into view on a strip
+    ///   whose titles come from a source.
     public mutating func setLayout(_ layout: TabStripLayout) throws(TabStripError) {
         defer { _checkAfterMutation() }
         if titles.isFromSource {
@@ -492,10 +509,9 @@ extension TabStrip {
     }
 
     /// Re-divides the available width after the count or viewport changed,
-    /// for equal-division sizing (every width depends on both). Every width
-    /// is compared, since an insert leaves the new tabs at the new width and
-    /// the others at the old one.
-    /// - Complexity: O(n) for equal-division sizing, O(1) otherwise.
+    /// for equal-division sizing (every width depends on both): every tab
+    /// gets the new width, the full blocks sharing one buffer.
+    /// - Complexity: O(n / B) for equal-division sizing, O(1) otherwise.
     static func resizeEqualDivision(_ geometry: inout TabStripGeometry, sizing: TabSizing, tabCount: Int)
         throws(TabStripError)
     {
@@ -503,13 +519,10 @@ extension TabStrip {
         let available = availableWidth(viewport: geometry.viewport, layout: geometry.layout)
         let width = try sizing.adopting(spacing: geometry.layout.spacing)
             .width(ofTitle: "", at: 0, tabCount: tabCount, availableWidth: available)
-        var allEqual = geometry.widths.count == tabCount
-        if allEqual {
-            try geometry.widths.forEachTab(in: 0..<tabCount) { _, _, w in
-                if w != width { allEqual = false }
-            }
+        if geometry.widths.count == tabCount {
+            try geometry.replaceAllWidths(repeating: width)
+        } else {
+            try geometry.replaceAllWidths(repeatElement(width, count: tabCount))
         }
-        if allEqual { return }
-        try geometry.replaceAllWidths(repeatElement(width, count: tabCount))
     }
 }

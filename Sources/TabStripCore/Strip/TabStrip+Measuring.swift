@@ -759,15 +759,18 @@ extension TabStrip {
 
 extension TabStrip {
     /// Runs `edit`, then, on a strip whose titles come from a source,
-    /// measures the tabs then shown; on any failure the strip is put back
+    /// measures the tabs then shown, `anchor` (when given) keeping its
+    /// place on screen; on any failure the strip is put back
     /// as it was.
-    mutating func measuringShownTabs(_ edit: (inout TabStrip) throws(TabStripError) -> Void) throws(TabStripError) {
+    mutating func measuringShownTabs(
+        anchor: Int? = nil, _ edit: (inout TabStrip) throws(TabStripError) -> Void
+    ) throws(TabStripError) {
         guard titles.isFromSource else { return try edit(&self) }
         let saved = self
         do {
             try edit(&self)
             var log = CorrectionLog()
-            try measureShownTabs(anchor: nil, log: &log)
+            try measureShownTabs(anchor: anchor, log: &log)
         } catch {
             self = saved
             throw error
@@ -779,6 +782,33 @@ extension TabStrip {
     /// a rule that measures nothing), with the first tab in view anchored.
     mutating func setSizingEstimated(_ newSizing: TabSizing) throws(TabStripError) {
         let effective = newSizing.adopting(spacing: layout.spacing)
+        // One width for every tab (a constant estimate, which no badge
+        // changes; a rule that measures nothing, with no badge): the
+        // blocks share it, O(n / B).
+        var uniform: Double?
+        if newSizing.measuresTitles, let estimate {
+            if case .width(let width) = estimate { uniform = width }
+        } else if badges.entries.isEmpty, tabCount > 0 {
+            uniform = try effective.width(
+                ofTitle: "", badge: .none, at: 0, tabCount: tabCount, availableWidth: availableWidth)
+        }
+        if let uniform {
+            geometry = try anchoredGeometry(tabCount: tabCount, sizing: newSizing, mapping: { $0 }) {
+                g throws(TabStripError) in
+                try g.replaceAllWidths(repeating: uniform)
+            }
+        } else {
+            try setSizingEstimatedEachTab(newSizing, effective: effective)
+        }
+        sizing = newSizing
+        resizeGeneration = Self.newGeneration(after: resizeGeneration)
+        unmeasured = newSizing.measuresTitles ? UnmeasuredTabs(allOf: tabCount) : UnmeasuredTabs()
+    }
+
+    /// ``setSizingEstimated(_:)`` tab by tab: each tab's estimate (or
+    /// width) under the new sizing.
+    /// - Complexity: O(n).
+    mutating func setSizingEstimatedEachTab(_ newSizing: TabSizing, effective: TabSizing) throws(TabStripError) {
         let widths: [Double]
         if newSizing.measuresTitles, let estimate {
             widths = try Self.estimatedWidths(
@@ -793,8 +823,5 @@ extension TabStrip {
             g throws(TabStripError) in
             try g.replaceAllWidths(widths)
         }
-        sizing = newSizing
-        resizeGeneration = Self.newGeneration(after: resizeGeneration)
-        unmeasured = newSizing.measuresTitles ? UnmeasuredTabs(allOf: tabCount) : UnmeasuredTabs()
     }
 }

@@ -152,6 +152,18 @@ extension TabWidths {
         try replaceAllContiguous(widths)
     }
 
+    /// Gives every tab the width `width`, keeping the count and the
+    /// spacing: the full blocks share one buffer until one is edited (a
+    /// relayout of a strip whose tabs all have one width: estimates, an
+    /// equal division).
+    /// - Throws: ``TabStripError/invalidWidth(index:value:)`` (index 0)
+    ///   for a negative, NaN or infinite width; nothing changes.
+    /// - Complexity: O(n / B).
+    package mutating func replaceAll(repeating width: Double) throws(TabStripError) {
+        defer { _checkAfterMutation() }
+        self = try TabWidths(repeating: width, count: count, spacing: spacing)
+    }
+
     /// Replaces every width with `widths`, keeping the spacing and block size.
     @usableFromInline
     package mutating func replaceAll(widthArray widths: [Double]) throws(TabStripError) {

@@ -1,0 +1,88 @@
+import TabStripTestSupport
+import Testing
+
+@testable import TabStripCore
+
+/// A measurer that counts the titles it measures (width: 9 pt a character).
+private final class CountingMeasurer: TitleMeasurer, @unchecked Sendable {
+    var calls = 0
+    func width(of title: String) -> Double {
+        calls += 1
+        return 9 * Double(title.count)
+    }
+}
+
+/// A source of `tabCount` tabs whose titles are made from their indices: nothing stored.
+private struct NumberedSource: TabSource {
+    let tabCount: Int
+    func id(ofTab index: Int) -> Int { index }
+    func title(ofTab index: Int) -> String? { index >= 0 && index < tabCount ? "Channel \(index)" : nil }
+    func index(ofID id: Int) -> Int? { id >= 0 && id < tabCount ? id : nil }
+}
+
+/// The relayouts an app makes often (a font change, a rotation, right to left) on a strip of a million tabs from a
+/// source: the tab in view keeps its place, only the tabs then in view are measured, and the others wait for
+/// `measurePendingTabs`, as after a build.
+@Suite struct RelayoutAtScaleTests {
+    static let tabCount = 1_000_000
+
+    @Test(arguments: ["sizing", "viewport", "direction"], [96.0, 40.0])
+    func aRelayoutMeasuresTheTabsInViewOnly(kind: String, estimate: Double) throws {
+        let seed = TestSeed.value(default: 0x4E1A_0000 &+ UInt64(kind.utf8.count) &+ UInt64(estimate))
+        var rng = SeededGenerator(seed: seed)
+        let measurer = CountingMeasurer()
+        var strip = try TabStrip(
+            source: NumberedSource(tabCount: Self.tabCount), sizing: .measured(by: measurer),
+            estimate: .width(estimate), viewport: Viewport(width: 390, height: 44),
+            selectedIndex: Int.random(in: 0..<Self.tabCount, using: &rng))
+        try strip.select(Int.random(in: 0..<Self.tabCount, using: &rng), scroll: .center)
+        let selected = try #require(strip.selectedIndex)
+        // Where the first tab in view and the selected tab stand on screen.
+        func leading(_ tab: Int) throws -> Double {
+            let frame = try strip.frame(ofTab: tab)
+            return strip.layout.direction == .leftToRight
+                ? frame.minX - strip.contentOffset : strip.contentOffset + strip.viewport.width - frame.maxX
+        }
+        // The first tab inside the viewport (the visible tabs include the
+        // overscan).
+        let first = try #require(
+            try strip.visibleTabs.first { tab in try leading(tab) + strip.frame(ofTab: tab).width > 0 })
+        let firstBefore = try leading(first)
+        let selectedBefore = try leading(selected)
+        let pending = strip.unmeasuredTabCount
+        measurer.calls = 0
+        switch kind {
+        case "sizing":
+            try strip.setSizing(.measured(by: measurer, padding: 30))
+        case "viewport":
+            try strip.setViewport(Viewport(width: 844, height: 44))
+        default:
+            var layout = strip.layout
+            layout.direction = .rightToLeft
+            try strip.setLayout(layout)
+        }
+        strip._checkInvariants()
+        let note = "seed \(seed), \(kind), estimate \(estimate)"
+        // Measured: the tabs in view now (with the overscan), and no more
+        // than the viewport and its overscan hold at the narrower of the
+        // estimate and the narrowest measured width (the shortest title):
+        // the tabs shown at their estimates are measured, then those the
+        // measured widths bring in.
+        let inView = strip.visibleTabs
+        for tab in inView { #expect(try strip.isMeasured(tab: tab), "\(note): tab \(tab) in view, not measured") }
+        let narrowest = Swift.min(estimate, 9.0 * Double("Channel 0".count) + 40)
+        let most = 2 * (Int((strip.viewport.width + 2 * strip.layout.overscan) / narrowest) + 2)
+        #expect(measurer.calls <= most, "\(note): \(measurer.calls) measured")
+        if kind == "direction" {
+            #expect(abs(try leading(selected) - selectedBefore) < 1e-6, "\(note): the selected tab moved on screen")
+        } else {
+            #expect(abs(try leading(first) - firstBefore) < 1e-6, "\(note): the first tab in view moved on screen")
+        }
+        // The tabs out of view are measured later, as after a build.
+        #expect(strip.unmeasuredTabCount >= pending - measurer.calls, "\(note)")
+        if kind == "sizing" { #expect(strip.unmeasuredTabCount == Self.tabCount - measurer.calls, "\(note)") }
+        let before = strip.unmeasuredTabCount
+        let measured = try strip.measurePendingTabs(limit: 500)
+        #expect(measured == Swift.min(500, before) && strip.unmeasuredTabCount == before - measured, "\(note)")
+    }
+}
