@@ -989,6 +989,19 @@ extension TabStripGeometry {
         contentOffset = clamped(contentOffset)
     }
 
+    /// Puts back a viewport, a layout (its spacing in the widths) and an
+    /// offset that this geometry had, as they were: no anchoring, no check.
+    mutating func restore(viewport: Viewport, layout: TabStripLayout, offset: Double) {
+        self.viewport = viewport
+        if layout.spacing != self.layout.spacing {
+            // A spacing it had: valid.
+            try? widths.setSpacing(layout.spacing)
+        }
+        self.layout = layout
+        refreshExtents()
+        contentOffset = offset
+    }
+
     /// Edits the widths in place with `body`, then brings the extents up
     /// to date; the caller validates, and anchors the screen after.
     /// - Complexity: that of `body`, plus O(1).

@@ -85,4 +85,51 @@ private struct NumberedSource: TabSource {
         let measured = try strip.measurePendingTabs(limit: 500)
         #expect(measured == Swift.min(500, before) && strip.unmeasuredTabCount == before - measured, "\(note)")
     }
+
+    /// A source that cannot give one tab's title.
+    private struct HoleySource: TabSource {
+        let tabCount: Int
+        let hole: Int
+        func id(ofTab index: Int) -> Int { index }
+        func title(ofTab index: Int) -> String? {
+            index >= 0 && index < tabCount && index != hole ? "Channel \(index)" : nil
+        }
+        func index(ofID id: Int) -> Int? { id >= 0 && id < tabCount ? id : nil }
+    }
+
+    /// A rotation or a new layout that brings into view a tab whose title the source cannot give throws, names the
+    /// tab, and leaves the strip as it was: viewport, layout, offset, widths and what is measured.
+    @Test(arguments: ["viewport", "layout"])
+    func aRelayoutThatCannotMeasureChangesNothing(kind: String) throws {
+        func relayout(_ strip: inout TabStrip) throws(TabStripError) {
+            if kind == "viewport" {
+                try strip.setViewport(Viewport(width: 844, height: 44))
+            } else {
+                var wider = strip.layout
+                wider.overscan = 600
+                wider.spacing = 3
+                try strip.setLayout(wider)
+            }
+        }
+        var probe = try TabStrip(
+            source: NumberedSource(tabCount: 10_000), sizing: .measured(by: CountingMeasurer()),
+            estimate: .width(96), viewport: Viewport(width: 390, height: 44), selectedIndex: 5_000)
+        // The last tab the relayout shows (and measures) that was not shown.
+        let before = probe.visibleTabs
+        try relayout(&probe)
+        let hole = try #require(probe.visibleTabs.last { !before.contains($0) })
+        var strip = try TabStrip(
+            source: HoleySource(tabCount: 10_000, hole: hole), sizing: .measured(by: CountingMeasurer()),
+            estimate: .width(96), viewport: Viewport(width: 390, height: 44), selectedIndex: 5_000)
+        let shown = strip.visibleTabs
+        let frames = try shown.map { try strip.frame(ofTab: $0) }
+        let (offset, pending, layout) = (strip.contentOffset, strip.unmeasuredTabCount, strip.layout)
+        #expect(throws: TabStripError.titleUnavailable(index: hole)) { try relayout(&strip) }
+        strip._checkInvariants()
+        #expect(strip.viewport == Viewport(width: 390, height: 44) && strip.layout == layout, "\(kind)")
+        #expect(strip.contentOffset == offset && strip.unmeasuredTabCount == pending, "\(kind)")
+        let framesAfter = try shown.map { try strip.frame(ofTab: $0) }
+        #expect(strip.visibleTabs == shown && framesAfter == frames, "\(kind)")
+        #expect(try !strip.isMeasured(tab: hole), "\(kind)")
+    }
 }
