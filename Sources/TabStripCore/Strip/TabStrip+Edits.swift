@@ -354,7 +354,9 @@ extension TabStrip {
     public mutating func setViewport(_ viewport: Viewport) throws(TabStripError) {
         defer { _checkAfterMutation() }
         if titles.isFromSource {
-            return try measuringShownTabsKeepingWidths { strip throws(TabStripError) in try strip.applyViewport(viewport) }
+            return try measuringShownTabsKeepingWidths { strip throws(TabStripError) in
+                try strip.applyViewport(viewport)
+            }
         }
         try applyViewport(viewport)
     }
@@ -393,7 +395,9 @@ extension TabStrip {
     public mutating func setLayout(_ layout: TabStripLayout) throws(TabStripError) {
         defer { _checkAfterMutation() }
         if titles.isFromSource {
-            return try measuringShownTabsKeepingWidths { strip throws(TabStripError) in try strip.applyLayout(layout) }
+            return try measuringShownTabsKeepingWidths { strip throws(TabStripError) in
+                try strip.applyLayout(layout)
+            }
         }
         try applyLayout(layout)
     }
