@@ -1,25 +1,15 @@
 import BenchInstruments
 import TabStrip
+import TabStripTestSupport
 
 /// The relayouts an app makes often, on a strip whose titles come from a source, each with the measuring of the tabs
 /// it brings into view: a font change (Dynamic Type, `setSizing`), a rotation (`setViewport`) and a switch to right to
 /// left (`setLayout`). Counted at 1M and 10M tabs: their growth from one to the other is the figure, which stays near
 /// 1 when a relayout costs the tabs in view, not the list.
 package enum Relayouts: CountedScenario {
-    /// The relayouts, by the name of their figures.
-    static let kinds = ["sizing", "viewport", "direction"]
 
     package static func countedTabs(_ workload: InstructionWorkloadSize) -> [Int] {
         workload.isTiny ? [2_000, 20_000] : [1_000_000, 10_000_000]
-    }
-
-    /// A source of `tabCount` tabs whose IDs are their indices and whose titles are made from them when asked: none is
-    /// stored, as an app's source over a database reads a row when the strip asks for it.
-    struct NumberedSource: TabSource {
-        let tabCount: Int
-        func id(ofTab index: Int) -> Int { index }
-        func title(ofTab index: Int) -> String? { index >= 0 && index < tabCount ? "Channel \(index)" : nil }
-        func index(ofID id: Int) -> Int? { id >= 0 && id < tabCount ? id : nil }
     }
 
     /// The strip each relayout starts from: `tabCount` tabs at an estimate, the middle one selected and in view
@@ -30,22 +20,7 @@ package enum Relayouts: CountedScenario {
             viewport: EngineFixture.viewport, selectedIndex: tabCount / 2)
     }
 
-    /// The relayout `kind` on `strip`.
-    @inline(never)
-    static func apply(_ kind: String, to strip: inout TabStrip) throws(TabStripError) {
-        switch kind {
-        case "sizing":
-            try strip.setSizing(.measured(by: try ColumnTitleMeasurer(advance: 10), padding: 24))
-        case "viewport":
-            try strip.setViewport(Viewport(width: 844, height: 44))
-        default:
-            var layout = strip.layout
-            layout.direction = .rightToLeft
-            try strip.setLayout(layout)
-        }
-    }
-
-    final class Relayout {
+    final class Relayouting {
         var strip: TabStrip?
         let failure = FailureBox()
     }
@@ -53,17 +28,17 @@ package enum Relayouts: CountedScenario {
     /// At `inputs.tabs`: each relayout on a strip of its own, made and scrolled to its middle tab before the count.
     package static func counted(_ inputs: CountedInputs) -> [CountedBenchmark] {
         let (label, tabs) = (sizeLabel(inputs.tabs), Format.integer(inputs.tabs))
-        let notes = [
-            "sizing": "setSizing to a larger font (Dynamic Type)",
-            "viewport": "setViewport to a rotated viewport (390 to 844 pt)",
-            "direction": "setLayout switching to right to left",
+        let notes: [Relayout: String] = [
+            .sizing: "setSizing to a larger font (Dynamic Type)",
+            .viewport: "setViewport to a rotated viewport (390 to 844 pt)",
+            .direction: "setLayout switching to right to left",
         ]
-        return kinds.map { kind in
-            let relayout = Relayout()
+        return Relayout.allCases.map { kind in
+            let relayout = Relayouting()
             return CountedBenchmark(
                 name: "relayout-\(kind)-\(label)", unit: "instructions",
                 note:
-                    "\(notes[kind] ?? kind) on a strip of \(tabs) tabs from a title source at an estimate, its middle tab in view; the tabs then in view measured (display columns)"
+                    "\(notes[kind] ?? kind.rawValue) on a strip of \(tabs) tabs from a title source at an estimate, its middle tab in view; the tabs then in view measured (display columns)"
             ) { () throws(ScenarioError) in
                 do throws(TabStripError) {
                     var strip = try strip(tabCount: inputs.tabs)
@@ -72,7 +47,8 @@ package enum Relayouts: CountedScenario {
                 } catch { throw ScenarioError("the strip of \(label) from a source: \(error)") }
                 return Workload("relayout-\(kind)-\(label)", operations: 1) {
                     do throws(TabStripError) {
-                        try apply(kind, to: &relayout.strip!)
+                        try kind.apply(
+                            to: &relayout.strip!, sizing: .measured(by: try ColumnTitleMeasurer(advance: 10), padding: 24))
                     } catch { relayout.failure.error = error }
                 }
             } finish: { () throws(ScenarioError) in
@@ -86,7 +62,7 @@ package enum Relayouts: CountedScenario {
     package static func countedFigures(_ workload: InstructionWorkloadSize) -> [CountedFigure] {
         let sizes = countedTabs(workload)
         let (small, large) = (sizeLabel(sizes[0]), sizeLabel(sizes[1]))
-        return kinds.map { kind in
+        return Relayout.allCases.map { kind in
             CountedFigure.growth(
                 "relayout-\(kind)-growth-\(large)-vs-\(small)", "relayout-\(kind)-\(large)",
                 over: "relayout-\(kind)-\(small)",

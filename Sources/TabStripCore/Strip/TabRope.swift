@@ -120,13 +120,7 @@ struct TabRope<Element: Sendable>: Sendable {
             if guess + 1 == count || index < starts[guess + 1] { return guess }
             if guess + 2 == count || index < starts[guess + 2] { return guess + 1 }
         }
-        var low = 0
-        var high = count
-        while high - low > 1 {
-            let mid = (low + high) / 2
-            if starts[mid] <= index { low = mid } else { high = mid }
-        }
-        return low
+        return piece(containing: index, below: count)
     }
 
     /// Where tab `index`'s value is (`0 <= index < total`).
@@ -387,7 +381,7 @@ extension TabRope {
     }
 
     /// The piece holding `index` among the first `count` pieces, whose
-    /// starts are right: the last starting at or before it.
+    /// starts are right: the last starting at or before it, by bisection.
     /// - Complexity: O(log count).
     @inlinable func piece(containing index: Int, below count: Int) -> Int {
         var low = 0

@@ -12,23 +12,15 @@ private final class CountingMeasurer: TitleMeasurer, @unchecked Sendable {
     }
 }
 
-/// A source of `tabCount` tabs whose titles are made from their indices: nothing stored.
-private struct NumberedSource: TabSource {
-    let tabCount: Int
-    func id(ofTab index: Int) -> Int { index }
-    func title(ofTab index: Int) -> String? { index >= 0 && index < tabCount ? "Channel \(index)" : nil }
-    func index(ofID id: Int) -> Int? { id >= 0 && id < tabCount ? id : nil }
-}
-
 /// The relayouts an app makes often (a font change, a rotation, right to left) on a strip of a million tabs from a
 /// source: the tab in view keeps its place, only the tabs then in view are measured, and the others wait for
 /// `measurePendingTabs`, as after a build.
 @Suite struct RelayoutAtScaleTests {
     static let tabCount = 1_000_000
 
-    @Test(arguments: ["sizing", "viewport", "direction"], [96.0, 40.0])
-    func aRelayoutMeasuresTheTabsInViewOnly(kind: String, estimate: Double) throws {
-        let seed = TestSeed.value(default: 0x4E1A_0000 &+ UInt64(kind.utf8.count) &+ UInt64(estimate))
+    @Test(arguments: Relayout.allCases, [96.0, 40.0])
+    func aRelayoutMeasuresTheTabsInViewOnly(kind: Relayout, estimate: Double) throws {
+        let seed = TestSeed.value(default: 0x4E1A_0000 &+ UInt64(kind.rawValue.utf8.count) &+ UInt64(estimate))
         var rng = SeededGenerator(seed: seed)
         let measurer = CountingMeasurer()
         var strip = try TabStrip(
@@ -51,16 +43,7 @@ private struct NumberedSource: TabSource {
         let selectedBefore = try leading(selected)
         let pending = strip.unmeasuredTabCount
         measurer.calls = 0
-        switch kind {
-        case "sizing":
-            try strip.setSizing(.measured(by: measurer, padding: 30))
-        case "viewport":
-            try strip.setViewport(Viewport(width: 844, height: 44))
-        default:
-            var layout = strip.layout
-            layout.direction = .rightToLeft
-            try strip.setLayout(layout)
-        }
+        try kind.apply(to: &strip, sizing: .measured(by: measurer, padding: 30))
         strip._checkInvariants()
         let note = "seed \(seed), \(kind), estimate \(estimate)"
         // Measured: the tabs in view now (with the overscan), and no more
@@ -73,14 +56,14 @@ private struct NumberedSource: TabSource {
         let narrowest = Swift.min(estimate, 9.0 * Double("Channel 0".count) + 40)
         let most = 2 * (Int((strip.viewport.width + 2 * strip.layout.overscan) / narrowest) + 2)
         #expect(measurer.calls <= most, "\(note): \(measurer.calls) measured")
-        if kind == "direction" {
+        if kind == .direction {
             #expect(abs(try leading(selected) - selectedBefore) < 1e-6, "\(note): the selected tab moved on screen")
         } else {
             #expect(abs(try leading(first) - firstBefore) < 1e-6, "\(note): the first tab in view moved on screen")
         }
         // The tabs out of view are measured later, as after a build.
         #expect(strip.unmeasuredTabCount >= pending - measurer.calls, "\(note)")
-        if kind == "sizing" { #expect(strip.unmeasuredTabCount == Self.tabCount - measurer.calls, "\(note)") }
+        if kind == .sizing { #expect(strip.unmeasuredTabCount == Self.tabCount - measurer.calls, "\(note)") }
         let before = strip.unmeasuredTabCount
         let measured = try strip.measurePendingTabs(limit: 500)
         #expect(measured == Swift.min(500, before) && strip.unmeasuredTabCount == before - measured, "\(note)")
