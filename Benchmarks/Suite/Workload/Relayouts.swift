@@ -22,6 +22,8 @@ package enum Relayouts: CountedScenario {
 
     final class Relayouting {
         var strip: TabStrip?
+        /// The sizing of a larger font.
+        var larger = TabSizing.measured()
         let failure = FailureBox()
     }
 
@@ -44,11 +46,11 @@ package enum Relayouts: CountedScenario {
                     var strip = try strip(tabCount: inputs.tabs)
                     try strip.select(inputs.tabs / 2, scroll: .center)
                     relayout.strip = strip
+                    relayout.larger = .measured(by: try ColumnTitleMeasurer(advance: 10), padding: 24)
                 } catch { throw ScenarioError("the strip of \(label) from a source: \(error)") }
                 return Workload("relayout-\(kind)-\(label)", operations: 1) {
                     do throws(TabStripError) {
-                        try kind.apply(
-                            to: &relayout.strip!, sizing: .measured(by: try ColumnTitleMeasurer(advance: 10), padding: 24))
+                        try kind.apply(to: &relayout.strip!, sizing: relayout.larger)
                     } catch { relayout.failure.error = error }
                 }
             } finish: { () throws(ScenarioError) in
