@@ -7,7 +7,6 @@ import TabStripTestSupport
 /// left (`setLayout`). Counted at 1M and 10M tabs: their growth from one to the other is the figure, which stays near
 /// 1 when a relayout costs the tabs in view, not the list.
 package enum Relayouts: CountedScenario {
-
     package static func countedTabs(_ workload: InstructionWorkloadSize) -> [Int] {
         workload.isTiny ? [2_000, 20_000] : [1_000_000, 10_000_000]
     }

@@ -780,22 +780,19 @@ extension TabStrip {
     /// ``measuringShownTabs(anchor:_:)`` for an `edit` that changes the
     /// viewport or the layout only (no width, title or badge): no copy of
     /// the strip is kept to put back, whose widths the measuring would then
-    /// copy (O(n / B)); on a failure the corrections are reverted from
-    /// their log and the viewport, layout and offset put back.
+    /// copy (O(n / B)); on a failure the corrections are reverted as a
+    /// scroll's are (``measureShownTabs(restoring:anchor:)``) and the
+    /// viewport, layout and offset put back.
     mutating func measuringShownTabsKeepingWidths(_ edit: (inout TabStrip) throws(TabStripError) -> Void)
         throws(TabStripError)
     {
         guard titles.isFromSource else { return try edit(&self) }
         let (oldViewport, oldLayout, saved) = (geometry.viewport, geometry.layout, ShownState(self))
         try edit(&self)
-        var log = CorrectionLog()
         do {
-            try measureShownTabs(anchor: nil, log: &log)
+            try measureShownTabs(restoring: saved)
         } catch {
-            revert(log, offset: saved.offset, shift: saved.shift)
             geometry.restore(viewport: oldViewport, layout: oldLayout, offset: saved.offset)
-            selectedIndex = saved.selectedIndex
-            transition = saved.transition
             measuredWindow = nil
             throw error
         }
