@@ -321,7 +321,9 @@ package struct BenchApp {
                 try InstructionScenario.countPhases(
                     options.workload, seed: options.seed, frameStrategy: options.frameStrategy,
                     collector: CallgrindCollector()
-                ) { phase, operations in output.write("phase \(phase) \(operations)\n") }
+                ) { phase, operations, tally in
+                    output.write("phase \(phase) \(operations)\(tally.map { " \($0)" } ?? "")\n")
+                }
             } catch { failure = error }
         }
         if status != 0 {

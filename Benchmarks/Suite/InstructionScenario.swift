@@ -16,7 +16,7 @@ package struct InstructionScenario: Scenario {
     package static var countedScenarios: [any CountedScenario.Type] {
         [
             BuildScenario.self, ScalingScenario.self, FlingScenario.self, JumpScenario.self, PagerScenario.self,
-            ShaperScenario.self, Relayouts.self,
+            ShaperScenario.self, Relayouts.self, SourceApply.self,
         ]
     }
 
@@ -145,16 +145,17 @@ extension InstructionScenario {
     }
 
     /// The child's work (`bench instructions-child`): counts every phase through `collector`, in order, and calls
-    /// `finished` after each with its name and operations.
+    /// `finished` after each with its name, operations and tally.
     package static func countPhases(
         _ workload: InstructionWorkloadSize, seed: UInt64, frameStrategy: FrameStrategyKind,
-        collector: any InstructionCollector, finished: (_ phase: String, _ operations: Int) -> Void
+        collector: any InstructionCollector, finished: (_ phase: String, _ operations: Int, _ tally: Int?) -> Void
     ) throws(ScenarioError) {
         var phases = phases(workload, seed: seed, frameStrategy: frameStrategy, collector: collector)[...]
         while let phase = phases.popFirst() {
             let operations = try phase.make().count(collector)
+            let tally = phase.tally?()
             try phase.finish()
-            finished(phase.name, operations)
+            finished(phase.name, operations, tally)
         }
     }
 

@@ -69,10 +69,14 @@ struct InstructionTests {
 
     @Test func theWorkloadRunsEveryDeclaredPhaseInOrderWithBalancedSwitches() throws {
         let collector = RecordingCollector()
-        final class Finished { var phases: [(String, Int)] = [] }
+        final class Finished {
+            var phases: [(String, Int)] = []
+            var tallies: [String: Int] = [:]
+        }
         let finished = Finished()
         try InstructionScenario.countPhases(.tiny, seed: 3, frameStrategy: .virtualized, collector: collector) {
             finished.phases.append(($0, $1))
+            if let tally = $2 { finished.tallies[$0] = tally }
         }
         let planned = InstructionScenario.phases(.tiny).map(\.name)
         #expect(collector.misuses.isEmpty, "\(collector.misuses)")
@@ -117,6 +121,10 @@ struct InstructionTests {
         #expect(operations["fling-frame-lazy"] == lazy.frames)
         #expect(operations["measure-entering-tab"]! >= 1)
         #expect(operations["jump-frame-lazy"] == operations["jump-frame"])
+        // The new source's apply tallies the tabs it measured: the changed ones by the tab in view.
+        #expect(
+            finished.tallies.keys.sorted() == ["source-apply-owner-per-change-20k", "source-apply-owner-per-change-2k"])
+        #expect(finished.tallies.values.allSatisfy { (1...4).contains($0) }, "\(finished.tallies)")
     }
 
     @Test func phaseAndMetricNamesAreTheSameInQuickAndFullRuns() {

@@ -37,6 +37,8 @@ package struct CallgrindRun {
     package struct PhaseCount: Equatable {
         package var instructions: UInt64
         package var operations: Int
+        /// What the phase's work tallied besides its operations, if it did.
+        package var tally: Int? = nil
         package var cache: CacheFigures? = nil
         package var functions: [FunctionCost] = []
         package var dump: String? = nil
@@ -110,19 +112,21 @@ package struct CallgrindRun {
         } catch { throw ScenarioError("instructions: cannot keep the callgrind dumps in \(destination): \(error)") }
     }
 
-    /// Matches the program's manifest (`phase NAME OPERATIONS` lines) with the dumps in `directory` (`cg.PID.out.N`,
+    /// Matches the program's manifest (`phase NAME OPERATIONS [TALLY]` lines) with the dumps in `directory` (`cg.PID.out.N`,
     /// one per phase, named by their trigger), and both with `phases`.
     static func counts(manifest: String, directory: String, phases: [String]) throws(ScenarioError) -> [String:
         PhaseCount]
     {
         var operations: [String: Int] = [:]
+        var tallies: [String: Int] = [:]
         var order: [String] = []
         for line in manifest.split(separator: "\n") {
             let fields = line.split(separator: " ")
-            guard fields.count == 3, fields[0] == "phase", let count = Int(fields[2]), count > 0 else {
-                throw ScenarioError("instructions: unexpected line from the child: '\(line)'")
-            }
+            guard fields.count == 3 || fields.count == 4, fields[0] == "phase", let count = Int(fields[2]), count > 0,
+                fields.count == 3 || Int(fields[3]) != nil
+            else { throw ScenarioError("instructions: unexpected line from the child: '\(line)'") }
             operations[String(fields[1])] = count
+            if fields.count == 4 { tallies[String(fields[1])] = Int(fields[3]) }
             order.append(String(fields[1]))
         }
         guard order == phases else {
@@ -157,7 +161,7 @@ package struct CallgrindRun {
                 throw ScenarioError("instructions: \(file): unexpected or repeated dump '\(phase)'")
             }
             result[phase] = PhaseCount(
-                instructions: count, operations: ops, cache: profile.cache,
+                instructions: count, operations: ops, tally: tallies[phase], cache: profile.cache,
                 functions: CallgrindFunctions.top(text, operations: ops), dump: "\(directory)/\(file)")
         }
         if let missing = phases.first(where: { result[$0] == nil }) {

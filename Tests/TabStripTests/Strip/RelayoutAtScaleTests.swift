@@ -3,15 +3,6 @@ import Testing
 
 @testable import TabStripCore
 
-/// A measurer that counts the titles it measures (width: 9 pt a character).
-private final class CountingMeasurer: TitleMeasurer, @unchecked Sendable {
-    var calls = 0
-    func width(of title: String) -> Double {
-        calls += 1
-        return 9 * Double(title.count)
-    }
-}
-
 /// The relayouts an app makes often (a font change, a rotation, right to left) on a strip of a million tabs from a
 /// source: the tab in view keeps its place, only the tabs then in view are measured, and the others wait for
 /// `measurePendingTabs`, as after a build.
@@ -114,5 +105,45 @@ private final class CountingMeasurer: TitleMeasurer, @unchecked Sendable {
         let framesAfter = try shown.map { try strip.frame(ofTab: $0) }
         #expect(strip.visibleTabs == shown && framesAfter == frames, "\(kind)")
         #expect(try !strip.isMeasured(tab: hole), "\(kind)")
+    }
+
+    /// A new source with 1 % of a million tabs changed (two of the changes at the tab in view) measures changed tabs
+    /// only, leaves every tab in view measured and the first tab in view where it was on screen, and keeps every
+    /// kept tab's width, measured or estimated.
+    @Test func aNewSourceMeasuresOnlyChangedTabs() throws {
+        for seedOffset in UInt64(0)..<3 {
+            let seed = TestSeed.value(default: 0x50_A991 &+ seedOffset)
+            var rng = SeededGenerator(seed: seed)
+            let middle = 1 + rng.next(below: Self.tabCount - 3)
+            let measurer = CountingMeasurer()
+            var strip = try TabStrip(
+                source: NumberedSource(tabCount: Self.tabCount), sizing: .measured(by: measurer),
+                estimate: .width(96), viewport: Viewport(width: 390, height: 44), selectedIndex: middle)
+            try strip.select(middle, scroll: .center)
+            let note = "seed \(seed), tab \(middle)"
+            let source = EditedNumberedSource(count: Self.tabCount, percent: 1, around: middle, seed: seed)
+            let first = try #require(
+                strip.visibleTabs.first {
+                    (try? strip.frame(ofTab: $0).maxX).map { $0 > strip.contentOffset } ?? false
+                },
+                "\(note)")
+            let firstLeading = try strip.frame(ofTab: first).minX - strip.contentOffset
+            let shown = try strip.visibleTabs.map { (tab: $0, width: try strip.frame(ofTab: $0).width) }
+            let changes = try strip.changes(toSource: source)
+            measurer.reset()
+            try strip.apply(changes)
+            strip._checkInvariants()
+            #expect(measurer.calls >= 1 && measurer.calls <= 4, "\(note): \(measurer.calls) measured")
+            for title in measurer.titles { #expect(source.isChanged(title: title), "\(note): '\(title)' measured") }
+            for tab in strip.visibleTabs { #expect(try strip.isMeasured(tab: tab), "\(note): tab \(tab) in view") }
+            let firstNow = try #require(changes.newIndex(ofOldIndex: first), "\(note)")
+            #expect(abs(try strip.frame(ofTab: firstNow).minX - strip.contentOffset - firstLeading) < 1e-6, "\(note)")
+            // The tabs that were in view keep their measured widths, unless renamed or removed.
+            for (tab, width) in shown {
+                guard let j = changes.newIndex(ofOldIndex: tab), !source.renamed.contains(tab) else { continue }
+                #expect(try strip.frame(ofTab: j).width == width, "\(note): tab \(tab) now \(j)")
+            }
+            #expect(strip.unmeasuredTabCount > Self.tabCount - 20, "\(note)")
+        }
     }
 }
