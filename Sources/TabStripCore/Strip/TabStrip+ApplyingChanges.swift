@@ -316,22 +316,14 @@ extension TabStrip {
         try TabStripGeometry.requireContent(
             tabCount: m, natural: TabStripGeometry.naturalWidth(count: m, sum: sum, layout: layout))
 
-        // Edit (none of these can throw now; a throw would be a bug, which
-        // the internal checks after the edit would report).
-        // (A new source replaces the titles afterwards.)
+        // Edit: every range and width is checked, so nothing fails now (the
+        // internal checks after the edit report a bug). A new source
+        // replaces the titles afterwards.
         let titleStore = newTitles(changes)
-        do {
-            try geometry.editWidths { widths throws(TabStripError) in
-                for range in departures.reversed() { try widths.removeTabs(in: range) }
-                for stay in renamedStays { try widths.setWidth(stay.width, ofTab: stay.rank) }
-                var start = 0
-                for range in arrivals {
-                    try widths.insertTabs(widths: arrivalWidths[start..<(start + range.count)], at: range.lowerBound)
-                    start += range.count
-                }
-            }
-        } catch {
-            preconditionFailure("a validated tab list edit failed: \(error)")
+        geometry.editWidths { widths in
+            widths.edit(
+                removing: departures, setting: renamedStays.map { ($0.rank, $0.width) }, inserting: arrivals,
+                widths: arrivalWidths)
         }
         if let titleStore {
             titles.edit(removing: departures, inserting: arrivals, from: titleStore)

@@ -73,18 +73,26 @@ extension TabWidths {
     @usableFromInline
     package mutating func insert(_ newWidths: UnsafeBufferPointer<Double>, at index: Int) -> TabStripError? {
         if let error = firstInvalidWidth(in: newWidths, firstIndex: index) { return error }
+        insertUnchecked(newWidths, at: index, refreshing: true)
+        return nil
+    }
+
+    /// Inserts `newWidths` (valid) at `index` (`0...count`); the starts of
+    /// the later blocks are refreshed when `refreshing`, else left as they
+    /// were (see ``edit(removing:setting:inserting:widths:)``).
+    mutating func insertUnchecked(_ newWidths: UnsafeBufferPointer<Double>, at index: Int, refreshing: Bool) {
         let added = newWidths.count
-        guard added > 0 else { return nil }
+        guard added > 0 else { return }
         guard tabCount > 0 else {
             replaceBlocks(0..<0, withTabs: ArraySlice(newWidths))
-            return nil
+            return
         }
         // An index at the very end goes into the last block.
         let start = index == tabCount ? self.start(ofBlock: blocks.count - 1) : block(holding: index)
         let j = index - start.tabsBefore
         if blocks[start.block].count + added <= maximumBlockSize {
             blocks[start.block].insert(newWidths, at: j, capacityLimit: maximumBlockSize)
-            refreshStarts(fromBlock: start.block, tabDelta: added)
+            if refreshing { refreshStarts(fromBlock: start.block, tabDelta: added) }
         } else {
             let old = blocks[start.block].widths
             var tabs = [Double]()
@@ -94,7 +102,6 @@ extension TabWidths {
             tabs.append(contentsOf: old[j...])
             replaceBlocks(start.block..<start.block + 1, withTabs: tabs[...])
         }
-        return nil
     }
 
     /// Removes the tabs in `range`.
@@ -109,6 +116,13 @@ extension TabWidths {
         defer { _checkAfterMutation() }
         try TabStripError.requireInsertionIndex(range.lowerBound, in: tabCount)
         try TabStripError.requireInsertionIndex(range.upperBound, in: tabCount)
+        removeUnchecked(range, refreshing: true)
+    }
+
+    /// Removes the tabs in `range` (within `0...count`); the starts of the
+    /// later blocks are refreshed when `refreshing`, else left as they were
+    /// (see ``edit(removing:setting:inserting:widths:)``).
+    mutating func removeUnchecked(_ range: Range<Int>, refreshing: Bool) {
         guard !range.isEmpty else { return }
         let first = block(holding: range.lowerBound)
         let last = block(holding: range.upperBound - 1)
@@ -118,7 +132,7 @@ extension TabWidths {
             let remaining = blocks[first.block].count - range.count
             if remaining >= minimumBlockSize || (blocks.count == 1 && remaining > 0) {
                 blocks[first.block].remove(lowerInFirst..<upperInLast)
-                refreshStarts(fromBlock: first.block, tabDelta: -range.count)
+                if refreshing { refreshStarts(fromBlock: first.block, tabDelta: -range.count) }
                 return
             }
         }
@@ -190,5 +204,62 @@ extension TabWidths {
     mutating func replaceBlocks(_ range: Range<Int>, withTabs tabs: ArraySlice<Double>) {
         blocks.replaceSubrange(range, with: Self.cutIntoBlocks(tabs, blockSize: blockSize))
         rebuildStarts()
+    }
+}
+
+extension TabWidths {
+    /// Edits the index as a list apply does, as one edit: removes the tabs
+    /// of `departures` (ascending, apart), then gives the tabs of `stays`
+    /// their widths (ranks after the removals, ascending, apart) and
+    /// inserts `arriving` (one width per arriving tab, in order) at the
+    /// ranges of `arrivals` (indices after the edit, ascending, apart).
+    ///
+    /// Many edits are made from the last to the first, each inside its
+    /// block, with the block starts left as they were: the starts of the
+    /// blocks before an edit stay right, so every lookup that follows (at a
+    /// lower index) finds its block. The starts are then rebuilt once after
+    /// the removals and once at the end, which costs less than refreshing
+    /// them after each edit (O(G + m / G) each). Few edits refresh them
+    /// one by one.
+    ///
+    /// The caller has checked every range and width (checked again only in
+    /// builds with `TABSTRIP_INTERNAL_CHECKS`).
+    /// - Complexity: O(k B + min(k (G + m / G), m)) for k edits, blocks of
+    ///   B tabs, m blocks and groups of G; a block that splits or runs
+    ///   short adds O(B + m).
+    mutating func edit(
+        removing departures: [Range<Int>], setting stays: [(rank: Int, width: Double)],
+        inserting arrivals: [Range<Int>], widths arriving: [Double]
+    ) {
+        defer { _checkAfterMutation() }
+        let edits = departures.count + stays.count + arrivals.count
+        // Refreshing after each edit costs about G + m / G; a rebuild m.
+        let deferred = edits * (groupSize + groupCount) > 2 * blocks.count
+        for range in departures.reversed() { removeUnchecked(range, refreshing: !deferred) }
+        if deferred { rebuildStarts() }
+        // The stays and arrivals from the last, in the indices after the
+        // removals: an arrival at `at` lands before the tab then at `at`,
+        // so a stay at the same rank is set first.
+        var before = arriving.count
+        var s = stays.count - 1
+        var a = arrivals.count - 1
+        while s >= 0 || a >= 0 {
+            let at = a >= 0 ? arrivals[a].lowerBound - (before - arrivals[a].count) : -1
+            if s >= 0, stays[s].rank >= at {
+                let start = block(holding: stays[s].rank)
+                let j = stays[s].rank - start.tabsBefore
+                blocks[start.block].widths[j] = stays[s].width
+                blocks[start.block].recompute(from: j)
+                if !deferred { refreshStarts(fromBlock: start.block, tabDelta: 0) }
+                s -= 1
+            } else {
+                before -= arrivals[a].count
+                arriving[before..<(before + arrivals[a].count)].withUnsafeBufferPointer { widths in
+                    insertUnchecked(widths, at: at, refreshing: !deferred)
+                }
+                a -= 1
+            }
+        }
+        if deferred { rebuildStarts() }
     }
 }

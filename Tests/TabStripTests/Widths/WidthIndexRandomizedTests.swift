@@ -29,7 +29,7 @@ import Testing
     /// Every operation kind the sequences use, so a test can show each one
     /// actually ran.
     enum Operation: CaseIterable {
-        case setWidth, insertOne, insertRun, removeOne, removeRun, replaceAll, setSpacing, invalid
+        case setWidth, insertOne, insertRun, removeOne, removeRun, replaceAll, setSpacing, batchEdit, invalid
     }
 
     /// Runs one sequence; returns failure messages (empty when all is well).
@@ -111,6 +111,16 @@ import Testing
                     model.spacing = spacing
                     try tree.setSpacing(spacing)
                     try flat.setSpacing(spacing)
+                case 92..<96:
+                    tally?(.batchEdit)
+                    let edit = BatchEdit(widths: model.widths, random: &random)
+                    description =
+                        "edit(removing: \(edit.departures), setting: \(edit.stays.map(\.rank)), "
+                        + "inserting: \(edit.arrivals))"
+                    model.widths = edit.result
+                    tree.edit(
+                        removing: edit.departures, setting: edit.stays, inserting: edit.arrivals, widths: edit.arriving)
+                    flat = try FlatTabWidths(widths: model.widths, spacing: model.spacing)
                 default:
                     tally?(.invalid)
                     description = "invalid edit"
@@ -150,6 +160,53 @@ import Testing
             if !stepChecker.failures.isEmpty { return checker.failures + stepChecker.failures }
         }
         return checker.failures
+    }
+
+    /// A list apply's edit of the widths (``TabWidths/edit(removing:setting:inserting:widths:)``): a few runs removed,
+    /// a few of the tabs left given new widths, a few runs inserted between them, and the widths that result.
+    struct BatchEdit {
+        var departures: [Range<Int>] = []
+        var stays: [(rank: Int, width: Double)] = []
+        var arrivals: [Range<Int>] = []
+        var arriving: [Double] = []
+        var result: [Double]
+
+        init(widths: [Double], random: inout SeededGenerator) {
+            let n = widths.count
+            var i = Int.random(in: 0...Swift.min(n, 4), using: &random)
+            while i < n, departures.count < 4 {
+                let length = Int.random(in: 1...Swift.min(4, n - i), using: &random)
+                departures.append(i..<(i + length))
+                i += length + Int.random(in: 1...8, using: &random)
+            }
+            var left = widths
+            for range in departures.reversed() { left.removeSubrange(range) }
+            for rank in Set(
+                (0..<Int.random(in: 0...3, using: &random)).map { _ in
+                    Int.random(in: 0..<Swift.max(1, left.count), using: &random)
+                }
+            ).sorted()
+            where rank < left.count {
+                let width = random.quarterWidth()
+                stays.append((rank, width))
+                left[rank] = width
+            }
+            // Distinct insertion points among the tabs left, so that the runs stand apart.
+            let points = Set(
+                (0..<Int.random(in: 0...4, using: &random)).map { _ in Int.random(in: 0...left.count, using: &random) }
+            ).sorted()
+            var runs: [[Double]] = []
+            var arrived = 0
+            for point in points {
+                let run = random.quarterWidths(Int.random(in: 1...6, using: &random))
+                arrivals.append((point + arrived)..<(point + arrived + run.count))
+                arriving += run
+                runs.append(run)
+                arrived += run.count
+            }
+            for (point, run) in zip(points, runs).reversed() { left.insert(contentsOf: run, at: point) }
+            result = left
+        }
     }
 
     /// An edit that must be rejected.
