@@ -30,10 +30,11 @@ extension TabStrip {
     ///   from the measurer; ``TabStripError/lengthExceedsLimit(name:value:limit:)``
     ///   (name `"contentWidth"`). Nothing changes.
     /// - Complexity: O(k) measurements for k inserted or renamed tabs, plus
-    ///   O(r (B + C + p + n / C) + b log r) for r runs of changes (width
-    ///   blocks of B tabs, title chunks of C = 2048, p pieces) and b badged
-    ///   tabs; O(n) when that is cheaper or the sizing divides the viewport
-    ///   equally.
+    ///   O(r (B + C + G + log n) + n / B + p + b log r) for r runs of changes
+    ///   (width blocks of B tabs in groups of G, whose starts are rebuilt
+    ///   at most twice; title and ID chunks of C = 2048 in p pieces) and b
+    ///   badged tabs; O(n) when that is cheaper or the sizing divides the
+    ///   viewport equally.
     public mutating func apply(_ changes: TabListChanges) throws(TabStripError) {
         try apply(changes, rebuilding: nil)
     }
