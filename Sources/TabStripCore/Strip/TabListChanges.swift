@@ -228,14 +228,7 @@ extension TabStrip {
         let column = try idColumn(ID.self, "changes(to:id:title:)")
         let m = newTabs.count
         try TabStripError.requireCount(m, atMost: TabStripLimits.maximumCount, "tabCount")
-        var newIDs: [ID] = []
-        newIDs.reserveCapacity(m)
-        var newTitles: [String] = []
-        newTitles.reserveCapacity(m)
-        for element in newTabs {
-            newIDs.append(id(element))
-            newTitles.append(title(element))
-        }
+        let (newIDs, newTitles) = Self.idsAndTitles(of: newTabs, count: m, id: id, title: title)
         let matched = try Self.match(oldIDs: column.allIDs(), newIDs: newIDs, column: column)
         let renamed = renamedTabs(runs: matched.runs, newTitles: newTitles)
         let update = TabIDUpdate { [newIDs] ids, departures, arrivals, rebuilding throws(TabStripError) in
@@ -251,6 +244,39 @@ extension TabStrip {
         return listChanges(
             runs: matched.runs, oldCount: tabCount, newCount: m, renamed: renamed,
             list: .stored(titles: newTitles, ids: update))
+    }
+
+    /// The ID and the title of every tab of `newTabs` (`count` of them), in
+    /// order: written straight into their arrays' storage, each element
+    /// read in place from a contiguous collection (no copy of it, no
+    /// growth check per tab).
+    /// - Complexity: O(n) calls of `id` and `title`.
+    @inlinable @inline(__always)
+    static func idsAndTitles<ID, NewTabs: Collection>(
+        of newTabs: NewTabs, count m: Int, id: (NewTabs.Element) -> ID, title: (NewTabs.Element) -> String
+    ) -> (ids: [ID], titles: [String]) {
+        let read: ([ID], [String])? = newTabs.withContiguousStorageIfAvailable { elements in
+            let count = elements.count
+            let ids = [ID](unsafeUninitializedCapacity: count) { buffer, initialized in
+                for k in 0..<count { (buffer.baseAddress! + k).initialize(to: id(elements[k])) }
+                initialized = count
+            }
+            let titles = [String](unsafeUninitializedCapacity: count) { buffer, initialized in
+                for k in 0..<count { (buffer.baseAddress! + k).initialize(to: title(elements[k])) }
+                initialized = count
+            }
+            return (ids, titles)
+        }
+        if let read { return read }
+        var ids: [ID] = []
+        ids.reserveCapacity(m)
+        var titles: [String] = []
+        titles.reserveCapacity(m)
+        for element in newTabs {
+            ids.append(id(element))
+            titles.append(title(element))
+        }
+        return (ids, titles)
     }
 
     /// The changes that turn this strip's tabs into those of `newSource`,
@@ -363,7 +389,14 @@ extension TabStrip {
                 // The new index of the run's first tab, less its old one.
                 let shift = run.new - run.old
                 titles.rope.forEachRun(in: run.old..<(run.old + run.count)) { old, first in
-                    for k in old.indices where old[k] != new[first + k + shift] { renamed.append(first + k + shift) }
+                    // The new titles of this stretch, side by side with
+                    // the old (within both buffers: no overflow to check).
+                    let (o, w) = (old.baseAddress!, new.baseAddress! + (first + shift))
+                    var k = 0
+                    while k < old.count {
+                        if o[k] != w[k] { renamed.append(first &+ shift &+ k) }
+                        k &+= 1
+                    }
                 } source: { sources, first in
                     for (k, s) in sources.enumerated() where titles.sourceTitle(at: s) != new[first + k + shift] {
                         renamed.append(first + k + shift)
@@ -437,10 +470,14 @@ extension TabStrip {
             // A stretch of tabs in the same order in both lists: one run.
             if i < n, old[i] == new[j] {
                 let start = (i, j)
-                repeat {
-                    i += 1
-                    j += 1
-                } while i < n && j < m && old[i] == new[j]
+                // One index and one bound for the stretch (both within
+                // their buffers: no overflow to check).
+                let limit = Swift.min(n &- i, m &- j)
+                let (o, w) = (old.baseAddress! + i, new.baseAddress! + j)
+                var k = 1
+                while k < limit && o[k] == w[k] { k &+= 1 }
+                i &+= k
+                j &+= k
                 if runCount > 0, runOld + runCount == start.0, runNew + runCount == start.1 {
                     runCount += i - start.0
                 } else {

@@ -46,7 +46,11 @@ enum StripKind: CaseIterable, Sendable {
     /// a list.
     func changes(_ strip: TabStrip, to next: [Channel]) throws -> TabListChanges {
         switch self {
-        case .stored: return try strip.changes(to: next, id: \.id, title: \.name)
+        case .stored:
+            // An array is read in place; any other collection element by
+            // element: lists of odd length take that way.
+            guard next.count % 2 == 1 else { return try strip.changes(to: next, id: \.id, title: \.name) }
+            return try strip.changes(to: next.lazy.map { $0 }, id: \.id, title: \.name)
         case .source: return try strip.changes(toSource: Self.source(next))
         }
     }
