@@ -164,13 +164,13 @@ extension TabStrip {
         return result
     }
 
-    /// Whether one pass over every tab costs less than editing each run of
-    /// changes: a run costs a block of widths and a chunk of titles moved
-    /// plus the chunk and block starts after it renumbered (about 5,000
-    /// instructions at 100k or 1M tabs), a pass about 60 per tab.
+    /// Whether one pass over every width costs less than editing each run
+    /// of changes in the width index: an edit moves part of a block and
+    /// adds up its checkpoints again (the block starts are rebuilt once
+    /// for all), a pass copies and adds up every width.
     static func rebuildIsCheaper(_ changes: TabListChanges) -> Bool {
         let runs = changes.departures.count + changes.arrivals.count + changes.renamed.count
-        return runs * 100 > Swift.max(changes.oldCount, changes.newCount)
+        return runs * 25 > Swift.max(changes.oldCount, changes.newCount)
     }
 
     /// Whether ascending `indices` contains `value`.
@@ -326,10 +326,11 @@ extension TabStrip {
                 removing: departures, setting: renamedStays.map { ($0.rank, $0.width) }, inserting: arrivals,
                 widths: arrivalWidths)
         }
-        if let titleStore {
-            titles.edit(removing: departures, inserting: arrivals, from: titleStore)
-            for stay in renamedStays { titles.rename(stay.index, to: titleStore[stay.index]) }
-        }
+        // The titles of a stored list are the list's own array, cut into
+        // chunks that share it (O(n / C)): less than editing even one
+        // chunk, which the copy kept to undo the apply would make copy
+        // its every title first.
+        if let titleStore { titles = TabTitles(titleStore, chunkSize: titles.chunkSize) }
         if let anchor {
             geometry.restore(anchor.anchor, mapping: { _ in anchor.newIndex })
         } else {
