@@ -321,11 +321,15 @@ extension TabRope {
     /// Removes the tabs of `departures` (ascending, apart, within
     /// `0..<total`), then inserts `values[range]` at each range of
     /// `arrivals` (indices after the edit, ascending, apart), as one edit:
-    /// the pieces edited in place, the last first, so the starts of the
-    /// pieces before an edit stay right and the starts are computed once,
-    /// after all of them, with one pass that splits, merges and drops
-    /// pieces. A rope with a source piece is edited range by range.
-    /// - Complexity: O(r (log p + C) + k + p) for r ranges of k tabs.
+    /// one pass over the pieces, where each piece that loses or gains tabs
+    /// is written once into new storage (its kept stretches and the
+    /// arrivals that land in it, a copy per stretch) and every other piece
+    /// stays as it is; then one pass splits, merges and drops pieces and
+    /// computes the starts. An arrival lands in the piece holding the kept
+    /// tab before it (the first piece for an arrival at 0). A rope with a
+    /// source piece is edited range by range.
+    /// - Complexity: O(r + k + p + c C) for r ranges of k tabs and c pieces
+    ///   changed.
     @inlinable mutating func edit<O: TabRopeObserver>(
         removing departures: [Range<Int>], inserting arrivals: [Range<Int>], from values: [Element],
         observer: inout O
@@ -337,46 +341,65 @@ extension TabRope {
             }
             return
         }
-        // Pieces at or past `valid` may have stale starts.
-        var valid = pieces.count
-        for range in departures.reversed() {
-            precondition(range.lowerBound >= 0 && range.upperBound <= total, "range \(range) out of 0...\(total)")
-            var upper = range.upperBound
-            while upper > range.lowerBound {
-                let p = piece(containing: upper - 1, below: valid)
-                let lower = Swift.max(range.lowerBound, starts[p])
-                guard case .stored(var stored, let key) = pieces[p] else { preconditionFailure("a source piece") }
-                pieces[p] = .source(0..<0) // uniquely referenced while edited
-                let first = stored.startIndex + (lower - starts[p])
-                observer.removed(stored[first..<(first + upper - lower)])
-                Self.remove(first..<(first + upper - lower), from: &stored)
-                pieces[p] = .stored(stored, key: key)
-                total -= upper - lower
-                upper = lower
-                valid = p + 1
+        var d = 0
+        var a = 0
+        // Tabs kept so far; an arrival lands once `kept` reaches its index
+        // less the tabs arrived before it.
+        var kept = 0
+        var arrived = 0
+        // The arrivals and their pieces' keys, told to the observer once
+        // every departure has been: a tab that moves leaves and arrives
+        // with the same value.
+        var landed: [(range: Range<Int>, key: Int32)] = []
+        for p in pieces.indices {
+            guard case .stored(let old, let key) = pieces[p] else { preconditionFailure("a source piece") }
+            let start = starts[p]
+            let end = start + old.count
+            let leaves = d < departures.count && departures[d].lowerBound < end
+            let lands = a < arrivals.count && arrivals[a].lowerBound - arrived <= kept + old.count
+            guard leaves || lands else {
+                kept += old.count
+                continue
             }
+            var new: [Element] = []
+            new.reserveCapacity(old.count + 64)
+            func land() {
+                while a < arrivals.count, arrivals[a].lowerBound - arrived == kept {
+                    let range = arrivals[a]
+                    new.append(contentsOf: values[range])
+                    landed.append((range, key))
+                    arrived += range.count
+                    a += 1
+                }
+            }
+            if p == 0 { land() }
+            // Tab `i` of this piece is `old[local + i]`.
+            let local = old.startIndex - start
+            var i = start
+            while i < end {
+                if d < departures.count, departures[d].lowerBound <= i {
+                    precondition(departures[d].upperBound <= total, "range \(departures[d]) out of 0...\(total)")
+                    let stop = Swift.min(end, departures[d].upperBound)
+                    observer.removed(old[(local + i)..<(local + stop)])
+                    if stop == departures[d].upperBound { d += 1 }
+                    i = stop
+                    continue
+                }
+                var stop = end
+                if d < departures.count { stop = Swift.min(stop, departures[d].lowerBound) }
+                if a < arrivals.count { stop = Swift.min(stop, i + (arrivals[a].lowerBound - arrived - kept)) }
+                new.append(contentsOf: old[(local + i)..<(local + stop)])
+                kept += stop - i
+                i = stop
+                land()
+            }
+            pieces[p] = .stored(new[...], key: key)
         }
-        if valid < pieces.count { renumber(from: valid - 1) }
-        // The arrivals from the last, each at its index less the tabs
-        // arriving before it; a tab at a piece boundary joins the piece
-        // before it.
-        var before = 0
-        for range in arrivals { before += range.count }
-        valid = pieces.count
-        for range in arrivals.reversed() {
-            before -= range.count
-            let at = range.lowerBound - before
-            precondition(at >= 0 && at <= total, "insertion index \(at) out of range 0...\(total)")
-            let p = total == 0 ? 0 : piece(containing: Swift.max(0, at - 1), below: valid)
-            guard case .stored(var stored, let key) = pieces[p] else { preconditionFailure("a source piece") }
-            pieces[p] = .source(0..<0) // uniquely referenced while edited
-            let offset = at == 0 ? 0 : at - starts[p]
-            Self.insert(values[range], at: stored.startIndex + offset, into: &stored)
-            observer.keyed(values[range], key: key)
-            pieces[p] = .stored(stored, key: key)
-            total += range.count
-            valid = p + 1
-        }
+        precondition(
+            d == departures.count && a == arrivals.count,
+            "a departure or an arrival out of range for \(total) tabs, \(kept) kept")
+        total = kept + arrived
+        for (range, key) in landed { observer.keyed(values[range], key: key) }
         normalize(from: 0, through: pieces.count, observer: &observer)
     }
 
@@ -391,60 +414,6 @@ extension TabRope {
             if starts[mid] <= index { low = mid } else { high = mid }
         }
         return low
-    }
-
-    /// Removes `range` (indices of `values`) from `values`, moving the
-    /// values after it down as memory (no copy of a value, no retain).
-    /// - Complexity: O(C).
-    @inlinable static func remove(_ range: Range<Int>, from values: inout ArraySlice<Element>) {
-        let k = range.count
-        guard k > 0 else { return }
-        let local = (range.lowerBound - values.startIndex)..<(range.upperBound - values.startIndex)
-        let tail = values.count - local.upperBound
-        if _isPOD(Element.self), local.lowerBound < tail {
-            // Plain values (IDs): the fewer, those before the range, move
-            // up over it, and the slice starts after them (nothing to
-            // release).
-            values.withUnsafeMutableBufferPointer { buffer in
-                let base = buffer.baseAddress!
-                (base + k).moveInitialize(from: base, count: local.lowerBound)
-            }
-            values = values[(values.startIndex + k)...]
-            return
-        }
-        if tail > 0 {
-            // The removed values go to the end, the rest move down; then
-            // the end is dropped.
-            values.withUnsafeMutableBufferPointer { buffer in
-                let base = buffer.baseAddress!
-                let removed = UnsafeMutablePointer<Element>.allocate(capacity: k)
-                removed.moveInitialize(from: base + local.lowerBound, count: k)
-                (base + local.lowerBound).moveInitialize(from: base + local.upperBound, count: tail)
-                (base + local.lowerBound + tail).moveInitialize(from: removed, count: k)
-                removed.deallocate()
-            }
-        }
-        values.removeLast(k)
-    }
-
-    /// Inserts `new` into `values` at `index` (an index of `values`): the
-    /// new values appended, then moved into place as memory.
-    /// - Complexity: O(C + k) for k new values.
-    @inlinable static func insert(_ new: ArraySlice<Element>, at index: Int, into values: inout ArraySlice<Element>) {
-        let k = new.count
-        guard k > 0 else { return }
-        let offset = index - values.startIndex
-        let tail = values.count - offset
-        values.append(contentsOf: new)
-        guard tail > 0 else { return }
-        values.withUnsafeMutableBufferPointer { buffer in
-            let base = buffer.baseAddress!
-            let added = UnsafeMutablePointer<Element>.allocate(capacity: k)
-            added.moveInitialize(from: base + offset + tail, count: k)
-            (base + offset + k).moveInitialize(from: base + offset, count: tail)
-            (base + offset).moveInitialize(from: added, count: k)
-            added.deallocate()
-        }
     }
 
     /// Removes the tabs of `range` (within `0...total`) and returns them as
