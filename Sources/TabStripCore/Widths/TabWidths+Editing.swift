@@ -214,19 +214,16 @@ extension TabWidths {
     /// inserts `arriving` (one width per arriving tab, in order) at the
     /// ranges of `arrivals` (indices after the edit, ascending, apart).
     ///
-    /// Many edits are made from the last to the first, each inside its
-    /// block, with the block starts left as they were: the starts of the
-    /// blocks before an edit stay right, so every lookup that follows (at a
-    /// lower index) finds its block. The starts are then rebuilt once after
-    /// the removals and once at the end, which costs less than refreshing
-    /// them after each edit (O(G + m / G) each). Few edits refresh them
-    /// one by one.
+    /// Few edits are made one by one, each refreshing the block starts
+    /// after it (O(G + m / G)). Many are made in one pass over the blocks
+    /// (see ``editBlockByBlock(removing:setting:inserting:widths:)``), with
+    /// the starts rebuilt once at the end (O(m)).
     ///
     /// The caller has checked every range and width (checked again only in
     /// builds with `TABSTRIP_INTERNAL_CHECKS`).
-    /// - Complexity: O(k B + min(k (G + m / G), m)) for k edits, blocks of
-    ///   B tabs, m blocks and groups of G; a block that splits or runs
-    ///   short adds O(B + m).
+    /// - Complexity: O(min(k (B + G + m / G), k + c B + m)) for k edits over
+    ///   c blocks, blocks of B tabs, m blocks and groups of G; a block that
+    ///   splits or runs short adds O(B + m).
     mutating func edit(
         removing departures: [Range<Int>], setting stays: [(rank: Int, width: Double)],
         inserting arrivals: [Range<Int>], widths arriving: [Double]
@@ -234,9 +231,11 @@ extension TabWidths {
         defer { _checkAfterMutation() }
         let edits = departures.count + stays.count + arrivals.count
         // Refreshing after each edit costs about G + m / G; a rebuild m.
-        let deferred = edits * (groupSize + groupCount) > 2 * blocks.count
-        for range in departures.reversed() { removeUnchecked(range, refreshing: !deferred) }
-        if deferred { rebuildStarts() }
+        guard edits * (groupSize + groupCount) <= 2 * blocks.count else {
+            editBlockByBlock(removing: departures, setting: stays, inserting: arrivals, widths: arriving)
+            return
+        }
+        for range in departures.reversed() { removeUnchecked(range, refreshing: true) }
         // The stays and arrivals from the last, in the indices after the
         // removals: an arrival at `at` lands before the tab then at `at`,
         // so a stay at the same rank is set first.
@@ -250,16 +249,96 @@ extension TabWidths {
                 let j = stays[s].rank - start.tabsBefore
                 blocks[start.block].widths[j] = stays[s].width
                 blocks[start.block].recompute(from: j)
-                if !deferred { refreshStarts(fromBlock: start.block, tabDelta: 0) }
+                refreshStarts(fromBlock: start.block, tabDelta: 0)
                 s -= 1
             } else {
                 before -= arrivals[a].count
                 arriving[before..<(before + arrivals[a].count)].withUnsafeBufferPointer { widths in
-                    insertUnchecked(widths, at: at, refreshing: !deferred)
+                    insertUnchecked(widths, at: at, refreshing: true)
                 }
                 a -= 1
             }
         }
-        if deferred { rebuildStarts() }
+    }
+
+    /// ``edit(removing:setting:inserting:widths:)`` in one pass over the
+    /// blocks: a block that loses, gains or changes a tab is written once
+    /// (its kept stretches, the new widths of its stays and the arrivals
+    /// that land after its tabs, a copy per stretch) and its checkpoints
+    /// added up once; every other block stays as it is. What a block
+    /// leaves too short for a block of its own joins the next. The starts
+    /// are rebuilt once, at the end.
+    /// - Complexity: O(k + c B + m) for k edits over c blocks.
+    mutating func editBlockByBlock(
+        removing departures: [Range<Int>], setting stays: [(rank: Int, width: Double)],
+        inserting arrivals: [Range<Int>], widths arriving: [Double]
+    ) {
+        var result: [Block] = []
+        result.reserveCapacity(blocks.count + 1)
+        var (d, s, a) = (0, 0, 0)
+        // Tabs kept so far; an arrival lands once `kept` reaches its index
+        // less the tabs arrived before it.
+        var kept = 0
+        var arrived = 0
+        // The widths of the block being written, and of any short one
+        // before it.
+        var pending: [Double] = []
+        func land() {
+            while a < arrivals.count, arrivals[a].lowerBound - arrived == kept {
+                pending.append(contentsOf: arriving[arrived..<(arrived + arrivals[a].count)])
+                arrived += arrivals[a].count
+                a += 1
+            }
+        }
+        land()
+        var start = 0
+        for b in blocks.indices {
+            let end = start + blocks[b].count
+            defer { start = end }
+            let leaves = d < departures.count && departures[d].lowerBound < end
+            let lands = a < arrivals.count && arrivals[a].lowerBound - arrived <= kept + blocks[b].count
+            let sets = s < stays.count && stays[s].rank < kept + blocks[b].count
+            guard leaves || lands || sets || !pending.isEmpty else {
+                result.append(blocks[b])
+                kept += blocks[b].count
+                continue
+            }
+            var i = start
+            while i < end {
+                if d < departures.count, departures[d].lowerBound <= i {
+                    let stop = Swift.min(end, departures[d].upperBound)
+                    if stop == departures[d].upperBound { d += 1 }
+                    i = stop
+                    continue
+                }
+                var stop = end
+                if d < departures.count { stop = Swift.min(stop, departures[d].lowerBound) }
+                if a < arrivals.count { stop = Swift.min(stop, i + (arrivals[a].lowerBound - arrived - kept)) }
+                pending.append(contentsOf: blocks[b].widths[(i - start)..<(stop - start)])
+                kept += stop - i
+                i = stop
+                // The stays among the tabs just kept: the last ones written.
+                while s < stays.count, stays[s].rank < kept {
+                    pending[pending.count - (kept - stays[s].rank)] = stays[s].width
+                    s += 1
+                }
+                land()
+            }
+            if pending.count >= minimumBlockSize {
+                result.append(contentsOf: Self.cutIntoBlocks(pending[...], blockSize: blockSize))
+                pending.removeAll(keepingCapacity: true)
+            }
+        }
+        land()
+        precondition(
+            d == departures.count && s == stays.count && a == arrivals.count,
+            "an edit out of range for \(tabCount) tabs, \(kept) kept")
+        if !pending.isEmpty {
+            // Too short to stand alone: it joins the last block.
+            if let last = result.popLast() { pending.insert(contentsOf: last.widths, at: 0) }
+            result.append(contentsOf: Self.cutIntoBlocks(pending[...], blockSize: blockSize))
+        }
+        blocks = result
+        rebuildStarts()
     }
 }
