@@ -46,6 +46,13 @@ public struct TabListChanges: Sendable {
     @usableFromInline let runsByOld: [Int]
     /// The new indices of the kept tabs whose title changed, ascending.
     let renamed: [Int]
+    /// The old index ranges of the tabs that leave their place (removed,
+    /// or in a run that moves), ascending and apart: found with the
+    /// changes (off the owner's thread when they are).
+    let departures: [Range<Int>]
+    /// The new index ranges of the tabs that arrive (inserted, or in a run
+    /// that moves), ascending and apart.
+    let arrivals: [Range<Int>]
     /// The strip's edit and resize generations when the changes were
     /// computed: they name that state of that strip.
     let editGeneration: Int
@@ -134,18 +141,6 @@ public struct TabListChanges: Sendable {
         }
         return 0
     }
-
-    /// The old index ranges of the tabs that leave their place (removed,
-    /// or in a run that moves), ascending and apart.
-    /// - Complexity: O(r).
-    var departures: [Range<Int>] {
-        Self.ranges(outsideStaying: runsByOld.lazy.map { runs[$0] }, byOld: true, total: oldCount)
-    }
-
-    /// The new index ranges of the tabs that arrive (inserted, or in a run
-    /// that moves), ascending and apart.
-    /// - Complexity: O(r).
-    var arrivals: [Range<Int>] { Self.ranges(outsideStaying: runs, byOld: false, total: newCount) }
 
     /// The ranges of `0..<total` outside the staying runs, with `runs` in
     /// the order of their old indices (`byOld`) or new ones, merged where
@@ -589,6 +584,8 @@ extension TabStrip {
         return TabListChanges(
             oldCount: n, newCount: m, removalCount: n - kept, insertionCount: m - kept, moveCount: moved,
             runs: runs, runsByOld: runsByOld, renamed: renamed,
+            departures: TabListChanges.ranges(outsideStaying: runsByOld.lazy.map { runs[$0] }, byOld: true, total: n),
+            arrivals: TabListChanges.ranges(outsideStaying: runs, byOld: false, total: m),
             editGeneration: editGeneration, resizeGeneration: resizeGeneration, list: list)
     }
 

@@ -133,14 +133,13 @@ extension TabStrip {
             }
         }
         // Last, once nothing else can fail. The IDs of a stored list are
-        // edited in one pass, a piece edit in place per run of departures
-        // and arrivals, unless hashing every new ID once costs less: a
-        // run moves up to a chunk of IDs in memory, about as much as
-        // hashing some 20 IDs (whichever way the widths took).
-        let m = changes.newCount
-        let (departures, arrivals) = (changes.departures, changes.arrivals)
-        let rebuildIDs = fromSource || (departures.count + arrivals.count) * 20 > Swift.max(changes.oldCount, m)
-        try update.update(&ids, departures, arrivals, rebuildIDs)
+        // edited in one pass (each chunk with a change copied once, each ID
+        // leaving or arriving hashed once), unless the IDs leaving and
+        // arriving are as many as the new list's, which a rebuild hashes
+        // once each (whichever way the widths took).
+        let moving = changes.removalCount + changes.insertionCount + 2 * changes.moveCount
+        let rebuildIDs = fromSource || moving >= changes.newCount
+        try update.update(&ids, changes.departures, changes.arrivals, rebuildIDs)
     }
 
     /// The unmeasured tabs after `changes` on a strip whose titles come
@@ -326,11 +325,19 @@ extension TabStrip {
                 removing: departures, setting: renamedStays.map { ($0.rank, $0.width) }, inserting: arrivals,
                 widths: arrivalWidths)
         }
-        // The titles of a stored list are the list's own array, cut into
-        // chunks that share it (O(n / C)): less than editing even one
-        // chunk, which the copy kept to undo the apply would make copy
-        // its every title first.
-        if let titleStore { titles = TabTitles(titleStore, chunkSize: titles.chunkSize) }
+        // The titles of a stored list: edited when the runs change fewer
+        // chunks than half of them (each chunk changed is copied, and the
+        // old one released), else the list's own array, cut into chunks
+        // that share it (O(n / C), and the old titles released).
+        if let titleStore {
+            let runs = departures.count + arrivals.count + renamedStays.count
+            if runs * 2 * titles.chunkSize < titles.count {
+                titles.edit(removing: departures, inserting: arrivals, from: titleStore)
+                for stay in renamedStays { titles.rename(stay.index, to: titleStore[stay.index]) }
+            } else {
+                titles = TabTitles(titleStore, chunkSize: titles.chunkSize)
+            }
+        }
         if let anchor {
             geometry.restore(anchor.anchor, mapping: { _ in anchor.newIndex })
         } else {

@@ -543,10 +543,12 @@ struct ChannelLists {
     }
 
     /// The two ways of applying (edits per run and one pass) give the same
-    /// strip, at a size where both are taken.
+    /// strip, at a size where both are taken, for the widths (edited one
+    /// by one or block by block) and for the titles (edited, or taken
+    /// from the list).
     @Test func editingAndRebuildingAgree() throws {
         var lists = ChannelLists(seed: TestSeed.value(default: 0x5EED_A991))
-        let list = lists.fresh(5_000)
+        let list = lists.fresh(40_000)
         var strip = try TabStrip(tabs: list, id: \.id, title: \.name, viewport: Self.viewport)
         try strip.setContentOffset(20_000)
         for step in 0..<8 {
