@@ -18,10 +18,12 @@ extension TabStrip {
     /// - a transition ends when tabs are inserted, removed or moved, and is
     ///   kept when titles only change.
     ///
-    /// Few changes are made as edits of the width index, the titles and the
-    /// IDs, one per run of adjacent changes; many (or any on an
-    /// equal-division strip, whose widths all depend on the count) as one
-    /// pass over the tabs that reuses the kept tabs' widths.
+    /// The width index, the titles and the IDs each take the cheaper of
+    /// an edit, with each block or chunk that changes written once, and a
+    /// rebuild: the widths one pass over the tabs that reuses the kept
+    /// tabs' widths (always on an equal-division strip, whose widths all
+    /// depend on the count), a stored list's titles its own array, the
+    /// IDs a new index.
     /// - Throws: ``TabStripError/staleTabListChanges`` when the changes were
     ///   computed on another strip, or on this one before another edit, or
     ///   were applied already; ``TabStripError/sourceChanged(index:)`` when
@@ -29,12 +31,12 @@ extension TabStrip {
     ///   ``TabStripError/invalidWidth(index:value:)`` (at the new index)
     ///   from the measurer; ``TabStripError/lengthExceedsLimit(name:value:limit:)``
     ///   (name `"contentWidth"`). Nothing changes.
-    /// - Complexity: O(k) measurements for k inserted or renamed tabs, plus
-    ///   O(r (B + C + G + log n) + n / B + p + b log r) for r runs of changes
-    ///   (width blocks of B tabs in groups of G, whose starts are rebuilt
-    ///   at most twice; title and ID chunks of C = 2048 in p pieces) and b
-    ///   badged tabs; O(n) when that is cheaper or the sizing divides the
-    ///   viewport equally.
+    /// - Complexity: O(k) measurements and O(k) hashing for k tabs
+    ///   inserted, removed, moved or renamed, plus O(r + c (B + C) + n / B +
+    ///   p + b log r) for r runs of changes touching c width blocks of B tabs
+    ///   and title and ID chunks of C = 2048 (in p pieces), and b badged
+    ///   tabs; O(n) when that is cheaper or the sizing divides the viewport
+    ///   equally.
     public mutating func apply(_ changes: TabListChanges) throws(TabStripError) {
         try apply(changes, rebuilding: nil)
     }
@@ -134,11 +136,11 @@ extension TabStrip {
         }
         // Last, once nothing else can fail. The IDs of a stored list are
         // edited in one pass (each chunk with a change copied once, each ID
-        // leaving or arriving hashed once), unless the IDs leaving and
-        // arriving are as many as the new list's, which a rebuild hashes
-        // once each (whichever way the widths took).
+        // leaving or arriving taken out of or put into the index), unless
+        // those IDs are half as many as the new list's, which a rebuild
+        // puts into a new index once each (whichever way the widths took).
         let moving = changes.removalCount + changes.insertionCount + 2 * changes.moveCount
-        let rebuildIDs = fromSource || moving >= changes.newCount
+        let rebuildIDs = fromSource || 2 * moving >= changes.newCount
         try update.update(&ids, changes.departures, changes.arrivals, rebuildIDs)
     }
 
