@@ -11,7 +11,6 @@ package enum OutputFormat: String, Sendable, Equatable, CaseIterable {
     case githubActionBenchmark = "github-action-benchmark"
 }
 
-/// Options of `bench baseline save`.
 package struct BaselineSaveOptions: Sendable, Equatable {
     package var name: String?
     package var report = RunOptions.lastReport
@@ -21,7 +20,6 @@ package struct BaselineSaveOptions: Sendable, Equatable {
     package var path: String { output ?? Baseline.path(name: name) }
 }
 
-/// Options of `bench compare`.
 package struct CompareOptions: Sendable, Equatable {
     package var baseline = "Reports/baseline.json"
     package var report = RunOptions.lastReport
@@ -70,7 +68,6 @@ package struct InstructionChildOptions: Sendable, Equatable {
     package var frameStrategy = FrameStrategyKind.virtualized
 }
 
-/// Options of `bench check`.
 package struct CheckOptions: Sendable, Equatable {
     /// The report (the positional argument, like `bench compare`'s, or the older `--report FILE`).
     package var report = RunOptions.lastReport
@@ -81,7 +78,6 @@ package struct CheckOptions: Sendable, Equatable {
 
 }
 
-/// Options of `bench workload`.
 package struct WorkloadOptions: Sendable, Equatable {
     package var titles: Int
     package var seed = RunOptions.defaultSeed
@@ -90,7 +86,6 @@ package struct WorkloadOptions: Sendable, Equatable {
     package var frames = 20_000
 }
 
-/// Options of `bench replay`.
 package struct ReplayOptions: Sendable, Equatable {
     package var widths: String
     package var offsets: String
@@ -99,7 +94,6 @@ package struct ReplayOptions: Sendable, Equatable {
     package var allowDebug = false
 }
 
-/// A parsed command line.
 package enum Command: Sendable, Equatable {
     case run(RunOptions)
     case check(CheckOptions)

@@ -12,7 +12,6 @@ package protocol Measure {
 /// this same code, specialised for it, so that a per-operation measurement adds only the instrument's own work (two
 /// clock readings, two collection switches).
 package protocol Operations {
-    /// Runs every operation once, each through `measure`.
     func run<M: Measure>(_ measure: inout M)
 }
 

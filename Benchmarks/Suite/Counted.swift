@@ -94,7 +94,6 @@ package protocol CountedScenario {
 }
 
 extension CountedScenario {
-    /// None.
     package static func countedFigures(_ workload: InstructionWorkloadSize) -> [CountedFigure] { [] }
 }
 

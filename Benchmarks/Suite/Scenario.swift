@@ -54,14 +54,12 @@ extension ScenarioParameters {
 /// quick and full runs; timing and allocation counting happen in separate passes; allocator figures are `fromAllocator`
 /// and `nil` without an allocation counter, never 0.
 package protocol Scenario {
-    /// The scenario's parameter type.
     associatedtype Parameters: ScenarioParameters
 
     var name: String { get }
     var summary: String { get }
     /// The parameters of a run (quick or full, `--titles`).
     func parameters(for configuration: RunConfiguration) -> Parameters
-    /// Runs the scenario.
     func run(_ parameters: Parameters, in context: ScenarioContext) throws(ScenarioError) -> ScenarioOutput
 }
 
@@ -72,10 +70,8 @@ package struct ScenarioOutput: Sendable, Equatable {
     package var notes: [String] = []
     package var functions: [PhaseFunctions] = []
 
-    /// Appends a metric.
     package mutating func add(_ metric: Metric) { metrics.append(metric) }
 
-    /// Appends a series.
     package mutating func add(_ series: Series) { self.series.append(series) }
 }
 
@@ -117,7 +113,6 @@ package struct ScenarioResult: Codable, Sendable, Equatable {
     /// Per phase of the instruction pass, its hot functions (empty elsewhere, and in reports before schema version 3).
     package var functions: [PhaseFunctions] = []
 
-    /// The metric named `name`, if the scenario produced it.
     package func metric(named name: String) -> Metric? { metrics.first { $0.name == name } }
 
     package static let failureNotePrefix = "FAILED: "
@@ -216,7 +211,6 @@ package func sizeLabel(_ size: Int) -> String {
 }
 
 extension ScenarioOutput {
-    /// Appends a latency distribution.
     package mutating func timing(_ name: String, _ histogram: LatencyHistogram, note: String? = nil) {
         add(.timing(name, histogram, note: note))
     }
@@ -241,7 +235,6 @@ extension ScenarioOutput {
         add(.duration(name, nanoseconds: nanoseconds, note: note))
     }
 
-    /// Appends an instruction figure.
     package mutating func instructions(_ name: String, _ value: Double?, unit: String, note: String? = nil) {
         add(.instructions(name, value, unit: unit, note: note))
     }

@@ -18,7 +18,6 @@ package struct ABComparison: Sendable, Equatable {
     package static let defaultThreshold = 0.05
     package static let resamples = 2_000
 
-    /// The verdict of one metric.
     package enum Verdict: String, Sendable, Equatable {
         case regressed
         case improved
@@ -43,7 +42,6 @@ package struct ABComparison: Sendable, Equatable {
     /// Lines printed above the table (`warning: …`), such as builds linking different allocation counters.
     package var warnings: [String] = []
 
-    /// Whether any metric regressed.
     package var failed: Bool { rows.contains { $0.verdict == .regressed } }
 
     /// The ratio of medians `current / baseline` and its 95 % percentile bootstrap interval: each of ``resamples``
@@ -103,12 +101,10 @@ package struct ABComparison: Sendable, Equatable {
         return ABComparison(rows: rows, threshold: threshold, rounds: min(baseline.count, current.count))
     }
 
-    /// A metric of a scenario.
     package struct MetricKey: Hashable, Sendable, Comparable {
         package var scenario: String
         package var metric: String
 
-        /// Orders by scenario, then metric.
         package static func < (left: MetricKey, right: MetricKey) -> Bool {
             (left.scenario, left.metric) < (right.scenario, right.metric)
         }

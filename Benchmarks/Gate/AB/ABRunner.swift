@@ -114,7 +114,6 @@ package enum CompareFormat: String, Sendable, Equatable, CaseIterable {
     case markdown
 }
 
-/// Options of `bench ab`.
 package struct ABOptions: Sendable, Equatable {
     package var baselineBinary: String
     package var currentBinary: String?

@@ -87,7 +87,6 @@ package struct Baseline: Codable, Sendable, Equatable {
         functions = tables.isEmpty ? nil : Dictionary(tables) { first, _ in first }
     }
 
-    /// The entry for `metric` of `scenario`, if the baseline has it.
     package func entry(scenario: String, metric: String) -> Entry? {
         metrics.first { $0.scenario == scenario && $0.metric.name == metric }
     }
@@ -113,7 +112,6 @@ package struct Baseline: Codable, Sendable, Equatable {
 }
 
 extension Baseline {
-    /// The baseline as ``prettyJSON(_:)``.
     package func jsonData() throws -> Data { try prettyJSON(self) }
 
     /// Decodes a baseline, refusing other formats and versions with a one-line message naming the field.
@@ -139,7 +137,6 @@ extension Baseline {
         } catch { throw .invalid("\(error)") }
     }
 
-    /// Reads and decodes the baseline at `path`.
     package static func load(path: String) throws(ReportError) -> Baseline {
         try loadJSON(
             path, unreadable: .invalid("\(path): cannot read the baseline (save one with `bench baseline save`)"),

@@ -51,10 +51,8 @@ package struct BaselineComparison: Sendable, Equatable {
     /// valgrind or allocation counter), stale figures, provenance.
     package var notices: [String]
 
-    /// Whether any row fails.
     package var failed: Bool { rows.contains { $0.verdict.fails } }
 
-    /// The rows with a failing verdict.
     package var failures: [ComparisonRow] { rows.filter { $0.verdict.fails } }
 
     /// Why a report and a baseline cannot be compared at all.

@@ -58,55 +58,51 @@ enum StrictJSON {
         }
 
         mutating func object(path: String, depth: Int) throws(Failure) {
-            at += 1
             var keys = Set<String>()
-            skipSpace()
-            if at < bytes.count, bytes[at] == UInt8(ascii: "}") {
-                at += 1
-                return
-            }
-            while true {
-                skipSpace()
-                let key = try string()
+            try members(closing: "}") { scanner throws(Failure) in
+                scanner.skipSpace()
+                let key = try scanner.string()
                 let shown = Self.display(key)
-                let here = path.isEmpty ? shown : "\(path).\(shown)"
                 if !keys.insert(key).inserted {
                     throw .problem("\(path.isEmpty ? "document" : path): duplicate key \(Self.quoted(key))")
                 }
-                skipSpace()
-                guard at < bytes.count, bytes[at] == UInt8(ascii: ":") else { throw .syntax }
-                at += 1
-                try value(path: here, depth: depth)
-                skipSpace()
-                guard at < bytes.count else { throw .syntax }
-                if bytes[at] == UInt8(ascii: ",") {
-                    at += 1
-                    continue
+                scanner.skipSpace()
+                guard scanner.at < scanner.bytes.count, scanner.bytes[scanner.at] == UInt8(ascii: ":") else {
+                    throw .syntax
                 }
-                guard bytes[at] == UInt8(ascii: "}") else { throw .syntax }
-                at += 1
-                return
+                scanner.at += 1
+                try scanner.value(path: path.isEmpty ? shown : "\(path).\(shown)", depth: depth)
             }
         }
 
         mutating func array(path: String, depth: Int) throws(Failure) {
+            var index = 0
+            try members(closing: "]") { scanner throws(Failure) in
+                try scanner.value(path: "\(path)[\(index)]", depth: depth)
+                index += 1
+            }
+        }
+
+        /// The members of the array or object opening at `at`, each read by `member`, separated by commas up to
+        /// `closing`.
+        mutating func members(closing: Unicode.Scalar, _ member: (inout Scanner) throws(Failure) -> Void)
+            throws(Failure)
+        {
             at += 1
             skipSpace()
-            if at < bytes.count, bytes[at] == UInt8(ascii: "]") {
+            if at < bytes.count, bytes[at] == UInt8(ascii: closing) {
                 at += 1
                 return
             }
-            var index = 0
             while true {
-                try value(path: "\(path)[\(index)]", depth: depth)
-                index += 1
+                try member(&self)
                 skipSpace()
                 guard at < bytes.count else { throw .syntax }
                 if bytes[at] == UInt8(ascii: ",") {
                     at += 1
                     continue
                 }
-                guard bytes[at] == UInt8(ascii: "]") else { throw .syntax }
+                guard bytes[at] == UInt8(ascii: closing) else { throw .syntax }
                 at += 1
                 return
             }

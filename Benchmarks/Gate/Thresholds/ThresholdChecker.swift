@@ -19,7 +19,6 @@ package enum Verdict: Sendable, Equatable {
     case noShaper
     case notSelected
 
-    /// Whether this verdict fails the check.
     package var fails: Bool {
         switch self {
         case .pass, .notSelected, .noShaper: return false
@@ -61,13 +60,10 @@ package struct CheckOutcome: Sendable, Equatable {
     package var rows: [CheckRow]
     package var notes: [String]
 
-    /// Whether any row fails.
     package var failed: Bool { rows.contains { $0.verdict.fails } }
-    /// The number of failing rows.
     package var failures: Int { rows.filter { $0.verdict.fails }.count }
 }
 
-/// Compares a report with thresholds.
 package enum ThresholdChecker {
     /// Checks every limit of `thresholds` against `report`.
     ///

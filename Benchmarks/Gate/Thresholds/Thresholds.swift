@@ -83,7 +83,6 @@ package struct Thresholds: Sendable, Equatable {
         case ratio(numerator: Reference, denominator: Reference)
     }
 
-    /// One limit.
     package struct Limit: Sendable, Equatable {
         /// The scenario the limit belongs to (skipped when a `--filter` run did not select it).
         package var scenario: String
@@ -115,7 +114,6 @@ package struct Thresholds: Sendable, Equatable {
             return parts.joined(separator: " and ")
         }
 
-        /// Whether `value` meets every bound.
         package func admits(_ value: Double) -> Bool {
             guard !value.isNaN else { return false }
             if let equals, value != equals { return false }
@@ -141,7 +139,6 @@ package enum ThresholdsError: Error, Equatable, CustomStringConvertible {
 }
 
 extension Thresholds {
-    /// Reads and parses the thresholds file at `path`.
     package static func load(path: String) throws(ThresholdsError) -> Thresholds {
         guard let data = FileManager.default.contents(atPath: path) else { throw .unreadable(path) }
         do {

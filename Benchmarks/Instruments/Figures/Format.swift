@@ -57,7 +57,6 @@ package enum Format {
         return figure(value, unit: metric.unit, kind: metric.kind)
     }
 
-    /// A figure in a unit.
     package static func figure(_ value: Double, unit: String, kind: MetricKind) -> String {
         switch kind {
         case .timing, .duration: return nanoseconds(value)

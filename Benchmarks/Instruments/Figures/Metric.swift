@@ -130,7 +130,6 @@ package enum ParameterValue: Codable, Sendable, Equatable, CustomStringConvertib
         }
     }
 
-    /// Encodes the value alone.
     package func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {

@@ -59,7 +59,6 @@ package struct LatencyHistogram: Sendable, Equatable {
         counts[Self.bucketIndex(of: tracked)] &+= 1
     }
 
-    /// Adds every sample of `other`.
     package mutating func merge(_ other: LatencyHistogram) {
         guard other._count > 0 else { return }
         for index in counts.indices { counts[index] &+= other.counts[index] }
@@ -130,7 +129,6 @@ package struct TimingSummary: Codable, Sendable, Equatable {
         case count, min, mean, p50, p90, p99, p999, max
     }
 
-    /// One statistic by name.
     package func value(of statistic: Statistic) -> Double {
         switch statistic {
         case .count: return Double(count)

@@ -20,7 +20,6 @@ import Foundation
 package enum GitHubActionBenchmark {
     package static let fileName = "github-action-benchmark.json"
 
-    /// One entry of the list.
     package struct Entry: Codable, Sendable, Equatable {
         package var name: String
         package var unit: String
@@ -59,6 +58,5 @@ package enum GitHubActionBenchmark {
             || name == "visible-maximum" || name.hasSuffix("mismatches")
     }
 
-    /// The entries as ``prettyJSON(_:)``.
     package static func jsonData(for report: Report) throws -> Data { try prettyJSON(entries(for: report)) }
 }

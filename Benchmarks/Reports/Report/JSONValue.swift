@@ -33,6 +33,5 @@ package indirect enum JSONValue: Decodable, Sendable, Equatable {
         }
     }
 
-    /// Parses `data`, or returns `nil` if it is not JSON.
     package static func parse(_ data: Data) -> JSONValue? { try? JSONDecoder().decode(JSONValue.self, from: data) }
 }

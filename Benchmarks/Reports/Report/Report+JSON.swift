@@ -22,7 +22,6 @@ package func loadJSON<T>(_ path: String, unreadable: ReportError, _ decode: (Dat
 }
 
 extension Report {
-    /// The report as ``prettyJSON(_:)``.
     package func jsonData() throws -> Data { try prettyJSON(self) }
 
     /// Decodes a report, first checking it against ``ReportSchema`` so that a malformed or foreign file is rejected
@@ -34,7 +33,6 @@ extension Report {
         } catch { throw .invalid("\(error)") }
     }
 
-    /// Reads and decodes the report at `path`.
     package static func load(path: String) throws(ReportError) -> Report {
         try loadJSON(path, unreadable: .unreadable(path), decode)
     }

@@ -22,7 +22,6 @@ package struct Report: Codable, Sendable, Equatable {
     package var warnings: [String]
     package var scenarios: [ScenarioResult]
 
-    /// The scenario named `name`, if it ran.
     package func scenario(named name: String) -> ScenarioResult? { scenarios.first { $0.name == name } }
 }
 

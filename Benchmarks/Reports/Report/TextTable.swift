@@ -39,7 +39,6 @@ package struct TextTable {
     }
 }
 
-/// A markdown table.
 package struct MarkdownTable {
     private var headers: [String]
     private var alignments: [Bool]

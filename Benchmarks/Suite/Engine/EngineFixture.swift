@@ -44,10 +44,8 @@ package final class BenchHost: TabStripHost {
         cell.configurations &+= 1
     }
 
-    /// Stores `frame` in `cell`.
     package func place(_ cell: BenchCell, at frame: Rect) { cell.frame = frame }
 
-    /// Stores `appearance` in `cell`.
     package func apply(_ appearance: TitleAppearance, to cell: BenchCell) { cell.appearance = appearance }
 
     /// Counts a cell dropped for good.
@@ -62,7 +60,6 @@ package final class BenchHost: TabStripHost {
 
 /// Stands in for a host's pages: a page is its index (nothing to build).
 package struct BenchPageProvider: PageProvider {
-    /// The page's index.
     package mutating func loadPage(at index: Int) -> Int { index }
 }
 

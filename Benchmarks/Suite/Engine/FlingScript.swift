@@ -182,7 +182,6 @@ package struct FlingScript: Sendable {
         }
     }
 
-    /// The content offset of every frame.
     package func offsets() -> [Double] {
         var result: [Double] = []
         result.reserveCapacity(frameCount)
@@ -199,7 +198,7 @@ package struct FlingScript: Sendable {
         package init(script: FlingScript) { self.script = script }
 
         /// The content offset at `frame`: the position, at the frame's timestamp, of the last fling released at or
-        /// before it. Frames must be asked for in increasing order (or restart with ``rewind()``).
+        /// before it. Frames must be asked for in increasing order.
         @inline(__always)
         package mutating func offset(atFrame frame: Int) -> Double {
             let count = script.segments.count
@@ -207,19 +206,14 @@ package struct FlingScript: Sendable {
             guard segment < count else { return script.bounds.lowerBound }
             return script.segments[segment].fling.position(at: script.clock.timestamp(ofFrame: frame))
         }
-
-        /// Back to the first frame.
-        package mutating func rewind() { segment = 0 }
     }
 }
 
 /// The engine's fling script as a workload trace (`offsets.txt`): the offsets of ``FlingScript`` at 120 Hz, bounces
 /// included (offsets briefly go past the ends).
 package struct EngineFlingTrace: OffsetTraceGenerating, Sendable {
-
     package var name: String { "engine flings (Fling, .normal, 120 Hz, bouncing, momentum carried)" }
 
-    /// `frames` offsets for content `contentWidth` wide in a viewport `viewportWidth` wide.
     package func offsets(frames: Int, contentWidth: Double, viewportWidth: Double, seed: UInt64) -> [Double] {
         let upper = Swift.max(0, contentWidth - viewportWidth)
         let script = try? FlingScript(frames: frames, bounds: 0...upper, viewportWidth: viewportWidth, seed: seed)

@@ -5,7 +5,6 @@ import TabStrip
 /// compared with. A frame is everything a host does when the content offset changes.
 package protocol FrameStrategy: AnyObject, CellMaking {
     var strategyName: String { get }
-    /// Shows the strip at `offset`.
     func showFrame(atContentOffset offset: Double)
     /// Cells configured for a tab so far (cells that entered), or 0 when the strategy does not track it.
     var cellsConfigured: Int { get }

@@ -184,7 +184,6 @@ package struct StripDragFilm: Sendable {
 /// fling benchmark's physics, released at time 0 from the leading edge of a tab drawn from the seed in the middle half
 /// of the strip, towards later tabs at 12,000–20,000 pt/s.
 package struct FlingFilm: Sendable {
-    /// One frame.
     package struct Frame: Sendable, Equatable {
         package var time: Double
         package var offset: Double

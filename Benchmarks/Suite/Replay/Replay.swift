@@ -4,7 +4,6 @@ import TabStrip
 
 /// Replays a trace of offsets against a width index: the engine of `bench replay`.
 package enum Replay {
-    /// What a replay measured and found.
     package struct Result: Sendable {
         package var strategy: String
         package var tabs: Int

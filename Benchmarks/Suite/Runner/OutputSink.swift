@@ -4,7 +4,6 @@
 
 /// Where the app writes text: standard output, standard error, or a buffer in tests.
 package protocol OutputSink: AnyObject {
-    /// Writes `text` as is.
     func write(_ text: String)
     /// Whether this is an interactive terminal (progress bars are drawn only on one).
     var isTerminal: Bool { get }
@@ -14,9 +13,7 @@ package protocol OutputSink: AnyObject {
 package final class StandardStream: OutputSink {
     private let descriptor: Int32
 
-    /// Standard output.
     package static func output() -> StandardStream { StandardStream(descriptor: 1) }
-    /// Standard error.
     package static func error() -> StandardStream { StandardStream(descriptor: 2) }
 
     private init(descriptor: Int32) { self.descriptor = descriptor }
@@ -48,6 +45,5 @@ package final class StringSink: OutputSink {
 
     package init(isTerminal: Bool = false) { self.isTerminal = isTerminal }
 
-    /// Appends `text` to ``StringSink/text``.
     package func write(_ text: String) { self.text += text }
 }

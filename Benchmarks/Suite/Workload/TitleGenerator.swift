@@ -11,13 +11,11 @@ package struct TitleGenerator {
 
     package init(seed: UInt64) { random = SeededGenerator(seed: seed, stream: "titles") }
 
-    /// `count` titles for `seed`.
     package static func titles(count: Int, seed: UInt64) -> [String] {
         var generator = TitleGenerator(seed: seed)
         return (0..<max(0, count)).map { _ in generator.next() }
     }
 
-    /// The next title.
     package mutating func next() -> String {
         let roll = random.next(below: 100)
         switch roll {

@@ -55,7 +55,6 @@ package enum FlingChart {
     static let panelHeight = 250.0
     static let top = 76.0
 
-    /// The SVG for `film`.
     package static func svg(for film: FlingFilm, seed: UInt64) -> String {
         let panels = panels(for: film)
         let columns = 2
@@ -194,7 +193,6 @@ struct LinearAxis {
         self.end = end
     }
 
-    /// The pixel of `value`.
     func position(_ value: Double) -> Double { start + (end - start) * (value - low) / (high - low) }
 
     /// The ticks, from `low` to `high`.

@@ -45,7 +45,6 @@ package enum LatencyChart {
         return panels
     }
 
-    /// The SVG for `report`.
     package static func svg(for report: Report) -> String {
         let panels = panels(for: report)
         let debug = report.environment.buildConfiguration == .debug

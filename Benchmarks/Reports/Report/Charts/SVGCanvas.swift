@@ -127,6 +127,5 @@ struct LogAxis {
         return start + (end - start) * min(max(fraction, 0), 1)
     }
 
-    /// The decades, as values.
     var decades: [Double] { (lowExponent...highExponent).map { pow(10, Double($0)) } }
 }

@@ -3,7 +3,6 @@ import BenchInstruments
 /// The scaling chart: one log-log panel per quantity (per-frame time, build time, …) against the tab count, with one
 /// line per strategy, panels side by side.
 package enum ScalingChart {
-    /// The SVG for `report`.
     package static func svg(for report: Report) -> String {
         var panels: [(name: String, series: [Series])] = []
         var strategies: [String] = []
