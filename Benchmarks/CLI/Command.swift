@@ -26,7 +26,6 @@ package struct CompareOptions: Sendable, Equatable {
     package var thresholds = "Reports/thresholds.json"
     package var format: CompareFormat = .text
     package var allowDebug = false
-
 }
 
 /// Options of a suite run (`bench [options]`).
@@ -58,7 +57,6 @@ package struct RunOptions: Sendable, Equatable {
     package var instructions = true
     /// `--require-instructions`: null instruction figures (no valgrind) fail the check.
     package var requireInstructions = false
-
 }
 
 /// Options of `bench instructions-child`, the hidden subcommand the instruction pass runs under valgrind.
@@ -75,7 +73,6 @@ package struct CheckOptions: Sendable, Equatable {
     package var requireAllocations = false
     package var allowDebug = false
     package var requireInstructions = false
-
 }
 
 package struct WorkloadOptions: Sendable, Equatable {

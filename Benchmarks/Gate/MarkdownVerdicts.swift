@@ -5,9 +5,8 @@ import BenchSuite
 /// The gate's part of `latest.md`: the first screen ("is it fine?": the verdict and the headline figures against the
 /// baseline), the verdicts per scenario and the table of every limit.
 extension MarkdownReport {
-    /// The markdown for `report`, with the threshold verdicts when a check was made (`check`) or why none was
-    /// (`checkNote`); `stripPictures` links `strip-drag.svg` and `strip-fling.svg` (written beside it). The baseline
-    /// the first screen compares the headline figures with: `Reports/baseline.json` by default, when it exists.
+    /// The baseline the first screen compares the headline figures with: `Reports/baseline.json` by default, when it
+    /// exists.
     package struct BaselineReference: Sendable {
         package var path: String
         package var baseline: Result<Baseline, ReportError>
@@ -139,13 +138,10 @@ extension MarkdownReport {
         for scenario in report.scenarios {
             for metric in scenario.metrics where metric.kind.isDeterministic {
                 guard let new = metric.value,
-                    let old = loaded.entry(scenario: scenario.name, metric: metric.name)?.metric.value,
-                    change(
-                        from: loaded.entry(scenario: scenario.name, metric: metric.name)?.metric, to: metric,
-                        baseline: loaded, report: report) != "other counter",
-                    !(metric.kind == .instructions
-                        && (loaded.toolchain.swiftCompiler != report.environment.swiftCompiler
-                            || loaded.toolchain.valgrind != report.environment.valgrind))
+                    let before = loaded.entry(scenario: scenario.name, metric: metric.name)?.metric,
+                    let old = before.value,
+                    !["other counter", "other toolchain"].contains(
+                        change(from: before, to: metric, baseline: loaded, report: report))
                 else { continue }
                 compared += 1
                 if old != new { moved.append("\(scenario.name) \(metric.name)") }

@@ -91,12 +91,6 @@ package struct Baseline: Codable, Sendable, Equatable {
         metrics.first { $0.scenario == scenario && $0.metric.name == metric }
     }
 
-    /// The scenarios the baseline covers, in order.
-    package var scenarios: [String] {
-        var seen = Set<String>()
-        return metrics.compactMap { seen.insert($0.scenario).inserted ? $0.scenario : nil }
-    }
-
     /// The path `bench baseline save --name NAME` writes in `directory`:
     /// `baseline.json` without a name, `baseline-NAME.json` with one.
     package static func path(name: String?, directory: String = "Reports") -> String {

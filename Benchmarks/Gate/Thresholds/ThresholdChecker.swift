@@ -199,9 +199,7 @@ extension CheckOutcome {
         text += verdictLine + "\n"
         return text
     }
-}
 
-extension CheckOutcome {
     /// One line closing the check: how many limits were met, broken and skipped.
     package var verdictLine: String {
         let met = rows.filter { $0.verdict == .pass }.count

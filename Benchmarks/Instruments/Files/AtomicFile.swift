@@ -261,9 +261,7 @@ package struct NamedFile: Sendable, Equatable {
         self.name = name
         self.data = data
     }
-}
 
-extension NamedFile {
     package init(name: String, text: String) { self.init(name: name, data: Data(text.utf8)) }
 }
 

@@ -3,7 +3,6 @@ import BenchSuite
 
 /// `latest.md`: the tables a person reads first, the answer to "is it fine?" on its first screen.
 package enum MarkdownReport {
-
     // MARK: the first screen
 
     /// A headline component: the value without its unit, or `—`.

@@ -48,5 +48,4 @@ package enum ReportWriter {
         }
         return files
     }
-
 }

@@ -76,7 +76,14 @@ package struct FlingScenario: Scenario, CountedScenario {
                     try script(built, frames: parameters.frames, seed: inputs.seed), warmUp: parameters.warmUpFrames)
             }
         }
-        let queries = CountedQueries()
+        // The queries the counted passes share, made once.
+        let queries = Shared { () throws(ScenarioError) in
+            let strip = try inputs.builtStrip()
+            return Queries(
+                strip.geometry, overscan: strip.layout.overscan,
+                offsets: try script(strip, frames: parameters.frames, seed: inputs.seed).offsets(),
+                randomOffsets: randomOffsets(strip, count: parameters.frames, seed: inputs.seed), reference: false)
+        }
         return [
             frames(
                 "fling-frame", pinned: false,
@@ -92,24 +99,9 @@ package struct FlingScenario: Scenario, CountedScenario {
             + Queries.counted.map { pass in
                 CountedBenchmark(name: pass.rawValue, unit: "instructions/query", note: pass.note(tabs: tabs)) {
                     () throws(ScenarioError) in
-                    try queries.make(inputs, frames: parameters.frames).workload(pass)
+                    try queries.get().workload(pass)
                 }
             }
-    }
-
-    /// The queries the counted passes share, made once.
-    final class CountedQueries {
-        var queries: Queries?
-        func make(_ inputs: CountedInputs, frames: Int) throws(ScenarioError) -> Queries {
-            if let queries { return queries }
-            let strip = try inputs.builtStrip()
-            let made = Queries(
-                strip.geometry, overscan: strip.layout.overscan,
-                offsets: try script(strip, frames: frames, seed: inputs.seed).offsets(),
-                randomOffsets: randomOffsets(strip, count: frames, seed: inputs.seed), reference: false)
-            queries = made
-            return made
-        }
     }
 
     /// Plays the script on ``strategy`` (timing, loop and allocation passes, then two more timing passes for the

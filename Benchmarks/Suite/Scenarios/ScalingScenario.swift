@@ -113,7 +113,7 @@ package struct ScalingScenario: Scenario, CountedScenario {
         let (label, tabs) = (sizeLabel(inputs.tabs), Format.integer(inputs.tabs))
         let failure = FailureBox()
         let (insertAt, removeAt) = (inputs.tabs / 2, inputs.tabs / 4)
-        let indexEdits = SharedWorkloads { () throws(ScenarioError) in
+        let indexEdits = Shared { () throws(ScenarioError) in
             try Self.widthEdits(tabs: inputs.tabs, count: parameters.edits, seed: inputs.seed)
         }
         let restore: () throws(ScenarioError) -> Void = { () throws(ScenarioError) in
@@ -346,15 +346,15 @@ package struct ScalingScenario: Scenario, CountedScenario {
     }
 }
 
-/// Workloads made once, on first use, and shared by the benchmarks that count them one after the other.
-final class SharedWorkloads {
-    private let make: () throws(ScenarioError) -> [Workload]
-    private var made: [Workload]?
-    init(_ make: @escaping () throws(ScenarioError) -> [Workload]) { self.make = make }
-    func get() throws(ScenarioError) -> [Workload] {
+/// A value made once, on first use, and shared by the benchmarks that count it one after the other.
+final class Shared<Value> {
+    private let make: () throws(ScenarioError) -> Value
+    private var made: Value?
+    init(_ make: @escaping () throws(ScenarioError) -> Value) { self.make = make }
+    func get() throws(ScenarioError) -> Value {
         if let made { return made }
-        let workloads = try make()
-        made = workloads
-        return workloads
+        let value = try make()
+        made = value
+        return value
     }
 }
