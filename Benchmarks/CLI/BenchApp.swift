@@ -133,8 +133,7 @@ package struct BenchApp {
             FileManager.default.fileExists(atPath: baselinePath)
             ? MarkdownReport.BaselineReference(
                 path: baselinePath, baseline: Result { () throws(ReportError) in try Baseline.load(path: baselinePath) }
-            )
-            : nil
+            ) : nil
         let markdown = MarkdownReport.render(
             report, check: outcome, checkNote: checkNote, stripPictures: pictures != nil, baseline: baseline)
         let paths: [String]
@@ -356,8 +355,7 @@ package struct BenchApp {
         if let out = options.rangesOut {
             for (input, option) in [(options.widths, "--widths"), (options.offsets, "--offsets")]
             where Self.sameFile(out, input) {
-                return fail(
-                    "--ranges-out \(quoted(out)) is the \(option) input: refusing to overwrite it", status: 2)
+                return fail("--ranges-out \(quoted(out)) is the \(option) input: refusing to overwrite it", status: 2)
             }
         }
         let widths: [Double]
@@ -366,9 +364,7 @@ package struct BenchApp {
             widths = try NumberFile.load(path: options.widths, domain: .widths)
             offsets = try NumberFile.load(path: options.offsets, domain: .offsets)
         } catch { return fail(error.message, status: 2) }
-        let result = Replay.run(
-            ReplayIndexChoice.current, widths: widths, offsets: offsets,
-            viewport: options.viewport)
+        let result = Replay.run(ReplayIndexChoice.current, widths: widths, offsets: offsets, viewport: options.viewport)
         if let path = options.rangesOut {
             do {
                 try AtomicFileSet.write(Replay.rangesText(result.ranges), to: path)
@@ -392,12 +388,10 @@ package struct BenchApp {
         output.write(
             "finger pass: \(Format.oneDecimal(result.fingerPassNanosecondsPerQuery)) ns/query (best of \(Replay.passCount) passes; "
                 + "each query through one cursor: the previous answer and where it holds"
-                + "\(result.fingerRangesMatch ? ", same ranges" : ", RANGES DIFFER"))\n"
-        )
+                + "\(result.fingerRangesMatch ? ", same ranges" : ", RANGES DIFFER"))\n")
         output.write(
             "hint pass: \(Format.oneDecimal(result.hintPassNanosecondsPerQuery)) ns/query (best of \(Replay.passCount) passes; "
-                + "each query starts from the previous range, given as a hint)\n"
-        )
+                + "each query starts from the previous range, given as a hint)\n")
         if let path = options.rangesOut { output.write("ranges: \(path)\n") }
         return result.fingerRangesMatch ? 0 : 1
     }
@@ -449,12 +443,10 @@ extension BenchApp {
         }
         if info.st_mode & S_IFMT == S_IFLNK, stat(existing, &info) != 0 {
             return missing.isEmpty
-                ? "is a dangling symbolic link"
-                : "cannot be created: \(quoted(existing)) is a dangling symbolic link"
+                ? "is a dangling symbolic link" : "cannot be created: \(quoted(existing)) is a dangling symbolic link"
         }
         if info.st_mode & S_IFMT != S_IFDIR {
-            return missing.isEmpty
-                ? "is not a directory" : "cannot be created: \(quoted(existing)) is not a directory"
+            return missing.isEmpty ? "is not a directory" : "cannot be created: \(quoted(existing)) is not a directory"
         }
         var created: [String] = []
         let removeCreated = { for path in created.reversed() { rmdir(path) } }

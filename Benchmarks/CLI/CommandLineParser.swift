@@ -60,8 +60,7 @@ package enum CommandLineParser {
                 "--format": .value {
                     guard let format = OutputFormat(rawValue: $1) else {
                         throw UsageError(
-                            "--format: expected github-action-benchmark, json, markdown or text, got \(quoted($1))"
-                        )
+                            "--format: expected github-action-benchmark, json, markdown or text, got \(quoted($1))")
                     }
                     $0.format = format
                 },
@@ -103,8 +102,7 @@ package enum CommandLineParser {
                 "--name": .value {
                     guard Baseline.isValidName($1) else {
                         throw UsageError(
-                            "baseline save: --name: expected 1-64 letters, digits, '.', '_' or '-', got \(quoted($1))"
-                        )
+                            "baseline save: --name: expected 1-64 letters, digits, '.', '_' or '-', got \(quoted($1))")
                     }
                     $0.name = $1
                 },
@@ -140,16 +138,14 @@ package enum CommandLineParser {
                 "--rounds": .value {
                     let rounds = try count($1, option: "--rounds")
                     guard (2...1_000).contains(rounds) else {
-                        throw UsageError(
-                            "ab: --rounds: expected a whole number from 2 to 1,000, got \(quoted($1))")
+                        throw UsageError("ab: --rounds: expected a whole number from 2 to 1,000, got \(quoted($1))")
                     }
                     $0.rounds = rounds
                 },
                 "--threshold": .value {
                     guard let fraction = Double($1), fraction.isFinite, fraction >= 0, fraction < 1 else {
                         throw UsageError(
-                            "ab: --threshold: expected a fraction from 0 up to 1 (0.03 = 3 %), got \(quoted($1))"
-                        )
+                            "ab: --threshold: expected a fraction from 0 up to 1 (0.03 = 3 %), got \(quoted($1))")
                     }
                     $0.threshold = fraction
                 },
@@ -314,8 +310,7 @@ package enum CommandLineParser {
             value >= 1, value <= maximumCount
         else {
             throw UsageError(
-                "\(option): expected a whole number from 1 to \(Format.integer(maximumCount)), got \(quoted(text))"
-            )
+                "\(option): expected a whole number from 1 to \(Format.integer(maximumCount)), got \(quoted(text))")
         }
         return value
     }
@@ -332,8 +327,7 @@ package enum CommandLineParser {
             value = UInt64(text)
         }
         guard let value else {
-            throw UsageError(
-                "--seed: expected an unsigned 64-bit integer (decimal or 0x hex), got \(quoted(text))")
+            throw UsageError("--seed: expected an unsigned 64-bit integer (decimal or 0x hex), got \(quoted(text))")
         }
         return value
     }

@@ -160,8 +160,7 @@ extension MarkdownReport {
 
     package static func summarySection(_ report: Report, check: CheckOutcome?) -> String {
         var summary = MarkdownTable(
-            headers: ["scenario", "what it measures", "duration", "metrics", "verdicts"],
-            rightAligned: [2, 3])
+            headers: ["scenario", "what it measures", "duration", "metrics", "verdicts"], rightAligned: [2, 3])
         for scenario in report.scenarios {
             summary.add([
                 scenario.name, scenario.summary, Format.seconds(scenario.durationSeconds),

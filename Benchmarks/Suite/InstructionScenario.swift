@@ -94,8 +94,7 @@ package struct InstructionScenario: Scenario {
                 "--frame-strategy", parameters.frameStrategy.rawValue,
             ], timeout: timeout)
         let counts = try callgrind.count(
-            phases: Self.phases(workload).map(\.name), keep: parameters.dumpDirectory,
-            progress: context.reportProgress)
+            phases: Self.phases(workload).map(\.name), keep: parameters.dumpDirectory, progress: context.reportProgress)
         let notes = [
             callgrind.description
                 + ": collection on only around each phase's measured work; \(workload.rawValue) workload, frame strategy \(parameters.frameStrategy.strategyName)",
@@ -200,8 +199,7 @@ extension InstructionScenario {
                 }
                 output.instructions(
                     "\(figure.name)-\(phase.name)", value, unit: figure.unit,
-                    note: missing.map { "\($0): \(figure.note)" }
-                        ?? "\(figure.note), per operation of \(phase.name)")
+                    note: missing.map { "\($0): \(figure.note)" } ?? "\(figure.note), per operation of \(phase.name)")
             }
         }
         for figure in figures(workload) {

@@ -114,9 +114,7 @@
         }
 
         private func control(_ mib: inout [Int]) -> Int32 {
-            mib.withUnsafeBufferPointer { buffer in
-                mallctlbymib(buffer.baseAddress, buffer.count, nil, nil, nil, 0)
-            }
+            mib.withUnsafeBufferPointer { buffer in mallctlbymib(buffer.baseAddress, buffer.count, nil, nil, nil, 0) }
         }
 
         private func read(_ mib: inout [Int]) -> UInt64? {

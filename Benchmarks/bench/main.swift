@@ -21,11 +21,6 @@ let probe: any AllocationProbe = makeAllocationProbe()
 if CommandLine.arguments.dropFirst().first != "instructions-child" { Interruption.installSignalHandlers() }
 
 let app = BenchApp(
-    registry: .standard,
-    probe: probe,
-    buildConfiguration: buildConfiguration,
-    environment: ProcessInfo.processInfo.environment,
-    output: StandardStream.output(),
-    errors: StandardStream.error()
-)
+    registry: .standard, probe: probe, buildConfiguration: buildConfiguration,
+    environment: ProcessInfo.processInfo.environment, output: StandardStream.output(), errors: StandardStream.error())
 exit(app.run(CommandLine.arguments))

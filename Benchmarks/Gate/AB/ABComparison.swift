@@ -24,7 +24,6 @@ package struct ABComparison: Sendable, Equatable {
         case unchanged
     }
 
-    /// One timing figure's comparison.
     package struct Row: Sendable, Equatable {
         package var scenario: String
         package var metric: String
@@ -80,8 +79,7 @@ package struct ABComparison: Sendable, Equatable {
     /// Compares the per-round values of every timing figure both builds reported. `baseline[i]` and `current[i]` are
     /// the figures of round `i`, keyed by scenario and metric.
     package static func compare(
-        baseline: [[MetricKey: Double]], current: [[MetricKey: Double]],
-        threshold: Double, seed: UInt64
+        baseline: [[MetricKey: Double]], current: [[MetricKey: Double]], threshold: Double, seed: UInt64
     ) -> ABComparison {
         var keys: [MetricKey] = []
         var seen = Set<MetricKey>()
@@ -164,8 +162,7 @@ package struct ABComparison: Sendable, Equatable {
             }
         }
         var counter: String?
-        if case .object(let environment)? = root["environment"],
-            case .object(let allocator)? = environment["allocator"]
+        if case .object(let environment)? = root["environment"], case .object(let allocator)? = environment["allocator"]
         {
             if case .string(let name)? = allocator["counter"] {
                 counter = name
@@ -200,9 +197,8 @@ extension ABComparison {
 
     private func cells(_ row: Row) -> [String] {
         [
-            row.scenario, row.metric, Format.nanoseconds(median(row.baseline)),
-            Format.nanoseconds(median(row.current)), Self.change(row.ratio),
-            "\(Self.change(row.lower)) … \(Self.change(row.upper))", row.verdict.rawValue,
+            row.scenario, row.metric, Format.nanoseconds(median(row.baseline)), Format.nanoseconds(median(row.current)),
+            Self.change(row.ratio), "\(Self.change(row.lower)) … \(Self.change(row.upper))", row.verdict.rawValue,
         ]
     }
 

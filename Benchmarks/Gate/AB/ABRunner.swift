@@ -49,8 +49,7 @@ package struct ABRunner {
             }
         }
         var comparison = ABComparison.compare(
-            baseline: baseline, current: current, threshold: options.threshold,
-            seed: options.seed)
+            baseline: baseline, current: current, threshold: options.threshold, seed: options.seed)
         if counters.a != counters.b {
             comparison.warnings.append(
                 "warning: the builds link different allocation counters (A: "
@@ -62,8 +61,7 @@ package struct ABRunner {
             throw ABRunError(
                 "no timing figure appears in both builds' reports (filter: "
                     + "\(options.filter.isEmpty ? "none" : options.filter.joined(separator: ","))"
-                    + (options.metrics.isEmpty ? "" : ", metrics: \(options.metrics.joined(separator: ","))")
-                    + ")")
+                    + (options.metrics.isEmpty ? "" : ", metrics: \(options.metrics.joined(separator: ","))") + ")")
         }
         return comparison
     }
@@ -82,8 +80,7 @@ package struct ABRunner {
             let outcome: ChildProcess.Outcome
             do {
                 outcome = try ChildProcess.run(
-                    binary, arguments: arguments, environment: nil, stdout: nil, stderr: errorLog,
-                    timeout: timeout)
+                    binary, arguments: arguments, environment: nil, stdout: nil, stderr: errorLog, timeout: timeout)
             } catch { throw ABRunError("\(binary): cannot run: \(error.localizedDescription)") }
             guard !outcome.timedOut else {
                 throw ABRunError(

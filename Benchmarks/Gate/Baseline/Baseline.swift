@@ -165,8 +165,7 @@ extension Baseline {
         case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
             let detail = context.debugDescription.split(separator: "\n").first.map(String.init) ?? "invalid"
             return "\(path(context.codingPath)): \(detail)"
-        @unknown default:
-            return "invalid document"
+        @unknown default: return "invalid document"
         }
     }
 }

@@ -73,8 +73,7 @@ package struct BaselineComparison: Sendable, Equatable {
     /// - When allocator figures are skipped (the counters differ, or one side has none), the first notice says how many
     ///   figures are still compared (`44 of 368 figures compared`).
     package static func compare(
-        _ report: Report, with baseline: Baseline, rules: [Thresholds.RelativeRule],
-        allowDebug: Bool = false
+        _ report: Report, with baseline: Baseline, rules: [Thresholds.RelativeRule], allowDebug: Bool = false
     ) throws(Incompatible) -> BaselineComparison {
         let source = baseline.source
         if report.run.quick != source.quick {
@@ -225,8 +224,7 @@ package struct BaselineComparison: Sendable, Equatable {
         if countersDiffer || baselineHasAllocations != reportHasAllocations || allocatorsDiffer {
             let compared = rows.filter { [.regressed, .improved, .unchanged, .missing].contains($0.verdict) }.count
             let why =
-                countersDiffer || allocatorsDiffer
-                ? "the allocators differ" : "one side has no allocation counter"
+                countersDiffer || allocatorsDiffer ? "the allocators differ" : "one side has no allocation counter"
             notices.insert("\(compared) of \(rows.count) figures compared (\(why))", at: 0)
         }
         notices += movedFunctions(rows: rows, report: report, baseline: baseline)
@@ -348,8 +346,7 @@ extension BaselineComparison {
     package func text() -> String {
         var text = notices.map { "note: \($0)\n" }.joined()
         var table = TextTable(
-            headers: ["scenario", "metric", "baseline", "now", "change", "verdict"],
-            rightAligned: [2, 3, 4])
+            headers: ["scenario", "metric", "baseline", "now", "change", "verdict"], rightAligned: [2, 3, 4])
         for row in rows { table.add(cells(row)) }
         text += table.render()
         text += verdictLine + "\n"

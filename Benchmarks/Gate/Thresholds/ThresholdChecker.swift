@@ -74,8 +74,7 @@ package enum ThresholdChecker {
     /// when `requireInstructions` is true (`--require-instructions`) and is skipped with a note otherwise. A figure of
     /// the text shaper (`-shaper` in its name) that is `null` because the run had no shaper is skipped.
     package static func check(
-        _ report: Report, against thresholds: Thresholds, requireAllocations: Bool,
-        requireInstructions: Bool = false
+        _ report: Report, against thresholds: Thresholds, requireAllocations: Bool, requireInstructions: Bool = false
     ) -> CheckOutcome {
         var rows: [CheckRow] = []
         var sawAllocatorGap = false

@@ -230,17 +230,14 @@ extension Thresholds {
         }
         let judgement: RelativeJudgement
         switch (tolerance, informational) {
-        case (.some, true):
-            throw .invalid("\(path): give either tolerance or informational, not both")
-        case (.none, false):
-            throw .invalid("\(path): no judgement (give tolerance or \"informational\": true)")
+        case (.some, true): throw .invalid("\(path): give either tolerance or informational, not both")
+        case (.none, false): throw .invalid("\(path): no judgement (give tolerance or \"informational\": true)")
         case (.some(let fraction), false):
             guard fraction.isFinite, fraction >= 0, fraction < 1 else {
                 throw .invalid("\(path).tolerance: expected a fraction from 0 up to 1 (0.01 = 1 %), got \(fraction)")
             }
             judgement = .tolerance(fraction)
-        case (.none, true):
-            judgement = .informational
+        case (.none, true): judgement = .informational
         }
         return RelativeRule(
             kinds: kinds, scenario: scenario, metric: metric, fromAllocator: fromAllocator, counter: counter,
@@ -254,10 +251,8 @@ extension Thresholds {
         let scenario = try string(object["scenario"], at: "\(path).scenario")
         let subject: Subject
         switch (object["metric"], object["ratio"]) {
-        case (.some, .some):
-            throw .invalid("\(path): give either metric or ratio, not both")
-        case (.none, .none):
-            throw .invalid("\(path): missing metric (or ratio)")
+        case (.some, .some): throw .invalid("\(path): give either metric or ratio, not both")
+        case (.none, .none): throw .invalid("\(path): missing metric (or ratio)")
         case (.some(let metric), .none):
             let name = try string(metric, at: "\(path).metric")
             subject = .metric(
@@ -272,8 +267,7 @@ extension Thresholds {
             try requireKnownKeys(parts, ["numerator", "denominator"], at: "\(path).ratio")
             subject = .ratio(
                 numerator: try reference(parts["numerator"], home: scenario, at: "\(path).ratio.numerator"),
-                denominator: try reference(parts["denominator"], home: scenario, at: "\(path).ratio.denominator")
-            )
+                denominator: try reference(parts["denominator"], home: scenario, at: "\(path).ratio.denominator"))
         }
         let equals = try number(object["equals"], at: "\(path).equals")
         let max = try number(object["max"], at: "\(path).max")

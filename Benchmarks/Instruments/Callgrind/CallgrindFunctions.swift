@@ -102,8 +102,7 @@ package enum CallgrindFunctions {
         let ranked = exclusive.map { (symbol: $0.key, own: $0.value, all: $0.value + called[$0.key, default: 0]) }
             .filter { function in
                 !harness.contains { function.symbol.hasPrefix($0) } && (total.map { function.all < $0 } ?? true)
-            }
-            .sorted { $0.all != $1.all ? $0.all > $1.all : $0.symbol < $1.symbol }
+            }.sorted { $0.all != $1.all ? $0.all > $1.all : $0.symbol < $1.symbol }
         return ranked.prefix(limit).map {
             FunctionCost(
                 symbol: String($0.symbol), name: demangle(String($0.symbol)), inclusive: Double($0.all) / divisor,

@@ -33,7 +33,6 @@ package struct CallgrindRun {
         "--cache-sim=yes", "--I1=32768,8,64", "--D1=32768,8,64", "--LL=8388608,16,64",
     ]
 
-    /// What one phase counted.
     package struct PhaseCount: Equatable {
         package var instructions: UInt64
         package var operations: Int

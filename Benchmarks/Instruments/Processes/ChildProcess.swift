@@ -26,9 +26,8 @@ package enum ChildProcess {
     /// ``Interruption/gracePeriod``, and the outcome says `timedOut`. When a signal stops the bench meanwhile
     /// (``Interruption``), this never returns: the thread handling the signal stops the child and ends the process.
     package static func run(
-        _ path: String, arguments: [String], environment: [String: String]?, directory: String? = nil,
-        stdout: String?, stderr: String, timeout: Double, interval: Double = 0.25,
-        poll: () -> Void = {}
+        _ path: String, arguments: [String], environment: [String: String]?, directory: String? = nil, stdout: String?,
+        stderr: String, timeout: Double, interval: Double = 0.25, poll: () -> Void = {}
     ) throws -> Outcome {
         let manager = FileManager.default
         guard stdout.map({ manager.createFile(atPath: $0, contents: nil) }) ?? true,
@@ -85,9 +84,8 @@ package enum ChildProcess {
         guard
             let outcome = try? run(
                 path, arguments: arguments, environment: environment, stdout: directory + "/out",
-                stderr: directory + "/err", timeout: timeout, interval: 0.01),
-            outcome.status == 0, !outcome.signalled, !outcome.timedOut,
-            let data = FileManager.default.contents(atPath: directory + "/out")
+                stderr: directory + "/err", timeout: timeout, interval: 0.01), outcome.status == 0, !outcome.signalled,
+            !outcome.timedOut, let data = FileManager.default.contents(atPath: directory + "/out")
         else { return nil }
         return String(decoding: data, as: UTF8.self)
     }

@@ -21,11 +21,8 @@ struct EngineFingerprint: BuildToolPlugin {
         return [
             .buildCommand(
                 displayName: "Fingerprinting the engine sources for \(target.name)",
-                executable: try context.tool(named: "source-fingerprint").url,
-                arguments: [output.path, root.path],
-                inputFiles: inputs,
-                outputFiles: [output]
-            )
+                executable: try context.tool(named: "source-fingerprint").url, arguments: [output.path, root.path],
+                inputFiles: inputs, outputFiles: [output])
         ]
     }
 }

@@ -8,33 +8,20 @@ extension EnvironmentRecord {
     /// Reads /proc/cpuinfo, /proc/meminfo and /etc/os-release, calls `uname`, runs `swift --version` and `git` (in the
     /// current directory) and `valgrind --version` as child processes; any of these that fails leaves its field `nil`.
     package static func collect(
-        arguments: [String],
-        buildConfiguration: BuildConfiguration,
-        probe: any AllocationProbe,
-        now: Date = Date()
+        arguments: [String], buildConfiguration: BuildConfiguration, probe: any AllocationProbe, now: Date = Date()
     ) -> EnvironmentRecord {
         EnvironmentRecord(
-            cpuModel: cpuModel(),
-            logicalCores: ProcessInfo.processInfo.activeProcessorCount,
-            memoryBytes: memoryBytes(),
-            operatingSystem: operatingSystem(),
-            kernel: kernel(),
+            cpuModel: cpuModel(), logicalCores: ProcessInfo.processInfo.activeProcessorCount,
+            memoryBytes: memoryBytes(), operatingSystem: operatingSystem(), kernel: kernel(),
             swiftCompiler: SwiftCompilerVersion.current,
             swiftToolchain: run("swift", ["--version"])?.split(separator: "\n").first.map(String.init),
-            buildConfiguration: buildConfiguration,
-            allocator: AllocatorRecord(probe: probe),
-            git: gitRecord(),
-            date: isoDate(now),
-            arguments: arguments,
-            valgrind: valgrindVersion(),
-            sources: SourceRecord.current()
-        )
+            buildConfiguration: buildConfiguration, allocator: AllocatorRecord(probe: probe), git: gitRecord(),
+            date: isoDate(now), arguments: arguments, valgrind: valgrindVersion(), sources: SourceRecord.current())
     }
 
     /// The first line of `valgrind --version` (`valgrind-3.19.0`), or `nil` when valgrind is not on `PATH`.
     package static func valgrindVersion() -> String? {
-        run("valgrind", ["--version"])?.split(separator: "\n").first
-            .map { $0.trimmingCharacters(in: .whitespaces) }
+        run("valgrind", ["--version"])?.split(separator: "\n").first.map { $0.trimmingCharacters(in: .whitespaces) }
     }
 
     /// `date` as ISO 8601 in UTC with seconds (`2025-01-31T12:34:56Z`).

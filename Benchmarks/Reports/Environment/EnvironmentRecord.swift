@@ -58,8 +58,7 @@ package struct AllocatorRecord: Codable, Sendable, Equatable {
 
     package init(probe: any AllocationProbe) {
         self.init(
-            name: probe.allocatorName, version: probe.allocatorVersion, note: probe.note,
-            counter: probe.counterName)
+            name: probe.allocatorName, version: probe.allocatorVersion, note: probe.note, counter: probe.counterName)
     }
 
     package var isAvailable: Bool { name != "none" }

@@ -37,8 +37,7 @@ package enum GitHubActionBenchmark {
                     guard let timing = metric.timing else { continue }
                     entries.append(Entry(name: name + " p50", unit: "ns", value: timing.p50))
                     entries.append(Entry(name: name + " p99", unit: "ns", value: timing.p99))
-                case .ratio:
-                    continue
+                case .ratio: continue
                 case .count, .bytes, .duration, .instructions:
                     guard isCost(metric), let value = metric.value, value.isFinite else { continue }
                     entries.append(Entry(name: name, unit: metric.unit, value: value))

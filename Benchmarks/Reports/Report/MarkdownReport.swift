@@ -103,8 +103,7 @@ package enum MarkdownReport {
         let allocator = environment.allocator
         run.add([
             "allocator",
-            allocator.name + (allocator.version.map { " \($0)" } ?? "")
-                + (allocator.note.map { " — \($0)" } ?? ""),
+            allocator.name + (allocator.version.map { " \($0)" } ?? "") + (allocator.note.map { " — \($0)" } ?? ""),
         ])
         run.add(["git", environment.git.map { "\($0.commit)\($0.dirty ? " (dirty)" : "")" } ?? "not a git work tree"])
         if let sources = environment.sources {
@@ -130,9 +129,8 @@ package enum MarkdownReport {
             return [scenario, metric.name, "1", Format.nanoseconds(summary.p50), "", "", "", "", ""]
         }
         return [
-            scenario, metric.name, Format.integer(summary.count),
-            Format.nanoseconds(summary.p50), Format.nanoseconds(summary.p90),
-            Format.nanoseconds(summary.p99), Format.nanoseconds(summary.p999),
+            scenario, metric.name, Format.integer(summary.count), Format.nanoseconds(summary.p50),
+            Format.nanoseconds(summary.p90), Format.nanoseconds(summary.p99), Format.nanoseconds(summary.p999),
             Format.nanoseconds(summary.max), Format.nanoseconds(summary.mean),
         ]
     }
@@ -208,8 +206,7 @@ package enum MarkdownReport {
     /// Whether `metric` is one of the cache simulation's figures (`l1-misses-PHASE`, `ll-misses-PHASE`,
     /// `cycles-PHASE`), shown in their own table.
     package static func isCacheFigure(_ metric: Metric) -> Bool {
-        metric.kind == .instructions
-            && ["l1-misses-", "ll-misses-", "cycles-"].contains { metric.name.hasPrefix($0) }
+        metric.kind == .instructions && ["l1-misses-", "ll-misses-", "cycles-"].contains { metric.name.hasPrefix($0) }
     }
 
     /// One row per phase with cache figures: instructions, L1 and LL misses and estimated cycles per operation.
@@ -251,8 +248,7 @@ package enum MarkdownReport {
                         Format.number(function.exclusive),
                     ])
                 }
-                text +=
-                    "<details><summary>\(phase.phase): \(total)</summary>\n\n" + table.render() + "\n</details>\n\n"
+                text += "<details><summary>\(phase.phase): \(total)</summary>\n\n" + table.render() + "\n</details>\n\n"
             }
         }
         guard !text.isEmpty else { return "" }

@@ -31,13 +31,11 @@ package enum ReportSchema {
     }
 
     private static func field(
-        _ path: String, _ type: FieldType, nullable: Bool = false,
-        allowed: [String]? = nil, optional: Bool = false
+        _ path: String, _ type: FieldType, nullable: Bool = false, allowed: [String]? = nil, optional: Bool = false
     ) -> [Field] { [Field(path: path, type: type, nullable: nullable, allowed: allowed, optional: optional)] }
 
     /// The fields `names` of the object at `parent`, all of one type.
-    private static func group(_ parent: String, _ names: [String], _ type: FieldType, nullable: Bool = false)
-        -> [Field]
+    private static func group(_ parent: String, _ names: [String], _ type: FieldType, nullable: Bool = false) -> [Field]
     { names.flatMap { field("\(parent).\($0)", type, nullable: nullable) } }
 
     /// Every field of schema version ``Report/currentSchemaVersion``. All are required (present, possibly `null` where
@@ -179,14 +177,10 @@ package enum ReportSchema {
             if let allowed = field.allowed, !allowed.contains(text) {
                 problems.append("\(concretePath): \"\(text)\" is not one of \(allowed.joined(separator: ", "))")
             }
-        case (.integer, .integer), (.integer, .unsigned):
-            break
-        case (.number, .integer), (.number, .unsigned), (.number, .number):
-            break
-        case (.boolean, .bool):
-            break
-        case (.object, .object):
-            check(value, objectPath: field.path, concretePath: concretePath, problems: &problems)
+        case (.integer, .integer), (.integer, .unsigned): break
+        case (.number, .integer), (.number, .unsigned), (.number, .number): break
+        case (.boolean, .bool): break
+        case (.object, .object): check(value, objectPath: field.path, concretePath: concretePath, problems: &problems)
         case (.array, .array(let elements)):
             let elementPath = field.path + "[]"
             let hasElementFields = fields.contains { $0.path.hasPrefix(elementPath + ".") }
@@ -204,8 +198,7 @@ package enum ReportSchema {
                     problems.append("\(concretePath).\(key): expected a scalar or an array, found object")
                 }
             }
-        default:
-            problems.append(mismatch)
+        default: problems.append(mismatch)
         }
     }
 

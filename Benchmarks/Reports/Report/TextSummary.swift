@@ -13,16 +13,14 @@ package enum TextSummary {
             + "\(environment.buildConfiguration.rawValue), allocator \(environment.allocator.name)"
             + "\(environment.allocator.version.map { " \($0)" } ?? ""), seed \(report.run.seed)\n\n"
         var table = TextTable(
-            headers: ["scenario", "metric", "p50 / value", "p99", "max", "samples"],
-            rightAligned: [2, 3, 4, 5])
+            headers: ["scenario", "metric", "p50 / value", "p99", "max", "samples"], rightAligned: [2, 3, 4, 5])
         for scenario in report.scenarios {
             for metric in scenario.metrics {
                 if metric.kind == .timing {
                     if let timing = metric.timing {
                         table.add([
-                            scenario.name, metric.name, Format.nanoseconds(timing.p50),
-                            Format.nanoseconds(timing.p99), Format.nanoseconds(timing.max),
-                            Format.integer(timing.count),
+                            scenario.name, metric.name, Format.nanoseconds(timing.p50), Format.nanoseconds(timing.p99),
+                            Format.nanoseconds(timing.max), Format.integer(timing.count),
                         ])
                     } else {
                         table.add([scenario.name, metric.name, "null", "", "", ""])

@@ -52,9 +52,8 @@ package struct FlingScript: Sendable {
     /// `randomStarts` is the share of chains that start at a random offset (the first one always does when it is above
     /// 0): raise it to spread a short script over the whole strip.
     package init(
-        frames: Int, bounds: ClosedRange<Double>, viewportWidth: Double, seed: UInt64,
-        stream: String = "fling-script", framesPerSecond: Double = 120,
-        randomStarts: Double = 0.3
+        frames: Int, bounds: ClosedRange<Double>, viewportWidth: Double, seed: UInt64, stream: String = "fling-script",
+        framesPerSecond: Double = 120, randomStarts: Double = 0.3
     ) throws(ScenarioError) {
         frameCount = Swift.max(0, frames)
         self.bounds = bounds
@@ -138,13 +137,11 @@ package struct FlingScript: Sendable {
                 let flings = 2 + random.next(below: 4)
                 for k in 0..<flings where frame < frameCount {
                     let fling = try release(
-                        &self, velocity: direction * speed(), position: k == 0 ? start : nil,
-                        kind: .chain)
+                        &self, velocity: direction * speed(), position: k == 0 ? start : nil, kind: .chain)
                     current = fling
                     let hold =
                         k < flings - 1
-                        ? Swift.max(1, Int((random.next(in: 0.12...0.45) * fps).rounded()))
-                        : framesToRest(fling)
+                        ? Swift.max(1, Int((random.next(in: 0.12...0.45) * fps).rounded())) : framesToRest(fling)
                     noteContacts(&self, until: frame + hold)
                     frame += hold
                 }
@@ -174,8 +171,7 @@ package struct FlingScript: Sendable {
                 current = fling
                 let hold =
                     random.chance(0.5)
-                    ? framesToRest(fling)
-                    : Swift.max(1, Int((random.next(in: 0.2...1.0) * fps).rounded()))
+                    ? framesToRest(fling) : Swift.max(1, Int((random.next(in: 0.2...1.0) * fps).rounded()))
                 noteContacts(&self, until: frame + hold)
                 frame += hold
             }

@@ -170,8 +170,7 @@ package final class EagerStrip: FrameStrategy {
             cell.appearance = index == selected ? layout.chosen : layout.rest
             if index == selected {
                 indicatorFrame = try? layout.indicatorStyle.frame(
-                    current: frame, neighbour: nil, progress: 0,
-                    stripHeight: height)
+                    current: frame, neighbour: nil, progress: 0, stripHeight: height)
             }
             x += width
         }
@@ -233,8 +232,7 @@ package final class LinearScanStrip: FrameStrategy {
         shownCells = slot
         if let selectedFrame {
             indicatorFrame = try? layout.indicatorStyle.frame(
-                current: selectedFrame, neighbour: nil, progress: 0,
-                stripHeight: height)
+                current: selectedFrame, neighbour: nil, progress: 0, stripHeight: height)
         }
     }
 }

@@ -71,7 +71,6 @@ package struct StripSnapshot: Sendable, Equatable {
 /// pager has settled on the wide tab and the strip has centred it, the drag back: the pager benchmark's frames, the
 /// host's picture recorded after each drag step.
 package struct StripDragFilm: Sendable {
-    /// One filmed frame.
     package struct Frame: Sendable, Equatable {
         /// The leg of the drag.
         package enum Leg: String, Sendable, Equatable {

@@ -87,8 +87,7 @@ package enum WidthEdits {
             var one = [0.0]
             for operation in operations {
                 switch kind {
-                case .widthChange:
-                    measure.measure(false) { widthChange(&index, operation) }
+                case .widthChange: measure.measure(false) { widthChange(&index, operation) }
                 case .insert:
                     measure.measure(false) { insert(&index, operation, using: &one) }
                     remove(&index, operation)
@@ -103,9 +102,7 @@ package enum WidthEdits {
 
     /// The three benchmarks on `index`, named `KIND-plus-query-LABEL`, after one unmeasured edit of each kind (which
     /// copies storage the index shares with the array it was built from).
-    static func workloads<Index: TabWidthIndex>(
-        _ index: Index, operations: [Operation], label: String
-    ) -> [Workload] {
+    static func workloads<Index: TabWidthIndex>(_ index: Index, operations: [Operation], label: String) -> [Workload] {
         let shared = Shared(index)
         if let first = operations.first {
             for kind in Kind.allCases {
@@ -133,8 +130,7 @@ package enum WidthEdits {
         var histogram = LatencyHistogram()
         Workload(
             "", operations: operations.count, each: true, Edits(kind: kind, shared: shared, operations: operations)
-        )
-        .time { _, elapsed in histogram.record(elapsed) }
+        ).time { _, elapsed in histogram.record(elapsed) }
         return histogram
     }
 

@@ -79,11 +79,9 @@ package enum Replay {
             if !same(previous, ranges[position]) || !same(fromCursor, ranges[position]) { fingerMatches = false }
         }
         return Result(
-            strategy: Index.strategyName, tabs: built.count, buildNanoseconds: buildTime,
-            queries: histogram, ranges: ranges,
-            passNanosecondsPerQuery: perQuery[0], fingerPassNanosecondsPerQuery: perQuery[1],
-            hintPassNanosecondsPerQuery: perQuery[2],
-            fingerRangesMatch: fingerMatches)
+            strategy: Index.strategyName, tabs: built.count, buildNanoseconds: buildTime, queries: histogram,
+            ranges: ranges, passNanosecondsPerQuery: perQuery[0], fingerPassNanosecondsPerQuery: perQuery[1],
+            hintPassNanosecondsPerQuery: perQuery[2], fingerRangesMatch: fingerMatches)
     }
 
     /// The `--ranges-out` text: one line `first last` (inclusive indices) per query, `-1 -1` where no tab overlaps.
@@ -91,11 +89,7 @@ package enum Replay {
         var text = ""
         text.reserveCapacity(ranges.count * 12)
         for range in ranges {
-            if range.isEmpty {
-                text += "-1 -1\n"
-            } else {
-                text += "\(range.lowerBound) \(range.upperBound - 1)\n"
-            }
+            if range.isEmpty { text += "-1 -1\n" } else { text += "\(range.lowerBound) \(range.upperBound - 1)\n" }
         }
         return text
     }

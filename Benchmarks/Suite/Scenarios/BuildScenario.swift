@@ -87,9 +87,7 @@ package struct BuildScenario: Scenario, CountedScenario {
 
         var virtualizer = LatencyHistogram()
         let host = BenchHost()
-        measure(repetitions, into: &virtualizer) { _ in
-            blackHole(try? EngineFixture.virtualizer(built, host: host))
-        }
+        measure(repetitions, into: &virtualizer) { _ in blackHole(try? EngineFixture.virtualizer(built, host: host)) }
 
         output.timing("generate-titles", generate, note: "TitleGenerator, \(Format.integer(count)) titles")
         output.timing("measure-titles", measuring, note: "TabSizing.measured() widths of every title (display columns)")
@@ -102,8 +100,7 @@ package struct BuildScenario: Scenario, CountedScenario {
             note: "TabStripVirtualizer over the built strip: first visible range, cells made and configured")
         output.duration(
             "build-strip-cpu", nanoseconds: stripCPU == .max ? nil : Double(stripCPU),
-            note: "the shortest thread CPU time of the timed strip builds (time slices lost to other work excluded)"
-        )
+            note: "the shortest thread CPU time of the timed strip builds (time slices lost to other work excluded)")
         output.duration(
             "build-strip-per-tab", nanoseconds: strip.summary.map { $0.p50 / Double(max(1, count)) },
             note: "build-strip p50 divided by the tab count")

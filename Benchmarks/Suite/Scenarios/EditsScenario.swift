@@ -96,8 +96,7 @@ package struct EditsScenario: Scenario {
             var tab: Int
             repeat {
                 tab = random.next(below: count)
-            } while tab + 1_000 > visible.lowerBound
-                && tab < visible.upperBound + 1_000 && count > 4_000
+            } while tab + 1_000 > visible.lowerBound && tab < visible.upperBound + 1_000 && count > 4_000
             return tab
         }
         for round in 0..<(2 * parameters.structuralEdits) {

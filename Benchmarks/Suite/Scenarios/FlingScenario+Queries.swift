@@ -116,14 +116,10 @@ extension FlingScenario {
         )
         output.ratio(
             "index-query-random-vs-reference", pass(.indexRandom), over: pass(.flatRandom),
-            note:
-                "the index alone at random offsets over the reference, same offsets, same run"
-        )
+            note: "the index alone at random offsets over the reference, same offsets, same run")
         output.ratio(
             "index-query-finger-vs-reference", pass(.indexFinger), over: pass(.flat),
-            note:
-                "the index alone through a cursor over the reference from scratch, script's offsets, same run"
-        )
+            note: "the index alone through a cursor over the reference from scratch, script's offsets, same run")
         output.ratio(
             "index-query-finger-vs-gallop", pass(.indexFinger), over: pass(.gallop),
             note: "the index alone through a cursor over the galloping reference, script's offsets, same run")
@@ -167,8 +163,7 @@ extension FlingScenario {
         ])
         output.duration(
             "range-query-chunk-median", nanoseconds: chunkMeans.isEmpty ? nil : median(chunkMeans),
-            note:
-                "the median over chunks of 64 of the script's offsets of the mean per query (robust to preemption)")
+            note: "the median over chunks of 64 of the script's offsets of the mean per query (robust to preemption)")
     }
 }
 
@@ -225,8 +220,7 @@ extension FlingScenario {
         let flatOffsets: [Double]
 
         init(
-            _ geometry: TabStripGeometry, overscan: Double, offsets: [Double], randomOffsets: [Double],
-            reference: Bool
+            _ geometry: TabStripGeometry, overscan: Double, offsets: [Double], randomOffsets: [Double], reference: Bool
         ) {
             self.geometry = geometry
             self.overscan = overscan

@@ -98,8 +98,7 @@ package struct FlingScenario: Scenario, CountedScenario {
         ]
             + Queries.counted.map { pass in
                 CountedBenchmark(name: pass.rawValue, unit: "instructions/query", note: pass.note(tabs: tabs)) {
-                    () throws(ScenarioError) in
-                    try queries.get().workload(pass)
+                    () throws(ScenarioError) in try queries.get().workload(pass)
                 }
             }
     }
@@ -163,9 +162,7 @@ package struct FlingScenario: Scenario, CountedScenario {
     ) {
         output.timing(
             "frame", played.frames,
-            note:
-                "one frame: fling position at the frame's time + setContentOffset (visible range, cells, indicator)"
-        )
+            note: "one frame: fling position at the frame's time + setContentOffset (visible range, cells, indicator)")
         if frames is VirtualizedFrames {
             output.timing(
                 "frame-steady", played.steadyFrames,

@@ -171,7 +171,6 @@ package enum FrameRateReplay {
         return Session(events: events, end: 3.2)
     }()
 
-    /// A frame clock.
     package enum ClockKind: Equatable, Sendable {
         case fixed(framesPerSecond: Double)
         /// ProMotion-like: the rate cycles through `rates`, each held for `framesPerRate` frames.

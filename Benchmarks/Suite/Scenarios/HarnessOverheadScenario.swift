@@ -77,9 +77,7 @@ package struct HarnessOverheadScenario: Scenario {
         // Probe readings (null without an allocator).
         if probe.isAvailable {
             let reads = parameters.probeSamples * 100
-            let readTime = timeOnce {
-                for _ in 0..<reads { blackHole(probe.threadAllocatedBytes()) }
-            }.nanoseconds
+            let readTime = timeOnce { for _ in 0..<reads { blackHole(probe.threadAllocatedBytes()) } }.nanoseconds
             output.add(
                 Metric(
                     name: "thread-bytes-read-mean", kind: .duration, unit: "ns",
@@ -90,9 +88,8 @@ package struct HarnessOverheadScenario: Scenario {
             }
             output.add(
                 Metric(
-                    name: "allocation-snapshot", kind: .timing, unit: "ns", value: nil,
-                    timing: snapshots.summary, fromAllocator: true,
-                    note: "tcache flush + epoch + nrequests reads"))
+                    name: "allocation-snapshot", kind: .timing, unit: "ns", value: nil, timing: snapshots.summary,
+                    fromAllocator: true, note: "tcache flush + epoch + nrequests reads"))
         } else {
             output.add(
                 Metric(
@@ -107,9 +104,7 @@ package struct HarnessOverheadScenario: Scenario {
 
         // Allocation pass, separate from the timing pass above.
         var counted = LatencyHistogram()
-        let recording = probe.measure {
-            for value in values { counted.record(value) }
-        }.figures
+        let recording = probe.measure { for value in values { counted.record(value) } }.figures
         blackHole(counted.count)
         output.count(
             "histogram-record-allocations", recording.allocations.map { Double($0) },
@@ -127,8 +122,7 @@ package struct HarnessOverheadScenario: Scenario {
             unit: "allocations", fromAllocator: true,
             note: "allocations counted for a phase that allocates nothing")
         output.bytes(
-            "self-check-bytes-per-object",
-            check.countedBytes.map { Double($0) / Double(check.expectedAllocations) },
+            "self-check-bytes-per-object", check.countedBytes.map { Double($0) / Double(check.expectedAllocations) },
             unit: "bytes/object", fromAllocator: true)
         output.bytes(
             "peak-resident", ResidentMemory.peakBytes().map { Double($0) },

@@ -156,8 +156,7 @@ package struct ReplayScalingScenario: Scenario {
         )
         if parameters.sizes.contains(10_000_000) {
             output.ratio(
-                "query-growth-10m-vs-10k", queryMean[10_000_000], over: queryMean[10_000],
-                note: "full runs only")
+                "query-growth-10m-vs-10k", queryMean[10_000_000], over: queryMean[10_000], note: "full runs only")
         }
         if let linear = output.metrics.first(where: { $0.name == "query-linear-100k" })?.timing,
             let indexed = output.metrics.first(where: { $0.name == "query-100k" })?.timing

@@ -131,8 +131,7 @@ package struct ScalingScenario: Scenario, CountedScenario {
                 note: "TabStrip(titles:) of \(tabs) generated titles (measuring + index), per tab"
             ) {
                 building("build-per-tab-\(label)", inputs.titles) { inputs.strip = $0 }
-            } finish: {
-                () throws(ScenarioError) in
+            } finish: { () throws(ScenarioError) in
                 if inputs.strip == nil { throw ScenarioError("the engine rejected \(inputs.tabs) titles") }
             },
             CountedBenchmark(

@@ -85,8 +85,7 @@ extension ShaperScenario {
                 completed = virtualizer.strip
                 let eagerStart = MonotonicClock.now()
                 let strip = try TabStrip(
-                    titles: titles, sizing: .measured(by: measurer), viewport: EngineFixture.viewport,
-                    selectedIndex: 0)
+                    titles: titles, sizing: .measured(by: measurer), viewport: EngineFixture.viewport, selectedIndex: 0)
                 blackHole(try EngineFixture.virtualizer(strip, host: BenchHost()))
                 let eagerTime = MonotonicClock.elapsed(since: eagerStart)
                 eager = strip
@@ -200,8 +199,7 @@ extension ShaperScenario {
                 "bytes-per-tab-lazy-\(sizeLabel(size))",
                 try lazyBytesPerTab(RepeatingTitles(titles: titles, tabCount: 0), count: size, in: context),
                 unit: "bytes/tab", fromAllocator: true,
-                note:
-                    "net bytes a lazy strip (constant estimate) keeps alive per tab, the host's title source excluded"
+                note: "net bytes a lazy strip (constant estimate) keeps alive per tab, the host's title source excluded"
             )
         }
 
@@ -214,8 +212,7 @@ extension ShaperScenario {
             guard let measurer else {
                 output.add(
                     Metric(
-                        name: "complete-lazy-\(name)", kind: .timing, unit: "ns", value: nil,
-                        timing: nil, note: steps))
+                        name: "complete-lazy-\(name)", kind: .timing, unit: "ns", value: nil, timing: nil, note: steps))
                 output.ratio("complete-lazy-vs-eager-\(name)", nil, over: nil)
                 output.count("complete-lazy-mismatched-tabs-\(name)", nil)
                 continue
@@ -232,8 +229,7 @@ extension ShaperScenario {
                     "median over \(completion.pairedRatios.count) pairs of a completion's time over the eager first frame of the same \(Format.integer(completionTitles.count)) titles timed right after it"
             )
             output.count(
-                "complete-lazy-mismatched-tabs-\(name)", Double(completion.mismatchedTabs),
-                unit: "tabs",
+                "complete-lazy-mismatched-tabs-\(name)", Double(completion.mismatchedTabs), unit: "tabs",
                 note: "tabs whose frame (or the content width) differs in any bit from TabStrip(titles:)'s")
         }
         progress(0.8)

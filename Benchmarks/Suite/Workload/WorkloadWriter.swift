@@ -20,14 +20,12 @@ package struct WorkloadWriter {
     package var trace: any OffsetTraceGenerating
 
     package init(
-        measurer: any TitleMeasuring = EngineTitleMeasuring(),
-        trace: any OffsetTraceGenerating = EngineFlingTrace()
+        measurer: any TitleMeasuring = EngineTitleMeasuring(), trace: any OffsetTraceGenerating = EngineFlingTrace()
     ) {
         self.measurer = measurer
         self.trace = trace
     }
 
-    /// What was written.
     package struct Summary: Sendable, Equatable {
         package var titles: Int
         package var frames: Int
@@ -78,8 +76,7 @@ package struct WorkloadWriter {
 
     /// The random-access trace of `random-offsets.txt`: `count` offsets drawn uniformly from `[0, max(0, contentWidth -
     /// viewportWidth)]`, reproducible from `seed`.
-    package static func randomOffsets(count: Int, contentWidth: Double, viewportWidth: Double, seed: UInt64)
-        -> [Double]
+    package static func randomOffsets(count: Int, contentWidth: Double, viewportWidth: Double, seed: UInt64) -> [Double]
     {
         var random = SeededGenerator(seed: seed, stream: "random-access-trace")
         let limit = Swift.max(0, contentWidth - viewportWidth)

@@ -116,8 +116,7 @@ package enum FlingChart {
         let xAxis = LinearAxis(low: times.min() ?? 0, high: times.max() ?? 1, start: left, end: right)
         let lowest = values.min() ?? 0
         let yAxis = LinearAxis(
-            low: panel.fromZero ? Swift.min(0, lowest) : lowest, high: values.max() ?? 1,
-            start: bottom, end: top)
+            low: panel.fromZero ? Swift.min(0, lowest) : lowest, high: values.max() ?? 1, start: bottom, end: top)
         canvas.raw(
             "<g class=\"panel\" data-panel=\"\(panel.key)\" data-x-min=\"\(exact(xAxis.low))\" "
                 + "data-x-max=\"\(exact(xAxis.high))\" data-y-min=\"\(exact(yAxis.low))\" data-y-max=\"\(exact(yAxis.high))\" "

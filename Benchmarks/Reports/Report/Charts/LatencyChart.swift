@@ -11,7 +11,6 @@ package enum LatencyChart {
 
     static let headlineTitle = "Headline: one frame of each gesture, and the visible-range query"
 
-    /// One panel: a title, its rows and its own axis.
     struct Panel {
         var title: String
         var rows: [(label: String, summary: TimingSummary)]
@@ -140,8 +139,7 @@ package enum LatencyChart {
         var parts = [
             environment.cpuModel ?? "unknown CPU", "\(environment.logicalCores) cores",
             "Swift \(environment.swiftCompiler)", environment.buildConfiguration.rawValue,
-            "allocator: \(environment.allocator.name)", report.run.quick ? "quick" : "full",
-            environment.date,
+            "allocator: \(environment.allocator.name)", report.run.quick ? "quick" : "full", environment.date,
         ]
         if let git = environment.git { parts.append(String(git.commit.prefix(10)) + (git.dirty ? " (dirty)" : "")) }
         return parts.joined(separator: " | ")

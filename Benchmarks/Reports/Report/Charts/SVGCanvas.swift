@@ -43,8 +43,7 @@ struct SVGCanvas {
     static func n(_ value: Double) -> String { String(format: "%.1f", value) }
 
     mutating func line(
-        _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double,
-        stroke: String, width: Double = 1, dash: String? = nil
+        _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, stroke: String, width: Double = 1, dash: String? = nil
     ) {
         let dashing = dash.map { " stroke-dasharray=\"\($0)\"" } ?? ""
         elements.append(
