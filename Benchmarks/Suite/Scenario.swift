@@ -31,6 +31,12 @@ package struct RunConfiguration: Sendable, Equatable {
         self.instructions = instructions
         self.dumpDirectory = dumpDirectory
     }
+
+    /// The sizes of a sweep: `sizes`, with `--titles` added in order when it is not one of them.
+    package func sweep(_ sizes: [Int]) -> [Int] {
+        guard let titles, !sizes.contains(titles) else { return sizes }
+        return (sizes + [titles]).sorted()
+    }
 }
 
 /// A scenario's parameters: by default, its stored properties are what the report's `parameters` object records.

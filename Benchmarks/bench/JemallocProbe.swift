@@ -39,20 +39,15 @@
                 guard status == 0 else { throw Failure(description: "mallctlnametomib(\(name)) failed with \(status)") }
                 return Array(mib.prefix(length))
             }
-            var pointer: UnsafeMutablePointer<UInt64>?
-            var size = MemoryLayout<UnsafeMutablePointer<UInt64>?>.size
-            let status = mallctl("thread.allocatedp", &pointer, &size, nil, 0)
-            guard status == 0, let pointer else {
-                throw Failure(description: "thread.allocatedp unavailable (\(status))")
+            func threadCounter(_ name: String) throws -> UnsafeMutablePointer<UInt64> {
+                var pointer: UnsafeMutablePointer<UInt64>?
+                var size = MemoryLayout<UnsafeMutablePointer<UInt64>?>.size
+                let status = mallctl(name, &pointer, &size, nil, 0)
+                guard status == 0, let pointer else { throw Failure(description: "\(name) unavailable (\(status))") }
+                return pointer
             }
-            allocatedPointer = pointer
-            var freedPointer: UnsafeMutablePointer<UInt64>?
-            size = MemoryLayout<UnsafeMutablePointer<UInt64>?>.size
-            let freedStatus = mallctl("thread.deallocatedp", &freedPointer, &size, nil, 0)
-            guard freedStatus == 0, let freedPointer else {
-                throw Failure(description: "thread.deallocatedp unavailable (\(freedStatus))")
-            }
-            deallocatedPointer = freedPointer
+            allocatedPointer = try threadCounter("thread.allocatedp")
+            deallocatedPointer = try threadCounter("thread.deallocatedp")
 
             var version: UnsafePointer<CChar>?
             var versionSize = MemoryLayout<UnsafePointer<CChar>?>.size

@@ -9,17 +9,7 @@ enum SwiftCompilerVersion {
             return "7.0 or later"
         #elseif compiler(>=6.5)
             return "6.5 or later (below 7.0)"
-        #elseif compiler(>=6.4)
-            return minor4
-        #elseif compiler(>=6.3)
-            return minor3
-        #else
-            return minor2 // the package's tools version: no older compiler builds it
-        #endif
-    }
-
-    private static var minor4: String {
-        #if compiler(>=6.4.4)
+        #elseif compiler(>=6.4.4)
             return "6.4.4 or later"
         #elseif compiler(>=6.4.3)
             return "6.4.3"
@@ -27,13 +17,9 @@ enum SwiftCompilerVersion {
             return "6.4.2"
         #elseif compiler(>=6.4.1)
             return "6.4.1"
-        #else
+        #elseif compiler(>=6.4)
             return "6.4"
-        #endif
-    }
-
-    private static var minor3: String {
-        #if compiler(>=6.3.4)
+        #elseif compiler(>=6.3.4)
             return "6.3.4 or later"
         #elseif compiler(>=6.3.3)
             return "6.3.3"
@@ -41,13 +27,9 @@ enum SwiftCompilerVersion {
             return "6.3.2"
         #elseif compiler(>=6.3.1)
             return "6.3.1"
-        #else
+        #elseif compiler(>=6.3)
             return "6.3"
-        #endif
-    }
-
-    private static var minor2: String {
-        #if compiler(>=6.2.4)
+        #elseif compiler(>=6.2.4)
             return "6.2.4 or later"
         #elseif compiler(>=6.2.3)
             return "6.2.3"
@@ -56,7 +38,7 @@ enum SwiftCompilerVersion {
         #elseif compiler(>=6.2.1)
             return "6.2.1"
         #else
-            return "6.2"
+            return "6.2" // the package's tools version: no older compiler builds it
         #endif
     }
 }

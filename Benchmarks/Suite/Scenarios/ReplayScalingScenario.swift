@@ -24,13 +24,8 @@ package struct ReplayScalingScenario: Scenario {
     /// queries and 3 builds in quick mode, 100,000 and 7 in full; the linear scan up to 100k tabs with 500 (quick) or
     /// 2,000 (full) queries; a 390 pt viewport.
     package func parameters(for configuration: RunConfiguration) -> Parameters {
-        var sizes = [1_000, 10_000, 100_000, 1_000_000]
-        if configuration.mode == .full { sizes.append(10_000_000) }
-        if let titles = configuration.titles, !sizes.contains(titles) {
-            sizes.append(titles)
-            sizes.sort()
-        }
         let quick = configuration.mode == .quick
+        let sizes = configuration.sweep([1_000, 10_000, 100_000, 1_000_000] + (quick ? [] : [10_000_000]))
         return Parameters(
             sizes: sizes, queries: quick ? 20_000 : 100_000, builds: quick ? 3 : 7, linearLimit: 100_000,
             linearQueries: quick ? 500 : 2_000, viewport: 390)

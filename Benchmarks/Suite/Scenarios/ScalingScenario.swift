@@ -25,11 +25,7 @@ package struct ScalingScenario: Scenario, CountedScenario {
     /// Sizes 1k to 10M, and `--titles` when it is not one of them; growth against 10k. Quick: 20,000 frames after
     /// 1,000, 500 edits, 3 builds per size; full: 100,000 after 2,000, 2,000 edits, 5 builds.
     package func parameters(for configuration: RunConfiguration) -> Parameters {
-        var sizes = [1_000, 10_000, 100_000, 1_000_000, 10_000_000]
-        if let titles = configuration.titles, !sizes.contains(titles) {
-            sizes.append(titles)
-            sizes.sort()
-        }
+        let sizes = configuration.sweep([1_000, 10_000, 100_000, 1_000_000, 10_000_000])
         return configuration.mode == .quick
             ? Parameters(sizes: sizes, frames: 20_000, warmUpFrames: 1_000, edits: 500, builds: 3)
             : Parameters(sizes: sizes, frames: 100_000, warmUpFrames: 2_000, edits: 2_000, builds: 5)
