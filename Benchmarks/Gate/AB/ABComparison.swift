@@ -145,16 +145,16 @@ package struct ABComparison: Sendable, Equatable {
                 switch kind {
                 case "timing":
                     guard case .object(let timing)? = metric["timing"] else { continue }
-                    if let p50 = timing["p50"].flatMap(number), p50 > 0 {
+                    if let p50 = timing["p50"]?.numericValue, p50 > 0 {
                         result[MetricKey(scenario: name, metric: metricName + " p50")] = p50
                     }
-                    if let p99 = timing["p99"].flatMap(number), p99 > 0,
-                        let count = timing["count"].flatMap(number), count >= Double(minimumSamplesForP99)
+                    if let p99 = timing["p99"]?.numericValue, p99 > 0,
+                        let count = timing["count"]?.numericValue, count >= Double(minimumSamplesForP99)
                     {
                         result[MetricKey(scenario: name, metric: metricName + " p99")] = p99
                     }
                 case "duration":
-                    if let value = metric["value"].flatMap(number), value > 0 {
+                    if let value = metric["value"]?.numericValue, value > 0 {
                         result[MetricKey(scenario: name, metric: metricName)] = value
                     }
                 default: continue
@@ -180,15 +180,6 @@ package struct ABComparison: Sendable, Equatable {
         let metric = figure.split(separator: " ", maxSplits: 1).first.map(String.init) ?? figure
         return selection.contains { $0 == figure || $0 == metric }
     }
-
-    private static func number(_ value: JSONValue) -> Double? {
-        switch value {
-        case .integer(let number): return Double(number)
-        case .unsigned(let number): return Double(number)
-        case .number(let number): return number
-        default: return nil
-        }
-    }
 }
 
 extension ABComparison {
@@ -203,8 +194,7 @@ extension ABComparison {
     }
 
     private static let headers = [
-        "scenario", "metric", "A (baseline)", "B (current)", "change", "95 % interval",
-        "verdict",
+        "scenario", "metric", "A (baseline)", "B (current)", "change", "95 % interval", "verdict",
     ]
 
     /// One line closing the table.

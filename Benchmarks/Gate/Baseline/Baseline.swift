@@ -160,8 +160,7 @@ extension Baseline {
             return text.isEmpty ? "document" : text
         }
         switch error {
-        case .keyNotFound(let key, let context):
-            return "\(path(context.codingPath + [key])): missing"
+        case .keyNotFound(let key, let context): return "\(path(context.codingPath + [key])): missing"
         case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
             let detail = context.debugDescription.split(separator: "\n").first.map(String.init) ?? "invalid"
             return "\(path(context.codingPath)): \(detail)"

@@ -23,8 +23,7 @@ package enum Verdict: Sendable, Equatable {
         switch self {
         case .pass, .notSelected, .noShaper: return false
         case .fail, .missing, .null: return true
-        case .noAllocatorData(let required): return required
-        case .noInstructionData(let required): return required
+        case .noAllocatorData(let required), .noInstructionData(let required): return required
         }
     }
 

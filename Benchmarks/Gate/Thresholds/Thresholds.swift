@@ -95,8 +95,7 @@ package struct Thresholds: Sendable, Equatable {
         /// The bounded figure's name as the check table prints it.
         package var label: String {
             switch subject {
-            case .metric(let reference):
-                return reference.label(home: scenario)
+            case .metric(let reference): return reference.label(home: scenario)
             case .ratio(let numerator, let denominator):
                 return "\(numerator.label(home: scenario)) / \(denominator.label(home: scenario))"
             }
@@ -312,15 +311,10 @@ extension Thresholds {
     }
 
     private static func number(_ value: JSONValue?, at path: String) throws(ThresholdsError) -> Double? {
-        switch value {
-        case nil: return nil
-        case .integer(let number)?: return Double(number)
-        case .unsigned(let number)?: return Double(number)
-        case .number(let number)?:
-            guard number.isFinite else { throw .invalid("\(path): expected a finite number") }
-            return number
-        default: throw .invalid("\(path): expected a number")
-        }
+        guard let value else { return nil }
+        guard let number = value.numericValue else { throw .invalid("\(path): expected a number") }
+        guard number.isFinite else { throw .invalid("\(path): expected a finite number") }
+        return number
     }
 
     private static func statistic(_ value: JSONValue?, at path: String) throws(ThresholdsError) -> TimingSummary

@@ -19,10 +19,7 @@ package struct CallgrindProfile: Sendable, Equatable {
     }
 
     /// Executed instructions (`Ir`), or `nil` when the profile did not count them.
-    package var instructions: UInt64? {
-        guard let index = events.firstIndex(of: "Ir"), index < totals.count else { return nil }
-        return totals[index]
-    }
+    package var instructions: UInt64? { total(of: "Ir") }
 
     /// The whole-dump count of the event named `name` (`Ir`, `D1mr`), or `nil` when the profile did not count it.
     package func total(of name: String) -> UInt64? {

@@ -59,9 +59,7 @@ extension EnvironmentRecord {
         var names = utsname()
         guard uname(&names) == 0 else { return nil }
         func text<T>(_ field: T) -> String {
-            withUnsafeBytes(of: field) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
+            withUnsafeBytes(of: field) { raw in String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self) }
         }
         return "\(text(names.sysname)) \(text(names.release))"
     }

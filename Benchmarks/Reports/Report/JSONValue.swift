@@ -34,4 +34,14 @@ package indirect enum JSONValue: Decodable, Sendable, Equatable {
     }
 
     package static func parse(_ data: Data) -> JSONValue? { try? JSONDecoder().decode(JSONValue.self, from: data) }
+
+    /// The value of an integer or other number, or `nil` for any other value.
+    package var numericValue: Double? {
+        switch self {
+        case .integer(let number): return Double(number)
+        case .unsigned(let number): return Double(number)
+        case .number(let number): return number
+        default: return nil
+        }
+    }
 }

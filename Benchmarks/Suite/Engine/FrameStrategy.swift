@@ -39,8 +39,7 @@ package enum FrameStrategyKind: String, Sendable, CaseIterable {
         case .virtualized: return VirtualizedFrames(try EngineFixture(titles: titles, selected: selected))
         case .eager: return try EagerStrip(titles: titles, selected: selected)
         case .linearScan: return try LinearScanStrip(titles: titles, selected: selected)
-        case .virtualizedExtraQuery:
-            return ExtraRangeQueryFrames(try EngineFixture(titles: titles, selected: selected))
+        case .virtualizedExtraQuery: return ExtraRangeQueryFrames(try EngineFixture(titles: titles, selected: selected))
         }
     }
 
@@ -50,8 +49,7 @@ package enum FrameStrategyKind: String, Sendable, CaseIterable {
         switch self {
         case .virtualized: return VirtualizedFrames(try EngineFixture(strip: strip))
         case .virtualizedExtraQuery: return ExtraRangeQueryFrames(try EngineFixture(strip: strip))
-        case .eager, .linearScan:
-            return try make(titles: Array(strip.titles), selected: strip.selectedIndex ?? 0)
+        case .eager, .linearScan: return try make(titles: Array(strip.titles), selected: strip.selectedIndex ?? 0)
         }
     }
 }

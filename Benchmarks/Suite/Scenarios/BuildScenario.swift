@@ -111,9 +111,8 @@ package struct BuildScenario: Scenario, CountedScenario {
         let stripAllocations = probe.measure { try? EngineFixture.strip(titles: titles) }
         blackHole(stripAllocations.result)
         output.count(
-            "build-strip-allocations", stripAllocations.figures.allocations.map { Double($0) },
-            unit: "allocations", fromAllocator: true,
-            note: "allocation requests of one TabStrip(titles:) build")
+            "build-strip-allocations", stripAllocations.figures.allocations.map { Double($0) }, unit: "allocations",
+            fromAllocator: true, note: "allocation requests of one TabStrip(titles:) build")
         output.bytes(
             "build-strip-allocated-bytes", stripAllocations.figures.bytes.map { Double($0) }, fromAllocator: true,
             note: "bytes requested by one build, temporaries included")

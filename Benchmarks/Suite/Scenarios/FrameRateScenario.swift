@@ -195,8 +195,7 @@ package enum FrameRateReplay {
         /// The frame times in `(0, end)`, increasing; `generator` moves the jittered clock's frames.
         package func frameTimes(until end: Double, generator: SeededGenerator) -> [Double] {
             switch self {
-            case .fixed(let rate):
-                return Array((1...).lazy.map { Double($0) / rate }.prefix { $0 < end })
+            case .fixed(let rate): return Array((1...).lazy.map { Double($0) / rate }.prefix { $0 < end })
             case .variable(let rates, let framesPerRate):
                 var times: [Double] = []
                 var time = 1 / rates[0]

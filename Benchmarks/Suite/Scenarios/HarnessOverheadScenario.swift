@@ -107,20 +107,17 @@ package struct HarnessOverheadScenario: Scenario {
         let recording = probe.measure { for value in values { counted.record(value) } }.figures
         blackHole(counted.count)
         output.count(
-            "histogram-record-allocations", recording.allocations.map { Double($0) },
-            unit: "allocations", fromAllocator: true,
-            note: "allocations while recording \(Format.integer(values.count)) samples")
+            "histogram-record-allocations", recording.allocations.map { Double($0) }, unit: "allocations",
+            fromAllocator: true, note: "allocations while recording \(Format.integer(values.count)) samples")
         output.bytes("histogram-record-bytes", recording.bytes.map { Double($0) }, fromAllocator: true)
 
         let check = AllocationSelfCheck.run(probe: probe, objects: parameters.selfCheckObjects)
         output.count(
-            "self-check-count-error", check.countError.map { Double($0) }, unit: "allocations",
-            fromAllocator: true,
+            "self-check-count-error", check.countError.map { Double($0) }, unit: "allocations", fromAllocator: true,
             note: "allocations counted minus \(Format.integer(check.expectedAllocations)) objects allocated")
         output.count(
-            "self-check-empty-phase", check.emptyPhaseAllocations.map { Double($0) },
-            unit: "allocations", fromAllocator: true,
-            note: "allocations counted for a phase that allocates nothing")
+            "self-check-empty-phase", check.emptyPhaseAllocations.map { Double($0) }, unit: "allocations",
+            fromAllocator: true, note: "allocations counted for a phase that allocates nothing")
         output.bytes(
             "self-check-bytes-per-object", check.countedBytes.map { Double($0) / Double(check.expectedAllocations) },
             unit: "bytes/object", fromAllocator: true)

@@ -89,9 +89,8 @@ package struct ReplayScalingScenario: Scenario {
             for offset in offsets { blackHole(index.tabs(overlapping: offset, length: parameters.viewport)) }
         }.figures
         output.count(
-            "query-allocations-\(label)\(suffix)", queryAllocations.allocations.map { Double($0) },
-            unit: "allocations", fromAllocator: true,
-            note: "allocations over \(Format.integer(offsets.count)) queries")
+            "query-allocations-\(label)\(suffix)", queryAllocations.allocations.map { Double($0) }, unit: "allocations",
+            fromAllocator: true, note: "allocations over \(Format.integer(offsets.count)) queries")
         return loopMean
     }
 
