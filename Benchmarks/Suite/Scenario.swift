@@ -217,9 +217,9 @@ package func sizeLabel(_ size: Int) -> String {
 }
 
 extension ScenarioOutput {
-    package mutating func timing(_ name: String, _ histogram: LatencyHistogram, note: String? = nil) {
-        add(.timing(name, histogram, note: note))
-    }
+    package mutating func timing(
+        _ name: String, _ histogram: LatencyHistogram?, fromAllocator: Bool = false, note: String? = nil
+    ) { add(.timing(name, histogram, fromAllocator: fromAllocator, note: note)) }
 
     /// Appends a count; `fromAllocator` for allocation counts.
     package mutating func count(
@@ -237,9 +237,9 @@ extension ScenarioOutput {
     }
 
     /// Appends a duration in nanoseconds.
-    package mutating func duration(_ name: String, nanoseconds: Double?, note: String? = nil) {
-        add(.duration(name, nanoseconds: nanoseconds, note: note))
-    }
+    package mutating func duration(
+        _ name: String, nanoseconds: Double?, fromAllocator: Bool = false, note: String? = nil
+    ) { add(.duration(name, nanoseconds: nanoseconds, fromAllocator: fromAllocator, note: note)) }
 
     package mutating func instructions(_ name: String, _ value: Double?, unit: String, note: String? = nil) {
         add(.instructions(name, value, unit: unit, note: note))

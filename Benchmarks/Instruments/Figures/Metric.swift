@@ -34,9 +34,13 @@ package struct Metric: Codable, Sendable, Equatable {
         (self.timing, self.fromAllocator, self.note) = (timing, fromAllocator, note)
     }
 
-    /// A latency distribution, summarised from `histogram`.
-    package static func timing(_ name: String, _ histogram: LatencyHistogram, note: String? = nil) -> Metric {
-        Metric(name: name, kind: .timing, unit: "ns", value: nil, timing: histogram.summary, note: note)
+    /// A latency distribution, summarised from `histogram` (`nil`: not measured).
+    package static func timing(
+        _ name: String, _ histogram: LatencyHistogram?, fromAllocator: Bool = false, note: String? = nil
+    ) -> Metric {
+        Metric(
+            name: name, kind: .timing, unit: "ns", value: nil, timing: histogram?.summary, fromAllocator: fromAllocator,
+            note: note)
     }
 
     /// A count; `fromAllocator` for allocation counts.
@@ -64,8 +68,12 @@ package struct Metric: Codable, Sendable, Equatable {
     }
 
     /// One duration in nanoseconds.
-    package static func duration(_ name: String, nanoseconds: Double?, note: String? = nil) -> Metric {
-        Metric(name: name, kind: .duration, unit: "ns", value: nanoseconds, timing: nil, note: note)
+    package static func duration(
+        _ name: String, nanoseconds: Double?, fromAllocator: Bool = false, note: String? = nil
+    ) -> Metric {
+        Metric(
+            name: name, kind: .duration, unit: "ns", value: nanoseconds, timing: nil, fromAllocator: fromAllocator,
+            note: note)
     }
 
     /// Executed instructions (per operation, `instructions/frame`, or a

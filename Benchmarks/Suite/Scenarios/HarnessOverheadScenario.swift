@@ -78,27 +78,17 @@ package struct HarnessOverheadScenario: Scenario {
         if probe.isAvailable {
             let reads = parameters.probeSamples * 100
             let readTime = timeOnce { for _ in 0..<reads { blackHole(probe.threadAllocatedBytes()) } }.nanoseconds
-            output.add(
-                Metric(
-                    name: "thread-bytes-read-mean", kind: .duration, unit: "ns",
-                    value: Double(readTime) / Double(reads), timing: nil, fromAllocator: true))
+            output.duration(
+                "thread-bytes-read-mean", nanoseconds: Double(readTime) / Double(reads), fromAllocator: true)
             var snapshots = LatencyHistogram()
             measure(Repetitions(warmUp: 5, samples: parameters.probeSamples), into: &snapshots) { _ in
                 blackHole(probe.allocationRequests())
             }
-            output.add(
-                Metric(
-                    name: "allocation-snapshot", kind: .timing, unit: "ns", value: nil, timing: snapshots.summary,
-                    fromAllocator: true, note: "tcache flush + epoch + nrequests reads"))
+            output.timing(
+                "allocation-snapshot", snapshots, fromAllocator: true, note: "tcache flush + epoch + nrequests reads")
         } else {
-            output.add(
-                Metric(
-                    name: "thread-bytes-read-mean", kind: .duration, unit: "ns", value: nil,
-                    timing: nil, fromAllocator: true))
-            output.add(
-                Metric(
-                    name: "allocation-snapshot", kind: .timing, unit: "ns", value: nil,
-                    timing: nil, fromAllocator: true))
+            output.duration("thread-bytes-read-mean", nanoseconds: nil, fromAllocator: true)
+            output.timing("allocation-snapshot", nil, fromAllocator: true)
         }
         context.reportProgress(0.7)
 

@@ -179,10 +179,7 @@ extension ShaperScenario {
             var shaped: LatencyHistogram?
             if let shaper { shaped = try lazyFirstFrame(source, count: size, shaper, repetitions) }
             let counted = try lazyFirstFrame(source, count: size, columns, repetitions)
-            output.add(
-                Metric(
-                    name: "first-frame-lazy-shaper-\(label)", kind: .timing, unit: "ns", value: nil,
-                    timing: shaped?.summary, note: "\(frame), titles shaped with HarfBuzz"))
+            output.timing("first-frame-lazy-shaper-\(label)", shaped, note: "\(frame), titles shaped with HarfBuzz")
             output.timing("first-frame-lazy-columns-\(label)", counted, note: "\(frame), titles in display columns")
             if let eager = eagerFrames[size] {
                 output.ratio(
@@ -210,9 +207,7 @@ extension ShaperScenario {
             "\(Format.integer(completionTitles.count)) tabs: lazy build and first frame, then measurePendingTabs(limit: \(Format.integer(batch))) until none is left"
         for (name, measurer) in [("shaper", shaper as (any TitleMeasurer)?), ("columns", columns)] {
             guard let measurer else {
-                output.add(
-                    Metric(
-                        name: "complete-lazy-\(name)", kind: .timing, unit: "ns", value: nil, timing: nil, note: steps))
+                output.timing("complete-lazy-\(name)", nil, note: steps)
                 output.ratio("complete-lazy-vs-eager-\(name)", nil, over: nil)
                 output.count("complete-lazy-mismatched-tabs-\(name)", nil)
                 continue

@@ -88,10 +88,7 @@ package struct ShaperScenario: Scenario {
             var shaped: LatencyHistogram?
             if let shaper { shaped = try firstFrame(titles, shaper, repetitions) }
             let counted = try firstFrame(titles, columns, repetitions)
-            output.add(
-                Metric(
-                    name: "first-frame-eager-shaper-\(label)", kind: .timing, unit: "ns", value: nil,
-                    timing: shaped?.summary, note: "\(frame), titles shaped with HarfBuzz"))
+            output.timing("first-frame-eager-shaper-\(label)", shaped, note: "\(frame), titles shaped with HarfBuzz")
             output.timing("first-frame-eager-columns-\(label)", counted, note: "\(frame), titles in display columns")
             output.ratio(
                 "first-frame-eager-shaper-vs-columns-\(label)", shaped?.summary?.p50, over: counted.summary?.p50,
@@ -133,13 +130,11 @@ package struct ShaperScenario: Scenario {
                 histogram = times
             }
             if let failure { throw ScenarioError("applying a list to the shaped strip: \(failure)") }
-            output.add(
-                Metric(
-                    name: "list-apply-\(percent)pct-shaper-\(label)", kind: .timing, unit: "ns", value: nil,
-                    timing: histogram?.summary,
-                    note:
-                        "TabStrip.changes(to:id:title:) + apply(_:) of the list with \(percent) % of \(Format.integer(titles.count)) tabs changed, titles shaped with HarfBuzz (inserted and renamed ones measured)"
-                ))
+            output.timing(
+                "list-apply-\(percent)pct-shaper-\(label)", histogram,
+                note:
+                    "TabStrip.changes(to:id:title:) + apply(_:) of the list with \(percent) % of \(Format.integer(titles.count)) tabs changed, titles shaped with HarfBuzz (inserted and renamed ones measured)"
+            )
             output.ratio(
                 "list-apply-\(percent)pct-vs-rebuild-shaper-\(label)", histogram?.summary?.p50,
                 over: rebuild?.summary?.p50,
