@@ -244,4 +244,9 @@ extension ScenarioOutput {
     package mutating func instructions(_ name: String, _ value: Double?, unit: String, note: String? = nil) {
         add(.instructions(name, value, unit: unit, note: note))
     }
+
+    /// Appends a curve against the tab count, in nanoseconds unless `unit` says otherwise.
+    mutating func curve(_ name: String, _ strategy: String, unit: String = "ns", _ points: [SeriesPoint]) {
+        add(Series(name: name, strategy: strategy, xUnit: "tabs", yUnit: unit, points: points))
+    }
 }

@@ -160,18 +160,12 @@ package struct ReplayScalingScenario: Scenario {
                 note: "p50 query time of the linear scan over TabWidths at 100k tabs")
         }
         for (name, curves) in [(Tree.strategyName, tree), (Flat.strategyName, flat)] {
-            output.add(
-                Series(name: "range query (p50)", strategy: name, xUnit: "tabs", yUnit: "ns", points: curves.query))
-            output.add(
-                Series(name: "range query (p99)", strategy: name, xUnit: "tabs", yUnit: "ns", points: curves.queryP99))
-            output.add(
-                Series(name: "build time (p50)", strategy: name, xUnit: "tabs", yUnit: "ns", points: curves.build))
+            output.curve("range query (p50)", name, curves.query)
+            output.curve("range query (p99)", name, curves.queryP99)
+            output.curve("build time (p50)", name, curves.build)
         }
-        let linearName = LinearScanIndex.strategyName
-        output.add(
-            Series(name: "range query (p50)", strategy: linearName, xUnit: "tabs", yUnit: "ns", points: linearQuery))
-        output.add(
-            Series(name: "build time (p50)", strategy: linearName, xUnit: "tabs", yUnit: "ns", points: linearBuild))
+        output.curve("range query (p50)", LinearScanIndex.strategyName, linearQuery)
+        output.curve("build time (p50)", LinearScanIndex.strategyName, linearBuild)
         output.notes.append(
             "offsets: \(trace.name), viewport \(Format.number(parameters.viewport)) pt; widths uniform 40-239 pt")
         output.notes.append("metrics without a suffix are TabWidths's; -flat marks FlatTabWidths")

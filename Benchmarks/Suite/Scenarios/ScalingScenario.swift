@@ -289,23 +289,18 @@ package struct ScalingScenario: Scenario, CountedScenario {
         }
         addGrowth(points, base: parameters.growthBase, into: &output)
         let name = strategy.strategyName
-        func series(_ title: String, unit: String = "ns", strategy: String = name, _ value: (Point) -> Double?)
-            -> Series
-        {
-            Series(
-                name: title, strategy: strategy, xUnit: "tabs", yUnit: unit,
-                points: points.map { SeriesPoint(x: Double($0.size), y: value($0)) })
+        func curve(_ title: String, unit: String = "ns", strategy: String = name, _ value: (Point) -> Double?) {
+            output.curve(title, strategy, unit: unit, points.map { SeriesPoint(x: Double($0.size), y: value($0)) })
         }
-        output.add(series("per-frame time (p50)") { $0.frame?.p50 })
-        output.add(series("per-frame time (p99)") { $0.frame?.p99 })
-        output.add(series("strip build time (p50)") { $0.build?.p50 })
-        output.add(series("layout bytes per tab", unit: "bytes") { $0.layoutBytesPerTab })
+        curve("per-frame time (p50)") { $0.frame?.p50 }
+        curve("per-frame time (p99)") { $0.frame?.p99 }
+        curve("strip build time (p50)") { $0.build?.p50 }
+        curve("layout bytes per tab", unit: "bytes") { $0.layoutBytesPerTab }
         if strategy == .virtualized {
-            output.add(series("edit + next frame (p50)") { $0.edit?.p50 })
-            output.add(
-                series("width change + next query (p50)", strategy: EngineReplayIndex<TabWidths>.strategyName) {
-                    $0.widthChange?.p50
-                })
+            curve("edit + next frame (p50)") { $0.edit?.p50 }
+            curve("width change + next query (p50)", strategy: EngineReplayIndex<TabWidths>.strategyName) {
+                $0.widthChange?.p50
+            }
         }
         output.bytes(
             "peak-resident", ResidentMemory.peakBytes().map { Double($0) },

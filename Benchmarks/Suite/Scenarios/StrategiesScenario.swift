@@ -130,28 +130,12 @@ package struct StrategiesScenario: Scenario {
             context.reportProgress(done / total)
         }
 
-        output.add(
-            Series(
-                name: "per-frame time (p50)", strategy: FrameStrategyKind.eager.strategyName,
-                xUnit: "tabs", yUnit: "ns", points: eagerPoints))
-        output.add(
-            Series(
-                name: "per-frame time (p50)", strategy: FrameStrategyKind.linearScan.strategyName,
-                xUnit: "tabs", yUnit: "ns", points: linearPoints))
+        output.curve("per-frame time (p50)", FrameStrategyKind.eager.strategyName, eagerPoints)
+        output.curve("per-frame time (p50)", FrameStrategyKind.linearScan.strategyName, linearPoints)
         let flatName = EngineReplayIndex<FlatTabWidths>.strategyName
-        let treeName = EngineReplayIndex<TabWidths>.strategyName
-        output.add(
-            Series(
-                name: "width change + next query (p50)", strategy: flatName,
-                xUnit: "tabs", yUnit: "ns", points: flatPoints))
-        output.add(
-            Series(
-                name: "insert + next query (p50)", strategy: flatName,
-                xUnit: "tabs", yUnit: "ns", points: flatInsertPoints))
-        output.add(
-            Series(
-                name: "insert + next query (p50)", strategy: treeName,
-                xUnit: "tabs", yUnit: "ns", points: treeInsertPoints))
+        output.curve("width change + next query (p50)", flatName, flatPoints)
+        output.curve("insert + next query (p50)", flatName, flatInsertPoints)
+        output.curve("insert + next query (p50)", EngineReplayIndex<TabWidths>.strategyName, treeInsertPoints)
         output.notes.append(
             "frames per size: at most \(Format.integer(parameters.frames)), fewer where a baseline frame is slow (frames x tabs <= \(Format.integer(parameters.frameBudget))); the engine plays the same frames"
         )
