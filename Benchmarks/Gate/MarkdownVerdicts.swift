@@ -12,8 +12,7 @@ extension MarkdownReport {
         package var baseline: Result<Baseline, ReportError>
 
         package init(path: String, baseline: Result<Baseline, ReportError>) {
-            self.path = path
-            self.baseline = baseline
+            (self.path, self.baseline) = (path, baseline)
         }
     }
 

@@ -16,8 +16,7 @@ package struct SourceFingerprint: Hashable, Sendable, CustomStringConvertible {
     package var fileCount: Int
 
     package init(digest: UInt64, fileCount: Int) {
-        self.digest = digest
-        self.fileCount = fileCount
+        (self.digest, self.fileCount) = (digest, fileCount)
     }
 
     /// `"fnv1a64:0123456789abcdef/123"`: the digest in hex and the file count.

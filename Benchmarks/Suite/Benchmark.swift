@@ -72,8 +72,7 @@ package struct Workload {
     package let count: (any InstructionCollector) -> Int
 
     package init<Body: Operations>(_ name: String, operations: Int, each: Bool, _ body: Body) {
-        self.name = name
-        self.operations = operations
+        (self.name, self.operations) = (name, operations)
         run = {
             var plain = Unmeasured()
             body.run(&plain)

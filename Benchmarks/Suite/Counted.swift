@@ -28,10 +28,7 @@ package final class CountedInputs {
         tabs: Int, workload: InstructionWorkloadSize, seed: UInt64, frameStrategy: FrameStrategyKind = .virtualized,
         collector: any InstructionCollector
     ) {
-        self.tabs = tabs
-        self.workload = workload
-        self.seed = seed
-        self.frameStrategy = frameStrategy
+        (self.tabs, self.workload, self.seed, self.frameStrategy) = (tabs, workload, seed, frameStrategy)
         self.collector = collector
     }
 

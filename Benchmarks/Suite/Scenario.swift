@@ -24,11 +24,7 @@ package struct RunConfiguration: Sendable, Equatable {
         mode: RunMode, seed: UInt64, titles: Int? = nil, filter: [String]? = nil, instructions: Bool = true,
         dumpDirectory: String? = nil
     ) {
-        self.mode = mode
-        self.seed = seed
-        self.titles = titles
-        self.filter = filter
-        self.instructions = instructions
+        (self.mode, self.seed, self.titles, self.filter, self.instructions) = (mode, seed, titles, filter, instructions)
         self.dumpDirectory = dumpDirectory
     }
 
@@ -91,9 +87,7 @@ package final class ScenarioContext {
         configuration: RunConfiguration, allocations: any AllocationProbe,
         progress: @escaping (Double) -> Void = { _ in }
     ) {
-        self.configuration = configuration
-        self.allocations = allocations
-        self.progress = progress
+        (self.configuration, self.allocations, self.progress) = (configuration, allocations, progress)
     }
 
     /// Tells the runner how far the scenario is (`0...1`), for the progress

@@ -25,9 +25,7 @@ package struct ABRunner {
     package var runOnce: RunOnce
 
     package init(options: ABOptions, currentBinary: String, runOnce: @escaping RunOnce) {
-        self.options = options
-        self.currentBinary = currentBinary
-        self.runOnce = runOnce
+        (self.options, self.currentBinary, self.runOnce) = (options, currentBinary, runOnce)
     }
 
     /// Runs every round and compares the builds.

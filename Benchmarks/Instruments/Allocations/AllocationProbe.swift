@@ -77,8 +77,7 @@ package struct AllocationFigures: Sendable, Equatable {
     package var bytes: UInt64?
 
     package init(allocations: UInt64?, bytes: UInt64?) {
-        self.allocations = allocations
-        self.bytes = bytes
+        (self.allocations, self.bytes) = (allocations, bytes)
     }
 
     /// `allocations / divisor` (per frame), or `nil`.

@@ -19,9 +19,7 @@ package struct PhaseFunctions: Codable, Sendable, Equatable {
     package var functions: [FunctionCost]
 
     package init(phase: String, operations: Int, functions: [FunctionCost]) {
-        self.phase = phase
-        self.operations = operations
-        self.functions = functions
+        (self.phase, self.operations, self.functions) = (phase, operations, functions)
     }
 }
 

@@ -16,10 +16,7 @@ package struct CallgrindRun {
     package var timeout: Double
 
     package init(valgrind: Valgrind, executable: String, arguments: [String], timeout: Double) {
-        self.valgrind = valgrind
-        self.executable = executable
-        self.arguments = arguments
-        self.timeout = timeout
+        (self.valgrind, self.executable, self.arguments, self.timeout) = (valgrind, executable, arguments, timeout)
     }
 
     /// jemalloc's settings in the child: time-based purging off, so that

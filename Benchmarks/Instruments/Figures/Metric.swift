@@ -110,8 +110,7 @@ package struct SeriesPoint: Codable, Sendable, Equatable {
     @ExplicitNull package var y: Double?
 
     package init(x: Double, y: Double?) {
-        self.x = x
-        self.y = y
+        (self.x, self.y) = (x, y)
     }
 }
 

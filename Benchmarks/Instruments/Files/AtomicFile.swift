@@ -258,8 +258,7 @@ package struct NamedFile: Sendable, Equatable {
     package var data: Data
 
     package init(name: String, data: Data) {
-        self.name = name
-        self.data = data
+        (self.name, self.data) = (name, data)
     }
 
     package init(name: String, text: String) { self.init(name: name, data: Data(text.utf8)) }

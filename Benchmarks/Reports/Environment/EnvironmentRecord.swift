@@ -50,9 +50,7 @@ package struct AllocatorRecord: Codable, Sendable, Equatable {
     package var counter: String
 
     package init(name: String, version: String?, note: String?, counter: String? = nil) {
-        self.name = name
-        self.version = version
-        self.note = note
+        (self.name, self.version, self.note) = (name, version, note)
         self.counter = counter ?? (name == "none" ? "none" : name)
     }
 

@@ -6,8 +6,7 @@ package struct TextTable {
     private var rightAligned: Set<Int>
 
     package init(headers: [String], rightAligned: Set<Int> = []) {
-        self.headers = headers
-        self.rightAligned = rightAligned
+        (self.headers, self.rightAligned) = (headers, rightAligned)
     }
 
     /// Appends a row (missing cells are blank).

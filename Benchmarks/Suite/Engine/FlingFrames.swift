@@ -10,8 +10,7 @@ package struct FlingFrames: Operations {
     package let frames: Range<Int>
 
     package init(_ strategy: any FrameStrategy, _ script: FlingScript, frames: Range<Int>? = nil) {
-        self.strategy = strategy
-        self.script = script
+        (self.strategy, self.script) = (strategy, script)
         self.frames = frames ?? 0..<script.frameCount
     }
 

@@ -13,9 +13,7 @@ final class ProgressBar {
     private var drawn = false
 
     init(sink: any OutputSink, label: String, delaySeconds: Double = ProgressBar.delaySeconds) {
-        self.sink = sink
-        self.label = label
-        self.delaySeconds = delaySeconds
+        (self.sink, self.label, self.delaySeconds) = (sink, label, delaySeconds)
     }
 
     /// Shows `fraction` (0...1) done.

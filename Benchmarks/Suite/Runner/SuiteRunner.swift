@@ -9,9 +9,7 @@ package struct SuiteRunner {
     package var progress: any OutputSink
 
     package init(registry: ScenarioRegistry, probe: any AllocationProbe, progress: any OutputSink) {
-        self.registry = registry
-        self.probe = probe
-        self.progress = progress
+        (self.registry, self.probe, self.progress) = (registry, probe, progress)
     }
 
     /// Runs every scenario `configuration` selects and returns their results, in run order; a scenario that fails is

@@ -222,9 +222,7 @@ extension FlingScenario {
         init(
             _ geometry: TabStripGeometry, overscan: Double, offsets: [Double], randomOffsets: [Double], reference: Bool
         ) {
-            self.geometry = geometry
-            self.overscan = overscan
-            self.offsets = offsets
+            (self.geometry, self.overscan, self.offsets) = (geometry, overscan, offsets)
             self.randomOffsets = randomOffsets
             flatOffsets = reference ? RangeQueryPass.flatOffsets(geometry.widths) : []
         }

@@ -46,8 +46,7 @@ import BenchInstruments
             let font: OpaquePointer = hb_ft_font_create_referenced(face)
             FT_Done_Face(face)
             hb_font_make_immutable(font)
-            self.library = library
-            self.font = font
+            (self.library, self.font) = (library, font)
             missingGlyphAdvance = Double(hb_font_get_glyph_h_advance(font, 0)) / 64
             var major: FT_Int = 0
             var minor: FT_Int = 0

@@ -22,8 +22,7 @@ package struct WorkloadWriter {
     package init(
         measurer: any TitleMeasuring = EngineTitleMeasuring(), trace: any OffsetTraceGenerating = EngineFlingTrace()
     ) {
-        self.measurer = measurer
-        self.trace = trace
+        (self.measurer, self.trace) = (measurer, trace)
     }
 
     package struct Summary: Sendable, Equatable {

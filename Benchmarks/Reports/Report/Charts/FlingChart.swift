@@ -188,8 +188,7 @@ struct LinearAxis {
         self.step = step
         self.low = (low / step).rounded(.down) * step
         self.high = (high / step).rounded(.up) * step
-        self.start = start
-        self.end = end
+        (self.start, self.end) = (start, end)
     }
 
     func position(_ value: Double) -> Double { start + (end - start) * (value - low) / (high - low) }

@@ -8,9 +8,7 @@ struct SVGCanvas {
     private var elements: [String] = []
 
     init(width: Double, height: Double, fontFamily: String = "Helvetica, Arial, sans-serif") {
-        self.width = width
-        self.height = height
-        self.fontFamily = fontFamily
+        (self.width, self.height, self.fontFamily) = (width, height, fontFamily)
     }
 
     /// A font list that covers Latin, Chinese, Japanese and Korean titles on Linux (Noto, or WenQuanYi where Debian has
@@ -113,10 +111,7 @@ struct LogAxis {
         var highExponent = Int(log10(high).rounded(.up))
         if highExponent <= lowExponent { highExponent = lowExponent + 1 }
         lowExponent = min(lowExponent, highExponent - 1)
-        self.lowExponent = lowExponent
-        self.highExponent = highExponent
-        self.start = start
-        self.end = end
+        (self.lowExponent, self.highExponent, self.start, self.end) = (lowExponent, highExponent, start, end)
     }
 
     /// The pixel position of `value` (clamped into the axis).
