@@ -62,9 +62,7 @@ package struct BenchApp {
     }
 
     private func load<T, Failure: Error & CustomStringConvertible>(_ body: () throws(Failure) -> T) -> T? {
-        do {
-            return try body()
-        } catch {
+        do { return try body() } catch {
             _ = fail(error.description, status: 2)
             return nil
         }

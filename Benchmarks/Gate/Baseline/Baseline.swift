@@ -124,9 +124,7 @@ extension Baseline {
             throw .invalid(
                 "schemaVersion: this harness reads baseline version \(currentSchemaVersion), found \(version)")
         }
-        do {
-            return try JSONDecoder().decode(Baseline.self, from: data)
-        } catch let error as DecodingError {
+        do { return try JSONDecoder().decode(Baseline.self, from: data) } catch let error as DecodingError {
             throw .invalid(Self.describe(error))
         } catch { throw .invalid("\(error)") }
     }

@@ -140,9 +140,7 @@ package enum ThresholdsError: Error, Equatable, CustomStringConvertible {
 extension Thresholds {
     package static func load(path: String) throws(ThresholdsError) -> Thresholds {
         guard let data = FileManager.default.contents(atPath: path) else { throw .unreadable(path) }
-        do {
-            return try parse(data)
-        } catch let .invalid(message) {
+        do { return try parse(data) } catch let .invalid(message) {
             throw .invalid("\(path): \(message)")
         } catch { throw error }
     }

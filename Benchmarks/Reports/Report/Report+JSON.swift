@@ -14,9 +14,7 @@ package func loadJSON<T>(_ path: String, unreadable: ReportError, _ decode: (Dat
     throws(ReportError) -> T
 {
     guard let data = FileManager.default.contents(atPath: path) else { throw unreadable }
-    do {
-        return try decode(data)
-    } catch let .invalid(message) {
+    do { return try decode(data) } catch let .invalid(message) {
         throw .invalid("\(path): \(message)")
     } catch { throw error }
 }
@@ -28,9 +26,7 @@ extension Report {
     /// with a message naming the field.
     package static func decode(_ data: Data) throws(ReportError) -> Report {
         if let first = ReportSchema.validate(data).first { throw .invalid(first) }
-        do {
-            return try JSONDecoder().decode(Report.self, from: data)
-        } catch { throw .invalid("\(error)") }
+        do { return try JSONDecoder().decode(Report.self, from: data) } catch { throw .invalid("\(error)") }
     }
 
     package static func load(path: String) throws(ReportError) -> Report {

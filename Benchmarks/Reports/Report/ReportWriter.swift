@@ -25,9 +25,7 @@ package enum ReportWriter {
         for report: Report, markdown: String, pictures: StripPictures?, directory: String
     ) throws(FileError) -> [NamedFile] {
         let json: Data
-        do {
-            json = try report.jsonData()
-        } catch {
+        do { json = try report.jsonData() } catch {
             throw .cannotWrite(
                 path: URL(fileURLWithPath: directory).appendingPathComponent(jsonName).path,
                 reason: "cannot encode the report: \(error)")

@@ -45,9 +45,7 @@ package struct WorkloadWriter {
         var total = 0.0
         for (index, title) in titles.enumerated() {
             let measurement: TitleMeasurement
-            do {
-                measurement = try measurer.measure(title)
-            } catch { throw .measuring(index: index, error) }
+            do { measurement = try measurer.measure(title) } catch { throw .measuring(index: index, error) }
             guard measurement.width.isFinite, measurement.width >= 0 else {
                 throw .measuring(index: index, .invalidWidth(index: index, value: measurement.width))
             }
@@ -67,9 +65,7 @@ package struct WorkloadWriter {
             NamedFile(name: "offsets.txt", text: offsetText), NamedFile(name: "random-offsets.txt", text: randomText),
         ]
         let paths: [String]
-        do {
-            paths = try AtomicFileSet.write(files, into: directory)
-        } catch { throw .file(error) }
+        do { paths = try AtomicFileSet.write(files, into: directory) } catch { throw .file(error) }
         return Summary(titles: count, frames: offsets.count, totalWidth: total, files: paths)
     }
 
