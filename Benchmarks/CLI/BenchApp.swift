@@ -513,6 +513,4 @@ extension BenchApp {
 }
 
 /// The index `bench replay` uses: the engine's production index, `TabWidths`.
-enum ReplayIndexChoice {
-    static var current: EngineReplayIndex<TabWidths>.Type { EngineReplayIndex<TabWidths>.self }
-}
+enum ReplayIndexChoice { static var current: EngineReplayIndex<TabWidths>.Type { EngineReplayIndex<TabWidths>.self } }

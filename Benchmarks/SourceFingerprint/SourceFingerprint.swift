@@ -15,9 +15,7 @@ package struct SourceFingerprint: Hashable, Sendable, CustomStringConvertible {
     package var digest: UInt64
     package var fileCount: Int
 
-    package init(digest: UInt64, fileCount: Int) {
-        (self.digest, self.fileCount) = (digest, fileCount)
-    }
+    package init(digest: UInt64, fileCount: Int) { (self.digest, self.fileCount) = (digest, fileCount) }
 
     /// `"fnv1a64:0123456789abcdef/123"`: the digest in hex and the file count.
     package var description: String {

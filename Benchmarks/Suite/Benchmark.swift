@@ -11,9 +11,7 @@ package protocol Measure {
 /// A benchmark's body, declared once: its operations, each handed to the instrument that runs it. Every instrument runs
 /// this same code, specialised for it, so that a per-operation measurement adds only the instrument's own work (two
 /// clock readings, two collection switches).
-package protocol Operations {
-    func run<M: Measure>(_ measure: inout M)
-}
+package protocol Operations { func run<M: Measure>(_ measure: inout M) }
 
 /// Runs each operation, unmeasured.
 package struct Unmeasured: Measure {

@@ -36,9 +36,7 @@ package struct RunConfiguration: Sendable, Equatable {
 }
 
 /// A scenario's parameters: by default, its stored properties are what the report's `parameters` object records.
-package protocol ScenarioParameters: Encodable {
-    var recorded: [String: ParameterValue] { get }
-}
+package protocol ScenarioParameters: Encodable { var recorded: [String: ParameterValue] { get } }
 
 extension ScenarioParameters {
     /// Every stored property, by name.
@@ -86,9 +84,7 @@ package final class ScenarioContext {
     package init(
         configuration: RunConfiguration, allocations: any AllocationProbe,
         progress: @escaping (Double) -> Void = { _ in }
-    ) {
-        (self.configuration, self.allocations, self.progress) = (configuration, allocations, progress)
-    }
+    ) { (self.configuration, self.allocations, self.progress) = (configuration, allocations, progress) }
 
     /// Tells the runner how far the scenario is (`0...1`), for the progress
     /// bar of a scenario longer than about 2 seconds.

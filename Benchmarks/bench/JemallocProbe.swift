@@ -16,9 +16,7 @@
     ///   objects, `small.nmalloc − small.ndalloc + large.nmalloc − large.ndalloc` after a tcache flush and an epoch
     ///   write (objects handed out by the arenas and not returned; objects cached by other threads count as live).
     final class JemallocProbe: RetainedMemoryProbe {
-        struct Failure: Error, CustomStringConvertible {
-            var description: String
-        }
+        struct Failure: Error, CustomStringConvertible { var description: String }
 
         private let allocatedPointer: UnsafeMutablePointer<UInt64>
         private let deallocatedPointer: UnsafeMutablePointer<UInt64>

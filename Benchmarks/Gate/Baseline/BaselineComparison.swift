@@ -56,9 +56,7 @@ package struct BaselineComparison: Sendable, Equatable {
     package var failures: [ComparisonRow] { rows.filter { $0.verdict.fails } }
 
     /// Why a report and a baseline cannot be compared at all.
-    package struct Incompatible: Error, Equatable, CustomStringConvertible {
-        package var description: String
-    }
+    package struct Incompatible: Error, Equatable, CustomStringConvertible { package var description: String }
 
     /// Compares `report` with `baseline` under the `relative` rules of `thresholds`.
     ///

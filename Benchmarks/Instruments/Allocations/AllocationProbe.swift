@@ -76,9 +76,7 @@ package struct AllocationFigures: Sendable, Equatable {
     package var allocations: UInt64?
     package var bytes: UInt64?
 
-    package init(allocations: UInt64?, bytes: UInt64?) {
-        (self.allocations, self.bytes) = (allocations, bytes)
-    }
+    package init(allocations: UInt64?, bytes: UInt64?) { (self.allocations, self.bytes) = (allocations, bytes) }
 
     /// `allocations / divisor` (per frame), or `nil`.
     package func allocationsPer(_ divisor: Int) -> Double? {

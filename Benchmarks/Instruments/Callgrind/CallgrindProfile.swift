@@ -39,9 +39,7 @@ package struct CallgrindProfile: Sendable, Equatable {
     }
 
     /// Why a profile could not be read: a one-line message naming the line.
-    package struct ParseError: Error, Equatable, CustomStringConvertible {
-        package var description: String
-    }
+    package struct ParseError: Error, Equatable, CustomStringConvertible { package var description: String }
 
     /// Reads the header and summary of a profile's text.
     package static func parse(_ text: Substring) throws(ParseError) -> CallgrindProfile {

@@ -109,9 +109,7 @@ package struct SeriesPoint: Codable, Sendable, Equatable {
     package var x: Double
     @ExplicitNull package var y: Double?
 
-    package init(x: Double, y: Double?) {
-        (self.x, self.y) = (x, y)
-    }
+    package init(x: Double, y: Double?) { (self.x, self.y) = (x, y) }
 }
 
 /// A value of a scenario's `parameters` object.

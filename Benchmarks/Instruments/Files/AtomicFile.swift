@@ -257,9 +257,7 @@ package struct NamedFile: Sendable, Equatable {
     package var name: String
     package var data: Data
 
-    package init(name: String, data: Data) {
-        (self.name, self.data) = (name, data)
-    }
+    package init(name: String, data: Data) { (self.name, self.data) = (name, data) }
 
     package init(name: String, text: String) { self.init(name: name, data: Data(text.utf8)) }
 }

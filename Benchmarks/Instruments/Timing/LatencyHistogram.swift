@@ -125,9 +125,7 @@ package struct TimingSummary: Codable, Sendable, Equatable {
     package var clamped = 0
 
     /// The statistics a threshold can name, in report order.
-    package enum Statistic: String, CaseIterable, Codable, Sendable {
-        case count, min, mean, p50, p90, p99, p999, max
-    }
+    package enum Statistic: String, CaseIterable, Codable, Sendable { case count, min, mean, p50, p90, p99, p999, max }
 
     package func value(of statistic: Statistic) -> Double {
         switch statistic {

@@ -59,9 +59,7 @@ package final class BenchHost: TabStripHost {
 }
 
 /// Stands in for a host's pages: a page is its index (nothing to build).
-package struct BenchPageProvider: PageProvider {
-    package mutating func loadPage(at index: Int) -> Int { index }
-}
+package struct BenchPageProvider: PageProvider { package mutating func loadPage(at index: Int) -> Int { index } }
 
 /// A strip as a host runs it: the engine's strip, a virtualiser and the benchmark host behind it. Every benchmark of
 /// the engine starts from one, so the engine's API is used in one place per kind of object.

@@ -115,10 +115,6 @@ extension FramePassAllocations {
 }
 
 /// Anything that makes cells and counts them.
-package protocol CellMaking {
-    var cellsCreated: Int { get }
-}
+package protocol CellMaking { var cellsCreated: Int { get } }
 
-extension BenchHost: CellMaking {
-    package var cellsCreated: Int { cellsMade }
-}
+extension BenchHost: CellMaking { package var cellsCreated: Int { cellsMade } }

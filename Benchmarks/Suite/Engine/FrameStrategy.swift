@@ -10,9 +10,7 @@ package protocol FrameStrategy: AnyObject, CellMaking {
     var cellsConfigured: Int { get }
 }
 
-extension FrameStrategy {
-    package var cellsConfigured: Int { 0 }
-}
+extension FrameStrategy { package var cellsConfigured: Int { 0 } }
 
 /// The frame strategies a scenario can be told to use.
 package enum FrameStrategyKind: String, Sendable, CaseIterable {

@@ -21,9 +21,7 @@ package struct WorkloadWriter {
 
     package init(
         measurer: any TitleMeasuring = EngineTitleMeasuring(), trace: any OffsetTraceGenerating = EngineFlingTrace()
-    ) {
-        (self.measurer, self.trace) = (measurer, trace)
-    }
+    ) { (self.measurer, self.trace) = (measurer, trace) }
 
     package struct Summary: Sendable, Equatable {
         package var titles: Int
