@@ -3,9 +3,7 @@ import BenchSuite
 
 /// What the standard output of a run shows.
 package enum OutputFormat: String, Sendable, Equatable, CaseIterable {
-    case text
-    case json
-    case markdown
+    case text, json, markdown
     /// github-action-benchmark's "customSmallerIsBetter" list of `{"name", "unit", "value"}` (also written to
     /// `github-action-benchmark.json` in the output directory).
     case githubActionBenchmark = "github-action-benchmark"
@@ -101,9 +99,7 @@ package enum Command: Sendable, Equatable {
     case baselineSave(BaselineSaveOptions)
     case compare(CompareOptions)
     case ab(ABOptions)
-    case selfCheck
-    case list
-    case help
+    case selfCheck, list, help
 }
 
 /// A bad command line: a one-line message; the process exits with 2.

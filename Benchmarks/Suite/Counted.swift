@@ -3,8 +3,7 @@ import TabStrip
 
 /// How much work the instruction pass's child does.
 package enum InstructionWorkloadSize: String, Sendable, Equatable, CaseIterable {
-    case tiny
-    case quick
+    case tiny, quick
     /// The full run: the same workload as `quick`, since counts are exact (a longer one would only average more input),
     /// so the limits in `thresholds.json` hold for quick and full runs alike.
     case full

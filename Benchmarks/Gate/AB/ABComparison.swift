@@ -19,9 +19,7 @@ package struct ABComparison: Sendable, Equatable {
     package static let resamples = 2_000
 
     package enum Verdict: String, Sendable, Equatable {
-        case regressed
-        case improved
-        case unchanged
+        case regressed, improved, unchanged
     }
 
     package struct Row: Sendable, Equatable {

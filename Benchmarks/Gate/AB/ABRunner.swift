@@ -105,8 +105,7 @@ package struct ABRunner {
 
 /// What `bench compare` prints.
 package enum CompareFormat: String, Sendable, Equatable, CaseIterable {
-    case text
-    case markdown
+    case text, markdown
 }
 
 package struct ABOptions: Sendable, Equatable {

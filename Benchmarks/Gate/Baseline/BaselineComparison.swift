@@ -5,10 +5,7 @@ import Foundation
 
 /// The verdict of one metric against its baseline.
 package enum ComparisonVerdict: String, Sendable, Equatable {
-    case regressed
-    case improved
-    case unchanged
-    case info
+    case regressed, improved, unchanged, info
     /// In the baseline, in a scenario the report ran, but absent or `null`
     /// in the report: fails (a gate must not lose a figure silently).
     case missing

@@ -4,9 +4,7 @@ import BenchSuite
 
 /// The outcome of one limit.
 package enum Verdict: Sendable, Equatable {
-    case pass
-    case fail
-    case missing
+    case pass, fail, missing
     /// The figure is `null` because no allocator was linked; `required` says whether that fails the check.
     case noAllocatorData(required: Bool)
     /// The figure is an instruction count that is `null` because the run counted no instructions (no valgrind, or
@@ -159,11 +157,7 @@ package enum ThresholdChecker {
 
     private enum Resolution: Equatable {
         case value(Double)
-        case missing
-        case nullFromAllocator
-        case nullInstructions
-        case nullWithoutShaper
-        case null
+        case missing, nullFromAllocator, nullInstructions, nullWithoutShaper, null
     }
 
     private static func resolve(_ reference: Thresholds.Reference, in report: Report) -> Resolution {

@@ -1,10 +1,6 @@
 /// What a metric's figure is.
 package enum MetricKind: String, Codable, Sendable, CaseIterable {
-    case timing
-    case count
-    case bytes
-    case ratio
-    case duration
+    case timing, count, bytes, ratio, duration
     /// Executed instructions counted by callgrind, or a figure of its cache
     /// simulation: deterministic for a given binary and input.
     case instructions

@@ -3,8 +3,7 @@ import BenchSuite
 
 /// The build configuration a binary was compiled in.
 package enum BuildConfiguration: String, Codable, Sendable {
-    case debug
-    case release
+    case debug, release
 }
 
 /// Where and how a report was produced: the machine, the toolchain, the

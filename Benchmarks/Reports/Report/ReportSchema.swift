@@ -5,11 +5,7 @@ import Foundation
 /// `Reports/SCHEMA.md` documents the same fields (a test keeps the two in step).
 package enum ReportSchema {
     package enum FieldType: String, Sendable {
-        case string
-        case integer
-        case number
-        case boolean
-        case object
+        case string, integer, number, boolean, object
         /// An array; when fields are listed under its path followed by `[]`,
         /// every element is an object checked against them.
         case array

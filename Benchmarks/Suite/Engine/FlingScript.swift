@@ -17,9 +17,7 @@ import TabStripTestSupport
 package struct FlingScript: Sendable {
     /// What started a segment.
     package enum Kind: String, Sendable {
-        case chain
-        case edge
-        case reversal
+        case chain, edge, reversal
     }
 
     /// One fling of the script.

@@ -14,9 +14,7 @@ extension FrameStrategy { package var cellsConfigured: Int { 0 } }
 
 /// The frame strategies a scenario can be told to use.
 package enum FrameStrategyKind: String, Sendable, CaseIterable {
-    case virtualized
-    case eager
-    case linearScan
+    case virtualized, eager, linearScan
     /// The engine's frame plus one extra visible-range query: a deliberate
     /// regression of a few per cent, for tests of the instruction check.
     case virtualizedExtraQuery

@@ -74,8 +74,7 @@ package struct StripDragFilm: Sendable {
     package struct Frame: Sendable, Equatable {
         /// The leg of the drag.
         package enum Leg: String, Sendable, Equatable {
-            case there
-            case back
+            case there, back
         }
 
         package var leg: Leg

@@ -16,8 +16,7 @@ package enum WidthEdits {
     /// The kinds of edit, named as their figures are.
     package enum Kind: String, CaseIterable, Sendable {
         case widthChange = "width-change"
-        case insert
-        case remove
+        case insert, remove
     }
 
     /// The window of the range query after each edit: a 390 pt viewport plus 2 × 60 pt overscan.

@@ -19,8 +19,7 @@ package struct InputError: Error, Equatable, CustomStringConvertible {
 package enum NumberFile {
     /// What the numbers are, which decides what is accepted and how the messages name them.
     package enum Domain: Sendable {
-        case widths
-        case offsets
+        case widths, offsets
 
         var noun: String {
             switch self {
