@@ -63,6 +63,15 @@ package struct FlingScript: Sendable {
         } catch { throw ScenarioError("fling script: \(error)") }
     }
 
+    /// A script over `strip`'s scroll range, for its viewport.
+    package init(
+        over strip: TabStrip, frames: Int, seed: UInt64, stream: String = "fling-script", randomStarts: Double = 0.3
+    ) throws(ScenarioError) {
+        try self.init(
+            frames: frames, bounds: strip.contentOffsetRange, viewportWidth: strip.viewport.width, seed: seed,
+            stream: stream, randomStarts: randomStarts)
+    }
+
     package init(fling: Fling, frames: Int, bounds: ClosedRange<Double>) {
         frameCount = frames
         self.bounds = bounds

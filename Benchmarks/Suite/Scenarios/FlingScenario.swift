@@ -41,12 +41,6 @@ package struct FlingScenario: Scenario, CountedScenario {
     /// The tabs a pinned strip pins: a "推荐" at the leading end and a "+" at the trailing end.
     package static let pins = PinnedTabs(leading: 1, trailing: 1)
 
-    /// The fling script over `strip`.
-    static func script(_ strip: TabStrip, frames: Int, seed: UInt64) throws(ScenarioError) -> FlingScript {
-        try FlingScript(
-            frames: frames, bounds: strip.contentOffsetRange, viewportWidth: strip.viewport.width, seed: seed)
-    }
-
     /// `strip` with ``pins``.
     static func pinned(_ strip: TabStrip) throws(ScenarioError) -> TabStrip {
         var pinned = strip
@@ -73,7 +67,8 @@ package struct FlingScenario: Scenario, CountedScenario {
                 let strip = pinned ? try Self.pinned(built) : built
                 return FlingFrames.workload(
                     name, try inputs.frameStrategy.make(strip: strip),
-                    try script(built, frames: parameters.frames, seed: inputs.seed), warmUp: parameters.warmUpFrames)
+                    try FlingScript(over: built, frames: parameters.frames, seed: inputs.seed),
+                    warmUp: parameters.warmUpFrames)
             }
         }
         // The queries the counted passes share, made once.
@@ -81,7 +76,7 @@ package struct FlingScenario: Scenario, CountedScenario {
             let strip = try inputs.builtStrip()
             return Queries(
                 strip.geometry, overscan: strip.layout.overscan,
-                offsets: try script(strip, frames: parameters.frames, seed: inputs.seed).offsets(),
+                offsets: try FlingScript(over: strip, frames: parameters.frames, seed: inputs.seed).offsets(),
                 randomOffsets: randomOffsets(strip, count: parameters.frames, seed: inputs.seed), reference: false)
         }
         return [
@@ -112,7 +107,7 @@ package struct FlingScenario: Scenario, CountedScenario {
         let titles = TitleGenerator.titles(count: parameters.titles, seed: seed)
         let frames = try strategy.make(titles: titles)
         let strip = try EngineFixture.strip(titles: titles)
-        let script = try Self.script(strip, frames: parameters.frames, seed: seed)
+        let script = try FlingScript(over: strip, frames: parameters.frames, seed: seed)
         context.reportProgress(0.1)
         let played = FlingFrames.measure(frames, script, warmUp: parameters.warmUpFrames, probe: context.allocations)
         // The target's p99: the lowest of 3 timing passes, each its own distribution (whole passes slowed by other work

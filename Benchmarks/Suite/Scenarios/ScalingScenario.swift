@@ -43,13 +43,6 @@ package struct ScalingScenario: Scenario, CountedScenario {
     static func building(_ name: String, _ titles: [String], keep: @escaping (consuming TabStrip?) -> Void) -> Workload
     { Workload(name, operations: titles.count) { keep(try? EngineFixture.strip(titles: titles)) } }
 
-    /// The fling script of one size.
-    static func script(_ strip: TabStrip, frames: Int, seed: UInt64) throws(ScenarioError) -> FlingScript {
-        try FlingScript(
-            frames: frames, bounds: strip.contentOffsetRange, viewportWidth: strip.viewport.width, seed: seed,
-            stream: "scaling-\(strip.tabCount)")
-    }
-
     /// The badge benchmark's body: `count` badge edits at random tabs, each with the next frame (a 3 pt scroll,
     /// alternating); the draws happen outside the measured work.
     struct BadgeEdits: Operations {
@@ -162,7 +155,9 @@ package struct ScalingScenario: Scenario, CountedScenario {
                 let strip = try inputs.builtStrip()
                 return FlingFrames.workload(
                     "fling-frame-\(label)", try inputs.frameStrategy.make(strip: strip),
-                    try script(strip, frames: parameters.frames, seed: inputs.seed), warmUp: parameters.warmUpFrames)
+                    try FlingScript(
+                        over: strip, frames: parameters.frames, seed: inputs.seed, stream: "scaling-\(strip.tabCount)"),
+                    warmUp: parameters.warmUpFrames)
             },
             CountedBenchmark(
                 name: "edit-plus-frame-\(label)", unit: "instructions/edit",
@@ -259,9 +254,8 @@ package struct ScalingScenario: Scenario, CountedScenario {
                 note: "net bytes the strip keeps alive per tab, titles excluded")
 
             let frames = try strategy.make(titles: titles)
-            let result = FlingFrames.measure(
-                frames, try Self.script(strip, frames: parameters.frames, seed: seed), warmUp: parameters.warmUpFrames,
-                probe: probe)
+            let script = try FlingScript(over: strip, frames: parameters.frames, seed: seed, stream: "scaling-\(size)")
+            let result = FlingFrames.measure(frames, script, warmUp: parameters.warmUpFrames, probe: probe)
             output.timing("frame-\(label)", result.frames)
             output.duration("frame-loop-mean-\(label)", nanoseconds: result.loopMean)
             output.add(result.allocations.metrics("frame-allocations-\(label)")[0])

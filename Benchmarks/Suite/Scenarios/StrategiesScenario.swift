@@ -66,8 +66,7 @@ package struct StrategiesScenario: Scenario {
             let strip = try EngineFixture.strip(titles: titles)
             let frames = parameters.frames(at: size)
             let script = try FlingScript(
-                frames: frames, bounds: strip.contentOffsetRange, viewportWidth: strip.viewport.width, seed: seed,
-                stream: "strategies-\(size)", randomStarts: 1)
+                over: strip, frames: frames, seed: seed, stream: "strategies-\(size)", randomStarts: 1)
             let warmUp = Swift.max(20, frames / 10)
             let engineResult = FlingFrames.measure(engine, script, warmUp: warmUp, probe: probe)
             output.timing(
