@@ -270,7 +270,6 @@ package struct BaselineComparison: Sendable, Equatable {
         return "--no-instructions"
     }
 
-    /// The verdict of a judged figure.
     static func judge(baseline: Double?, now: Double?, tolerance: Double) -> ComparisonVerdict {
         guard let baseline else { return now == nil ? .unchanged : .new }
         guard let now, now.isFinite else { return .missing }

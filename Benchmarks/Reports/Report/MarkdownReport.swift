@@ -140,10 +140,8 @@ package enum MarkdownReport {
     package static func figureSections(_ report: Report) -> String {
         var timing = timingTable()
         var harnessTiming = timingTable()
-        var allocations = MarkdownTable(headers: ["scenario", "metric", "value", "note"], rightAligned: [2])
-        var ratios = MarkdownTable(headers: ["scenario", "metric", "value", "note"], rightAligned: [2])
-        var others = MarkdownTable(headers: ["scenario", "metric", "value", "note"], rightAligned: [2])
-        var instructions = MarkdownTable(headers: ["scenario", "metric", "value", "note"], rightAligned: [2])
+        let figureTable = MarkdownTable(headers: ["scenario", "metric", "value", "note"], rightAligned: [2])
+        var (allocations, ratios, others, instructions) = (figureTable, figureTable, figureTable, figureTable)
         var harness = MarkdownTable(headers: ["metric", "value", "note"], rightAligned: [1])
         for scenario in report.scenarios {
             let isHarness = scenario.name == harnessScenario

@@ -173,7 +173,6 @@ extension FlingScenario {
     /// pass of ``counted``, one phase each, named by its raw value. The C reference's passes are timed only (its flat
     /// array is built for them alone).
     struct Queries {
-        /// One pass over a trace.
         enum Pass: String, CaseIterable {
             case plain = "range-query-fling"
             case finger = "range-query-finger"

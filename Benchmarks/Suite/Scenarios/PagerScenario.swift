@@ -42,7 +42,6 @@ package struct PagerScenario: Scenario, CountedScenario {
         case end(translation: Double, velocityPerMillisecond: Double)
     }
 
-    /// One display-link frame.
     struct Frame {
         var time: Double
         var gesture: Gesture

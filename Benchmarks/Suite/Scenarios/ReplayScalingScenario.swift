@@ -36,7 +36,6 @@ package struct ReplayScalingScenario: Scenario {
     /// The engine's flat index, as a replay strategy.
     typealias Flat = EngineReplayIndex<FlatTabWidths>
 
-    /// The curves of one strategy.
     struct Curves {
         var query: [SeriesPoint] = []
         var queryP99: [SeriesPoint] = []

@@ -205,7 +205,6 @@ package struct ScalingScenario: Scenario, CountedScenario {
         }
     }
 
-    /// What one size measured.
     struct Point {
         var size: Int
         var frame: TimingSummary?

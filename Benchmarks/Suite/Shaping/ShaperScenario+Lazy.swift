@@ -12,7 +12,6 @@ extension ShaperScenario {
     /// strips past the generated count need no more strings.
     struct RepeatingTitles: TabSource {
         let titles: [String]
-        /// How many tabs the source holds.
         var tabCount: Int
 
         func id(ofTab index: Int) -> Int { index }

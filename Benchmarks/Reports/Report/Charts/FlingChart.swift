@@ -193,7 +193,6 @@ struct LinearAxis {
 
     func position(_ value: Double) -> Double { start + (end - start) * (value - low) / (high - low) }
 
-    /// The ticks, from `low` to `high`.
     var ticks: [Double] {
         let count = Int(((high - low) / step).rounded())
         return (0...count).map { low + Double($0) * step }
