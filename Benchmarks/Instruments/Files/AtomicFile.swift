@@ -206,10 +206,10 @@ enum TemporaryFiles {
     static let lock = NSLock()
 
     static func nextSerial() -> Int {
-        lock.lock()
-        defer { lock.unlock() }
-        serial += 1
-        return serial
+        lock.withLock {
+            serial += 1
+            return serial
+        }
     }
 
     /// Remembers `path` for the handler (installing it on first use).

@@ -88,11 +88,7 @@ package enum Interruption {
     }
 
     /// The signal that is ending the process, or `nil`.
-    package static var signal: Int32? {
-        state.lock.lock()
-        defer { state.lock.unlock() }
-        return state.signal
-    }
+    package static var signal: Int32? { state.lock.withLock { state.signal } }
 
     /// Starts `process` and registers it as a child to stop on a signal. Starting and registering happen under one
     /// lock, so a signal either sees the child or finds it never started. When a signal is already ending the process,
@@ -110,9 +106,7 @@ package enum Interruption {
 
     /// Forgets a child that has been waited for.
     package static func finished(_ process: Process) {
-        state.lock.lock()
-        defer { state.lock.unlock() }
-        state.children.remove(process.processIdentifier)
+        state.lock.withLock { _ = state.children.remove(process.processIdentifier) }
     }
 
     /// Creates a fresh directory `parent/prefixUUID` and registers it for removal on a signal; pass it to
@@ -133,10 +127,10 @@ package enum Interruption {
 
     /// Removes a directory made by ``makeTemporaryDirectory(prefix:in:)`` and forgets it.
     package static func removeTemporaryDirectory(_ path: String) {
-        state.lock.lock()
-        defer { state.lock.unlock() }
-        try? FileManager.default.removeItem(atPath: path)
-        state.directories.remove(path)
+        state.lock.withLock {
+            try? FileManager.default.removeItem(atPath: path)
+            _ = state.directories.remove(path)
+        }
     }
 
     /// Blocks the calling thread for good: a signal is ending the process, and the thread handling it ends it once the
