@@ -18,9 +18,7 @@ package struct ABComparison: Sendable, Equatable {
     package static let defaultThreshold = 0.05
     package static let resamples = 2_000
 
-    package enum Verdict: String, Sendable, Equatable {
-        case regressed, improved, unchanged
-    }
+    package enum Verdict: String, Sendable, Equatable { case regressed, improved, unchanged }
 
     package struct Row: Sendable, Equatable {
         package var scenario: String

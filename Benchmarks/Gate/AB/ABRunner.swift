@@ -104,9 +104,7 @@ package struct ABRunner {
 }
 
 /// What `bench compare` prints.
-package enum CompareFormat: String, Sendable, Equatable, CaseIterable {
-    case text, markdown
-}
+package enum CompareFormat: String, Sendable, Equatable, CaseIterable { case text, markdown }
 
 package struct ABOptions: Sendable, Equatable {
     package var baselineBinary: String

@@ -89,10 +89,8 @@ package struct BaselineComparison: Sendable, Equatable {
                     + "report with \(describe(report.run.titles)): the inputs differ")
         }
         for (configuration, what) in [
-            (report.environment.buildConfiguration, "report"),
-            (source.buildConfiguration, "baseline"),
-        ]
-        where configuration == .debug && !allowDebug {
+            (report.environment.buildConfiguration, "report"), (source.buildConfiguration, "baseline"),
+        ] where configuration == .debug && !allowDebug {
             throw Incompatible(
                 description: "the \(what) comes from a debug build, whose figures differ from a "
                     + "release build's (pass --allow-debug to compare anyway)")

@@ -18,9 +18,7 @@ enum StrictJSON {
         do {
             try scanner.value(path: "", depth: 0)
             return nil
-        } catch let .problem(message) {
-            return message
-        } catch { return nil }
+        } catch let .problem(message) { return message } catch { return nil }
     }
 
     enum Failure: Error {

@@ -26,9 +26,7 @@ package struct CallgrindRun {
     /// Callgrind's cache simulation with a fixed shape, not the host's (a server's last-level cache would hold a 1M-tab
     /// strip and hide every miss to memory): 32 KiB 8-way I1 and D1, an 8 MiB 16-way LL, 64-byte lines. It changes no
     /// instruction count.
-    package static let cacheArguments = [
-        "--cache-sim=yes", "--I1=32768,8,64", "--D1=32768,8,64", "--LL=8388608,16,64",
-    ]
+    package static let cacheArguments = ["--cache-sim=yes", "--I1=32768,8,64", "--D1=32768,8,64", "--LL=8388608,16,64"]
 
     package struct PhaseCount: Equatable {
         package var instructions: UInt64

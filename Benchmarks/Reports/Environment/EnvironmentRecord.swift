@@ -2,9 +2,7 @@ import BenchInstruments
 import BenchSuite
 
 /// The build configuration a binary was compiled in.
-package enum BuildConfiguration: String, Codable, Sendable {
-    case debug, release
-}
+package enum BuildConfiguration: String, Codable, Sendable { case debug, release }
 
 /// Where and how a report was produced: the machine, the toolchain, the
 /// build, the allocator, the source revision, the time and the arguments.

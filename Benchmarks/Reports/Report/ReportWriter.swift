@@ -31,8 +31,7 @@ package enum ReportWriter {
                 reason: "cannot encode the report: \(error)")
         }
         var files = [
-            NamedFile(name: jsonName, data: json),
-            NamedFile(name: markdownName, text: markdown),
+            NamedFile(name: jsonName, data: json), NamedFile(name: markdownName, text: markdown),
             NamedFile(name: latencyChartName, text: LatencyChart.svg(for: report)),
             NamedFile(name: scalingChartName, text: ScalingChart.svg(for: report)),
         ]

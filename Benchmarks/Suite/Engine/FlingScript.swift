@@ -16,9 +16,7 @@ import TabStripTestSupport
 /// - reversals: a fling against the current motion (nothing carried).
 package struct FlingScript: Sendable {
     /// What started a segment.
-    package enum Kind: String, Sendable {
-        case chain, edge, reversal
-    }
+    package enum Kind: String, Sendable { case chain, edge, reversal }
 
     /// One fling of the script.
     package struct Segment: Sendable {

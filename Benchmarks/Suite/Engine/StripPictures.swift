@@ -73,9 +73,7 @@ package struct StripSnapshot: Sendable, Equatable {
 package struct StripDragFilm: Sendable {
     package struct Frame: Sendable, Equatable {
         /// The leg of the drag.
-        package enum Leg: String, Sendable, Equatable {
-            case there, back
-        }
+        package enum Leg: String, Sendable, Equatable { case there, back }
 
         package var leg: Leg
         package var step: Int

@@ -34,8 +34,7 @@ package struct WorkloadWriter {
     /// Generates `count` titles from `seed`, measures them, traces `frames` offsets through a viewport `viewport` wide,
     /// and writes the files into `directory`.
     package func write(
-        count: Int, seed: UInt64, viewport: Double, frames: Int,
-        to directory: String
+        count: Int, seed: UInt64, viewport: Double, frames: Int, to directory: String
     ) throws(WorkloadError) -> Summary {
         let titles = TitleGenerator.titles(count: count, seed: seed)
         var tsv = "index\tcolumns\twidth\ttitle\n"

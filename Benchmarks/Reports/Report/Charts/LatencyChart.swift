@@ -5,9 +5,7 @@ import Foundation
 /// query, the figures the README quotes), then one panel per scenario, each with its own logarithmic time axis under
 /// it. Every row marks p50, p90, p99 and p99.9, and the maximum as a tick; a single sample is one mark.
 package enum LatencyChart {
-    static let headlineRows = [
-        ("fling", "frame"), ("jump", "frame"), ("pager", "frame"), ("fling", "range-query"),
-    ]
+    static let headlineRows = [("fling", "frame"), ("jump", "frame"), ("pager", "frame"), ("fling", "range-query")]
 
     static let headlineTitle = "Headline: one frame of each gesture, and the visible-range query"
 
