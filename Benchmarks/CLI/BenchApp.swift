@@ -248,7 +248,9 @@ package struct BenchApp {
     // MARK: ab
 
     private func ab(_ options: ABOptions, arguments: [String]) -> Int32 {
-        let current = options.currentBinary ?? Self.currentExecutable(fallback: arguments.first ?? "bench")
+        let current =
+            options.currentBinary ?? (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+            ?? arguments.first ?? "bench"
         var runOnce = abRunOnce
         var scratch: String?
         if runOnce == nil {
@@ -274,11 +276,6 @@ package struct BenchApp {
         case .markdown: output.write(comparison.markdown())
         }
         return comparison.failed ? 1 : 0
-    }
-
-    /// The path of the running executable (`/proc/self/exe`), or `fallback`.
-    static func currentExecutable(fallback: String) -> String {
-        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? fallback
     }
 
     // MARK: self-check

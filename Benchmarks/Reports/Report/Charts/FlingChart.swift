@@ -118,10 +118,9 @@ package enum FlingChart {
         let yAxis = LinearAxis(
             low: panel.fromZero ? Swift.min(0, lowest) : lowest, high: values.max() ?? 1, start: bottom, end: top)
         canvas.raw(
-            "<g class=\"panel\" data-panel=\"\(panel.key)\" data-x-min=\"\(exact(xAxis.low))\" "
-                + "data-x-max=\"\(exact(xAxis.high))\" data-y-min=\"\(exact(yAxis.low))\" data-y-max=\"\(exact(yAxis.high))\" "
-                + "data-left=\"\(n(left))\" data-right=\"\(n(right))\" data-top=\"\(n(top))\" data-bottom=\"\(n(bottom))\">"
-        )
+            "<g class=\"panel\" data-panel=\"\(panel.key)\" data-x-min=\"\(xAxis.low)\" data-x-max=\"\(xAxis.high)\" "
+                + "data-y-min=\"\(yAxis.low)\" data-y-max=\"\(yAxis.high)\" data-left=\"\(n(left))\" "
+                + "data-right=\"\(n(right))\" data-top=\"\(n(top))\" data-bottom=\"\(n(bottom))\">")
         canvas.rect(origin.0, origin.1, panelWidth - 10, panelHeight, fill: "#fbfbfb", stroke: "#e0e0e0")
         canvas.text(origin.0 + 16, origin.1 + 22, panel.title, size: 13, bold: true)
         var legendX = origin.0 + panelWidth - 30
@@ -159,9 +158,6 @@ package enum FlingChart {
 
     /// Two decimals, `-0.00` written as `0.00`.
     static func n(_ value: Double) -> String { StripDragChart.n(value) }
-
-    /// A value exactly as Swift prints it (shortest round-trip form).
-    static func exact(_ value: Double) -> String { "\(value)" }
 }
 
 /// A linear axis mapping `[low, high]`, widened to whole steps of a round tick spacing (1, 2 or 5 times a power of ten,
