@@ -1,5 +1,4 @@
 import BenchInstruments
-import Foundation
 import TabStrip
 
 /// Replays a trace of offsets against a width index: the engine of `bench replay`.

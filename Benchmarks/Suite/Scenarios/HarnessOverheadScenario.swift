@@ -4,7 +4,6 @@ import BenchInstruments
 /// allocation probe cost, whether recording allocates, and whether the probe counts a known number of allocations
 /// exactly. Every other scenario's figures include these costs.
 package struct HarnessOverheadScenario: Scenario {
-    /// The sample counts.
     package struct Parameters: ScenarioParameters, Sendable {
         package var clockSamples: Int
         package var records: Int

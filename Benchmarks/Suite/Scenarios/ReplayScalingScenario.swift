@@ -4,8 +4,7 @@ import TabStripTestSupport
 
 /// How range queries and index builds scale with the tab count, for each replay index strategy, over a fling trace: the
 /// engine's `TabWidths` (blocks, checkpoints and flat block starts) and `FlatTabWidths` (one prefix-sum array) against
-/// a linear scan.
-/// Figures without a strategy suffix are `TabWidths`'s; `-flat` marks `FlatTabWidths`.
+/// a linear scan. Figures without a strategy suffix are `TabWidths`'s; `-flat` marks `FlatTabWidths`.
 package struct ReplayScalingScenario: Scenario {
     package struct Parameters: ScenarioParameters, Sendable {
         package var sizes: [Int]

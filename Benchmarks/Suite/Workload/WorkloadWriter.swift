@@ -1,5 +1,4 @@
 import BenchInstruments
-import Foundation
 import TabStrip
 import TabStripTestSupport
 
