@@ -108,10 +108,8 @@ package enum FlingChart {
     }
 
     static func draw(_ panel: Panel, times: [Double], at origin: (Double, Double), on canvas: inout SVGCanvas) {
-        let left = origin.0 + 78
-        let right = origin.0 + panelWidth - 24
-        let top = origin.1 + 40
-        let bottom = origin.1 + panelHeight - 44
+        let (left, right) = (origin.0 + 78, origin.0 + panelWidth - 24)
+        let (top, bottom) = (origin.1 + 40, origin.1 + panelHeight - 44)
         let values = panel.series.flatMap(\.values)
         let xAxis = LinearAxis(low: times.min() ?? 0, high: times.max() ?? 1, start: left, end: right)
         let lowest = values.min() ?? 0

@@ -46,14 +46,8 @@ package enum LatencyChart {
         let panels = panels(for: report)
         let debug = report.environment.buildConfiguration == .debug
         let title = (debug ? "DEBUG BUILD (not representative) - " : "") + "Latency percentiles per scenario and metric"
-        let left = 230.0
-        let right = 40.0
-        let top = 74.0
-        let rowHeight = 22.0
-        let titleHeight = 26.0
-        let axisHeight = 30.0
-        let gap = 14.0
-        let width = 1_000.0
+        let (left, right, top, width) = (230.0, 40.0, 74.0, 1_000.0)
+        let (rowHeight, titleHeight, axisHeight, gap) = (22.0, 26.0, 30.0, 14.0)
         let height =
             top + panels.reduce(0) { $0 + titleHeight + Double($1.rows.count) * rowHeight + axisHeight + gap } + 30
         var canvas = SVGCanvas(width: width, height: max(height, top + 40))

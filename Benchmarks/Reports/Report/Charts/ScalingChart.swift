@@ -22,9 +22,7 @@ package enum ScalingChart {
         let debug = report.environment.buildConfiguration == .debug
         let title = (debug ? "DEBUG BUILD (not representative) - " : "") + "Scaling with the tab count (log-log)"
         let columns = max(1, min(3, panels.count))
-        let panelWidth = 420.0
-        let panelHeight = 320.0
-        let top = 70.0
+        let (panelWidth, panelHeight, top) = (420.0, 320.0, 70.0)
         let rows = (panels.count + columns - 1) / columns
         let width = max(700, Double(columns) * panelWidth + 20)
         let height = top + max(1, Double(rows)) * (panelHeight + 20) + 10
@@ -45,10 +43,8 @@ package enum ScalingChart {
         for (panelIndex, panel) in panels.enumerated() {
             let originX = 10 + Double(panelIndex % columns) * panelWidth
             let originY = top + Double(panelIndex / columns) * (panelHeight + 20)
-            let plotLeft = originX + 70
-            let plotRight = originX + panelWidth - 20
-            let plotTop = originY + 30
-            let plotBottom = originY + panelHeight - 40
+            let (plotLeft, plotRight) = (originX + 70, originX + panelWidth - 20)
+            let (plotTop, plotBottom) = (originY + 30, originY + panelHeight - 40)
             canvas.rect(originX, originY, panelWidth - 10, panelHeight, fill: "#fbfbfb", stroke: "#e0e0e0")
             canvas.text(
                 originX + (panelWidth - 10) / 2, originY + 18, panel.name, size: 13, anchor: .middle, bold: true)
