@@ -99,20 +99,22 @@ package enum WidthEdits {
         }
     }
 
+    /// The edits of `kind` on `shared` as a benchmark named `name`, one operation each.
+    static func workload<Index: TabWidthIndex>(
+        _ kind: Kind, _ shared: Shared<Index>, _ operations: [Operation], name: String = ""
+    ) -> Workload {
+        Workload(
+            name, operations: operations.count, each: true, Edits(kind: kind, shared: shared, operations: operations))
+    }
+
     /// The three benchmarks on `index`, named `KIND-plus-query-LABEL`, after one unmeasured edit of each kind (which
     /// copies storage the index shares with the array it was built from).
     static func workloads<Index: TabWidthIndex>(_ index: Index, operations: [Operation], label: String) -> [Workload] {
         let shared = Shared(index)
         if let first = operations.first {
-            for kind in Kind.allCases {
-                Workload("", operations: 1, each: true, Edits(kind: kind, shared: shared, operations: [first])).run()
-            }
+            for kind in Kind.allCases { workload(kind, shared, [first]).run() }
         }
-        return Kind.allCases.map { kind in
-            Workload(
-                "\(kind.rawValue)-plus-query-\(label)", operations: operations.count, each: true,
-                Edits(kind: kind, shared: shared, operations: operations))
-        }
+        return Kind.allCases.map { workload($0, shared, operations, name: "\($0.rawValue)-plus-query-\(label)") }
     }
 
     /// Per-operation timings of each kind, and the width changes' allocations counted in a pass of their own.
@@ -127,9 +129,7 @@ package enum WidthEdits {
         -> LatencyHistogram
     {
         var histogram = LatencyHistogram()
-        Workload(
-            "", operations: operations.count, each: true, Edits(kind: kind, shared: shared, operations: operations)
-        ).time { _, elapsed in histogram.record(elapsed) }
+        workload(kind, shared, operations).time { _, elapsed in histogram.record(elapsed) }
         return histogram
     }
 
@@ -139,10 +139,7 @@ package enum WidthEdits {
     ) -> Timed {
         var timed = Timed(operations: operations.count)
         for kind in Kind.allCases { timed.histograms[kind] = time(kind, shared, operations: operations) }
-        let changes = Workload(
-            "", operations: operations.count, each: true,
-            Edits(kind: .widthChange, shared: shared, operations: operations))
-        timed.allocations = probe.measure(changes.run).figures
+        timed.allocations = probe.measure(workload(.widthChange, shared, operations).run).figures
         return timed
     }
 }
