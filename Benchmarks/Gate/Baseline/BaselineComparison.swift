@@ -161,8 +161,7 @@ package struct BaselineComparison: Sendable, Equatable {
             guard ranScenarios.contains(entry.scenario),
                 ScenarioRegistry.selects(entry.scenario, patterns: report.run.filter)
             else {
-                row.verdict = .skipped
-                row.reason = "scenario not run"
+                (row.verdict, row.reason) = (.skipped, "scenario not run")
                 rows.append(row)
                 continue
             }
@@ -172,14 +171,11 @@ package struct BaselineComparison: Sendable, Equatable {
                 $0.matches(scenario: entry.scenario, metric: old, counter: environment.allocator.counter)
             }
             if let current, let option = skippedByOption(current) {
-                row.verdict = .skipped
-                row.reason = "\(option) given"
+                (row.verdict, row.reason) = (.skipped, "\(option) given")
             } else if old.kind == .instructions, toolchainDiffers {
-                row.verdict = .skipped
-                row.reason = "other toolchain or valgrind"
+                (row.verdict, row.reason) = (.skipped, "other toolchain or valgrind")
             } else if let current, reportScenarios[entry.scenario]?.isNullWithoutShaper(current) == true {
-                row.verdict = .skipped
-                row.reason = "no HarfBuzz"
+                (row.verdict, row.reason) = (.skipped, "no HarfBuzz")
             } else if old.kind == .instructions, allocatorsDiffer {
                 row.reason = "other allocator"
             } else if old.fromAllocator, countersDiffer || !baselineHasAllocations || !reportHasAllocations {
@@ -197,8 +193,7 @@ package struct BaselineComparison: Sendable, Equatable {
                     row.reason = rule?.why
                 }
             } else if current == nil {
-                row.verdict = .missing
-                row.reason = "not in the report"
+                (row.verdict, row.reason) = (.missing, "not in the report")
             }
             rows.append(row)
         }

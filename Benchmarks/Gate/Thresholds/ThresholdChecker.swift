@@ -87,28 +87,23 @@ package enum ThresholdChecker {
             case .ratio(let numerator, let denominator): references = [numerator, denominator]
             }
             if references.contains(where: { !ScenarioRegistry.selects($0.scenario, patterns: report.run.filter) }) {
-                row.value = "-"
-                row.verdict = .notSelected
+                (row.value, row.verdict) = ("-", .notSelected)
                 rows.append(row)
                 continue
             }
             let resolved = references.map { resolve($0, in: report) }
             if resolved.contains(where: { $0 == .missing }) {
-                row.value = "missing"
-                row.verdict = .missing
+                (row.value, row.verdict) = ("missing", .missing)
             } else if resolved.contains(where: { $0 == .nullFromAllocator })
                 && !report.environment.allocator.isAvailable
             {
                 sawAllocatorGap = true
-                row.value = "null"
-                row.verdict = .noAllocatorData(required: requireAllocations)
+                (row.value, row.verdict) = ("null", .noAllocatorData(required: requireAllocations))
             } else if resolved.contains(.nullWithoutShaper) {
-                row.value = "null"
-                row.verdict = .noShaper
+                (row.value, row.verdict) = ("null", .noShaper)
             } else if resolved.contains(.nullInstructions) {
                 sawInstructionGap = true
-                row.value = "null"
-                row.verdict = .noInstructionData(required: requireInstructions)
+                (row.value, row.verdict) = ("null", .noInstructionData(required: requireInstructions))
             } else {
                 let figures = resolved.compactMap { resolution -> Double? in
                     if case .value(let value) = resolution { return value }
@@ -127,8 +122,7 @@ package enum ThresholdChecker {
                     row.value = formatted(value, limit: limit, report: report)
                     row.verdict = limit.admits(value) ? .pass : .fail
                 } else {
-                    row.value = "null"
-                    row.verdict = .null
+                    (row.value, row.verdict) = ("null", .null)
                 }
             }
             rows.append(row)
