@@ -226,7 +226,7 @@ extension TabStrip {
         let (newIDs, newTitles) = Self.idsAndTitles(of: newTabs, count: m, id: id, title: title)
         let matched = try Self.match(oldIDs: column.allIDs(), newIDs: newIDs, column: column)
         let renamed = renamedTabs(runs: matched.runs, newTitles: newTitles)
-        let update = TabIDUpdate { [newIDs] ids, departures, arrivals, rebuilding throws(TabStripError) in
+        let update = TabIDUpdate { [newIDs] ids, departures, arrivals, rebuilding in
             if rebuilding {
                 ids = TabIDColumn(storing: newIDs)
                 return
@@ -312,7 +312,7 @@ extension TabStrip {
         }
         // The arrivals' IDs, to check that the source answers the same
         // when the changes are applied.
-        let update = TabIDUpdate { ids, _, _, _ throws(TabStripError) in
+        let update = TabIDUpdate { ids, _, _, _ in
             ids = TabIDColumn(source: newSource)
         } check: { arrivals throws(TabStripError) in
             guard newSource.tabCount == m else { throw .sourceChanged(index: m) }
@@ -646,7 +646,7 @@ struct TabIDUpdate: Sendable {
     @usableFromInline let update:
         @Sendable (
             _ ids: inout (any TabIDStore)?, _ departures: [Range<Int>], _ arrivals: [Range<Int>], _ rebuilding: Bool
-        ) throws(TabStripError) -> Void
+        ) -> Void
 
     /// Throws when the new list is no longer what the changes were
     /// computed from (a source that answers differently for the tabs
@@ -659,7 +659,7 @@ struct TabIDUpdate: Sendable {
             @escaping @Sendable (
                 _ ids: inout (any TabIDStore)?, _ departures: [Range<Int>], _ arrivals: [Range<Int>],
                 _ rebuilding: Bool
-            ) throws(TabStripError) -> Void,
+            ) -> Void,
         check: @escaping @Sendable (_ arrivals: [Range<Int>]) throws(TabStripError) -> Void = { _ in }
     ) {
         self.update = update

@@ -341,12 +341,7 @@ extension TabRope {
             }
             return
         }
-        var d = 0
-        var a = 0
-        // Tabs kept so far; an arrival lands once `kept` reaches its index
-        // less the tabs arrived before it.
-        var kept = 0
-        var arrived = 0
+        var walk = TabEditCursor(departures: departures, arrivals: arrivals)
         // The arrivals and their pieces' keys, told to the observer once
         // every departure has been: a tab that moves leaves and arrives
         // with the same value.
@@ -355,21 +350,16 @@ extension TabRope {
             guard case .stored(let old, let key) = pieces[p] else { preconditionFailure("a source piece") }
             let start = starts[p]
             let end = start + old.count
-            let leaves = d < departures.count && departures[d].lowerBound < end
-            let lands = a < arrivals.count && arrivals[a].lowerBound - arrived <= kept + old.count
-            guard leaves || lands else {
-                kept += old.count
+            guard walk.touches(from: start, count: old.count) else {
+                walk.keep(old.count)
                 continue
             }
             var new: [Element] = []
             new.reserveCapacity(old.count + 64)
             func land() {
-                while a < arrivals.count, arrivals[a].lowerBound - arrived == kept {
-                    let range = arrivals[a]
+                while let range = walk.landing() {
                     new.append(contentsOf: values[range])
                     landed.append((range, key))
-                    arrived += range.count
-                    a += 1
                 }
             }
             if p == 0 { land() }
@@ -377,28 +367,19 @@ extension TabRope {
             let local = old.startIndex - start
             var i = start
             while i < end {
-                if d < departures.count, departures[d].lowerBound <= i {
-                    precondition(departures[d].upperBound <= total, "range \(departures[d]) out of 0...\(total)")
-                    let stop = Swift.min(end, departures[d].upperBound)
+                let (stop, isKept) = walk.stretch(from: i, upTo: end)
+                if isKept {
+                    new.append(contentsOf: old[(local + i)..<(local + stop)])
+                    land()
+                } else {
                     observer.removed(old[(local + i)..<(local + stop)])
-                    if stop == departures[d].upperBound { d += 1 }
-                    i = stop
-                    continue
                 }
-                var stop = end
-                if d < departures.count { stop = Swift.min(stop, departures[d].lowerBound) }
-                if a < arrivals.count { stop = Swift.min(stop, i + (arrivals[a].lowerBound - arrived - kept)) }
-                new.append(contentsOf: old[(local + i)..<(local + stop)])
-                kept += stop - i
                 i = stop
-                land()
             }
             pieces[p] = .stored(new[...], key: key)
         }
-        precondition(
-            d == departures.count && a == arrivals.count,
-            "a departure or an arrival out of range for \(total) tabs, \(kept) kept")
-        total = kept + arrived
+        precondition(walk.isFinished, "a departure or an arrival out of range for \(total) tabs, \(walk.kept) kept")
+        total = walk.kept + walk.arrived
         for (range, key) in landed { observer.keyed(values[range], key: key) }
         normalize(from: 0, through: pieces.count, observer: &observer)
     }

@@ -49,18 +49,25 @@ extension TabStrip {
         guard changes.oldCount == tabCount, changes.editGeneration == editGeneration,
             changes.resizeGeneration == resizeGeneration
         else { throw .staleTabListChanges }
-        // The IDs leave the strip while it changes, so that the copy kept
-        // to undo a failed apply does not share their index: edited in
-        // place, it is not copied. They change last, once nothing else can
-        // fail, and come back as they were if anything does.
+        // The IDs leave the strip while it changes, so that a copy kept to
+        // undo a failed apply does not share their index: edited in place,
+        // it is not copied. They change last, once nothing else can fail,
+        // and come back as they were if anything does.
         var movingIDs = ids
         ids = nil
-        let saved = self
+        // Only a new source can fail after the strip has changed (it
+        // measures the tabs then in view), so only it keeps a copy to undo
+        // that. A stored list's apply measures and checks every width
+        // before it changes anything, so its width blocks and title chunks
+        // are edited in their own storage, not copied for a copy's sake.
+        var saved: TabStrip?
+        if case .source = changes.list { saved = self }
+        let before = _stateForChecks()
         do {
             try applyChecked(changes, rebuilding: rebuilding, ids: &movingIDs)
             ids = movingIDs
         } catch {
-            self = saved
+            if let saved { self = saved } else { _checkUnchanged(since: before) }
             ids = movingIDs
             throw error
         }
@@ -87,7 +94,7 @@ extension TabStrip {
             // is left all the same: they cannot be applied twice. (A new
             // source replaces the old one.)
             if case .source(let newTitles, _) = changes.list {
-                try update.update(&ids, [], [], true)
+                update.update(&ids, [], [], true)
                 titles = newTitles
             }
             resizeGeneration = Self.newGeneration(after: resizeGeneration)
@@ -141,7 +148,7 @@ extension TabStrip {
         // puts into a new index once each (whichever way the widths took).
         let moving = changes.removalCount + changes.insertionCount + 2 * changes.moveCount
         let rebuildIDs = fromSource || 2 * moving >= changes.newCount
-        try update.update(&ids, changes.departures, changes.arrivals, rebuildIDs)
+        update.update(&ids, changes.departures, changes.arrivals, rebuildIDs)
     }
 
     /// The unmeasured tabs after `changes` on a strip whose titles come
@@ -165,10 +172,10 @@ extension TabStrip {
         return result
     }
 
-    /// Whether one pass over every width costs less than editing each run
-    /// of changes in the width index: an edit moves part of a block and
-    /// adds up its checkpoints again (the block starts are rebuilt once
-    /// for all), a pass copies and adds up every width.
+    /// Whether one pass over every width costs less than editing the width
+    /// index by its runs of changes: an edit writes and adds up each block
+    /// that a run touches, and passes the others as they are; a pass
+    /// copies and adds up every width.
     static func rebuildIsCheaper(_ changes: TabListChanges) -> Bool {
         let runs = changes.departures.count + changes.arrivals.count + changes.renamed.count
         return runs * 25 > Swift.max(changes.oldCount, changes.newCount)
@@ -204,8 +211,17 @@ extension TabStrip {
     /// with the badge of the tab it was (`source`, `nil` for an inserted
     /// tab).
     /// (A new source's tab gets its estimate: it is measured when shown.)
-    func measuredWidth(ofTab j: Int, source: Int?, _ changes: TabListChanges) throws(TabStripError) -> Double {
+    /// `stored` is the list's titles (``newTitles(_:)``), found once per
+    /// apply; the sizing and the badge are the strip's, checked when they
+    /// were set, so only the measurement is checked here.
+    func measuredWidth(
+        ofTab j: Int, source: Int?, _ changes: TabListChanges, stored: [String]?
+    ) throws(TabStripError) -> Double {
         let badge = source.map { badges[$0] } ?? .none
+        if let stored {
+            return try sizing.adopting(spacing: layout.spacing).uncheckedWidth(
+                ofTitle: stored[j], badge: badge, at: j, tabCount: changes.newCount, availableWidth: availableWidth)
+        }
         switch changes.list {
         case .stored(let titles, _):
             return try width(ofTitle: titles[j], badge: badge, at: j, tabCount: changes.newCount)
@@ -239,33 +255,36 @@ extension TabStrip {
         _ changes: TabListChanges, anchor: (anchor: TabStripGeometry.Anchor, newIndex: Int)?
     ) throws(TabStripError) {
         let m = changes.newCount
+        let stored = newTitles(changes)
         var newWidths: [Double] = []
         newWidths.reserveCapacity(m)
         if case .equalDivision = sizing.rule {
             for j in 0..<m {
-                newWidths.append(try measuredWidth(ofTab: j, source: changes.oldIndex(ofNewIndex: j), changes))
+                newWidths.append(
+                    try measuredWidth(ofTab: j, source: changes.oldIndex(ofNewIndex: j), changes, stored: stored))
             }
         } else {
             var j = 0
             for run in changes.runs {
                 while j < run.new {
-                    newWidths.append(try measuredWidth(ofTab: j, source: nil, changes))
+                    newWidths.append(try measuredWidth(ofTab: j, source: nil, changes, stored: stored))
                     j += 1
                 }
                 geometry.widths.appendWidths(of: run.old..<(run.old + run.count), to: &newWidths)
                 j += run.count
             }
             while j < m {
-                newWidths.append(try measuredWidth(ofTab: j, source: nil, changes))
+                newWidths.append(try measuredWidth(ofTab: j, source: nil, changes, stored: stored))
                 j += 1
             }
             for j in changes.renamed {
-                newWidths[j] = try measuredWidth(ofTab: j, source: changes.oldIndex(ofNewIndex: j), changes)
+                newWidths[j] = try measuredWidth(
+                    ofTab: j, source: changes.oldIndex(ofNewIndex: j), changes, stored: stored)
             }
         }
         try geometry.replaceAllWidths(newWidths)
         if let anchor { geometry.restore(anchor.anchor, mapping: { _ in anchor.newIndex }) }
-        if let stored = newTitles(changes) { titles = TabTitles(stored, chunkSize: titles.chunkSize) }
+        if let stored { titles = TabTitles(stored, chunkSize: titles.chunkSize) }
     }
 
     /// ``apply(_:)`` as edits: the departing tabs removed (range by range,
@@ -280,6 +299,7 @@ extension TabStrip {
         let m = changes.newCount
         let departures = changes.departures
         let arrivals = changes.arrivals
+        let titleStore = newTitles(changes)
         // Measure first (nothing changes if a width is bad).
         var sum = geometry.sumOfWidths
         var arrivalWidths: [Double] = []
@@ -290,7 +310,7 @@ extension TabStrip {
                 if let source, !Self.contains(changes.renamed, j) {
                     width = geometry.widths.width(unchecked: source)
                 } else {
-                    width = try measuredWidth(ofTab: j, source: source, changes)
+                    width = try measuredWidth(ofTab: j, source: source, changes, stored: titleStore)
                 }
                 arrivalWidths.append(width)
                 sum += width
@@ -306,7 +326,7 @@ extension TabStrip {
             }
             if a < arrivals.count, arrivals[a].contains(j) { continue }
             guard let source = changes.oldIndex(ofNewIndex: j) else { continue }
-            let width = try measuredWidth(ofTab: j, source: source, changes)
+            let width = try measuredWidth(ofTab: j, source: source, changes, stored: titleStore)
             sum += width - geometry.widths.width(unchecked: source)
             // After the departures, the stays stand in their new order:
             // new index minus the arrivals before it.
@@ -321,7 +341,6 @@ extension TabStrip {
         // Edit: every range and width is checked, so nothing fails now (the
         // internal checks after the edit report a bug). A new source
         // replaces the titles afterwards.
-        let titleStore = newTitles(changes)
         geometry.editWidths { widths in
             widths.edit(
                 removing: departures, setting: renamedStays.map { ($0.rank, $0.width) }, inserting: arrivals,

@@ -27,6 +27,38 @@ extension TabStrip {
         #endif
     }
 
+    /// A copy of the strip for ``_checkUnchanged(since:)``, in builds with
+    /// internal checks and up to `_InternalChecks.fullCheckLimit` tabs
+    /// (larger strips keep their storage unshared, as in a release build);
+    /// `nil` otherwise.
+    @inline(__always)
+    func _stateForChecks() -> TabStrip? {
+        #if TABSTRIP_INTERNAL_CHECKS
+            return tabCount <= _InternalChecks.fullCheckLimit ? self : nil
+        #else
+            return nil
+        #endif
+    }
+
+    /// Traps unless the strip is as `before` (from ``_stateForChecks()``)
+    /// was: its titles, widths, offset, selection and badges. A failed
+    /// apply of a stored list keeps no copy to undo with: it must fail
+    /// before it changes anything.
+    /// - Complexity: O(n).
+    func _checkUnchanged(since before: TabStrip?) {
+        #if TABSTRIP_INTERNAL_CHECKS
+            guard let before else { return }
+            precondition(
+                titles == before.titles && geometry.contentOffset == before.geometry.contentOffset
+                    && selectedIndex == before.selectedIndex
+                    && (0..<tabCount).allSatisfy {
+                        geometry.widths.width(unchecked: $0) == before.geometry.widths.width(unchecked: $0)
+                            && badges[$0] == before.badges[$0]
+                    },
+                "a failed apply changed the strip")
+        #endif
+    }
+
     /// The strip's own fields, against its titles' count.
     /// - Complexity: O(b) for b badged tabs.
     func _checkOwnState() {

@@ -151,6 +151,22 @@ extension TabWidths {
             recompute(from: Swift.min(j, oldCount - 1))
         }
 
+        /// Replaces the widths with `newWidths` (at least one), in the
+        /// block's own storage when no other block shares it and it has
+        /// room, and adds up the checkpoints again.
+        /// - Complexity: O(`newWidths.count`).
+        mutating func replaceWidths(with newWidths: [Double]) {
+            widths.removeAll(keepingCapacity: true)
+            widths.append(contentsOf: newWidths)
+            let count = Self.checkpointCount(for: widths.count)
+            if count < checkpoints.count {
+                checkpoints.removeLast(checkpoints.count - count)
+            } else {
+                checkpoints.append(contentsOf: repeatElement(0, count: count - checkpoints.count))
+            }
+            recompute(from: 0)
+        }
+
         /// Removes the local range `range`, leaving at least one tab, and
         /// recomputes the sums after it.
         mutating func remove(_ range: Range<Int>) {

@@ -11,6 +11,12 @@ extension TabWidths {
         defer { _checkAfterMutation() }
         try TabStripError.requireIndex(index, in: tabCount)
         guard width >= 0, width <= TabStripLimits.maximumLength else { throw .invalidWidth(index: index, value: width) }
+        setWidthUnchecked(width, ofTab: index)
+    }
+
+    /// ``setWidth(_:ofTab:)`` once the caller has checked its input.
+    /// - Complexity: O(B + G + m / G).
+    mutating func setWidthUnchecked(_ width: Double, ofTab index: Int) {
         let start = block(holding: index)
         let j = index - start.tabsBefore
         blocks[start.block].widths[j] = width
@@ -245,11 +251,7 @@ extension TabWidths {
         while s >= 0 || a >= 0 {
             let at = a >= 0 ? arrivals[a].lowerBound - (before - arrivals[a].count) : -1
             if s >= 0, stays[s].rank >= at {
-                let start = block(holding: stays[s].rank)
-                let j = stays[s].rank - start.tabsBefore
-                blocks[start.block].widths[j] = stays[s].width
-                blocks[start.block].recompute(from: j)
-                refreshStarts(fromBlock: start.block, tabDelta: 0)
+                setWidthUnchecked(stays[s].width, ofTab: stays[s].rank)
                 s -= 1
             } else {
                 before -= arrivals[a].count
@@ -264,8 +266,9 @@ extension TabWidths {
     /// ``edit(removing:setting:inserting:widths:)`` in one pass over the
     /// blocks: a block that loses, gains or changes a tab is written once
     /// (its kept stretches, the new widths of its stays and the arrivals
-    /// that land after its tabs, a copy per stretch) and its checkpoints
-    /// added up once; every other block stays as it is. What a block
+    /// that land after its tabs, a copy per stretch, then into its own
+    /// storage when they fit one block) and its checkpoints added up once;
+    /// every other block stays as it is. What a block
     /// leaves too short for a block of its own joins the next. The starts
     /// are rebuilt once, at the end.
     /// - Complexity: O(k + c B + m) for k edits over c blocks.
@@ -275,19 +278,14 @@ extension TabWidths {
     ) {
         var result: [Block] = []
         result.reserveCapacity(blocks.count + 1)
-        var (d, s, a) = (0, 0, 0)
-        // Tabs kept so far; an arrival lands once `kept` reaches its index
-        // less the tabs arrived before it.
-        var kept = 0
-        var arrived = 0
+        var walk = TabEditCursor(departures: departures, arrivals: arrivals)
+        var s = 0
         // The widths of the block being written, and of any short one
         // before it.
         var pending: [Double] = []
         func land() {
-            while a < arrivals.count, arrivals[a].lowerBound - arrived == kept {
-                pending.append(contentsOf: arriving[arrived..<(arrived + arrivals[a].count)])
-                arrived += arrivals[a].count
-                a += 1
+            while let range = walk.landing() {
+                pending.append(contentsOf: arriving[(walk.arrived - range.count)..<walk.arrived])
             }
         }
         land()
@@ -295,44 +293,40 @@ extension TabWidths {
         for b in blocks.indices {
             let end = start + blocks[b].count
             defer { start = end }
-            let leaves = d < departures.count && departures[d].lowerBound < end
-            let lands = a < arrivals.count && arrivals[a].lowerBound - arrived <= kept + blocks[b].count
-            let sets = s < stays.count && stays[s].rank < kept + blocks[b].count
-            guard leaves || lands || sets || !pending.isEmpty else {
+            let sets = s < stays.count && stays[s].rank < walk.kept + blocks[b].count
+            guard walk.touches(from: start, count: blocks[b].count) || sets || !pending.isEmpty else {
                 result.append(blocks[b])
-                kept += blocks[b].count
+                walk.keep(blocks[b].count)
                 continue
             }
             var i = start
             while i < end {
-                if d < departures.count, departures[d].lowerBound <= i {
-                    let stop = Swift.min(end, departures[d].upperBound)
-                    if stop == departures[d].upperBound { d += 1 }
-                    i = stop
-                    continue
+                let (stop, isKept) = walk.stretch(from: i, upTo: end)
+                if isKept {
+                    pending.append(contentsOf: blocks[b].widths[(i - start)..<(stop - start)])
+                    // The stays among the tabs just kept: the last ones written.
+                    while s < stays.count, stays[s].rank < walk.kept {
+                        pending[pending.count - (walk.kept - stays[s].rank)] = stays[s].width
+                        s += 1
+                    }
+                    land()
                 }
-                var stop = end
-                if d < departures.count { stop = Swift.min(stop, departures[d].lowerBound) }
-                if a < arrivals.count { stop = Swift.min(stop, i + (arrivals[a].lowerBound - arrived - kept)) }
-                pending.append(contentsOf: blocks[b].widths[(i - start)..<(stop - start)])
-                kept += stop - i
                 i = stop
-                // The stays among the tabs just kept: the last ones written.
-                while s < stays.count, stays[s].rank < kept {
-                    pending[pending.count - (kept - stays[s].rank)] = stays[s].width
-                    s += 1
-                }
-                land()
             }
             if pending.count >= minimumBlockSize {
-                result.append(contentsOf: Self.cutIntoBlocks(pending[...], blockSize: blockSize))
+                if pending.count <= blockSize {
+                    // One block: written into this block's own storage.
+                    blocks[b].replaceWidths(with: pending)
+                    result.append(blocks[b])
+                } else {
+                    result.append(contentsOf: Self.cutIntoBlocks(pending[...], blockSize: blockSize))
+                }
                 pending.removeAll(keepingCapacity: true)
             }
         }
         land()
         precondition(
-            d == departures.count && s == stays.count && a == arrivals.count,
-            "an edit out of range for \(tabCount) tabs, \(kept) kept")
+            walk.isFinished && s == stays.count, "an edit out of range for \(tabCount) tabs, \(walk.kept) kept")
         if !pending.isEmpty {
             // Too short to stand alone: it joins the last block.
             if let last = result.popLast() { pending.insert(contentsOf: last.widths, at: 0) }

@@ -496,27 +496,37 @@ struct ChannelLists {
     }
 
     /// An apply that fails after the changes were checked (a measurer
-    /// that refuses a new title) leaves the IDs as they were: they are
-    /// edited last, and put back when anything fails.
-    @Test(arguments: [1, 40])
-    func aFailedApplyKeepsTheIDs(changedTabs: Int) throws {
+    /// that refuses a new title) leaves the strip as it was: a stored
+    /// list's apply measures every width before it changes anything, and
+    /// the IDs are edited last and put back when anything fails. Above
+    /// 256 tabs no copy of the strip is kept (in checked builds too), so
+    /// nothing would put back a width edited in place.
+    @Test(arguments: [(200, 1), (200, 40), (3_000, 40), (3_000, 600)])
+    func aFailedApplyLeavesTheStrip(tabs: Int, changedTabs: Int) throws {
         struct Refusing: TitleMeasurer {
             func width(of title: String) -> Double { title.hasPrefix("bad") ? .nan : Double(title.count) * 8 }
         }
-        let list = (0..<200).map { Channel(id: $0, name: "t\($0)") }
+        let list = (0..<tabs).map { Channel(id: $0, name: "t\($0)") }
         var strip = try TabStrip(
             tabs: list, id: \.id, title: \.name, sizing: .measured(by: Refusing()), viewport: Self.viewport)
+        _ = try strip.setContentOffset(strip.contentOffsetRange.upperBound / 3)
         var next = Array(list.dropFirst(changedTabs))
-        next.append(contentsOf: (0..<changedTabs).map { Channel(id: 1000 + $0, name: $0 == 0 ? "bad" : "n\($0)") })
+        // The refused title last, after every other new one.
+        next.append(
+            contentsOf: (0..<changedTabs).map {
+                Channel(id: 100_000 + $0, name: $0 == changedTabs - 1 ? "bad" : "n\($0)")
+            })
         let changes = try strip.changes(to: next, id: \.id, title: \.name)
-        let before = strip
+        let (titles, offset) = (Array(strip.titles), strip.contentOffset)
+        let frames = try (0..<tabs).map { i throws(TabStripError) in try strip.frame(ofTab: i) }
         #expect(throws: TabStripError.self) { try strip.apply(changes) }
-        #expect(strip.tabCount == before.tabCount && strip.titles == before.titles)
+        #expect(Array(strip.titles) == titles && strip.contentOffset == offset)
+        #expect(try (0..<tabs).map { i throws(TabStripError) in try strip.frame(ofTab: i) } == frames)
         for channel in list {
             #expect(strip.index(ofID: channel.id) == channel.id, "index of \(channel.id)")
             #expect(try strip.id(ofTab: channel.id, as: Int.self) == channel.id)
         }
-        #expect(strip.index(ofID: 1000) == nil)
+        #expect(strip.index(ofID: 100_000) == nil)
         strip._checkInvariants()
     }
 
