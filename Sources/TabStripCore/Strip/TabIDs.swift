@@ -115,33 +115,38 @@ struct TabIDColumn<ID: Hashable & Sendable>: TabIDStore {
         rope.insert(moved, at: destination, observer: &keys)
     }
 
-    /// Calls `body` with the IDs of `range` in order, a buffer per run:
-    /// stored runs in place, source runs lent by the source or read one at
-    /// a time into `scratch`.
+    /// Calls `body` with the IDs of `range` in order, a buffer per run,
+    /// while it returns `true`: stored runs in place, source runs lent by
+    /// the source or read one at a time into `scratch`.
     /// - Complexity: O(k + p) plus the source's calls.
     @inlinable
-    func forEachRun(in range: Range<Int>, scratch: inout [ID], _ body: (UnsafeBufferPointer<ID>) -> Void) {
+    func forEachRun(in range: Range<Int>, scratch: inout [ID], _ body: (UnsafeBufferPointer<ID>) -> Bool) {
         guard !range.isEmpty else { return }
         var p = rope.piece(containing: range.lowerBound)
         var index = range.lowerBound
         while index < range.upperBound {
             let offset = index - rope.starts[p]
             let take = Swift.min(rope.pieces[p].count - offset, range.upperBound - index)
+            let goesOn: Bool
             switch rope.pieces[p] {
             case .stored(let values, _):
                 let first = values.startIndex + offset
-                values[first..<(first + take)].withUnsafeBufferPointer(body)
+                goesOn = values[first..<(first + take)].withUnsafeBufferPointer(body)
             case .source(let sources):
                 let run = (sources.lowerBound + offset)..<(sources.lowerBound + offset + take)
-                let lent: Void? = source!.withContiguousIDs(ofTabs: run) { ids in
-                    if ids.count == run.count { body(ids) }
-                }
-                if lent == nil {
+                let lent: Bool? =
+                    source!.withContiguousIDs(ofTabs: run) { ids in
+                        ids.count == run.count ? body(ids) : nil
+                    } ?? nil
+                if let lent {
+                    goesOn = lent
+                } else {
                     scratch.removeAll(keepingCapacity: true)
                     for s in run { scratch.append(source!.id(ofTab: s)) }
-                    scratch.withUnsafeBufferPointer(body)
+                    goesOn = scratch.withUnsafeBufferPointer(body)
                 }
             }
+            guard goesOn else { return }
             index += take
             p += 1
         }

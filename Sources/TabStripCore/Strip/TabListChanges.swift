@@ -224,7 +224,7 @@ extension TabStrip {
         let m = newTabs.count
         try TabStripError.requireCount(m, atMost: TabStripLimits.maximumCount, "tabCount")
         let (newIDs, newTitles) = Self.idsAndTitles(of: newTabs, count: m, id: id, title: title)
-        let matched = try Self.match(oldIDs: column.allIDs(), newIDs: newIDs, column: column)
+        let matched = try Self.match(newIDs: newIDs, column: column)
         let renamed = renamedTabs(runs: matched.runs, newTitles: newTitles)
         let update = TabIDUpdate { [newIDs] ids, departures, arrivals, rebuilding in
             if rebuilding {
@@ -304,7 +304,7 @@ extension TabStrip {
         guard m >= 0 else { throw .invalidValue(name: "tabCount", value: Double(m)) }
         try TabStripError.requireCount(m, atMost: TabStripLimits.maximumCount, "tabCount")
         let newIDs = try Self.ids(of: newSource)
-        let matched = try Self.match(oldIDs: column.allIDs(), newIDs: newIDs, column: column, name: "source")
+        let matched = try Self.match(newIDs: newIDs, column: column, name: "source")
         let perTitleEstimate: Bool
         if case .measured = estimate { perTitleEstimate = true } else { perTitleEstimate = false }
         let renamed = renamedTabs(runs: matched.runs, everyTab: perTitleEstimate) { j in
@@ -346,20 +346,18 @@ extension TabStrip {
         return ids
     }
 
-    /// The kept runs matching `newIDs` against `oldIDs` (the strip's, as
-    /// `column` holds them), with every ID checked: one that repeats in
+    /// The kept runs matching `newIDs` against the strip's IDs (as
+    /// `column` holds them, read in place), with every ID checked: one that repeats in
     /// the new list, or is inserted while a kept tab has it, throws.
     @inlinable
     static func match<ID: Hashable & Sendable>(
-        oldIDs: [ID], newIDs: [ID], column: TabIDColumn<ID>, name: String = "tabs"
+        newIDs: [ID], column: TabIDColumn<ID>, name: String = "tabs"
     ) throws(TabStripError) -> (runs: [KeptRun], inserted: Int) {
-        var waitingOld = [ID: Int](minimumCapacity: Swift.min(oldIDs.count, 64))
+        var waitingOld = [ID: Int](minimumCapacity: Swift.min(column.count, 64))
         var waitingNew = [ID: Int](minimumCapacity: Swift.min(newIDs.count, 64))
-        let (runs, repeated) = oldIDs.withUnsafeBufferPointer { old in
-            newIDs.withUnsafeBufferPointer { new in
-                Self.matchRuns(old: old, new: new, waitingOld: &waitingOld, waitingNew: &waitingNew)
-                    ?? Self.matchRunsHashing(old: old, new: new, waitingOld: &waitingOld, waitingNew: &waitingNew)
-            }
+        let (runs, repeated) = newIDs.withUnsafeBufferPointer { new in
+            Self.matchRuns(column: column, new: new, waitingOld: &waitingOld, waitingNew: &waitingNew)
+                ?? Self.matchRunsHashing(column: column, new: new, waitingNew: &waitingNew)
         }
         if let repeated {
             throw .duplicateTabID(name: name, id: String(describing: newIDs[repeated]), index: repeated)
@@ -427,107 +425,54 @@ extension TabStrip {
         return renamed
     }
 
-    /// Matches `new` against `old` side by side (see
-    /// ``TabStrip/changes(to:id:title:)``): the matched pairs as runs adjacent
-    /// in both lists, in the order found, and the position in `new` of an
-    /// ID seen twice there, if any (the walk stops at it). The unmatched
-    /// tabs are left in the two tables.
+    /// Matches `new` against the old IDs side by side (see
+    /// ``TabStrip/changes(to:id:title:)``), reading the old IDs in place,
+    /// a run of `column` at a time: the matched pairs as runs adjacent in
+    /// both lists, in the order found, and the position in `new` of an ID
+    /// seen twice there, if any (the walk stops at it). The unmatched tabs
+    /// are left in the two tables; `nil` when too many wait (most tabs
+    /// changed), the tables then empty.
     /// - Complexity: O(n + m) comparisons, plus O(1) hashing per tab
     ///   around a change.
     @inlinable
-    static func matchRuns<ID: Hashable>(
-        old: UnsafeBufferPointer<ID>, new: UnsafeBufferPointer<ID>,
+    static func matchRuns<ID: Hashable & Sendable>(
+        column: TabIDColumn<ID>, new: UnsafeBufferPointer<ID>,
         waitingOld: inout [ID: Int], waitingNew: inout [ID: Int]
     ) -> (runs: [KeptRun], repeated: Int?)? {
-        let n = old.count
-        // Past this many tabs waiting, most tabs changed: hashing every
-        // tab once (``matchRunsHashing``) costs less than the tables.
-        let limit = Swift.max(64, Swift.max(n, new.count) / 8)
-        var runs: [KeptRun] = []
-        // The run being extended.
-        var runOld = 0
-        var runNew = 0
-        var runCount = 0
-        @inline(__always) func match(_ i: Int, _ j: Int, _ runs: inout [KeptRun]) {
-            if runCount > 0, runOld + runCount == i, runNew + runCount == j {
-                runCount += 1
-                return
-            }
-            if runCount > 0 { runs.append(KeptRun(old: runOld, new: runNew, count: runCount)) }
-            runOld = i
-            runNew = j
-            runCount = 1
+        var walk = SideBySideMatch(oldCount: column.count, waitingOld: waitingOld, waitingNew: waitingNew)
+        (waitingOld, waitingNew) = ([:], [:])
+        var scratch: [ID] = []
+        column.forEachRun(in: 0..<column.count, scratch: &scratch) { old in walk.walk(old, new: new) }
+        // The new tabs after the last old one.
+        if walk.isWalking { _ = walk.walk(UnsafeBufferPointer(start: nil, count: 0), new: new) }
+        (waitingOld, waitingNew) = (walk.waitingOld, walk.waitingNew)
+        if walk.overflowed {
+            waitingOld.removeAll()
+            waitingNew.removeAll()
+            return nil
         }
-        var i = 0
-        var j = 0
-        let m = new.count
-        while j < m {
-            // A stretch of tabs in the same order in both lists: one run.
-            if i < n, old[i] == new[j] {
-                let start = (i, j)
-                // One index and one bound for the stretch (both within
-                // their buffers: no overflow to check).
-                let limit = Swift.min(n &- i, m &- j)
-                let (o, w) = (old.baseAddress! + i, new.baseAddress! + j)
-                var k = 1
-                while k < limit && o[k] == w[k] { k &+= 1 }
-                i &+= k
-                j &+= k
-                if runCount > 0, runOld + runCount == start.0, runNew + runCount == start.1 {
-                    runCount += i - start.0
-                } else {
-                    if runCount > 0 { runs.append(KeptRun(old: runOld, new: runNew, count: runCount)) }
-                    (runOld, runNew, runCount) = (start.0, start.1, i - start.0)
-                }
-                continue
-            }
-            let key = new[j]
-            while true {
-                if i < n, old[i] == key {
-                    match(i, j, &runs)
-                    i += 1
-                } else if let q = waitingOld.removeValue(forKey: key) {
-                    match(q, j, &runs)
-                } else if i < n, let p = waitingNew.removeValue(forKey: old[i]) {
-                    match(i, p, &runs)
-                    i += 1
-                    continue
-                } else {
-                    if i < n {
-                        waitingOld[old[i]] = i
-                        i += 1
-                    }
-                    if waitingNew.updateValue(j, forKey: key) != nil { return (runs, j) }
-                    if waitingOld.count + waitingNew.count > limit {
-                        waitingOld.removeAll()
-                        waitingNew.removeAll()
-                        return nil
-                    }
-                }
-                break
-            }
-            j += 1
-        }
-        while i < n {
-            if let p = waitingNew.removeValue(forKey: old[i]) { match(i, p, &runs) }
-            i += 1
-        }
-        if runCount > 0 { runs.append(KeptRun(old: runOld, new: runNew, count: runCount)) }
-        return (runs, nil)
+        return walk.result
     }
 
-    /// ``matchRuns(old:new:waitingOld:waitingNew:)`` for lists that
+    /// ``matchRuns(column:new:waitingOld:waitingNew:)`` for lists that
     /// differ in most tabs: every old ID hashed into a table, every new
     /// one looked up once. The inserted tabs are left in `waitingNew`.
     /// - Complexity: O(n + m) hashing.
     @inlinable
-    static func matchRunsHashing<ID: Hashable>(
-        old: UnsafeBufferPointer<ID>, new: UnsafeBufferPointer<ID>,
-        waitingOld: inout [ID: Int], waitingNew: inout [ID: Int]
+    static func matchRunsHashing<ID: Hashable & Sendable>(
+        column: TabIDColumn<ID>, new: UnsafeBufferPointer<ID>, waitingNew: inout [ID: Int]
     ) -> (runs: [KeptRun], repeated: Int?) {
-        var oldIndex = [ID: Int](minimumCapacity: old.count)
-        for (i, key) in old.enumerated() { oldIndex[key] = i }
-        var matched = [Bool](repeating: false, count: old.count)
+        var oldIndex = [ID: Int](minimumCapacity: column.count)
+        var i = 0
+        var scratch: [ID] = []
+        column.forEachRun(in: 0..<column.count, scratch: &scratch) { old in
+            for key in old {
+                oldIndex[key] = i
+                i += 1
+            }
+            return true
+        }
+        var matched = [Bool](repeating: false, count: column.count)
         var runs: [KeptRun] = []
         for j in 0..<new.count {
             let key = new[j]
@@ -664,19 +609,5 @@ struct TabIDUpdate: Sendable {
     ) {
         self.update = update
         self.check = check
-    }
-}
-
-extension TabIDColumn {
-    /// Every ID, in order.
-    /// - Complexity: O(n) (copies; the source lends its runs or is asked
-    ///   tab by tab).
-    @inlinable
-    func allIDs() -> [ID] {
-        var result: [ID] = []
-        result.reserveCapacity(count)
-        var scratch: [ID] = []
-        forEachRun(in: 0..<count, scratch: &scratch) { result.append(contentsOf: $0) }
-        return result
     }
 }

@@ -157,4 +157,54 @@ import Testing
             }
         }
     }
+
+    /// The comparison reads the old IDs a run at a time, in place: over
+    /// chunks of 1 to 16 IDs it finds the same kept runs, insertions and
+    /// repeated IDs as over one chunk holding them all (one run, as when
+    /// it read a copy of the whole list). Seeded lists with a few changes
+    /// (the side-by-side walk), many (the walk gives up and hashes every
+    /// tab) and a repeated new ID.
+    @Test func matchingRunByRunMatchesOneRun() {
+        typealias Found = (runs: [[Int]], inserted: Int)
+        func found(_ new: [Int], _ column: TabIDColumn<Int>) -> Result<Found, TabStripError> {
+            Result { () throws(TabStripError) -> Found in
+                let matched = try TabStrip.match(newIDs: new, column: column)
+                return (matched.runs.map { [$0.old, $0.new, $0.count] }, matched.inserted)
+            }
+        }
+        for seedOffset in UInt64(0)..<400 {
+            let seed = TestSeed.value(default: 0x5EC0_2000 &+ seedOffset)
+            var rng = SeededGenerator(seed: seed)
+            let old = Array(0..<Int.random(in: 0...300, using: &rng))
+            var new = old
+            let changes = [0, 1, 3, 10, 200][Int.random(in: 0..<5, using: &rng)]
+            for _ in 0..<changes {
+                let n = new.count
+                switch Int.random(in: 0..<4, using: &rng) {
+                case 0 where n > 0: new.remove(at: Int.random(in: 0..<n, using: &rng))
+                case 1: new.insert(1000 + Int.random(in: 0..<5000, using: &rng), at: Int.random(in: 0...n, using: &rng))
+                case 2 where n > 1:
+                    new.insert(
+                        new.remove(at: Int.random(in: 0..<n, using: &rng)), at: Int.random(in: 0..<n, using: &rng))
+                default: new.append(2000 + n)
+                }
+            }
+            if Int.random(in: 0..<8, using: &rng) == 0, !new.isEmpty {
+                new.insert(
+                    new[Int.random(in: 0..<new.count, using: &rng)], at: Int.random(in: 0...new.count, using: &rng))
+            }
+            let reference = found(new, TabIDColumn(storing: old, chunkSize: Swift.max(1, old.count)))
+            for chunk in [1, 3, 8, 16] {
+                let runByRun = found(new, TabIDColumn(storing: old, chunkSize: chunk))
+                switch (reference, runByRun) {
+                case (.success(let a), .success(let b)):
+                    #expect(a.runs == b.runs && a.inserted == b.inserted, "seed \(seed), chunks of \(chunk)")
+                case (.failure(let a), .failure(let b)):
+                    #expect(a == b, "seed \(seed), chunks of \(chunk)")
+                default:
+                    Issue.record("seed \(seed), chunks of \(chunk): \(reference) vs \(runByRun)")
+                }
+            }
+        }
+    }
 }
