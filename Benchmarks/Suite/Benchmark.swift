@@ -13,7 +13,6 @@ package protocol Measure {
 /// clock readings, two collection switches).
 package protocol Operations { func run<M: Measure>(_ measure: inout M) }
 
-/// Runs each operation, unmeasured.
 package struct Unmeasured: Measure {
     @inline(__always)
     package mutating func measure(_ marked: Bool, _ work: () -> Void) { work() }

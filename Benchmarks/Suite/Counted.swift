@@ -19,7 +19,6 @@ package final class CountedInputs {
     package let seed: UInt64
     package let frameStrategy: FrameStrategyKind
     package let collector: any InstructionCollector
-    /// The generated titles, made on first use.
     package private(set) lazy var titles = TitleGenerator.titles(count: tabs, seed: seed)
     package var strip: TabStrip?
 
@@ -85,7 +84,6 @@ package protocol CountedScenario {
     static func countedTabs(_ workload: InstructionWorkloadSize) -> [Int]
     /// Its benchmarks counted at `inputs.tabs`, in the order they are counted.
     static func counted(_ inputs: CountedInputs) -> [CountedBenchmark]
-    /// Figures computed from its counts.
     static func countedFigures(_ workload: InstructionWorkloadSize) -> [CountedFigure]
 }
 

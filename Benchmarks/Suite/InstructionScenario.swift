@@ -20,7 +20,6 @@ package struct InstructionScenario: Scenario {
         ]
     }
 
-    /// The workload and the tools.
     package struct Parameters: ScenarioParameters, Sendable {
         package var workload: InstructionWorkloadSize
         package var seed: UInt64
@@ -58,8 +57,7 @@ package struct InstructionScenario: Scenario {
     /// begin `null: ` and this, which `bench compare` reads.
     package static let noInstructionsReason = "--no-instructions was given"
 
-    /// The quick or full workload (the same: counts are exact) with the run's seed; `--titles` does not apply, so the
-    /// limits always name the same figures.
+    /// `--titles` does not apply, so the limits always name the same figures.
     package func parameters(for configuration: RunConfiguration) -> Parameters {
         let skip = configuration.instructions ? nil : Self.noInstructionsReason
         let path = searchPath ?? ProcessInfo.processInfo.environment["PATH"] ?? ""
@@ -74,12 +72,10 @@ package struct InstructionScenario: Scenario {
     /// reports every figure as `null` when there is no valgrind.
     package func run(_ parameters: Parameters, in context: ScenarioContext) throws(ScenarioError) -> ScenarioOutput {
         let workload = parameters.workload
-        var reason = parameters.skipReason
-        if reason == nil, parameters.valgrind == nil {
-            reason = "valgrind not found on PATH (apt-get install valgrind; there is none for macOS)"
-        }
-        guard reason == nil, let valgrind = parameters.valgrind else {
-            let why = reason ?? ""
+        guard parameters.skipReason == nil, let valgrind = parameters.valgrind else {
+            let why =
+                parameters.skipReason
+                ?? "valgrind not found on PATH (apt-get install valgrind; there is none for macOS)"
             return Self.output(
                 workload, counts: nil, notes: ["no instruction counts: \(why); every instruction figure is null"],
                 nullNote: "null: \(why)")

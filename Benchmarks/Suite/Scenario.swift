@@ -2,7 +2,6 @@ import BenchInstruments
 import Foundation
 import TabStripTestSupport
 
-/// How much work a run does.
 package enum RunMode: String, Sendable, Equatable, Codable {
     /// `--quick`: small sizes and few repetitions; the whole suite stays within 3 minutes on a 2-core machine (CI).
     case quick
@@ -58,12 +57,10 @@ package protocol Scenario {
 
     var name: String { get }
     var summary: String { get }
-    /// The parameters of a run (quick or full, `--titles`).
     func parameters(for configuration: RunConfiguration) -> Parameters
     func run(_ parameters: Parameters, in context: ScenarioContext) throws(ScenarioError) -> ScenarioOutput
 }
 
-/// What a scenario produced.
 package struct ScenarioOutput: Sendable, Equatable {
     package var metrics: [Metric] = []
     package var series: [Series] = []
@@ -211,22 +208,18 @@ extension ScenarioOutput {
         _ name: String, _ histogram: LatencyHistogram?, fromAllocator: Bool = false, note: String? = nil
     ) { add(.timing(name, histogram, fromAllocator: fromAllocator, note: note)) }
 
-    /// Appends a count; `fromAllocator` for allocation counts.
     package mutating func count(
         _ name: String, _ value: Double?, unit: String = "count", fromAllocator: Bool = false, note: String? = nil
     ) { add(.count(name, value, unit: unit, fromAllocator: fromAllocator, note: note)) }
 
-    /// Appends a number of bytes; `fromAllocator` for allocated bytes.
     package mutating func bytes(
         _ name: String, _ value: Double?, unit: String = "bytes", fromAllocator: Bool = false, note: String? = nil
     ) { add(.bytes(name, value, unit: unit, fromAllocator: fromAllocator, note: note)) }
 
-    /// Appends a ratio of two figures of one run.
     package mutating func ratio(_ name: String, _ numerator: Double?, over denominator: Double?, note: String? = nil) {
         add(.ratio(name, numerator, over: denominator, note: note))
     }
 
-    /// Appends a duration in nanoseconds.
     package mutating func duration(
         _ name: String, nanoseconds: Double?, fromAllocator: Bool = false, note: String? = nil
     ) { add(.duration(name, nanoseconds: nanoseconds, fromAllocator: fromAllocator, note: note)) }

@@ -34,7 +34,6 @@ package final class BenchHost: TabStripHost {
         return BenchCell()
     }
 
-    /// Copies the tab's content into `cell`.
     package func configure(_ cell: BenchCell, with content: TabCellContent) {
         cell.index = content.index
         cell.title = content.title
@@ -48,10 +47,8 @@ package final class BenchHost: TabStripHost {
 
     package func apply(_ appearance: TitleAppearance, to cell: BenchCell) { cell.appearance = appearance }
 
-    /// Counts a cell dropped for good.
     package func discard(_ cell: BenchCell) { cellsDiscarded += 1 }
 
-    /// Stores the indicator's frame (`nil`: hidden).
     package func placeIndicator(at frame: Rect?) {
         indicatorFrame = frame
         indicatorMoves &+= 1
@@ -87,12 +84,6 @@ package final class EngineFixture {
         -> TabStripVirtualizer<Host>
     { try TabStripVirtualizer(strip: strip, host: host, poolLimit: poolLimit) }
 
-    /// A ``PagerSync`` over `virtualizer`, one page per tab, pages as wide
-    /// as the viewport: every benchmark's pager sync is made here.
-    package static func pagerSync<Host: TabStripHost>(_ virtualizer: TabStripVirtualizer<Host>) throws(TabStripError)
-        -> PagerSync<Host, BenchPageProvider>
-    { try PagerSync(virtualizer: virtualizer, pageWidth: viewport.width, provider: BenchPageProvider()) }
-
     /// The engine's strip over `titles`, measured with `TabSizing.measured()`.
     package static func strip(titles: [String], selected: Int = 0) throws(ScenarioError) -> TabStrip {
         do {
@@ -117,7 +108,8 @@ package final class EngineFixture {
     @inline(never)
     package func pagerSync() throws(ScenarioError) -> PagerSync<BenchHost, BenchPageProvider> {
         do {
-            return try Self.pagerSync(virtualizer)
+            return try PagerSync(
+                virtualizer: virtualizer, pageWidth: Self.viewport.width, provider: BenchPageProvider())
         } catch { throw ScenarioError("PagerSync rejected the strip: \(error)") }
     }
 
@@ -131,7 +123,6 @@ package final class EngineFixture {
     }
 }
 
-/// Cell statistics of a virtualiser run.
 package struct CellCounts: Sendable, Equatable {
     package var created: Int
     package var reused: Int

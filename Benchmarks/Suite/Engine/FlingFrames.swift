@@ -31,7 +31,6 @@ package struct FlingFrames: Operations {
         return Workload(name, operations: script.frameCount, each: false, FlingFrames(strategy, script))
     }
 
-    /// What one strategy measured over a script.
     struct Result {
         var frames = LatencyHistogram()
         var steadyFrames = LatencyHistogram()
@@ -102,9 +101,7 @@ struct FramePassAllocations {
             ),
         ]
     }
-}
 
-extension FramePassAllocations {
     /// A frame pass's figures on the engine: `frame-allocations` (and with the host's cells), `frame-bytes`, and the
     /// cells of `fixture`, those made since `cellsBefore` apart.
     func framePassMetrics(_ fixture: EngineFixture, cellsBefore: Int) -> [Metric] {
@@ -114,7 +111,6 @@ extension FramePassAllocations {
     }
 }
 
-/// Anything that makes cells and counts them.
 package protocol CellMaking { var cellsCreated: Int { get } }
 
 extension BenchHost: CellMaking { package var cellsCreated: Int { cellsMade } }

@@ -15,10 +15,8 @@ import TabStripTestSupport
 ///   alternate);
 /// - reversals: a fling against the current motion (nothing carried).
 package struct FlingScript: Sendable {
-    /// What started a segment.
     package enum Kind: String, Sendable { case chain, edge, reversal }
 
-    /// One fling of the script.
     package struct Segment: Sendable {
         package var firstFrame: Int
         package var fling: Fling
@@ -86,7 +84,7 @@ package struct FlingScript: Sendable {
         var nextEdgeIsTrailing = false
         var current: Fling?
 
-        /// Appends a fling released at `frame`; returns it.
+        /// Appends a fling released at `frame` and makes it the current one; returns it.
         func release(_ s: inout FlingScript, velocity: Double, position: Double?, kind: Kind) throws(TabStripError)
             -> Fling
         {
@@ -103,6 +101,7 @@ package struct FlingScript: Sendable {
             if carried != 0, (carried > 0) == (velocity > 0) { s.carriedReleases += 1 }
             s.fastestRelease = Swift.max(s.fastestRelease, fling.startVelocity.magnitude)
             s.segments.append(Segment(firstFrame: frame, fling: fling, kind: kind))
+            current = fling
             return fling
         }
         /// Frames until `fling` stops (at most 6 s), at least one.
@@ -110,10 +109,11 @@ package struct FlingScript: Sendable {
             let remaining = Swift.min(fling.finishTime - clock.timestamp(ofFrame: frame), 6)
             return Swift.max(1, Int((remaining * fps).rounded(.up)) + 1)
         }
-        /// Counts the edge contacts of the last segment before `end` (a frame).
-        func noteContacts(_ s: inout FlingScript, until end: Int) {
+        /// Moves on by `frames` frames, counting the edge contacts of the last segment before then.
+        func hold(_ s: inout FlingScript, _ frames: Int) {
+            frame += frames
             guard let last = s.segments.last, let contact = last.fling.edgeContactTime,
-                contact < s.clock.timestamp(ofFrame: end)
+                contact < s.clock.timestamp(ofFrame: frame)
             else { return }
             let x = last.fling.position(at: contact)
             if (x - s.bounds.lowerBound).magnitude <= (x - s.bounds.upperBound).magnitude {
@@ -143,12 +143,10 @@ package struct FlingScript: Sendable {
                 for k in 0..<flings where frame < frameCount {
                     let fling = try release(
                         &self, velocity: direction * speed(), position: k == 0 ? start : nil, kind: .chain)
-                    current = fling
-                    let hold =
+                    let frames =
                         k < flings - 1
                         ? Swift.max(1, Int((random.next(in: 0.12...0.45) * fps).rounded())) : framesToRest(fling)
-                    noteContacts(&self, until: frame + hold)
-                    frame += hold
+                    hold(&self, frames)
                 }
             } else if roll < 0.75 {
                 // From near an end, toward it: reach it and bounce off.
@@ -162,10 +160,7 @@ package struct FlingScript: Sendable {
                 let minimum = Swift.min(20_000, Swift.max(2_000, 2.6 * distance))
                 let velocity = (trailing ? 1 : -1) * random.next(in: minimum...20_000)
                 let fling = try release(&self, velocity: velocity, position: start, kind: .edge)
-                current = fling
-                let hold = framesToRest(fling)
-                noteContacts(&self, until: frame + hold)
-                frame += hold
+                hold(&self, framesToRest(fling))
             } else {
                 // Against the motion (or either way from rest).
                 let moving = current?.velocity(at: clock.timestamp(ofFrame: frame)) ?? 0
@@ -173,12 +168,10 @@ package struct FlingScript: Sendable {
                 if here <= bounds.lowerBound { direction = 1 }
                 if here >= bounds.upperBound { direction = -1 }
                 let fling = try release(&self, velocity: direction * speed(), position: nil, kind: .reversal)
-                current = fling
-                let hold =
+                let frames =
                     random.chance(0.5)
                     ? framesToRest(fling) : Swift.max(1, Int((random.next(in: 0.2...1.0) * fps).rounded()))
-                noteContacts(&self, until: frame + hold)
-                frame += hold
+                hold(&self, frames)
             }
         }
     }

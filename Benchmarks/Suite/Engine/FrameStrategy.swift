@@ -12,14 +12,12 @@ package protocol FrameStrategy: AnyObject, CellMaking {
 
 extension FrameStrategy { package var cellsConfigured: Int { 0 } }
 
-/// The frame strategies a scenario can be told to use.
 package enum FrameStrategyKind: String, Sendable, CaseIterable {
     case virtualized, eager, linearScan
     /// The engine's frame plus one extra visible-range query: a deliberate
     /// regression of a few per cent, for tests of the instruction check.
     case virtualizedExtraQuery
 
-    /// The name in reports and legends.
     package var strategyName: String {
         switch self {
         case .virtualized: return "virtualised (TabStripCore)"
@@ -29,7 +27,6 @@ package enum FrameStrategyKind: String, Sendable, CaseIterable {
         }
     }
 
-    /// A strategy of this kind over `titles`, with tab `selected` selected.
     package func make(titles: [String], selected: Int = 0) throws(ScenarioError) -> any FrameStrategy {
         switch self {
         case .virtualized: return VirtualizedFrames(try EngineFixture(titles: titles, selected: selected))

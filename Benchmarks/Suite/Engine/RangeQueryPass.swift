@@ -5,8 +5,7 @@ import TabStrip
 /// One pass of visible-range queries over a trace of content offsets, in each of the ways a host can ask: the loops the
 /// fling scenario times and the instruction pass counts, written once so that both measure the same code. Each pass
 /// folds its answers into a value it hands to ``blackHole(_:)``, so the queries cannot be optimised away. The passes
-/// the optimiser would otherwise inline are kept out of line, so that each compiles to one loop wherever it is called
-/// from (inlined into a benchmark's closure, the plain and hint loops counted a different loop).
+/// the optimiser would otherwise inline are kept out of line, so that each compiles to one loop wherever it is called.
 package enum RangeQueryPass {
     /// Every offset queried from scratch: `visibleTabs(atContentOffset:overscan:)`.
     @inline(never)

@@ -37,7 +37,6 @@ package struct StripPictures: Sendable {
 /// The strip as a host shows it at one moment: its cells (frame, title, colour, scale) and the indicator, read from the
 /// benchmark host's side (what a screen would show), never recomputed from the strip.
 package struct StripSnapshot: Sendable, Equatable {
-    /// One cell on screen.
     package struct CellState: Sendable, Equatable {
         package var tab: Int
         package var title: String
@@ -72,7 +71,6 @@ package struct StripSnapshot: Sendable, Equatable {
 /// host's picture recorded after each drag step.
 package struct StripDragFilm: Sendable {
     package struct Frame: Sendable, Equatable {
-        /// The leg of the drag.
         package enum Leg: String, Sendable, Equatable { case there, back }
 
         package var leg: Leg

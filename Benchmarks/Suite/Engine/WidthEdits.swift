@@ -22,16 +22,6 @@ package enum WidthEdits {
     /// The window of the range query after each edit: a 390 pt viewport plus 2 × 60 pt overscan.
     static let window = 510.0
 
-    /// `count` operations on an index of `tabs` tabs `contentWidth` wide.
-    static func operations(count: Int, tabs: Int, contentWidth: Double, generator: SeededGenerator) -> [Operation] {
-        var random = generator
-        return (0..<count).map { _ in
-            Operation(
-                index: random.next(below: Swift.max(1, tabs)), width: Double(56 + random.next(below: 200)),
-                offset: random.nextUnit() * Swift.max(0, contentWidth - 510))
-        }
-    }
-
     /// Widths uniform in 56–255 pt for `tabs` tabs and `count` operations
     /// on them, from the streams `widths` and `operations`.
     static func inputs(
@@ -39,13 +29,16 @@ package enum WidthEdits {
     ) -> (widths: [Double], operations: [Operation]) {
         var random = SeededGenerator(seed: seed, stream: widths)
         let values = (0..<tabs).map { _ in Double(56 + random.next(below: 200)) }
-        let edits = Self.operations(
-            count: count, tabs: tabs, contentWidth: values.reduce(0, +),
-            generator: SeededGenerator(seed: seed, stream: operations))
+        let contentWidth = values.reduce(0, +)
+        random = SeededGenerator(seed: seed, stream: operations)
+        let edits = (0..<count).map { _ in
+            Operation(
+                index: random.next(below: Swift.max(1, tabs)), width: Double(56 + random.next(below: 200)),
+                offset: random.nextUnit() * Swift.max(0, contentWidth - 510))
+        }
         return (values, edits)
     }
 
-    /// A width change at `operation.index`, then the next range query.
     @inline(__always)
     static func widthChange<Index: TabWidthIndex>(_ index: inout Index, _ operation: Operation) {
         try? index.setWidth(operation.width, ofTab: operation.index)
@@ -60,7 +53,6 @@ package enum WidthEdits {
         blackHole(try? index.tabs(overlapping: operation.offset, length: window))
     }
 
-    /// The removal of the tab at `operation.index`, then the next range query.
     @inline(__always)
     static func remove<Index: TabWidthIndex>(_ index: inout Index, _ operation: Operation) {
         try? index.removeTabs(in: operation.index..<(operation.index + 1))
@@ -124,7 +116,6 @@ package enum WidthEdits {
         var operations = 0
     }
 
-    /// The edits of `kind` on `shared`, each timed.
     static func time<Index: TabWidthIndex>(_ kind: Kind, _ shared: Shared<Index>, operations: [Operation])
         -> LatencyHistogram
     {

@@ -17,7 +17,6 @@ package struct EngineReplayIndex<Index: TabWidthIndex>: ReplayIndex {
     package var count: Int { index.count }
     package var totalWidth: Double { index.totalWidth }
 
-    /// The engine's `tabs(overlapping:length:)`.
     package func tabs(overlapping start: Double, length: Double) -> Range<Int> {
         (try? index.tabs(overlapping: start, length: length)) ?? 0..<0
     }

@@ -15,7 +15,6 @@ package struct BuildScenario: Scenario, CountedScenario {
     package let summary =
         "Generating, measuring and indexing 100k titles into a strip and virtualiser: time, allocations, bytes retained per tab (layout vs titles)."
 
-    /// 100,000 tabs (or `--titles`); 3 timed repetitions of each step in quick mode, 7 in full.
     package func parameters(for configuration: RunConfiguration) -> Parameters {
         let titles = configuration.titles ?? 100_000
         return Parameters(titles: titles, repetitions: configuration.mode == .quick ? 3 : 7)

@@ -22,7 +22,6 @@ package struct EditsScenario: Scenario {
     package let summary =
         "Badge width changes (1, 10, 100 per frame), inserts and removes near and far on a live 100k strip, each with the next frame; width change / insert / remove + next query on TabWidths vs the flat prefix-sum index at 100k and 1M."
 
-    /// 100,000 tabs (or `--titles`); index sizes 100k and 1M.
     package func parameters(for configuration: RunConfiguration) -> Parameters {
         let quick = configuration.mode == .quick
         return Parameters(
@@ -175,19 +174,16 @@ package struct EditsScenario: Scenario {
         _ size: Int, _ parameters: Parameters, seed: UInt64, probe: any AllocationProbe,
         into output: inout ScenarioOutput
     ) throws(ScenarioError) {
-        func inputs(_ stream: String) -> [WidthEdits.Operation] {
+        func inputs(_ stream: String) -> (widths: [Double], operations: [WidthEdits.Operation]) {
             WidthEdits.inputs(
                 tabs: size, count: parameters.indexOperations, seed: seed, widths: "edit-widths-\(size)",
-                operations: stream
-            ).operations
+                operations: stream)
         }
-        let widths = WidthEdits.inputs(tabs: size, count: 0, seed: seed, widths: "edit-widths-\(size)", operations: "")
-            .widths
+        let (widths, operations) = inputs("edit-ops-\(size)")
         let label = sizeLabel(size)
         guard let tree = (try? TabWidths(widths: widths)).map(WidthEdits.Shared.init),
             let flat = (try? FlatTabWidths(widths: widths)).map(WidthEdits.Shared.init)
         else { throw ScenarioError("the width indices rejected \(size) widths") }
-        let operations = inputs("edit-ops-\(size)")
         let timed = [
             ("", "TabWidths", WidthEdits.measure(tree, operations: operations, probe: probe)),
             ("-flat", "FlatTabWidths", WidthEdits.measure(flat, operations: operations, probe: probe)),
@@ -211,7 +207,7 @@ package struct EditsScenario: Scenario {
             var p99s = [timed[0].2.histograms[.widthChange]?.summary?.p99].compactMap { $0 }
             for pass in 1..<3 {
                 let histogram = WidthEdits.time(
-                    .widthChange, tree, operations: inputs("edit-ops-\(size)-target-\(pass)"))
+                    .widthChange, tree, operations: inputs("edit-ops-\(size)-target-\(pass)").operations)
                 if let p99 = histogram.summary?.p99 { p99s.append(p99) }
             }
             output.duration(

@@ -3,7 +3,9 @@ import TabStrip
 
 extension FlingScenario {
     /// Times `count` operations in consecutive chunks of `chunk` (the last may be shorter) and returns each chunk's
-    /// mean per operation, in nanoseconds.
+    /// mean per operation, in nanoseconds. Their median is robust to preemption: a chunk of 64 is long enough for one
+    /// clock reading not to matter and short enough that the time the machine takes away (preemptions, a hypervisor's
+    /// steal) lands in a few chunks only, where a whole-loop mean absorbs all of it.
     static func chunkMeans(of count: Int, chunk: Int, _ body: (Range<Int>) -> Void) -> [Double] {
         var means: [Double] = []
         var start = 0
@@ -48,10 +50,6 @@ extension FlingScenario {
         let indexMismatches = RangeQueryPass.cursorMismatches(
             widths, offsets: offsets + randomOffsets, length: viewportWidth)
         let fingerAllocations = probe.measure(fingerPass.run).figures
-        // The target: the median over chunks of 64 consecutive queries of the mean per query. A chunk is long enough
-        // for one clock reading not to matter and short enough that the time the machine takes away (preemptions, a
-        // hypervisor's steal) lands in a few chunks only; a whole-loop mean absorbs all of it, several times the quiet
-        // figure under load.
         let chunkMeans = FlingScenario.chunkMeans(of: offsets.count, chunk: 64) { range in
             for index in range {
                 blackHole(try? geometry.visibleTabs(atContentOffset: offsets[index], overscan: overscan))
@@ -165,9 +163,7 @@ extension FlingScenario {
             "range-query-chunk-median", nanoseconds: chunkMeans.isEmpty ? nil : median(chunkMeans),
             note: "the median over chunks of 64 of the script's offsets of the mean per query (robust to preemption)")
     }
-}
 
-extension FlingScenario {
     /// The scenario's visible-range queries over a strip's geometry at a fling script's offsets and at random ones,
     /// declared once: the scenario times each pass and counts the allocations of two; the instruction pass counts every
     /// pass of ``counted``, one phase each, named by its raw value. The C reference's passes are timed only (its flat

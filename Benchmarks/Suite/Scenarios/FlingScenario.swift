@@ -22,8 +22,6 @@ package struct FlingScenario: Scenario, CountedScenario {
     package let summary =
         "Fast flings at 120 Hz over 100k tabs (2k-20k pt/s, chained momentum, bounces at both ends): per-frame update latency, allocations per frame, cells created vs reused; visible-range query, through the geometry and on the width index alone, against a flat-array reference in C."
 
-    /// 100,000 tabs (or `--titles`); 100,000 frames after 2,000 unmeasured
-    /// ones in quick runs, 600,000 after 5,000 in full ones.
     package func parameters(for configuration: RunConfiguration) -> Parameters {
         let titles = configuration.titles ?? 100_000
         return configuration.mode == .quick
@@ -31,7 +29,6 @@ package struct FlingScenario: Scenario, CountedScenario {
             : Parameters(titles: titles, frames: 600_000, warmUpFrames: 5_000)
     }
 
-    /// The instruction pass's: 4,000 frames after 500 (the counts are exact).
     static func counted(_ workload: InstructionWorkloadSize) -> Parameters {
         workload.isTiny
             ? Parameters(titles: 2_000, frames: 200, warmUpFrames: 50)

@@ -20,7 +20,7 @@ package struct FrameRateScenario: Scenario {
     package let summary =
         "One gesture session (strip drag, fling, fling with momentum, page drag and settle, tap jump) replayed at 60 Hz, 120 Hz, variable-rate and jittered frames: the largest difference in offset, indicator and selection at equal timestamps (goal 0)."
 
-    /// 200 tabs (or `--titles`), a sample every 1/50 s in both modes: the replay is short.
+    /// The same in both modes: the replay is short.
     package func parameters(for configuration: RunConfiguration) -> Parameters {
         Parameters(titles: configuration.titles ?? 200, sampleInterval: 1.0 / 50)
     }
@@ -75,9 +75,7 @@ package struct MotionSample: Equatable, Sendable {
 
 /// Something that moves with gesture events and frames: the engine (``EngineMotionSubject``), or a test's fake.
 package protocol MotionSubject {
-    /// Forwards a gesture event made at `time`.
     mutating func apply(_ event: FrameRateReplay.Event, at time: Double) throws(ScenarioError)
-    /// Takes the display frame at `time`.
     mutating func frame(at time: Double) throws(ScenarioError)
     var sample: MotionSample { get }
 }
@@ -228,7 +226,6 @@ package enum FrameRateReplay {
         package var difference: Double
     }
 
-    /// The differences across clocks.
     package struct Result: Equatable, Sendable {
         package var offsetDifference = 0.0
         package var indicatorDifference = 0.0

@@ -16,8 +16,6 @@ package struct HarnessOverheadScenario: Scenario {
     package let summary =
         "Cost of the measuring instruments: clock reads, histogram records and percentiles, allocation probe reads; probe self-check."
 
-    /// Quick: 200,000 clock pairs, 1M records, 300 percentiles, 300 probe readings, 1,000 self-check objects; full: 2M,
-    /// 10M, 2,000, 2,000 and 10,000.
     package func parameters(for configuration: RunConfiguration) -> Parameters {
         let quick = configuration.mode == .quick
         return Parameters(

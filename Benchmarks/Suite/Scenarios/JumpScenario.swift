@@ -20,8 +20,6 @@ package struct JumpScenario: Scenario, CountedScenario {
     package let summary =
         "Animated taps on far tabs over 100k tabs (first <-> last, random), 0.25 s ease-out at 120 Hz: per-frame latency with the whole visible set replaced, allocations, cells created."
 
-    /// 100,000 tabs (or `--titles`); 1,000 jumps after 20 unmeasured ones in quick runs, 10,000 after 50 in full ones;
-    /// the instruction pass's 40 after 5.
     package func parameters(for configuration: RunConfiguration) -> Parameters {
         let titles = configuration.titles ?? 100_000
         return configuration.mode == .quick

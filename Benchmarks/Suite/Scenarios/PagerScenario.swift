@@ -20,8 +20,6 @@ package struct PagerScenario: Scenario, CountedScenario {
     package let summary =
         "Page-by-page drags of the content pager over 100k tabs through PagerSync at 120 Hz: the strip follows (indicator, colours, scales) and centres the selected tab (0.25 s); per-frame latency, allocations, cells."
 
-    /// 100,000 tabs and pages (or `--titles`); 1,000 drags after 20 unmeasured ones in quick runs, 10,000 after 50 in
-    /// full ones; the instruction pass's 30 after 3.
     package func parameters(for configuration: RunConfiguration) -> Parameters {
         let titles = configuration.titles ?? 100_000
         return configuration.mode == .quick

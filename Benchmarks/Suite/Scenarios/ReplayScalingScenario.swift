@@ -19,9 +19,6 @@ package struct ReplayScalingScenario: Scenario {
     package let summary =
         "Visible-range queries over a fling trace and index builds against the tab count, per replay index strategy."
 
-    /// Sizes 1k, 10k, 100k and 1M, 10M too in full mode, and `--titles` when it is not one of them; per size 20,000
-    /// queries and 3 builds in quick mode, 100,000 and 7 in full; the linear scan up to 100k tabs with 500 (quick) or
-    /// 2,000 (full) queries; a 390 pt viewport.
     package func parameters(for configuration: RunConfiguration) -> Parameters {
         let quick = configuration.mode == .quick
         let sizes = configuration.sweep([1_000, 10_000, 100_000, 1_000_000] + (quick ? [] : [10_000_000]))
@@ -30,9 +27,7 @@ package struct ReplayScalingScenario: Scenario {
             linearQueries: quick ? 500 : 2_000, viewport: 390)
     }
 
-    /// The engine's production index, as a replay strategy.
     typealias Tree = EngineReplayIndex<TabWidths>
-    /// The engine's flat index, as a replay strategy.
     typealias Flat = EngineReplayIndex<FlatTabWidths>
 
     struct Curves {
@@ -57,10 +52,7 @@ package struct ReplayScalingScenario: Scenario {
         measure(Repetitions(warmUp: min(1_000, offsets.count), samples: offsets.count), into: &queries) { run in
             blackHole(index.tabs(overlapping: offsets[run], length: parameters.viewport))
         }
-        // The mean per query without a clock reading per query: below the clock's resolution, per-query samples are
-        // quantised, so growth ratios use this. It is the median over chunks of 64 consecutive queries of each chunk's
-        // mean: time taken away by the machine (preemptions, a hypervisor's steal) lands in a few chunks, where a
-        // whole-loop mean absorbs all of it, even the shortest of several loops on a loaded machine.
+        // Below the clock's resolution, per-query samples are quantised, so growth ratios use the chunks' median.
         let chunkMeans = FlingScenario.chunkMeans(of: offsets.count, chunk: 64) { range in
             for run in range { blackHole(index.tabs(overlapping: offsets[run], length: parameters.viewport)) }
         }

@@ -22,8 +22,6 @@ package struct ScalingScenario: Scenario, CountedScenario {
     package let summary =
         "Fling frames, builds, bytes per tab and edits at 1k-10M tabs: per-frame p50/p99 and growth from 10k to 10M."
 
-    /// Sizes 1k to 10M, and `--titles` when it is not one of them; growth against 10k. Quick: 20,000 frames after
-    /// 1,000, 500 edits, 3 builds per size; full: 100,000 after 2,000, 2,000 edits, 5 builds.
     package func parameters(for configuration: RunConfiguration) -> Parameters {
         let sizes = configuration.sweep([1_000, 10_000, 100_000, 1_000_000, 10_000_000])
         return configuration.mode == .quick
@@ -31,7 +29,6 @@ package struct ScalingScenario: Scenario, CountedScenario {
             : Parameters(sizes: sizes, frames: 100_000, warmUpFrames: 2_000, edits: 2_000, builds: 5)
     }
 
-    /// The instruction pass's: 10k, 100k and 1M tabs, 4,000 frames after 500, 400 edits, one build.
     static func counted(_ workload: InstructionWorkloadSize) -> Parameters {
         workload.isTiny
             ? Parameters(sizes: [500, 2_000], growthBase: 500, frames: 200, warmUpFrames: 50, edits: 20, builds: 1)
@@ -105,15 +102,6 @@ package struct ScalingScenario: Scenario, CountedScenario {
         let indexEdits = Shared { () throws(ScenarioError) in
             try Self.widthEdits(tabs: inputs.tabs, count: parameters.edits, seed: inputs.seed)
         }
-        let restore: () throws(ScenarioError) -> Void = { () throws(ScenarioError) in
-            try failure.check("the first edits at \(tabs) tabs")
-            do throws(TabStripError) {
-                // Back to the strip the titles built (the inserted title moved
-                // one place down with the remove), unmeasured.
-                try inputs.strip?.removeTabs(in: (insertAt - 1)..<insertAt)
-                try inputs.strip?.insertTabs(CollectionOfOne(inputs.titles[removeAt]), at: removeAt)
-            } catch { throw ScenarioError("restoring the tabs after the first edits at \(tabs) tabs: \(error)") }
-        }
         var benchmarks = [
             CountedBenchmark(
                 name: "build-per-tab-\(label)", unit: "instructions/tab",
@@ -146,7 +134,13 @@ package struct ScalingScenario: Scenario, CountedScenario {
                     }
                 }
             } finish: { () throws(ScenarioError) in
-                try restore()
+                try failure.check("the first edits at \(tabs) tabs")
+                do throws(TabStripError) {
+                    // Back to the strip the titles built (the inserted title moved
+                    // one place down with the remove), unmeasured.
+                    try inputs.strip?.removeTabs(in: (insertAt - 1)..<insertAt)
+                    try inputs.strip?.insertTabs(CollectionOfOne(inputs.titles[removeAt]), at: removeAt)
+                } catch { throw ScenarioError("restoring the tabs after the first edits at \(tabs) tabs: \(error)") }
             },
             CountedBenchmark(
                 name: "fling-frame-\(label)", unit: "instructions/frame",

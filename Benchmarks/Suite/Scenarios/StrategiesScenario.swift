@@ -30,9 +30,6 @@ package struct StrategiesScenario: Scenario {
     package let summary =
         "The engine vs the seeds' eager strip and a linear-scan strip per frame (same fling frames), and TabWidths vs the flat prefix-sum index per edit: ratios per size."
 
-    /// The eager strip at 1k, 10k and 100k tabs, the linear scan up to 1M, the flat index up to 10M. Quick: at most
-    /// 5,000 frames (at least 300, frames × tabs within 20M) and 1,000 edits (edits × tabs within 100M) per size; full:
-    /// 20,000 frames (at least 1,000, within 200M) and 2,000 edits (within 500M).
     package func parameters(for configuration: RunConfiguration) -> Parameters {
         let quick = configuration.mode == .quick
         return Parameters(
@@ -52,8 +49,7 @@ package struct StrategiesScenario: Scenario {
         let frameSizes = Array(Set(parameters.eagerSizes + parameters.linearSizes)).sorted()
         let total = Double(frameSizes.count + parameters.flatSizes.count)
         var done = 0.0
-        var eagerPoints: [SeriesPoint] = []
-        var linearPoints: [SeriesPoint] = []
+        var baselinePoints: [FrameStrategyKind: [SeriesPoint]] = [:]
         var flatPoints: [SeriesPoint] = []
         var flatInsertPoints: [SeriesPoint] = []
         var treeInsertPoints: [SeriesPoint] = []
@@ -89,8 +85,7 @@ package struct StrategiesScenario: Scenario {
                 output.ratio(
                     "\(short)-vs-virtualised-mean-\(label)", result.loopMean, over: engineResult.loopMean,
                     note: "loop-mean frame time ratio")
-                let point = SeriesPoint(x: Double(size), y: result.frames.summary?.p50)
-                if kind == .eager { eagerPoints.append(point) } else { linearPoints.append(point) }
+                baselinePoints[kind, default: []].append(SeriesPoint(x: Double(size), y: result.frames.summary?.p50))
             }
             output.count("cells-created-virtualised-\(label)", Double(engine.cellsCreated), unit: "cells")
             done += 1
@@ -129,8 +124,9 @@ package struct StrategiesScenario: Scenario {
             context.reportProgress(done / total)
         }
 
-        output.curve("per-frame time (p50)", FrameStrategyKind.eager.strategyName, eagerPoints)
-        output.curve("per-frame time (p50)", FrameStrategyKind.linearScan.strategyName, linearPoints)
+        for kind in [FrameStrategyKind.eager, .linearScan] {
+            output.curve("per-frame time (p50)", kind.strategyName, baselinePoints[kind] ?? [])
+        }
         let flatName = EngineReplayIndex<FlatTabWidths>.strategyName
         output.curve("width change + next query (p50)", flatName, flatPoints)
         output.curve("insert + next query (p50)", flatName, flatInsertPoints)

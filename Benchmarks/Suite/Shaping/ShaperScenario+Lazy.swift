@@ -156,9 +156,7 @@ extension ShaperScenario {
         guard retained.result != nil else { throw ScenarioError("the engine rejected a lazy strip of \(count) tabs") }
         return retained.figures.bytesPer(count)
     }
-}
 
-extension ShaperScenario {
     /// Adds the lazy path's figures to `output`: first frames (and their ratio to the eager ones of the same size),
     /// bytes per tab at the largest lazy size, background completion and its check against an eager build, and a fling
     /// over unmeasured tabs.

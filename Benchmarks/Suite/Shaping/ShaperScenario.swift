@@ -32,8 +32,6 @@ package struct ShaperScenario: Scenario {
     package let summary =
         "A HarfBuzz shaper with a CJK font: time per title, and the eager first frame (build plus first visible cells) with it and with display columns."
 
-    /// Eager: 100,000 tabs, 1,000,000 too in full runs; lazy: 100,000, 1,000,000 and 10,000,000; completion at the
-    /// largest eager size. 3 timed repetitions in quick mode, 5 in full.
     package func parameters(for configuration: RunConfiguration) -> Parameters {
         let lazy = [100_000, 1_000_000, 10_000_000]
         return configuration.mode == .quick

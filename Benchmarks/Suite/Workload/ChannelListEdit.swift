@@ -22,23 +22,19 @@ package struct ChannelListEdit: Sendable {
             let other = k + random.next(below: n - k)
             picked.swapAt(k, other)
         }
-        var removed = [Bool](repeating: false, count: n)
-        var renamed = [Bool](repeating: false, count: n)
-        var moved: [Int] = []
-        for k in 0..<quarter { removed[picked[k]] = true }
-        for k in quarter..<(2 * quarter) { moved.append(picked[k]) }
+        // The first quarter is removed, the second moved (both leave the list), the third renamed.
+        var leaves = [Bool](repeating: false, count: n)
+        var renamed = leaves
+        for k in 0..<(2 * quarter) { leaves[picked[k]] = true }
         for k in (2 * quarter)..<(3 * quarter) { renamed[picked[k]] = true }
-        var isMoved = [Bool](repeating: false, count: n)
-        for tab in moved { isMoved[tab] = true }
         var list: [(id: Int, title: String)] = []
         list.reserveCapacity(n)
         var spare = TitleGenerator(seed: seed &+ 7)
-        for i in 0..<n where !removed[i] && !isMoved[i] { list.append((i, renamed[i] ? spare.next() : titles[i])) }
+        for i in 0..<n where !leaves[i] { list.append((i, renamed[i] ? spare.next() : titles[i])) }
         // Moved and inserted tabs go to random places, one at a time.
-        var arriving: [(id: Int, title: String)] = moved.map { ($0, titles[$0]) }
+        var arriving: [(id: Int, title: String)] = picked[quarter..<(2 * quarter)].map { ($0, titles[$0]) }
         for k in 0..<quarter { arriving.append((n + k, spare.next())) }
-        var positions = arriving.indices.map { _ in random.next(below: list.count + arriving.count) }
-        positions.sort()
+        let positions = arriving.indices.map { _ in random.next(below: list.count + arriving.count) }.sorted()
         var merged: [(id: Int, title: String)] = []
         merged.reserveCapacity(list.count + arriving.count)
         var a = 0
@@ -49,11 +45,7 @@ package struct ChannelListEdit: Sendable {
             }
             merged.append(tab)
         }
-        while a < arriving.count {
-            merged.append(arriving[a])
-            a += 1
-        }
-        newTabs = merged
+        newTabs = merged + arriving[a...]
     }
 }
 

@@ -21,22 +21,10 @@ package enum NumberFile {
     package enum Domain: Sendable {
         case widths, offsets
 
-        var noun: String {
-            switch self {
-            case .widths: return "width"
-            case .offsets: return "offset"
-            }
-        }
-
-        var withArticle: String {
-            switch self {
-            case .widths: return "a width"
-            case .offsets: return "an offset"
-            }
-        }
+        var noun: String { self == .widths ? "width" : "offset" }
+        var withArticle: String { self == .widths ? "a width" : "an offset" }
     }
 
-    /// Reads and parses the file at `path`.
     package static func load(path: String, domain: Domain) throws(InputError) -> [Double] {
         guard let data = FileManager.default.contents(atPath: path) else {
             var isDirectory: ObjCBool = false

@@ -40,10 +40,7 @@ package struct TitleGenerator {
     }
 
     private mutating func latin() -> String {
-        let words = 1 + random.next(below: 3)
-        var parts: [String] = []
-        for _ in 0..<words { parts.append(random.pick(Self.latinWords)) }
-        return parts.joined(separator: " ")
+        (0..<(1 + random.next(below: 3))).map { _ in random.pick(Self.latinWords) }.joined(separator: " ")
     }
 
     private mutating func numbered() -> String {

@@ -1,7 +1,6 @@
 import BenchInstruments
 import TabStrip
 
-/// The measured size of one title.
 package struct TitleMeasurement: Sendable, Equatable {
     /// Display columns: 2 for East Asian wide characters and emoji, 0 for
     /// combining marks, 1 otherwise (the engine's ``DisplayColumns``).
@@ -21,7 +20,6 @@ package protocol TitleMeasuring {
 package struct EngineTitleMeasuring: TitleMeasuring {
     package var sizing = TabSizing.measured()
 
-    /// The title's display columns and its tab's width (no badge).
     package func measure(_ title: String) throws(TabStripError) -> TitleMeasurement {
         let width = try sizing.width(ofTitle: title, at: 0, tabCount: 1, availableWidth: 0)
         return TitleMeasurement(columns: DisplayColumns.columns(of: title), width: width)
