@@ -177,11 +177,8 @@ package struct FlingScript: Sendable {
     }
 
     package func offsets() -> [Double] {
-        var result: [Double] = []
-        result.reserveCapacity(frameCount)
         var player = Player(script: self)
-        for frame in 0..<frameCount { result.append(player.offset(atFrame: frame)) }
-        return result
+        return (0..<frameCount).map { player.offset(atFrame: $0) }
     }
 
     /// Plays a script forward frame by frame without allocating.

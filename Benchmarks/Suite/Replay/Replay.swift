@@ -85,11 +85,6 @@ package enum Replay {
 
     /// The `--ranges-out` text: one line `first last` (inclusive indices) per query, `-1 -1` where no tab overlaps.
     package static func rangesText(_ ranges: [Range<Int>]) -> String {
-        var text = ""
-        text.reserveCapacity(ranges.count * 12)
-        for range in ranges {
-            if range.isEmpty { text += "-1 -1\n" } else { text += "\(range.lowerBound) \(range.upperBound - 1)\n" }
-        }
-        return text
+        ranges.map { $0.isEmpty ? "-1 -1\n" : "\($0.lowerBound) \($0.upperBound - 1)\n" }.joined()
     }
 }

@@ -16,10 +16,9 @@ package struct SuiteRunner {
     /// recorded as failed and the others still run.
     package func run(_ configuration: RunConfiguration) -> [ScenarioResult] {
         let selected = registry.selected(by: configuration.filter)
-        var results: [ScenarioResult] = []
         let mode = configuration.mode == .quick ? "quick" : "full"
         progress.write("bench: \(selected.count) scenario(s), \(mode) parameters, seed \(configuration.seed)\n")
-        for (index, scenario) in selected.enumerated() {
+        return selected.enumerated().map { index, scenario in
             let label = "[\(index + 1)/\(selected.count)] \(scenario.name)"
             progress.write("\(label) ...\n")
             let bar = ProgressBar(sink: progress, label: scenario.name)
@@ -34,8 +33,7 @@ package struct SuiteRunner {
                 progress.write(
                     "\(label) done in \(Format.seconds(result.durationSeconds)), \(result.metrics.count) metrics\n")
             }
-            results.append(result)
+            return result
         }
-        return results
     }
 }

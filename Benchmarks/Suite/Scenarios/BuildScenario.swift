@@ -1,9 +1,7 @@
 import BenchInstruments
 import TabStrip
 
-/// Building a strip of 100,000 titles from nothing: generating the titles, measuring them, building the width index,
-/// the strip and the virtualiser; what that allocates; and what stays alive per tab, split into layout state (the width
-/// index) and the titles.
+/// Building a strip from nothing, step by step: the titles, their widths, the index, the strip, the virtualiser.
 package struct BuildScenario: Scenario, CountedScenario {
     package struct Parameters: ScenarioParameters, Sendable {
         package var titles: Int
@@ -124,19 +122,19 @@ package struct BuildScenario: Scenario, CountedScenario {
         context.reportProgress(0.9)
         let retained = [
             (
-                "layout", layoutMemory.figures,
+                "layout", layoutMemory.figures, "the width index",
                 "net bytes left alive by building the width index (TabWidths) from an array the caller keeps"
             ),
             (
-                "strip", stripMemory.figures,
+                "strip", stripMemory.figures, "the strip (titles excluded)",
                 "net bytes left alive by TabStrip(titles:) when the caller keeps the titles array (shared, not copied): layout state, badges, sizing"
             ),
             (
-                "titles", titleMemory.figures,
+                "titles", titleMemory.figures, "the titles: the array and the long titles",
                 "the [String] array (16 bytes per title) plus heap storage of titles longer than 15 UTF-8 bytes"
             ),
         ]
-        for (part, figures, note) in retained {
+        for (part, figures, _, note) in retained {
             output.bytes(
                 "\(part)-bytes-per-tab", figures.bytesPer(count), unit: "bytes/tab", fromAllocator: true, note: note)
         }
@@ -151,8 +149,7 @@ package struct BuildScenario: Scenario, CountedScenario {
             note:
                 "net bytes of a virtualiser over the built strip: visible cells, pool, buffers (independent of the tab count)"
         )
-        let keptBy = ["the width index", "the strip (titles excluded)", "the titles: the array and the long titles"]
-        for ((part, figures, _), what) in zip(retained, keptBy) {
+        for (part, figures, what, _) in retained {
             output.count(
                 "\(part)-objects", figures.objects.map { Double($0) }, unit: "objects", fromAllocator: true,
                 note: "heap objects kept alive by \(what)")

@@ -2,10 +2,8 @@ import BenchInstruments
 import TabStrip
 import TabStripTestSupport
 
-/// Edits on a live strip of 100,000 titles, through the virtualiser as a host makes them: badge changes (which change a
-/// tab's width) at random tabs, 1, 10 and 100 per frame, and inserts and removes near the viewport and far from it,
-/// each followed by the next frame. Then the width-index benchmarks at 100k and 1M tabs, `TabWidths` against the flat
-/// prefix-sum index `FlatTabWidths`.
+/// Edits on a live strip through the virtualiser, as a host makes them, each followed by the next frame; then the
+/// width-index edits, `TabWidths` against the flat prefix-sum index `FlatTabWidths`.
 package struct EditsScenario: Scenario {
     package struct Parameters: ScenarioParameters, Sendable {
         package var titles: Int

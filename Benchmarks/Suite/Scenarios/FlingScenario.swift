@@ -2,10 +2,8 @@ import BenchInstruments
 import TabStrip
 import TabStripTestSupport
 
-/// Fast flings over a strip of 100,000 titles at 120 Hz, each frame a full update as a host makes it
-/// (`setContentOffset(fling.position(at:))`: visible range, cells recycled and configured, indicator), also with the
-/// first and last tab pinned; and the visible-range query on its own, through the geometry and on the width index
-/// alone, against a C reference timed in the same loops.
+/// Fling frames, each a full update as a host makes it (`setContentOffset(fling.position(at:))`), also with the first
+/// and last tab pinned; and the bare visible-range query against a C reference timed in the same loops.
 package struct FlingScenario: Scenario, CountedScenario {
     package struct Parameters: ScenarioParameters, Sendable {
         package var titles: Int

@@ -1,8 +1,6 @@
 import BenchInstruments
 
-/// Measures the harness itself: what reading the clock, recording a sample, computing a percentile and reading the
-/// allocation probe cost, whether recording allocates, and whether the probe counts a known number of allocations
-/// exactly. Every other scenario's figures include these costs.
+/// The measuring instruments' own cost, which every other scenario's figures include, and the probe's self-check.
 package struct HarnessOverheadScenario: Scenario {
     package struct Parameters: ScenarioParameters, Sendable {
         package var clockSamples: Int

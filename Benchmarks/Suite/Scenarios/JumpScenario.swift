@@ -2,10 +2,8 @@ import BenchInstruments
 import TabStrip
 import TabStripTestSupport
 
-/// Animated taps on far tabs (first to last and back, then random far tabs) over a strip of 100,000 titles: a 0.25 s
-/// ease-out animation of the content offset at 120 Hz with the indicator and titles following
-/// (`setTransition(to:fraction:)`), then `select` at the end. Mid-animation frames move thousands of points, so each
-/// replaces the whole visible set.
+/// Animated taps on far tabs (`setTransition(to:fraction:)` each frame, then `select`): mid-animation frames move
+/// thousands of points, so each replaces the whole visible set.
 package struct JumpScenario: Scenario, CountedScenario {
     package struct Parameters: ScenarioParameters, Sendable {
         package var titles: Int

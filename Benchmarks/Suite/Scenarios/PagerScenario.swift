@@ -2,10 +2,8 @@ import BenchInstruments
 import TabStrip
 import TabStripTestSupport
 
-/// Dragging the content pager under a strip of 100,000 titles page by page at 120 Hz, driven through ``PagerSync`` as a
-/// host drives it: pan events forwarded, then `advance(to:)` on every display-link tick. While a drag or a settle runs,
-/// every frame turns the pager's offset into the indicator, colours and scales of the two tabs involved; when the pager
-/// rests, the page's tab is selected and the strip centres it (0.25 s).
+/// Page drags driven through ``PagerSync`` as a host drives it: pan events forwarded, then `advance(to:)` on every
+/// display-link tick.
 package struct PagerScenario: Scenario, CountedScenario {
     package struct Parameters: ScenarioParameters, Sendable {
         package var titles: Int

@@ -2,9 +2,8 @@ import BenchInstruments
 import TabStrip
 import TabStripTestSupport
 
-/// How range queries and index builds scale with the tab count, for each replay index strategy, over a fling trace: the
-/// engine's `TabWidths` (blocks, checkpoints and flat block starts) and `FlatTabWidths` (one prefix-sum array) against
-/// a linear scan. Figures without a strategy suffix are `TabWidths`'s; `-flat` marks `FlatTabWidths`.
+/// Range queries and index builds against the tab count, per replay index strategy: `TabWidths` (figures without a
+/// suffix), `FlatTabWidths` (`-flat`) and a linear scan.
 package struct ReplayScalingScenario: Scenario {
     package struct Parameters: ScenarioParameters, Sendable {
         package var sizes: [Int]
@@ -92,8 +91,7 @@ package struct ReplayScalingScenario: Scenario {
         var queryMean: [Int: Double] = [:]
         var tree = Curves()
         var flat = Curves()
-        var linearQuery: [SeriesPoint] = []
-        var linearBuild: [SeriesPoint] = []
+        var linearCurves = Curves()
         let probe = context.allocations
         let trace = DecayingFlingTrace()
 
@@ -127,8 +125,8 @@ package struct ReplayScalingScenario: Scenario {
                         linear.tabs(overlapping: offsets[(run * stride) % offsets.count], length: parameters.viewport))
                 }
                 output.timing("query-linear-\(label)", linearQueries)
-                linearQuery.append(SeriesPoint(x: Double(size), y: linearQueries.summary?.p50))
-                linearBuild.append(SeriesPoint(x: Double(size), y: linearBuilds.summary?.p50))
+                linearCurves.query.append(SeriesPoint(x: Double(size), y: linearQueries.summary?.p50))
+                linearCurves.build.append(SeriesPoint(x: Double(size), y: linearBuilds.summary?.p50))
             }
             context.reportProgress(Double(step + 1) / Double(parameters.sizes.count))
         }
@@ -154,8 +152,8 @@ package struct ReplayScalingScenario: Scenario {
             output.curve("range query (p99)", name, curves.queryP99)
             output.curve("build time (p50)", name, curves.build)
         }
-        output.curve("range query (p50)", LinearScanIndex.strategyName, linearQuery)
-        output.curve("build time (p50)", LinearScanIndex.strategyName, linearBuild)
+        output.curve("range query (p50)", LinearScanIndex.strategyName, linearCurves.query)
+        output.curve("build time (p50)", LinearScanIndex.strategyName, linearCurves.build)
         output.notes.append(
             "offsets: \(trace.name), viewport \(Format.number(parameters.viewport)) pt; widths uniform 40-239 pt")
         output.notes.append("metrics without a suffix are TabWidths's; -flat marks FlatTabWidths")

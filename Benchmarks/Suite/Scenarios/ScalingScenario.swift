@@ -2,10 +2,8 @@ import BenchInstruments
 import TabStrip
 import TabStripTestSupport
 
-/// The fling and edit work of a host at 1k, 10k, 100k, 1M and 10M tabs: per-frame p50 and p99, build time, layout bytes
-/// per tab, a badge edit plus the next frame, and a bare width change plus the next range query; with the growth of
-/// each from 10k tabs up. The curves of the scaling chart for the engine (the `strategies` scenario adds the
-/// baselines). The instruction pass counts the same benchmarks at 10k, 100k and 1M.
+/// Fling and edit work from 1k to 10M tabs and its growth from 10k up: the engine's curves of the scaling chart
+/// (`strategies` adds the baselines). The instruction pass counts the same benchmarks at 10k, 100k and 1M.
 package struct ScalingScenario: Scenario, CountedScenario {
     package struct Parameters: ScenarioParameters, Sendable {
         package var sizes: [Int]

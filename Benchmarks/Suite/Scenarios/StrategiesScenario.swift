@@ -2,10 +2,8 @@ import BenchInstruments
 import TabStrip
 import TabStripTestSupport
 
-/// The engine against the approaches it replaces, in one run on the same inputs: (a) the seeds' eager strip (a cell per
-/// tab, every tab laid out each frame), (b) visible cells found by a linear scan, both over the same fling frames as
-/// the engine; (c) the flat prefix-sum index (`FlatTabWidths`) against `TabWidths` for width changes, inserts and
-/// removes each followed by the next range query. Ratios per size.
+/// The engine against the approaches it replaces, in one run on the same inputs: the seeds' eager strip and a
+/// linear-scan strip over the same fling frames, and `FlatTabWidths` against `TabWidths` per edit.
 package struct StrategiesScenario: Scenario {
     package struct Parameters: ScenarioParameters, Sendable {
         package var eagerSizes: [Int]

@@ -1,10 +1,8 @@
 import BenchInstruments
 import TabStrip
 
-/// A real shaper in the benchmark: what measuring a title with HarfBuzz and a CJK font costs, and the time to the first
-/// frame of the eager path (`TabStrip(titles:)` measuring every title, then the virtualiser's first visible range with
-/// its cells) with that shaper and with the column measurer. Without HarfBuzz (or the font) the shaper's figures are
-/// `null`.
+/// A real shaper (HarfBuzz, a CJK font) against display columns: per title, and the eager and lazy first frames.
+/// Without HarfBuzz (or the font) the shaper's figures are `null`.
 package struct ShaperScenario: Scenario {
     package struct Parameters: ScenarioParameters, Sendable {
         /// The tab counts of the first-frame figures; the first also gives the titles of the per-title figures.

@@ -20,7 +20,6 @@ package enum TitleShaping {
     /// The font the shaper figures use: WenQuanYi Zen Hei (Debian
     /// `fonts-wqy-zenhei`), one face with CJK and Latin glyphs, no emoji.
     package static let defaultFontPath = "/usr/share/fonts/truetype/wqy/wqy-zenhei.ttc"
-    package static let defaultFaceIndex = 0
     package static let defaultPixelSize = 16
 
     /// Whether this build links HarfBuzz and FreeType.
@@ -35,12 +34,12 @@ package enum TitleShaping {
     /// Opens the font and returns a shaping measurer over it, or the reason there is none (the build does not link
     /// HarfBuzz, or the font cannot be loaded).
     package static func makeMeasurer(
-        fontPath: String = defaultFontPath, faceIndex: Int = defaultFaceIndex, pixelSize: Int = defaultPixelSize
+        fontPath: String = defaultFontPath
     ) -> Result<any ShapingTitleMeasurer, ScenarioError> {
         #if TABSTRIP_HARFBUZZ
             do {
                 return .success(
-                    try HarfBuzzTitleMeasurer(fontPath: fontPath, faceIndex: faceIndex, pixelSize: pixelSize))
+                    try HarfBuzzTitleMeasurer(fontPath: fontPath, faceIndex: 0, pixelSize: defaultPixelSize))
             } catch { return .failure(error) }
         #else
             return .failure(

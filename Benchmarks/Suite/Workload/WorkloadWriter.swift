@@ -50,12 +50,10 @@ package struct WorkloadWriter {
             widths += "\(measurement.width)\n"
         }
         let offsets = trace.offsets(frames: frames, contentWidth: total, viewportWidth: viewport, seed: seed)
-        var offsetText = ""
-        for offset in offsets { offsetText += "\(offset)\n" }
-        let randomOffsets = Self.randomOffsets(
-            count: offsets.count, contentWidth: total, viewportWidth: viewport, seed: seed)
-        var randomText = ""
-        for offset in randomOffsets { randomText += "\(offset)\n" }
+        let offsetText = offsets.map { "\($0)\n" }.joined()
+        let randomText = Self.randomOffsets(
+            count: offsets.count, contentWidth: total, viewportWidth: viewport, seed: seed
+        ).map { "\($0)\n" }.joined()
         let files = [
             NamedFile(name: "titles.tsv", text: tsv), NamedFile(name: "widths.txt", text: widths),
             NamedFile(name: "offsets.txt", text: offsetText), NamedFile(name: "random-offsets.txt", text: randomText),
