@@ -103,7 +103,6 @@ package struct InstructionScenario: Scenario {
 }
 
 extension InstructionScenario {
-    /// The tab counts the pass counts at, ascending.
     static func tabs(_ workload: InstructionWorkloadSize) -> [Int] {
         Set(countedScenarios.flatMap { $0.countedTabs(workload) }).sorted()
     }

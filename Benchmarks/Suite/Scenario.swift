@@ -184,7 +184,6 @@ package struct ScenarioRegistry {
 
     package var names: [String] { scenarios.map(\.name) }
 
-    /// The scenarios `patterns` select (see ``selects(_:patterns:)``).
     package func selected(by patterns: [String]?) -> [any Scenario] {
         scenarios.filter { Self.selects($0.name, patterns: patterns) }
     }

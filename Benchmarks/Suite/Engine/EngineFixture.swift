@@ -67,7 +67,6 @@ package final class EngineFixture {
     package let host: BenchHost
     package let virtualizer: TabStripVirtualizer<BenchHost>
 
-    /// The strip over `titles` with tab `selected` selected, and a virtualiser showing it.
     package convenience init(titles: [String], selected: Int = 0) throws(ScenarioError) {
         try self.init(strip: Self.strip(titles: titles, selected: selected))
     }

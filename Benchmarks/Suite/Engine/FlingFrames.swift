@@ -14,7 +14,6 @@ package struct FlingFrames: Operations {
         self.frames = frames ?? 0..<script.frameCount
     }
 
-    /// Every frame once; a frame is its offset and the strip shown there.
     package func run<M: Measure>(_ measure: inout M) {
         var player = FlingScript.Player(script: script)
         for frame in frames {

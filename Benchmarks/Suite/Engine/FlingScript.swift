@@ -59,7 +59,6 @@ package struct FlingScript: Sendable {
         } catch { throw ScenarioError("fling script: \(error)") }
     }
 
-    /// A script over `strip`'s scroll range, for its viewport.
     package init(
         over strip: TabStrip, frames: Int, seed: UInt64, stream: String = "fling-script", randomStarts: Double = 0.3
     ) throws(ScenarioError) {

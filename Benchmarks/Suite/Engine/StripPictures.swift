@@ -14,7 +14,6 @@ package struct StripPictures: Sendable {
 
     package static let fileNames = ["strip-drag.svg", "strip-fling.svg"]
 
-    /// Records both drags and the fling over `titleCount` titles from `seed`.
     package static func record(seed: UInt64, titleCount: Int = defaultTitleCount) throws(ScenarioError) -> StripPictures
     {
         let strip = try EngineFixture.strip(titles: TitleGenerator.titles(count: titleCount, seed: seed))

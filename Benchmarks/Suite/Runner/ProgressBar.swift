@@ -31,6 +31,5 @@ final class ProgressBar {
         sink.write("\r  [\(bar)] \(percent)% \(label) \(Format.seconds(elapsed))\u{1B}[K")
     }
 
-    /// Erases the bar, if it was drawn.
     func finish() { if drawn { sink.write("\r\u{1B}[K") } }
 }

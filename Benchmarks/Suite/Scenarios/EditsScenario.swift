@@ -28,7 +28,6 @@ package struct EditsScenario: Scenario {
             indexOperations: quick ? 200 : 1_000)
     }
 
-    /// A badge: mostly counts, sometimes a dot or none.
     static func badge(_ random: inout SeededGenerator) -> TabBadge {
         switch random.next(below: 10) {
         case 0: return .none
@@ -46,7 +45,6 @@ package struct EditsScenario: Scenario {
         try? virtualizer.select(titles.count / 2, scroll: .center)
         var random = context.generator(stream: "edits")
         var histograms: [String: LatencyHistogram] = [:]
-        /// Runs `work`, its time recorded under `name`.
         func timed(_ name: String, _ work: () -> Void) -> UInt64 {
             let start = MonotonicClock.now()
             work()

@@ -36,7 +36,6 @@ package struct FlingScenario: Scenario, CountedScenario {
     /// The tabs a pinned strip pins: a "推荐" at the leading end and a "+" at the trailing end.
     package static let pins = PinnedTabs(leading: 1, trailing: 1)
 
-    /// `strip` with ``pins``.
     static func pinned(_ strip: TabStrip) throws(ScenarioError) -> TabStrip {
         var pinned = strip
         do { try pinned.setPinnedTabs(pins) } catch { throw ScenarioError("the engine rejected the pins: \(error)") }

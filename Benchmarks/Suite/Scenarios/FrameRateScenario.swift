@@ -214,7 +214,6 @@ package enum FrameRateReplay {
         }
     }
 
-    /// The shared sample times: every `interval` seconds up to `end`.
     package static func sampleTimes(every interval: Double, until end: Double) -> [Double] {
         Array((1...).lazy.map { Double($0) * interval }.prefix { $0 <= end })
     }
