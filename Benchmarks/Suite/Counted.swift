@@ -48,8 +48,7 @@ package struct CountedBenchmark {
     package var make: () throws(ScenarioError) -> Workload
     /// What to do once it is counted (restore the inputs, check for a failure), unmeasured.
     package var finish: () throws(ScenarioError) -> Void = {}
-    /// A count its work made besides its operations (the tabs an apply measured), read once it is counted, for a
-    /// ``CountedFigure/tally(_:of:unit:note:)``.
+    /// A count its work made besides its operations (the tabs an apply measured), read once it is counted, for a figure.
     package var tally: (() -> Int)? = nil
 }
 
@@ -60,11 +59,6 @@ package struct CountedFigure {
     package var unit: String
     package var note: String
     package var value: ([String: CallgrindRun.PhaseCount]) -> Double?
-
-    /// The tally phase `phase` reported (see ``CountedBenchmark/tally``), named `name`.
-    static func tally(_ name: String, of phase: String, unit: String, note: String) -> CountedFigure {
-        CountedFigure(name: name, unit: unit, note: note) { counts in counts[phase]?.tally.map(Double.init) }
-    }
 
     /// Phase `numerator`'s instructions per operation over `denominator`'s (a growth with the tab count), named `name`.
     static func growth(_ name: String, _ numerator: String, over denominator: String, note: String) -> CountedFigure {

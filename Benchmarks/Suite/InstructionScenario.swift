@@ -158,11 +158,6 @@ extension InstructionScenario {
         countedScenarios.flatMap { $0.countedFigures(workload) }
     }
 
-    /// `/frame` from `instructions/frame`.
-    static func perOperation(_ unit: String) -> String {
-        unit.firstIndex(of: "/").map { String(unit[$0...]) } ?? "/operation"
-    }
-
     /// The metrics of `workload` from `counts` (every figure `null` with `nullNote` when there are none).
     static func output(
         _ workload: InstructionWorkloadSize, counts: [String: CallgrindRun.PhaseCount]?, notes: [String],
@@ -180,7 +175,8 @@ extension InstructionScenario {
         }
         for phase in phases {
             let count = counts?[phase.name]
-            let unit = perOperation(phase.unit)
+            // `/frame` from `instructions/frame`.
+            let unit = phase.unit.firstIndex(of: "/").map { String(phase.unit[$0...]) } ?? "/operation"
             let missing =
                 nullNote ?? (count != nil && count?.cache == nil ? "null: the dump has no cache simulation" : nil)
             let figures: [(name: String, unit: String, value: (CacheFigures) -> UInt64, note: String)] = [

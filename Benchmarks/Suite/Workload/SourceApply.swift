@@ -72,11 +72,11 @@ package enum SourceApply: CountedScenario {
         let (small, large) = (sizeLabel(sizes[0]), sizeLabel(sizes[1]))
         return sizes.map { size in
             let label = sizeLabel(size)
-            return CountedFigure.tally(
-                "source-apply-1pct-measured-tabs-\(label)", of: "source-apply-owner-per-change-\(label)", unit: "tabs",
+            return CountedFigure(
+                name: "source-apply-1pct-measured-tabs-\(label)", unit: "tabs",
                 note:
                     "titles measured by the apply of source-apply-owner-per-change-\(label) (the changed tabs in view; the bench fails if any other is)"
-            )
+            ) { counts in counts["source-apply-owner-per-change-\(label)"]?.tally.map(Double.init) }
         } + [
             CountedFigure.growth(
                 "source-apply-owner-growth-\(large)-vs-\(small)", "source-apply-owner-per-change-\(large)",
