@@ -19,12 +19,6 @@ void tabstrip_callgrind_zero_stats(void);
 /// CALLGRIND_TOGGLE_COLLECT: switches event collection on or off.
 void tabstrip_callgrind_toggle_collect(void);
 
-/// CALLGRIND_START_INSTRUMENTATION.
-void tabstrip_callgrind_start_instrumentation(void);
-
-/// CALLGRIND_STOP_INSTRUMENTATION.
-void tabstrip_callgrind_stop_instrumentation(void);
-
 /// CALLGRIND_DUMP_STATS_AT(name): writes the counters collected since the last dump or reset to a new profile file
 /// whose trigger line names `name`, then resets them.
 void tabstrip_callgrind_dump_stats_at(const char *name);
