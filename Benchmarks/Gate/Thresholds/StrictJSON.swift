@@ -1,3 +1,4 @@
+import Foundation
 import TerminalText
 
 /// What `JSONDecoder` lets through in a thresholds file: a key given twice in one object (the decoder keeps one
@@ -106,75 +107,21 @@ enum StrictJSON {
             }
         }
 
-        /// A string's value, its escapes decoded (`\u0061` is `a`, a surrogate pair one scalar), so that keys spelt
-        /// differently but equal to the decoder compare equal.
+        /// A string's value, its escapes decoded by `JSONDecoder` (`\u0061` is `a`, a surrogate pair one scalar), so
+        /// that keys spelt differently but equal to the decoder compare equal.
         mutating func string() throws(Failure) -> String {
             guard at < bytes.count, bytes[at] == UInt8(ascii: "\"") else { throw .syntax }
+            let start = at
             at += 1
-            var start = at
-            var text = ""
-            while true {
-                guard at < bytes.count else { throw .syntax }
-                let byte = bytes[at]
-                if byte == UInt8(ascii: "\"") { break }
-                guard byte == UInt8(ascii: "\\") else {
-                    at += 1
-                    continue
-                }
-                text += String(decoding: bytes[start..<at], as: UTF8.self)
-                at += 1
-                guard at < bytes.count else { throw .syntax }
-                let escape = bytes[at]
-                at += 1
-                switch escape {
-                case UInt8(ascii: "\""): text += "\""
-                case UInt8(ascii: "\\"): text += "\\"
-                case UInt8(ascii: "/"): text += "/"
-                case UInt8(ascii: "b"): text += "\u{8}"
-                case UInt8(ascii: "f"): text += "\u{C}"
-                case UInt8(ascii: "n"): text += "\n"
-                case UInt8(ascii: "r"): text += "\r"
-                case UInt8(ascii: "t"): text += "\t"
-                case UInt8(ascii: "u"):
-                    let unit = try hexUnit()
-                    var scalar: Unicode.Scalar?
-                    if (0xD800..<0xDC00).contains(unit) {
-                        guard at + 1 < bytes.count, bytes[at] == UInt8(ascii: "\\"), bytes[at + 1] == UInt8(ascii: "u")
-                        else { throw .syntax }
-                        at += 2
-                        let low = try hexUnit()
-                        guard (0xDC00..<0xE000).contains(low) else { throw .syntax }
-                        scalar = Unicode.Scalar(0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00))
-                    } else {
-                        scalar = Unicode.Scalar(unit)
-                    }
-                    guard let scalar else { throw .syntax }
-                    text.unicodeScalars.append(scalar)
-                default: throw .syntax
-                }
-                start = at
+            while at < bytes.count, bytes[at] != UInt8(ascii: "\"") {
+                at += bytes[at] == UInt8(ascii: "\\") ? 2 : 1
             }
-            text += String(decoding: bytes[start..<at], as: UTF8.self)
+            guard at < bytes.count else { throw .syntax }
             at += 1
+            guard let text = try? JSONDecoder().decode(String.self, from: Data(bytes[start..<at])) else {
+                throw .syntax
+            }
             return text
-        }
-
-        /// The four hex digits after `\u`, as a UTF-16 code unit.
-        mutating func hexUnit() throws(Failure) -> UInt32 {
-            guard at + 4 <= bytes.count else { throw .syntax }
-            var unit: UInt32 = 0
-            for byte in bytes[at..<at + 4] {
-                let digit: UInt8
-                switch byte {
-                case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-                case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-                case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-                default: throw .syntax
-                }
-                unit = unit << 4 | UInt32(digit)
-            }
-            at += 4
-            return unit
         }
 
         /// `key` as a path component: as it is when it is plain printable ASCII, else escaped (`quoted(_:)`), so no
