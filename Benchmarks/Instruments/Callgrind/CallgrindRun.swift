@@ -111,16 +111,14 @@ package struct CallgrindRun {
     static func counts(manifest: String, directory: String, phases: [String]) throws(ScenarioError) -> [String:
         PhaseCount]
     {
-        var operations: [String: Int] = [:]
-        var tallies: [String: Int] = [:]
+        var announced: [String: (operations: Int, tally: Int?)] = [:]
         var order: [String] = []
         for line in manifest.split(separator: "\n") {
             let fields = line.split(separator: " ")
-            guard fields.count == 3 || fields.count == 4, fields[0] == "phase", let count = Int(fields[2]), count > 0,
-                fields.count == 3 || Int(fields[3]) != nil
+            let tally = fields.count == 4 ? Int(fields[3]) : nil
+            guard fields.count == 3 || tally != nil, fields[0] == "phase", let count = Int(fields[2]), count > 0
             else { throw ScenarioError("instructions: unexpected line from the child: '\(line)'") }
-            operations[String(fields[1])] = count
-            if fields.count == 4 { tallies[String(fields[1])] = Int(fields[3]) }
+            announced[String(fields[1])] = (count, tally)
             order.append(String(fields[1]))
         }
         guard order == phases else {
@@ -151,12 +149,12 @@ package struct CallgrindRun {
                 }
                 continue
             }
-            guard let ops = operations[phase], result[phase] == nil, let count = profile.instructions else {
+            guard let entry = announced[phase], result[phase] == nil, let count = profile.instructions else {
                 throw ScenarioError("instructions: \(file): unexpected or repeated dump '\(phase)'")
             }
             result[phase] = PhaseCount(
-                instructions: count, operations: ops, tally: tallies[phase], cache: profile.cache,
-                functions: CallgrindFunctions.top(text, operations: ops), dump: "\(directory)/\(file)")
+                instructions: count, operations: entry.operations, tally: entry.tally, cache: profile.cache,
+                functions: CallgrindFunctions.top(text, operations: entry.operations), dump: "\(directory)/\(file)")
         }
         if let missing = phases.first(where: { result[$0] == nil }) {
             throw ScenarioError("instructions: no callgrind dump for phase \(missing)")
