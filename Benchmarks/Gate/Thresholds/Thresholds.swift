@@ -204,14 +204,10 @@ extension Thresholds {
             if parsed.isEmpty { throw .invalid("\(path).kind: empty array") }
             kinds = parsed
         }
-        var scenario: String?
-        var metric: String?
-        var why: String?
-        var counter: String?
-        if let value = object["counter"] { counter = try string(value, at: "\(path).counter") }
-        if let value = object["scenario"] { scenario = try string(value, at: "\(path).scenario") }
-        if let value = object["metric"] { metric = try string(value, at: "\(path).metric") }
-        if let value = object["why"] { why = try string(value, at: "\(path).why") }
+        let counter = try optionalString(object["counter"], at: "\(path).counter")
+        let scenario = try optionalString(object["scenario"], at: "\(path).scenario")
+        let metric = try optionalString(object["metric"], at: "\(path).metric")
+        let why = try optionalString(object["why"], at: "\(path).why")
         var fromAllocator: Bool?
         if let value = object["fromAllocator"] {
             guard case .bool(let flag) = value else { throw .invalid("\(path).fromAllocator: expected true or false") }
@@ -276,8 +272,7 @@ extension Thresholds {
         if let equals, max != nil || min != nil {
             throw .invalid("\(path): equals \(Format.number(equals)) with min or max: give either equals or a range")
         }
-        var why: String?
-        if let text = object["why"] { why = try string(text, at: "\(path).why") }
+        let why = try optionalString(object["why"], at: "\(path).why")
         return Limit(scenario: scenario, subject: subject, equals: equals, max: max, min: min, why: why)
     }
 
@@ -286,10 +281,9 @@ extension Thresholds {
     {
         guard case .object(let object)? = value else { throw .invalid("\(path): missing or not an object") }
         try requireKnownKeys(object, ["scenario", "metric", "statistic"], at: path)
-        var scenario = home
-        if let named = object["scenario"] { scenario = try string(named, at: "\(path).scenario") }
         return Reference(
-            scenario: scenario, metric: try string(object["metric"], at: "\(path).metric"),
+            scenario: try optionalString(object["scenario"], at: "\(path).scenario") ?? home,
+            metric: try string(object["metric"], at: "\(path).metric"),
             statistic: try statistic(object["statistic"], at: "\(path).statistic"))
     }
 
@@ -306,6 +300,10 @@ extension Thresholds {
             throw .invalid("\(path): missing or not a non-empty string")
         }
         return text
+    }
+
+    private static func optionalString(_ value: JSONValue?, at path: String) throws(ThresholdsError) -> String? {
+        try value.map { value throws(ThresholdsError) in try string(value, at: path) }
     }
 
     private static func number(_ value: JSONValue?, at path: String) throws(ThresholdsError) -> Double? {
