@@ -30,12 +30,9 @@ package enum CommandLineParser {
         case "workload": return .workload(try parseWorkload(rest))
         case "replay": return .replay(try parseReplay(rest))
         case "instructions-child": return .instructionsChild(try parseInstructionsChild(rest))
-        case "self-check":
-            _ = try scan(rest, into: (), command: "self-check", [:])
-            return .selfCheck
-        case "list":
-            _ = try scan(rest, into: (), command: "list", [:])
-            return .list
+        case "self-check", "list":
+            _ = try scan(rest, into: (), command: first, [:])
+            return first == "list" ? .list : .selfCheck
         case "help": return .help
         default:
             throw UsageError(
@@ -170,39 +167,37 @@ package enum CommandLineParser {
     }
 
     static func parseWorkload(_ arguments: ArraySlice<String>) throws(UsageError) -> WorkloadOptions {
-        let (result, given, _) = try scan(
+        try scan(
             arguments, into: WorkloadOptions(titles: 0, out: ""), command: "workload",
+            required: ["--titles": "N", "--out": "DIR"],
             [
                 "--titles": .value { $0.titles = try count($1, option: "--titles") },
                 "--seed": .value { $0.seed = try seed($1) },
                 "--out": .value { $0.out = try path($1, option: "--out", noun: "a directory") },
                 "--viewport": .value { $0.viewport = try viewport($1) },
                 "--frames": .value { $0.frames = try count($1, option: "--frames") },
-            ])
-        guard given.contains("--titles") else { throw UsageError("workload: missing --titles N") }
-        guard given.contains("--out") else { throw UsageError("workload: missing --out DIR") }
-        return result
+            ]
+        ).result
     }
 
     static func parseReplay(_ arguments: ArraySlice<String>) throws(UsageError) -> ReplayOptions {
-        let (result, given, _) = try scan(
+        try scan(
             arguments, into: ReplayOptions(widths: "", offsets: "", viewport: 0), command: "replay",
+            required: ["--widths": "FILE", "--offsets": "FILE", "--viewport": "W"],
             [
                 "--widths": .value { $0.widths = try path($1, option: "--widths", noun: "a file") },
                 "--offsets": .value { $0.offsets = try path($1, option: "--offsets", noun: "a file") },
                 "--viewport": .value { $0.viewport = try viewport($1) },
                 "--ranges-out": .value { $0.rangesOut = try path($1, option: "--ranges-out", noun: "a file") },
                 "--allow-debug": .flag { $0.allowDebug = true },
-            ])
-        guard given.contains("--widths") else { throw UsageError("replay: missing --widths FILE") }
-        guard given.contains("--offsets") else { throw UsageError("replay: missing --offsets FILE") }
-        guard given.contains("--viewport") else { throw UsageError("replay: missing --viewport W") }
-        return result
+            ]
+        ).result
     }
 
     static func parseInstructionsChild(_ arguments: ArraySlice<String>) throws(UsageError) -> InstructionChildOptions {
-        let (result, given, _) = try scan(
+        try scan(
             arguments, into: InstructionChildOptions(workload: .quick), command: "instructions-child",
+            required: ["--workload": "tiny|quick|full"],
             [
                 "--workload": .value {
                     guard let size = InstructionWorkloadSize(rawValue: $1) else {
@@ -218,11 +213,8 @@ package enum CommandLineParser {
                     }
                     $0.frameStrategy = kind
                 },
-            ])
-        guard given.contains("--workload") else {
-            throw UsageError("instructions-child: missing --workload tiny|quick|full")
-        }
-        return result
+            ]
+        ).result
     }
 
     /// What an option does to the options of its command.
@@ -237,10 +229,11 @@ package enum CommandLineParser {
     ///
     /// Checks the whole line before applying any option, rejecting unknown options, surplus positional arguments
     /// (`usage` follows the message when given), missing values, values given to flags and repeated options; then
-    /// applies each option, whose own check names its value.
+    /// applies each option, whose own check names its value; then rejects a line without a `required` option (each
+    /// named with what its value is).
     static func scan<Result>(
         _ arguments: ArraySlice<String>, into initial: Result, command: String?, positional limit: Int = 0,
-        usage: String? = nil, _ options: [String: Option<Result>]
+        usage: String? = nil, required: KeyValuePairs<String, String> = [:], _ options: [String: Option<Result>]
     ) throws(UsageError) -> (result: Result, given: Set<String>, positional: [String]) {
         let prefix = command.map { "\($0): " } ?? ""
         var given = Set<String>()
@@ -286,6 +279,9 @@ package enum CommandLineParser {
                 // Every check of a value throws a UsageError.
                 do { try apply(&result, value) } catch { throw error as? UsageError ?? UsageError("\(error)") }
             }
+        }
+        for (name, value) in required where !given.contains(name) {
+            throw UsageError("\(prefix)missing \(name) \(value)")
         }
         return (result, given, positional)
     }
