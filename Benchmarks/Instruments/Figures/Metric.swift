@@ -23,7 +23,7 @@ package struct Metric: Codable, Sendable, Equatable {
     @ExplicitNull package var note: String?
 
     package init(
-        name: String, kind: MetricKind, unit: String, value: Double?, timing: TimingSummary?,
+        name: String, kind: MetricKind, unit: String, value: Double?, timing: TimingSummary? = nil,
         fromAllocator: Bool = false, note: String? = nil
     ) {
         (self.name, self.kind, self.unit, self.value) = (name, kind, unit, value)
@@ -43,16 +43,14 @@ package struct Metric: Codable, Sendable, Equatable {
     package static func count(
         _ name: String, _ value: Double?, unit: String = "count", fromAllocator: Bool = false, note: String? = nil
     ) -> Metric {
-        Metric(
-            name: name, kind: .count, unit: unit, value: value, timing: nil, fromAllocator: fromAllocator, note: note)
+        Metric(name: name, kind: .count, unit: unit, value: value, fromAllocator: fromAllocator, note: note)
     }
 
     /// A number of bytes; `fromAllocator` for allocated bytes.
     package static func bytes(
         _ name: String, _ value: Double?, unit: String = "bytes", fromAllocator: Bool = false, note: String? = nil
     ) -> Metric {
-        Metric(
-            name: name, kind: .bytes, unit: unit, value: value, timing: nil, fromAllocator: fromAllocator, note: note)
+        Metric(name: name, kind: .bytes, unit: unit, value: value, fromAllocator: fromAllocator, note: note)
     }
 
     /// A ratio of two figures of one run; `nil` when either is missing or the denominator is 0.
@@ -60,22 +58,20 @@ package struct Metric: Codable, Sendable, Equatable {
         -> Metric
     {
         let value = numerator.flatMap { top in denominator.flatMap { $0 != 0 ? top / $0 : nil } }
-        return Metric(name: name, kind: .ratio, unit: "x", value: value, timing: nil, note: note)
+        return Metric(name: name, kind: .ratio, unit: "x", value: value, note: note)
     }
 
     /// One duration in nanoseconds.
     package static func duration(
         _ name: String, nanoseconds: Double?, fromAllocator: Bool = false, note: String? = nil
     ) -> Metric {
-        Metric(
-            name: name, kind: .duration, unit: "ns", value: nanoseconds, timing: nil, fromAllocator: fromAllocator,
-            note: note)
+        Metric(name: name, kind: .duration, unit: "ns", value: nanoseconds, fromAllocator: fromAllocator, note: note)
     }
 
     /// Executed instructions (per operation, `instructions/frame`, or a
     /// ratio of such counts, `x`); `nil` without valgrind.
     package static func instructions(_ name: String, _ value: Double?, unit: String, note: String? = nil) -> Metric {
-        Metric(name: name, kind: .instructions, unit: unit, value: value, timing: nil, note: note)
+        Metric(name: name, kind: .instructions, unit: unit, value: value, note: note)
     }
 
     /// The figure a threshold compares: a statistic of a timing metric, or
