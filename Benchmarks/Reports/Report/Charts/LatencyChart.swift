@@ -44,15 +44,12 @@ package enum LatencyChart {
 
     package static func svg(for report: Report) -> String {
         let panels = panels(for: report)
-        let debug = report.environment.buildConfiguration == .debug
-        let title = (debug ? "DEBUG BUILD (not representative) - " : "") + "Latency percentiles per scenario and metric"
         let (left, right, top, width) = (230.0, 40.0, 74.0, 1_000.0)
         let (rowHeight, titleHeight, axisHeight, gap) = (22.0, 26.0, 30.0, 14.0)
         let height =
             top + panels.reduce(0) { $0 + titleHeight + Double($1.rows.count) * rowHeight + axisHeight + gap } + 30
         var canvas = SVGCanvas(width: width, height: max(height, top + 40))
-        canvas.text(16, 24, title, size: 16, fill: debug ? "#c00000" : "#222", bold: true)
-        canvas.text(16, 42, subtitle(report), size: 11, fill: "#555")
+        heading("Latency percentiles per scenario and metric", of: report, on: &canvas)
         guard !panels.isEmpty else {
             canvas.text(16, top + 16, "No timing metrics in this run.", size: 13)
             return canvas.render()
@@ -126,14 +123,18 @@ package enum LatencyChart {
                 title: "\(label) \(name): \(Format.nanoseconds(value))")
         }
     }
-    static func subtitle(_ report: Report) -> String {
+    /// A report chart's title (marked in a debug build) and, under it, the run it shows.
+    static func heading(_ title: String, of report: Report, on canvas: inout SVGCanvas) {
         let environment = report.environment
+        let debug = environment.buildConfiguration == .debug
+        let marked = (debug ? "DEBUG BUILD (not representative) - " : "") + title
+        canvas.text(16, 24, marked, size: 16, fill: debug ? "#c00000" : "#222", bold: true)
         var parts = [
             environment.cpuModel ?? "unknown CPU", "\(environment.logicalCores) cores",
             "Swift \(environment.swiftCompiler)", environment.buildConfiguration.rawValue,
             "allocator: \(environment.allocator.name)", report.run.quick ? "quick" : "full", environment.date,
         ]
         if let git = environment.git { parts.append(String(git.commit.prefix(10)) + (git.dirty ? " (dirty)" : "")) }
-        return parts.joined(separator: " | ")
+        canvas.text(16, 42, parts.joined(separator: " | "), size: 11, fill: "#555")
     }
 }

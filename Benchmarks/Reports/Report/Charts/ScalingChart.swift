@@ -19,16 +19,13 @@ package enum ScalingChart {
                 if !strategies.contains(series.strategy) { strategies.append(series.strategy) }
             }
         }
-        let debug = report.environment.buildConfiguration == .debug
-        let title = (debug ? "DEBUG BUILD (not representative) - " : "") + "Scaling with the tab count (log-log)"
         let columns = max(1, min(3, panels.count))
         let (panelWidth, panelHeight, top) = (420.0, 320.0, 70.0)
         let rows = (panels.count + columns - 1) / columns
         let width = max(700, Double(columns) * panelWidth + 20)
         let height = top + max(1, Double(rows)) * (panelHeight + 20) + 10
         var canvas = SVGCanvas(width: width, height: height)
-        canvas.text(16, 24, title, size: 16, fill: debug ? "#c00000" : "#222", bold: true)
-        canvas.text(16, 42, LatencyChart.subtitle(report), size: 11, fill: "#555")
+        LatencyChart.heading("Scaling with the tab count (log-log)", of: report, on: &canvas)
         guard !panels.isEmpty else {
             canvas.text(16, top + 16, "No scaling series in this run.", size: 13)
             return canvas.render()
