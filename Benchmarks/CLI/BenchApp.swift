@@ -248,9 +248,7 @@ package struct BenchApp {
     // MARK: ab
 
     private func ab(_ options: ABOptions, arguments: [String]) -> Int32 {
-        let current =
-            options.currentBinary ?? (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-            ?? arguments.first ?? "bench"
+        let current = options.currentBinary ?? ChildProcess.currentExecutable ?? arguments.first ?? "bench"
         var runOnce = abRunOnce
         var scratch: String?
         if runOnce == nil {

@@ -20,11 +20,9 @@ import Foundation
 // standard error, and ends the bench with the signal's default action, so a shell sees the signal as the cause. The
 // thread that was waiting for the child stays parked meanwhile: it never goes on to start another child or to write a
 // report from an interrupted run.
-//
-// `nonisolated(unsafe)` on the pipe's write end: it is set once, before any handler is installed, and only read
-// afterwards (by the handler).
 
-/// The self-pipe's write end; the handler writes one byte naming the signal.
+/// The self-pipe's write end, to which the handler writes one byte naming the signal: set once, before any handler is
+/// installed, and only read afterwards (so `nonisolated(unsafe)`).
 nonisolated(unsafe) private var interruptionPipeWrite: Int32 = -1
 
 private let interruptionHandler: @convention(c) (Int32) -> Void = { signal in

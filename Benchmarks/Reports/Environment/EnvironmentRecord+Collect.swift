@@ -16,12 +16,9 @@ extension EnvironmentRecord {
             swiftCompiler: SwiftCompilerVersion.current,
             swiftToolchain: run("swift", ["--version"])?.split(separator: "\n").first.map(String.init),
             buildConfiguration: buildConfiguration, allocator: AllocatorRecord(probe: probe), git: gitRecord(),
-            date: isoDate(now), arguments: arguments, valgrind: valgrindVersion(), sources: SourceRecord.current())
-    }
-
-    /// The first line of `valgrind --version` (`valgrind-3.19.0`), or `nil` when valgrind is not on `PATH`.
-    package static func valgrindVersion() -> String? {
-        run("valgrind", ["--version"])?.split(separator: "\n").first.map { $0.trimmingCharacters(in: .whitespaces) }
+            date: isoDate(now), arguments: arguments,
+            valgrind: run("valgrind", ["--version"])?.split(separator: "\n").first
+                .map { $0.trimmingCharacters(in: .whitespaces) }, sources: SourceRecord.current())
     }
 
     /// `date` as ISO 8601 in UTC with seconds (`2025-01-31T12:34:56Z`).

@@ -47,8 +47,7 @@ package enum GitHubActionBenchmark {
         return entries
     }
 
-    /// Whether smaller is better for `metric` (see ``GitHubActionBenchmark``): every duration, byte and instruction
-    /// figure, and of the counts only the allocator's, the engine's cell costs and reference mismatches.
+    /// Whether smaller is better for `metric` (see ``GitHubActionBenchmark``).
     static func isCost(_ metric: Metric) -> Bool {
         guard metric.kind == .count else { return metric.kind != .ratio }
         if metric.fromAllocator { return true }
