@@ -18,10 +18,7 @@ package struct SourceFingerprint: Hashable, Sendable, CustomStringConvertible {
     package init(digest: UInt64, fileCount: Int) { (self.digest, self.fileCount) = (digest, fileCount) }
 
     /// `"fnv1a64:0123456789abcdef/123"`: the digest in hex and the file count.
-    package var description: String {
-        let hex = String(digest, radix: 16)
-        return "fnv1a64:" + String(repeating: "0", count: 16 - hex.count) + hex + "/\(fileCount)"
-    }
+    package var description: String { "fnv1a64:" + String(format: "%016llx", digest) + "/\(fileCount)" }
 
     /// Parses ``description``; `nil` for anything else.
     package init?(_ text: String) {

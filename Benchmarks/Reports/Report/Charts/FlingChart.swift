@@ -154,7 +154,6 @@ package enum FlingChart {
         canvas.raw("</g>")
     }
 
-    /// Two decimals, `-0.00` written as `0.00`.
     static func n(_ value: Double) -> String { StripDragChart.n(value) }
 }
 

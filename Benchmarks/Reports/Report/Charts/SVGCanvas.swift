@@ -56,14 +56,8 @@ struct SVGCanvas {
     }
 
     mutating func circle(_ x: Double, _ y: Double, radius: Double, fill: String, title: String? = nil) {
-        if let title {
-            elements.append(
-                "<circle cx=\"\(Self.n(x))\" cy=\"\(Self.n(y))\" r=\"\(Self.n(radius))\" fill=\"\(fill)\"><title>\(Self.escape(title))</title></circle>"
-            )
-        } else {
-            elements.append(
-                "<circle cx=\"\(Self.n(x))\" cy=\"\(Self.n(y))\" r=\"\(Self.n(radius))\" fill=\"\(fill)\"/>")
-        }
+        let circle = "<circle cx=\"\(Self.n(x))\" cy=\"\(Self.n(y))\" r=\"\(Self.n(radius))\" fill=\"\(fill)\""
+        elements.append(title.map { circle + "><title>\(Self.escape($0))</title></circle>" } ?? circle + "/>")
     }
 
     mutating func polyline(_ points: [(Double, Double)], stroke: String, width: Double = 2) {

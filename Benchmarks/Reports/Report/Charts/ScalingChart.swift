@@ -10,11 +10,10 @@ package enum ScalingChart {
             for original in scenario.series where original.points.contains(where: { $0.y != nil }) {
                 var series = original
                 series.strategy = displayName(strategy: series.strategy)
-                let name = "\(series.name)"
-                if let index = panels.firstIndex(where: { $0.name == name }) {
+                if let index = panels.firstIndex(where: { $0.name == series.name }) {
                     panels[index].series.append(series)
                 } else {
-                    panels.append((name, [series]))
+                    panels.append((series.name, [series]))
                 }
                 if !strategies.contains(series.strategy) { strategies.append(series.strategy) }
             }

@@ -106,7 +106,6 @@ package enum StripDragChart {
         return canvas.render()
     }
 
-    /// The legs in the order filmed.
     static func legsInOrder(_ film: StripDragFilm) -> [StripDragFilm.Frame.Leg] {
         var legs: [StripDragFilm.Frame.Leg] = []
         for frame in film.frames where !legs.contains(frame.leg) { legs.append(frame.leg) }
@@ -177,9 +176,7 @@ package enum StripDragChart {
     /// `#rrggbb` for a colour's red, green and blue, each rounded to the nearest of 256 levels.
     package static func hex(_ color: RGBA) -> String {
         func byte(_ component: Double) -> String {
-            let value = Int((Swift.min(Swift.max(component, 0), 1) * 255).rounded())
-            let digits = String(value, radix: 16)
-            return digits.count == 1 ? "0" + digits : digits
+            String(format: "%02x", Int((Swift.min(Swift.max(component, 0), 1) * 255).rounded()))
         }
         return "#" + byte(color.red) + byte(color.green) + byte(color.blue)
     }
