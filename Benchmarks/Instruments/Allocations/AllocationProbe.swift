@@ -79,14 +79,15 @@ package struct AllocationFigures: Sendable, Equatable {
     package init(allocations: UInt64?, bytes: UInt64?) { (self.allocations, self.bytes) = (allocations, bytes) }
 
     /// `allocations / divisor` (per frame), or `nil`.
-    package func allocationsPer(_ divisor: Int) -> Double? {
-        allocations.flatMap { divisor > 0 ? Double($0) / Double(divisor) : nil }
-    }
+    package func allocationsPer(_ divisor: Int) -> Double? { per(allocations, divisor) }
 
     /// `bytes / divisor` (per tab), or `nil`.
-    package func bytesPer(_ divisor: Int) -> Double? {
-        bytes.flatMap { divisor > 0 ? Double($0) / Double(divisor) : nil }
-    }
+    package func bytesPer(_ divisor: Int) -> Double? { per(bytes, divisor) }
+}
+
+/// `value / divisor`, or `nil` without a value or a positive divisor.
+private func per(_ value: (some BinaryInteger)?, _ divisor: Int) -> Double? {
+    value.flatMap { divisor > 0 ? Double($0) / Double(divisor) : nil }
 }
 
 /// What a phase left alive: net bytes of the measuring thread and net live objects, `nil` without a probe.
@@ -95,9 +96,7 @@ package struct RetainedFigures: Sendable, Equatable {
     package var objects: Int64?
 
     /// `bytes / divisor` (per tab), or `nil`.
-    package func bytesPer(_ divisor: Int) -> Double? {
-        bytes.flatMap { divisor > 0 ? Double($0) / Double(divisor) : nil }
-    }
+    package func bytesPer(_ divisor: Int) -> Double? { per(bytes, divisor) }
 }
 
 /// The probe without an allocation counter: every figure `nil`, and a note on how to get them.
@@ -116,7 +115,6 @@ package final class NoAllocationProbe: AllocationProbe {
     package func allocationRequests() -> UInt64? { nil }
 }
 
-/// A known number of heap objects.
 final class SelfCheckObject {
     var payload: (Int, Int)
     init(_ value: Int) { payload = (value, value &* 31) }
@@ -156,7 +154,6 @@ package enum AllocationSelfCheck {
     }
 }
 
-/// The process's resident memory.
 package enum ResidentMemory {
     /// The peak resident set size so far, in bytes (`getrusage`), or `nil`.
     package static func peakBytes() -> Int? {

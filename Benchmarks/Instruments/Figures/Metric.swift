@@ -1,4 +1,3 @@
-/// What a metric's figure is.
 package enum MetricKind: String, Codable, Sendable, CaseIterable {
     case timing, count, bytes, ratio, duration
     /// Executed instructions counted by callgrind, or a figure of its cache
@@ -61,7 +60,6 @@ package struct Metric: Codable, Sendable, Equatable {
         return Metric(name: name, kind: .ratio, unit: "x", value: value, note: note)
     }
 
-    /// One duration in nanoseconds.
     package static func duration(
         _ name: String, nanoseconds: Double?, fromAllocator: Bool = false, note: String? = nil
     ) -> Metric {

@@ -120,12 +120,10 @@ package struct AtomicFileSet {
 
     /// Removes every staged temporary file; nothing is replaced.
     package mutating func discard() {
-        for file in staged {
-            if let temporary = file.temporary {
-                unlink(temporary)
-                unlink(temporary + ".old")
-                TemporaryFiles.unregister(temporary)
-                TemporaryFiles.unregister(temporary + ".old")
+        for temporary in staged.compactMap(\.temporary) {
+            for path in [temporary, temporary + ".old"] {
+                unlink(path)
+                TemporaryFiles.unregister(path)
             }
         }
         for scratch in directories.values {
@@ -196,7 +194,7 @@ package struct AtomicFileSet {
 ///
 /// Sets are written from several threads at once (the tests run in parallel), so the registry and the serial number are
 /// changed under `lock`: unguarded, two writers could take the same serial (the same scratch directory) or the same
-/// slot (ThreadSanitizer reported the race). The handler reads the slots without the lock, as a signal handler must.
+/// slot. The handler reads the slots without the lock, as a signal handler must.
 enum TemporaryFiles {
     static let capacity = 256
     nonisolated(unsafe) static var paths = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(

@@ -51,7 +51,6 @@ package enum MonotonicClock {
 /// advance while the thread waits for a core, so a long phase on a machine shared with other work is not inflated by
 /// the others' time slices. For same-run growth ratios of long phases; wall time stays what a user would see.
 package enum ThreadCPUClock {
-    /// The thread's CPU time so far.
     package static func now() -> UInt64 {
         var time = timespec()
         clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
