@@ -55,11 +55,7 @@ package enum CommandLineParser {
                 "--titles": .value { $0.titles = try count($1, option: "--titles") },
                 "--seed": .value { $0.seed = try seed($1) },
                 "--format": .value {
-                    guard let format = OutputFormat(rawValue: $1) else {
-                        throw UsageError(
-                            "--format: expected github-action-benchmark, json, markdown or text, got \(quoted($1))")
-                    }
-                    $0.format = format
+                    $0.format = try choice($1, "--format: expected github-action-benchmark, json, markdown or text")
                 },
                 "--output": .value { $0.output = try path($1, option: "--output", noun: "a directory") },
                 "--thresholds": .value { $0.thresholds = try path($1, option: "--thresholds", noun: "a file") },
@@ -116,7 +112,7 @@ package enum CommandLineParser {
             usage: "bench compare [BASELINE] [REPORT]",
             [
                 "--thresholds": .value { $0.thresholds = try path($1, option: "--thresholds", noun: "a file") },
-                "--format": .value { $0.format = try compareFormat($1, command: "compare") },
+                "--format": .value { $0.format = try choice($1, "compare: --format: expected markdown or text") },
                 "--allow-debug": .flag { $0.allowDebug = true },
             ])
         var result = scanned.result
@@ -155,7 +151,7 @@ package enum CommandLineParser {
                     }
                     $0.timeout = seconds
                 },
-                "--format": .value { $0.format = try compareFormat($1, command: "ab") },
+                "--format": .value { $0.format = try choice($1, "ab: --format: expected markdown or text") },
             ])
         guard let binary = scanned.positional.first else {
             throw UsageError(
@@ -199,19 +195,11 @@ package enum CommandLineParser {
             arguments, into: InstructionChildOptions(workload: .quick), command: "instructions-child",
             required: ["--workload": "tiny|quick|full"],
             [
-                "--workload": .value {
-                    guard let size = InstructionWorkloadSize(rawValue: $1) else {
-                        throw UsageError("--workload: expected tiny, quick or full, got \(quoted($1))")
-                    }
-                    $0.workload = size
-                },
+                "--workload": .value { $0.workload = try choice($1, "--workload: expected tiny, quick or full") },
                 "--seed": .value { $0.seed = try seed($1) },
                 "--frame-strategy": .value {
-                    guard let kind = FrameStrategyKind(rawValue: $1) else {
-                        let kinds = FrameStrategyKind.allCases.map(\.rawValue).joined(separator: ", ")
-                        throw UsageError("--frame-strategy: expected one of \(kinds), got \(quoted($1))")
-                    }
-                    $0.frameStrategy = kind
+                    let kinds = FrameStrategyKind.allCases.map(\.rawValue).joined(separator: ", ")
+                    $0.frameStrategy = try choice($1, "--frame-strategy: expected one of \(kinds)")
                 },
             ]
         ).result
@@ -294,11 +282,11 @@ package enum CommandLineParser {
         return names
     }
 
-    static func compareFormat(_ text: String, command: String) throws(UsageError) -> CompareFormat {
-        guard let format = CompareFormat(rawValue: text) else {
-            throw UsageError("\(command): --format: expected markdown or text, got \(quoted(text))")
-        }
-        return format
+    /// The value named `text`, or a usage error: `expected`, then what was given.
+    static func choice<Value: RawRepresentable<String>>(_ text: String, _ expected: String) throws(UsageError) -> Value
+    {
+        guard let value = Value(rawValue: text) else { throw UsageError("\(expected), got \(quoted(text))") }
+        return value
     }
 
     static func count(_ text: String, option: String) throws(UsageError) -> Int {

@@ -42,7 +42,6 @@ package enum Verdict: Sendable, Equatable {
     }
 }
 
-/// One row of the check table.
 package struct CheckRow: Sendable, Equatable {
     package var scenario: String
     package var metric: String
@@ -52,7 +51,6 @@ package struct CheckRow: Sendable, Equatable {
     package var verdict: Verdict
 }
 
-/// The outcome of checking a report against thresholds.
 package struct CheckOutcome: Sendable, Equatable {
     package var rows: [CheckRow]
     package var notes: [String]
@@ -109,14 +107,9 @@ package enum ThresholdChecker {
                     if case .value(let value) = resolution { return value }
                     return nil
                 }
-                var value: Double?
-                if figures.count == resolved.count {
-                    if figures.count == 1 {
-                        value = figures[0]
-                    } else if figures[1] != 0 {
-                        value = figures[0] / figures[1]
-                    }
-                }
+                // A figure, or a ratio of two (`nil` over 0); `nil` when one of them is `null`.
+                var value = figures.count == resolved.count ? figures.first : nil
+                if figures.count == 2 { value = figures[1] == 0 ? nil : figures[0] / figures[1] }
                 if let value {
                     row.rawValue = value
                     row.value = formatted(value, limit: limit, report: report)

@@ -63,7 +63,6 @@ package struct Thresholds: Sendable, Equatable {
         relative.first { $0.matches(scenario: scenario, metric: metric) }
     }
 
-    /// A reference to one figure of a report.
     package struct Reference: Sendable, Equatable {
         package var scenario: String
         package var metric: String
@@ -77,7 +76,6 @@ package struct Thresholds: Sendable, Equatable {
         }
     }
 
-    /// What a limit bounds.
     package enum Subject: Sendable, Equatable {
         case metric(Reference)
         case ratio(numerator: Reference, denominator: Reference)
@@ -123,7 +121,6 @@ package struct Thresholds: Sendable, Equatable {
     }
 }
 
-/// A thresholds file that cannot be used.
 package enum ThresholdsError: Error, Equatable, CustomStringConvertible {
     case unreadable(String)
     case invalid(String)
