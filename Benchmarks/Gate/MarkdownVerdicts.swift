@@ -78,8 +78,7 @@ extension MarkdownReport {
             text += "\n**Scenario `\(failed.name)` FAILED**: \(failed.failure ?? "")\n"
         }
         text += "\n"
-        let loaded: Baseline?
-        if case .success(let value)? = baseline?.baseline { loaded = value } else { loaded = nil }
+        let loaded = try? baseline?.baseline.get()
         var table = MarkdownTable(
             headers: loaded == nil
                 ? ["headline figure", "this run"] : ["headline figure", "this run", "baseline", "change"],
@@ -110,12 +109,7 @@ extension MarkdownReport {
         if now.fromAllocator, baseline.allocator.counter != report.environment.allocator.counter {
             return "other counter"
         }
-        if now.kind == .instructions,
-            baseline.toolchain.swiftCompiler != report.environment.swiftCompiler
-                || baseline.toolchain.valgrind != report.environment.valgrind
-        {
-            return "other toolchain"
-        }
+        if now.kind == .instructions, baseline.toolchain.differs(from: report.environment) { return "other toolchain" }
         guard let old = before.value, let new = now.value else { return "—" }
         if old == new { return "same" }
         guard old != 0 else { return "was 0" }

@@ -86,10 +86,8 @@ package struct ABRunner {
                         + "(--timeout S allows longer)")
             }
             guard outcome.status == 0, !outcome.signalled else {
-                let log = (try? String(contentsOfFile: errorLog, encoding: .utf8)) ?? ""
-                let last =
-                    log.split(separator: "\n").last(where: { $0.contains("error") }) ?? log.split(separator: "\n").last
-                    ?? ""
+                let log = ((try? String(contentsOfFile: errorLog, encoding: .utf8)) ?? "").split(separator: "\n")
+                let last = log.last(where: { $0.contains("error") }) ?? log.last ?? ""
                 let how = outcome.signalled ? "was killed by signal" : "exited with status"
                 throw ABRunError("\(binary): \(how) \(outcome.status) in round \(round + 1): \(quoted(last))")
             }

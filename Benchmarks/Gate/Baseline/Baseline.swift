@@ -29,7 +29,6 @@ package struct Baseline: Codable, Sendable, Equatable {
     /// functions moved; `nil` (absent) in baselines saved before they existed.
     package var functions: [String: [PhaseFunctions]]?
 
-    /// Where a baseline's figures come from.
     package struct Source: Codable, Sendable, Equatable {
         package var date: String
         @ExplicitNull package var commit: String?
@@ -47,6 +46,11 @@ package struct Baseline: Codable, Sendable, Equatable {
         package var swiftCompiler: String
         @ExplicitNull package var swiftToolchain: String?
         @ExplicitNull package var valgrind: String?
+
+        /// Whether the report made in `environment` counted its instructions with another compiler or valgrind.
+        func differs(from environment: EnvironmentRecord) -> Bool {
+            swiftCompiler != environment.swiftCompiler || valgrind != environment.valgrind
+        }
     }
 
     /// The machine a baseline was measured on (timings are only comparable on the same kind of machine).
@@ -147,15 +151,8 @@ extension Baseline {
     /// One line for a decoding error: the field's path and the problem.
     static func describe(_ error: DecodingError) -> String {
         func path(_ keys: [any CodingKey]) -> String {
-            var text = ""
-            for key in keys {
-                if let index = key.intValue {
-                    text += "[\(index)]"
-                } else {
-                    text += text.isEmpty ? key.stringValue : ".\(key.stringValue)"
-                }
-            }
-            return text.isEmpty ? "document" : text
+            let text = keys.map { key in key.intValue.map { "[\($0)]" } ?? ".\(key.stringValue)" }.joined()
+            return text.isEmpty ? "document" : text.hasPrefix(".") ? String(text.dropFirst()) : text
         }
         switch error {
         case .keyNotFound(let key, let context): return "\(path(context.codingPath + [key])): missing"

@@ -3,7 +3,6 @@ import BenchReports
 import BenchSuite
 import Foundation
 
-/// The verdict of one metric against its baseline.
 package enum ComparisonVerdict: String, Sendable, Equatable {
     case regressed, improved, unchanged, info
     /// In the baseline, in a scenario the report ran, but absent or `null`
@@ -98,9 +97,7 @@ package struct BaselineComparison: Sendable, Equatable {
 
         var notices: [String] = []
         let environment = report.environment
-        let toolchainDiffers =
-            baseline.toolchain.swiftCompiler != environment.swiftCompiler
-            || baseline.toolchain.valgrind != environment.valgrind
+        let toolchainDiffers = baseline.toolchain.differs(from: environment)
         if toolchainDiffers {
             notices.append(
                 "instruction counts skipped: the baseline was measured with Swift "
@@ -148,7 +145,6 @@ package struct BaselineComparison: Sendable, Equatable {
             for metric in scenario.metrics { reportMetrics[key(scenario.name, metric.name)] = metric }
         }
         let reportScenarios = Dictionary(report.scenarios.map { ($0.name, $0) }) { first, _ in first }
-        let ranScenarios = Set(report.scenarios.map(\.name))
         var seen = Set<String>()
         var rows: [ComparisonRow] = []
         for entry in baseline.metrics {
@@ -158,7 +154,7 @@ package struct BaselineComparison: Sendable, Equatable {
             var row = ComparisonRow(
                 scenario: entry.scenario, metric: label(old), kind: old.kind, unit: old.unit,
                 baseline: figure(old), now: nil, verdict: .info)
-            guard ranScenarios.contains(entry.scenario),
+            guard reportScenarios[entry.scenario] != nil,
                 ScenarioRegistry.selects(entry.scenario, patterns: report.run.filter)
             else {
                 (row.verdict, row.reason) = (.skipped, "scenario not run")

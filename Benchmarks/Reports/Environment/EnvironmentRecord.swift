@@ -1,7 +1,6 @@
 import BenchInstruments
 import BenchSuite
 
-/// The build configuration a binary was compiled in.
 package enum BuildConfiguration: String, Codable, Sendable { case debug, release }
 
 /// Where and how a report was produced: the machine, the toolchain, the
@@ -47,8 +46,7 @@ package struct AllocatorRecord: Codable, Sendable, Equatable {
     package var counter: String
 
     package init(name: String, version: String?, note: String?, counter: String? = nil) {
-        (self.name, self.version, self.note) = (name, version, note)
-        self.counter = counter ?? (name == "none" ? "none" : name)
+        (self.name, self.version, self.note, self.counter) = (name, version, note, counter ?? name)
     }
 
     package init(probe: any AllocationProbe) {
