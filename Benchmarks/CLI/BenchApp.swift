@@ -375,15 +375,14 @@ package struct BenchApp {
                     + "max \(Format.nanoseconds(summary.max))  mean \(Format.nanoseconds(summary.mean))  "
                     + "(each includes one clock reading)\n")
         }
+        let passes = "ns/query (best of \(Replay.passCount) passes"
+        output.write("pass: \(Format.oneDecimal(result.passNanosecondsPerQuery)) \(passes))\n")
         output.write(
-            "pass: \(Format.oneDecimal(result.passNanosecondsPerQuery)) ns/query (best of \(Replay.passCount) passes)\n"
-        )
-        output.write(
-            "finger pass: \(Format.oneDecimal(result.fingerPassNanosecondsPerQuery)) ns/query (best of \(Replay.passCount) passes; "
+            "finger pass: \(Format.oneDecimal(result.fingerPassNanosecondsPerQuery)) \(passes); "
                 + "each query through one cursor: the previous answer and where it holds"
                 + "\(result.fingerRangesMatch ? ", same ranges" : ", RANGES DIFFER"))\n")
         output.write(
-            "hint pass: \(Format.oneDecimal(result.hintPassNanosecondsPerQuery)) ns/query (best of \(Replay.passCount) passes; "
+            "hint pass: \(Format.oneDecimal(result.hintPassNanosecondsPerQuery)) \(passes); "
                 + "each query starts from the previous range, given as a hint)\n")
         if let path = options.rangesOut { output.write("ranges: \(path)\n") }
         return result.fingerRangesMatch ? 0 : 1

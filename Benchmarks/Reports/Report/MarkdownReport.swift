@@ -17,10 +17,9 @@ package enum MarkdownReport {
         guard let load = report.environment.load else {
             return "Machine load: not recorded (a report from an older harness)."
         }
-        var parts: [String] = []
         let start = load.loadAverageAtStart.map(Format.oneDecimal) ?? "unknown"
         let end = load.loadAverageAtEnd.map(Format.oneDecimal) ?? "unknown"
-        parts.append("load average \(start) at the start, \(end) at the end, on \(cores) logical cores")
+        var parts = ["load average \(start) at the start, \(end) at the end, on \(cores) logical cores"]
         if let cpu = load.cpuSeconds, load.wallSeconds > 0 {
             parts.append(
                 "the bench used \(Format.seconds(cpu)) of CPU in \(Format.seconds(load.wallSeconds)) of wall time "

@@ -34,7 +34,6 @@ extension Report {
             scenarios: results)
     }
 
-    /// The warnings a report carries for this build and probe.
     package static func warnings(buildConfiguration: BuildConfiguration, probe: any AllocationProbe) -> [String] {
         var warnings: [String] = []
         if buildConfiguration == .debug {

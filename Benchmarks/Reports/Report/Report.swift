@@ -25,7 +25,6 @@ package struct Report: Codable, Sendable, Equatable {
     package func scenario(named name: String) -> ScenarioResult? { scenarios.first { $0.name == name } }
 }
 
-/// How the suite was run.
 package struct RunRecord: Codable, Sendable, Equatable {
     package var quick: Bool
     package var seed: UInt64
