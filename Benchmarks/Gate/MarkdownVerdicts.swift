@@ -19,9 +19,6 @@ extension MarkdownReport {
     /// The markdown for `report`, with the threshold verdicts when a check was made (`check`) or why none was
     /// (`checkNote`); `stripPictures` links `strip-drag.svg` and `strip-fling.svg` (written beside it); `baseline` is
     /// what the first screen compares the headline figures with (`nil`: no baseline file).
-    ///
-    /// The first screen answers "is it fine?" (``firstScreen(_:check:checkNote:baseline:)``); the sections after it
-    /// hold every figure, one function each.
     package static func render(
         _ report: Report, check: CheckOutcome?, checkNote: String? = nil,
         stripPictures: Bool = false, baseline: BaselineReference? = nil

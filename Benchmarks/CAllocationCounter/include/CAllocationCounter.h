@@ -1,9 +1,6 @@
-// The bench's fallback allocation counter, used when jemalloc is not linked.
-//
-// AllocationCounter.c defines malloc, calloc, realloc, free, posix_memalign, aligned_alloc, memalign, valloc and
-// pvalloc in the bench executable. The dynamic linker resolves every call to them in the process (the Swift runtime and
-// Foundation included) to these definitions, which count the call and forward to glibc's own entry points
-// (__libc_malloc and friends). Nothing needs to be installed.
+// The bench's fallback allocation counter, used when jemalloc is not linked: AllocationCounter.c's malloc and friends
+// replace glibc's for the whole process (the Swift runtime and Foundation included), count each call and forward to
+// glibc's own entry points (__libc_malloc and friends).
 #ifndef TABSTRIP_ALLOCATION_COUNTER_H
 #define TABSTRIP_ALLOCATION_COUNTER_H
 

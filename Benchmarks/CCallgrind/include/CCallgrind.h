@@ -1,9 +1,5 @@
-// CCallgrind: callgrind's client requests as plain C functions, so Swift can
-// call them. Linked by the benchmark harness only, never by TabStripCore.
-//
-// Every function is a no-op (and `tabstrip_callgrind_compiled_in` returns 0) when <valgrind/callgrind.h> was not
-// available at compile time (macOS, or Linux without the valgrind package). Outside valgrind the requests cost a
-// handful of instructions and do nothing.
+// CCallgrind: callgrind's client requests as plain C functions, so Swift can call them. Every function is a no-op
+// (and `tabstrip_callgrind_compiled_in` returns 0) when <valgrind/callgrind.h> was not available at compile time.
 #ifndef TABSTRIP_CCALLGRIND_H
 #define TABSTRIP_CCALLGRIND_H
 

@@ -1,8 +1,5 @@
-// A thread with a stack of a fixed size at a page-aligned address, for the
-// instruction pass's child: the instructions some copies execute (the C library's memcpy) depend on the alignment of
-// the stack, and the main thread's stack starts below the process's arguments and environment, whose length differs
-// from one machine or shell to the next. Every stack address of a thread started here is the same modulo the page size
-// on every run.
+// A thread with a stack of a fixed size at a page-aligned address, for the instruction pass's child (why: see
+// FixedStackThread.swift).
 #ifndef TABSTRIP_FIXED_STACK_H
 #define TABSTRIP_FIXED_STACK_H
 

@@ -60,14 +60,9 @@ package struct CheckOutcome: Sendable, Equatable {
 }
 
 package enum ThresholdChecker {
-    /// Checks every limit of `thresholds` against `report`.
-    ///
-    /// A limit whose scenario the run's `--filter` excluded is skipped. A limit whose figure is absent fails. An
-    /// allocator figure that is `null` because the run had no allocator fails when `requireAllocations` is true
-    /// (`TABSTRIP_JEMALLOC=1` or `--require-allocations`), and is skipped with a note otherwise. Likewise an
-    /// instruction figure that is `null` (the run counted no instructions: no valgrind, or `--no-instructions`) fails
-    /// when `requireInstructions` is true (`--require-instructions`) and is skipped with a note otherwise. A figure of
-    /// the text shaper (`-shaper` in its name) that is `null` because the run had no shaper is skipped.
+    /// Checks every limit of `thresholds` against `report` (the verdicts: ``Verdict``). A `null` allocator figure fails
+    /// when `requireAllocations` is true (`TABSTRIP_JEMALLOC=1` or `--require-allocations`), a `null` instruction
+    /// figure when `requireInstructions` is (`--require-instructions`); each is skipped with a note otherwise.
     package static func check(
         _ report: Report, against thresholds: Thresholds, requireAllocations: Bool, requireInstructions: Bool = false
     ) -> CheckOutcome {

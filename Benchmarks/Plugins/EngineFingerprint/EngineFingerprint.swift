@@ -1,10 +1,8 @@
 import Foundation
 import PackagePlugin
 
-/// Compiles the fingerprint of the engine sources into the target it is applied to (the harness, the demo), with every
-/// engine source file as an input of the build step: any edit of the engine rewrites a source file of that target, so
-/// SwiftPM recompiles it, and it never keeps code inlined from an older engine. The folders and the file filter are
-/// those of `SourceFingerprint` (which computes the digest).
+/// Compiles the fingerprint of the engine sources into the target it is applied to, with every engine source file as
+/// an input of the build step (why: see `SourceFingerprint`, whose folders and file filter these are).
 @main
 struct EngineFingerprint: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
