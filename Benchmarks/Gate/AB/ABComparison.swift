@@ -126,26 +126,20 @@ package struct ABComparison: Sendable, Equatable {
     /// Figures that are not positive numbers (a `null` of a skipped pass) are left out. The allocation counter is read
     /// from `environment.allocator`.
     package static func figures(fromReportJSON data: Data) -> RunFigures? {
-        guard case .object(let root)? = JSONValue.parse(data), case .array(let scenarios)? = root["scenarios"] else {
-            return nil
-        }
+        guard let root = JSONValue.parse(data), let scenarios = root["scenarios"]?.array else { return nil }
         var result: [MetricKey: Double] = [:]
-        for case .object(let scenario) in scenarios {
-            guard case .string(let name)? = scenario["name"], case .array(let metrics)? = scenario["metrics"] else {
-                continue
-            }
-            for case .object(let metric) in metrics {
-                guard case .string(let metricName)? = metric["name"], case .string(let kind)? = metric["kind"] else {
-                    continue
-                }
-                switch kind {
+        for scenario in scenarios {
+            guard let name = scenario["name"]?.string, let metrics = scenario["metrics"]?.array else { continue }
+            for metric in metrics {
+                guard let metricName = metric["name"]?.string else { continue }
+                let timing = metric["timing"]
+                switch metric["kind"]?.string {
                 case "timing":
-                    guard case .object(let timing)? = metric["timing"] else { continue }
-                    if let p50 = timing["p50"]?.numericValue, p50 > 0 {
+                    if let p50 = timing?["p50"]?.numericValue, p50 > 0 {
                         result[MetricKey(scenario: name, metric: metricName + " p50")] = p50
                     }
-                    if let p99 = timing["p99"]?.numericValue, p99 > 0,
-                        let count = timing["count"]?.numericValue, count >= Double(minimumSamplesForP99)
+                    if let p99 = timing?["p99"]?.numericValue, p99 > 0,
+                        let count = timing?["count"]?.numericValue, count >= Double(minimumSamplesForP99)
                     {
                         result[MetricKey(scenario: name, metric: metricName + " p99")] = p99
                     }
@@ -157,15 +151,8 @@ package struct ABComparison: Sendable, Equatable {
                 }
             }
         }
-        var counter: String?
-        if case .object(let environment)? = root["environment"], case .object(let allocator)? = environment["allocator"]
-        {
-            if case .string(let name)? = allocator["counter"] {
-                counter = name
-            } else if case .string(let name)? = allocator["name"] {
-                counter = name
-            }
-        }
+        let allocator = root["environment"]?["allocator"]
+        let counter = allocator?["counter"]?.string ?? allocator?["name"]?.string
         return RunFigures(figures: result, allocationCounter: counter)
     }
 

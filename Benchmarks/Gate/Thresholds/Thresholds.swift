@@ -188,10 +188,8 @@ extension Thresholds {
             at: path)
         var kinds: [MetricKind]?
         if let kind = object["kind"] {
-            let names: [JSONValue]
-            if case .array(let list) = kind { names = list } else { names = [kind] }
             var parsed: [MetricKind] = []
-            for name in names {
+            for name in kind.array ?? [kind] {
                 guard case .string(let text) = name, let kind = MetricKind(rawValue: text) else {
                     let known = MetricKind.allCases.map(\.rawValue).joined(separator: ", ")
                     throw .invalid("\(path).kind: expected one of \(known), or an array of them")

@@ -35,6 +35,13 @@ package indirect enum JSONValue: Decodable, Sendable, Equatable {
 
     package static func parse(_ data: Data) -> JSONValue? { try? JSONDecoder().decode(JSONValue.self, from: data) }
 
+    /// The member `key` of an object, or `nil` (no such member, or not an object).
+    package subscript(key: String) -> JSONValue? { if case .object(let object) = self { object[key] } else { nil } }
+
+    package var array: [JSONValue]? { if case .array(let elements) = self { elements } else { nil } }
+
+    package var string: String? { if case .string(let text) = self { text } else { nil } }
+
     /// The value of an integer or other number, or `nil` for any other value.
     package var numericValue: Double? {
         switch self {
