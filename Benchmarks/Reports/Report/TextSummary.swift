@@ -16,16 +16,13 @@ package enum TextSummary {
             headers: ["scenario", "metric", "p50 / value", "p99", "max", "samples"], rightAligned: [2, 3, 4, 5])
         for scenario in report.scenarios {
             for metric in scenario.metrics {
-                if metric.kind == .timing {
-                    if let timing = metric.timing {
-                        table.add([
-                            scenario.name, metric.name, Format.nanoseconds(timing.p50), Format.nanoseconds(timing.p99),
-                            Format.nanoseconds(timing.max), Format.integer(timing.count),
-                        ])
-                    } else {
-                        table.add([scenario.name, metric.name, "null", "", "", ""])
-                    }
+                if metric.kind == .timing, let timing = metric.timing {
+                    table.add([
+                        scenario.name, metric.name, Format.nanoseconds(timing.p50), Format.nanoseconds(timing.p99),
+                        Format.nanoseconds(timing.max), Format.integer(timing.count),
+                    ])
                 } else {
+                    // A timing metric without samples has no value either: "null".
                     table.add([scenario.name, metric.name, Format.metricValue(metric), "", "", ""])
                 }
             }
