@@ -7,20 +7,17 @@
 #  endif
 #endif
 
-#ifdef TABSTRIP_HAS_CALLGRIND
+#ifndef TABSTRIP_HAS_CALLGRIND
+// Without the headers every request is a no-op.
+#  define TABSTRIP_HAS_CALLGRIND 0
+#  define RUNNING_ON_VALGRIND 0
+#  define CALLGRIND_ZERO_STATS
+#  define CALLGRIND_TOGGLE_COLLECT
+#  define CALLGRIND_DUMP_STATS_AT(name) (void)(name)
+#endif
 
-int tabstrip_callgrind_compiled_in(void) { return 1; }
+int tabstrip_callgrind_compiled_in(void) { return TABSTRIP_HAS_CALLGRIND; }
 unsigned tabstrip_callgrind_running_on_valgrind(void) { return (unsigned)RUNNING_ON_VALGRIND; }
 void tabstrip_callgrind_zero_stats(void) { CALLGRIND_ZERO_STATS; }
 void tabstrip_callgrind_toggle_collect(void) { CALLGRIND_TOGGLE_COLLECT; }
 void tabstrip_callgrind_dump_stats_at(const char *name) { CALLGRIND_DUMP_STATS_AT(name); }
-
-#else
-
-int tabstrip_callgrind_compiled_in(void) { return 0; }
-unsigned tabstrip_callgrind_running_on_valgrind(void) { return 0; }
-void tabstrip_callgrind_zero_stats(void) {}
-void tabstrip_callgrind_toggle_collect(void) {}
-void tabstrip_callgrind_dump_stats_at(const char *name) { (void)name; }
-
-#endif
