@@ -15,11 +15,11 @@ package struct Baseline: Codable, Sendable, Equatable {
     /// in place of a baseline is refused with a clear message.
     package static let formatName = "tabstrip-bench-baseline"
 
-    package var schemaVersion: Int
-    package var format: String
+    package var schemaVersion = Baseline.currentSchemaVersion
+    package var format = Baseline.formatName
     package var name: String?
     package var savedAt: String
-    package var harnessVersion: String
+    package var harnessVersion = Report.harnessVersion
     package var source: Source
     package var toolchain: Toolchain
     package var machine: Machine
@@ -67,11 +67,8 @@ package struct Baseline: Codable, Sendable, Equatable {
     }
 
     package init(report: Report, name: String?, savedAt: Date = Date()) {
-        schemaVersion = Self.currentSchemaVersion
-        format = Self.formatName
         self.name = name
         self.savedAt = EnvironmentRecord.isoDate(savedAt)
-        harnessVersion = Report.harnessVersion
         let environment = report.environment
         source = Source(
             date: environment.date, commit: environment.git?.commit, dirty: environment.git?.dirty,

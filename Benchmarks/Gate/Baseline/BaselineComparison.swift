@@ -314,6 +314,8 @@ extension BaselineComparison {
         return (failed ? "compare FAILED: " : "compare passed: ") + counts
     }
 
+    private static let headers = ["scenario", "metric", "baseline", "now", "change", "verdict"]
+
     private func cells(_ row: ComparisonRow) -> [String] {
         let format = { (value: Double?) in
             value.map { Format.figure($0, unit: row.unit, kind: row.kind == .timing ? .duration : row.kind) } ?? "-"
@@ -328,8 +330,7 @@ extension BaselineComparison {
     /// The notices, every row and the closing line, as plain text.
     package func text() -> String {
         var text = notices.map { "note: \($0)\n" }.joined()
-        var table = TextTable(
-            headers: ["scenario", "metric", "baseline", "now", "change", "verdict"], rightAligned: [2, 3, 4])
+        var table = TextTable(headers: Self.headers, rightAligned: [2, 3, 4])
         for row in rows { table.add(cells(row)) }
         text += table.render()
         text += verdictLine + "\n"
@@ -343,13 +344,12 @@ extension BaselineComparison {
         text += "**\(verdictLine)** (`\(reportPath)` against `\(baselinePath)`)\n\n"
         for notice in notices { text += "- \(notice)\n" }
         if !notices.isEmpty { text += "\n" }
-        let headers = ["scenario", "metric", "baseline", "now", "change", "verdict"]
         if failed {
-            var failing = MarkdownTable(headers: headers, rightAligned: [2, 3, 4])
+            var failing = MarkdownTable(headers: Self.headers, rightAligned: [2, 3, 4])
             for row in failures { failing.add(cells(row)) }
             text += "### Regressions\n\n" + failing.render() + "\n"
         }
-        var all = MarkdownTable(headers: headers, rightAligned: [2, 3, 4])
+        var all = MarkdownTable(headers: Self.headers, rightAligned: [2, 3, 4])
         for row in rows {
             var line = cells(row)
             if row.verdict.fails { line[5] = "**\(line[5])**" }
