@@ -39,12 +39,10 @@ enum StrictJSON {
             skipSpace()
             guard at < bytes.count else { throw .syntax }
             let opening = bytes[at]
-            if opening == UInt8(ascii: "{") || opening == UInt8(ascii: "[") {
-                guard depth < StrictJSON.maximumDepth else {
-                    throw .problem(
-                        "document: arrays and objects nested more than \(StrictJSON.maximumDepth) levels deep "
-                            + "(at byte \(at))")
-                }
+            if opening == UInt8(ascii: "{") || opening == UInt8(ascii: "["), depth >= StrictJSON.maximumDepth {
+                throw .problem(
+                    "document: arrays and objects nested more than \(StrictJSON.maximumDepth) levels deep "
+                        + "(at byte \(at))")
             }
             switch opening {
             case UInt8(ascii: "{"): try object(path: path, depth: depth + 1)

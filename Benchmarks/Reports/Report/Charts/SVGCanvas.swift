@@ -101,10 +101,9 @@ struct LogAxis {
         let positive = values.filter { $0 > 0 && $0.isFinite }
         let low = positive.min() ?? 1
         let high = positive.max() ?? 10
-        var lowExponent = Int(log10(low).rounded(.down))
+        let lowExponent = Int(log10(low).rounded(.down))
         var highExponent = Int(log10(high).rounded(.up))
         if highExponent <= lowExponent { highExponent = lowExponent + 1 }
-        lowExponent = min(lowExponent, highExponent - 1)
         (self.lowExponent, self.highExponent, self.start, self.end) = (lowExponent, highExponent, start, end)
     }
 
