@@ -34,7 +34,6 @@ package final class CallgrindCollector: InstructionCollector {
 
     package init() { tabstrip_callgrind_zero_stats() }
 
-    /// `CALLGRIND_TOGGLE_COLLECT`, switching collection on.
     @inline(never)
     package func resume() {
         precondition(!collecting, "instruction counting is already on")
@@ -42,7 +41,6 @@ package final class CallgrindCollector: InstructionCollector {
         tabstrip_callgrind_toggle_collect()
     }
 
-    /// `CALLGRIND_TOGGLE_COLLECT`, switching collection off.
     @inline(never)
     package func pause() {
         tabstrip_callgrind_toggle_collect()
@@ -50,7 +48,6 @@ package final class CallgrindCollector: InstructionCollector {
         collecting = false
     }
 
-    /// `CALLGRIND_DUMP_STATS_AT(name)`: writes the counts of the phase and resets them.
     package func endPhase(_ name: String) {
         precondition(!collecting, "a phase ended with instruction counting on")
         name.withCString { tabstrip_callgrind_dump_stats_at($0) }

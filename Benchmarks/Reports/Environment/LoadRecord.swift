@@ -14,10 +14,8 @@ package struct LoadRecord: Codable, Sendable, Equatable {
 
     /// The one-minute load average now, from `/proc/loadavg`, or `nil`.
     package static func currentLoadAverage() -> Double? {
-        guard let text = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8),
-            let first = text.split(separator: " ").first
-        else { return nil }
-        return Double(first)
+        let text = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8)
+        return text?.split(separator: " ").first.flatMap { Double($0) }
     }
 
     /// User and system CPU time used so far by this process and the children it has waited for, in seconds, or `nil`.
