@@ -313,13 +313,17 @@ extension TabStrip {
     ///   sizing, ``TabStripError/invalidWidth(index:value:)`` from the
     ///   measurer; nothing changes.
     /// - Complexity: O(n) measurements plus O(n) for a strip that stores
-    ///   its titles. From a source: O(n / B + v) for v tabs in view with a
-    ///   constant estimate (or a rule that measures nothing and no badge),
-    ///   the tabs in view measured; O(n) estimates with a per-title one.
+    ///   its titles. From a source: O(k (B + G + m / G) + v) for k measured
+    ///   tabs and v tabs in view with a constant estimate while at most
+    ///   256 tabs are measured, the others already at the estimate; O(n /
+    ///   B + v) with a constant estimate otherwise (or a rule that
+    ///   measures nothing and no badge); O(n) estimates with a per-title
+    ///   one. The tabs in view are measured.
     public mutating func setSizing(_ newSizing: TabSizing) throws(TabStripError) {
         defer { _checkAfterMutation() }
         try newSizing.validate()
         if titles.isFromSource, estimate != nil {
+            if try setSizingResettingMeasured(newSizing) { return }
             // The first tab in view keeps its place while the tabs then in
             // view are measured, even when its estimate takes it out of view.
             return try measuringShownTabs(anchor: geometry.captureAnchor()?.tab) { strip throws(TabStripError) in

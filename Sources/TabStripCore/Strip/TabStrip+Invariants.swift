@@ -59,6 +59,28 @@ extension TabStrip {
         #endif
     }
 
+    /// The unmeasured set's list of measured tabs, when it has one, is
+    /// every measured tab once; with a constant estimate, an unmeasured tab
+    /// has it as its width (a new sizing puts back only the measured ones).
+    /// - Complexity: O(n).
+    func _checkUnmeasuredTabs() {
+        #if TABSTRIP_INTERNAL_CHECKS
+            if let list = unmeasured.measuredList {
+                precondition(Set(list).count == list.count, "a tab listed measured twice: \(list)")
+                precondition(list.count == tabCount - unmeasured.count, "\(list.count) tabs listed measured")
+                for i in list {
+                    precondition(i >= 0 && i < tabCount && !unmeasured.contains(i), "tab \(i) listed measured")
+                }
+            }
+            if titles.isFromSource, sizing.measuresTitles, case .width(let estimated)? = estimate {
+                for i in 0..<tabCount where unmeasured.contains(i) {
+                    let width = geometry.widths.width(unchecked: i)
+                    precondition(width == estimated, "unmeasured tab \(i) of width \(width), not \(estimated)")
+                }
+            }
+        #endif
+    }
+
     /// The strip's own fields, against its titles' count.
     /// - Complexity: O(b) for b badged tabs.
     func _checkOwnState() {
@@ -81,6 +103,7 @@ extension TabStrip {
                     transition.fraction > 0 && transition.fraction <= 1, "transition fraction \(transition.fraction)")
             }
             badges._checkInvariants(tabCount: titles.count)
+            if titles.count <= _InternalChecks.fullCheckLimit { _checkUnmeasuredTabs() }
             precondition(revealMargin.isFinite && revealMargin >= 0, "reveal margin \(revealMargin)")
             _checkMeasuredWindow()
         #endif

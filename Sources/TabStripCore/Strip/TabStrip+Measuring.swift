@@ -798,6 +798,48 @@ extension TabStrip {
         }
     }
 
+    /// ``setSizing(_:)`` on a strip whose titles come from a source with a
+    /// constant estimate, while few tabs are measured (the unmeasured set
+    /// lists them): every other tab already has the estimate, so only the
+    /// measured ones go back to it, in place, with the first tab in view
+    /// anchored; then the tabs in view are measured. A failure puts back
+    /// what changed. Returns `false`, changing nothing, when the strip is
+    /// not in that state.
+    /// - Complexity: O(k (B + G + m / G) + v) for k measured tabs and v
+    ///   tabs in view.
+    mutating func setSizingResettingMeasured(_ newSizing: TabSizing) throws(TabStripError) -> Bool {
+        guard newSizing.measuresTitles, sizing.measuresTitles, case .width(let estimated)? = estimate,
+            let measured = unmeasured.measuredList, unmeasured.count != 0
+        else { return false }
+        let shown = ShownState(self)
+        let anchor = geometry.captureAnchor()
+        let old = measured.sorted().map { (tab: $0, width: geometry.widths.width(unchecked: $0)) }
+        let (oldSizing, oldGeneration, oldWindow) = (sizing, resizeGeneration, measuredWindow)
+        // The estimate was checked when the strip was built.
+        geometry.editWidths { widths in
+            for tab in old { widths.setWidthUnchecked(estimated, ofTab: tab.tab) }
+        }
+        if let anchor { geometry.restore(anchor, mapping: { $0 }) }
+        guard let undo = unmeasured.markAllUnmeasured() else { preconditionFailure("measured tabs listed") }
+        sizing = newSizing
+        resizeGeneration = Self.newGeneration(after: resizeGeneration)
+        measuredWindow = nil
+        do {
+            try measureShownTabs(restoring: shown, anchor: anchor?.tab)
+        } catch {
+            // The measuring put back its corrections, the offset and the
+            // selection; the measured tabs get their widths back.
+            unmeasured.unmarkAllUnmeasured(undo)
+            geometry.editWidths { widths in
+                for tab in old { widths.setWidthUnchecked(tab.width, ofTab: tab.tab) }
+            }
+            geometry.restore(viewport: geometry.viewport, layout: geometry.layout, offset: shown.offset)
+            (sizing, resizeGeneration, measuredWindow) = (oldSizing, oldGeneration, oldWindow)
+            throw error
+        }
+        return true
+    }
+
     /// ``setSizing(_:)`` on a strip whose titles come from a source: every
     /// tab gets its estimate under the new sizing (or its exact width under
     /// a rule that measures nothing), with the first tab in view anchored.

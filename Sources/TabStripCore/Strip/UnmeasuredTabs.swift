@@ -4,6 +4,10 @@
 /// A strip whose every tab is measured (every strip built from titles)
 /// holds no words at all, so the eager path pays one comparison of
 /// ``count`` with 0; the words exist only while some tab is unmeasured.
+///
+/// While few tabs are measured (a strip from a source shows a few dozen),
+/// the set also lists them, so that a new sizing puts back only those
+/// (``markAllUnmeasured()``), not every word.
 @usableFromInline
 struct UnmeasuredTabs: Sendable, Equatable {
     /// Bit `i % 64` of word `i / 64` is set when tab `i` is unmeasured;
@@ -18,15 +22,33 @@ struct UnmeasuredTabs: Sendable, Equatable {
     /// so that measurements taken before, or from another strip, are not
     /// applied; 0 for a set that never had unmeasured tabs.
     private(set) var session: UInt64 = 0
+    /// The measured tabs, in no order, while there are at most
+    /// ``measuredListLimit`` and the set knows them all; `nil` otherwise.
+    private(set) var measuredList: [Int]?
+
+    /// The most measured tabs ``measuredList`` holds.
+    static var measuredListLimit: Int { 256 }
 
     /// No tab unmeasured.
     init() {}
+
+    /// Equal when the same tabs are unmeasured for the same measuring
+    /// (whether the measured ones are listed does not matter).
+    @usableFromInline static func == (a: UnmeasuredTabs, b: UnmeasuredTabs) -> Bool {
+        a.count == b.count && a.session == b.session && a.words == b.words
+    }
 
     /// Every one of `tabCount` tabs unmeasured.
     /// - Complexity: O(n / 64).
     init(allOf tabCount: Int) {
         session = UInt64.random(in: 1...UInt64.max)
-        guard tabCount > 0 else { return }
+        guard tabCount > 0 else {
+            measuredList = []
+            return
+        }
+        // Room for the whole list: measuring a tab allocates nothing.
+        measuredList = []
+        measuredList!.reserveCapacity(Self.measuredListLimit)
         words = Array(repeating: ~0, count: (tabCount + 63) / 64)
         let tail = tabCount % 64
         if tail != 0 { words[words.count - 1] = (1 << UInt64(tail)) - 1 }
@@ -48,6 +70,7 @@ struct UnmeasuredTabs: Sendable, Equatable {
         words[index >> 6] &= ~(1 << UInt64(index & 63))
         count -= 1
         if count == 0 { words = [] }
+        listMeasured(CollectionOfOne(index))
     }
 
     /// Marks the tabs `positions` measured (ascending, each unmeasured).
@@ -65,6 +88,7 @@ struct UnmeasuredTabs: Sendable, Equatable {
         }
         count -= positions.count
         if count == 0 { words = [] }
+        listMeasured(positions)
     }
 
     /// Marks the tabs of `range` measured (each unmeasured), a word at a
@@ -88,6 +112,7 @@ struct UnmeasuredTabs: Sendable, Equatable {
         }
         count -= range.count
         if count == 0 { words = [] }
+        listMeasured(range)
     }
 
     /// Calls `body` with the unmeasured tabs of `range` in ascending
@@ -114,13 +139,49 @@ struct UnmeasuredTabs: Sendable, Equatable {
 
     /// Marks the tabs of `range` (within a strip of `tabCount` tabs)
     /// unmeasured.
-    /// - Complexity: O(k + n / 64) for k tabs.
+    /// - Complexity: O(k + n / 64) for k tabs, plus O(l) for the l listed
+    ///   measured ones.
     mutating func markUnmeasured(_ range: Range<Int>, tabCount: Int) {
         guard !range.isEmpty else { return }
         materialize(tabCount: tabCount)
         for i in range where words[i >> 6] & (1 << UInt64(i & 63)) == 0 {
             words[i >> 6] |= 1 << UInt64(i & 63)
             count += 1
+        }
+        measuredList?.removeAll { range.contains($0) }
+    }
+
+    /// Marks every tab unmeasured for a new measuring, as
+    /// ``init(allOf:)`` does, when the measured tabs are listed and some
+    /// tab is unmeasured: returns what ``unmarkAllUnmeasured(_:)`` needs to
+    /// put the set back. Otherwise changes nothing and returns `nil`.
+    /// - Complexity: O(k) for the k measured tabs.
+    mutating func markAllUnmeasured() -> (measured: [Int], session: UInt64, count: Int)? {
+        guard let list = measuredList, count != 0 else { return nil }
+        let undo = (list, session, count)
+        for index in list { words[index >> 6] |= 1 << UInt64(index & 63) }
+        count += list.count
+        session = UInt64.random(in: 1...UInt64.max)
+        measuredList!.removeAll(keepingCapacity: true)
+        return undo
+    }
+
+    /// Puts back the set as it was before ``markAllUnmeasured()``
+    /// returned `undo`.
+    /// - Complexity: O(k) for the k tabs measured then.
+    mutating func unmarkAllUnmeasured(_ undo: (measured: [Int], session: UInt64, count: Int)) {
+        for index in undo.measured { words[index >> 6] &= ~(1 << UInt64(index & 63)) }
+        (count, session, measuredList) = (undo.count, undo.session, undo.measured)
+    }
+
+    /// Adds `tabs`, just measured, to ``measuredList``, which becomes
+    /// `nil` past its limit.
+    private mutating func listMeasured<Tabs: Collection<Int>>(_ tabs: Tabs) {
+        guard measuredList != nil else { return }
+        if measuredList!.count + tabs.count > Self.measuredListLimit {
+            measuredList = nil
+        } else {
+            measuredList!.append(contentsOf: tabs)
         }
     }
 
@@ -173,9 +234,14 @@ struct UnmeasuredTabs: Sendable, Equatable {
     /// Inserts `added` tabs at `index`, unmeasured or measured.
     /// - Complexity: O(n / 64 + k) while some tab is unmeasured (the words
     ///   after `index` shift, a word at a time), O(1) when none is and the
-    ///   new tabs are measured.
+    ///   new tabs are measured; plus O(l) for the l listed measured tabs.
     mutating func insert(count added: Int, at index: Int, unmeasured: Bool, tabCount oldCount: Int) {
-        guard added > 0, count != 0 || unmeasured else { return }
+        guard added > 0 else { return }
+        if measuredList != nil {
+            for k in measuredList!.indices where measuredList![k] >= index { measuredList![k] += added }
+            if !unmeasured { listMeasured(index..<(index + added)) }
+        }
+        guard count != 0 || unmeasured else { return }
         let old = words
         let newCount = oldCount + added
         var new = [UInt64](repeating: 0, count: (newCount + 63) / 64)
@@ -197,9 +263,17 @@ struct UnmeasuredTabs: Sendable, Equatable {
     }
 
     /// Removes the tabs of `range` (within `0...tabCount`).
-    /// - Complexity: O(n / 64) while some tab is unmeasured, else O(1).
+    /// - Complexity: O(n / 64) while some tab is unmeasured, else O(1);
+    ///   plus O(l) for the l listed measured tabs.
     mutating func remove(_ range: Range<Int>, tabCount oldCount: Int) {
-        guard count != 0, !range.isEmpty else { return }
+        guard !range.isEmpty else { return }
+        if measuredList != nil {
+            measuredList!.removeAll { range.contains($0) }
+            for k in measuredList!.indices where measuredList![k] >= range.upperBound {
+                measuredList![k] -= range.count
+            }
+        }
+        guard count != 0 else { return }
         let old = words
         let removed = range.count
         let newCount = oldCount - removed
@@ -221,9 +295,19 @@ struct UnmeasuredTabs: Sendable, Equatable {
     }
 
     /// Moves tab `source` to `destination` (both in `0..<tabCount`).
-    /// - Complexity: O(n / 64) while some tab is unmeasured, else O(1).
+    /// - Complexity: O(n / 64) while some tab is unmeasured, else O(1);
+    ///   plus O(l) for the l listed measured tabs.
     mutating func move(from source: Int, to destination: Int, tabCount: Int) {
-        guard count != 0, source != destination else { return }
+        guard source != destination else { return }
+        guard count != 0 else {
+            if measuredList != nil {
+                for k in measuredList!.indices {
+                    measuredList![k] = TabStripGeometry.index(
+                        measuredList![k], afterMovingFrom: source, to: destination)
+                }
+            }
+            return
+        }
         let wasUnmeasured = contains(source)
         remove(source..<(source + 1), tabCount: tabCount)
         insert(count: 1, at: destination, unmeasured: wasUnmeasured, tabCount: tabCount - 1)

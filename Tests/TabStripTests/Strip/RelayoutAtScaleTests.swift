@@ -71,13 +71,17 @@ import Testing
         func index(ofID id: Int) -> Int? { id >= 0 && id < tabCount ? id : nil }
     }
 
-    /// A rotation or a new layout that brings into view a tab whose title the source cannot give throws, names the
-    /// tab, and leaves the strip as it was: viewport, layout, offset, widths and what is measured.
-    @Test(arguments: ["viewport", "layout"])
+    /// A rotation, a new layout or a font change that brings into view a tab whose title the source cannot give
+    /// throws, names the tab, and leaves the strip as it was: viewport, layout, sizing, offset, every width and what
+    /// is measured. (A font change puts back only the measured tabs' estimates, in place: they get their widths back.)
+    @Test(arguments: ["viewport", "layout", "sizing"])
     func aRelayoutThatCannotMeasureChangesNothing(kind: String) throws {
         func relayout(_ strip: inout TabStrip) throws(TabStripError) {
             if kind == "viewport" {
                 try strip.setViewport(Viewport(width: 844, height: 44))
+            } else if kind == "sizing" {
+                // Narrower tabs: more of them in view.
+                try strip.setSizing(.measured(by: CountingMeasurer(), padding: 0))
             } else {
                 var wider = strip.layout
                 wider.overscan = 600
@@ -96,14 +100,18 @@ import Testing
             source: HoleySource(tabCount: 10_000, hole: hole), sizing: .measured(by: CountingMeasurer()),
             estimate: .width(96), viewport: Viewport(width: 390, height: 44), selectedIndex: 5_000)
         let shown = strip.visibleTabs
-        let frames = try shown.map { try strip.frame(ofTab: $0) }
+        let frames = try (0..<10_000).map { try strip.frame(ofTab: $0) }
+        let measured = try (0..<10_000).filter { try strip.isMeasured(tab: $0) }
         let (offset, pending, layout) = (strip.contentOffset, strip.unmeasuredTabCount, strip.layout)
+        let padding = strip.sizing.rule
         #expect(throws: TabStripError.titleUnavailable(index: hole)) { try relayout(&strip) }
         strip._checkInvariants()
         #expect(strip.viewport == Viewport(width: 390, height: 44) && strip.layout == layout, "\(kind)")
         #expect(strip.contentOffset == offset && strip.unmeasuredTabCount == pending, "\(kind)")
-        let framesAfter = try shown.map { try strip.frame(ofTab: $0) }
+        #expect("\(strip.sizing.rule)" == "\(padding)", "\(kind)")
+        let framesAfter = try (0..<10_000).map { try strip.frame(ofTab: $0) }
         #expect(strip.visibleTabs == shown && framesAfter == frames, "\(kind)")
+        #expect(try (0..<10_000).filter { try strip.isMeasured(tab: $0) } == measured, "\(kind)")
         #expect(try !strip.isMeasured(tab: hole), "\(kind)")
     }
 

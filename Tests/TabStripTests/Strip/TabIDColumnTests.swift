@@ -193,8 +193,8 @@ import Testing
                 new.insert(
                     new[Int.random(in: 0..<new.count, using: &rng)], at: Int.random(in: 0...new.count, using: &rng))
             }
-            let reference = found(new, TabIDColumn(storing: old, chunkSize: Swift.max(1, old.count)))
-            for chunk in [1, 3, 8, 16] {
+            let reference = found(new, TabIDColumn(storing: old, chunkSize: Swift.max(4, old.count)))
+            for chunk in [4, 5, 8, 16] {
                 let runByRun = found(new, TabIDColumn(storing: old, chunkSize: chunk))
                 switch (reference, runByRun) {
                 case (.success(let a), .success(let b)):
