@@ -46,6 +46,11 @@ package enum Relayouts: CountedScenario {
                     try strip.select(inputs.tabs / 2, scroll: .center)
                     relayout.strip = strip
                     relayout.larger = .measured(by: try ColumnTitleMeasurer(advance: 10), padding: 24)
+                    // The same relayout once on a small strip: what its path costs once per process (type
+                    // metadata, lazy binding) is paid before the count, which then grows with the tab count only.
+                    var warm = try Self.strip(tabCount: 1_000)
+                    try warm.select(500, scroll: .center)
+                    try kind.apply(to: &warm, sizing: relayout.larger)
                 } catch { throw ScenarioError("the strip of \(label) from a source: \(error)") }
                 return Workload("relayout-\(kind)-\(label)", operations: 1) {
                     do throws(TabStripError) {
