@@ -313,12 +313,12 @@ extension TabStrip {
     ///   sizing, ``TabStripError/invalidWidth(index:value:)`` from the
     ///   measurer; nothing changes.
     /// - Complexity: O(n) measurements plus O(n) for a strip that stores
-    ///   its titles. From a source: O(k (B + G + m / G) + v) for k measured
-    ///   tabs and v tabs in view with a constant estimate while at most
-    ///   256 tabs are measured, the others already at the estimate; O(n /
-    ///   B + v) with a constant estimate otherwise (or a rule that
-    ///   measures nothing and no badge); O(n) estimates with a per-title
-    ///   one. The tabs in view are measured.
+    ///   its titles. From a source, with a constant estimate: O(k log k +
+    ///   r (B + G + m / G) + v) while at most 256 tabs are measured (k of
+    ///   them, in r runs of consecutive tabs; the others already have the
+    ///   estimate), else O(n / B + v), for v tabs in view; the same O(n /
+    ///   B + v) under a rule that measures nothing, with no badge; O(n)
+    ///   estimates with a per-title one. The tabs in view are measured.
     public mutating func setSizing(_ newSizing: TabSizing) throws(TabStripError) {
         defer { _checkAfterMutation() }
         try newSizing.validate()

@@ -805,20 +805,34 @@ extension TabStrip {
     /// anchored; then the tabs in view are measured. A failure puts back
     /// what changed. Returns `false`, changing nothing, when the strip is
     /// not in that state.
-    /// - Complexity: O(k (B + G + m / G) + v) for k measured tabs and v
-    ///   tabs in view.
+    /// - Complexity: O(k log k + r (B + G + m / G) + v) for k measured tabs
+    ///   in r runs of consecutive tabs and v tabs in view.
     mutating func setSizingResettingMeasured(_ newSizing: TabSizing) throws(TabStripError) -> Bool {
         guard newSizing.measuresTitles, sizing.measuresTitles, case .width(let estimated)? = estimate,
             let measured = unmeasured.measuredList, unmeasured.count != 0
         else { return false }
         let shown = ShownState(self)
         let anchor = geometry.captureAnchor()
-        let old = measured.sorted().map { (tab: $0, width: geometry.widths.width(unchecked: $0)) }
+        let tabs = measured.sorted()
+        let oldWidths = tabs.map { geometry.widths.width(unchecked: $0) }
         let (oldSizing, oldGeneration, oldWindow) = (sizing, resizeGeneration, measuredWindow)
-        // The estimate was checked when the strip was built.
-        geometry.editWidths { widths in
-            for tab in old { widths.setWidthUnchecked(estimated, ofTab: tab.tab) }
+        // Each run of consecutive tabs (those in view, mostly) in one write,
+        // the block starts refreshed once per block it touches.
+        func write(_ values: [Double]) {
+            geometry.editWidths { widths in
+                values.withUnsafeBufferPointer { values in
+                    var k = 0
+                    while k < tabs.count {
+                        var end = k + 1
+                        while end < tabs.count, tabs[end] == tabs[end - 1] + 1 { end += 1 }
+                        widths.setWidths(UnsafeBufferPointer(rebasing: values[k..<end]), from: tabs[k])
+                        k = end
+                    }
+                }
+            }
         }
+        // The estimate was checked when the strip was built.
+        write([Double](repeating: estimated, count: tabs.count))
         if let anchor { geometry.restore(anchor, mapping: { $0 }) }
         guard let undo = unmeasured.markAllUnmeasured() else { preconditionFailure("measured tabs listed") }
         sizing = newSizing
@@ -830,9 +844,7 @@ extension TabStrip {
             // The measuring put back its corrections, the offset and the
             // selection; the measured tabs get their widths back.
             unmeasured.unmarkAllUnmeasured(undo)
-            geometry.editWidths { widths in
-                for tab in old { widths.setWidthUnchecked(tab.width, ofTab: tab.tab) }
-            }
+            write(oldWidths)
             geometry.restore(viewport: geometry.viewport, layout: geometry.layout, offset: shown.offset)
             (sizing, resizeGeneration, measuredWindow) = (oldSizing, oldGeneration, oldWindow)
             throw error
